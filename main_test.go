@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func runArgs(t *testing.T, stdin string, args ...string) (code int, out, errs string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &o, &e)
+	return code, o.String(), e.String()
+}
+
+func TestEvalArgs(t *testing.T) {
+	code, out, _ := runArgs(t, "", "eval", "As", "2d", "3c", "4h", "5s", "Kd", "Kc")
+	want := "5 4 3 2 A  wheel  rank 1 of 6175  (Kd Kc left out: highest cards)\n"
+	if code != 0 || out != want {
+		t.Errorf("code %d, out %q", code, out)
+	}
+}
+
+func TestEvalStdinMixed(t *testing.T) {
+	in := "As 2d 3c 4h 5s\nZs 2d 3c 4h 5s\n10s A♠ kd 2c 3h 4d\nAs as 2c 3d 4h\n2c 3c\n"
+	code, out, errs := runArgs(t, in, "eval")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	if n := strings.Count(out, "\n"); n != 2 {
+		t.Errorf("%d good lines, want 2:\n%s", n, out)
+	}
+	lines := strings.Split(strings.TrimSpace(errs), "\n")
+	if len(lines) != 3 || !strings.Contains(lines[0], "line 2") || !strings.Contains(lines[1], "twice") || !strings.Contains(lines[2], "line 5") {
+		t.Errorf("errors:\n%s", errs)
+	}
+}
+
+func TestEvalJSON(t *testing.T) {
+	code, out, _ := runArgs(t, "As 2d 3c 4h 5s Kd Kc\nAs 2d\n", "eval", "--json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 2 {
+		t.Fatalf("code %d, out %q", code, out)
+	}
+	if lines[0] != `{"cards":"As 2d 3c 4h 5s Kd Kc","low":["5","4","3","2","A"],"rank":1,"name":"wheel"}` {
+		t.Errorf("got %s", lines[0])
+	}
+	var bad map[string]string
+	if err := json.Unmarshal([]byte(lines[1]), &bad); err != nil || bad["cards"] != "As 2d" || bad["error"] == "" {
+		t.Errorf("bad line: %s (%v)", lines[1], err)
+	}
+}
+
+func TestCompare(t *testing.T) {
+	code, out, _ := runArgs(t, "", "compare", "7h 5c 4d 2s As 9c Kd", "8c 6d 4s 3h 2c Qh Jd")
+	if code != 0 || !strings.Contains(out, "A wins: seven-five low beats eight-six low: from the top, 7 is lower than 8") {
+		t.Errorf("code %d:\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "", "compare", "--json", "8c 6d 4s 3h 2c", "8s 6h 4d 3c 2d")
+	var v struct {
+		A, B           struct{ Rank int }
+		Winner, Reason string
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil || code != 0 || v.Winner != "tie" || v.A.Rank != v.B.Rank ||
+		v.Reason != "split pot: both 8-6-4-3-2; suits never break a tie" {
+		t.Errorf("code %d, %s, %v", code, out, err)
+	}
+}
+
+func TestExitCodes(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"eval", "--bogus"}, 2},
+		{[]string{"compare", "As 2c 3d 4h 5s"}, 2},
+		{[]string{"compare", "As", "2c 3d 4h 5s 6c"}, 1},
+		{[]string{"nope"}, 2},
+		{[]string{"eval", "Ks", "Kh", "Kd", "Kc", "Qs"}, 0},
+	}
+	for _, tc := range tests {
+		code, _, errs := runArgs(t, "", tc.args...)
+		if code != tc.code {
+			t.Errorf("%v: exit %d, want %d", tc.args, code, tc.code)
+		}
+		if code != 0 && strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: error is not one line: %q", tc.args, errs)
+		}
+	}
+}
