@@ -1,0 +1,225 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+)
+
+// BoardValue orders the face-up cards of one player (one to four cards) the
+// way the rules order boards to choose who acts first: an unpaired board
+// beats any paired board, then ranks compare from the highest down; for
+// paired boards the pattern (one pair, two pair, trips, quads) first, then
+// the paired ranks, lowest better. A smaller value is a better board. Only
+// boards with the same number of cards are compared.
+type BoardValue uint32
+
+// Board is one seat's face-up cards with its value and written form.
+type Board struct {
+	Seat    int
+	Cards   []Card
+	Value   BoardValue
+	Written []Rank // by multiplicity, then highest first, like a low
+}
+
+// NewBoard values the face-up cards of a seat.
+func NewBoard(seat int, up []Card) Board {
+	var cnt [NumRanks]uint8
+	for _, c := range up {
+		cnt[c.Rank()]++
+	}
+	var w []Rank
+	var pattern uint32 // the multiplicities, largest first, one digit each
+	digits := 0
+	for n := uint8(4); n >= 1; n-- {
+		for r := King; ; r-- {
+			if cnt[r] == n {
+				for range n {
+					w = append(w, r)
+				}
+				pattern = pattern*5 + uint32(n)
+				digits++
+			}
+			if r == Ace {
+				break
+			}
+		}
+	}
+	for ; digits < 4; digits++ { // pad patterns to compare lexicographically
+		pattern *= 5
+	}
+	n := len(w)
+	for len(w) < 4 {
+		w = append(w, 0)
+	}
+	v := pattern
+	for _, r := range w[:4] {
+		v = v*NumRanks + uint32(r)
+	}
+	return Board{Seat: seat, Cards: up, Value: BoardValue(v), Written: w[:n]}
+}
+
+// Paired reports whether any rank shows twice or more.
+func (b Board) Paired() bool {
+	for i := 1; i < len(b.Written); i++ {
+		if b.Written[i] == b.Written[i-1] {
+			return true
+		}
+	}
+	return false
+}
+
+// Partial is the board as a partial low: "7-4", "K-K: a pair",
+// "9-9-4-4: two pair", "5-5-5-2: trips".
+func (b Board) Partial() string {
+	parts := make([]string, len(b.Written))
+	for i, r := range b.Written {
+		parts[i] = r.String()
+	}
+	s := strings.Join(parts, "-")
+	var cnt [NumRanks]int
+	pairs, most := 0, 0
+	for _, r := range b.Written {
+		cnt[r]++
+		if cnt[r] == 2 {
+			pairs++
+		}
+		most = max(most, cnt[r])
+	}
+	switch {
+	case most == 4:
+		return s + ": four of a kind"
+	case most == 3:
+		return s + ": trips"
+	case pairs == 2:
+		return s + ": two pair"
+	case pairs == 1:
+		return s + ": a pair"
+	}
+	return s
+}
+
+// SeatCard is a seat's door card.
+type SeatCard struct {
+	Seat int
+	Card Card
+}
+
+// BringInTie says how a tie between door cards of the same rank is broken.
+type BringInTie uint8
+
+const (
+	// TieBySuit: spades > hearts > diamonds > clubs (the default).
+	TieBySuit BringInTie = iota
+	// TieBySeat: the lowest seat, as some home games do.
+	TieBySeat
+)
+
+// BringInExplanation is the data behind "who brings in and why".
+type BringInExplanation struct {
+	Doors  []SeatCard // in seat order
+	Ranked []SeatCard // highest door card first (the order the rule ranks them)
+	// Highest is the seat with the highest door card.
+	Highest int
+	// Tied lists the seats whose door card has the same rank as the highest
+	// (more than one means a tie was broken).
+	Tied []int
+	// SuitDecided: a rank tie was broken by suit; SeatDecided: by seat.
+	SuitDecided, SeatDecided bool
+	// Seat brings in. It differs from Highest when the highest door card's
+	// player was all-in from the ante and the duty passed clockwise.
+	Seat int
+	// Passed lists the seats skipped because they had no chips left.
+	Passed []int
+}
+
+// ExplainBringIn decides who brings in. doors must be in seat order;
+// hasChips says whether a seat has chips behind (nil: all have).
+func ExplainBringIn(doors []SeatCard, tie BringInTie, hasChips func(seat int) bool) BringInExplanation {
+	e := BringInExplanation{Doors: slices.Clone(doors), Ranked: slices.Clone(doors)}
+	better := func(a, b SeatCard) int { // <0 when a ranks higher for the bring-in
+		if a.Card.Rank() != b.Card.Rank() {
+			return int(b.Card.Rank()) - int(a.Card.Rank())
+		}
+		if tie == TieBySuit {
+			return int(b.Card.Suit()) - int(a.Card.Suit())
+		}
+		return a.Seat - b.Seat
+	}
+	slices.SortStableFunc(e.Ranked, better)
+	if len(doors) == 0 {
+		return e
+	}
+	top := e.Ranked[0]
+	e.Highest = top.Seat
+	for _, d := range e.Ranked {
+		if d.Card.Rank() == top.Card.Rank() {
+			e.Tied = append(e.Tied, d.Seat)
+		}
+	}
+	if len(e.Tied) > 1 {
+		e.SuitDecided = tie == TieBySuit
+		e.SeatDecided = tie == TieBySeat
+	}
+	e.Seat = top.Seat
+	if hasChips != nil {
+		i := slices.IndexFunc(doors, func(d SeatCard) bool { return d.Seat == top.Seat })
+		for k := 0; k < len(doors); k++ {
+			s := doors[(i+k)%len(doors)].Seat
+			if hasChips(s) {
+				e.Seat = s
+				break
+			}
+			e.Passed = append(e.Passed, s)
+		}
+		if len(e.Passed) == len(doors) { // nobody has chips: nobody brings in
+			e.Seat = 0
+		}
+	}
+	return e
+}
+
+// FirstExplanation is the data behind "who acts first on this street".
+type FirstExplanation struct {
+	Street int
+	Ranked []Board // every live board, best first (ties in seat order)
+	// Best is the seat with the best board; Tied the seats whose board is
+	// exactly as good (more than one: the lowest seat won the tie).
+	Best int
+	Tied []int
+	// Seat acts first. It differs from Best when Best is all-in.
+	Seat int
+	// Passed lists the seats skipped because they were all-in.
+	Passed []int
+}
+
+// ExplainFirst decides who acts first on fourth to seventh street. boards
+// are the live seats' face-up cards in seat order; canAct says whether a
+// seat has chips behind (nil: all have).
+func ExplainFirst(street int, boards []Board, canAct func(seat int) bool) FirstExplanation {
+	e := FirstExplanation{Street: street, Ranked: slices.Clone(boards)}
+	slices.SortStableFunc(e.Ranked, func(a, b Board) int { return int(a.Value) - int(b.Value) })
+	if len(boards) == 0 {
+		return e
+	}
+	top := e.Ranked[0]
+	e.Best = top.Seat
+	for _, b := range e.Ranked {
+		if b.Value == top.Value {
+			e.Tied = append(e.Tied, b.Seat)
+		}
+	}
+	e.Seat = top.Seat
+	if canAct != nil {
+		i := slices.IndexFunc(boards, func(b Board) bool { return b.Seat == top.Seat })
+		e.Seat = 0
+		for k := 0; k < len(boards); k++ {
+			s := boards[(i+k)%len(boards)].Seat
+			if canAct(s) {
+				e.Seat = s
+				break
+			}
+			e.Passed = append(e.Passed, s)
+		}
+	}
+	return e
+}
