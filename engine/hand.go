@@ -1,0 +1,513 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Dealer gives the cards of a hand. Deal(seat) gives the next card for that
+// seat (seat 0 for the community card); Left is how many cards remain.
+type Dealer interface {
+	Deal(seat int) (Card, bool)
+	Left() int
+}
+
+// DeckDealer deals a Deck from the top, whatever the seat.
+type DeckDealer struct{ *Deck }
+
+// Deal takes the top card.
+func (d DeckDealer) Deal(int) (Card, bool) { return d.Deck.Deal() }
+
+// DeckForHand is the deck of hand number n (1 for the first) of a session
+// seeded with seed: every mode that deals (sim, the table, tests) uses it,
+// so the same seed deals the same hands.
+func DeckForHand(seed uint64, n int) *Deck {
+	return NewDeck(seed + uint64(n-1)*0x9e3779b97f4a7c15)
+}
+
+type seatState struct {
+	Player   // Stack is the stack now
+	start    int
+	cards    []Card
+	up       []bool
+	folded   bool
+	allIn    bool
+	onStreet int  // chips put in on this street (antes excluded)
+	total    int  // chips put in this hand, antes included
+	acted    bool // acted since the last full bet or raise
+	wagered  bool // that action was a call, bet, raise or completion (not a check or the forced bring-in)
+	mayRaise bool
+}
+
+func (s *seatState) live() bool   { return !s.folded }
+func (s *seatState) canAct() bool { return !s.folded && !s.allIn }
+
+func (s *seatState) upCards() []Card {
+	var out []Card
+	for i, c := range s.cards {
+		if s.up[i] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Hand is one hand of Razz as a state machine. It runs the mechanical steps
+// itself (antes, dealing, collecting, showdown, awarding) and stops when a
+// player must decide: ToAct, Legal, Validate and Apply are the interface.
+type Hand struct {
+	table  Table
+	dealer Dealer
+	seats  []seatState
+
+	street   int
+	toAct    int // index into seats, -1 when nobody is to act
+	bet      int // the street total every live seat must match
+	bets     int // bets made this street, toward the cap
+	uncapped bool
+	bigUnit  bool // the big bet is the unit now
+	openPair bool // fourth street with a paired board and the open-pair rule
+	lastAggr int  // index of the last bettor or raiser this street, -1
+	aggr7    int  // last bettor or raiser on seventh street, -1
+	done     bool
+
+	community    Card
+	hasCommunity bool
+
+	actions  []ActionRecord
+	bringIn  BringInExplanation
+	firsts   []FirstExplanation
+	limits   []Limits
+	showdown *Showdown
+	returned []Chips
+	awards   []Chips
+}
+
+// ErrHandOver is returned by Apply and Validate after the hand has ended.
+var ErrHandOver = errors.New("the hand is over")
+
+// NewHand deals a hand at table t. Players with no chips sit out. It posts
+// the antes, deals third street, and stops at the first decision (the
+// bring-in), or runs to the end when nobody can bet.
+func NewHand(t Table, d Dealer) (*Hand, error) {
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	h := &Hand{table: t, dealer: d, toAct: -1, lastAggr: -1, aggr7: -1, street: 3}
+	for _, p := range t.Players {
+		if p.Stack > 0 {
+			h.seats = append(h.seats, seatState{Player: p, start: p.Stack, mayRaise: true})
+		}
+	}
+	for i := range h.seats {
+		s := &h.seats[i]
+		if a := min(t.Stakes.Ante, s.Stack); a > 0 {
+			h.move(i, a)
+			h.actions = append(h.actions, ActionRecord{Street: 3, Seat: s.Seat, Kind: Ante, Put: a, To: a, AllIn: s.allIn})
+			s.onStreet = 0
+		}
+	}
+	if err := h.deal(Street(3)); err != nil {
+		return nil, err
+	}
+	h.startStreet()
+	return h, nil
+}
+
+// move takes chips from seat i's stack into the pot.
+func (h *Hand) move(i, put int) {
+	s := &h.seats[i]
+	s.Stack -= put
+	s.onStreet += put
+	s.total += put
+	if s.Stack == 0 {
+		s.allIn = true
+	}
+}
+
+func (h *Hand) deal(st StreetSpec) error {
+	live := 0
+	for i := range h.seats {
+		if h.seats[i].live() {
+			live++
+		}
+	}
+	if st.Number == 7 && h.dealer.Left() < live {
+		c, ok := h.dealer.Deal(0)
+		if !ok {
+			return errors.New("the deck ran out before the community card")
+		}
+		h.community, h.hasCommunity = c, true
+		return nil
+	}
+	for _, faceUp := range st.Cards {
+		for i := range h.seats {
+			s := &h.seats[i]
+			if !s.live() {
+				continue
+			}
+			c, ok := h.dealer.Deal(s.Seat)
+			if !ok {
+				return fmt.Errorf("the deck ran out dealing seat %d on %s", s.Seat, st.Name)
+			}
+			s.cards = append(s.cards, c)
+			s.up = append(s.up, faceUp)
+		}
+	}
+	return nil
+}
+
+// startStreet sets up the betting of the current street, or runs the hand
+// on when fewer than two players can bet.
+func (h *Hand) startStreet() {
+	for {
+		for i := range h.seats {
+			s := &h.seats[i]
+			s.onStreet, s.acted, s.wagered, s.mayRaise = 0, false, false, true
+		}
+		h.bet, h.bets, h.lastAggr = 0, 0, -1
+		st := Street(h.street)
+		h.bigUnit = st.Big
+		live, canAct := 0, 0
+		for i := range h.seats {
+			if h.seats[i].live() {
+				live++
+				if h.seats[i].canAct() {
+					canAct++
+				}
+			}
+		}
+		h.uncapped = h.table.Rules.HeadsUpUncapped && live == 2
+		h.openPair = false
+		if canAct >= 2 {
+			if h.street == 3 {
+				h.bringIn = ExplainBringIn(h.doors(), h.table.Rules.BringInTie, h.hasChips)
+				h.toAct = h.index(h.bringIn.Seat)
+			} else {
+				f := ExplainFirst(h.street, h.liveBoards(), h.hasChips)
+				h.firsts = append(h.firsts, f)
+				h.toAct = h.index(f.Seat)
+				if h.street == 4 && h.table.Rules.OpenPairDouble {
+					for _, b := range f.Ranked {
+						h.openPair = h.openPair || b.Paired()
+					}
+				}
+			}
+			h.limits = append(h.limits, h.Limits())
+			return
+		}
+		// Nobody (or one player) can bet: deal the rest without betting.
+		if h.street == 7 || live < 2 {
+			h.finish()
+			return
+		}
+		h.street++
+		if err := h.deal(Street(h.street)); err != nil {
+			h.finish()
+			return
+		}
+	}
+}
+
+func (h *Hand) doors() []SeatCard {
+	out := make([]SeatCard, 0, len(h.seats))
+	for i := range h.seats {
+		s := &h.seats[i]
+		for k, c := range s.cards {
+			if s.up[k] {
+				out = append(out, SeatCard{s.Seat, c})
+				break
+			}
+		}
+	}
+	return out
+}
+
+func (h *Hand) liveBoards() []Board {
+	var out []Board
+	for i := range h.seats {
+		if s := &h.seats[i]; s.live() {
+			out = append(out, NewBoard(s.Seat, s.upCards()))
+		}
+	}
+	return out
+}
+
+func (h *Hand) hasChips(seat int) bool {
+	i := h.index(seat)
+	return i >= 0 && h.seats[i].canAct()
+}
+
+func (h *Hand) index(seat int) int {
+	for i := range h.seats {
+		if h.seats[i].Seat == seat {
+			return i
+		}
+	}
+	return -1
+}
+
+func (h *Hand) unit() int {
+	if h.bigUnit {
+		return h.table.Stakes.Big
+	}
+	return h.table.Stakes.Small
+}
+
+func (h *Hand) capReached() bool {
+	c := h.table.Rules.Cap
+	return !h.uncapped && c > 0 && h.bets >= c
+}
+
+// Done reports whether the hand has ended.
+func (h *Hand) Done() bool { return h.done }
+
+// Street is the street being played (3 to 7).
+func (h *Hand) Street() int { return h.street }
+
+// ToAct is the seat that must decide now, 0 when none.
+func (h *Hand) ToAct() int {
+	if h.done || h.toAct < 0 {
+		return 0
+	}
+	return h.seats[h.toAct].Seat
+}
+
+// bringInPending: the bring-in seat has not yet posted.
+func (h *Hand) bringInPending() bool {
+	return h.street == 3 && h.bet == 0 && h.bets == 0 && h.toAct >= 0
+}
+
+// Legal lists the actions open to the seat to act, with their amounts.
+func (h *Hand) Legal() []Option {
+	if h.done || h.toAct < 0 {
+		return nil
+	}
+	s := &h.seats[h.toAct]
+	st := h.table.Stakes
+	if h.bringInPending() {
+		out := []Option{{Kind: BringIn, Put: min(st.BringIn, s.Stack), To: min(st.BringIn, s.Stack), AllIn: s.Stack <= st.BringIn}}
+		if s.Stack > st.BringIn {
+			to := min(st.Small, s.Stack)
+			out = append(out, Option{Kind: Complete, Put: to, To: to, AllIn: s.Stack <= st.Small})
+		}
+		return out
+	}
+	var out []Option
+	toCall := h.bet - s.onStreet
+	if toCall > 0 {
+		put := min(toCall, s.Stack)
+		out = append(out, Option{Kind: Fold, To: s.onStreet},
+			Option{Kind: Call, Put: put, To: s.onStreet + put, AllIn: put == s.Stack})
+	} else {
+		out = append(out, Option{Kind: Check, To: s.onStreet})
+	}
+	if s.Stack <= toCall || !s.mayRaise || h.capReached() || !h.raiseMatters(h.toAct) {
+		return out
+	}
+	most := s.onStreet + s.Stack
+	add := func(k ActionKind, to int) {
+		to = min(to, most)
+		out = append(out, Option{Kind: k, Put: to - s.onStreet, To: to, AllIn: to == most})
+	}
+	switch {
+	case h.street == 3 && h.bets == 0:
+		add(Complete, st.Small)
+	case h.bet == 0:
+		add(Bet, h.unit())
+		if h.openPair && !h.bigUnit && most > st.Small {
+			add(Bet, st.Big)
+		}
+	default:
+		add(Raise, h.bet+h.unit())
+		if h.openPair && !h.bigUnit && most > h.bet+st.Small {
+			add(Raise, h.bet+st.Big)
+		}
+	}
+	return out
+}
+
+// raiseMatters: some other live player could put in more than the current
+// bet. When nobody can, a raise could never be called, so none is offered.
+func (h *Hand) raiseMatters(i int) bool {
+	for k := range h.seats {
+		t := &h.seats[k]
+		if k != i && t.canAct() && t.Stack+t.onStreet > h.bet {
+			return true
+		}
+	}
+	return false
+}
+
+// Validate says why an action is not allowed now, or returns nil.
+func (h *Hand) Validate(a Action) error {
+	_, err := h.find(a)
+	return err
+}
+
+func (h *Hand) find(a Action) (Option, error) {
+	if h.done {
+		return Option{}, ErrHandOver
+	}
+	legal := h.Legal()
+	var kindMatch []Option
+	for _, o := range legal {
+		if o.Kind == a.Kind {
+			if a.To == 0 || a.To == o.To {
+				return o, nil
+			}
+			kindMatch = append(kindMatch, o)
+		}
+	}
+	s := &h.seats[h.toAct]
+	if len(kindMatch) > 0 {
+		o := kindMatch[0]
+		return Option{}, fmt.Errorf("%s to %d is not allowed: this is fixed limit, so a %s goes to exactly %d", a.Kind, a.To, a.Kind, o.To)
+	}
+	toCall := h.bet - s.onStreet
+	has := func(k ActionKind) bool { return slices.ContainsFunc(legal, func(o Option) bool { return o.Kind == k }) }
+	switch a.Kind {
+	case Fold:
+		if h.bringInPending() {
+			return Option{}, errors.New("the bring-in may not fold: post the bring-in or complete")
+		}
+		return Option{}, errors.New("no free fold: nobody has bet, so you can check for nothing; folding would throw the hand away")
+	case Check:
+		return Option{}, fmt.Errorf("you cannot check: there is a bet of %d to call", toCall)
+	case Call:
+		if h.bringInPending() {
+			return Option{}, errors.New("you bring in: there is nothing to call yet; post the bring-in or complete")
+		}
+		return Option{}, errors.New("there is nothing to call: check or bet")
+	case BringIn:
+		return Option{}, errors.New("the bring-in is only posted by the seat with the highest door card, before anyone acts")
+	case Complete:
+		if h.street != 3 {
+			return Option{}, errors.New("a completion only happens on third street: bet or raise instead")
+		}
+		if h.bets > 0 {
+			return Option{}, errors.New("the bet is already completed: raise instead")
+		}
+	case Bet:
+		if h.bet > 0 || h.street == 3 {
+			if has(Raise) || has(Complete) {
+				return Option{}, errors.New("there is already a bet: raise instead")
+			}
+		}
+	case Raise:
+		if h.bet == 0 && h.street > 3 {
+			return Option{}, errors.New("there is no bet to raise: bet instead")
+		}
+		if h.street == 3 && h.bets == 0 {
+			return Option{}, errors.New("nobody has completed yet: complete to the small bet instead of raising")
+		}
+	case Ante:
+		return Option{}, errors.New("antes are posted by the dealer before the cards")
+	default:
+		return Option{}, fmt.Errorf("unknown action %v", a.Kind)
+	}
+	switch {
+	case s.Stack <= toCall:
+		return Option{}, fmt.Errorf("you have %d chips behind, not more than the %d to call: call all-in or fold", s.Stack, toCall)
+	case h.capReached():
+		return Option{}, fmt.Errorf("the betting is capped at %d bets this street: call or fold", h.table.Rules.Cap)
+	case !s.mayRaise:
+		return Option{}, errors.New("an all-in for less than a full raise does not reopen the betting for a player who already acted: call or fold")
+	case !h.raiseMatters(h.toAct):
+		return Option{}, errors.New("nobody left in the hand has chips to call a raise: call or check")
+	}
+	return Option{}, fmt.Errorf("%s is not allowed now", a.Kind)
+}
+
+// Apply carries out an action for the seat to act, then runs the hand on to
+// the next decision or to its end.
+func (h *Hand) Apply(a Action) error {
+	o, err := h.find(a)
+	if err != nil {
+		return err
+	}
+	i := h.toAct
+	s := &h.seats[i]
+	st := h.table.Stakes
+	switch o.Kind {
+	case Fold:
+		s.folded = true
+	case Check:
+	case Call, BringIn:
+		h.move(i, o.Put)
+		if o.Kind == BringIn {
+			h.bet = st.BringIn
+		}
+	case Complete, Bet, Raise:
+		prev := h.bet
+		h.move(i, o.Put)
+		full := o.To-prev >= h.unit()
+		if o.Kind == Complete {
+			full = o.To >= st.Small
+		}
+		if h.openPair && o.To-prev >= st.Big {
+			h.bigUnit = true
+		}
+		h.bet = max(h.bet, o.To)
+		h.bets++
+		h.lastAggr = i
+		if h.street == 7 {
+			h.aggr7 = i
+		}
+		for k := range h.seats {
+			t := &h.seats[k]
+			if k == i || !t.canAct() {
+				continue
+			}
+			// A full bet reopens the betting for everyone. A short all-in
+			// does not reopen it for a player who already called, bet or
+			// raised; a check or the forced bring-in closes nothing.
+			if full {
+				t.mayRaise = true
+			} else if t.acted && t.wagered {
+				t.mayRaise = false
+			}
+			t.acted = false
+		}
+	}
+	s.acted = true
+	s.wagered = o.Kind == Call || o.Kind.Aggressive()
+	h.actions = append(h.actions, ActionRecord{Street: h.street, Seat: s.Seat, Kind: o.Kind, Put: o.Put, To: s.onStreet, AllIn: o.AllIn})
+	h.advance()
+	return nil
+}
+
+// advance finds the next seat to act, or ends the street or the hand.
+func (h *Hand) advance() {
+	live := 0
+	for i := range h.seats {
+		if h.seats[i].live() {
+			live++
+		}
+	}
+	if live == 1 {
+		h.finish()
+		return
+	}
+	n := len(h.seats)
+	for k := 1; k <= n; k++ {
+		j := (h.toAct + k) % n
+		s := &h.seats[j]
+		if s.canAct() && (!s.acted || s.onStreet < h.bet) {
+			h.toAct = j
+			return
+		}
+	}
+	h.toAct = -1
+	if h.street == 7 {
+		h.finish()
+		return
+	}
+	h.street++
+	if err := h.deal(Street(h.street)); err != nil {
+		h.finish()
+		return
+	}
+	h.startStreet()
+}

@@ -1,0 +1,347 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// HandLog is one hand in the JSON Lines format of the hand-log spec
+// (version 1). Readers ignore fields they do not know.
+type HandLog struct {
+	Version     int                 `json:"version"`
+	Game        string              `json:"game"`
+	Seed        uint64              `json:"seed"`
+	Hand        int                 `json:"hand"`
+	Limits      LogLimits           `json:"limits"`
+	Rules       *LogRules           `json:"rules,omitempty"`
+	Seats       []LogSeat           `json:"seats"`
+	Deal        map[string][]string `json:"deal"`
+	Community   *string             `json:"community"`
+	Actions     []LogAction         `json:"actions"`
+	Showdown    []LogShow           `json:"showdown"`
+	Returned    []LogChips          `json:"returned"`
+	Awards      []LogChips          `json:"awards"`
+	StacksAfter map[string]int      `json:"stacks_after"`
+}
+
+// LogLimits are the stakes and the cap (null for none).
+type LogLimits struct {
+	Ante     int  `json:"ante"`
+	BringIn  int  `json:"bring_in"`
+	SmallBet int  `json:"small_bet"`
+	BigBet   int  `json:"big_bet"`
+	Cap      *int `json:"cap"`
+}
+
+// LogRules are the house rules other than the cap, written when any differs
+// from the default (a field older readers ignore).
+type LogRules struct {
+	HeadsUpUncapped bool   `json:"headsup_uncapped,omitempty"`
+	OpenPairDouble  bool   `json:"open_pair_double,omitempty"`
+	BringInTie      string `json:"bring_in_tie,omitempty"`
+	OddChip         string `json:"odd_chip,omitempty"`
+	ShowOrder       string `json:"show_order,omitempty"`
+}
+
+// LogSeat is a seat dealt in, with its stack before the antes.
+type LogSeat struct {
+	Seat  int    `json:"seat"`
+	Name  string `json:"name"`
+	Stack int    `json:"stack"`
+}
+
+// LogAction is one action.
+type LogAction struct {
+	Street int    `json:"street"`
+	Seat   int    `json:"seat"`
+	Action string `json:"action"`
+	Put    int    `json:"put"`
+	To     int    `json:"to"`
+}
+
+// LogShow is a hand shown down with its best low in written form.
+type LogShow struct {
+	Seat int      `json:"seat"`
+	Low  []string `json:"low"`
+}
+
+// LogChips is an amount for a seat.
+type LogChips struct {
+	Seat   int `json:"seat"`
+	Amount int `json:"amount"`
+}
+
+// Log writes the hand (finished or not) as a hand log.
+func (h *Hand) Log(seed uint64, number int) HandLog {
+	t := h.table
+	l := HandLog{Version: 1, Game: "razz", Seed: seed, Hand: number,
+		Limits: LogLimits{Ante: t.Stakes.Ante, BringIn: t.Stakes.BringIn, SmallBet: t.Stakes.Small, BigBet: t.Stakes.Big},
+		Deal:   map[string][]string{}, StacksAfter: map[string]int{},
+		Actions: []LogAction{}, Showdown: []LogShow{}, Returned: []LogChips{}, Awards: []LogChips{}}
+	if t.Rules.Cap > 0 {
+		c := t.Rules.Cap
+		l.Limits.Cap = &c
+	}
+	if r := logRules(t.Rules); r != (LogRules{}) {
+		l.Rules = &r
+	}
+	for _, s := range h.seats {
+		l.Seats = append(l.Seats, LogSeat{s.Seat, s.Name, s.start})
+		var cs []string
+		for _, c := range s.cards {
+			cs = append(cs, c.String())
+		}
+		l.Deal[strconv.Itoa(s.Seat)] = cs
+		l.StacksAfter[strconv.Itoa(s.Seat)] = s.Stack
+	}
+	if h.hasCommunity {
+		c := h.community.String()
+		l.Community = &c
+	}
+	for _, a := range h.actions {
+		l.Actions = append(l.Actions, LogAction{a.Street, a.Seat, a.Kind.String(), a.Put, a.To})
+	}
+	if h.showdown != nil {
+		for _, s := range h.showdown.Order {
+			l.Showdown = append(l.Showdown, LogShow{s.Seat, s.Eval.Low.Strings()})
+		}
+	}
+	for _, c := range h.returned {
+		l.Returned = append(l.Returned, LogChips(c))
+	}
+	for _, c := range h.awards {
+		l.Awards = append(l.Awards, LogChips(c))
+	}
+	return l
+}
+
+func logRules(r Rules) LogRules {
+	var lr LogRules
+	lr.HeadsUpUncapped, lr.OpenPairDouble = r.HeadsUpUncapped, r.OpenPairDouble
+	if r.BringInTie == TieBySeat {
+		lr.BringInTie = "seat"
+	}
+	if r.OddChip == OddChipSuit {
+		lr.OddChip = "suit"
+	}
+	if r.ShowOrder == ShowByBoard {
+		lr.ShowOrder = "board"
+	}
+	return lr
+}
+
+// ParseLog reads one hand-log line.
+func ParseLog(line []byte) (HandLog, error) {
+	var l HandLog
+	if err := json.Unmarshal(line, &l); err != nil {
+		return l, fmt.Errorf("not a hand log: %v", err)
+	}
+	if l.Version != 1 {
+		return l, fmt.Errorf("hand log version %d: this program reads version 1", l.Version)
+	}
+	if l.Game != "razz" {
+		return l, fmt.Errorf("game %q: this program reads razz", l.Game)
+	}
+	return l, nil
+}
+
+// Table rebuilds the table a log was dealt from.
+func (l HandLog) Table() (Table, error) {
+	t := Table{Stakes: Stakes{l.Limits.Ante, l.Limits.BringIn, l.Limits.SmallBet, l.Limits.BigBet}}
+	if l.Limits.Cap != nil {
+		t.Rules.Cap = *l.Limits.Cap
+		if t.Rules.Cap == 0 {
+			return t, errors.New("cap 0: write null for no cap")
+		}
+	}
+	if r := l.Rules; r != nil {
+		t.Rules.HeadsUpUncapped, t.Rules.OpenPairDouble = r.HeadsUpUncapped, r.OpenPairDouble
+		switch r.BringInTie {
+		case "", "suit":
+		case "seat":
+			t.Rules.BringInTie = TieBySeat
+		default:
+			return t, fmt.Errorf("unknown bring_in_tie %q", r.BringInTie)
+		}
+		switch r.OddChip {
+		case "", "seat":
+		case "suit":
+			t.Rules.OddChip = OddChipSuit
+		default:
+			return t, fmt.Errorf("unknown odd_chip %q", r.OddChip)
+		}
+		switch r.ShowOrder {
+		case "", "seat":
+		case "board":
+			t.Rules.ShowOrder = ShowByBoard
+		default:
+			return t, fmt.Errorf("unknown show_order %q", r.ShowOrder)
+		}
+	}
+	for _, s := range l.Seats {
+		t.Players = append(t.Players, Player{Seat: s.Seat, Name: s.Name, Stack: s.Stack})
+	}
+	return t, t.Validate()
+}
+
+// logDealer deals the cards a log says each seat received.
+type logDealer struct {
+	cards     map[int][]Card
+	next      map[int]int
+	community *Card
+	dealt     int
+}
+
+func (d *logDealer) Deal(seat int) (Card, bool) {
+	if seat == 0 {
+		if d.community == nil {
+			return 0, false
+		}
+		d.dealt++
+		return *d.community, true
+	}
+	i := d.next[seat]
+	if i >= len(d.cards[seat]) {
+		return 0, false
+	}
+	d.next[seat]++
+	d.dealt++
+	return d.cards[seat][i], true
+}
+
+func (d *logDealer) Left() int { return NumCards - d.dealt }
+
+// ReplayError is the first point where a log does not fit the rules.
+type ReplayError struct {
+	Action int // 1-based index into the log's actions; 0 when not about one action
+	Reason string
+}
+
+func (e *ReplayError) Error() string {
+	if e.Action > 0 {
+		return fmt.Sprintf("action %d: %s", e.Action, e.Reason)
+	}
+	return e.Reason
+}
+
+// Replay plays a log through the engine and returns the finished hand, or
+// the first thing that does not fit, with the reason.
+func Replay(l HandLog) (*Hand, error) {
+	fail := func(i int, f string, a ...any) (*Hand, error) {
+		return nil, &ReplayError{i, fmt.Sprintf(f, a...)}
+	}
+	t, err := l.Table()
+	if err != nil {
+		return fail(0, "table: %v", err)
+	}
+	d := &logDealer{cards: map[int][]Card{}, next: map[int]int{}}
+	// A card may appear twice: an engine that burns cards can run out of
+	// deck and deal mucked cards again. The log is the record of the deal.
+	addCard := ParseCard
+	for k, cs := range l.Deal {
+		seat, err := strconv.Atoi(k)
+		if err != nil {
+			return fail(0, "deal: seat %q is not a number", k)
+		}
+		for _, s := range cs {
+			c, err := addCard(s)
+			if err != nil {
+				return fail(0, "deal: seat %d: %v", seat, err)
+			}
+			d.cards[seat] = append(d.cards[seat], c)
+		}
+	}
+	if l.Community != nil {
+		c, err := addCard(*l.Community)
+		if err != nil {
+			return fail(0, "community: %v", err)
+		}
+		d.community = &c
+	}
+	h, err := NewHand(t, d)
+	if err != nil {
+		return fail(0, "%v", err)
+	}
+	// Antes: the engine posts them; the log may list them in any order.
+	wantAnte := map[int]int{}
+	for _, a := range h.actions {
+		if a.Kind == Ante {
+			wantAnte[a.Seat] = a.Put
+		}
+	}
+	for i, a := range l.Actions {
+		n := i + 1
+		kind, err := ParseActionKind(a.Action)
+		if err != nil {
+			return fail(n, "%v", err)
+		}
+		if kind == Ante {
+			if want, ok := wantAnte[a.Seat]; !ok || want != a.Put {
+				return fail(n, "seat %d antes %d, but the rules give an ante of %d", a.Seat, a.Put, want)
+			}
+			delete(wantAnte, a.Seat)
+			continue
+		}
+		if h.Done() {
+			return fail(n, "seat %d %s, but the hand is already over", a.Seat, a.Action)
+		}
+		if a.Street != h.Street() {
+			return fail(n, "the log is on street %d, the hand on street %d", a.Street, h.Street())
+		}
+		if to := h.ToAct(); to != a.Seat {
+			return fail(n, "seat %d acts, but seat %d is to act", a.Seat, to)
+		}
+		act := Action{Kind: kind}
+		if kind.Aggressive() {
+			act.To = a.To
+		}
+		if err := h.Apply(act); err != nil {
+			return fail(n, "seat %d cannot %s: %v", a.Seat, a.Action, err)
+		}
+		got := h.actions[len(h.actions)-1]
+		if got.Put != a.Put || got.To != a.To {
+			return fail(n, "seat %d %s puts %d to %d, the log says put %d to %d", a.Seat, a.Action, got.Put, got.To, a.Put, a.To)
+		}
+	}
+	if len(wantAnte) > 0 {
+		return fail(0, "the log is missing antes for %d seat(s)", len(wantAnte))
+	}
+	if !h.Done() {
+		return fail(0, "the log ends but seat %d is still to act", h.ToAct())
+	}
+	for seat, cs := range d.cards {
+		if d.next[seat] != len(cs) {
+			return fail(0, "seat %d was dealt %d cards, the log lists %d", seat, d.next[seat], len(cs))
+		}
+	}
+	if (d.community != nil) != h.hasCommunity {
+		return fail(0, "the log and the engine disagree on the community card")
+	}
+	if len(l.Showdown) > 0 || h.showdown != nil {
+		got := map[int][]string{}
+		if h.showdown != nil {
+			for _, s := range h.showdown.Order {
+				got[s.Seat] = s.Eval.Low.Strings()
+			}
+		}
+		if len(got) != len(l.Showdown) {
+			return fail(0, "%d hands shown, the log shows %d", len(got), len(l.Showdown))
+		}
+		for _, s := range l.Showdown {
+			if !slices.Equal(got[s.Seat], s.Low) {
+				return fail(0, "seat %d shows %v, the log says %v", s.Seat, got[s.Seat], s.Low)
+			}
+		}
+	}
+	if l.StacksAfter != nil {
+		for _, c := range h.Stacks() {
+			if want, ok := l.StacksAfter[strconv.Itoa(c.Seat)]; ok && want != c.Amount {
+				return fail(0, "seat %d ends with %d, the log says %d", c.Seat, c.Amount, want)
+			}
+		}
+	}
+	return h, nil
+}

@@ -1,0 +1,186 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Stakes are the fixed-limit amounts in chips.
+type Stakes struct {
+	Ante, BringIn, Small, Big int
+}
+
+// DefaultStakes: 5 / 10 / 20 / 40.
+var DefaultStakes = Stakes{Ante: 5, BringIn: 10, Small: 20, Big: 40}
+
+// DefaultStack is the chips each player starts with.
+const DefaultStack = 1000
+
+// OddChip says who gets the chip left over when a pot splits unevenly.
+type OddChip uint8
+
+const (
+	// OddChipSeat: the tied winner in the lowest seat (the default).
+	OddChipSeat OddChip = iota
+	// OddChipSuit: each odd chip in turn to the tied winner holding the
+	// lowest card by suit (clubs lowest).
+	OddChipSuit
+)
+
+// ShowOrder says who shows first at showdown.
+type ShowOrder uint8
+
+const (
+	// ShowBySeat: the last bettor or raiser on seventh street, else the
+	// lowest seat, then clockwise (the default).
+	ShowBySeat ShowOrder = iota
+	// ShowByBoard: the best board first.
+	ShowByBoard
+)
+
+// Rules are the house rules of the rules file, with their defaults in
+// DefaultRules.
+type Rules struct {
+	Cap             int  // bets a street (bet or completion plus raises); 0 for no cap
+	HeadsUpUncapped bool // no cap on a round that begins with two players
+	OpenPairDouble  bool // fourth-street big bet when a board shows a pair
+	BringInTie      BringInTie
+	OddChip         OddChip
+	ShowOrder       ShowOrder
+}
+
+// DefaultRules: a cap of four bets, everything else off or by suit/seat.
+var DefaultRules = Rules{Cap: 4}
+
+// Player is a seat at the table.
+type Player struct {
+	Seat  int // seat number, 1 and up; seats act in increasing order
+	Name  string
+	Stack int
+}
+
+// Table is what a hand is dealt from: 2 to 8 players, stakes and rules.
+type Table struct {
+	Players []Player
+	Stakes  Stakes
+	Rules   Rules
+}
+
+// MaxPlayers at a stud table (8 x 7 = 56 cards is why the community card exists).
+const MaxPlayers = 8
+
+// Validate says what is wrong with a table, in one line.
+func (t Table) Validate() error {
+	if err := t.Stakes.Validate(); err != nil {
+		return err
+	}
+	if err := t.Rules.Validate(); err != nil {
+		return err
+	}
+	if n := len(t.Players); n < 2 || n > MaxPlayers {
+		return fmt.Errorf("%d players: a stud table seats 2 to %d", n, MaxPlayers)
+	}
+	for i, p := range t.Players {
+		if p.Seat < 1 {
+			return fmt.Errorf("seat %d: seats are numbered from 1", p.Seat)
+		}
+		if i > 0 && p.Seat <= t.Players[i-1].Seat {
+			return fmt.Errorf("seats must be listed in increasing order, each once")
+		}
+		if p.Stack < 0 {
+			return fmt.Errorf("seat %d: negative stack %d", p.Seat, p.Stack)
+		}
+	}
+	with := 0
+	for _, p := range t.Players {
+		if p.Stack > 0 {
+			with++
+		}
+	}
+	if with < 2 {
+		return errors.New("fewer than two players have chips")
+	}
+	return nil
+}
+
+// Validate checks the stakes: no negative amount, a bring-in below the small
+// bet, a big bet at least the small bet.
+func (s Stakes) Validate() error {
+	switch {
+	case s.Ante < 0 || s.BringIn < 0 || s.Small < 0 || s.Big < 0:
+		return fmt.Errorf("stakes %s: amounts cannot be negative", s)
+	case s.BringIn < 1:
+		return fmt.Errorf("stakes %s: the bring-in must be at least 1", s)
+	case s.BringIn >= s.Small:
+		return fmt.Errorf("stakes %s: the bring-in (%d) must be below the small bet (%d)", s, s.BringIn, s.Small)
+	case s.Big < s.Small:
+		return fmt.Errorf("stakes %s: the big bet (%d) cannot be below the small bet (%d)", s, s.Big, s.Small)
+	}
+	return nil
+}
+
+func (s Stakes) String() string {
+	return fmt.Sprintf("%d/%d/%d/%d", s.Ante, s.BringIn, s.Small, s.Big)
+}
+
+// Validate checks the house rules.
+func (r Rules) Validate() error {
+	if r.Cap != 0 && (r.Cap < 2 || r.Cap > 8) {
+		return fmt.Errorf("cap %d: 2 to 8 bets, or 0 for none", r.Cap)
+	}
+	return nil
+}
+
+// StreetSpec is one street of the deal: the rules of Razz as data.
+type StreetSpec struct {
+	Number int    // 3 to 7
+	Name   string // "third street"
+	Cards  []bool // cards dealt to each player, in order: true when face up
+	Big    bool   // the big bet is the unit (else the small bet)
+}
+
+// Streets is the deal of Razz, third to seventh street.
+var Streets = [...]StreetSpec{
+	{3, "third street", []bool{false, false, true}, false},
+	{4, "fourth street", []bool{true}, false},
+	{5, "fifth street", []bool{true}, true},
+	{6, "sixth street", []bool{true}, true},
+	{7, "seventh street", []bool{false}, true},
+}
+
+// Street returns the spec of street n (3..7).
+func Street(n int) StreetSpec { return Streets[min(max(n, 3), 7)-3] }
+
+// ParseStakes reads "5/10/20/40" (ante/bring-in/small bet/big bet).
+func ParseStakes(s string) (Stakes, error) {
+	var st Stakes
+	var extra string
+	n, _ := fmt.Sscanf(s+" x", "%d/%d/%d/%d %s", &st.Ante, &st.BringIn, &st.Small, &st.Big, &extra)
+	if n != 5 || extra != "x" {
+		return Stakes{}, fmt.Errorf("stakes %q: want ante/bring-in/small/big, e.g. 5/10/20/40", s)
+	}
+	return st, st.Validate()
+}
+
+// Seats returns the players' seat numbers.
+func (t Table) Seats() []int {
+	out := make([]int, len(t.Players))
+	for i, p := range t.Players {
+		out[i] = p.Seat
+	}
+	return out
+}
+
+// NewTable seats n players named by names (missing names become "Seat N")
+// in seats 1..n, each with the given stack.
+func NewTable(names []string, stacks []int, st Stakes, r Rules) Table {
+	t := Table{Stakes: st, Rules: r}
+	for i := range stacks {
+		name := fmt.Sprintf("Seat %d", i+1)
+		if i < len(names) && names[i] != "" {
+			name = names[i]
+		}
+		t.Players = append(t.Players, Player{Seat: i + 1, Name: name, Stack: stacks[i]})
+	}
+	return t
+}

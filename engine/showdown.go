@@ -1,0 +1,245 @@
+package engine
+
+import "slices"
+
+// Limits is the data behind "the street's limits": which bet is the unit
+// and why, and how many bets are left before the cap.
+type Limits struct {
+	Street   int
+	Unit     int  // the size of a bet or raise now
+	Big      bool // the big bet is the unit (fifth street on, or the open-pair bet)
+	OpenPair bool // fourth street with a paired board: the big bet may be chosen
+	Bets     int  // bets made this street (the bring-in is not a bet)
+	Cap      int  // bets allowed this street; 0 for no cap
+	Left     int  // bets left before the cap; -1 for no cap
+	// HeadsUp: the cap is off because the round began with two players.
+	HeadsUp bool
+}
+
+// Limits describes the current street's betting limits.
+func (h *Hand) Limits() Limits {
+	l := Limits{Street: h.street, Unit: h.unit(), Big: h.bigUnit, OpenPair: h.openPair && !h.bigUnit, Bets: h.bets, Cap: h.table.Rules.Cap, Left: -1}
+	if h.uncapped && l.Cap > 0 {
+		l.HeadsUp, l.Cap = true, 0
+	}
+	if l.Cap > 0 {
+		l.Left = max(0, l.Cap-h.bets)
+	}
+	return l
+}
+
+// ShowdownHand is one hand shown down.
+type ShowdownHand struct {
+	Seat int
+	Eval Evaluation
+}
+
+// Pot is a main or side pot and how it was awarded.
+type Pot struct {
+	Amount   int
+	Eligible []int // seats that could win it, in seat order
+	Winners  []int // seats with the best low among them
+	Shares   []Chips
+	// OddChips: the chips that did not split evenly and who got them.
+	OddChips []Chips
+	// Beat: the best low against each other eligible hand, in seat order.
+	Beat []PotComparison
+}
+
+// PotComparison is a winner's low against a losing or tying hand.
+type PotComparison struct {
+	Winner, Other int
+	Comparison
+}
+
+// Showdown is the data behind the showdown explanation.
+type Showdown struct {
+	Order     []ShowdownHand // in the order the hands were shown
+	Pots      []Pot          // main pot first
+	Community *Card
+	// FirstShowsBecause: "bet" when the last bettor or raiser on seventh
+	// street showed first, "seat" when nobody bet, "board" under the
+	// show-order=board rule.
+	FirstShowsBecause string
+}
+
+// finish ends the hand: returns the uncalled bet, shows down if two or more
+// players are left, and awards every pot.
+func (h *Hand) finish() {
+	h.done, h.toAct = true, -1
+	// The uncalled part of the largest contribution goes back.
+	top, second := -1, 0
+	for i := range h.seats {
+		t := h.seats[i].total
+		if top < 0 || t > h.seats[top].total {
+			if top >= 0 {
+				second = max(second, h.seats[top].total)
+			}
+			top = i
+		} else {
+			second = max(second, t)
+		}
+	}
+	if top >= 0 && h.seats[top].total > second {
+		back := h.seats[top].total - second
+		h.seats[top].total -= back
+		h.seats[top].Stack += back
+		h.returned = append(h.returned, Chips{h.seats[top].Seat, back})
+	}
+	var live []int
+	pot := 0
+	for i := range h.seats {
+		pot += h.seats[i].total
+		if h.seats[i].live() {
+			live = append(live, i)
+		}
+	}
+	if len(live) == 1 {
+		h.award(live[0], pot)
+		return
+	}
+	h.showDown(live)
+}
+
+func (h *Hand) award(i, amount int) {
+	if amount == 0 {
+		return
+	}
+	h.seats[i].Stack += amount
+	seat := h.seats[i].Seat
+	for k := range h.awards {
+		if h.awards[k].Seat == seat {
+			h.awards[k].Amount += amount
+			return
+		}
+	}
+	h.awards = append(h.awards, Chips{seat, amount})
+	slices.SortFunc(h.awards, func(a, b Chips) int { return a.Seat - b.Seat })
+}
+
+func (h *Hand) showDown(live []int) {
+	sd := &Showdown{}
+	if h.hasCommunity {
+		c := h.community
+		sd.Community = &c
+	}
+	evals := map[int]Evaluation{}
+	for _, i := range live {
+		cs := slices.Clone(h.seats[i].cards)
+		if h.hasCommunity {
+			cs = append(cs, h.community)
+		}
+		evals[i] = evaluate(cs)
+	}
+	// Show order.
+	order := slices.Clone(live)
+	switch {
+	case h.table.Rules.ShowOrder == ShowByBoard:
+		sd.FirstShowsBecause = "board"
+		var boards []Board
+		for _, i := range live {
+			boards = append(boards, NewBoard(h.seats[i].Seat, h.seats[i].upCards()))
+		}
+		f := ExplainFirst(7, boards, nil)
+		order = order[:0]
+		for _, b := range f.Ranked {
+			order = append(order, h.index(b.Seat))
+		}
+	case h.aggr7 >= 0 && h.seats[h.aggr7].live():
+		sd.FirstShowsBecause = "bet"
+		k := slices.Index(live, h.aggr7)
+		order = append(slices.Clone(live[k:]), live[:k]...)
+	default:
+		sd.FirstShowsBecause = "seat"
+	}
+	for _, i := range order {
+		sd.Order = append(sd.Order, ShowdownHand{h.seats[i].Seat, evals[i]})
+	}
+	// Pots: one layer for each all-in level among the live players.
+	var levels []int
+	for _, i := range live {
+		levels = append(levels, h.seats[i].total)
+	}
+	slices.Sort(levels)
+	levels = slices.Compact(levels)
+	prev := 0
+	for li, lv := range levels {
+		p := Pot{}
+		for i := range h.seats {
+			t := h.seats[i].total
+			if li == len(levels)-1 {
+				p.Amount += max(0, t-prev) // anything above the last level stays in the last pot
+			} else {
+				p.Amount += max(0, min(t, lv)-prev)
+			}
+		}
+		prev = lv
+		var elig []int
+		for _, i := range live {
+			if h.seats[i].total >= lv {
+				elig = append(elig, i)
+			}
+		}
+		if p.Amount == 0 {
+			continue
+		}
+		best := Low(0)
+		for _, i := range elig {
+			p.Eligible = append(p.Eligible, h.seats[i].Seat)
+			if l := evals[i].Low; best == 0 || l < best {
+				best = l
+			}
+		}
+		var winners []int
+		for _, i := range elig {
+			if evals[i].Low == best {
+				winners = append(winners, i)
+				p.Winners = append(p.Winners, h.seats[i].Seat)
+			}
+		}
+		for _, i := range elig {
+			if i != winners[0] {
+				p.Beat = append(p.Beat, PotComparison{h.seats[winners[0]].Seat, h.seats[i].Seat, Compare(best, evals[i].Low)})
+			}
+		}
+		share, odd := p.Amount/len(winners), p.Amount%len(winners)
+		for _, i := range winners {
+			p.Shares = append(p.Shares, Chips{h.seats[i].Seat, share})
+		}
+		if odd > 0 {
+			p.OddChips = h.oddChips(winners, evals, odd)
+			for _, oc := range p.OddChips {
+				for k := range p.Shares {
+					if p.Shares[k].Seat == oc.Seat {
+						p.Shares[k].Amount += oc.Amount
+					}
+				}
+			}
+		}
+		for _, c := range p.Shares {
+			h.award(h.index(c.Seat), c.Amount)
+		}
+		sd.Pots = append(sd.Pots, p)
+	}
+	h.showdown = sd
+}
+
+// oddChips gives the chips left over after an even split.
+func (h *Hand) oddChips(winners []int, evals map[int]Evaluation, odd int) []Chips {
+	if h.table.Rules.OddChip == OddChipSeat {
+		return []Chips{{h.seats[winners[0]].Seat, odd}}
+	}
+	// By suit: order the tied winners by the lowest card of their best five,
+	// clubs lowest; each odd chip in turn.
+	ws := slices.Clone(winners)
+	lowest := func(i int) Card {
+		b := evals[i].Best
+		return slices.Min(b[:])
+	}
+	slices.SortFunc(ws, func(a, b int) int { return int(lowest(a)) - int(lowest(b)) })
+	var out []Chips
+	for k := 0; k < odd; k++ {
+		out = append(out, Chips{h.seats[ws[k%len(ws)]].Seat, 1})
+	}
+	return out
+}

@@ -1,0 +1,147 @@
+package engine
+
+import "slices"
+
+// SeatView is what everyone at the table can see of a seat.
+type SeatView struct {
+	Seat      int
+	Name      string
+	Stack     int
+	OnStreet  int    // chips put in on this street
+	Total     int    // chips put in this hand, antes included
+	Up        []Card // face-up cards, in deal order (kept when folded: dead cards matter)
+	Down      []Card // face-down cards: only in the view of the seat itself (and after showdown)
+	NumDown   int
+	Folded    bool
+	AllIn     bool
+	BroughtIn bool // this seat posted the bring-in
+}
+
+// View is what one seat may see: its own cards, every face-up card, the
+// stacks, the bets and the actions so far. Bots and screens use only this.
+type View struct {
+	Seat   int // the seat this view belongs to (0: an observer who sees no down cards)
+	Stakes Stakes
+	Rules  Rules
+	Street int
+	Seats  []SeatView // in seat order
+	// Own is the viewer's cards in deal order (down and up), with the
+	// community card appended when there is one.
+	Own       []Card
+	Community *Card
+	Actions   []ActionRecord
+	ToAct     int      // the seat to act, 0 when none
+	Legal     []Option // the viewer's legal actions when it is to act
+	Pot       int      // everything put in so far, antes included
+	Bet       int      // the street total to match
+	Limits    Limits
+	BringIn   int // the seat that brought in (0 before the bring-in or when none)
+	Done      bool
+}
+
+// View builds the view of the given seat.
+func (h *Hand) View(seat int) View {
+	v := View{Seat: seat, Stakes: h.table.Stakes, Rules: h.table.Rules, Street: h.street,
+		Actions: slices.Clone(h.actions), ToAct: h.ToAct(), Bet: h.bet, Limits: h.Limits(), Done: h.done}
+	if h.hasCommunity {
+		c := h.community
+		v.Community = &c
+	}
+	for _, a := range h.actions {
+		if a.Kind == BringIn {
+			v.BringIn = a.Seat
+		}
+	}
+	showdown := map[int]bool{}
+	if h.showdown != nil {
+		for _, s := range h.showdown.Order {
+			showdown[s.Seat] = true
+		}
+	}
+	for i := range h.seats {
+		s := &h.seats[i]
+		sv := SeatView{Seat: s.Seat, Name: s.Name, Stack: s.Stack, OnStreet: s.onStreet, Total: s.total,
+			Folded: s.folded, AllIn: s.allIn, BroughtIn: s.Seat == v.BringIn}
+		for k, c := range s.cards {
+			if s.up[k] {
+				sv.Up = append(sv.Up, c)
+			} else {
+				sv.NumDown++
+				if s.Seat == seat || showdown[s.Seat] {
+					sv.Down = append(sv.Down, c)
+				}
+			}
+		}
+		if s.Seat == seat {
+			v.Own = slices.Clone(s.cards)
+			if h.hasCommunity {
+				v.Own = append(v.Own, h.community)
+			}
+		}
+		v.Pot += s.total
+		v.Seats = append(v.Seats, sv)
+	}
+	if v.ToAct == seat && seat != 0 {
+		v.Legal = h.Legal()
+	}
+	return v
+}
+
+// Seat returns the view of one seat, and false when it is not in the hand.
+func (v View) SeatOf(seat int) (SeatView, bool) {
+	for _, s := range v.Seats {
+		if s.Seat == seat {
+			return s, true
+		}
+	}
+	return SeatView{}, false
+}
+
+// Table is the table the hand was dealt from.
+func (h *Hand) Table() Table { return h.table }
+
+// Actions is the hand's action history so far, antes first.
+func (h *Hand) Actions() []ActionRecord { return slices.Clone(h.actions) }
+
+// BringIn explains who brought in (zero when nobody could bet on third street).
+func (h *Hand) BringIn() BringInExplanation { return h.bringIn }
+
+// Firsts explains who acted first on each street that had betting after the third.
+func (h *Hand) Firsts() []FirstExplanation { return slices.Clone(h.firsts) }
+
+// StreetLimits lists the limits as each betting street began.
+func (h *Hand) StreetLimits() []Limits { return slices.Clone(h.limits) }
+
+// Showdown explains the showdown; nil when the hand ended without one.
+func (h *Hand) Showdown() *Showdown { return h.showdown }
+
+// Returned lists the uncalled chips given back.
+func (h *Hand) Returned() []Chips { return slices.Clone(h.returned) }
+
+// Awards lists what each seat won, in seat order.
+func (h *Hand) Awards() []Chips { return slices.Clone(h.awards) }
+
+// Stacks is every seat's stack now, in seat order (players who sat out
+// included, with their stacks untouched).
+func (h *Hand) Stacks() []Chips {
+	var out []Chips
+	for _, p := range h.table.Players {
+		st := p.Stack
+		if i := h.index(p.Seat); i >= 0 {
+			st = h.seats[i].Stack
+		}
+		out = append(out, Chips{p.Seat, st})
+	}
+	return out
+}
+
+// Cards is every card dealt to a seat, in deal order.
+func (h *Hand) Cards(seat int) []Card {
+	if i := h.index(seat); i >= 0 {
+		return slices.Clone(h.seats[i].cards)
+	}
+	return nil
+}
+
+// Community is the community card, if the deck ran short.
+func (h *Hand) Community() (Card, bool) { return h.community, h.hasCommunity }
