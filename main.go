@@ -74,12 +74,11 @@ func rootCmd() *cobra.Command {
 		Long: "razz teaches fixed-limit Razz: ace-to-five lows, the bring-in, who acts first,\n" +
 			"and how one low beats another.",
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return cmd.Help()
-		},
+		RunE: menuRun,
 	}
+	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return exitError{2, err} })
-	root.AddCommand(evalCmd(), compareCmd())
+	root.AddCommand(evalCmd(), compareCmd(), quizCmd())
 	return root
 }
 

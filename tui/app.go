@@ -1,0 +1,297 @@
+// Package tui is razz's terminal interface: one root Bubble Tea model that
+// routes keys and messages to screens (menu, quiz, rules, stats, and the
+// table later).
+package tui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+)
+
+// MinWidth and MinHeight are the smallest terminal razz draws in.
+const (
+	MinWidth  = 80
+	MinHeight = 24
+)
+
+// ScreenID names a screen in the registry.
+type ScreenID int
+
+const (
+	ScreenMenu ScreenID = iota
+	ScreenPlay          // the table: "coming" until it is written
+	ScreenQuiz
+	ScreenRules
+	ScreenStats
+)
+
+// Screen is one screen of the trainer. Screens are plain structs holding a
+// *Shared; the root model gives them the keys it does not handle itself.
+type Screen interface {
+	Update(msg tea.Msg) (Screen, tea.Cmd)
+	View() string
+	// SetSize gives the size of the body: the terminal less header and footer.
+	SetSize(width, height int)
+}
+
+// A screen may also implement these.
+type (
+	// titled screens name themselves in the header.
+	titled interface{ Title() string }
+	// helped screens list the keys that apply now.
+	helped interface{ Help() []key.Binding }
+	// typing screens take q as text; esc still goes back.
+	typing interface{ Typing() bool }
+	// backer screens handle q/esc themselves (a step back inside the
+	// screen) and return false when the root should go to the menu.
+	backer interface{ Back() bool }
+)
+
+// screens is the registry: how each screen is made. The table screen
+// replaces the ScreenPlay entry.
+var screens = map[ScreenID]func(*Shared) Screen{
+	ScreenMenu:  newMenu,
+	ScreenPlay:  newComing,
+	ScreenQuiz:  func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
+	ScreenRules: newRules,
+	ScreenStats: newStatsScreen,
+}
+
+// gotoMsg asks the root model to show a screen.
+type gotoMsg struct{ id ScreenID }
+
+// Goto is the command that switches to a screen.
+func Goto(id ScreenID) tea.Cmd { return func() tea.Msg { return gotoMsg{id} } }
+
+// Options start the interface.
+type Options struct {
+	Start   ScreenID
+	Quiz    QuizOptions
+	Theme   ThemeOptions
+	DataDir string // where stats are kept; "" for DataDir()
+	// Background fixes the background instead of asking the terminal:
+	// "dark" or "light" (tests use it for stable screens).
+	Background string
+}
+
+// Shared is the context every screen gets: sizes, theme, keys, options and
+// the quiz stats.
+type Shared struct {
+	Theme         Theme
+	Keys          KeyMap
+	Opts          Options
+	Width, Height int // the whole terminal
+
+	Stats     *Stats
+	statsVer  int
+	loaded    bool
+	pending   []func(*Stats) // answers given before the file was read
+	store     *statsStore
+	saveError string
+}
+
+// update applies a change to the stats and returns the command saving them.
+func (sh *Shared) update(f func(*Stats)) tea.Cmd {
+	f(sh.Stats)
+	if !sh.loaded {
+		sh.pending = append(sh.pending, f)
+		return nil
+	}
+	sh.statsVer++
+	return sh.store.save(sh.Stats, sh.statsVer)
+}
+
+// Model is the root Bubble Tea model.
+type Model struct {
+	sh      *Shared
+	live    map[ScreenID]Screen
+	current ScreenID
+	help    help.Model
+	status  string // a one-line warning for the user
+}
+
+// New makes the root model.
+func New(o Options) *Model {
+	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: newStats(), store: &statsStore{}}
+	if _, ok := os.LookupEnv("NO_COLOR"); ok {
+		sh.Opts.Theme.NoColor = true
+	}
+	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
+	dir := o.DataDir
+	if dir == "" {
+		dir, _ = DataDir()
+	}
+	if dir != "" {
+		sh.store.path = filepath.Join(dir, statsFile)
+	}
+	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New()}
+	m.show(o.Start)
+	m.styleHelp()
+	return m
+}
+
+// Run starts the interface and returns when the user quits.
+func Run(o Options) error {
+	_, err := tea.NewProgram(New(o)).Run()
+	return err
+}
+
+func (m *Model) show(id ScreenID) {
+	if _, ok := m.live[id]; !ok {
+		s := screens[id](m.sh)
+		m.live[id] = s
+	}
+	m.current = id
+	m.resize()
+}
+
+func (m *Model) resize() {
+	w, h := m.bodySize()
+	m.live[m.current].SetSize(w, h)
+	m.help.SetWidth(w)
+}
+
+// bodySize: a header line and a blank line above, a blank line and the
+// help line below, two columns of margin each side.
+func (m *Model) bodySize() (int, int) { return max(m.sh.Width-4, 0), max(m.sh.Height-4, 0) }
+
+func (m *Model) styleHelp() {
+	t := m.sh.Theme
+	m.help.Styles.ShortKey, m.help.Styles.ShortDesc, m.help.Styles.ShortSeparator = t.HelpKey, t.HelpDesc, t.HelpSep
+	m.help.Styles.Ellipsis = t.HelpSep
+}
+
+// Init asks the terminal for its background and reads the stats.
+func (m *Model) Init() tea.Cmd {
+	cmds := []tea.Cmd{m.sh.store.load}
+	if m.sh.Opts.Background == "" {
+		cmds = append(cmds, tea.RequestBackgroundColor)
+	}
+	if in, ok := m.live[m.current].(interface{ Init() tea.Cmd }); ok {
+		cmds = append(cmds, in.Init())
+	}
+	return tea.Batch(cmds...)
+}
+
+// Update handles global keys and messages, then hands the rest to the
+// current screen.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	sh := m.sh
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		sh.Width, sh.Height = msg.Width, msg.Height
+		m.resize()
+		return m, nil
+	case tea.BackgroundColorMsg:
+		if sh.Opts.Background == "" {
+			sh.Theme = NewTheme(sh.Opts.Theme, msg.IsDark())
+			m.styleHelp()
+		}
+		return m, nil
+	case statsLoadedMsg:
+		sh.Stats, sh.loaded = msg.stats, true
+		for _, f := range sh.pending {
+			f(sh.Stats)
+		}
+		m.status = msg.warning
+		var cmd tea.Cmd
+		if len(sh.pending) > 0 {
+			sh.pending = nil
+			cmd = sh.update(func(*Stats) {})
+		}
+		return m, cmd
+	case statsSavedMsg:
+		if msg.err != nil {
+			m.status = "stats not saved: " + oneLine(msg.err.Error())
+		}
+		return m, nil
+	case gotoMsg:
+		m.status = ""
+		m.show(msg.id)
+		if in, ok := m.live[msg.id].(interface{ Enter() tea.Cmd }); ok {
+			return m, in.Enter()
+		}
+		return m, nil
+	case tea.KeyPressMsg:
+		k := sh.Keys
+		if key.Matches(msg, k.Quit) {
+			return m, tea.Quit
+		}
+		typingNow := false
+		if t, ok := m.live[m.current].(typing); ok {
+			typingNow = t.Typing()
+		}
+		if key.Matches(msg, k.Esc) || (!typingNow && key.Matches(msg, k.Back)) {
+			if b, ok := m.live[m.current].(backer); ok && b.Back() {
+				return m, nil
+			}
+			if m.current == ScreenMenu {
+				return m, tea.Quit
+			}
+			return m, Goto(ScreenMenu)
+		}
+	}
+	s, cmd := m.live[m.current].Update(msg)
+	m.live[m.current] = s
+	return m, cmd
+}
+
+// View draws the header, the current screen and the help line.
+func (m *Model) View() tea.View {
+	v := tea.NewView(m.render())
+	v.AltScreen = true
+	v.WindowTitle = "razz"
+	return v
+}
+
+func (m *Model) render() string {
+	sh := m.sh
+	t := sh.Theme
+	if sh.Width == 0 {
+		return ""
+	}
+	if sh.Width < MinWidth || sh.Height < MinHeight {
+		msg := "terminal too small (80x24 needed)"
+		return lipgloss.Place(sh.Width, sh.Height, lipgloss.Center, lipgloss.Center,
+			t.Warn.Render(msg)+"\n"+t.Subtle.Render(fmt.Sprintf("now %dx%d; ctrl+c quits", sh.Width, sh.Height)))
+	}
+	s := m.live[m.current]
+	title := "razz"
+	if ti, ok := s.(titled); ok {
+		title += " · " + ti.Title()
+	}
+	header := t.Bar.Width(sh.Width).Padding(0, 2).Render(title)
+	bw, bh := m.bodySize()
+	body := lipgloss.NewStyle().Width(bw).Height(bh).MaxHeight(bh).MaxWidth(bw).Render(s.View())
+	body = lipgloss.NewStyle().PaddingLeft(2).Render(body)
+	var keys []key.Binding
+	if h, ok := s.(helped); ok {
+		keys = h.Help()
+	}
+	back := sh.Keys.Back
+	if m.current == ScreenMenu {
+		back.SetHelp("q", "quit")
+	}
+	status := ""
+	if m.status != "" {
+		status = "  " + t.Warn.Render(truncate(m.status, bw))
+	}
+	return header + "\n\n" + body + "\n" + status + "\n  " + m.help.ShortHelpView(append(keys, back))
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func truncate(s string, w int) string {
+	r := []rune(s)
+	if len(r) <= w {
+		return s
+	}
+	return string(r[:max(w-1, 0)]) + "…"
+}

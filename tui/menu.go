@@ -1,0 +1,90 @@
+package tui
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+type menuItem struct {
+	name, desc string
+	id         ScreenID
+	quit       bool
+}
+
+// menu is the first screen: Play, Quiz, Rules, Stats, Quit.
+type menu struct {
+	sh     *Shared
+	items  []menuItem
+	cursor int
+	w, h   int
+}
+
+func newMenu(sh *Shared) Screen {
+	return &menu{sh: sh, items: []menuItem{
+		{"Play", "sit at a table against bots", ScreenPlay, false},
+		{"Quiz", "drill lows, the bring-in and who acts first", ScreenQuiz, false},
+		{"Rules", "Razz in one page", ScreenRules, false},
+		{"Stats", "your quiz scores", ScreenStats, false},
+		{"Quit", "leave razz", 0, true},
+	}}
+}
+
+func (m *menu) Title() string             { return "Razz trainer" }
+func (m *menu) SetSize(width, height int) { m.w, m.h = width, height }
+func (m *menu) Help() []key.Binding {
+	return []key.Binding{m.sh.Keys.Up, m.sh.Keys.Down, m.sh.Keys.Enter}
+}
+
+func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return m, nil
+	}
+	keys := m.sh.Keys
+	switch {
+	case key.Matches(k, keys.Up):
+		m.cursor = (m.cursor + len(m.items) - 1) % len(m.items)
+	case key.Matches(k, keys.Down):
+		m.cursor = (m.cursor + 1) % len(m.items)
+	case key.Matches(k, keys.Enter):
+		it := m.items[m.cursor]
+		if it.quit {
+			return m, tea.Quit
+		}
+		return m, Goto(it.id)
+	default:
+		// the first letter of an item chooses it
+		for i, it := range m.items {
+			if strings.EqualFold(k.String(), it.name[:1]) {
+				m.cursor = i
+			}
+		}
+	}
+	return m, nil
+}
+
+func (m *menu) View() string {
+	t := m.sh.Theme
+	var b strings.Builder
+	b.WriteString(t.Title.Render("Fixed-limit Razz: seven-card stud for the lowest hand") + "\n\n")
+	for i, it := range m.items {
+		line := "  " + padRight(it.name, 8) + t.Subtle.Render(it.desc)
+		if i == m.cursor {
+			line = t.Selected.Render("▸ "+padRight(it.name, 8)) + t.Text.Render(it.desc)
+		}
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("\n" + t.Subtle.Render("The ace is low, the king is high, straights and flushes do not count.") + "\n")
+	b.WriteString(t.Subtle.Render("The best hand is 5-4-3-2-A, the wheel."))
+	return b.String()
+}
+
+// padRight pads s with spaces to n cells.
+func padRight(s string, n int) string {
+	if w := len([]rune(s)); w < n {
+		return s + strings.Repeat(" ", n-w)
+	}
+	return s
+}

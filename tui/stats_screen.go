@@ -1,0 +1,90 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+// statsScreen shows the quiz record per drill and level, and resets it.
+type statsScreen struct {
+	sh         *Shared
+	confirming bool
+	w, h       int
+}
+
+func newStatsScreen(sh *Shared) Screen { return &statsScreen{sh: sh} }
+
+func (s *statsScreen) Title() string             { return "Stats" }
+func (s *statsScreen) SetSize(width, height int) { s.w, s.h = width, height }
+func (s *statsScreen) Help() []key.Binding {
+	if s.confirming {
+		return []key.Binding{s.sh.Keys.Yes, s.sh.Keys.No}
+	}
+	return []key.Binding{s.sh.Keys.Reset}
+}
+
+func (s *statsScreen) Back() bool {
+	if s.confirming {
+		s.confirming = false
+		return true
+	}
+	return false
+}
+
+func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return s, nil
+	}
+	keys := s.sh.Keys
+	switch {
+	case s.confirming && key.Matches(k, keys.Yes):
+		s.confirming = false
+		return s, s.sh.update(func(st *Stats) { *st = *newStats() })
+	case s.confirming:
+		s.confirming = false
+	case key.Matches(k, keys.Reset):
+		s.confirming = true
+	}
+	return s, nil
+}
+
+func (s *statsScreen) View() string {
+	t := s.sh.Theme
+	st := s.sh.Stats
+	var b strings.Builder
+	b.WriteString(t.Title.Render("Quiz record") + "\n\n")
+	b.WriteString(t.Subtle.Render(fmt.Sprintf("%-22s %-7s %8s %9s %7s %5s %6s", "drill", "level", "answered", "accuracy", "streak", "best", "timed")) + "\n")
+	any := false
+	for _, d := range Drills() {
+		for l := range numLevels {
+			tl := st.Tally(d, l)
+			name, timed := "", ""
+			if l == Easy {
+				name = d.Title()
+				if n, ok := st.Timed[d.ID()]; ok {
+					timed = fmt.Sprint(n)
+				}
+			}
+			acc := "-"
+			if tl.Answered > 0 {
+				acc = fmt.Sprintf("%.0f%%", 100*tl.Accuracy())
+				any = true
+			}
+			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, l, tl.Answered, acc, tl.Streak, tl.BestStreak, timed)) + "\n")
+		}
+	}
+	b.WriteString("\n")
+	switch {
+	case s.confirming:
+		b.WriteString(t.Bad.Render("Reset every score, streak and timed best? y/n"))
+	case !any:
+		b.WriteString(t.Subtle.Render("No answers yet: the Quiz fills this in."))
+	default:
+		b.WriteString(t.Subtle.Render("timed: the best score in 60 seconds.  r resets everything."))
+	}
+	return b.String()
+}

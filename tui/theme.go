@@ -1,0 +1,112 @@
+package tui
+
+import (
+	"image/color"
+
+	"charm.land/lipgloss/v2"
+)
+
+// ThemeOptions are the display choices a user makes on the command line.
+type ThemeOptions struct {
+	FourColor bool // spades black/white, hearts red, diamonds blue, clubs green
+	ASCII     bool // suits as s h d c instead of ♠ ♥ ♦ ♣
+	NoColor   bool // NO_COLOR: attributes (bold, strikethrough) but no colours
+}
+
+// Theme holds every style razz draws with. Build it with NewTheme; screens
+// never make styles of their own.
+type Theme struct {
+	Opts ThemeOptions
+	Dark bool
+
+	Title     lipgloss.Style // screen titles
+	Bar       lipgloss.Style // the header bar
+	Subtle    lipgloss.Style // secondary text
+	Text      lipgloss.Style // body text
+	Accent    lipgloss.Style // names, emphasis
+	Good      lipgloss.Style // right answers
+	Bad       lipgloss.Style // wrong answers, errors
+	Warn      lipgloss.Style // one-line warnings (a corrupt stats file)
+	Highlight lipgloss.Style // the part of an explanation that decided
+	Selected  lipgloss.Style // the chosen menu item
+	Box       lipgloss.Style // a framed panel
+	Key       lipgloss.Style // a key name in running text
+
+	HelpKey, HelpDesc, HelpSep lipgloss.Style
+
+	face   [4]lipgloss.Style // a card face, by suit
+	out    [4]lipgloss.Style // a card left out (struck through), by suit
+	mark   [4]lipgloss.Style // a decisive card, by suit
+	picked [4]lipgloss.Style // a card the user has chosen
+	back   lipgloss.Style    // a card back
+}
+
+// NewTheme builds the styles for a dark or light background.
+func NewTheme(o ThemeOptions, dark bool) Theme {
+	ld := lipgloss.LightDark(dark)
+	c := func(light, darkc string) color.Color {
+		if o.NoColor {
+			return lipgloss.NoColor{}
+		}
+		return ld(lipgloss.Color(light), lipgloss.Color(darkc))
+	}
+	var (
+		fg      = c("#1a1a1a", "#e8e8e8")
+		subtle  = c("#6b6b6b", "#8a8a8a")
+		accent  = c("#6a3fc1", "#b49cff")
+		good    = c("#1b7a2f", "#5fd17a")
+		bad     = c("#b3261e", "#ff6b6b")
+		warn    = c("#8a5a00", "#f2c14e")
+		barBG   = c("#dcd6f7", "#2e2a4a")
+		hiBG    = c("#ffe08a", "#5c4a00")
+		cardBG  = c("#f4f1ea", "#f4f1ea") // cards are paper on both backgrounds
+		pickBG  = c("#cfe3ff", "#9cc3ff")
+		backFG  = c("#2f5fb3", "#6f9be8")
+		black   = c("#1a1a1a", "#1a1a1a")
+		red     = c("#c0262d", "#c0262d")
+		blue    = c("#1f4fc4", "#1f4fc4")
+		green   = c("#1b7a2f", "#1b7a2f")
+		outText = c("#8a8a8a", "#8a8a8a")
+	)
+	t := Theme{Opts: o, Dark: dark}
+	base := lipgloss.NewStyle()
+	t.Text = base.Foreground(fg)
+	t.Title = base.Bold(true).Foreground(accent)
+	t.Bar = base.Bold(true).Foreground(fg).Background(barBG)
+	t.Subtle = base.Foreground(subtle)
+	t.Accent = base.Bold(true).Foreground(accent)
+	t.Good = base.Bold(true).Foreground(good)
+	t.Bad = base.Bold(true).Foreground(bad)
+	t.Warn = base.Foreground(warn)
+	t.Highlight = base.Bold(true).Underline(true).Foreground(fg).Background(hiBG)
+	t.Selected = base.Bold(true).Foreground(accent)
+	t.Box = base.Border(lipgloss.RoundedBorder()).BorderForeground(subtle).Padding(0, 1)
+	t.Key = base.Bold(true).Foreground(accent)
+	t.HelpKey = base.Foreground(subtle).Bold(true)
+	t.HelpDesc = base.Foreground(subtle)
+	t.HelpSep = base.Foreground(subtle)
+
+	suitFG := [4]color.Color{black, red, red, black} // clubs, diamonds, hearts, spades
+	if o.FourColor {
+		suitFG = [4]color.Color{green, blue, red, black}
+	}
+	for s := range 4 {
+		face := base.Padding(0, 1).Foreground(suitFG[s]).Background(cardBG)
+		if o.NoColor {
+			face = base.Padding(0, 1).Reverse(true)
+		}
+		t.face[s] = face
+		t.out[s] = base.Padding(0, 1).Strikethrough(true).Foreground(outText).Faint(o.NoColor)
+		t.mark[s] = face.Bold(true).Underline(true).Background(hiBG)
+		t.picked[s] = face.Bold(true).Background(pickBG)
+		if o.NoColor {
+			t.mark[s] = face.Bold(true).Underline(true)
+			t.picked[s] = base.Padding(0, 1).Bold(true).Underline(true)
+		}
+	}
+	t.back = base.Padding(0, 1).Foreground(backFG).Background(cardBG)
+	if o.NoColor {
+		t.back = base.Padding(0, 1)
+	}
+	return t
+}
