@@ -11,11 +11,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+	"time"
 
 	"charm.land/fang/v2"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
+	"razz/bots"
 	"razz/engine"
 )
 
@@ -78,7 +82,7 @@ func rootCmd() *cobra.Command {
 	}
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return exitError{2, err} })
-	root.AddCommand(evalCmd(), compareCmd(), quizCmd())
+	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd())
 	return root
 }
 
@@ -236,4 +240,199 @@ func winnerWord(w int) string {
 		return "b"
 	}
 	return "tie"
+}
+
+// tableFlags are the table options shared by sim and play.
+type tableFlags struct {
+	players         int
+	stakes          string
+	stack           int
+	stacks          string
+	cap             int
+	headsUpUncapped bool
+	openPairDouble  bool
+	bringInTie      string
+	oddChip         string
+	showOrder       string
+	seed            uint64
+}
+
+func (f *tableFlags) register(fs *pflag.FlagSet) {
+	fs.IntVar(&f.players, "players", 6, "players at the table, 2 to 8")
+	fs.StringVar(&f.stakes, "stakes", engine.DefaultStakes.String(), "ante/bring-in/small bet/big bet")
+	fs.IntVar(&f.stack, "stack", engine.DefaultStack, "chips each player starts a hand with")
+	fs.StringVar(&f.stacks, "stacks", "", "chips per seat, comma-separated (overrides --stack)")
+	fs.IntVar(&f.cap, "cap", engine.DefaultRules.Cap, "bets a street (bet or completion plus raises), 2 to 8; 0 for no cap")
+	fs.BoolVar(&f.headsUpUncapped, "headsup-uncapped", false, "no cap on a betting round that begins with two players")
+	fs.BoolVar(&f.openPairDouble, "open-pair-double", false, "allow the big bet on fourth street when a board shows a pair")
+	fs.StringVar(&f.bringInTie, "bring-in-tie", "suit", "break a door-card rank tie by suit or seat")
+	fs.StringVar(&f.oddChip, "odd-chip", "seat", "odd chip of a split pot to the lowest seat or by suit (seat|suit)")
+	fs.StringVar(&f.showOrder, "show-order", "seat", "who shows first: last bettor then seat order, or best board (seat|board)")
+	fs.Uint64Var(&f.seed, "seed", 0, "seed for the deal (0: a new one each run)")
+}
+
+// table builds and checks the table; every problem is a usage error.
+func (f *tableFlags) table(names []string) (engine.Table, error) {
+	st, err := engine.ParseStakes(f.stakes)
+	if err != nil {
+		return engine.Table{}, usageErr("--stakes: %v", err)
+	}
+	if f.players < 2 || f.players > engine.MaxPlayers {
+		return engine.Table{}, usageErr("--players %d: a stud table seats 2 to %d", f.players, engine.MaxPlayers)
+	}
+	if f.stack <= 0 {
+		return engine.Table{}, usageErr("--stack %d: must be a positive number of chips", f.stack)
+	}
+	stacks := make([]int, f.players)
+	for i := range stacks {
+		stacks[i] = f.stack
+	}
+	if f.stacks != "" {
+		parts := strings.Split(f.stacks, ",")
+		if len(parts) != f.players {
+			return engine.Table{}, usageErr("--stacks has %d values for %d players", len(parts), f.players)
+		}
+		for i, p := range parts {
+			n, err := strconv.Atoi(strings.TrimSpace(p))
+			if err != nil || n <= 0 {
+				return engine.Table{}, usageErr("--stacks: %q is not a positive number of chips", p)
+			}
+			stacks[i] = n
+		}
+	}
+	r := engine.DefaultRules
+	r.Cap, r.HeadsUpUncapped, r.OpenPairDouble = f.cap, f.headsUpUncapped, f.openPairDouble
+	switch f.bringInTie {
+	case "suit":
+	case "seat":
+		r.BringInTie = engine.TieBySeat
+	default:
+		return engine.Table{}, usageErr("--bring-in-tie %q: want suit or seat", f.bringInTie)
+	}
+	switch f.oddChip {
+	case "seat":
+	case "suit":
+		r.OddChip = engine.OddChipSuit
+	default:
+		return engine.Table{}, usageErr("--odd-chip %q: want seat or suit", f.oddChip)
+	}
+	switch f.showOrder {
+	case "seat":
+	case "board":
+		r.ShowOrder = engine.ShowByBoard
+	default:
+		return engine.Table{}, usageErr("--show-order %q: want seat or board", f.showOrder)
+	}
+	t := engine.NewTable(names, stacks, st, r)
+	if err := t.Validate(); err != nil {
+		return engine.Table{}, usageErr("%v", err)
+	}
+	return t, nil
+}
+
+// seedOrNow picks a seed from the clock when none was given (the engine
+// has no clock of its own).
+func seedOrNow(s uint64) uint64 {
+	if s != 0 {
+		return s
+	}
+	return uint64(time.Now().UnixNano())
+}
+
+func simCmd() *cobra.Command {
+	var tf tableFlags
+	var hands int
+	var asJSON bool
+	var logFile string
+	cmd := &cobra.Command{
+		Use:   "sim",
+		Short: "Play many hands between built-in players and summarise them",
+		Long: "Play hands between built-in players (a random player and a calling station) and\n" +
+			"print a summary. Every hand starts from the given stacks. The same seed deals\n" +
+			"the same hands.",
+		Example: "  razz sim --players 6 --hands 1000 --seed 7\n  razz sim --hands 10 --json --stacks 1000,35,12,400,90,1000",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if hands < 1 {
+				return usageErr("--hands %d: play at least one hand", hands)
+			}
+			players := make([]bots.Bot, tf.players)
+			names := make([]string, tf.players)
+			for i := range players {
+				if i%2 == 0 {
+					players[i], names[i] = bots.Random{}, fmt.Sprintf("Random %d", i+1)
+				} else {
+					players[i], names[i] = bots.Station{}, fmt.Sprintf("Station %d", i+1)
+				}
+			}
+			t, err := tf.table(names)
+			if err != nil {
+				return err
+			}
+			seed := seedOrNow(tf.seed)
+			a := &bots.Arena{Table: t, Bots: players, Seed: seed}
+			var logw *bufio.Writer
+			var logClose func() error
+			switch {
+			case logFile != "":
+				f, err := os.Create(logFile)
+				if err != nil {
+					return exitError{1, err}
+				}
+				logw, logClose = bufio.NewWriterSize(f, 1<<16), f.Close
+			case asJSON:
+				logw = bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
+			}
+			if logw != nil {
+				var buf []byte
+				a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+					buf = append(h.AppendLogJSON(buf[:0], seed, n), '\n')
+					logw.Write(buf)
+				}
+			}
+			start := time.Now()
+			sum := a.Run(hands)
+			elapsed := time.Since(start)
+			if logw != nil {
+				if err := logw.Flush(); err != nil {
+					return exitError{1, err}
+				}
+			}
+			if logClose != nil {
+				if err := logClose(); err != nil {
+					return exitError{1, err}
+				}
+			}
+			if sum.DecisionErr != nil {
+				return exitError{1, sum.DecisionErr}
+			}
+			w := cmd.OutOrStdout()
+			if asJSON && logFile == "" {
+				w = cmd.ErrOrStderr() // standard output carries the logs
+			}
+			printSimSummary(w, sum, seed, elapsed)
+			return nil
+		},
+	}
+	tf.register(cmd.Flags())
+	cmd.Flags().IntVar(&hands, "hands", 1000, "hands to play")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "write every hand to standard output as a hand-log line")
+	cmd.Flags().StringVar(&logFile, "log", "", "write every hand as a hand-log line to `FILE`")
+	return cmd
+}
+
+func printSimSummary(w io.Writer, s bots.Summary, seed uint64, elapsed time.Duration) {
+	avg := 0.0
+	if s.Hands > 0 {
+		avg = float64(s.TotalPot) / float64(s.Hands)
+	}
+	rate := float64(s.Hands) / elapsed.Seconds()
+	fmt.Fprintf(w, "seed          %d\n", seed)
+	fmt.Fprintf(w, "hands         %d\n", s.Hands)
+	fmt.Fprintf(w, "showdowns     %d (%.1f%%)\n", s.Showdowns, 100*float64(s.Showdowns)/float64(max(1, s.Hands)))
+	fmt.Fprintf(w, "average pot   %.1f\n", avg)
+	fmt.Fprintf(w, "chips start   %d (summed over hands)\n", s.ChipsStart)
+	fmt.Fprintf(w, "chips end     %d\n", s.ChipsEnd)
+	fmt.Fprintf(w, "elapsed       %s\n", elapsed.Round(time.Millisecond))
+	fmt.Fprintf(w, "hands/second  %.0f\n", rate)
 }

@@ -94,10 +94,12 @@ func NewHand(t Table, d Dealer) (*Hand, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
-	h := &Hand{table: t, dealer: d, toAct: -1, lastAggr: -1, aggr7: -1, street: 3}
+	h := &Hand{table: t, dealer: d, toAct: -1, lastAggr: -1, aggr7: -1, street: 3,
+		seats: make([]seatState, 0, len(t.Players)), actions: make([]ActionRecord, 0, 8*len(t.Players))}
 	for _, p := range t.Players {
 		if p.Stack > 0 {
-			h.seats = append(h.seats, seatState{Player: p, start: p.Stack, mayRaise: true})
+			h.seats = append(h.seats, seatState{Player: p, start: p.Stack, mayRaise: true,
+				cards: make([]Card, 0, 7), up: make([]bool, 0, 7)})
 		}
 	}
 	for i := range h.seats {
@@ -280,21 +282,23 @@ func (h *Hand) bringInPending() bool {
 }
 
 // Legal lists the actions open to the seat to act, with their amounts.
-func (h *Hand) Legal() []Option {
+func (h *Hand) Legal() []Option { return h.legal(make([]Option, 0, 4)) }
+
+// legal appends the legal options to out.
+func (h *Hand) legal(out []Option) []Option {
 	if h.done || h.toAct < 0 {
 		return nil
 	}
 	s := &h.seats[h.toAct]
 	st := h.table.Stakes
 	if h.bringInPending() {
-		out := []Option{{Kind: BringIn, Put: min(st.BringIn, s.Stack), To: min(st.BringIn, s.Stack), AllIn: s.Stack <= st.BringIn}}
+		out = append(out, Option{Kind: BringIn, Put: min(st.BringIn, s.Stack), To: min(st.BringIn, s.Stack), AllIn: s.Stack <= st.BringIn})
 		if s.Stack > st.BringIn {
 			to := min(st.Small, s.Stack)
 			out = append(out, Option{Kind: Complete, Put: to, To: to, AllIn: s.Stack <= st.Small})
 		}
 		return out
 	}
-	var out []Option
 	toCall := h.bet - s.onStreet
 	if toCall > 0 {
 		put := min(toCall, s.Stack)
@@ -350,7 +354,8 @@ func (h *Hand) find(a Action) (Option, error) {
 	if h.done {
 		return Option{}, ErrHandOver
 	}
-	legal := h.Legal()
+	var buf [4]Option
+	legal := h.legal(buf[:0])
 	var kindMatch []Option
 	for _, o := range legal {
 		if o.Kind == a.Kind {

@@ -345,3 +345,141 @@ func Replay(l HandLog) (*Hand, error) {
 	}
 	return h, nil
 }
+
+// AppendLogJSON appends the hand as one hand-log line (no newline), seats
+// in seat order, straight from the hand's state: what ` + "`razz sim --json`" + `
+// writes, tens of thousands of hands a second. It is the same log as
+// h.Log(seed, n) written by encoding/json.
+func (h *Hand) AppendLogJSON(b []byte, seed uint64, n int) []byte {
+	t := h.table
+	num := func(b []byte, v int) []byte { return strconv.AppendInt(b, int64(v), 10) }
+	card := func(b []byte, c Card) []byte { return append(b, '"', rankChars[c.Rank()], suitChars[c.Suit()], '"') }
+	b = append(b, `{"version":1,"game":"razz","seed":`...)
+	b = strconv.AppendUint(b, seed, 10)
+	b = append(b, `,"hand":`...)
+	b = num(b, n)
+	b = append(b, `,"limits":{"ante":`...)
+	b = num(b, t.Stakes.Ante)
+	b = append(b, `,"bring_in":`...)
+	b = num(b, t.Stakes.BringIn)
+	b = append(b, `,"small_bet":`...)
+	b = num(b, t.Stakes.Small)
+	b = append(b, `,"big_bet":`...)
+	b = num(b, t.Stakes.Big)
+	b = append(b, `,"cap":`...)
+	if t.Rules.Cap == 0 {
+		b = append(b, "null"...)
+	} else {
+		b = num(b, t.Rules.Cap)
+	}
+	b = append(b, '}')
+	if r := logRules(t.Rules); r != (LogRules{}) {
+		js, _ := json.Marshal(r)
+		b = append(b, `,"rules":`...)
+		b = append(b, js...)
+	}
+	b = append(b, `,"seats":[`...)
+	for i := range h.seats {
+		s := &h.seats[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"seat":`...)
+		b = num(b, s.Seat)
+		b = append(b, `,"name":`...)
+		b = strconv.AppendQuote(b, s.Name)
+		b = append(b, `,"stack":`...)
+		b = num(b, s.start)
+		b = append(b, '}')
+	}
+	b = append(b, `],"deal":{`...)
+	for i := range h.seats {
+		s := &h.seats[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '"')
+		b = num(b, s.Seat)
+		b = append(b, `":[`...)
+		for k, c := range s.cards {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = card(b, c)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `},"community":`...)
+	if h.hasCommunity {
+		b = card(b, h.community)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"actions":[`...)
+	for i, a := range h.actions {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"street":`...)
+		b = num(b, a.Street)
+		b = append(b, `,"seat":`...)
+		b = num(b, a.Seat)
+		b = append(b, `,"action":"`...)
+		b = append(b, a.Kind.String()...)
+		b = append(b, `","put":`...)
+		b = num(b, a.Put)
+		b = append(b, `,"to":`...)
+		b = num(b, a.To)
+		b = append(b, '}')
+	}
+	b = append(b, `],"showdown":[`...)
+	if h.showdown != nil {
+		for i, s := range h.showdown.Order {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"seat":`...)
+			b = num(b, s.Seat)
+			b = append(b, `,"low":[`...)
+			for k, r := range s.Eval.Low.Written() {
+				if k > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, '"', rankChars[r], '"')
+			}
+			b = append(b, "]}"...)
+		}
+	}
+	b = append(b, ']')
+	for _, part := range []struct {
+		name string
+		cs   []Chips
+	}{{"returned", h.returned}, {"awards", h.awards}} {
+		b = append(b, `,"`...)
+		b = append(b, part.name...)
+		b = append(b, `":[`...)
+		for i, c := range part.cs {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"seat":`...)
+			b = num(b, c.Seat)
+			b = append(b, `,"amount":`...)
+			b = num(b, c.Amount)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"stacks_after":{`...)
+	for i := range h.seats {
+		s := &h.seats[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '"')
+		b = num(b, s.Seat)
+		b = append(b, `":`...)
+		b = num(b, s.Stack)
+	}
+	return append(b, "}}"...)
+}

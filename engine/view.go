@@ -29,7 +29,7 @@ type View struct {
 	// community card appended when there is one.
 	Own       []Card
 	Community *Card
-	Actions   []ActionRecord
+	Actions   []ActionRecord // shared with the hand: read, never write
 	ToAct     int      // the seat to act, 0 when none
 	Legal     []Option // the viewer's legal actions when it is to act
 	Pot       int      // everything put in so far, antes included
@@ -37,12 +37,24 @@ type View struct {
 	Limits    Limits
 	BringIn   int // the seat that brought in (0 before the bring-in or when none)
 	Done      bool
+
+	backing []Card // the memory behind the seats' cards, kept for ViewInto
 }
 
 // View builds the view of the given seat.
 func (h *Hand) View(seat int) View {
-	v := View{Seat: seat, Stakes: h.table.Stakes, Rules: h.table.Rules, Street: h.street,
-		Actions: slices.Clone(h.actions), ToAct: h.ToAct(), Bet: h.bet, Limits: h.Limits(), Done: h.done}
+	var v View
+	h.ViewInto(&v, seat)
+	return v
+}
+
+// ViewInto builds the view of the given seat in v, reusing the memory of
+// its slices: for loops that ask for a view at every decision and do not
+// keep the old one.
+func (h *Hand) ViewInto(v *View, seat int) {
+	seats, own, legal, backing := v.Seats[:0], v.Own[:0], v.Legal[:0], v.backing[:0]
+	*v = View{Seat: seat, Stakes: h.table.Stakes, Rules: h.table.Rules, Street: h.street,
+		Actions: h.actions[:len(h.actions):len(h.actions)], ToAct: h.ToAct(), Bet: h.bet, Limits: h.Limits(), Done: h.done}
 	if h.hasCommunity {
 		c := h.community
 		v.Community = &c
@@ -52,28 +64,49 @@ func (h *Hand) View(seat int) View {
 			v.BringIn = a.Seat
 		}
 	}
-	showdown := map[int]bool{}
+	var showdown map[int]bool
 	if h.showdown != nil {
+		showdown = map[int]bool{}
 		for _, s := range h.showdown.Order {
 			showdown[s.Seat] = true
 		}
 	}
+	// One backing array for every seat's cards keeps a view to a few
+	// allocations: bots ask for one at every decision.
+	n := 0
+	for i := range h.seats {
+		n += len(h.seats[i].cards)
+	}
+	if cap(backing) < n {
+		backing = make([]Card, 0, n)
+	}
+	v.Seats = seats
 	for i := range h.seats {
 		s := &h.seats[i]
 		sv := SeatView{Seat: s.Seat, Name: s.Name, Stack: s.Stack, OnStreet: s.onStreet, Total: s.total,
 			Folded: s.folded, AllIn: s.allIn, BroughtIn: s.Seat == v.BringIn}
+		seeDown := s.Seat == seat || showdown[s.Seat]
+		start := len(backing)
 		for k, c := range s.cards {
 			if s.up[k] {
-				sv.Up = append(sv.Up, c)
-			} else {
+				backing = append(backing, c)
+			}
+		}
+		sv.Up = backing[start:len(backing):len(backing)]
+		start = len(backing)
+		for k, c := range s.cards {
+			if !s.up[k] {
 				sv.NumDown++
-				if s.Seat == seat || showdown[s.Seat] {
-					sv.Down = append(sv.Down, c)
+				if seeDown {
+					backing = append(backing, c)
 				}
 			}
 		}
+		if len(backing) > start {
+			sv.Down = backing[start:len(backing):len(backing)]
+		}
 		if s.Seat == seat {
-			v.Own = slices.Clone(s.cards)
+			v.Own = append(own, s.cards...)
 			if h.hasCommunity {
 				v.Own = append(v.Own, h.community)
 			}
@@ -81,10 +114,10 @@ func (h *Hand) View(seat int) View {
 		v.Pot += s.total
 		v.Seats = append(v.Seats, sv)
 	}
+	v.backing = backing
 	if v.ToAct == seat && seat != 0 {
-		v.Legal = h.Legal()
+		v.Legal = h.legal(legal)
 	}
-	return v
 }
 
 // Seat returns the view of one seat, and false when it is not in the hand.
@@ -102,6 +135,14 @@ func (h *Hand) Table() Table { return h.table }
 
 // Actions is the hand's action history so far, antes first.
 func (h *Hand) Actions() []ActionRecord { return slices.Clone(h.actions) }
+
+// LastAction is the most recent action (zero before any).
+func (h *Hand) LastAction() ActionRecord {
+	if len(h.actions) == 0 {
+		return ActionRecord{}
+	}
+	return h.actions[len(h.actions)-1]
+}
 
 // BringIn explains who brought in (zero when nobody could bet on third street).
 func (h *Hand) BringIn() BringInExplanation { return h.bringIn }

@@ -1,0 +1,26 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// BenchmarkHand: one six-handed hand from shuffle to award, with random
+// legal actions and no log.
+func BenchmarkHand(b *testing.B) {
+	t := NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, DefaultStakes, DefaultRules)
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		h, err := NewHand(t, DeckDealer{NewDeckFrom(r)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !h.Done() {
+			legal := h.Legal()
+			if err := h.Apply(legal[r.IntN(len(legal))].Action()); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
