@@ -30,10 +30,10 @@ type View struct {
 	Own       []Card
 	Community *Card
 	Actions   []ActionRecord // shared with the hand: read, never write
-	ToAct     int      // the seat to act, 0 when none
-	Legal     []Option // the viewer's legal actions when it is to act
-	Pot       int      // everything put in so far, antes included
-	Bet       int      // the street total to match
+	ToAct     int            // the seat to act, 0 when none
+	Legal     []Option       // the viewer's legal actions when it is to act
+	Pot       int            // everything put in so far, antes included
+	Bet       int            // the street total to match
 	Limits    Limits
 	BringIn   int // the seat that brought in (0 before the bring-in or when none)
 	Done      bool
