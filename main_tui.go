@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -19,6 +20,7 @@ func addDisplayFlags(root *cobra.Command) {
 // runTUI opens the trainer on a screen; it returns when the user quits.
 func runTUI(o tui.Options) error {
 	o.Theme = display
+	o.Theme.NoColor = os.Getenv("NO_COLOR") != "" // https://no-color.org
 	return tui.Run(o)
 }
 

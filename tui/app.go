@@ -5,7 +5,6 @@ package tui
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -120,9 +119,6 @@ type Model struct {
 // New makes the root model.
 func New(o Options) *Model {
 	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: newStats(), store: &statsStore{}}
-	if _, ok := os.LookupEnv("NO_COLOR"); ok {
-		sh.Opts.Theme.NoColor = true
-	}
 	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
 	dir := o.DataDir
 	if dir == "" {

@@ -355,7 +355,7 @@ func (q *question) genBestFive(r *rand.Rand) {
 		case Easy: // seven different ranks: drop the two highest
 			ok = distinct == 7
 		case Medium: // one pair to avoid
-			ok = pairs == 1 && most == 2
+			ok = pairs == 1 && most == 2 && hasPairOut(q.hand)
 		default: // two pairs or trips, sometimes a pair nobody can avoid
 			ok = pairs >= 2 || most >= 3
 		}

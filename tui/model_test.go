@@ -1,0 +1,308 @@
+package tui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"razz/engine"
+)
+
+// press makes a key press: "enter", "left", "ctrl+c" or a character.
+func press(k string) tea.KeyPressMsg {
+	switch k {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "left":
+		return tea.KeyPressMsg{Code: tea.KeyLeft}
+	case "right":
+		return tea.KeyPressMsg{Code: tea.KeyRight}
+	case "space":
+		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+	case "backspace":
+		return tea.KeyPressMsg{Code: tea.KeyBackspace}
+	case "ctrl+c":
+		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	}
+	r := []rune(k)[0]
+	return tea.KeyPressMsg{Code: r, Text: k}
+}
+
+// driver runs the root model without a terminal: it feeds messages and
+// runs the commands they return, as the program would (timers excepted).
+type driver struct {
+	t    *testing.T
+	m    *Model
+	quit bool
+	// runCmds false leaves commands unrun (timed rounds: ticks are sent by hand)
+	runCmds bool
+}
+
+func newDriver(t *testing.T, o Options, w, h int) *driver {
+	t.Helper()
+	if o.DataDir == "" {
+		o.DataDir = t.TempDir()
+	}
+	if o.Background == "" {
+		o.Background = "dark"
+	}
+	d := &driver{t: t, m: New(o), runCmds: true}
+	d.feed(tea.WindowSizeMsg{Width: w, Height: h})
+	d.feed(d.m.sh.store.load()) // what Init's first command does
+	if in, ok := d.m.live[d.m.current].(interface{ Init() tea.Cmd }); ok && !o.Quiz.Timed {
+		d.run(in.Init())
+	} else if ok {
+		in.Init()
+	}
+	return d
+}
+
+func (d *driver) feed(msg tea.Msg) {
+	_, cmd := d.m.Update(msg)
+	if d.runCmds {
+		d.run(cmd)
+	}
+}
+
+func (d *driver) run(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	switch msg := cmd().(type) {
+	case nil:
+	case tea.BatchMsg:
+		for _, c := range msg {
+			d.run(c)
+		}
+	case tea.QuitMsg:
+		d.quit = true
+	default:
+		d.feed(msg)
+	}
+}
+
+func (d *driver) keys(ks ...string) {
+	for _, k := range ks {
+		d.feed(press(k))
+	}
+}
+
+func (d *driver) view() string { return d.m.render() }
+
+func (d *driver) quiz() *quiz { return d.m.live[ScreenQuiz].(*quiz) }
+
+// answerKeys are the keys that answer q, rightly or not, worked out from
+// the engine.
+func answerKeys(t *testing.T, q question, right bool) []string {
+	t.Helper()
+	switch q.drill {
+	case DrillCompare:
+		keys := map[int]string{1: "1", -1: "2", 0: "="}
+		w := engine.Compare(engine.LowOf(q.hands[0].Cards), engine.LowOf(q.hands[1].Cards)).Winner
+		if !right {
+			w = map[int]int{1: -1, -1: 0, 0: 1}[w]
+		}
+		return []string{keys[w]}
+	case DrillBringIn, DrillFirst:
+		seat, n := q.bring.Seat, len(q.doors)
+		if q.drill == DrillFirst {
+			seat, n = engine.ExplainFirst(q.street, q.boards, nil).Seat, len(q.boards)
+		} else {
+			seat = engine.ExplainBringIn(q.doors, engine.TieBySuit, nil).Seat
+		}
+		if !right {
+			seat = seat%n + 1
+		}
+		return []string{string(rune('0' + seat))}
+	case DrillBestFive:
+		e, _ := engine.Evaluate(q.hand.Cards)
+		for skip1 := range 7 {
+			for skip2 := skip1 + 1; skip2 < 7; skip2++ {
+				var keys []string
+				var five []engine.Card
+				for i, c := range q.hand.Cards {
+					if i != skip1 && i != skip2 {
+						keys = append(keys, string(rune('1'+i)))
+						five = append(five, c)
+					}
+				}
+				if (engine.LowOf(five) == e.Low) == right {
+					return append(keys, "enter")
+				}
+			}
+		}
+		t.Fatalf("no five to answer %v", right)
+	case DrillName:
+		name := engine.LowOf(q.hand.Cards).ShortName()
+		if !right {
+			name = "KKKK"
+			if engine.LowOf(q.hand.Cards).ShortName() == name {
+				name = "w"
+			}
+		}
+		return append(strings.Split(strings.ToLower(name), ""), "enter")
+	}
+	return nil
+}
+
+// TestFullRound plays a round of three questions of each drill with key
+// presses: right, wrong, right; then checks the summary and the stats file.
+func TestFullRound(t *testing.T) {
+	for _, drill := range Drills() {
+		t.Run(drill.ID(), func(t *testing.T) {
+			dir := t.TempDir()
+			d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
+				Quiz: QuizOptions{Drill: drill, Chosen: true, Level: LevelMixed, Rounds: 3, Seed: 5}}, 80, 24)
+			for i, right := range []bool{true, false, true} {
+				z := d.quiz()
+				if z.state != quizAsk {
+					t.Fatalf("question %d: state %v", i+1, z.state)
+				}
+				d.keys(answerKeys(t, z.q, right)...)
+				if z.state != quizFeedback || z.right != right {
+					t.Fatalf("question %d: state %v, right %v; want feedback, %v\n%s", i+1, z.state, z.right, right, d.view())
+				}
+				want := map[bool]string{true: "✓ Right", false: "✗ Not quite"}[right]
+				if v := d.view(); !strings.Contains(v, want) {
+					t.Fatalf("question %d: no %q in\n%s", i+1, want, v)
+				}
+				d.keys("enter")
+			}
+			if d.quiz().state != quizDone || !strings.Contains(d.view(), "2 right out of 3") {
+				t.Fatalf("after three answers:\n%s", d.view())
+			}
+			saved := (&statsStore{path: filepath.Join(dir, statsFile)}).load().(statsLoadedMsg)
+			var answered, rightN int
+			for _, tl := range saved.stats.Drills[drill.ID()] {
+				answered += tl.Answered
+				rightN += tl.Right
+			}
+			if saved.warning != "" || answered != 3 || rightN != 2 {
+				t.Errorf("stats on disk: %d answered, %d right (%q)", answered, rightN, saved.warning)
+			}
+			d.keys("enter") // play again
+			if z := d.quiz(); z.state != quizAsk || z.asked != 0 {
+				t.Errorf("enter after a round: state %v, asked %d", z.state, z.asked)
+			}
+		})
+	}
+}
+
+func TestTimedRound(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenQuiz,
+		Quiz: QuizOptions{Drill: DrillCompare, Chosen: true, Level: Easy, Timed: true, Seed: 3}}, 100, 30)
+	d.runCmds = false
+	z := d.quiz()
+	d.keys(answerKeys(t, z.q, true)...)
+	d.keys("enter")
+	if !strings.Contains(d.view(), "1:00 left · 1 right") {
+		t.Fatalf("timed header:\n%s", d.view())
+	}
+	for range TimedSeconds {
+		d.feed(quizTickMsg{z.gen})
+	}
+	if z.state != quizDone || d.m.sh.Stats.Timed["compare"] != 1 || !strings.Contains(d.view(), "A new best") {
+		t.Fatalf("after 60 ticks: state %v, best %d\n%s", z.state, d.m.sh.Stats.Timed["compare"], d.view())
+	}
+	d.feed(quizTickMsg{z.gen - 1}) // an old timer changes nothing
+	if z.state != quizDone {
+		t.Errorf("a stale tick restarted the round")
+	}
+}
+
+func TestNavigation(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenMenu}, 80, 24)
+	if !strings.Contains(d.view(), "Play") || !strings.Contains(d.view(), "Quit") {
+		t.Fatalf("menu:\n%s", d.view())
+	}
+	d.keys("j", "enter") // Quiz
+	if d.m.current != ScreenQuiz || d.quiz().state != quizPick {
+		t.Fatalf("menu → quiz: at %v", d.m.current)
+	}
+	d.keys("j", "j", "j", "j", "enter") // Name that low
+	if d.quiz().o.Drill != DrillName || d.quiz().state != quizAsk {
+		t.Fatalf("picked %v", d.quiz().o.Drill)
+	}
+	d.keys("q", "k")
+	if d.quiz().typed != "QK" || d.m.current != ScreenQuiz {
+		t.Fatalf("typing: %q", d.quiz().typed)
+	}
+	d.keys("esc") // back to the drill list
+	if d.quiz().state != quizPick {
+		t.Fatalf("esc while typing: state %v", d.quiz().state)
+	}
+	d.keys("q")
+	if d.m.current != ScreenMenu {
+		t.Fatalf("q from the drill list: at %v", d.m.current)
+	}
+	d.keys("j", "enter") // Rules
+	if d.m.current != ScreenRules || !strings.Contains(d.view(), "Razz in one page") {
+		t.Fatalf("rules:\n%s", d.view())
+	}
+	d.keys("q", "p", "enter") // Play
+	if !strings.Contains(d.view(), "The table is coming") {
+		t.Fatalf("play:\n%s", d.view())
+	}
+	d.keys("q", "q")
+	if !d.quit {
+		t.Errorf("q on the menu does not quit")
+	}
+	d = newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: DrillName, Chosen: true}}, 80, 24)
+	d.keys("ctrl+c")
+	if !d.quit {
+		t.Errorf("ctrl+c while typing does not quit")
+	}
+}
+
+func TestStatsScreenReset(t *testing.T) {
+	dir := t.TempDir()
+	d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
+		Quiz: QuizOptions{Drill: DrillBringIn, Chosen: true, Level: Hard, Seed: 1}}, 80, 24)
+	d.keys(answerKeys(t, d.quiz().q, true)...)
+	d.keys("q", "q", "s", "enter")
+	if d.m.current != ScreenStats || !strings.Contains(d.view(), "100%") {
+		t.Fatalf("stats:\n%s", d.view())
+	}
+	d.keys("r")
+	if !strings.Contains(d.view(), "y/n") {
+		t.Fatalf("no confirmation:\n%s", d.view())
+	}
+	d.keys("y")
+	if strings.Contains(d.view(), "100%") {
+		t.Fatalf("not reset:\n%s", d.view())
+	}
+	saved := (&statsStore{path: filepath.Join(dir, statsFile)}).load().(statsLoadedMsg)
+	if len(saved.stats.Drills) != 0 {
+		t.Errorf("reset not saved: %+v", saved.stats.Drills)
+	}
+}
+
+func TestTooSmall(t *testing.T) {
+	for _, size := range [][2]int{{79, 24}, {80, 23}, {40, 10}} {
+		d := newDriver(t, Options{Start: ScreenMenu}, size[0], size[1])
+		if !strings.Contains(d.view(), "terminal too small (80x24 needed)") {
+			t.Errorf("%v:\n%s", size, d.view())
+		}
+	}
+	d := newDriver(t, Options{Start: ScreenMenu}, 60, 20)
+	d.feed(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if strings.Contains(d.view(), "too small") {
+		t.Errorf("still too small after a resize")
+	}
+}
+
+func TestCorruptStatsReported(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, statsFile)
+	if err := WriteFileAtomic(path, []byte("garbage")); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, Options{Start: ScreenMenu, DataDir: dir}, 80, 24)
+	if !strings.Contains(d.view(), "stats file was unusable") {
+		t.Errorf("no warning on screen:\n%s", d.view())
+	}
+}
