@@ -1,0 +1,98 @@
+package tui
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+)
+
+// The golden screens: run the program with teatest at a fixed size, a fixed
+// seed, a fixed background and colour profile, press keys, quit, and
+// compare the final screen with testdata/<test name>.golden.
+// Regenerate with: go test ./tui -run Golden -update
+
+var goldenSizes = [][2]int{{80, 24}, {120, 40}}
+
+func runGolden(t *testing.T, o Options, w, h int, keys []string) {
+	t.Helper()
+	o.DataDir = t.TempDir()
+	tm := teatest.NewTestModel(t, New(o),
+		teatest.WithInitialTermSize(w, h),
+		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
+	for _, k := range keys {
+		tm.Send(press(k))
+	}
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
+	m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+	golden.RequireEqual(t, []byte(m.View().Content))
+}
+
+// goldenLevels: the level whose questions show the most of each drill.
+var goldenLevels = map[Drill]Level{
+	DrillCompare: Hard, DrillBringIn: Hard, DrillFirst: Medium, DrillBestFive: Medium, DrillName: Hard,
+}
+
+func TestGoldenQuiz(t *testing.T) {
+	for _, drill := range Drills() {
+		o := Options{Start: ScreenQuiz, Background: "dark",
+			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: goldenLevels[drill], Rounds: 5, Seed: 11}}
+		q := newQuestion(drill, o.Quiz.Level, questionRand(o.Quiz.Seed, drill, o.Quiz.Level, 0))
+		steps := []struct {
+			name string
+			keys []string
+		}{
+			{"question", nil},
+			{"right", answerKeys(t, q, true)},
+			{"wrong", answerKeys(t, q, false)},
+		}
+		for _, st := range steps {
+			for _, sz := range goldenSizes {
+				t.Run(fmt.Sprintf("%s/%s/%dx%d", drill.ID(), st.name, sz[0], sz[1]), func(t *testing.T) {
+					runGolden(t, o, sz[0], sz[1], st.keys)
+				})
+			}
+		}
+	}
+}
+
+func TestGoldenLight(t *testing.T) {
+	for _, drill := range []Drill{DrillCompare, DrillBestFive} {
+		o := Options{Start: ScreenQuiz, Background: "light",
+			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: Hard, Seed: 11}}
+		t.Run(drill.ID(), func(t *testing.T) { runGolden(t, o, 80, 24, nil) })
+	}
+}
+
+func TestGoldenScreens(t *testing.T) {
+	tests := []struct {
+		name string
+		o    Options
+		keys []string
+	}{
+		{"menu", Options{Start: ScreenMenu}, nil},
+		{"drills", Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: LevelMixed}}, []string{"j"}},
+		{"rules", Options{Start: ScreenRules}, nil},
+		{"stats", Options{Start: ScreenStats}, nil},
+		{"play", Options{Start: ScreenPlay}, nil},
+		{"four-color-ascii", Options{Start: ScreenQuiz, Theme: ThemeOptions{FourColor: true, ASCII: true},
+			Quiz: QuizOptions{Drill: DrillFirst, Chosen: true, Level: Hard, Seed: 2}}, nil},
+		{"no-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
+			Quiz: QuizOptions{Drill: DrillCompare, Chosen: true, Level: Hard, Seed: 2}}, []string{"1"}},
+	}
+	for _, tc := range tests {
+		for _, sz := range goldenSizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", tc.name, sz[0], sz[1]), func(t *testing.T) {
+				tc.o.Background = "dark"
+				runGolden(t, tc.o, sz[0], sz[1], tc.keys)
+			})
+		}
+	}
+	t.Run("too-small", func(t *testing.T) { runGolden(t, Options{Start: ScreenMenu, Background: "dark"}, 70, 20, nil) })
+}
