@@ -1,0 +1,111 @@
+package engine
+
+import "math/rand/v2"
+
+// Opponent is what a player can see of another live hand: its face-up
+// cards and how many cards it holds face down. Its face-down cards are
+// never an input: equity is estimated from what a player at the table sees.
+type Opponent struct {
+	Up   []Card
+	Down int
+}
+
+// Spot is one player's knowledge of a hand in progress, for estimating
+// equity: its own cards, the live opponents' boards and every other card
+// it has seen (folded boards). Each live hand ends with seven cards; when
+// the deck cannot cover every card still to come, the hands that come up
+// short are scored as having no low.
+type Spot struct {
+	Own       []Card // the player's cards, down and up (and the community card, if any)
+	Opponents []Opponent
+	Dead      CardSet // other cards seen: the boards of folded players
+	// LowDown is the chance that an opponent's face-down card drawn above
+	// an eight is drawn again, once: players who stay in a hand tend to
+	// hold low cards in the hole. 0 treats the hole cards as random.
+	LowDown float64
+}
+
+// noLow scores a hand that came up short of five cards: worse than any low.
+const noLow = Low(0xffff)
+
+// Equity estimates, from samples random deals of the cards the player cannot
+// see, its expected share of the pot at showdown if every live hand went to
+// the end (1 for a sure scoop, 1/k for a sure k-way tie). It is pure: the
+// same spot and source state give the same answer.
+func (s Spot) Equity(r *rand.Rand, samples int) float64 {
+	if samples <= 0 {
+		return 0
+	}
+	own := SetOf(s.Own...)
+	known := own | s.Dead
+	var opp [MaxPlayers]CardSet
+	var down, come [MaxPlayers]int
+	nOpp := min(len(s.Opponents), MaxPlayers)
+	for i := range nOpp {
+		o := s.Opponents[i]
+		opp[i] = SetOf(o.Up...)
+		known |= opp[i]
+		down[i] = max(0, o.Down)
+		come[i] = max(0, 7-len(o.Up)-down[i])
+	}
+	var pool [NumCards]Card
+	n := 0
+	for c := Card(0); c < NumCards; c++ {
+		if !known.Has(c) {
+			pool[n] = c
+			n++
+		}
+	}
+	ownCome := max(0, 7-len(s.Own))
+	redraw := uint64(s.LowDown * (1 << 53))
+	total := 0.0
+	for range samples {
+		k := 0 // pool[:k] is dealt in this sample
+		deal := func() Card {
+			j := k + r.IntN(n-k)
+			pool[k], pool[j] = pool[j], pool[k]
+			k++
+			return pool[k-1]
+		}
+		mine := own
+		for range ownCome {
+			if k < n {
+				mine |= deal().Bit()
+			}
+		}
+		best := low(mine)
+		ties := 1
+		lost := false
+		for i := range nOpp {
+			h := opp[i]
+			for d := range down[i] + come[i] {
+				if k >= n {
+					break
+				}
+				c := deal()
+				if d < down[i] && c.Rank() > Eight && k < n && r.Uint64()>>11 < redraw {
+					k-- // put it back and draw once more
+					c = deal()
+				}
+				h |= c.Bit()
+			}
+			switch l := low(h); {
+			case l < best:
+				lost = true
+			case l == best:
+				ties++
+			}
+		}
+		if !lost {
+			total += 1 / float64(ties)
+		}
+	}
+	return total / float64(samples)
+}
+
+func low(s CardSet) Low {
+	if s.Count() < 5 {
+		return noLow
+	}
+	return s.Low()
+}

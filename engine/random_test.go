@@ -1,0 +1,194 @@
+package engine
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// randomTable draws a table whose stacks make all-ins common, with random
+// house rules.
+func randomTable(r *rand.Rand) Table {
+	n := 2 + r.IntN(7)
+	st := Stakes{Ante: r.IntN(3), BringIn: 1 + r.IntN(2), Small: 4, Big: 8}
+	stacks := make([]int, n)
+	for i := range stacks {
+		stacks[i] = 1 + r.IntN(120)
+		if r.IntN(4) == 0 {
+			stacks[i] = 400
+		}
+	}
+	stacks[0], stacks[1] = max(stacks[0], 2), max(stacks[1], 2)
+	caps := []int{0, 2, 3, 4, 5, 8}
+	rules := Rules{Cap: caps[r.IntN(len(caps))], HeadsUpUncapped: r.IntN(3) == 0, OpenPairDouble: r.IntN(3) == 0,
+		BringInTie: BringInTie(r.IntN(2)), OddChip: OddChip(r.IntN(2)), ShowOrder: ShowOrder(r.IntN(2))}
+	return NewTable(nil, stacks, st, rules)
+}
+
+var allKinds = []ActionKind{Ante, BringIn, Complete, Bet, Raise, Call, Check, Fold}
+
+// playRandom plays one hand with random legal actions and checks the
+// invariants at every step. choose picks an index below n.
+func playRandom(t testing.TB, tab Table, d Dealer, choose func(n int) int) *Hand {
+	h, err := NewHand(tab, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, p := range tab.Players {
+		total += p.Stack
+	}
+	for steps := 0; !h.Done(); steps++ {
+		if steps > 500 {
+			t.Fatalf("hand does not end: %+v", h.Actions())
+		}
+		legal := h.Legal()
+		if len(legal) == 0 {
+			t.Fatalf("seat %d to act with no legal action", h.ToAct())
+		}
+		for _, o := range legal {
+			if err := h.Validate(o.Action()); err != nil {
+				t.Fatalf("offered %v refused: %v", o, err)
+			}
+		}
+		// A random action that was not offered must be refused with a reason.
+		k := allKinds[choose(len(allKinds))]
+		offered := false
+		for _, o := range legal {
+			offered = offered || o.Kind == k
+		}
+		if err := h.Validate(Action{Kind: k}); offered != (err == nil) || (err != nil && err.Error() == "") {
+			t.Fatalf("%v: offered=%v, validate=%v (legal %v)", k, offered, err, legal)
+		}
+		if err := h.Apply(legal[choose(len(legal))].Action()); err != nil {
+			t.Fatal(err)
+		}
+		sum := 0
+		for i := range h.seats {
+			s := &h.seats[i]
+			if s.Stack < 0 {
+				t.Fatalf("seat %d stack %d", s.Seat, s.Stack)
+			}
+			sum += s.Stack + s.total
+		}
+		if !h.Done() && sum != total {
+			t.Fatalf("chips %d, want %d", sum, total)
+		}
+	}
+	end := 0
+	for _, c := range h.Stacks() {
+		if c.Amount < 0 {
+			t.Fatalf("seat %d ends with %d", c.Seat, c.Amount)
+		}
+		end += c.Amount
+	}
+	if end != total {
+		t.Fatalf("chips not conserved: %d at the start, %d at the end", total, end)
+	}
+	if err := h.Apply(Action{Kind: Check}); err != ErrHandOver {
+		t.Fatalf("action after the end: %v", err)
+	}
+	return h
+}
+
+// checkLog: the hand's log, written fast and read back, replays to the same
+// end; and the fast writer agrees with encoding/json.
+func checkLog(t testing.TB, h *Hand, n int) {
+	line := h.AppendLogJSON(nil, 99, n)
+	l, err := ParseLog(line)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, line)
+	}
+	slow, _ := json.Marshal(h.Log(99, n))
+	var a, b any
+	json.Unmarshal(line, &a)
+	json.Unmarshal(slow, &b)
+	if !reflect.DeepEqual(a, b) {
+		t.Fatalf("fast log differs from encoding/json:\n%s\n%s", line, slow)
+	}
+	r, err := Replay(l)
+	if err != nil {
+		t.Fatalf("replay: %v\n%s", err, line)
+	}
+	if !reflect.DeepEqual(r.Stacks(), h.Stacks()) || !reflect.DeepEqual(r.Actions(), h.Actions()) {
+		t.Fatalf("replay ends differently\n%s", line)
+	}
+}
+
+func TestRandomHands(t *testing.T) {
+	n := 30000
+	if testing.Short() {
+		n = 3000
+	}
+	r := rand.New(rand.NewPCG(2026, 11))
+	for i := 1; i <= n; i++ {
+		tab := randomTable(r)
+		h := playRandom(t, tab, DeckDealer{NewDeckFrom(r)}, r.IntN)
+		if i%10 == 0 {
+			checkLog(t, h, i)
+		}
+	}
+}
+
+func FuzzHand(f *testing.F) {
+	f.Add(uint64(1), []byte{0, 1, 2, 3})
+	f.Add(uint64(7), []byte{5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5})
+	f.Fuzz(func(t *testing.T, seed uint64, choices []byte) {
+		r := rand.New(rand.NewPCG(seed, 0))
+		tab := randomTable(r)
+		i := 0
+		choose := func(n int) int {
+			if i < len(choices) {
+				i++
+				return int(choices[i-1]) % n
+			}
+			return r.IntN(n)
+		}
+		h := playRandom(t, tab, DeckDealer{NewDeckFrom(r)}, choose)
+		checkLog(t, h, 1)
+	})
+}
+
+func FuzzParseLog(f *testing.F) {
+	f.Add([]byte(`{"version":1,"game":"razz","seed":42,"hand":1,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":4,"action":"complete","put":20,"to":20},{"street":3,"seat":1,"action":"fold","put":0,"to":10}],"showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],"stacks_after":{"1":985,"4":1005}}`))
+	f.Add([]byte(`{}`))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		l, err := ParseLog(line)
+		if err != nil {
+			return
+		}
+		h, err := Replay(l)
+		if err != nil {
+			if _, ok := err.(*ReplayError); !ok {
+				t.Fatalf("replay error of type %T", err)
+			}
+			return
+		}
+		if !h.Done() {
+			t.Fatal("a replay that succeeded left the hand unfinished")
+		}
+	})
+}
+
+func TestSpecExampleLog(t *testing.T) {
+	line := []byte(`{"version":1,"game":"razz","seed":42,"hand":1,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":4,"action":"complete","put":20,"to":20},{"street":3,"seat":1,"action":"fold","put":0,"to":10}],"showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],"stacks_after":{"1":985,"4":1005}}`)
+	l, err := ParseLog(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := Replay(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(h.Returned(), []Chips{{4, 10}}) || !reflect.DeepEqual(h.Awards(), []Chips{{4, 30}}) {
+		t.Errorf("returned %v awards %v", h.Returned(), h.Awards())
+	}
+	// A log that breaks a rule names the action and the reason.
+	bad := []byte(string(line[:0]) + `{"version":1,"game":"razz","seed":42,"hand":1,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"fold","put":0,"to":0}],"showdown":[],"awards":[],"stacks_after":{"1":995,"4":1005}}`)
+	l, _ = ParseLog(bad)
+	_, err = Replay(l)
+	if err == nil || err.Error() != "action 3: seat 1 cannot fold: the bring-in may not fold: post the bring-in or complete" {
+		t.Errorf("got %v", err)
+	}
+}
