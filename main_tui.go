@@ -24,7 +24,12 @@ func runTUI(o tui.Options) error {
 	return tui.Run(o)
 }
 
-func menuRun(*cobra.Command, []string) error { return runTUI(tui.Options{Start: tui.ScreenMenu}) }
+func menuRun(*cobra.Command, []string) error {
+	return runTUI(tui.Options{Start: tui.ScreenMenu, Quiz: tui.QuizOptions{Level: tui.LevelMixed, Seed: clockSeed()}})
+}
+
+// clockSeed is the seed when none is given: the engine has no clock.
+func clockSeed() uint64 { return uint64(time.Now().UnixNano()) }
 
 func quizCmd() *cobra.Command {
 	var (
@@ -60,7 +65,7 @@ func quizCmd() *cobra.Command {
 				return usageErr("--timed and --rounds do not go together: a timed round lasts %d seconds", tui.TimedSeconds)
 			}
 			if !cmd.Flags().Changed("seed") {
-				o.Seed = uint64(time.Now().UnixNano())
+				o.Seed = clockSeed()
 			}
 			return runTUI(tui.Options{Start: tui.ScreenQuiz, Quiz: o})
 		},

@@ -63,11 +63,9 @@ var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenStats: newStatsScreen,
 }
 
-// gotoMsg asks the root model to show a screen.
-type gotoMsg struct{ id ScreenID }
-
-// Goto is the command that switches to a screen.
-func Goto(id ScreenID) tea.Cmd { return func() tea.Msg { return gotoMsg{id} } }
+// Goto switches to a screen once the current update is done. It is
+// synchronous, so keys typed right after go to the new screen.
+func (sh *Shared) Goto(id ScreenID) { sh.next = &id }
 
 // Options start the interface.
 type Options struct {
@@ -88,12 +86,12 @@ type Shared struct {
 	Opts          Options
 	Width, Height int // the whole terminal
 
-	Stats     *Stats
-	statsVer  int
-	loaded    bool
-	pending   []func(*Stats) // answers given before the file was read
-	store     *statsStore
-	saveError string
+	Stats    *Stats
+	statsVer int
+	loaded   bool
+	pending  []func(*Stats) // answers given before the file was read
+	store    *statsStore
+	next     *ScreenID // set by Goto
 }
 
 // update applies a change to the stats and returns the command saving them.
@@ -208,13 +206,6 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.status = "stats not saved: " + oneLine(msg.err.Error())
 		}
 		return m, nil
-	case gotoMsg:
-		m.status = ""
-		m.show(msg.id)
-		if in, ok := m.live[msg.id].(interface{ Enter() tea.Cmd }); ok {
-			return m, in.Enter()
-		}
-		return m, nil
 	case tea.KeyPressMsg:
 		k := sh.Keys
 		if key.Matches(msg, k.Quit) {
@@ -231,12 +222,28 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			if m.current == ScreenMenu {
 				return m, tea.Quit
 			}
-			return m, Goto(ScreenMenu)
+			sh.Goto(ScreenMenu)
+			return m, m.switchScreen()
 		}
 	}
 	s, cmd := m.live[m.current].Update(msg)
 	m.live[m.current] = s
-	return m, cmd
+	return m, tea.Batch(cmd, m.switchScreen())
+}
+
+// switchScreen shows the screen asked for with Goto, if any.
+func (m *Model) switchScreen() tea.Cmd {
+	if m.sh.next == nil {
+		return nil
+	}
+	id := *m.sh.next
+	m.sh.next = nil
+	m.status = ""
+	m.show(id)
+	if in, ok := m.live[id].(interface{ Enter() tea.Cmd }); ok {
+		return in.Enter()
+	}
+	return nil
 }
 
 // View draws the header, the current screen and the help line.
@@ -290,4 +297,24 @@ func truncate(s string, w int) string {
 		return s
 	}
 	return string(r[:max(w-1, 0)]) + "…"
+}
+
+// wrapWords wraps text at spaces only, so that "8-6-4-3-2" is never cut at
+// a dash (lipgloss breaks at every hyphen). Styled text keeps its escapes.
+func wrapWords(s string, width int) []string {
+	var lines []string
+	cur, cw := "", 0
+	for _, w := range strings.Fields(s) {
+		ww := lipgloss.Width(w)
+		switch {
+		case cw == 0:
+			cur, cw = w, ww
+		case cw+1+ww <= width:
+			cur, cw = cur+" "+w, cw+1+ww
+		default:
+			lines = append(lines, cur)
+			cur, cw = w, ww
+		}
+	}
+	return append(lines, cur)
 }

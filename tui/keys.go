@@ -18,6 +18,7 @@ type KeyMap struct {
 	Pick     key.Binding // 1-7 in best five
 	Left     key.Binding
 	Right    key.Binding
+	Move     key.Binding // ← → together, for the help line
 	Toggle   key.Binding
 	Answer   key.Binding
 	Erase    key.Binding
@@ -49,7 +50,8 @@ func DefaultKeys() KeyMap {
 		Pick:     b("1-7", "choose card", "1", "2", "3", "4", "5", "6", "7"),
 		Left:     b("←", "left", "left", "h"),
 		Right:    b("→", "right", "right", "l"),
-		Toggle:   b("space", "choose card", "space", "x"),
+		Move:     b("←/→", "move", "left", "right", "h", "l"),
+		Toggle:   b("space", "choose", "space", "x"),
 		Answer:   b("enter", "answer", "enter"),
 		Erase:    b("backspace", "erase", "backspace"),
 		Level:    b("l", "level", "l"),

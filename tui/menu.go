@@ -53,7 +53,7 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		if it.quit {
 			return m, tea.Quit
 		}
-		return m, Goto(it.id)
+		m.sh.Goto(it.id)
 	default:
 		// the first letter of an item chooses it
 		for i, it := range m.items {

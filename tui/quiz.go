@@ -127,7 +127,7 @@ func (z *quiz) Help() []key.Binding {
 	case DrillBringIn, DrillFirst:
 		return []key.Binding{k.Seat}
 	case DrillBestFive:
-		return []key.Binding{k.Pick, k.Left, k.Right, k.Toggle, k.Answer}
+		return []key.Binding{k.Pick, k.Move, k.Toggle, k.Answer}
 	default:
 		esc := k.Esc
 		return []key.Binding{k.Answer, k.Erase, esc}
@@ -401,7 +401,9 @@ func (z *quiz) verdict(what string) string {
 func (z *quiz) wrap(lines []string, st lipgloss.Style) []string {
 	var out []string
 	for _, l := range lines {
-		out = append(out, st.Width(z.w).Render(l))
+		for _, w := range wrapWords(l, z.w) {
+			out = append(out, st.Render(w))
+		}
 	}
 	return out
 }
@@ -532,8 +534,9 @@ func (z *quiz) viewSeats() []string {
 		out = append(out, t.Text.Render(fmt.Sprintf("%s. Who acts first?", capitalize(streetName(q.street)))))
 	}
 	out = append(out, "")
-	for i := range q.seats() {
-		seat := i + 1
+	rows := make([]string, q.seats())
+	width := 0
+	for i := range rows {
 		downs := 2
 		var up []engine.Card
 		if q.drill == DrillBringIn {
@@ -544,9 +547,12 @@ func (z *quiz) viewSeats() []string {
 				downs = 3
 			}
 		}
-		row := t.Text.Render(fmt.Sprintf("Seat %d  ", seat)) + strings.Repeat(t.CardBack()+" ", downs) + " " + t.Cards(up)
+		rows[i] = t.Text.Render(fmt.Sprintf("Seat %d  ", i+1)) + strings.Repeat(t.CardBack()+" ", downs) + " " + t.Cards(up)
+		width = max(width, lipgloss.Width(rows[i]))
+	}
+	for i, row := range rows {
+		seat := i + 1
 		if z.state == quizFeedback {
-			row = padCells(row, 6+4+5*4+4*5)
 			var notes []string
 			if q.drill == DrillFirst {
 				notes = append(notes, q.boards[i].Partial())
@@ -557,7 +563,7 @@ func (z *quiz) viewSeats() []string {
 			if seat == z.pick && !z.right {
 				notes = append(notes, t.Bad.Render("your pick"))
 			}
-			row += t.Subtle.Render(strings.Join(notes, "  "))
+			row = padCells(row, width+3) + t.Subtle.Render(strings.Join(notes, "  "))
 		}
 		out = append(out, row)
 	}

@@ -7,7 +7,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 
 	"razz/assets"
 )
@@ -65,13 +64,10 @@ func renderMarkdown(t Theme, md string, width int) string {
 		if len(para) == 0 {
 			return
 		}
-		text := inline(strings.Join(para, " "))
-		first := indent
 		hang := strings.Repeat(" ", len([]rune(indent)))
-		wrapped := lipgloss.NewStyle().Width(width - len([]rune(indent))).Render(text)
-		for i, l := range strings.Split(wrapped, "\n") {
+		for i, l := range wrapWords(inline(strings.Join(para, " ")), width-len([]rune(indent))) {
 			if i == 0 {
-				out = append(out, first+l)
+				out = append(out, indent+l)
 			} else {
 				out = append(out, hang+l)
 			}
