@@ -25,6 +25,9 @@ type Spot struct {
 	LowDown float64
 }
 
+// aboveEight is every nine to king.
+const aboveEight CardSet = 0x1f00_1f00_1f00_1f00
+
 // noLow scores a hand that came up short of five cards: worse than any low.
 const noLow = Low(0xffff)
 
@@ -48,46 +51,57 @@ func (s Spot) Equity(r *rand.Rand, samples int) float64 {
 		down[i] = max(0, o.Down)
 		come[i] = max(0, 7-len(o.Up)-down[i])
 	}
-	var pool [NumCards]Card
+	var pool [NumCards]CardSet // the unseen cards, as one-card sets
 	n := 0
 	for c := Card(0); c < NumCards; c++ {
 		if !known.Has(c) {
-			pool[n] = c
+			pool[n] = c.Bit()
 			n++
 		}
 	}
 	ownCome := max(0, 7-len(s.Own))
-	redraw := uint64(s.LowDown * (1 << 53))
+	redraw := uint64(s.LowDown * (1 << 16))
+	// A partial shuffle of the pool deals each sample: pool[:k] is dealt.
+	// One 64-bit draw gives four 16-bit random numbers: a deal index each
+	// (scaled, with a bias below 52 in 65,536) or a redraw test.
+	src := rand.NewPCG(r.Uint64(), r.Uint64())
+	var bits uint64
+	nbits := 0
+	rnd16 := func() uint64 {
+		if nbits == 0 {
+			bits, nbits = src.Uint64(), 4
+		}
+		x := bits & 0xffff
+		bits >>= 16
+		nbits--
+		return x
+	}
 	total := 0.0
 	for range samples {
-		k := 0 // pool[:k] is dealt in this sample
-		deal := func() Card {
-			j := k + r.IntN(n-k)
-			pool[k], pool[j] = pool[j], pool[k]
-			k++
-			return pool[k-1]
-		}
+		k := 0
 		mine := own
-		for range ownCome {
-			if k < n {
-				mine |= deal().Bit()
-			}
+		for range min(ownCome, n) {
+			j := k + int(rnd16()*uint64(n-k)>>16)
+			pool[k], pool[j] = pool[j], pool[k]
+			mine |= pool[k]
+			k++
 		}
 		best := low(mine)
 		ties := 1
 		lost := false
 		for i := range nOpp {
 			h := opp[i]
-			for d := range down[i] + come[i] {
+			for c := range down[i] + come[i] {
 				if k >= n {
 					break
 				}
-				c := deal()
-				if d < down[i] && c.Rank() > Eight && k < n && r.Uint64()>>11 < redraw {
-					k-- // put it back and draw once more
-					c = deal()
+				j := k + int(rnd16()*uint64(n-k)>>16)
+				if c < down[i] && pool[j]&aboveEight != 0 && rnd16() < redraw {
+					j = k + int(rnd16()*uint64(n-k)>>16) // draw once more
 				}
-				h |= c.Bit()
+				pool[k], pool[j] = pool[j], pool[k]
+				h |= pool[k]
+				k++
 			}
 			switch l := low(h); {
 			case l < best:
