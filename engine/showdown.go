@@ -155,37 +155,13 @@ func (h *Hand) showDown(live []int) {
 	for _, i := range order {
 		sd.Order = append(sd.Order, ShowdownHand{h.seats[i].Seat, evals[i]})
 	}
-	// Pots: one layer for each all-in level among the live players.
-	var levels []int
-	for _, i := range live {
-		levels = append(levels, h.seats[i].total)
-	}
-	slices.Sort(levels)
-	levels = slices.Compact(levels)
-	prev := 0
-	for li, lv := range levels {
-		p := Pot{}
-		for i := range h.seats {
-			t := h.seats[i].total
-			if li == len(levels)-1 {
-				p.Amount += max(0, t-prev) // anything above the last level stays in the last pot
-			} else {
-				p.Amount += max(0, min(t, lv)-prev)
-			}
-		}
-		prev = lv
-		var elig []int
-		for _, i := range live {
-			if h.seats[i].total >= lv {
-				elig = append(elig, i)
-			}
-		}
-		if p.Amount == 0 {
-			continue
+	for _, p := range h.layers(live) {
+		elig := make([]int, len(p.Eligible))
+		for k, seat := range p.Eligible {
+			elig[k] = h.index(seat)
 		}
 		best := Low(0)
 		for _, i := range elig {
-			p.Eligible = append(p.Eligible, h.seats[i].Seat)
 			if l := evals[i].Low; best == 0 || l < best {
 				best = l
 			}
@@ -242,4 +218,56 @@ func (h *Hand) oddChips(winners []int, evals map[int]Evaluation, odd int) []Chip
 		out = append(out, Chips{h.seats[ws[k%len(ws)]].Seat, 1})
 	}
 	return out
+}
+
+// layers splits everything put in into a main pot and side pots: one layer
+// for each all-in level among the live players, each with the live seats
+// that put in enough to win it.
+func (h *Hand) layers(live []int) []Pot {
+	var levels []int
+	for _, i := range live {
+		levels = append(levels, h.seats[i].total)
+	}
+	slices.Sort(levels)
+	levels = slices.Compact(levels)
+	var pots []Pot
+	prev := 0
+	for li, lv := range levels {
+		p := Pot{}
+		for i := range h.seats {
+			t := h.seats[i].total
+			if li == len(levels)-1 {
+				p.Amount += max(0, t-prev) // anything above the last level stays in the last pot
+			} else {
+				p.Amount += max(0, min(t, lv)-prev)
+			}
+		}
+		prev = lv
+		if p.Amount == 0 {
+			continue
+		}
+		for _, i := range live {
+			if h.seats[i].total >= lv {
+				p.Eligible = append(p.Eligible, h.seats[i].Seat)
+			}
+		}
+		pots = append(pots, p)
+	}
+	return pots
+}
+
+// Pots is the money in the middle now: the main pot and the side pots, each
+// with the seats that could win it (no winners until the showdown). When
+// only a bet not yet called sits above the rest, it counts in the last pot.
+func (h *Hand) Pots() []Pot {
+	if h.showdown != nil {
+		return slices.Clone(h.showdown.Pots)
+	}
+	var live []int
+	for i := range h.seats {
+		if h.seats[i].live() {
+			live = append(live, i)
+		}
+	}
+	return h.layers(live)
 }
