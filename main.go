@@ -342,27 +342,50 @@ func seedOrNow(s uint64) uint64 {
 func simCmd() *cobra.Command {
 	var tf tableFlags
 	var hands int
-	var asJSON bool
-	var logFile string
+	var asJSON, explain bool
+	var logFile, botList, level, statsFile string
 	cmd := &cobra.Command{
 		Use:   "sim",
-		Short: "Play many hands between built-in players and summarise them",
-		Long: "Play hands between built-in players (a random player and a calling station) and\n" +
-			"print a summary. Every hand starts from the given stacks. The same seed deals\n" +
-			"the same hands.",
-		Example: "  razz sim --players 6 --hands 1000 --seed 7\n  razz sim --hands 10 --json --stacks 1000,35,12,400,90,1000",
-		Args:    cobra.NoArgs,
+		Short: "Play many hands between bots and report each seat's play",
+		Long: "Play hands between bots (grinder, rock, maniac, station, random) and print a\n" +
+			"summary and a table a seat: VPIP, completion/raise rate, showdowns, and the\n" +
+			"result in big bets per 100 hands with a 95% confidence interval. Every hand\n" +
+			"starts from the given stacks. The same seed deals the same hands and makes\n" +
+			"the same decisions.",
+		Example: "  razz sim --bots grinder,rock,maniac,station,grinder,rock --hands 20000 --seed 11\n" +
+			"  razz sim --explain --hands 1 --seed 3\n" +
+			"  razz sim --players 8 --level hard --stats-json stats.json",
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if hands < 1 {
 				return usageErr("--hands %d: play at least one hand", hands)
 			}
-			players := make([]bots.Bot, tf.players)
-			names := make([]string, tf.players)
-			for i := range players {
-				if i%2 == 0 {
-					players[i], names[i] = bots.Random{}, fmt.Sprintf("Random %d", i+1)
-				} else {
-					players[i], names[i] = bots.Station{}, fmt.Sprintf("Station %d", i+1)
+			lv, err := bots.ParseLevel(level)
+			if err != nil {
+				return usageErr("--level: %v", err)
+			}
+			var players []bots.Bot
+			if botList != "" {
+				styles := strings.Split(botList, ",")
+				if cmd.Flags().Changed("players") && len(styles) != tf.players {
+					return usageErr("--bots names %d bots for --players %d", len(styles), tf.players)
+				}
+				if len(styles) < 2 || len(styles) > engine.MaxPlayers {
+					return usageErr("--bots names %d bots: a stud table seats 2 to %d", len(styles), engine.MaxPlayers)
+				}
+				if players, err = bots.Seat(styles, lv); err != nil {
+					return usageErr("--bots: %v", err)
+				}
+				tf.players = len(players)
+			} else if tf.players >= 2 && tf.players <= engine.MaxPlayers {
+				if players, err = bots.Lineup(lv, tf.players, nil); err != nil {
+					return usageErr("%v", err)
+				}
+			}
+			names := make([]string, len(players))
+			for i, b := range players {
+				if n, ok := b.(bots.Named); ok {
+					names[i] = n.DisplayName()
 				}
 			}
 			t, err := tf.table(names)
@@ -371,6 +394,7 @@ func simCmd() *cobra.Command {
 			}
 			seed := seedOrNow(tf.seed)
 			a := &bots.Arena{Table: t, Bots: players, Seed: seed}
+			stats := bots.NewStats(t, players)
 			var logw *bufio.Writer
 			var logClose func() error
 			switch {
@@ -383,11 +407,20 @@ func simCmd() *cobra.Command {
 			case asJSON:
 				logw = bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 			}
-			if logw != nil {
-				var buf []byte
-				a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+			w := cmd.OutOrStdout()
+			if asJSON && logFile == "" {
+				w = cmd.ErrOrStderr() // standard output carries the logs
+			}
+			var buf []byte
+			a.Observe = func(n int, h *engine.Hand, reasons []bots.SeatReason) {
+				stats.Add(h)
+				if logw != nil {
 					buf = append(h.AppendLogJSON(buf[:0], seed, n), '\n')
 					logw.Write(buf)
+				}
+				if explain {
+					bots.Explain(w, n, h, players, reasons)
+					fmt.Fprintln(w)
 				}
 			}
 			start := time.Now()
@@ -406,11 +439,14 @@ func simCmd() *cobra.Command {
 			if sum.DecisionErr != nil {
 				return exitError{1, sum.DecisionErr}
 			}
-			w := cmd.OutOrStdout()
-			if asJSON && logFile == "" {
-				w = cmd.ErrOrStderr() // standard output carries the logs
-			}
 			printSimSummary(w, sum, seed, elapsed)
+			fmt.Fprintln(w)
+			printSimStats(w, stats)
+			if statsFile != "" {
+				if err := writeSimStats(statsFile, stats); err != nil {
+					return exitError{1, err}
+				}
+			}
 			return nil
 		},
 	}
@@ -418,7 +454,54 @@ func simCmd() *cobra.Command {
 	cmd.Flags().IntVar(&hands, "hands", 1000, "hands to play")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "write every hand to standard output as a hand-log line")
 	cmd.Flags().StringVar(&logFile, "log", "", "write every hand as a hand-log line to `FILE`")
+	cmd.Flags().StringVar(&botList, "bots", "", "the bots, one a seat, comma-separated: "+strings.Join(bots.Styles(), ", ")+" (default: the level's mix for --players)")
+	cmd.Flags().StringVar(&level, "level", "normal", "difficulty: the default mix of bots and how often they make mistakes (easy|normal|hard)")
+	cmd.Flags().BoolVar(&explain, "explain", false, "print every hand with each bot's reason beside its action")
+	cmd.Flags().StringVar(&statsFile, "stats-json", "", "write the per-seat table as a JSON array to `FILE`")
 	return cmd
+}
+
+// simStatJSON is one seat of `razz sim --stats-json`; rates are fractions.
+type simStatJSON struct {
+	Seat        int     `json:"seat"`
+	Bot         string  `json:"bot"`
+	Hands       int     `json:"hands"`
+	VPIP        float64 `json:"vpip"`
+	RaiseRate   float64 `json:"raise_rate"`
+	Showdown    float64 `json:"showdown"`
+	WonShowdown float64 `json:"won_showdown"`
+	BBPer100    float64 `json:"bb_per_100"`
+	CI95Low     float64 `json:"ci95_low"`
+	CI95High    float64 `json:"ci95_high"`
+}
+
+func simStatRows(s *bots.Stats) []simStatJSON {
+	out := make([]simStatJSON, 0, len(s.Seats))
+	for _, st := range s.Seats {
+		m, lo, hi := st.BBPer100()
+		out = append(out, simStatJSON{st.Seat, st.Bot, st.Hands, st.Rate(st.VPIP), st.Rate(st.Raised),
+			st.Rate(st.Showdowns), st.WonShowdown(), m, lo, hi})
+	}
+	return out
+}
+
+func writeSimStats(file string, s *bots.Stats) error {
+	b, err := json.MarshalIndent(simStatRows(s), "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, append(b, '\n'), 0o644)
+}
+
+// printSimStats is the per-seat table: VPIP and the completion/raise rate
+// on third street, showdowns over hands dealt, showdowns won, and big bets
+// per 100 hands with the 95% interval.
+func printSimStats(w io.Writer, s *bots.Stats) {
+	fmt.Fprintf(w, "%-4s %-18s %7s %6s %6s %6s %6s %9s  %s\n", "seat", "bot", "hands", "vpip", "raise", "wtsd", "w$sd", "bb/100", "95% interval")
+	for i, r := range simStatRows(s) {
+		fmt.Fprintf(w, "%-4d %-18s %7d %5.1f%% %5.1f%% %5.1f%% %5.1f%% %+9.2f  [%+.2f, %+.2f]\n", r.Seat, s.Seats[i].Label, r.Hands,
+			100*r.VPIP, 100*r.RaiseRate, 100*r.Showdown, 100*r.WonShowdown, r.BBPer100, r.CI95Low, r.CI95High)
+	}
 }
 
 func printSimSummary(w io.Writer, s bots.Summary, seed uint64, elapsed time.Duration) {

@@ -22,33 +22,21 @@ type Bot interface {
 	Decide(v engine.View, r *rand.Rand) Decision
 }
 
-// Random picks uniformly among the legal actions.
-type Random struct{}
+// Random picks uniformly among the legal actions, blind to its cards.
+type Random struct{ Name string }
 
 // Style is "random".
 func (Random) Style() string { return "random" }
 
+// DisplayName is the bot's name at the table.
+func (b Random) DisplayName() string { return b.Name }
+
 // Decide picks any legal action.
-func (Random) Decide(v engine.View, r *rand.Rand) Decision {
+func (b Random) Decide(v engine.View, r *rand.Rand) Decision {
 	o := v.Legal[r.IntN(len(v.Legal))]
-	return Decision{o.Action(), "Random picks " + o.String() + " at random"}
-}
-
-// Station is a calling station: it never folds and never raises.
-type Station struct{}
-
-// Style is "station".
-func (Station) Style() string { return "station" }
-
-// Decide checks or calls, and brings in for the minimum.
-func (Station) Decide(v engine.View, _ *rand.Rand) Decision {
-	for _, k := range []engine.ActionKind{engine.Check, engine.Call, engine.BringIn} {
-		for _, o := range v.Legal {
-			if o.Kind == k {
-				return Decision{o.Action(), "Station " + o.String() + "s: it calls everything and never raises"}
-			}
-		}
+	who := b.Name
+	if who == "" {
+		who = "Random"
 	}
-	o := v.Legal[0]
-	return Decision{o.Action(), "Station has no cheaper choice than " + o.String()}
+	return Decision{o.Action(), who + " picks " + o.String() + " at random"}
 }

@@ -1,0 +1,617 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"razz/engine"
+)
+
+// Player is a rule-based Razz player: one body of Razz logic, bent by its
+// style's Params. It reads only the view of its own seat.
+type Player struct {
+	Name     string
+	Params   Params
+	Mistakes float64 // chance of a beginner's mistake at a decision (the level)
+	// Samples is how many deals the later-street equity estimate draws
+	// (0: DefaultSamples).
+	Samples int
+}
+
+// DefaultSamples is the size of the later-street equity estimate: enough to
+// tell a good draw from a bad one, small enough for thousands of hands a
+// second.
+const DefaultSamples = 48
+
+// Style is the style's name, as --bots takes it.
+func (p *Player) Style() string { return p.Params.Style }
+
+// DisplayName is the bot's name at the table.
+func (p *Player) DisplayName() string { return p.Name }
+
+func (p *Player) who() string {
+	if p.Name != "" {
+		return p.Name
+	}
+	return p.Params.Title
+}
+
+// intent is what the logic wants; choose turns it into a legal option.
+type intent uint8
+
+const (
+	fold intent = iota
+	passive
+	aggressive
+)
+
+// situation is what the bot reads from its view before deciding.
+type situation struct {
+	v        *engine.View
+	me       engine.SeatView
+	opps     [engine.MaxPlayers]engine.SeatView // live opponents, in seat order
+	nOpp     int
+	seen     engine.CardSet // every up card of the other seats, folded or not
+	dead     engine.CardSet // the up cards of folded seats
+	toCall   int
+	lastAggr int // the seat that made the last completion, bet or raise this street (0: none)
+	callers  int // seats that called since that (or, with none, called the bring-in)
+}
+
+func (s *situation) read(v *engine.View) {
+	s.v = v
+	for _, sv := range v.Seats {
+		if sv.Seat == v.Seat {
+			s.me = sv
+			continue
+		}
+		for _, c := range sv.Up {
+			s.seen |= c.Bit()
+			if sv.Folded {
+				s.dead |= c.Bit()
+			}
+		}
+		if !sv.Folded && s.nOpp < len(s.opps) {
+			s.opps[s.nOpp] = sv
+			s.nOpp++
+		}
+	}
+	s.toCall = max(0, v.Bet-s.me.OnStreet)
+	for _, a := range v.Actions {
+		if a.Street != v.Street {
+			continue
+		}
+		switch {
+		case a.Kind.Aggressive():
+			s.lastAggr, s.callers = a.Seat, 0
+		case a.Kind == engine.Call:
+			s.callers++
+		}
+	}
+}
+
+func (s *situation) option(k engine.ActionKind) (engine.Option, bool) {
+	for _, o := range s.v.Legal {
+		if o.Kind == k {
+			return o, true
+		}
+	}
+	return engine.Option{}, false
+}
+
+// choose turns an intent into a legal option: a bet or raise falls back
+// to a call or check when the cap or the stacks forbid it, a fold to a
+// check when checking is free, and the bring-in can never fold.
+func (s *situation) choose(want intent) engine.Option {
+	if want == aggressive {
+		for _, k := range [...]engine.ActionKind{engine.Complete, engine.Bet, engine.Raise} {
+			if o, ok := s.option(k); ok {
+				return o
+			}
+		}
+		want = passive
+	}
+	if want == fold {
+		if _, ok := s.option(engine.Check); !ok {
+			if o, ok := s.option(engine.Fold); ok {
+				return o
+			}
+		}
+		want = passive
+	}
+	for _, k := range [...]engine.ActionKind{engine.Check, engine.Call, engine.BringIn} {
+		if o, ok := s.option(k); ok {
+			return o
+		}
+	}
+	return s.v.Legal[0]
+}
+
+// Decide returns the bot's action and the reason for it.
+func (p *Player) Decide(v engine.View, r *rand.Rand) Decision {
+	var s situation
+	s.read(&v)
+	var want intent
+	var why string
+	if v.Street == 3 {
+		want, why = p.third(&s, r)
+	} else {
+		want, why = p.later(&s, r)
+	}
+	o := s.choose(want)
+	if p.Mistakes > 0 && r.Float64() < p.Mistakes {
+		if m, note, ok := s.mistake(o, r); ok {
+			o, why = m, why+"; but "+note
+		}
+	}
+	return Decision{o.Action(), p.who() + " " + verb(o) + ": " + why}
+}
+
+// mistake is the kind of error a beginner makes: calling when the hand
+// said fold, checking or calling when it said bet, folding a hand worth a
+// call.
+func (s *situation) mistake(o engine.Option, r *rand.Rand) (engine.Option, string, bool) {
+	switch {
+	case o.Kind == engine.Fold:
+		return s.choose(passive), "calls anyway, a loose call (a mistake)", true
+	case o.Kind.Aggressive():
+		return s.choose(passive), "plays it timidly (a mistake)", true
+	case o.Kind == engine.Call && r.IntN(2) == 0:
+		if f, ok := s.option(engine.Fold); ok {
+			return f, "gives up too soon (a mistake)", true
+		}
+	}
+	return o, "", false
+}
+
+func verb(o engine.Option) string {
+	var s string
+	switch o.Kind {
+	case engine.Fold:
+		return "folds"
+	case engine.Check:
+		return "checks"
+	case engine.Call:
+		s = "calls " + strconv.Itoa(o.Put)
+	case engine.BringIn:
+		s = "brings in for " + strconv.Itoa(o.Put)
+	case engine.Complete:
+		s = "completes to " + strconv.Itoa(o.To)
+	case engine.Bet:
+		s = "bets " + strconv.Itoa(o.Put)
+	case engine.Raise:
+		s = "raises to " + strconv.Itoa(o.To)
+	default:
+		s = o.String()
+	}
+	if o.AllIn {
+		s += " all-in"
+	}
+	return s
+}
+
+// start is a third-street hand read on the points scale.
+type start struct {
+	points   int
+	lows     int         // different ranks eight or lower
+	top      engine.Rank // the highest of those
+	paired   bool
+	ace      bool
+	deadNeed int    // low cards it still needs that show on other boards
+	text     string // "7-4-A", highest first
+}
+
+// startOf reads three cards: three different low cards (eight or lower)
+// are a hand, the lower the better; two low cards with a high one are a
+// hand only to steal or defend; a pair is a handicap. Live cards matter:
+// every low card it needs that shows on another board is one fewer to
+// catch.
+func startOf(own []engine.Card, seen engine.CardSet) start {
+	var st start
+	var ranks uint16
+	for _, c := range own[:min(3, len(own))] {
+		if ranks&(1<<c.Rank()) != 0 {
+			st.paired = true
+		}
+		ranks |= 1 << c.Rank()
+	}
+	for r := engine.Ace; r <= engine.Eight; r++ {
+		if ranks&(1<<r) != 0 {
+			st.lows++
+			st.top = r
+		}
+	}
+	st.ace = ranks&1 != 0
+	// Low cards it needs: ranks eight or lower it does not hold.
+	for _, c := range seen.Cards() {
+		if c.Rank() <= engine.Eight && ranks&(1<<c.Rank()) == 0 {
+			st.deadNeed++
+		}
+	}
+	switch {
+	case st.lows >= 3:
+		switch {
+		case st.top <= engine.Five:
+			st.points = 10
+		case st.top == engine.Six:
+			st.points = 9
+		case st.top == engine.Seven:
+			st.points = 8
+		default:
+			st.points = 6
+		}
+	case st.lows == 2:
+		switch {
+		case st.top <= engine.Three:
+			st.points = 4
+		case st.top <= engine.Five:
+			st.points = 3
+		default:
+			st.points = 2
+		}
+		if !st.paired && ranks&(1<<engine.Nine|1<<engine.Ten) != 0 {
+			st.points++ // a nine or ten is a rough third card, not a brick
+		}
+		if st.paired {
+			st.points--
+		}
+	}
+	if st.lows >= 2 {
+		if st.ace {
+			st.points++
+		}
+		switch {
+		case st.deadNeed >= 4:
+			st.points -= 2
+		case st.deadNeed == 3:
+			st.points--
+		case st.deadNeed <= 1:
+			st.points++
+		}
+	}
+	st.points = max(0, st.points)
+	st.text = written(own[:min(3, len(own))])
+	return st
+}
+
+// written is cards as a Razz player writes them: highest first, "K-9-3".
+func written(cs []engine.Card) string {
+	var rs [7]engine.Rank
+	n := 0
+	for _, c := range cs {
+		if n < len(rs) {
+			rs[n] = c.Rank()
+			n++
+		}
+	}
+	for i := 1; i < n; i++ { // insertion sort, highest first
+		for j := i; j > 0 && rs[j] > rs[j-1]; j-- {
+			rs[j], rs[j-1] = rs[j-1], rs[j]
+		}
+	}
+	var b strings.Builder
+	for i, r := range rs[:n] {
+		if i > 0 {
+			b.WriteByte('-')
+		}
+		b.WriteString(r.String())
+	}
+	return b.String()
+}
+
+func (st start) describe() string {
+	switch {
+	case st.lows >= 3 && st.points >= 10 && st.top <= engine.Five:
+		return st.text + " is three cards to a wheel"
+	case st.lows >= 3:
+		return st.text + " is three cards to " + article(st.top) + " " + st.top.Word()
+	case st.lows == 2 && st.paired:
+		return st.text + " is paired: only two low cards"
+	case st.lows == 2:
+		return st.text + " is one low card short"
+	case st.lows == 1:
+		return st.text + " has one low card"
+	}
+	return st.text + " has no low card"
+}
+
+func article(r engine.Rank) string {
+	if r == engine.Ace || r == engine.Eight {
+		return "an"
+	}
+	return "a"
+}
+
+func (st start) live() string {
+	switch {
+	case st.deadNeed == 0:
+		return "with live cards (no low card it needs shows)"
+	case st.deadNeed == 1:
+		return "with live cards (one low card it needs shows)"
+	case st.deadNeed >= 3:
+		return "with " + count(st.deadNeed) + " of the low cards it needs already showing"
+	}
+	return "with " + count(st.deadNeed) + " low cards it needs showing"
+}
+
+var counts = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+
+func count(n int) string {
+	if n >= 0 && n < len(counts) {
+		return counts[n]
+	}
+	return strconv.Itoa(n)
+}
+
+// behind lists the live seats with chips still to act on this street after
+// the bot: up to and including the bring-in when nobody has completed,
+// else up to the last aggressor.
+func (s *situation) behind() (doors []engine.Card) {
+	v := s.v
+	stop := s.lastAggr
+	if stop == 0 {
+		stop = v.BringIn
+	}
+	i := 0
+	for k, sv := range v.Seats {
+		if sv.Seat == v.Seat {
+			i = k
+		}
+	}
+	for k := 1; k < len(v.Seats); k++ {
+		sv := v.Seats[(i+k)%len(v.Seats)]
+		if sv.Seat == s.lastAggr {
+			break
+		}
+		if !sv.Folded && !sv.AllIn && len(sv.Up) > 0 {
+			doors = append(doors, sv.Up[0])
+		}
+		if sv.Seat == stop {
+			break
+		}
+	}
+	return doors
+}
+
+func (p *Player) third(s *situation, r *rand.Rand) (intent, string) {
+	P := p.Params
+	st := startOf(s.v.Own, s.seen)
+	hand := st.describe() + ", " + st.live()
+	var myDoor engine.Card
+	if len(s.me.Up) > 0 {
+		myDoor = s.me.Up[0]
+	}
+	doors := s.behind()
+	higher, low := 0, 0
+	for _, d := range doors {
+		if d.Rank() > myDoor.Rank() {
+			higher++
+		}
+		if d.Rank() <= engine.Eight {
+			low++
+		}
+	}
+	lowBehind := ""
+	if low > 0 {
+		lowBehind = "one low door card acts after it"
+		if low > 1 {
+			lowBehind = count(low) + " low door cards act after it"
+		}
+	}
+	bets := s.v.Limits.Bets
+	// The forced bring-in: post it, or complete a hand worth it.
+	if _, ok := s.option(engine.BringIn); ok {
+		if st.points >= P.Value && r.Float64() >= P.SlowPlay {
+			return aggressive, hand + ": too good to just bring in"
+		}
+		return passive, "the high door card must bring in; " + st.text + " is not worth completing"
+	}
+	if bets == 0 {
+		steal := len(doors) > 0 && higher == len(doors) && s.callers == 0 && myDoor.Rank() <= engine.Eight
+		switch {
+		case st.points >= P.Value:
+			if r.Float64() < P.SlowPlay {
+				return passive, hand + "; it just calls to hide its strength"
+			}
+			return aggressive, hand + ": worth completing for value"
+		case steal && st.points >= P.StealMin && r.Float64() < P.Steal:
+			return aggressive, "a steal: only higher door cards (" + pretty(doors) + ") are left to act, and " + st.text + " has a " + myDoor.Rank().Word() + " showing"
+		case st.points >= P.Play:
+			if r.Float64() < P.Open {
+				return aggressive, hand + ": good enough to come in completing"
+			}
+			return passive, hand + ": it comes in cheaply"
+		}
+		why := hand
+		if lowBehind != "" {
+			why += ", and " + lowBehind
+		}
+		return fold, why
+	}
+	// Facing a completion, perhaps raised.
+	raises := bets - 1
+	aggr, _ := s.v.SeatOf(s.lastAggr)
+	stealer := raises == 0 && s.callers == 0 && len(aggr.Up) > 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five
+	need := P.Play + 2*raises
+	what := "a completion"
+	if raises > 0 {
+		what = "a completion and " + count(raises) + " raise" + plural(raises)
+	}
+	if stealer {
+		need -= 2
+		what = "a completion from a " + aggr.Up[0].Rank().Word() + " door card, likely a steal"
+	}
+	defending := stealer && s.me.BroughtIn && s.nOpp == 1
+	if defending {
+		need = min(need, P.Defend)
+	}
+	switch {
+	case st.points >= P.Value+raises && r.Float64() >= P.SlowPlay:
+		return aggressive, hand + ": strong enough to raise " + what
+	case stealer && st.points >= P.StealMin && r.Float64() < P.Steal/3:
+		return aggressive, "a re-steal against " + what + " with " + st.text
+	case st.points >= need:
+		if defending {
+			return passive, hand + ": it defends its bring-in against " + what
+		}
+		return passive, hand + ": good enough to call " + what
+	}
+	why := hand + ": too weak to call " + what
+	if lowBehind != "" {
+		why += ", and " + lowBehind
+	}
+	return fold, why
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func pretty(cs []engine.Card) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(c.Pretty())
+	}
+	return b.String()
+}
+
+// holding describes the bot's own cards as a low so far: a made low (five
+// different ranks) by name, else its low cards as a draw ("7-5-3-A").
+func holding(own []engine.Card) string {
+	if l := engine.LowOf(own); l.Valid() && l.Category() == engine.NoPair {
+		if len(own) >= 7 {
+			return "its " + l.Name()
+		}
+		return "a made " + l.Dashed()
+	}
+	if len(own) >= 7 {
+		return "its " + engine.LowOf(own).Name()
+	}
+	var ranks uint16
+	for _, c := range own {
+		ranks |= 1 << c.Rank()
+	}
+	var low []engine.Card
+	for r := engine.Ace; r <= engine.Eight; r++ {
+		if ranks&(1<<r) != 0 {
+			low = append(low, engine.NewCard(r, engine.Clubs))
+		}
+	}
+	if len(low) == 0 {
+		return written(own) + " (no low card)"
+	}
+	return written(low) + " (" + count(len(low)) + " low card" + plural(len(low)) + ")"
+}
+
+func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
+	P := p.Params
+	v := s.v
+	var opps [engine.MaxPlayers]engine.Opponent
+	var withCommunity [engine.MaxPlayers][5]engine.Card
+	for i := range s.nOpp {
+		o := s.opps[i]
+		up := o.Up
+		if v.Community != nil && len(up) < 5 {
+			n := copy(withCommunity[i][:], up)
+			withCommunity[i][n] = *v.Community
+			up = withCommunity[i][:n+1]
+		}
+		opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
+	}
+	samples := p.Samples
+	if samples <= 0 {
+		samples = DefaultSamples
+	}
+	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead, LowDown: 0.5}
+	eq := spot.Equity(r, samples)
+	fair := 1 / float64(s.nOpp+1)
+	edge := eq - fair
+
+	// Boards: is its board the best showing? Who paired, who caught a brick?
+	mine := engine.NewBoard(s.me.Seat, s.me.Up)
+	best := true
+	var notes []string
+	for i := range s.nOpp {
+		o := s.opps[i]
+		b := engine.NewBoard(o.Seat, o.Up)
+		if b.Value <= mine.Value {
+			best = false
+		}
+		if n := len(o.Up); n >= 2 {
+			last := o.Up[n-1]
+			paired := false
+			for _, c := range o.Up[:n-1] {
+				paired = paired || c.Rank() == last.Rank()
+			}
+			switch {
+			case paired:
+				notes = append(notes, o.Name+" paired ("+b.Partial()+")")
+			case last.Rank() >= engine.Nine:
+				notes = append(notes, o.Name+" caught a brick ("+last.Pretty()+")")
+			}
+		}
+	}
+	var b strings.Builder
+	b.WriteString(holding(v.Own))
+	b.WriteString(" has about ")
+	b.WriteString(pct(eq))
+	b.WriteString(" of the pot against ")
+	if s.nOpp == 1 {
+		b.WriteString("one opponent")
+	} else {
+		b.WriteString(count(s.nOpp) + " opponents")
+	}
+	b.WriteString(" (a fair share is " + pct(fair) + ")")
+	if best {
+		b.WriteString("; its board " + mine.Partial() + " is the best showing")
+	}
+	if len(notes) > 0 {
+		b.WriteString("; " + strings.Join(notes, ", "))
+	}
+	why := b.String()
+
+	if s.toCall == 0 {
+		switch {
+		case edge >= P.Bet && r.Float64() < P.Passive:
+			return passive, why + ": worth a bet, but it plays passively"
+		case edge >= P.Bet:
+			return aggressive, why + ": a bet for value"
+		case best && r.Float64() < P.Bluff:
+			return aggressive, why + ": it bets the scary board"
+		}
+		return passive, why + ": not enough to bet"
+	}
+	price := float64(s.toCall) / float64(v.Pot+s.toCall)
+	need := price * P.Call
+	switch v.Street { // more cards to come: more to win later than the odds now show
+	case 4:
+		need *= 0.75
+	case 5:
+		need *= 0.9
+	}
+	odds := " and the price is " + strconv.Itoa(s.toCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(price) + ")"
+	raise := edge >= P.Raise
+	if raise && r.Float64() < P.Passive {
+		return passive, why + odds + ": worth a raise, but it plays passively and calls"
+	}
+	switch {
+	case raise:
+		return aggressive, why + ": a raise for value"
+	case best && eq < need && r.Float64() < P.Bluff/2:
+		return aggressive, why + odds + ": it raises on the strength of its board"
+	case eq >= need:
+		return passive, why + odds + ": worth a call"
+	}
+	return fold, why + odds + ": not worth a call"
+}
+
+func pct(f float64) string {
+	return strconv.Itoa(int(f*100+0.5)) + "%"
+}

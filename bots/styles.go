@@ -1,0 +1,206 @@
+package bots
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+)
+
+// Params is a playing style as numbers over the one body of Razz logic in
+// razz.go. Third-street thresholds are on the points scale of startOf (0
+// for no two low cards .. 12 for a live three-card wheel with an ace).
+type Params struct {
+	Style string // the name --bots takes: "grinder"
+	Title string // "Grinder"
+
+	Play     int     // points to come in: call the bring-in or a completion
+	Value    int     // points to complete, or raise a completion, for value
+	Open     float64 // chance to complete rather than call with a hand between Play and Value when nobody has completed
+	Steal    float64 // chance to complete with a low door card when only higher door cards are left to act
+	StealMin int     // points a steal needs
+	Defend   int     // points the bring-in needs to call a lone steal
+	SlowPlay float64 // chance to just call with a hand worth completing or raising
+
+	// Later streets: the bot's share of the pot (engine.Spot.Equity) against
+	// the fair share, 1 / the players left.
+	Bet     float64 // edge over the fair share to bet
+	Raise   float64 // edge over the fair share to raise
+	Call    float64 // scale on the pot-odds price to call (below 1: calls too much)
+	Bluff   float64 // chance to bet with the best board showing whatever the hand
+	Passive float64 // chance to check or call instead of betting or raising for value
+}
+
+// The styles. Grinder is the standard strategy of the Razz literature:
+// three cards to an eight or better, live, come in raising; steal with a
+// low door card against higher ones; defend the bring-in with two low
+// cards; bet when the board is the best showing. The others bend it.
+var (
+	Grinder = Params{Style: "grinder", Title: "Grinder",
+		Play: 6, Value: 8, Open: 0.9, Steal: 0.8, StealMin: 2, Defend: 3, SlowPlay: 0.05,
+		Bet: 0.06, Raise: 0.2, Call: 1, Bluff: 0.3, Passive: 0.05}
+	Rock = Params{Style: "rock", Title: "Rock",
+		Play: 8, Value: 10, Open: 0.3, Steal: 0.1, StealMin: 6, Defend: 7, SlowPlay: 0.3,
+		Bet: 0.15, Raise: 0.3, Call: 1.25, Bluff: 0.02, Passive: 0.5}
+	Maniac = Params{Style: "maniac", Title: "Maniac",
+		Play: 3, Value: 5, Open: 1, Steal: 1, StealMin: 0, Defend: 1, SlowPlay: 0,
+		Bet: -0.08, Raise: 0.05, Call: 0.8, Bluff: 0.75, Passive: 0}
+	Station = Params{Style: "station", Title: "Station",
+		Play: 1, Value: 10, Open: 0.05, Steal: 0.05, StealMin: 8, Defend: 0, SlowPlay: 0.6,
+		Bet: 0.25, Raise: 0.4, Call: 0.35, Bluff: 0.02, Passive: 0.6}
+)
+
+var styles = []Params{Grinder, Rock, Maniac, Station}
+
+// displayNames are the people at the table, a few a style.
+var displayNames = map[string][]string{
+	"grinder": {"Greta", "Gus", "Gwen", "Gabe"},
+	"rock":    {"Rita", "Ron", "Rosa", "Rex"},
+	"maniac":  {"Max", "Mia", "Milo", "Mona"},
+	"station": {"Stan", "Sue", "Sal", "Sid"},
+	"random":  {"Randy", "Rae", "Rudy", "Rina"},
+}
+
+// Styles lists the style names --bots accepts.
+func Styles() []string {
+	out := make([]string, 0, len(styles)+1)
+	for _, s := range styles {
+		out = append(out, s.Style)
+	}
+	return append(out, "random")
+}
+
+// Level is the table's difficulty: it sets the mix of styles and how
+// often the bots make a beginner's mistake.
+type Level int
+
+// The levels.
+const (
+	Easy Level = iota
+	Normal
+	Hard
+)
+
+var levelNames = [...]string{"easy", "normal", "hard"}
+
+func (l Level) String() string {
+	if l >= 0 && int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", int(l))
+}
+
+// ParseLevel reads easy, normal or hard.
+func ParseLevel(s string) (Level, error) {
+	for i, n := range levelNames {
+		if s == n {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("level %q: want easy, normal or hard", s)
+}
+
+// Mistakes is the chance that a bot at this level makes a mistake at a
+// decision: a loose call, a timid check, a fold too soon.
+func (l Level) Mistakes() float64 {
+	switch l {
+	case Easy:
+		return 0.15
+	case Normal:
+		return 0.04
+	}
+	return 0
+}
+
+// mixes are the default tables, eight seats each; a table of n takes the
+// first n.
+var mixes = [...][]string{
+	Easy:   {"station", "rock", "station", "maniac", "rock", "station", "random", "rock"},
+	Normal: {"grinder", "rock", "station", "maniac", "rock", "station", "grinder", "maniac"},
+	Hard:   {"grinder", "rock", "grinder", "maniac", "grinder", "station", "grinder", "rock"},
+}
+
+// Mix is the default list of styles for n seats at a level.
+func Mix(level Level, n int) []string {
+	m := mixes[Normal]
+	if level >= 0 && int(level) < len(mixes) {
+		m = mixes[level]
+	}
+	out := make([]string, n)
+	for i := range out {
+		out[i] = m[i%len(m)]
+	}
+	return out
+}
+
+// ByName makes one bot of the named style at a level, with the style's
+// first display name.
+func ByName(style string, level Level) (Bot, error) {
+	bs, err := Seat([]string{style}, level)
+	if err != nil {
+		return nil, err
+	}
+	return bs[0], nil
+}
+
+// Seat makes a bot for each style name, in order, each with a display name
+// of its own ("Greta", then "Gus" for a second grinder).
+func Seat(styleNames []string, level Level) ([]Bot, error) {
+	used := map[string]int{}
+	out := make([]Bot, 0, len(styleNames))
+	for _, name := range styleNames {
+		s := strings.ToLower(strings.TrimSpace(name))
+		names := displayNames[s]
+		if names == nil {
+			return nil, fmt.Errorf("unknown bot %q: want one of %s", name, strings.Join(Styles(), ", "))
+		}
+		k := used[s]
+		used[s]++
+		display := names[k%len(names)]
+		if k >= len(names) {
+			display += fmt.Sprint(" ", k/len(names)+1)
+		}
+		if s == "random" {
+			out = append(out, Random{Name: display})
+			continue
+		}
+		for _, p := range styles {
+			if p.Style == s {
+				out = append(out, &Player{Name: display, Params: p, Mistakes: level.Mistakes()})
+			}
+		}
+	}
+	return out, nil
+}
+
+// Lineup is a table of n bots for a level: the level's mix of styles, in
+// a seat order shuffled by r (nil keeps the mix's order), with display
+// names. The table screen and razz sim use it.
+func Lineup(level Level, n int, r *rand.Rand) ([]Bot, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("%d bots: want at least one", n)
+	}
+	m := Mix(level, n)
+	if r != nil {
+		r.Shuffle(len(m), func(i, j int) { m[i], m[j] = m[j], m[i] })
+	}
+	return Seat(m, level)
+}
+
+// Named is a bot with a display name.
+type Named interface {
+	DisplayName() string
+}
+
+// Label is a bot's name and style for a table: "Rita (Rock)".
+func Label(b Bot) string {
+	title := b.Style()
+	if p, ok := b.(*Player); ok {
+		title = p.Params.Title
+	} else if title != "" {
+		title = strings.ToUpper(title[:1]) + title[1:]
+	}
+	if n, ok := b.(Named); ok && n.DisplayName() != "" {
+		return n.DisplayName() + " (" + title + ")"
+	}
+	return title
+}
