@@ -82,7 +82,7 @@ func rootCmd() *cobra.Command {
 	}
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return exitError{2, err} })
-	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd())
+	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd())
 	return root
 }
 

@@ -222,12 +222,22 @@ func (h *Hand) oddChips(winners []int, evals map[int]Evaluation, odd int) []Chip
 
 // layers splits everything put in into a main pot and side pots: one layer
 // for each all-in level among the live players, each with the live seats
-// that put in enough to win it.
+// that put in enough to win it. At the showdown every live player who is
+// not all-in has put in the most (the uncalled part went back).
 func (h *Hand) layers(live []int) []Pot {
+	// A level for each live all-in player's total below the most anyone
+	// live put in, and that most: a bet not yet called sits in the last pot.
 	var levels []int
+	top := 0
 	for _, i := range live {
-		levels = append(levels, h.seats[i].total)
+		top = max(top, h.seats[i].total)
 	}
+	for _, i := range live {
+		if t := h.seats[i].total; h.seats[i].allIn && t < top {
+			levels = append(levels, t)
+		}
+	}
+	levels = append(levels, top)
 	slices.Sort(levels)
 	levels = slices.Compact(levels)
 	var pots []Pot

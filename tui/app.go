@@ -25,7 +25,7 @@ type ScreenID int
 
 const (
 	ScreenMenu ScreenID = iota
-	ScreenPlay          // the table: "coming" until it is written
+	ScreenPlay          // the table
 	ScreenQuiz
 	ScreenRules
 	ScreenStats
@@ -57,7 +57,7 @@ type (
 // replaces the ScreenPlay entry.
 var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenMenu:  newMenu,
-	ScreenPlay:  newComing,
+	ScreenPlay:  newTable,
 	ScreenQuiz:  func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
 	ScreenRules: newRules,
 	ScreenStats: newStatsScreen,
@@ -71,6 +71,7 @@ func (sh *Shared) Goto(id ScreenID) { sh.next = &id }
 type Options struct {
 	Start   ScreenID
 	Quiz    QuizOptions
+	Table   TableOptions
 	Theme   ThemeOptions
 	DataDir string // where stats are kept; "" for DataDir()
 	// Background fixes the background instead of asking the terminal:

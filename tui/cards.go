@@ -32,6 +32,14 @@ func (t Theme) CardOut(c engine.Card) string { return t.out[c.Suit()].Render(t.C
 // CardMarked draws the card that decided a comparison.
 func (t Theme) CardMarked(c engine.Card) string { return t.mark[c.Suit()].Render(t.CardName(c)) }
 
+// CardDead draws a folded player's face-up card: dimmed but still shown,
+// since dead cards matter in Razz.
+func (t Theme) CardDead(c engine.Card) string { return t.dead[c.Suit()].Render(t.CardName(c)) }
+
+// CardHidden draws the user's own face-down card: its face, tinted so the
+// user sees the others cannot.
+func (t Theme) CardHidden(c engine.Card) string { return t.hidden[c.Suit()].Render(t.CardName(c)) }
+
 // CardPicked draws a card the user has chosen.
 func (t Theme) CardPicked(c engine.Card) string { return t.picked[c.Suit()].Render(t.CardName(c)) }
 

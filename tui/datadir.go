@@ -2,6 +2,8 @@ package tui
 
 import (
 	"errors"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -32,6 +34,49 @@ func WriteFileAtomic(path string, data []byte) error {
 		return err
 	}
 	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}
+
+// AppendFileAtomic adds data to the end of the file at path without ever
+// risking what is already there: it copies the old file and the new data
+// into a temporary file in the same directory, syncs it and renames it over
+// the old one. A crash leaves the old file or the new one, whole.
+func AppendFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	if old, err := os.Open(path); err == nil {
+		_, err = io.Copy(f, old)
+		old.Close()
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+			return err
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
 	_, err = f.Write(data)
 	if err == nil {
 		err = f.Sync()

@@ -124,3 +124,104 @@ func capitalize(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// limitsText explains the street's limits: which bet is the unit and why,
+// and the bets left before the cap.
+func limitsText(l engine.Limits, st engine.Stakes) []string {
+	var unit string
+	switch {
+	case l.Street == 3:
+		unit = fmt.Sprintf("Third street uses the small bet: the bring-in is %d, completing makes it %d, raises go up by %d.", st.BringIn, st.Small, st.Small)
+	case l.Street == 4 && l.OpenPair:
+		unit = fmt.Sprintf("Fourth street uses the small bet (%d), but a board shows a pair, so the big bet (%d) may be bet (house rule).", st.Small, st.Big)
+	case l.Street == 4 && l.Big:
+		unit = fmt.Sprintf("Someone bet the big bet over an open pair, so bets and raises on fourth street are by %d (house rule).", st.Big)
+	case l.Street == 4:
+		unit = fmt.Sprintf("Fourth street still uses the small bet: %d a bet or raise.", st.Small)
+	default:
+		unit = fmt.Sprintf("From fifth street on, the big bet: %d a bet or raise.", st.Big)
+	}
+	var capLine string
+	switch {
+	case l.HeadsUp:
+		capLine = "No cap: the round began with two players (house rule)."
+	case l.Cap == 0:
+		capLine = "No cap on the number of raises."
+	case l.Street == 3:
+		capLine = fmt.Sprintf("%d bets allowed (the completion and %d raises; the bring-in is not a bet): %d made, %d left.", l.Cap, l.Cap-1, l.Bets, l.Left)
+	default:
+		capLine = fmt.Sprintf("%d bets allowed (a bet and %d raises): %d made, %d left.", l.Cap, l.Cap-1, l.Bets, l.Left)
+	}
+	return []string{unit, capLine}
+}
+
+// outText lists the cards left out of a best five and why, with the
+// theme's card names: "K♦ K♣ left out: highest cards".
+func outText(t Theme, e engine.Evaluation) string {
+	var high, pair []string
+	for _, o := range e.Out {
+		if o.Reason == engine.OutPair {
+			pair = append(pair, t.CardName(o.Card))
+		} else {
+			high = append(high, t.CardName(o.Card))
+		}
+	}
+	var parts []string
+	if len(pair) > 0 {
+		parts = append(parts, strings.Join(pair, " ")+" left out: would pair")
+	}
+	if len(high) == 1 {
+		parts = append(parts, high[0]+" left out: highest card")
+	} else if len(high) > 1 {
+		parts = append(parts, strings.Join(high, " ")+" left out: highest cards")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// potName is "Main pot" or "Side pot 1".
+func potName(i int) string {
+	if i == 0 {
+		return "Main pot"
+	}
+	return fmt.Sprintf("Side pot %d", i)
+}
+
+// potText explains how a pot was won: who could win it, who did and why,
+// and any odd chip. name gives a seat's name ("You", "Rita (Rock)").
+func potText(name func(seat int) string, i int, p engine.Pot) []string {
+	var lines []string
+	var elig []string
+	for _, s := range p.Eligible {
+		elig = append(elig, name(s))
+	}
+	head := fmt.Sprintf("%s %d: %s could win it.", potName(i), p.Amount, joinAnd(elig))
+	if len(p.Eligible) == 1 {
+		head = fmt.Sprintf("%s %d: only %s put in enough to win it.", potName(i), p.Amount, elig[0])
+	}
+	switch {
+	case len(p.Winners) > 1:
+		var shares []string
+		for _, s := range p.Shares {
+			shares = append(shares, fmt.Sprintf("%s %d", name(s.Seat), s.Amount))
+		}
+		head += " Split: " + joinAnd(shares) + "."
+	case len(p.Winners) == 1:
+		verb := " wins "
+		if name(p.Winners[0]) == "You" {
+			verb = " win "
+		}
+		head += " " + name(p.Winners[0]) + verb + fmt.Sprint(p.Amount) + "."
+	}
+	lines = append(lines, head)
+	for _, b := range p.Beat {
+		if len(p.Beat) > 1 {
+			lines = append(lines, fmt.Sprintf("Against %s: %s.", name(b.Other), b.Reason()))
+		} else {
+			lines = append(lines, capitalize(b.Reason())+".")
+		}
+	}
+	for _, o := range p.OddChips {
+		lines = append(lines, fmt.Sprintf("The odd chip (%d) goes to %s.", o.Amount, name(o.Seat)))
+	}
+	return lines
+}

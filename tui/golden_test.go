@@ -80,7 +80,6 @@ func TestGoldenScreens(t *testing.T) {
 		{"drills", Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: LevelMixed}}, []string{"j"}},
 		{"rules", Options{Start: ScreenRules}, nil},
 		{"stats", Options{Start: ScreenStats}, nil},
-		{"play", Options{Start: ScreenPlay}, nil},
 		{"four-color-ascii", Options{Start: ScreenQuiz, Theme: ThemeOptions{FourColor: true, ASCII: true},
 			Quiz: QuizOptions{Drill: DrillFirst, Chosen: true, Level: Hard, Seed: 2}}, nil},
 		{"no-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},

@@ -28,6 +28,11 @@ type KeyMap struct {
 	Yes, No  key.Binding
 	PageUp   key.Binding
 	PageDown key.Binding
+
+	// The table.
+	Fold, Call, Check, Bet, BetBig, Raise, RaiseBig, BringIn, Complete key.Binding
+	NextHand, Explain, Why, Learn, FullHelp, Rebuy                     key.Binding
+	LogUp, LogDown                                                     key.Binding
 }
 
 // DefaultKeys is the key map.
@@ -61,5 +66,23 @@ func DefaultKeys() KeyMap {
 		No:       b("n", "no", "n", "esc"),
 		PageUp:   b("pgup", "page up", "pgup", "b"),
 		PageDown: b("pgdn", "page down", "pgdown", "f", "space"),
+
+		Fold:     b("f", "fold", "f"),
+		Call:     b("c", "call", "c"),
+		Check:    b("k", "check", "k"),
+		Bet:      b("b", "bet", "b"),
+		BetBig:   b("B", "bet the big bet", "B"),
+		Raise:    b("r", "raise", "r"),
+		RaiseBig: b("R", "raise by the big bet", "R"),
+		BringIn:  b("i", "bring in", "i"),
+		Complete: b("o", "complete", "o"),
+		NextHand: b("n", "next hand", "n"),
+		Explain:  b("e", "explain", "e"),
+		Why:      b("w", "why did they?", "w"),
+		Learn:    b("L", "learning mode", "L"),
+		FullHelp: b("?", "all keys", "?"),
+		Rebuy:    b("r", "rebuy", "r"),
+		LogUp:    b("pgup", "log up", "pgup", "up"),
+		LogDown:  b("pgdn", "log down", "pgdown", "down"),
 	}
 }

@@ -243,8 +243,8 @@ func TestNavigation(t *testing.T) {
 	if d.m.current != ScreenRules || !strings.Contains(d.view(), "Razz in one page") {
 		t.Fatalf("rules:\n%s", d.view())
 	}
-	d.keys("q", "p", "enter") // Play
-	if !strings.Contains(d.view(), "The table is coming") {
+	d.keys("q", "p", "enter") // Play: no table was set up in these options
+	if !strings.Contains(d.view(), "razz play") {
 		t.Fatalf("play:\n%s", d.view())
 	}
 	d.keys("q", "q")

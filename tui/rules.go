@@ -99,17 +99,3 @@ func renderMarkdown(t Theme, md string, width int) string {
 	flush()
 	return strings.Join(out, "\n")
 }
-
-// coming holds the Play entry until the table screen is written.
-type coming struct{ sh *Shared }
-
-func newComing(sh *Shared) Screen                  { return &coming{sh: sh} }
-func (c *coming) Title() string                    { return "Play" }
-func (c *coming) SetSize(_, _ int)                 {}
-func (c *coming) Update(tea.Msg) (Screen, tea.Cmd) { return c, nil }
-func (c *coming) View() string {
-	t := c.sh.Theme
-	return t.Title.Render("The table is coming") + "\n\n" +
-		t.Text.Render("Playing against bots arrives in a later version.") + "\n" +
-		t.Text.Render("Meanwhile the Quiz drills what the table will ask of you.")
-}

@@ -38,7 +38,12 @@ type Theme struct {
 	out    [4]lipgloss.Style // a card left out (struck through), by suit
 	mark   [4]lipgloss.Style // a decisive card, by suit
 	picked [4]lipgloss.Style // a card the user has chosen
+	dead   [4]lipgloss.Style // a folded player's face-up card: dimmed, still visible
+	hidden [4]lipgloss.Style // the user's own face-down card: face up, tinted as a card back
 	back   lipgloss.Style    // a card back
+
+	ToAct lipgloss.Style // the seat to act
+	Dim   lipgloss.Style // a folded seat's text
 }
 
 // NewTheme builds the styles for a dark or light background.
@@ -59,6 +64,7 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 		warn    = c("#8a5a00", "#f2c14e")
 		barBG   = c("#dcd6f7", "#2e2a4a")
 		hiBG    = c("#ffe08a", "#5c4a00")
+		downBG  = c("#d4e2fb", "#c5d8fa") // the user's hidden cards: tinted like a card back
 		cardBG  = c("#f4f1ea", "#f4f1ea") // cards are paper on both backgrounds
 		pickBG  = c("#cfe3ff", "#9cc3ff")
 		backFG  = c("#2f5fb3", "#6f9be8")
@@ -98,12 +104,19 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 		t.face[s] = face
 		t.out[s] = base.Padding(0, 1).Strikethrough(true).Foreground(outText).Faint(o.NoColor)
 		t.mark[s] = face.Bold(true).Underline(true).Background(hiBG)
+		t.dead[s] = base.Padding(0, 1).Faint(true).Foreground(outText)
+		t.hidden[s] = face.Background(downBG)
+		if o.NoColor {
+			t.hidden[s] = base.Padding(0, 1).Underline(true)
+		}
 		t.picked[s] = face.Bold(true).Background(pickBG)
 		if o.NoColor {
 			t.mark[s] = face.Bold(true).Underline(true)
 			t.picked[s] = base.Padding(0, 1).Bold(true).Underline(true)
 		}
 	}
+	t.ToAct = base.Bold(true).Foreground(accent)
+	t.Dim = base.Faint(true).Foreground(subtle)
 	t.back = base.Padding(0, 1).Foreground(backFG).Background(cardBG)
 	if o.NoColor {
 		t.back = base.Padding(0, 1)

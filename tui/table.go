@@ -1,0 +1,532 @@
+package tui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"razz/bots"
+	"razz/engine"
+)
+
+// TableOptions come from `razz play` flags.
+type TableOptions struct {
+	// Table: the user sits in the first seat; stacks are the buy-ins.
+	Table engine.Table
+	Bots  []bots.Bot // one for each seat after the user's
+	// NewBot replaces a busted bot in a seat: a new bot and its name.
+	NewBot func(seat, hand int) (bots.Bot, string)
+	Seed   uint64
+	Speed  time.Duration // the pause between bot actions; 0 for none
+	Learn  bool          // explanations pop up as the rules apply
+	// History is the file finished hands are appended to; "" for
+	// history.jsonl in the data directory, "-" for none.
+	History string
+}
+
+// HistoryFile is the name of the hand history in the data directory.
+const HistoryFile = "history.jsonl"
+
+type botTurnMsg struct{ gen int }
+
+type historySavedMsg struct{ err error }
+
+// explanation is a box of text over the table, dismissed with enter or esc.
+type explanation struct {
+	title string
+	lines []string // each wrapped to the box
+}
+
+type narration struct {
+	text   string
+	reason string // a bot's reason, for "why?"
+}
+
+// table is the play screen: the user against bots, hand after hand.
+type table struct {
+	sh   *Shared
+	o    TableOptions
+	w, h int
+
+	tab      engine.Table // stacks carry over from hand to hand
+	bots     []bots.Bot   // by seat index; nil for the user
+	hand     *engine.Hand
+	n        int // hand number
+	rng      *rand.Rand
+	started  bool
+	gen      int  // bot turns of an older state are ignored
+	explSeen int  // first-to-act explanations already shown this hand
+	ended    bool // the end of the hand was told and saved
+
+	log    []narration
+	scroll int // lines scrolled back from the newest
+	expl   []explanation
+	help   bool   // the full key list is showing
+	note   string // a one-line answer to the user's last key
+	buyIn  int
+	bought int // chips bought in this session, first buy-in included
+}
+
+func newTable(sh *Shared) Screen {
+	o := sh.Opts.Table
+	t := &table{sh: sh, o: o, tab: o.Table}
+	t.tab.Players = slices.Clone(o.Table.Players) // stacks change; the buy-ins stay
+	t.bots = append([]bots.Bot{nil}, o.Bots...)
+	if len(t.tab.Players) > 0 {
+		t.buyIn = t.tab.Players[0].Stack
+		t.bought = t.buyIn
+	}
+	return t
+}
+
+func (t *table) Title() string {
+	if t.n == 0 {
+		return "Play"
+	}
+	return fmt.Sprintf("Play · hand %d · %s", t.n, t.tab.Stakes)
+}
+
+func (t *table) SetSize(w, h int) { t.w, t.h = w, h }
+
+// Init deals the first hand when razz opens on the table.
+func (t *table) Init() tea.Cmd { return t.Enter() }
+
+// Enter deals the first hand the first time the table opens.
+func (t *table) Enter() tea.Cmd {
+	if t.started || len(t.tab.Players) < 2 {
+		return nil
+	}
+	t.started = true
+	return t.deal()
+}
+
+// Back closes an open box first; otherwise q leaves the table.
+func (t *table) Back() bool {
+	if t.help {
+		t.help = false
+		return true
+	}
+	if len(t.expl) > 0 {
+		t.expl = t.expl[1:]
+		return true
+	}
+	return false
+}
+
+func (t *table) user() int { return t.tab.Players[0].Seat }
+
+func (t *table) userStack() int {
+	if t.hand != nil {
+		for _, c := range t.hand.Stacks() {
+			if c.Seat == t.user() {
+				return c.Amount
+			}
+		}
+	}
+	return t.tab.Players[0].Stack
+}
+
+// name is how the narration calls a seat: "You" or "Rita (Rock)".
+func (t *table) name(seat int) string {
+	for i, p := range t.tab.Players {
+		if p.Seat == seat {
+			if i == 0 {
+				return "You"
+			}
+			if b := t.bots[i]; b != nil {
+				return fmt.Sprintf("%s (%s)", p.Name, titleCase(b.Style()))
+			}
+			return p.Name
+		}
+	}
+	return fmt.Sprintf("Seat %d", seat)
+}
+
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// deal starts the next hand: stacks carry over, busted bots are replaced.
+func (t *table) deal() tea.Cmd {
+	if t.hand != nil {
+		for i, c := range t.hand.Stacks() {
+			t.tab.Players[i].Stack = c.Amount
+		}
+	}
+	t.n++
+	for i := 1; i < len(t.tab.Players); i++ {
+		if t.tab.Players[i].Stack == 0 && t.o.NewBot != nil {
+			b, name := t.o.NewBot(t.tab.Players[i].Seat, t.n)
+			t.bots[i] = b
+			t.tab.Players[i].Name = name
+			t.tab.Players[i].Stack = t.o.Table.Players[i].Stack
+			t.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(t.tab.Players[i].Seat), t.tab.Players[i].Seat, t.tab.Players[i].Stack)})
+		}
+	}
+	h, err := engine.NewHand(t.tab, engine.DeckDealer{Deck: engine.DeckForHand(t.o.Seed, t.n)})
+	if err != nil {
+		t.note = "cannot deal: " + err.Error()
+		return nil
+	}
+	t.hand, t.rng, t.explSeen, t.ended = h, bots.DecisionSource(t.o.Seed, t.n), 0, false
+	t.gen++
+	t.scroll = 0
+	t.say(narration{text: fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", t.n, t.tab.Stakes.Ante)})
+	t.narrateFrom(0)
+	if t.o.Learn {
+		if e := h.BringIn(); e.Seat != 0 {
+			t.expl = append(t.expl, t.bringInExplanation())
+		}
+	}
+	return t.next()
+}
+
+// say adds a line to the log.
+func (t *table) say(n narration) { t.log = append(t.log, n) }
+
+// narrated counts the actions already told in the log.
+func (t *table) narrateFrom(from int) {
+	acts := t.hand.Actions()
+	for _, a := range acts[from:] {
+		if a.Kind == engine.Ante {
+			continue
+		}
+		t.say(narration{text: t.actionText(a)})
+	}
+}
+
+func (t *table) actionText(a engine.ActionRecord) string {
+	who := t.name(a.Seat)
+	verb := func(he, you string) string {
+		if a.Seat == t.user() {
+			return who + " " + you
+		}
+		return who + " " + he
+	}
+	var s string
+	switch a.Kind {
+	case engine.BringIn:
+		e := t.hand.BringIn()
+		s = verb("brings", "bring") + fmt.Sprintf(" in for %d", a.Put)
+		if len(e.Ranked) > 0 && e.Highest == a.Seat {
+			s += fmt.Sprintf(": %s is the highest door card", t.sh.Theme.CardName(e.Ranked[0].Card))
+		} else if e.Highest != a.Seat {
+			s += fmt.Sprintf(": seat %d, with the highest door card, has no chips left", e.Highest)
+		}
+	case engine.Complete:
+		s = verb("completes", "complete") + fmt.Sprintf(" to %d", a.To)
+	case engine.Bet:
+		s = verb("bets", "bet") + fmt.Sprintf(" %d", a.Put)
+	case engine.Raise:
+		s = verb("raises", "raise") + fmt.Sprintf(" to %d", a.To)
+	case engine.Call:
+		s = verb("calls", "call") + fmt.Sprintf(" %d", a.Put)
+	case engine.Check:
+		s = verb("checks", "check")
+	case engine.Fold:
+		s = verb("folds", "fold")
+	}
+	if a.AllIn {
+		s += ", all-in"
+	}
+	return s + "."
+}
+
+// next moves the hand on: bots act (at once with no pause, else one a
+// tick), the user is waited for, or the hand's end is told and saved.
+// Bots are pure deciders, so acting in Update does no I/O.
+func (t *table) next() tea.Cmd {
+	for {
+		h := t.hand
+		if h == nil || len(t.expl) > 0 {
+			return nil
+		}
+		// A new street's first-to-act explanation, once per street.
+		if f := h.Firsts(); len(f) > t.explSeen {
+			for _, e := range f[t.explSeen:] {
+				acts := "acts"
+				if e.Seat == t.user() {
+					acts = "act"
+				}
+				t.say(narration{text: fmt.Sprintf("%s: %s %s first, showing %s.", capitalize(engine.Street(e.Street).Name), t.name(e.Seat), acts, e.Ranked[0].Partial())})
+			}
+			t.explSeen = len(f)
+			if t.o.Learn && !h.Done() {
+				t.expl = append(t.expl, t.firstExplanation(f[len(f)-1]))
+				return nil
+			}
+		}
+		if h.Done() {
+			return t.finish()
+		}
+		if h.ToAct() == t.user() {
+			return nil
+		}
+		if t.o.Speed > 0 {
+			t.gen++
+			gen := t.gen
+			return tea.Tick(t.o.Speed, func(time.Time) tea.Msg { return botTurnMsg{gen} })
+		}
+		t.botAct()
+	}
+}
+
+// finish tells the end of the hand, queues the showdown explanation and
+// appends the hand to the history file.
+func (t *table) finish() tea.Cmd {
+	h := t.hand
+	if t.ended {
+		return nil
+	}
+	t.ended = true
+	for _, r := range h.Returned() {
+		t.say(narration{text: fmt.Sprintf("%d uncalled returned to %s.", r.Amount, t.name(r.Seat))})
+	}
+	sd := h.Showdown()
+	for _, a := range h.Awards() {
+		if sd == nil {
+			wins := "wins"
+			if a.Seat == t.user() {
+				wins = "win"
+			}
+			t.say(narration{text: fmt.Sprintf("%s %s %d: everyone else folded.", t.name(a.Seat), wins, a.Amount)})
+			continue
+		}
+		for _, s := range sd.Order {
+			if s.Seat == a.Seat {
+				wins := "wins"
+				if a.Seat == t.user() {
+					wins = "win"
+				}
+				t.say(narration{text: fmt.Sprintf("%s %s %d with %s, %s.", t.name(a.Seat), wins, a.Amount, s.Eval.Low.Dashed(), s.Eval.Low.Name())})
+			}
+		}
+	}
+	if sd != nil && t.o.Learn {
+		t.expl = append(t.expl, t.showdownExplanation())
+	}
+	if t.userStack() == 0 {
+		t.say(narration{text: fmt.Sprintf("You are out of chips: r to rebuy %d, q to leave.", t.buyIn)})
+	} else {
+		t.say(narration{text: "n deals the next hand."})
+	}
+	return t.saveHand()
+}
+
+// saveHand appends the finished hand to the history, in a command.
+func (t *table) saveHand() tea.Cmd {
+	path := t.o.History
+	if path == "-" {
+		return nil
+	}
+	if path == "" {
+		dir := t.sh.Opts.DataDir
+		if dir == "" {
+			var err error
+			if dir, err = DataDir(); err != nil {
+				return func() tea.Msg { return historySavedMsg{err} }
+			}
+		}
+		path = filepath.Join(dir, HistoryFile)
+	}
+	line := append(t.hand.AppendLogJSON(nil, t.o.Seed, t.n), '\n')
+	return func() tea.Msg { return historySavedMsg{AppendFileAtomic(path, line)} }
+}
+
+func (t *table) over() bool { return t.hand != nil && t.hand.Done() }
+
+// Update handles the table's keys and the bots' turns.
+func (t *table) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case botTurnMsg:
+		if msg.gen != t.gen || t.hand == nil || t.hand.Done() || len(t.expl) > 0 || t.hand.ToAct() == t.user() {
+			return t, nil
+		}
+		t.botAct()
+		return t, t.next()
+	case historySavedMsg:
+		if msg.err != nil {
+			t.note = "hand not saved: " + oneLine(msg.err.Error())
+		}
+		return t, nil
+	case tea.KeyPressMsg:
+		return t, t.key(msg)
+	}
+	return t, nil
+}
+
+// botAct lets the bot to act decide, and applies its action.
+func (t *table) botAct() {
+	h := t.hand
+	seat := h.ToAct()
+	i := t.index(seat)
+	var v engine.View
+	h.ViewInto(&v, seat)
+	d := t.bots[i].Decide(v, t.rng)
+	if err := h.Apply(d.Action); err != nil {
+		// A bot must never act illegally; take the first legal action and say so.
+		t.note = fmt.Sprintf("%s tried %v: %v", t.name(seat), d.Action.Kind, err)
+		h.Apply(h.Legal()[0].Action())
+	}
+	t.say(narration{text: t.actionText(h.LastAction()), reason: d.Reason})
+}
+
+func (t *table) index(seat int) int {
+	for i, p := range t.tab.Players {
+		if p.Seat == seat {
+			return i
+		}
+	}
+	return -1
+}
+
+// actionKeys maps the table's keys to actions.
+func (t *table) actionKeys() []struct {
+	b    key.Binding
+	kind engine.ActionKind
+	big  bool
+} {
+	k := t.sh.Keys
+	return []struct {
+		b    key.Binding
+		kind engine.ActionKind
+		big  bool
+	}{
+		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
+		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
+		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},
+	}
+}
+
+func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
+	k := t.sh.Keys
+	t.note = ""
+	if t.help {
+		t.help = false
+		return nil
+	}
+	if len(t.expl) > 0 {
+		switch {
+		case key.Matches(msg, k.Enter), key.Matches(msg, k.Esc), msg.String() == "space":
+			t.expl = t.expl[1:]
+			return t.next()
+		}
+		return nil
+	}
+	switch {
+	case key.Matches(msg, k.FullHelp):
+		t.help = true
+		return nil
+	case key.Matches(msg, k.LogUp):
+		t.scroll = min(t.scroll+1, max(len(t.log)-1, 0))
+		return nil
+	case key.Matches(msg, k.LogDown):
+		t.scroll = max(t.scroll-1, 0)
+		return nil
+	case key.Matches(msg, k.Explain):
+		t.expl = append(t.expl, t.currentExplanation())
+		return nil
+	case key.Matches(msg, k.Why):
+		t.expl = append(t.expl, t.whyExplanation())
+		return nil
+	case key.Matches(msg, k.Learn):
+		t.o.Learn = !t.o.Learn
+		if t.o.Learn {
+			t.note = "Learning mode on: explanations appear as the rules apply."
+		} else {
+			t.note = "Learning mode off: e explains, w asks a bot why."
+		}
+		return nil
+	}
+	if t.over() {
+		switch {
+		case t.userStack() == 0 && key.Matches(msg, k.Rebuy):
+			t.tab.Players[0].Stack = t.buyIn
+			for i, c := range t.hand.Stacks() {
+				if i > 0 {
+					t.tab.Players[i].Stack = c.Amount
+				}
+			}
+			t.bought += t.buyIn
+			t.hand = nil
+			t.say(narration{text: fmt.Sprintf("You buy in for %d.", t.buyIn)})
+			return t.deal()
+		case t.userStack() > 0 && key.Matches(msg, k.NextHand):
+			return t.deal()
+		}
+		return nil
+	}
+	if t.hand == nil || t.hand.ToAct() != t.user() {
+		return nil
+	}
+	for _, ak := range t.actionKeys() {
+		if !key.Matches(msg, ak.b) {
+			continue
+		}
+		a := engine.Action{Kind: ak.kind}
+		opts := t.options(ak.kind)
+		if len(opts) > 1 && ak.big {
+			a.To = opts[len(opts)-1].To
+		} else if len(opts) > 0 {
+			a.To = opts[0].To
+		}
+		if err := t.hand.Apply(a); err != nil {
+			t.note = capitalize(err.Error()) + "."
+			return nil
+		}
+		t.say(narration{text: t.actionText(t.hand.LastAction())})
+		return t.next()
+	}
+	return nil
+}
+
+// options are the user's legal options of one kind.
+func (t *table) options(kind engine.ActionKind) []engine.Option {
+	var out []engine.Option
+	for _, o := range t.hand.Legal() {
+		if o.Kind == kind {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (t *table) Help() []key.Binding {
+	k := t.sh.Keys
+	if t.help {
+		return []key.Binding{k.Enter}
+	}
+	if len(t.expl) > 0 {
+		cont := k.Enter
+		cont.SetHelp("enter", "continue")
+		return []key.Binding{cont}
+	}
+	if t.over() {
+		if t.userStack() == 0 {
+			return []key.Binding{k.Rebuy, k.Explain, k.Why, k.FullHelp}
+		}
+		return []key.Binding{k.NextHand, k.Explain, k.Why, k.FullHelp}
+	}
+	return []key.Binding{k.Explain, k.Why, k.LogUp, k.FullHelp}
+}
+
+// fullHelp lists every key of the table.
+func (t *table) fullHelp() []string {
+	k := t.sh.Keys
+	var lines []string
+	for _, b := range []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig,
+		k.NextHand, k.Rebuy, k.Explain, k.Why, k.Learn, k.LogUp, k.LogDown, k.Back, k.Quit} {
+		h := b.Help()
+		lines = append(lines, fmt.Sprintf("%-7s %s", h.Key, h.Desc))
+	}
+	return lines
+}

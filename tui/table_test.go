@@ -1,0 +1,293 @@
+package tui
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"razz/bots"
+	"razz/engine"
+)
+
+// caller is a test bot: it brings in, checks or calls, and never raises or
+// folds, so hands reach the showdown.
+type caller struct{}
+
+func (caller) Style() string { return "caller" }
+func (caller) Decide(v engine.View, _ *rand.Rand) bots.Decision {
+	for _, k := range []engine.ActionKind{engine.Check, engine.Call, engine.BringIn} {
+		for _, o := range v.Legal {
+			if o.Kind == k {
+				return bots.Decision{Action: o.Action(), Reason: "Caller never folds."}
+			}
+		}
+	}
+	return bots.Decision{Action: v.Legal[0].Action(), Reason: "Caller has no cheaper choice."}
+}
+
+func tableOptions(t *testing.T, players int, learn bool) Options {
+	names := []string{"You", "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"}
+	stacks := make([]int, players)
+	var bs []bots.Bot
+	for i := range stacks {
+		stacks[i] = 1000
+		if i > 0 {
+			bs = append(bs, caller{})
+		}
+	}
+	tab := engine.NewTable(names[:players], stacks, engine.DefaultStakes, engine.DefaultRules)
+	return Options{Start: ScreenPlay, Background: "dark", DataDir: t.TempDir(),
+		Table: TableOptions{Table: tab, Bots: bs, Seed: 7, Learn: learn,
+			NewBot: func(seat, hand int) (bots.Bot, string) { return caller{}, fmt.Sprintf("New %d", hand) }}}
+}
+
+func (d *driver) table() *table { return d.m.live[ScreenPlay].(*table) }
+
+// step presses the one key a passive player would: enter on a box, n when
+// the hand is over, else check, call or bring in.
+func (d *driver) step() string {
+	tb := d.table()
+	k := "n"
+	switch {
+	case len(tb.expl) > 0:
+		k = "enter"
+	case tb.over():
+	case len(tb.options(engine.Check)) > 0:
+		k = "k"
+	case len(tb.options(engine.Call)) > 0:
+		k = "c"
+	default:
+		k = "i"
+	}
+	d.keys(k)
+	return k
+}
+
+// playPassively plays until n hands are over, and returns the keys pressed.
+func (d *driver) playPassively(hands int) []string {
+	var pressed []string
+	for steps := 0; steps < 2000; steps++ {
+		tb := d.table()
+		if tb.over() && len(tb.expl) == 0 && tb.n >= hands {
+			return pressed
+		}
+		pressed = append(pressed, d.step())
+	}
+	d.t.Fatal("the hands did not end")
+	return nil
+}
+
+func readHistory(t *testing.T, path string) []engine.HandLog {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []engine.HandLog
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		l, err := engine.ParseLog(sc.Bytes())
+		if err != nil {
+			t.Fatalf("history line %d: %v", len(out)+1, err)
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func TestTablePlaysHandsThroughKeys(t *testing.T) {
+	o := tableOptions(t, 4, true)
+	d := newDriver(t, o, 100, 30)
+	d.playPassively(3)
+	logs := readHistory(t, filepath.Join(o.DataDir, HistoryFile))
+	if len(logs) != 3 {
+		t.Fatalf("%d hands in the history, want 3", len(logs))
+	}
+	for i, l := range logs {
+		if l.Hand != i+1 || l.Seed != 7 {
+			t.Errorf("hand %d: number %d seed %d", i+1, l.Hand, l.Seed)
+		}
+		h, err := engine.Replay(l)
+		if err != nil {
+			t.Fatalf("hand %d does not replay: %v", i+1, err)
+		}
+		total := 0
+		for _, c := range h.Stacks() {
+			total += c.Amount
+		}
+		if total != 4000 {
+			t.Errorf("hand %d: %d chips", i+1, total)
+		}
+	}
+	// Stacks carry over from hand to hand.
+	if logs[1].Seats[0].Stack != logs[0].StacksAfter["1"] {
+		t.Errorf("hand 2 starts with %d, hand 1 ended with %d", logs[1].Seats[0].Stack, logs[0].StacksAfter["1"])
+	}
+	if v := d.view(); !strings.Contains(v, "Hand over") {
+		t.Errorf("after the hands:\n%s", v)
+	}
+}
+
+func TestTableExplainsInLearningMode(t *testing.T) {
+	d := newDriver(t, tableOptions(t, 4, true), 100, 30)
+	tb := d.table()
+	if len(tb.expl) == 0 || tb.expl[0].title != "Who brings in?" {
+		t.Fatalf("no bring-in explanation at the start: %+v", tb.expl)
+	}
+	seen := map[string]bool{}
+	for steps := 0; steps < 300 && !(tb.over() && len(tb.expl) == 0); steps++ {
+		if len(tb.expl) > 0 {
+			seen[tb.expl[0].title] = true
+		}
+		d.step()
+	}
+	for _, want := range []string{"Who brings in?", "Who acts first on fourth street?", "Who acts first on seventh street?", "Showdown"} {
+		if !seen[want] {
+			t.Errorf("no %q explanation; saw %v", want, seen)
+		}
+	}
+}
+
+func TestTableRefusesWithTheRule(t *testing.T) {
+	d := newDriver(t, tableOptions(t, 4, false), 100, 30)
+	tb := d.table()
+	for steps := 0; steps < 100 && !tb.over(); steps++ {
+		if len(tb.options(engine.Check)) > 0 {
+			break
+		}
+		switch {
+		case len(tb.expl) > 0:
+			d.keys("enter")
+		case len(tb.options(engine.BringIn)) > 0:
+			d.keys("i")
+		default:
+			d.keys("c")
+		}
+	}
+	if len(tb.options(engine.Check)) == 0 {
+		t.Fatal("the seed never gave the user a free check")
+	}
+	d.keys("f")
+	if !strings.Contains(tb.note, "No free fold") {
+		t.Errorf("fold with a free check: note %q", tb.note)
+	}
+	if !strings.Contains(d.view(), "No free fold") {
+		t.Error("the reason is not on screen")
+	}
+	if tb.hand.ToAct() != tb.user() {
+		t.Error("a refused action moved the hand on")
+	}
+}
+
+// The table's first hand is the first hand of `razz sim` with the same
+// seed, players, stakes and stacks.
+func TestTableDealsLikeSim(t *testing.T) {
+	o := tableOptions(t, 6, false)
+	d := newDriver(t, o, 100, 30)
+	tb := d.table()
+	a := &bots.Arena{Table: o.Table.Table, Bots: append([]bots.Bot{caller{}}, o.Table.Bots...), Seed: o.Table.Seed}
+	h, _, err := a.PlayHand(1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range o.Table.Table.Players {
+		got, want := tb.hand.Cards(p.Seat)[:3], h.Cards(p.Seat)[:3]
+		if engine.FormatCards(got) != engine.FormatCards(want) {
+			t.Errorf("seat %d: table %v, sim %v", p.Seat, got, want)
+		}
+	}
+}
+
+func TestHistoryIsAppendedNeverTruncated(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	path := filepath.Join(o.DataDir, HistoryFile)
+	old := []byte("{\"an earlier hand\":1}\n{\"another\":2}\n")
+	if err := os.WriteFile(path, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, o, 100, 30)
+	d.playPassively(2)
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(got, old) {
+		t.Fatalf("the earlier hands were lost:\n%s", got)
+	}
+	if n := bytes.Count(got[len(old):], []byte("\n")); n != 2 {
+		t.Errorf("%d hands appended, want 2", n)
+	}
+	// No temporary file is left behind.
+	entries, _ := os.ReadDir(o.DataDir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}
+
+func TestQuitMidHandWritesNothing(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	d := newDriver(t, o, 100, 30)
+	d.keys("ctrl+c")
+	if !d.quit {
+		t.Fatal("ctrl+c did not quit")
+	}
+	if _, err := os.Stat(filepath.Join(o.DataDir, HistoryFile)); !os.IsNotExist(err) {
+		t.Errorf("a hand cut short was written: %v", err)
+	}
+}
+
+func TestTableTooSmall(t *testing.T) {
+	d := newDriver(t, tableOptions(t, 6, true), 40, 12)
+	if v := d.view(); !strings.Contains(v, "terminal too small (80x24 needed)") {
+		t.Errorf("at 40x12:\n%s", v)
+	}
+	d.feed(teaSize(80, 24))
+	if v := d.view(); strings.Contains(v, "too small") || !strings.Contains(v, "Who brings in?") {
+		t.Errorf("after growing to 80x24:\n%s", v)
+	}
+}
+
+func TestBustedUserRebuysAndBotsAreReplaced(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	d := newDriver(t, o, 100, 30)
+	tb := d.table()
+	d.playPassively(1)
+	// Bust the user and a bot by hand, as if the hand had gone that way.
+	tb.tab.Players[0].Stack = 0
+	tb.tab.Players[1].Stack = 0
+	tb.hand = nil
+	tb.n = 1
+	tb.deal()
+	if tb.tab.Players[1].Name != "New 2" || tb.tab.Players[1].Stack != 1000 {
+		t.Errorf("busted bot not replaced: %+v", tb.tab.Players[1])
+	}
+}
+
+func BenchmarkTableView(b *testing.B) {
+	o := Options{Start: ScreenPlay, Background: "dark", DataDir: b.TempDir()}
+	names := []string{"You", "Ann", "Bob", "Cat", "Dan", "Eve"}
+	stacks := []int{1000, 1000, 1000, 1000, 1000, 1000}
+	o.Table = TableOptions{Table: engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules),
+		Bots: []bots.Bot{caller{}, caller{}, caller{}, caller{}, caller{}}, Seed: 7, History: "-"}
+	m := New(o)
+	m.Update(teaSize(120, 40))
+	tb := m.live[ScreenPlay].(*table)
+	tb.Enter()
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = m.render()
+	}
+}
+
+func teaSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
