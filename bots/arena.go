@@ -3,6 +3,7 @@ package bots
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 
 	"razz/engine"
 )
@@ -14,6 +15,8 @@ type Arena struct {
 	Table engine.Table
 	Bots  []Bot // one a player, in the table's seat order
 	Seed  uint64
+	// Workers is how many hands are played at once by Run (0: one a CPU).
+	Workers int
 	// Observe, when set, is called with every finished hand and its
 	// decisions' reasons, in order (for logs, statistics, narration).
 	Observe func(n int, h *engine.Hand, reasons []SeatReason)
@@ -75,17 +78,64 @@ func (a *Arena) botIndex(seat int) int {
 	return -1
 }
 
-// Run plays hands 1..n.
+// Run plays hands 1..n. Hands are independent, so they are played on
+// Workers goroutines (0: one a CPU), and counted and observed in order:
+// the summary and every Observe call are the same as when played one by
+// one. A bot's illegal action stops the run at that hand.
 func (a *Arena) Run(n int) Summary {
 	s := Summary{Net: make([]int64, len(a.Table.Players))}
-	var reasons []SeatReason
-	for k := 1; k <= n; k++ {
-		h, rs, err := a.PlayHand(k, reasons)
-		reasons = rs
-		if err != nil {
-			s.DecisionErr = err
+	workers := a.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	type result struct {
+		h       *engine.Hand
+		reasons []SeatReason
+		err     error
+	}
+	type job struct {
+		n   int
+		out chan result
+	}
+	jobs := make(chan job)
+	done := make(chan struct{})
+	defer close(done)
+	// order carries each hand's result channel in hand order.
+	order := make(chan chan result, 4*workers)
+	go func() {
+		defer close(jobs)
+		defer close(order)
+		for k := 1; k <= n; k++ {
+			c := make(chan result, 1)
+			select {
+			case order <- c:
+			case <-done:
+				return
+			}
+			select {
+			case jobs <- job{k, c}:
+			case <-done:
+				return
+			}
+		}
+	}()
+	for range workers {
+		go func() {
+			for j := range jobs {
+				h, rs, err := a.PlayHand(j.n, nil)
+				j.out <- result{h, rs, err}
+			}
+		}()
+	}
+	k := 0
+	for c := range order {
+		k++
+		res := <-c
+		if res.err != nil {
+			s.DecisionErr = res.err
 			return s
 		}
+		h := res.h
 		s.Hands++
 		if h.Showdown() != nil {
 			s.Showdowns++
@@ -100,7 +150,7 @@ func (a *Arena) Run(n int) Summary {
 			s.TotalPot += int64(c.Amount)
 		}
 		if a.Observe != nil {
-			a.Observe(k, h, reasons)
+			a.Observe(k, h, res.reasons)
 		}
 	}
 	return s

@@ -19,10 +19,10 @@ type Player struct {
 	Samples int
 }
 
-// DefaultSamples is the size of the later-street equity estimate: enough to
-// tell a good draw from a bad one, small enough for thousands of hands a
-// second.
-const DefaultSamples = 48
+// DefaultSamples is the size of the later-street equity estimate heads-up
+// (against k opponents it is 2·DefaultSamples/(k+1)): enough to tell a good
+// draw from a bad one, small enough for 20,000 hands a second.
+const DefaultSamples = 60
 
 // Style is the style's name, as --bots takes it.
 func (p *Player) Style() string { return p.Params.Style }
@@ -48,7 +48,7 @@ const (
 
 // situation is what the bot reads from its view before deciding.
 type situation struct {
-	v        *engine.View
+	v        engine.View // a copy: a pointer to the caller's view would move it to the heap
 	me       engine.SeatView
 	opps     [engine.MaxPlayers]engine.SeatView // live opponents, in seat order
 	nOpp     int
@@ -60,7 +60,7 @@ type situation struct {
 }
 
 func (s *situation) read(v *engine.View) {
-	s.v = v
+	s.v = *v
 	for _, sv := range v.Seats {
 		if sv.Seat == v.Seat {
 			s.me = sv
@@ -302,7 +302,7 @@ func written(cs []engine.Card) string {
 
 func (st start) describe() string {
 	switch {
-	case st.lows >= 3 && st.points >= 10 && st.top <= engine.Five:
+	case st.lows >= 3 && st.top <= engine.Five:
 		return st.text + " is three cards to a wheel"
 	case st.lows >= 3:
 		return st.text + " is three cards to " + article(st.top) + " " + st.top.Word()
@@ -348,7 +348,7 @@ func count(n int) string {
 // the bot: up to and including the bring-in when nobody has completed,
 // else up to the last aggressor.
 func (s *situation) behind() (doors []engine.Card) {
-	v := s.v
+	v := &s.v
 	stop := s.lastAggr
 	if stop == 0 {
 		stop = v.BringIn
@@ -512,7 +512,7 @@ func holding(own []engine.Card) string {
 
 func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 	P := p.Params
-	v := s.v
+	v := &s.v
 	var opps [engine.MaxPlayers]engine.Opponent
 	var withCommunity [engine.MaxPlayers][5]engine.Card
 	for i := range s.nOpp {
@@ -526,8 +526,8 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 		opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
 	}
 	samples := p.Samples
-	if samples <= 0 {
-		samples = DefaultSamples
+	if samples <= 0 { // each opponent costs about as much as the bot's own hand
+		samples = DefaultSamples * 2 / (s.nOpp + 1)
 	}
 	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead, LowDown: 0.5}
 	eq := spot.Equity(r, samples)

@@ -1,0 +1,105 @@
+package bots
+
+import (
+	"testing"
+
+	"razz/engine"
+)
+
+// decisionViews collects the views of every decision in some six-bot
+// hands, to time decisions alone.
+func decisionViews(tb testing.TB, hands int) []engine.View {
+	a := sixBots(tb, Normal, 1)
+	var views []engine.View
+	for n := 1; n <= hands; n++ {
+		h, err := engine.NewHand(a.Table, engine.DeckDealer{Deck: engine.DeckForHand(a.Seed, n)})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		r := DecisionSource(a.Seed, n)
+		for !h.Done() {
+			seat := h.ToAct()
+			v := h.View(seat)
+			views = append(views, v)
+			d := a.Bots[a.botIndex(seat)].Decide(v, r)
+			if err := h.Apply(d.Action); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return views
+}
+
+func sixBots(tb testing.TB, level Level, seed uint64) *Arena {
+	bs, err := Seat([]string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, level)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	t := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	return &Arena{Table: t, Bots: bs, Seed: seed}
+}
+
+// BenchmarkDecide: one decision of a Grinder, averaged over the decisions
+// of real six-handed hands (third street and later streets mixed).
+func BenchmarkDecide(b *testing.B) {
+	views := decisionViews(b, 300)
+	p := &Player{Name: "Greta", Params: Grinder}
+	r := DecisionSource(1, 1)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		p.Decide(views[i%len(views)], r)
+		i++
+	}
+}
+
+// BenchmarkDecideLater: later-street decisions only (the equity estimate).
+func BenchmarkDecideLater(b *testing.B) {
+	var views []engine.View
+	for _, v := range decisionViews(b, 600) {
+		if v.Street > 3 {
+			views = append(views, v)
+		}
+	}
+	p := &Player{Name: "Greta", Params: Grinder}
+	r := DecisionSource(1, 1)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		p.Decide(views[i%len(views)], r)
+		i++
+	}
+}
+
+// BenchmarkArenaHand: one six-bot hand played on one goroutine,
+// decisions, reasons and statistics included.
+func BenchmarkArenaHand(b *testing.B) {
+	a := sixBots(b, Normal, 11)
+	st := NewStats(a.Table, a.Bots)
+	var rs []SeatReason
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		n++
+		h, reasons, err := a.PlayHand(n, rs)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rs = reasons
+		st.Add(h)
+	}
+}
+
+// BenchmarkSim: hands as razz sim plays them with six bots (Run on one
+// worker a CPU, statistics observed in order). The goal is 20,000 hands a
+// second: at most 50,000 ns/op.
+func BenchmarkSim(b *testing.B) {
+	a := sixBots(b, Normal, 11)
+	st := NewStats(a.Table, a.Bots)
+	a.Observe = func(_ int, h *engine.Hand, _ []SeatReason) { st.Add(h) }
+	b.ReportAllocs()
+	b.ResetTimer()
+	if s := a.Run(b.N); s.DecisionErr != nil {
+		b.Fatal(s.DecisionErr)
+	}
+}

@@ -1,0 +1,349 @@
+package bots
+
+import (
+	"go/parser"
+	"go/token"
+	"math/rand/v2"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+func runStats(t *testing.T, styles []string, level Level, seed uint64, hands int) *Stats {
+	t.Helper()
+	bs, err := Seat(styles, level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stacks := make([]int, len(bs))
+	for i := range stacks {
+		stacks[i] = 1000
+	}
+	a := &Arena{Table: engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: seed}
+	st := NewStats(a.Table, bs)
+	a.Observe = func(_ int, h *engine.Hand, _ []SeatReason) { st.Add(h) }
+	if s := a.Run(hands); s.DecisionErr != nil || s.Hands != hands || s.ChipsStart != s.ChipsEnd {
+		t.Fatalf("run: %+v", s)
+	}
+	return st
+}
+
+// rates adds up the seats of each style.
+func rates(st *Stats) map[string][2]float64 {
+	sum := map[string][3]int{}
+	for _, s := range st.Seats {
+		v := sum[s.Bot]
+		v[0] += s.Hands
+		v[1] += s.VPIP
+		v[2] += s.Raised
+		sum[s.Bot] = v
+	}
+	out := map[string][2]float64{}
+	for k, v := range sum {
+		out[k] = [2]float64{float64(v[1]) / float64(v[0]), float64(v[2]) / float64(v[0])}
+	}
+	return out
+}
+
+// TestStylesAreReal: six-handed, the styles keep their order of VPIP
+// (Station > Maniac > Grinder > Rock) and of completions and raises on
+// third street (Maniac > Grinder > Rock and Station), on several seeds.
+func TestStylesAreReal(t *testing.T) {
+	for _, seed := range []uint64{11, 12, 13} {
+		st := runStats(t, []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, Hard, seed, 3000)
+		r := rates(st)
+		vpip := func(s string) float64 { return r[s][0] }
+		raise := func(s string) float64 { return r[s][1] }
+		if !(vpip("station") > vpip("maniac") && vpip("maniac") > vpip("grinder") && vpip("grinder") > vpip("rock")) {
+			t.Errorf("seed %d: VPIP station %.3f maniac %.3f grinder %.3f rock %.3f", seed, vpip("station"), vpip("maniac"), vpip("grinder"), vpip("rock"))
+		}
+		if !(raise("maniac") > raise("grinder") && raise("grinder") > raise("rock") && raise("grinder") > raise("station")) {
+			t.Errorf("seed %d: raise rate maniac %.3f grinder %.3f rock %.3f station %.3f", seed, raise("maniac"), raise("grinder"), raise("rock"), raise("station"))
+		}
+	}
+}
+
+// TestGrinderBeatsStationsAndRandom: against a table of calling stations
+// and random players the Grinder wins, the whole 95% interval above zero.
+func TestGrinderBeatsStationsAndRandom(t *testing.T) {
+	st := runStats(t, []string{"grinder", "station", "random", "station", "random", "station"}, Hard, 7, 6000)
+	g := st.Seats[0]
+	m, lo, hi := g.BBPer100()
+	t.Logf("grinder %.2f bb/100 [%.2f, %.2f] over %d hands", m, lo, hi, g.Hands)
+	if lo <= 0 {
+		t.Errorf("grinder %.2f bb/100, 95%% interval [%.2f, %.2f] reaches zero", m, lo, hi)
+	}
+}
+
+// deckFor is the deck of hand n as a list, to stack a changed copy.
+func deckFor(seed uint64, n int) []engine.Card {
+	d := engine.DeckForHand(seed, n)
+	var cs []engine.Card
+	for {
+		c, ok := d.Deal()
+		if !ok {
+			return cs
+		}
+		cs = append(cs, c)
+	}
+}
+
+// TestHiddenCardsDoNotMatter: swapping an opponent's face-down cards for
+// cards nobody is dealt never changes a bot's decisions or reasons. The
+// opponents are card-blind random players, so the betting can only differ
+// if the bot peeked.
+func TestHiddenCardsDoNotMatter(t *testing.T) {
+	const players = 5 // 35 cards dealt at most: 17 never dealt
+	for _, style := range []string{"grinder", "rock", "maniac", "station"} {
+		bot, err := ByName(style, Easy) // mistakes on: they draw on the source too
+		if err != nil {
+			t.Fatal(err)
+		}
+		bs := []Bot{bot, Random{}, Random{}, Random{}, Random{}}
+		table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+		for n := 1; n <= 150; n++ {
+			deck := deckFor(99, n)
+			swapped := append([]engine.Card(nil), deck...)
+			opp := 1 + n%(players-1) // an opponent's index
+			// Third street deals a down card to each seat, a second
+			// down card to each, then the door cards: the opponent's
+			// hole cards are at opp and players+opp. Cards 34..51 are
+			// never dealt to five players.
+			downs := []int{opp, players + opp}
+			for k, pos := range downs {
+				swapped[pos], swapped[51-k] = swapped[51-k], swapped[pos]
+			}
+			play := func(cards []engine.Card) []string {
+				h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.StackedDeck(cards)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := DecisionSource(5, n)
+				var out []string
+				for !h.Done() {
+					seat := h.ToAct()
+					d := bs[seat-1].Decide(h.View(seat), r)
+					if seat == 1 {
+						out = append(out, d.Reason)
+					}
+					out = append(out, strconv.Itoa(seat)+" "+d.Action.Kind.String())
+					if err := h.Apply(d.Action); err != nil {
+						t.Fatal(err)
+					}
+				}
+				return out
+			}
+			a, b := play(deck), play(swapped)
+			if strings.Join(a, "\n") != strings.Join(b, "\n") {
+				t.Fatalf("%s, hand %d: decisions changed when seat %d's hole cards changed:\n%q\n%q", style, n, opp+1, a, b)
+			}
+		}
+	}
+}
+
+// TestImportsOnlyEngineAndStd: the bots see the table through engine
+// only; nothing else that could expose hidden cards is imported.
+func TestImportsOnlyEngineAndStd(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range file.Imports {
+			p, _ := strconv.Unquote(im.Path.Value)
+			first := strings.Split(p, "/")[0]
+			if p != "razz/engine" && strings.Contains(first, ".") || strings.HasPrefix(p, "razz/") && p != "razz/engine" {
+				t.Errorf("%s imports %s: bots may import only razz/engine and the standard library", f, p)
+			}
+		}
+	}
+}
+
+// TestDecisionsReproducible: the same seed gives the same actions and reasons.
+func TestDecisionsReproducible(t *testing.T) {
+	run := func() []string {
+		a := sixBots(t, Easy, 21)
+		var out []string
+		a.Observe = func(n int, h *engine.Hand, rs []SeatReason) {
+			for _, r := range rs {
+				out = append(out, r.Reason)
+			}
+		}
+		a.Run(200)
+		return out
+	}
+	x, y := run(), run()
+	if strings.Join(x, "\n") != strings.Join(y, "\n") || len(x) == 0 {
+		t.Fatalf("runs differ or are empty (%d, %d reasons)", len(x), len(y))
+	}
+	for _, r := range x {
+		if !strings.Contains(r, ": ") || len(r) < 20 {
+			t.Fatalf("reason %q does not explain", r)
+		}
+	}
+}
+
+// TestRunMatchesSequential: the parallel Run observes exactly the hands a
+// one-by-one run plays.
+func TestRunMatchesSequential(t *testing.T) {
+	collect := func(workers int) []string {
+		a := sixBots(t, Normal, 3)
+		a.Workers = workers
+		var out []string
+		a.Observe = func(n int, h *engine.Hand, rs []SeatReason) {
+			out = append(out, strconv.Itoa(n)+string(h.AppendLogJSON(nil, 3, n)))
+		}
+		a.Run(120)
+		return out
+	}
+	if one, four := collect(1), collect(4); strings.Join(one, "\n") != strings.Join(four, "\n") {
+		t.Fatal("parallel run differs from the sequential one")
+	}
+}
+
+func TestThirdStreetSpots(t *testing.T) {
+	tests := []struct {
+		name string
+		own  string
+		seen string
+		want int // points at least (or exactly with exact)
+		text string
+	}{
+		{"three to a wheel, live", "As 2d 3c", "Kd Qh Js", 12, "three cards to a wheel"},
+		{"three to an eight", "8s 5d Ac", "Kd Qh Js 9c", 8, "three cards to an eight"},
+		{"one low card short", "3s 7d Kc", "3d 3h 4c 5s", 2, "one low card short"},
+		{"one low card", "3s 9d Kc", "3d 3h", 0, "has one low card"},
+		{"dead cards cost points", "As 2d 3c", "4d 4h 5s 6c 7d", 9, "three cards to a wheel"},
+		{"no low hand", "Ks Qd Jc", "", 0, "has no low card"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			own, _ := engine.ParseCards(tc.own)
+			var seen engine.CardSet
+			if tc.seen != "" {
+				cs, _ := engine.ParseCards(tc.seen)
+				seen = engine.SetOf(cs...)
+			}
+			st := startOf(own, seen)
+			if st.points != tc.want || !strings.Contains(st.describe(), tc.text) {
+				t.Errorf("points %d (want %d), %q (want %q)", st.points, tc.want, st.describe(), tc.text)
+			}
+		})
+	}
+}
+
+// TestStealsWithLowDoor: a Grinder with two low cards and a 2 door card,
+// when only higher door cards are left to act, completes as a steal.
+func TestStealsWithLowDoor(t *testing.T) {
+	// Seats 1..4; deal order: down x4, down x4, up x4.
+	deck, _ := engine.ParseCards("9c 9h Tc Jc  Kc 4h Td Jd  Ks 2s Qc Qd")
+	rest := engine.FullDeck &^ engine.SetOf(deck...)
+	deck = append(deck, rest.Cards()...)
+	h, err := engine.NewHand(engine.NewTable(nil, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
+		engine.DeckDealer{Deck: engine.StackedDeck(deck)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Seat 1 (K♠ door) brings in; seat 2 (2♠) acts next with Q♣ and Q♦ behind.
+	if err := h.Apply(engine.Action{Kind: engine.BringIn}); err != nil {
+		t.Fatal(err)
+	}
+	if h.ToAct() != 2 {
+		t.Fatalf("seat %d to act", h.ToAct())
+	}
+	p := &Player{Name: "Greta", Params: Grinder}
+	steals := 0
+	for i := range 100 {
+		d := p.Decide(h.View(2), rand.New(rand.NewPCG(uint64(i), 1)))
+		if d.Action.Kind == engine.Complete {
+			steals++
+			if !strings.Contains(d.Reason, "steal") {
+				t.Errorf("reason %q does not say steal", d.Reason)
+			}
+		}
+	}
+	if steals < 60 {
+		t.Errorf("stole %d times in 100", steals)
+	}
+}
+
+func TestSeatAndLineup(t *testing.T) {
+	if _, err := Seat([]string{"grinder", "shark"}, Normal); err == nil {
+		t.Error("unknown style accepted")
+	}
+	bs, err := Seat([]string{"grinder", "grinder", "rock", "random"}, Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Greta (Grinder)", "Gus (Grinder)", "Rita (Rock)", "Randy (Random)"}
+	for i, b := range bs {
+		if Label(b) != want[i] {
+			t.Errorf("seat %d: %q, want %q", i+1, Label(b), want[i])
+		}
+	}
+	for _, lv := range []Level{Easy, Normal, Hard} {
+		l, err := Lineup(lv, 8, rand.New(rand.NewPCG(1, 2)))
+		if err != nil || len(l) != 8 {
+			t.Fatalf("%v: %v %d", lv, err, len(l))
+		}
+	}
+	if _, err := ParseLevel("expert"); err == nil {
+		t.Error("unknown level accepted")
+	}
+}
+
+// FuzzDecide: over random tables (2 to 8 players, short stacks, every
+// rule) and random styles and levels, no bot ever picks an illegal action.
+func FuzzDecide(f *testing.F) {
+	f.Add(uint64(1), uint8(6), uint16(1000), uint8(0))
+	f.Add(uint64(2), uint8(8), uint16(45), uint8(7))
+	f.Add(uint64(3), uint8(2), uint16(13), uint8(3))
+	f.Fuzz(func(t *testing.T, seed uint64, n uint8, stack uint16, rules uint8) {
+		r := rand.New(rand.NewPCG(seed, 17))
+		players := 2 + int(n)%7
+		var styles []string
+		stacks := make([]int, players)
+		all := Styles()
+		for i := range players {
+			styles = append(styles, all[r.IntN(len(all))])
+			stacks[i] = 1 + r.IntN(1+int(stack)%2000)
+		}
+		stacks[0], stacks[1] = max(stacks[0], 1), max(stacks[1], 1)
+		bs, err := Seat(styles, Level(r.IntN(3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ru := engine.DefaultRules
+		ru.Cap = []int{0, 2, 4, 8}[rules%4]
+		ru.HeadsUpUncapped = rules&4 != 0
+		ru.OpenPairDouble = rules&8 != 0
+		table := engine.NewTable(nil, stacks, engine.DefaultStakes, ru)
+		h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.NewDeckFrom(r)})
+		if err != nil {
+			return // e.g. fewer than two players with chips
+		}
+		for !h.Done() {
+			seat := h.ToAct()
+			d := bs[seat-1].Decide(h.View(seat), r)
+			if err := h.Validate(d.Action); err != nil {
+				t.Fatalf("%s in seat %d chose %v: %v (%s)", styles[seat-1], seat, d.Action, err, d.Reason)
+			}
+			if d.Reason == "" {
+				t.Fatalf("%s gave no reason", styles[seat-1])
+			}
+			if err := h.Apply(d.Action); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
