@@ -12,6 +12,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // MinWidth and MinHeight are the smallest terminal razz draws in.
@@ -273,8 +274,7 @@ func (m *Model) render() string {
 	}
 	header := t.Bar.Width(sh.Width).Padding(0, 2).Render(title)
 	bw, bh := m.bodySize()
-	body := lipgloss.NewStyle().Width(bw).Height(bh).MaxHeight(bh).MaxWidth(bw).Render(s.View())
-	body = lipgloss.NewStyle().PaddingLeft(2).Render(body)
+	body := fitBody(s.View(), bw, bh)
 	var keys []key.Binding
 	if h, ok := s.(helped); ok {
 		keys = h.Help()
@@ -318,4 +318,30 @@ func wrapWords(s string, width int) []string {
 		}
 	}
 	return append(lines, cur)
+}
+
+// fitBody cuts a screen's view to the body's size and indents it by two
+// columns. It is done line by line (a lipgloss block render of the whole
+// body costs several times what the table takes to draw).
+func fitBody(view string, w, h int) string {
+	lines := strings.Split(view, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	var b strings.Builder
+	for i := 0; i < h; i++ {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString("  ")
+		if i >= len(lines) {
+			continue
+		}
+		l := lines[i]
+		if pw := ansi.StringWidth(l); pw > w {
+			l = ansi.Truncate(l, w, "")
+		}
+		b.WriteString(l)
+	}
+	return b.String()
 }

@@ -649,12 +649,15 @@ func (z *quiz) viewName() []string {
 		if len(q.hand.Cards) > 5 {
 			ask = "Name the best low of these seven cards."
 		}
-		return []string{
+		lines := []string{
 			t.Text.Render(ask), "",
 			"  " + t.Cards(q.hand.Cards), "",
 			t.Text.Render("Short name: ") + t.Accent.Render(z.typed) + t.Subtle.Render("█"), "",
-			t.Subtle.Render("w wheel · 86 eight-six low · KK pair of kings · 3322 two pair · 777 three sevens · KKK22 full house · KKKK four kings"),
 		}
+		for _, l := range wrapWords("w wheel · 86 eight-six low · KK pair of kings · 3322 two pair · 777 three sevens · KKK22 full house · KKKK four kings", max(z.w, 20)) {
+			lines = append(lines, t.Subtle.Render(l))
+		}
+		return lines
 	}
 	l := q.hand.Low
 	what := fmt.Sprintf("%s, %s (%s).", l.ShortName(), l.Name(), l.Dashed())
