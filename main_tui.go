@@ -174,4 +174,3 @@ func newUser() bool {
 	_, err = os.Stat(filepath.Join(dir, tui.HistoryFile))
 	return err != nil
 }
-
