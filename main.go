@@ -302,26 +302,15 @@ func (f *tableFlags) table(names []string) (engine.Table, error) {
 	}
 	r := engine.DefaultRules
 	r.Cap, r.HeadsUpUncapped, r.OpenPairDouble = f.cap, f.headsUpUncapped, f.openPairDouble
-	switch f.bringInTie {
-	case "suit":
-	case "seat":
-		r.BringInTie = engine.TieBySeat
-	default:
-		return engine.Table{}, usageErr("--bring-in-tie %q: want suit or seat", f.bringInTie)
+	var err2 error
+	if r.BringInTie, err2 = engine.ParseBringInTie(f.bringInTie); err2 != nil {
+		return engine.Table{}, usageErr("--%v", err2)
 	}
-	switch f.oddChip {
-	case "seat":
-	case "suit":
-		r.OddChip = engine.OddChipSuit
-	default:
-		return engine.Table{}, usageErr("--odd-chip %q: want seat or suit", f.oddChip)
+	if r.OddChip, err2 = engine.ParseOddChip(f.oddChip); err2 != nil {
+		return engine.Table{}, usageErr("--%v", err2)
 	}
-	switch f.showOrder {
-	case "seat":
-	case "board":
-		r.ShowOrder = engine.ShowByBoard
-	default:
-		return engine.Table{}, usageErr("--show-order %q: want seat or board", f.showOrder)
+	if r.ShowOrder, err2 = engine.ParseShowOrder(f.showOrder); err2 != nil {
+		return engine.Table{}, usageErr("--%v", err2)
 	}
 	t := engine.NewTable(names, stacks, st, r)
 	if err := t.Validate(); err != nil {

@@ -129,12 +129,7 @@ func (h *Hand) move(i, put int) {
 }
 
 func (h *Hand) deal(st StreetSpec) error {
-	live := 0
-	for i := range h.seats {
-		if h.seats[i].live() {
-			live++
-		}
-	}
+	live := h.liveCount()
 	if st.Number == 7 && h.dealer.Left() < live {
 		c, ok := h.dealer.Deal(0)
 		if !ok {
@@ -158,6 +153,17 @@ func (h *Hand) deal(st StreetSpec) error {
 		}
 	}
 	return nil
+}
+
+// liveCount is the number of players still in the hand.
+func (h *Hand) liveCount() int {
+	n := 0
+	for i := range h.seats {
+		if h.seats[i].live() {
+			n++
+		}
+	}
+	return n
 }
 
 // startStreet sets up the betting of the current street, or runs the hand
@@ -485,12 +491,7 @@ func (h *Hand) Apply(a Action) error {
 
 // advance finds the next seat to act, or ends the street or the hand.
 func (h *Hand) advance() {
-	live := 0
-	for i := range h.seats {
-		if h.seats[i].live() {
-			live++
-		}
-	}
+	live := h.liveCount()
 	if live == 1 {
 		h.finish()
 		return

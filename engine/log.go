@@ -121,14 +121,14 @@ func (h *Hand) Log(seed uint64, number int) HandLog {
 func logRules(r Rules) LogRules {
 	var lr LogRules
 	lr.HeadsUpUncapped, lr.OpenPairDouble = r.HeadsUpUncapped, r.OpenPairDouble
-	if r.BringInTie == TieBySeat {
-		lr.BringInTie = "seat"
+	if r.BringInTie != DefaultRules.BringInTie {
+		lr.BringInTie = r.BringInTie.String()
 	}
-	if r.OddChip == OddChipSuit {
-		lr.OddChip = "suit"
+	if r.OddChip != DefaultRules.OddChip {
+		lr.OddChip = r.OddChip.String()
 	}
-	if r.ShowOrder == ShowByBoard {
-		lr.ShowOrder = "board"
+	if r.ShowOrder != DefaultRules.ShowOrder {
+		lr.ShowOrder = r.ShowOrder.String()
 	}
 	return lr
 }
@@ -159,26 +159,21 @@ func (l HandLog) Table() (Table, error) {
 	}
 	if r := l.Rules; r != nil {
 		t.Rules.HeadsUpUncapped, t.Rules.OpenPairDouble = r.HeadsUpUncapped, r.OpenPairDouble
-		switch r.BringInTie {
-		case "", "suit":
-		case "seat":
-			t.Rules.BringInTie = TieBySeat
-		default:
-			return t, fmt.Errorf("unknown bring_in_tie %q", r.BringInTie)
+		var err error
+		if r.BringInTie != "" {
+			if t.Rules.BringInTie, err = ParseBringInTie(r.BringInTie); err != nil {
+				return t, err
+			}
 		}
-		switch r.OddChip {
-		case "", "seat":
-		case "suit":
-			t.Rules.OddChip = OddChipSuit
-		default:
-			return t, fmt.Errorf("unknown odd_chip %q", r.OddChip)
+		if r.OddChip != "" {
+			if t.Rules.OddChip, err = ParseOddChip(r.OddChip); err != nil {
+				return t, err
+			}
 		}
-		switch r.ShowOrder {
-		case "", "seat":
-		case "board":
-			t.Rules.ShowOrder = ShowByBoard
-		default:
-			return t, fmt.Errorf("unknown show_order %q", r.ShowOrder)
+		if r.ShowOrder != "" {
+			if t.Rules.ShowOrder, err = ParseShowOrder(r.ShowOrder); err != nil {
+				return t, err
+			}
 		}
 	}
 	for _, s := range l.Seats {

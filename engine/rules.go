@@ -184,3 +184,41 @@ func NewTable(names []string, stacks []int, st Stakes, r Rules) Table {
 	}
 	return t
 }
+
+// The house rules' names as flags and logs write them.
+var (
+	bringInTieNames = []string{"suit", "seat"}
+	oddChipNames    = []string{"seat", "suit"}
+	showOrderNames  = []string{"seat", "board"}
+)
+
+func (t BringInTie) String() string { return bringInTieNames[t%2] }
+func (o OddChip) String() string    { return oddChipNames[o%2] }
+func (s ShowOrder) String() string  { return showOrderNames[s%2] }
+
+// ParseBringInTie reads "suit" or "seat".
+func ParseBringInTie(s string) (BringInTie, error) {
+	i, err := choice("bring-in-tie", s, bringInTieNames)
+	return BringInTie(i), err
+}
+
+// ParseOddChip reads "seat" or "suit".
+func ParseOddChip(s string) (OddChip, error) {
+	i, err := choice("odd-chip", s, oddChipNames)
+	return OddChip(i), err
+}
+
+// ParseShowOrder reads "seat" or "board".
+func ParseShowOrder(s string) (ShowOrder, error) {
+	i, err := choice("show-order", s, showOrderNames)
+	return ShowOrder(i), err
+}
+
+func choice(rule, s string, names []string) (int, error) {
+	for i, n := range names {
+		if s == n {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%s %q: want %s or %s", rule, s, names[0], names[1])
+}

@@ -22,39 +22,40 @@ func DataDir() (string, error) {
 }
 
 // WriteFileAtomic writes data to path so that a reader sees either the old
-// file or the new one, never half of one: it writes a temporary file in the
-// same directory, syncs it and renames it over path.
+// file or the new one, never half of one.
 func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	return replaceFile(path, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	})
 }
 
 // AppendFileAtomic adds data to the end of the file at path without ever
-// risking what is already there: it copies the old file and the new data
-// into a temporary file in the same directory, syncs it and renames it over
-// the old one. A crash leaves the old file or the new one, whole.
+// risking what is already there: the old file and the new data go into a
+// temporary file that replaces the old one whole. A crash leaves the old
+// file or the new one.
 func AppendFileAtomic(path string, data []byte) error {
+	return replaceFile(path, func(w io.Writer) error {
+		old, err := os.Open(path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil:
+			return err
+		default:
+			_, err = io.Copy(w, old)
+			old.Close()
+			if err != nil {
+				return err
+			}
+		}
+		_, err = w.Write(data)
+		return err
+	})
+}
+
+// replaceFile writes a temporary file in path's directory with write, syncs
+// it and renames it over path.
+func replaceFile(path string, write func(io.Writer) error) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -64,20 +65,7 @@ func AppendFileAtomic(path string, data []byte) error {
 		return err
 	}
 	tmp := f.Name()
-	if old, err := os.Open(path); err == nil {
-		_, err = io.Copy(f, old)
-		old.Close()
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-			return err
-		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		f.Close()
-		os.Remove(tmp)
-		return err
-	}
-	_, err = f.Write(data)
+	err = write(f)
 	if err == nil {
 		err = f.Sync()
 	}
