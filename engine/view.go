@@ -120,7 +120,7 @@ func (h *Hand) ViewInto(v *View, seat int) {
 	}
 }
 
-// Seat returns the view of one seat, and false when it is not in the hand.
+// SeatOf returns the view of one seat, and false when it is not in the hand.
 func (v View) SeatOf(seat int) (SeatView, bool) {
 	for _, s := range v.Seats {
 		if s.Seat == seat {
