@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -20,7 +21,7 @@ var goldenSizes = [][2]int{{80, 24}, {120, 40}}
 
 func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 	t.Helper()
-	o.DataDir = t.TempDir()
+	o.DataDir = asyncTempDir(t)
 	tm := teatest.NewTestModel(t, New(o),
 		teatest.WithInitialTermSize(w, h),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
@@ -94,4 +95,24 @@ func TestGoldenScreens(t *testing.T) {
 		}
 	}
 	t.Run("too-small", func(t *testing.T) { runGolden(t, Options{Start: ScreenMenu, Background: "dark"}, 70, 20, nil) })
+}
+
+// asyncTempDir is a temporary directory for a program whose commands (a
+// stats save) may still be writing when the program has quit: its removal
+// is retried until those writes are done, where t.TempDir would fail.
+func asyncTempDir(t *testing.T) string {
+	dir, err := os.MkdirTemp("", "razz-golden-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for range 100 {
+			if os.RemoveAll(dir) == nil {
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		t.Errorf("could not remove %s", dir)
+	})
+	return dir
 }
