@@ -85,7 +85,7 @@ func rootCmd() *cobra.Command {
 	}
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return exitError{2, err} })
-	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd())
+	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd())
 	return root
 }
 
@@ -667,4 +667,74 @@ func newUser() bool {
 	}
 	_, err = os.Stat(filepath.Join(dir, tui.HistoryFile))
 	return err != nil
+}
+
+func replayCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "replay [FILE]",
+		Short: "Check hand logs by playing them through the rules",
+		Long: "Read hand logs (one JSON object a line, as razz sim --json and the table's\n" +
+			"history.jsonl write them) and replay each through the engine: the same player to\n" +
+			"act at every step, the same amounts, lows and stacks. Prints one line a hand and\n" +
+			"the first action that does not fit, with the reason. With no FILE, standard input.",
+		Example: "  razz replay ~/.local/share/razz/history.jsonl\n  razz sim --hands 100 --json 2>/dev/null | razz replay",
+		Args:    cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			in := cmd.InOrStdin()
+			if len(args) == 1 {
+				f, err := os.Open(args[0])
+				if err != nil {
+					return exitError{1, err}
+				}
+				defer f.Close()
+				in = f
+			}
+			out := bufio.NewWriter(cmd.OutOrStdout())
+			defer out.Flush()
+			sc := bufio.NewScanner(in)
+			sc.Buffer(make([]byte, 64<<10), 1<<22)
+			failed := false
+			for n := 1; sc.Scan(); n++ {
+				if strings.TrimSpace(sc.Text()) == "" {
+					continue
+				}
+				l, err := engine.ParseLog(sc.Bytes())
+				if err == nil {
+					var h *engine.Hand
+					if h, err = engine.Replay(l); err == nil {
+						fmt.Fprintf(out, "line %d: hand %d fits the rules: %s\n", n, l.Hand, replaySummary(h))
+						continue
+					}
+				}
+				failed = true
+				fmt.Fprintf(out, "line %d: %v\n", n, err)
+			}
+			if err := sc.Err(); err != nil {
+				return exitError{1, err}
+			}
+			if failed {
+				return errReported
+			}
+			return nil
+		},
+	}
+}
+
+// replaySummary says who won what: "seat 3 won 120 (7-5-4-3-2)".
+func replaySummary(h *engine.Hand) string {
+	lows := map[int]engine.Low{}
+	if sd := h.Showdown(); sd != nil {
+		for _, s := range sd.Order {
+			lows[s.Seat] = s.Eval.Low
+		}
+	}
+	var parts []string
+	for _, a := range h.Awards() {
+		p := fmt.Sprintf("seat %d won %d", a.Seat, a.Amount)
+		if l, ok := lows[a.Seat]; ok {
+			p += " (" + l.Dashed() + ")"
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, ", ")
 }

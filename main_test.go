@@ -89,3 +89,28 @@ func TestExitCodes(t *testing.T) {
 		}
 	}
 }
+
+func TestReplay(t *testing.T) {
+	good := `{"version":1,"game":"razz","seed":42,"hand":1,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":4,"action":"complete","put":20,"to":20},{"street":3,"seat":1,"action":"fold","put":0,"to":10}],"showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],"stacks_after":{"1":985,"4":1005}}`
+	bad := strings.Replace(good, `"action":"complete","put":20,"to":20`, `"action":"raise","put":40,"to":40`, 1)
+	code, out, _ := runArgs(t, good+"\n"+bad+"\nnot json\n", "replay")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 3 {
+		t.Fatalf("code %d:\n%s", code, out)
+	}
+	if !strings.Contains(lines[0], "fits the rules: seat 4 won 30") {
+		t.Errorf("good hand: %s", lines[0])
+	}
+	if !strings.Contains(lines[1], "action 4: seat 4 cannot raise") {
+		t.Errorf("bad hand: %s", lines[1])
+	}
+	if !strings.Contains(lines[2], "not a hand log") {
+		t.Errorf("not json: %s", lines[2])
+	}
+	// A whole sim run replays.
+	_, logs, _ := runArgs(t, "", "sim", "--hands", "50", "--seed", "5", "--json", "--stacks", "1000,40,12,300,1000,25")
+	code, out, _ = runArgs(t, logs, "replay")
+	if code != 0 || strings.Count(out, "fits the rules") != 50 {
+		t.Errorf("sim logs do not replay (code %d):\n%s", code, out)
+	}
+}
