@@ -169,53 +169,62 @@ func (h *Hand) liveCount() int {
 // startStreet sets up the betting of the current street, or runs the hand
 // on when fewer than two players can bet.
 func (h *Hand) startStreet() {
-	for {
-		for i := range h.seats {
-			s := &h.seats[i]
-			s.onStreet, s.acted, s.wagered, s.mayRaise = 0, false, false, true
-		}
-		h.bet, h.bets, h.lastAggr = 0, 0, -1
-		st := Street(h.street)
-		h.bigUnit = st.Big
-		live, canAct := 0, 0
-		for i := range h.seats {
-			if h.seats[i].live() {
-				live++
-				if h.seats[i].canAct() {
-					canAct++
-				}
+	for i := range h.seats {
+		s := &h.seats[i]
+		s.onStreet, s.acted, s.wagered, s.mayRaise = 0, false, false, true
+	}
+	h.bet, h.bets, h.lastAggr = 0, 0, -1
+	st := Street(h.street)
+	h.bigUnit = st.Big
+	live, canAct := 0, 0
+	for i := range h.seats {
+		if h.seats[i].live() {
+			live++
+			if h.seats[i].canAct() {
+				canAct++
 			}
-		}
-		h.uncapped = h.table.Rules.HeadsUpUncapped && live == 2
-		h.openPair = false
-		if canAct >= 2 {
-			if h.street == 3 {
-				h.bringIn = ExplainBringIn(h.doors(), h.table.Rules.BringInTie, h.hasChips)
-				h.toAct = h.index(h.bringIn.Seat)
-			} else {
-				f := ExplainFirst(h.street, h.liveBoards(), h.hasChips)
-				h.firsts = append(h.firsts, f)
-				h.toAct = h.index(f.Seat)
-				if h.street == 4 && h.table.Rules.OpenPairDouble {
-					for _, b := range f.Ranked {
-						h.openPair = h.openPair || b.Paired()
-					}
-				}
-			}
-			h.limits = append(h.limits, h.Limits())
-			return
-		}
-		// Nobody (or one player) can bet: deal the rest without betting.
-		if h.street == 7 || live < 2 {
-			h.finish()
-			return
-		}
-		h.street++
-		if err := h.deal(Street(h.street)); err != nil {
-			h.finish()
-			return
 		}
 	}
+	h.uncapped = h.table.Rules.HeadsUpUncapped && live == 2
+	h.openPair = false
+	if canAct >= 2 {
+		if h.street == 3 {
+			h.bringIn = ExplainBringIn(h.doors(), h.table.Rules.BringInTie, h.hasChips)
+			h.toAct = h.index(h.bringIn.Seat)
+		} else {
+			f := ExplainFirst(h.street, h.liveBoards(), h.hasChips)
+			h.firsts = append(h.firsts, f)
+			h.toAct = h.index(f.Seat)
+			if h.street == 4 && h.table.Rules.OpenPairDouble {
+				for _, b := range f.Ranked {
+					h.openPair = h.openPair || b.Paired()
+				}
+			}
+		}
+		h.limits = append(h.limits, h.Limits())
+		return
+	}
+	// Nobody (or one player) can bet: deal the rest without betting.
+	if live < 2 {
+		h.finish()
+		return
+	}
+	h.nextStreet()
+}
+
+// nextStreet deals the next street and starts its betting, or ends the
+// hand after seventh street.
+func (h *Hand) nextStreet() {
+	if h.street == 7 {
+		h.finish()
+		return
+	}
+	h.street++
+	if err := h.deal(Street(h.street)); err != nil {
+		h.finish()
+		return
+	}
+	h.startStreet()
 }
 
 func (h *Hand) doors() []SeatCard {
@@ -506,14 +515,5 @@ func (h *Hand) advance() {
 		}
 	}
 	h.toAct = -1
-	if h.street == 7 {
-		h.finish()
-		return
-	}
-	h.street++
-	if err := h.deal(Street(h.street)); err != nil {
-		h.finish()
-		return
-	}
-	h.startStreet()
+	h.nextStreet()
 }
