@@ -193,7 +193,7 @@ func compareCmd() *cobra.Command {
 		Example: `  razz compare "7h 5c 4d 2s As 9c Kd" "8c 6d 4s 3h 2c Qh Jd"`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 2 {
-				return usageErr("compare needs two hands in quotes, got %d argument(s)", len(args))
+				return usageErr("compare needs two hands, each in quotes (got %d arguments)", len(args))
 			}
 			return nil
 		},
@@ -205,6 +205,10 @@ func compareCmd() *cobra.Command {
 					return exitError{1, fmt.Errorf("hand %c: %w", 'A'+i, err)}
 				}
 				ev[i] = e
+			}
+			both := engine.SetOf(ev[0].Cards...) & engine.SetOf(ev[1].Cards...)
+			if both != 0 {
+				return exitError{1, fmt.Errorf("%s in both hands: there is one of each card in the deck", engine.FormatCards(both.Cards()))}
 			}
 			c := engine.Compare(ev[0].Low, ev[1].Low)
 			w := cmd.OutOrStdout()
@@ -278,7 +282,7 @@ func (f *tableFlags) register(fs *pflag.FlagSet) {
 func (f *tableFlags) table(names []string) (engine.Table, error) {
 	st, err := engine.ParseStakes(f.stakes)
 	if err != nil {
-		return engine.Table{}, usageErr("--stakes: %v", err)
+		return engine.Table{}, usageErr("--%v", err)
 	}
 	if f.players < 2 || f.players > engine.MaxPlayers {
 		return engine.Table{}, usageErr("--players %d: a stud table seats 2 to %d", f.players, engine.MaxPlayers)
@@ -305,6 +309,9 @@ func (f *tableFlags) table(names []string) (engine.Table, error) {
 	}
 	r := engine.DefaultRules
 	r.Cap, r.HeadsUpUncapped, r.OpenPairDouble = f.cap, f.headsUpUncapped, f.openPairDouble
+	if err := r.Validate(); err != nil {
+		return engine.Table{}, usageErr("--%v", err)
+	}
 	var err2 error
 	if r.BringInTie, err2 = engine.ParseBringInTie(f.bringInTie); err2 != nil {
 		return engine.Table{}, usageErr("--%v", err2)
@@ -522,7 +529,10 @@ func addDisplayFlags(root *cobra.Command) {
 func runTUI(o tui.Options) error {
 	o.Theme = display
 	o.Theme.NoColor = os.Getenv("NO_COLOR") != "" // https://no-color.org
-	return tui.Run(o)
+	if err := tui.Run(o); err != nil {
+		return exitError{1, fmt.Errorf("the trainer needs a terminal: %v", err)}
+	}
+	return nil
 }
 
 func menuRun(*cobra.Command, []string) error {
@@ -633,6 +643,9 @@ func playCmd() *cobra.Command {
 
 // tableOptions seats the user in seat 1 and bots of the level after.
 func tableOptions(tf *tableFlags, lv bots.Level, seed uint64) (tui.TableOptions, error) {
+	if tf.players < 2 || tf.players > engine.MaxPlayers {
+		return tui.TableOptions{}, usageErr("--players %d: a stud table seats 2 to %d", tf.players, engine.MaxPlayers)
+	}
 	lineup, err := bots.Lineup(lv, tf.players-1, rand.New(rand.NewPCG(seed, 0x7ab1e)))
 	if err != nil {
 		return tui.TableOptions{}, usageErr("%v", err)

@@ -394,6 +394,9 @@ func (h *Hand) find(a Action) (Option, error) {
 		}
 		return Option{}, errors.New("no free fold: nobody has bet, so you can check for nothing; folding would throw the hand away")
 	case Check:
+		if h.bringInPending() {
+			return Option{}, errors.New("you cannot check: you have the highest door card, so you must post the bring-in or complete")
+		}
 		return Option{}, fmt.Errorf("you cannot check: there is a bet of %d to call", toCall)
 	case Call:
 		if h.bringInPending() {
@@ -410,10 +413,13 @@ func (h *Hand) find(a Action) (Option, error) {
 			return Option{}, errors.New("the bet is already completed: raise instead")
 		}
 	case Bet:
-		if h.bet > 0 || h.street == 3 {
-			if has(Raise) || has(Complete) {
-				return Option{}, errors.New("there is already a bet: raise instead")
-			}
+		switch {
+		case h.street == 3 && h.bets == 0 && has(Complete):
+			return Option{}, errors.New("on third street the first bet is a completion: complete to the small bet (the bring-in is not a bet)")
+		case h.bringInPending():
+			return Option{}, errors.New("you bring in: post the bring-in or complete to the small bet")
+		case h.bet > 0 && has(Raise):
+			return Option{}, errors.New("there is already a bet: raise instead")
 		}
 	case Raise:
 		if h.bet == 0 && h.street > 3 {
