@@ -75,14 +75,14 @@ func firstText(t Theme, e engine.FirstExplanation) []string {
 
 // showdownText explains a comparison of two hands: what each plays, what
 // it left out and why, and the comparison that decided.
-func showdownText(names [2]string, hands [2]engine.Evaluation, c engine.Comparison) []string {
+func showdownText(t Theme, names [2]string, hands [2]engine.Evaluation, c engine.Comparison) []string {
 	var lines []string
 	for i, e := range hands {
 		l := fmt.Sprintf("%s plays %s, %s", names[i], e.Low.Dashed(), e.Low.Name())
 		if e.Forced && len(e.Cards) > 5 {
 			l += " (a pair cannot be avoided)"
 		}
-		if out := e.OutText(); out != "" {
+		if out := outText(t, e); out != "" {
 			l += "; " + out
 		}
 		lines = append(lines, l+".")

@@ -513,7 +513,7 @@ func (z *quiz) viewCompare() []string {
 	if q.cmp.Winner == 0 {
 		what = "a split pot."
 	}
-	lines := showdownText([2]string{"Hand 1", "Hand 2"}, q.hands, q.cmp)
+	lines := showdownText(t, [2]string{"Hand 1", "Hand 2"}, q.hands, q.cmp)
 	out = append([]string{z.verdict(what), ""}, out...)
 	out = append(out, "")
 	out = append(out, z.wrap(lines[2:], t.Highlight)...)
@@ -629,7 +629,7 @@ func (z *quiz) viewBestFive() []string {
 		out = append(out, t.Text.Render("Your five  ")+t.BestFive(yours, -1)+"  "+t.Bad.Render(yours.Low.Name()))
 	}
 	out = append(out, "")
-	lines := []string{capitalize(q.hand.OutText()) + "."}
+	lines := []string{capitalize(outText(t, q.hand)) + "."}
 	if q.hand.Forced {
 		lines = append(lines, "Fewer than five different ranks: a pair cannot be avoided, so play the least paired hand.")
 	}
@@ -676,7 +676,7 @@ func (z *quiz) viewName() []string {
 	default:
 		lines = append(lines, fmt.Sprintf("%s is %s: a paired low is named by its pairs.", l.Dashed(), withArticle(l.Name())))
 	}
-	if out := q.hand.OutText(); out != "" {
+	if out := outText(t, q.hand); out != "" {
 		lines = append(lines, capitalize(out)+".")
 	}
 	return append(out, z.wrap(lines, t.Highlight)...)

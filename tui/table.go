@@ -64,13 +64,16 @@ type table struct {
 	explSeen int  // first-to-act explanations already shown this hand
 	ended    bool // the end of the hand was told and saved
 
-	log    []narration
-	scroll int // lines scrolled back from the newest
-	expl   []explanation
-	help   bool   // the full key list is showing
-	note   string // a one-line answer to the user's last key
-	buyIn  int
-	bought int // chips bought in this session, first buy-in included
+	log       []narration
+	handStart int // the first log line of this hand
+	scroll    int // lines scrolled back from the newest
+	expl      []explanation
+	help      bool   // the full key list is showing
+	boxScroll int    // lines scrolled down in the box
+	logHeight int    // lines of log shown at the last draw
+	note      string // a one-line answer to the user's last key
+	buyIn     int
+	bought    int // chips bought in this session, first buy-in included
 }
 
 func newTable(sh *Shared) Screen {
@@ -167,7 +170,7 @@ func (t *table) deal() tea.Cmd {
 		if t.tab.Players[i].Stack == 0 && t.o.NewBot != nil {
 			b, name := t.o.NewBot(t.tab.Players[i].Seat, t.n)
 			t.bots[i] = b
-			t.tab.Players[i].Name = name
+			t.tab.Players[i].Name = t.freeName(name, i)
 			t.tab.Players[i].Stack = t.o.Table.Players[i].Stack
 			t.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(t.tab.Players[i].Seat), t.tab.Players[i].Seat, t.tab.Players[i].Stack)})
 		}
@@ -180,6 +183,7 @@ func (t *table) deal() tea.Cmd {
 	t.hand, t.rng, t.explSeen, t.ended = h, bots.DecisionSource(t.o.Seed, t.n), 0, false
 	t.gen++
 	t.scroll = 0
+	t.handStart = len(t.log)
 	t.say(narration{text: fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", t.n, t.tab.Stakes.Ante)})
 	t.narrateFrom(0)
 	if t.o.Learn {
@@ -188,6 +192,23 @@ func (t *table) deal() tea.Cmd {
 		}
 	}
 	return t.next()
+}
+
+// freeName is name, or name with a number when another seat has it.
+func (t *table) freeName(name string, seat int) string {
+	taken := func(n string) bool {
+		for i, p := range t.tab.Players {
+			if i != seat && p.Name == n {
+				return true
+			}
+		}
+		return false
+	}
+	out := name
+	for k := 2; taken(out); k++ {
+		out = fmt.Sprintf("%s %d", name, k)
+	}
+	return out
 }
 
 // say adds a line to the log.
@@ -288,6 +309,11 @@ func (t *table) finish() tea.Cmd {
 		return nil
 	}
 	t.ended = true
+	if sd := h.Showdown(); sd != nil {
+		if last := h.LastAction(); last.Street < 7 {
+			t.say(narration{text: "No more betting: at most one player had chips behind, so the cards were dealt out."})
+		}
+	}
 	for _, r := range h.Returned() {
 		t.say(narration{text: fmt.Sprintf("%d uncalled returned to %s.", r.Amount, t.name(r.Seat))})
 	}
@@ -410,33 +436,45 @@ func (t *table) actionKeys() []struct {
 func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	k := t.sh.Keys
 	t.note = ""
-	if t.help {
-		t.help = false
-		return nil
-	}
-	if len(t.expl) > 0 {
+	if t.help || len(t.expl) > 0 {
 		switch {
+		case key.Matches(msg, k.Up), key.Matches(msg, k.LogUp):
+			t.boxScroll = max(t.boxScroll-1, 0)
+		case key.Matches(msg, k.Down), key.Matches(msg, k.LogDown):
+			t.boxScroll++
+		case t.help:
+			t.help = false
 		case key.Matches(msg, k.Enter), key.Matches(msg, k.Esc), msg.String() == "space":
-			t.expl = t.expl[1:]
+			t.expl, t.boxScroll = t.expl[1:], 0
 			return t.next()
 		}
 		return nil
 	}
 	switch {
 	case key.Matches(msg, k.FullHelp):
-		t.help = true
+		t.help, t.boxScroll = true, 0
 		return nil
 	case key.Matches(msg, k.LogUp):
-		t.scroll = min(t.scroll+1, max(len(t.log)-1, 0))
+		page := 1
+		if msg.String() == "pgup" {
+			page = max(t.logHeight-1, 1)
+		}
+		t.scroll = min(t.scroll+page, max(len(t.log)-t.logHeight, 0))
 		return nil
 	case key.Matches(msg, k.LogDown):
-		t.scroll = max(t.scroll-1, 0)
+		page := 1
+		if msg.String() == "pgdown" {
+			page = max(t.logHeight-1, 1)
+		}
+		t.scroll = max(t.scroll-page, 0)
 		return nil
 	case key.Matches(msg, k.Explain):
 		t.expl = append(t.expl, t.currentExplanation())
+		t.boxScroll = 0
 		return nil
 	case key.Matches(msg, k.Why):
 		t.expl = append(t.expl, t.whyExplanation())
+		t.boxScroll = 0
 		return nil
 	case key.Matches(msg, k.Learn):
 		t.o.Learn = !t.o.Learn
@@ -474,6 +512,11 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		a := engine.Action{Kind: ak.kind}
 		opts := t.options(ak.kind)
+		if ak.big && len(opts) == 1 && t.hand.Street() < 5 {
+			t.note = "The big bet on fourth street is only for an open pair, under the open-pair-double house rule; " +
+				"use " + strings.ToLower(ak.b.Help().Key) + " for a bet of the small bet."
+			return nil
+		}
 		if len(opts) > 1 && ak.big {
 			a.To = opts[len(opts)-1].To
 		} else if len(opts) > 0 {
@@ -503,7 +546,9 @@ func (t *table) options(kind engine.ActionKind) []engine.Option {
 func (t *table) Help() []key.Binding {
 	k := t.sh.Keys
 	if t.help {
-		return []key.Binding{k.Enter}
+		closeKey := k.Enter
+		closeKey.SetHelp("enter", "close")
+		return []key.Binding{closeKey}
 	}
 	if len(t.expl) > 0 {
 		cont := k.Enter
@@ -519,14 +564,26 @@ func (t *table) Help() []key.Binding {
 	return []key.Binding{k.Explain, k.Why, k.LogUp, k.FullHelp}
 }
 
-// fullHelp lists every key of the table.
+// fullHelp lists every key of the table, two to a line.
 func (t *table) fullHelp() []string {
 	k := t.sh.Keys
-	var lines []string
+	var cells []string
 	for _, b := range []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig,
-		k.NextHand, k.Rebuy, k.Explain, k.Why, k.Learn, k.LogUp, k.LogDown, k.Back, k.Quit} {
+		k.NextHand, k.Explain, k.Why, k.Learn, k.LogUp, k.LogDown, k.FullHelp, k.Back, k.Quit} {
 		h := b.Help()
-		lines = append(lines, fmt.Sprintf("%-7s %s", h.Key, h.Desc))
+		desc := h.Desc
+		if b.Help().Key == k.Raise.Help().Key && desc == k.Raise.Help().Desc {
+			desc += " (or rebuy)"
+		}
+		cells = append(cells, fmt.Sprintf("%-7s %s", h.Key, desc))
+	}
+	var lines []string
+	for i := 0; i < len(cells); i += 2 {
+		l := padRight(cells[i], 38)
+		if i+1 < len(cells) {
+			l += cells[i+1]
+		}
+		lines = append(lines, noWrap+l)
 	}
 	return lines
 }

@@ -42,9 +42,12 @@ func (t *table) View() string {
 	rows = append(rows, t.streetLine(v))
 	rows = append(rows, t.lowsLine(v), t.seatRow(v, v.Seats[0], true), "", t.actionBar(v))
 	if t.note != "" {
-		rows = append(rows, th.Warn.Render(truncate(t.note, t.w)))
+		for _, l := range wrapWords(t.note, t.w) {
+			rows = append(rows, th.Warn.Render(l))
+		}
 	}
-	rows = append(rows, t.logPane(t.h-len(rows)-1)...)
+	t.logHeight = max(t.h-len(rows)-1, 1)
+	rows = append(rows, t.logPane(t.logHeight)...)
 	return strings.Join(rows, "\n")
 }
 
@@ -71,7 +74,7 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 		nameStyle = th.Accent
 	}
 	bet := ""
-	if sv.OnStreet > 0 {
+	if sv.OnStreet > 0 && !v.Done {
 		bet = fmt.Sprint(sv.OnStreet)
 	}
 	row := mark + nameStyle.Render(padRight(name, nameWidth)) +
@@ -255,7 +258,11 @@ func (t *table) logPane(height int) []string {
 		out = append(out, style.Render(truncate(t.log[i].text, t.w)))
 	}
 	if t.scroll > 0 && len(out) > 0 {
-		out[len(out)-1] = th.Subtle.Render(fmt.Sprintf("… %d newer lines (↓)", t.scroll))
+		more := fmt.Sprintf("… %d newer lines (pgdn)", t.scroll)
+		if t.scroll == 1 {
+			more = "… 1 newer line (pgdn)"
+		}
+		out[len(out)-1] = th.Subtle.Render(more)
 	}
 	return out
 }
@@ -282,13 +289,16 @@ func (t *table) boxView(height int) string {
 		}
 		body = append(body, wrapWords(l, inner)...)
 	}
-	foot := th.Subtle.Render("enter continues")
+	foot := th.Subtle.Render("enter: continue")
 	if len(t.expl) > 1 && !t.help {
-		foot = th.Subtle.Render(fmt.Sprintf("enter continues (%d more)", len(t.expl)-1))
+		foot = th.Subtle.Render(fmt.Sprintf("enter: continue (%d more)", len(t.expl)-1))
 	}
 	room := max(1, height-4)
 	if len(body) > room {
-		body = append(body[:room-1], th.Subtle.Render("…"))
+		t.boxScroll = min(t.boxScroll, len(body)-room)
+		more := len(body) - room - t.boxScroll
+		body = body[t.boxScroll : t.boxScroll+room]
+		foot += th.Subtle.Render(fmt.Sprintf(" · ↑↓ scroll (%d above, %d below)", t.boxScroll, more))
 	}
 	content := th.Title.Render(e.title) + "\n" + strings.Join(body, "\n") + "\n" + foot
 	return th.Box.Width(t.w).Render(content)
@@ -361,9 +371,9 @@ func (t *table) showdownExplanation() explanation {
 	}
 	switch sd.FirstShowsBecause {
 	case "bet":
-		lines = append(lines, t.name(sd.Order[0].Seat)+" shows first: the last to bet or raise on seventh street.")
+		lines = append(lines, t.verb(sd.Order[0].Seat, "shows", "show")+" first: the last to bet or raise on seventh street.")
 	case "board":
-		lines = append(lines, t.name(sd.Order[0].Seat)+" shows first: the best board shows first (house rule).")
+		lines = append(lines, t.verb(sd.Order[0].Seat, "shows", "show")+" first: the best board shows first (house rule).")
 	default:
 		lines = append(lines, "Nobody bet on seventh street, so the lowest seat shows first.")
 	}
@@ -414,26 +424,68 @@ func (t *table) currentExplanation() explanation {
 		return t.showdownExplanation()
 	}
 	if f := h.Firsts(); len(f) > 0 && h.Street() > 3 {
-		return t.firstExplanation(f[len(f)-1])
+		return t.withLimitsNow(t.firstExplanation(f[len(f)-1]))
 	}
 	if h.BringIn().Seat != 0 {
-		return t.bringInExplanation()
+		return t.withLimitsNow(t.bringInExplanation())
 	}
 	return explanation{title: "Nothing to explain yet", lines: []string{"Nobody could bet this hand: the cards were dealt out."}}
 }
 
-// whyExplanation lists the bots' latest reasons.
+// withLimitsNow adds the limits as they stand now, and what the player to
+// act may do, to an explanation shown on the e key.
+func (t *table) withLimitsNow(e explanation) explanation {
+	h := t.hand
+	if h.Done() {
+		return e
+	}
+	if l := h.Limits(); l.Bets > 0 {
+		e.lines = append(e.lines, "Now: "+strings.Join(limitsText(l, t.tab.Stakes)[1:], " "))
+	}
+	if h.ToAct() == t.user() {
+		var opts []string
+		for _, o := range h.Legal() {
+			opts = append(opts, o.String())
+		}
+		e.lines = append(e.lines, "You may "+joinOr(opts)+".")
+	}
+	return e
+}
+
+// whyExplanation gives the bots' reasons for this hand. Their reasons name
+// their hidden cards, so they are told only once the hand is over.
 func (t *table) whyExplanation() explanation {
+	if !t.over() {
+		return explanation{title: "Why did they do that?", lines: []string{
+			"The bots explain their play when the hand is over: their reasons name their face-down cards, which nobody at a real table would tell you.",
+			"Press w again after the hand."}}
+	}
 	var lines []string
-	for i := len(t.log) - 1; i >= 0 && len(lines) < 6; i-- {
+	for i := t.handStart; i < len(t.log); i++ {
 		if t.log[i].reason != "" {
-			lines = append([]string{t.log[i].text + " " + t.log[i].reason}, lines...)
+			lines = append(lines, t.log[i].reason)
 		}
 	}
 	if len(lines) == 0 {
-		lines = []string{"No bot has acted yet this hand."}
+		lines = []string{"No bot acted this hand."}
 	}
 	return explanation{title: "Why did they do that?", lines: lines}
+}
+
+// verb is "Rita (Rock) shows" or "You show".
+func (t *table) verb(seat int, he, you string) string {
+	if seat == t.user() {
+		return "You " + you
+	}
+	return t.name(seat) + " " + he
+}
+
+// joinOr writes "a", "a or b", "a, b or c".
+func joinOr(parts []string) string {
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
 }
 
 // Explanation lines are wrapped to the box when it is drawn. A line that
