@@ -79,6 +79,11 @@ func Explain(w io.Writer, n int, h *engine.Hand, bots []Bot, reasons []SeatReaso
 func header(w io.Writer, street int, end engine.View) {
 	name := engine.Street(street).Name
 	if street == 7 {
+		if end.Community != nil {
+			fmt.Fprintf(w, "%s%s: the deck ran short, so %s is dealt face up in the middle as everyone's seventh card\n",
+				strings.ToUpper(name[:1]), name[1:], end.Community.Pretty())
+			return
+		}
 		fmt.Fprintf(w, "%s%s (dealt face down)\n", strings.ToUpper(name[:1]), name[1:])
 		return
 	}
