@@ -40,3 +40,31 @@ func (b Random) Decide(v engine.View, r *rand.Rand) Decision {
 	}
 	return Decision{o.Action(), who + " picks " + o.String() + " at random"}
 }
+
+// Caller is the plain calling station of the engine's tests and of
+// `razz sim --bots caller,...`: it brings in for the minimum, checks when it
+// can, calls otherwise, and never folds or raises. (The Station style is a
+// person who calls too much; Caller is a machine that always calls.)
+type Caller struct{ Name string }
+
+// Style is "caller".
+func (Caller) Style() string { return "caller" }
+
+// DisplayName is the bot's name at the table.
+func (b Caller) DisplayName() string { return b.Name }
+
+// Decide checks, calls or brings in.
+func (b Caller) Decide(v engine.View, _ *rand.Rand) Decision {
+	who := b.Name
+	if who == "" {
+		who = "Caller"
+	}
+	for _, k := range []engine.ActionKind{engine.Check, engine.Call, engine.BringIn} {
+		for _, o := range v.Legal {
+			if o.Kind == k {
+				return Decision{o.Action(), who + " " + o.String() + ": it calls everything and never raises"}
+			}
+		}
+	}
+	return Decision{v.Legal[0].Action(), who + " has no cheaper choice than " + v.Legal[0].String()}
+}

@@ -58,6 +58,7 @@ var displayNames = map[string][]string{
 	"maniac":  {"Max", "Mia", "Milo", "Mona"},
 	"station": {"Stan", "Sue", "Sal", "Sid"},
 	"random":  {"Randy", "Rae", "Rudy", "Rina"},
+	"caller":  {"Cal", "Cleo", "Cody", "Cora"},
 }
 
 // Styles lists the style names --bots accepts.
@@ -66,7 +67,7 @@ func Styles() []string {
 	for _, s := range styles {
 		out = append(out, s.Style)
 	}
-	return append(out, "random")
+	return append(out, "random", "caller")
 }
 
 // Level is the table's difficulty: it sets the mix of styles and how
@@ -159,8 +160,12 @@ func Seat(styleNames []string, level Level) ([]Bot, error) {
 		if k >= len(names) {
 			display += fmt.Sprint(" ", k/len(names)+1)
 		}
-		if s == "random" {
+		switch s {
+		case "random":
 			out = append(out, Random{Name: display})
+			continue
+		case "caller":
+			out = append(out, Caller{Name: display})
 			continue
 		}
 		for _, p := range styles {

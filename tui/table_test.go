@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,21 +15,9 @@ import (
 	"razz/engine"
 )
 
-// caller is a test bot: it brings in, checks or calls, and never raises or
-// folds, so hands reach the showdown.
-type caller struct{}
-
-func (caller) Style() string { return "caller" }
-func (caller) Decide(v engine.View, _ *rand.Rand) bots.Decision {
-	for _, k := range []engine.ActionKind{engine.Check, engine.Call, engine.BringIn} {
-		for _, o := range v.Legal {
-			if o.Kind == k {
-				return bots.Decision{Action: o.Action(), Reason: "Caller never folds."}
-			}
-		}
-	}
-	return bots.Decision{Action: v.Legal[0].Action(), Reason: "Caller has no cheaper choice."}
-}
+// caller is bots.Caller: it brings in, checks or calls, and never raises
+// or folds, so hands reach the showdown.
+type caller = bots.Caller
 
 func tableOptions(t *testing.T, players int, learn bool) Options {
 	names := []string{"You", "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"}
