@@ -55,8 +55,9 @@ type situation struct {
 	seen     engine.CardSet // every up card of the other seats, folded or not
 	dead     engine.CardSet // the up cards of folded seats
 	toCall   int
-	lastAggr int // the seat that made the last completion, bet or raise this street (0: none)
-	callers  int // seats that called since that (or, with none, called the bring-in)
+	lastAggr int  // the seat that made the last completion, bet or raise this street (0: none)
+	callers  int  // seats that called since that (or, with none, called the bring-in)
+	myAggr   bool // the bot itself completed, bet or raised this street
 }
 
 func (s *situation) read(v *engine.View) {
@@ -85,6 +86,7 @@ func (s *situation) read(v *engine.View) {
 		switch {
 		case a.Kind.Aggressive():
 			s.lastAggr, s.callers = a.Seat, 0
+			s.myAggr = s.myAggr || a.Seat == v.Seat
 		case a.Kind == engine.Call:
 			s.callers++
 		}
@@ -148,16 +150,22 @@ func (p *Player) Decide(v engine.View, r *rand.Rand) Decision {
 	return Decision{o.Action(), p.who() + " " + verb(o) + ": " + why}
 }
 
+// price is what a call costs as a share of the pot it would make.
+func (s *situation) price() float64 {
+	return float64(s.toCall) / float64(s.v.Pot+s.toCall)
+}
+
 // mistake is the kind of error a beginner makes: calling when the hand
 // said fold, checking or calling when it said bet, folding a hand worth a
-// call.
+// call. Even a beginner does not give up for one small bet into a big pot,
+// nor right after raising.
 func (s *situation) mistake(o engine.Option, r *rand.Rand) (engine.Option, string, bool) {
 	switch {
 	case o.Kind == engine.Fold:
 		return s.choose(passive), "calls anyway, a loose call (a mistake)", true
 	case o.Kind.Aggressive():
 		return s.choose(passive), "plays it timidly (a mistake)", true
-	case o.Kind == engine.Call && r.IntN(2) == 0:
+	case o.Kind == engine.Call && !s.myAggr && s.price() >= 0.15 && r.IntN(2) == 0:
 		if f, ok := s.option(engine.Fold); ok {
 			return f, "gives up too soon (a mistake)", true
 		}
@@ -429,18 +437,23 @@ func (p *Player) third(s *situation, r *rand.Rand) (intent, string) {
 		}
 		return fold, why
 	}
-	// Facing a completion, perhaps raised.
+	// Facing a completion, perhaps raised. Each raise asks for a better
+	// hand, but a hand worth raising is always worth a call.
 	raises := bets - 1
 	aggr, _ := s.v.SeatOf(s.lastAggr)
 	stealer := raises == 0 && s.callers == 0 && len(aggr.Up) > 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five
-	need := P.Play + 2*raises
+	need := min(P.Play+raises, P.Value)
 	what := "a completion"
 	if raises > 0 {
 		what = "a completion and " + count(raises) + " raise" + plural(raises)
 	}
-	if stealer {
+	switch {
+	case stealer:
 		need -= 2
 		what = "a completion from a " + aggr.Up[0].Rank().Word() + " door card, likely a steal"
+	case raises == 0 && s.callers == 0 && s.stealSpot():
+		need -= 2
+		what = "a completion from " + aggr.Up[0].Pretty() + " with only higher door cards behind it, the spot to steal from"
 	}
 	defending := stealer && s.me.BroughtIn && s.nOpp == 1
 	if defending {
@@ -462,6 +475,41 @@ func (p *Player) third(s *situation, r *rand.Rand) (intent, string) {
 		why += ", and " + lowBehind
 	}
 	return fold, why
+}
+
+// stealSpot reports whether the completion this street came first in
+// (only folds before it) with every door card left behind it higher than
+// the completer's: the spot where players complete with anything.
+func (s *situation) stealSpot() bool {
+	v := &s.v
+	aggr, ok := v.SeatOf(s.lastAggr)
+	if !ok || len(aggr.Up) == 0 {
+		return false
+	}
+	var before uint16 // the seats that folded before the completion, a bit each
+	for _, a := range v.Actions {
+		if a.Street != 3 {
+			continue
+		}
+		if a.Kind.Aggressive() {
+			break
+		}
+		switch a.Kind {
+		case engine.Call:
+			return false
+		case engine.Fold:
+			before |= 1 << a.Seat
+		}
+	}
+	for _, sv := range v.Seats {
+		if sv.Seat == aggr.Seat || before&(1<<sv.Seat) != 0 || len(sv.Up) == 0 {
+			continue
+		}
+		if sv.Up[0].Rank() <= aggr.Up[0].Rank() {
+			return false
+		}
+	}
+	return true
 }
 
 func plural(n int) string {
@@ -588,13 +636,19 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 		}
 		return passive, why + ": not enough to bet"
 	}
-	price := float64(s.toCall) / float64(v.Pot+s.toCall)
+	price := s.price()
 	need := price * P.Call
 	switch v.Street { // more cards to come: more to win later than the odds now show
 	case 4:
 		need *= 0.75
 	case 5:
 		need *= 0.9
+	}
+	if eq < need && price < 0.15 {
+		// A small price into a big pot: a few dozen deals cannot tell 0%
+		// from 5%, so look closer before folding what it has put in.
+		eq = (eq + 3*spot.Equity(r, 3*samples)) / 4
+		edge = eq - fair
 	}
 	odds := " and the price is " + strconv.Itoa(s.toCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(price) + ")"
 	raise := edge >= P.Raise
@@ -604,10 +658,18 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 	switch {
 	case raise:
 		return aggressive, why + ": a raise for value"
-	case best && eq < need && r.Float64() < P.Bluff/2:
+	case best && eq < need && !s.myAggr && r.Float64() < P.Bluff/2:
 		return aggressive, why + odds + ": it raises on the strength of its board"
 	case eq >= need:
 		return passive, why + odds + ": worth a call"
+	case s.myAggr:
+		// It bet or raised this street and was raised back: one more bet
+		// is cheap, and only a better board behind the raise says fold.
+		aggr, _ := v.SeatOf(s.lastAggr)
+		if ab := engine.NewBoard(aggr.Seat, aggr.Up); ab.Value < mine.Value {
+			return fold, why + odds + ": " + aggr.Name + " raised it back with a better board (" + ab.Partial() + "), so it gives up"
+		}
+		return passive, why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}
 	return fold, why + odds + ": not worth a call"
 }

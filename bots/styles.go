@@ -37,13 +37,13 @@ type Params struct {
 var (
 	Grinder = Params{Style: "grinder", Title: "Grinder",
 		Play: 6, Value: 8, Open: 0.9, Steal: 0.8, StealMin: 2, Defend: 3, SlowPlay: 0.05,
-		Bet: 0.06, Raise: 0.2, Call: 1, Bluff: 0.3, Passive: 0.05}
+		Bet: 0.02, Raise: 0.12, Call: 1, Bluff: 0.2, Passive: 0.05}
 	Rock = Params{Style: "rock", Title: "Rock",
 		Play: 8, Value: 10, Open: 0.3, Steal: 0.1, StealMin: 6, Defend: 7, SlowPlay: 0.3,
 		Bet: 0.15, Raise: 0.3, Call: 1.25, Bluff: 0.02, Passive: 0.5}
 	Maniac = Params{Style: "maniac", Title: "Maniac",
-		Play: 3, Value: 5, Open: 1, Steal: 1, StealMin: 0, Defend: 1, SlowPlay: 0,
-		Bet: -0.08, Raise: 0.05, Call: 0.8, Bluff: 0.75, Passive: 0}
+		Play: 2, Value: 4, Open: 1, Steal: 1, StealMin: 0, Defend: 1, SlowPlay: 0,
+		Bet: -0.2, Raise: -0.1, Call: 0.6, Bluff: 0.75, Passive: 0}
 	Station = Params{Style: "station", Title: "Station",
 		Play: 1, Value: 10, Open: 0.05, Steal: 0.05, StealMin: 8, Defend: 0, SlowPlay: 0.6,
 		Bet: 0.25, Raise: 0.4, Call: 0.35, Bluff: 0.02, Passive: 0.6}
