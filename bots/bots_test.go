@@ -78,6 +78,41 @@ func TestGrinderBeatsStationsAndRandom(t *testing.T) {
 	}
 }
 
+// TestGrinderWinsMixedTable: at a table of every style (at the level razz
+// sim plays by default), solid aggressive play wins the most: the
+// Grinder's bb/100 is the highest of the styles on each seed, and over
+// all of them the Maniac, whose steals and bluffs get called, loses.
+func TestGrinderWinsMixedTable(t *testing.T) {
+	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}
+	pooled := map[string]SeatStats{}
+	for _, seed := range []uint64{31, 32, 33} {
+		st := runStats(t, styles, Normal, seed, 6000)
+		sum := map[string]SeatStats{}
+		for _, s := range st.Seats {
+			for _, m := range []map[string]SeatStats{sum, pooled} {
+				p := m[s.Bot]
+				p.Hands += s.Hands
+				p.Sum += s.Sum
+				p.SumSq += s.SumSq
+				m[s.Bot] = p
+			}
+		}
+		g, _, _ := sum["grinder"].BBPer100()
+		for _, style := range []string{"rock", "maniac", "station"} {
+			if m, _, _ := sum[style].BBPer100(); m >= g {
+				t.Errorf("seed %d: %s %+.2f bb/100, grinder only %+.2f", seed, style, m, g)
+			}
+		}
+	}
+	for _, style := range []string{"grinder", "rock", "maniac", "station"} {
+		m, lo, hi := pooled[style].BBPer100()
+		t.Logf("%-8s %+6.2f bb/100 [%+.2f, %+.2f]", style, m, lo, hi)
+	}
+	if m, lo, hi := pooled["maniac"].BBPer100(); m >= 0 {
+		t.Errorf("maniac %+.2f bb/100 [%+.2f, %+.2f]: it should lose to solid players", m, lo, hi)
+	}
+}
+
 // deckFor is the deck of hand n as a list, to stack a changed copy.
 func deckFor(seed uint64, n int) []engine.Card {
 	d := engine.DeckForHand(seed, n)
