@@ -162,20 +162,28 @@ func ExplainBringIn(doors []SeatCard, tie BringInTie, hasChips func(seat int) bo
 	}
 	e.Seat = top.Seat
 	if hasChips != nil {
-		i := slices.IndexFunc(doors, func(d SeatCard) bool { return d.Seat == top.Seat })
-		for k := 0; k < len(doors); k++ {
-			s := doors[(i+k)%len(doors)].Seat
-			if hasChips(s) {
-				e.Seat = s
-				break
-			}
-			e.Passed = append(e.Passed, s)
+		seats := make([]int, len(doors))
+		for i, d := range doors {
+			seats[i] = d.Seat
 		}
-		if len(e.Passed) == len(doors) { // nobody has chips: nobody brings in
-			e.Seat = 0
-		}
+		e.Seat, e.Passed = clockwiseFrom(seats, top.Seat, hasChips)
 	}
 	return e
+}
+
+// clockwiseFrom finds the first seat, from the given one on in seat order
+// (wrapping round), that ok accepts, and the seats passed over on the way.
+// It returns seat 0 when no seat will do.
+func clockwiseFrom(seats []int, from int, ok func(seat int) bool) (seat int, passed []int) {
+	i := slices.Index(seats, from)
+	for k := range seats {
+		s := seats[(i+k)%len(seats)]
+		if ok(s) {
+			return s, passed
+		}
+		passed = append(passed, s)
+	}
+	return 0, passed
 }
 
 // FirstExplanation is the data behind "who acts first on this street".
@@ -210,16 +218,11 @@ func ExplainFirst(street int, boards []Board, canAct func(seat int) bool) FirstE
 	}
 	e.Seat = top.Seat
 	if canAct != nil {
-		i := slices.IndexFunc(boards, func(b Board) bool { return b.Seat == top.Seat })
-		e.Seat = 0
-		for k := 0; k < len(boards); k++ {
-			s := boards[(i+k)%len(boards)].Seat
-			if canAct(s) {
-				e.Seat = s
-				break
-			}
-			e.Passed = append(e.Passed, s)
+		seats := make([]int, len(boards))
+		for i, b := range boards {
+			seats[i] = b.Seat
 		}
+		e.Seat, e.Passed = clockwiseFrom(seats, top.Seat, canAct)
 	}
 	return e
 }

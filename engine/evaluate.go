@@ -92,17 +92,18 @@ func evaluate(cs []Card) Evaluation {
 }
 
 // OutText says in words which cards were left out and why:
-// "Kd Kc left out: highest cards" or "9d left out: would pair the 9".
-func (e Evaluation) OutText() string {
-	if len(e.Out) == 0 {
-		return ""
-	}
+// "Kd Kc left out: highest cards" or "9d left out: would pair".
+func (e Evaluation) OutText() string { return e.OutTextWith(Card.String) }
+
+// OutTextWith is OutText with the cards written by name (a screen writes
+// them with suit symbols).
+func (e Evaluation) OutTextWith(name func(Card) string) string {
 	var high, pair []string
 	for _, o := range e.Out {
 		if o.Reason == OutHigh {
-			high = append(high, o.Card.String())
+			high = append(high, name(o.Card))
 		} else {
-			pair = append(pair, o.Card.String())
+			pair = append(pair, name(o.Card))
 		}
 	}
 	var parts []string

@@ -68,12 +68,12 @@ type Hand struct {
 	uncapped bool
 	bigUnit  bool // the big bet is the unit now
 	openPair bool // fourth street with a paired board and the open-pair rule
-	lastAggr int  // index of the last bettor or raiser this street, -1
 	aggr7    int  // last bettor or raiser on seventh street, -1
 	done     bool
 
 	community    Card
 	hasCommunity bool
+	dealErr      error // the dealer ran out of cards (only a bad replay log can)
 
 	actions  []ActionRecord
 	bringIn  BringInExplanation
@@ -94,7 +94,7 @@ func NewHand(t Table, d Dealer) (*Hand, error) {
 	if err := t.Validate(); err != nil {
 		return nil, err
 	}
-	h := &Hand{table: t, dealer: d, toAct: -1, lastAggr: -1, aggr7: -1, street: 3,
+	h := &Hand{table: t, dealer: d, toAct: -1, aggr7: -1, street: 3,
 		seats: make([]seatState, 0, len(t.Players)), actions: make([]ActionRecord, 0, 8*len(t.Players))}
 	for _, p := range t.Players {
 		if p.Stack > 0 {
@@ -173,7 +173,7 @@ func (h *Hand) startStreet() {
 		s := &h.seats[i]
 		s.onStreet, s.acted, s.wagered, s.mayRaise = 0, false, false, true
 	}
-	h.bet, h.bets, h.lastAggr = 0, 0, -1
+	h.bet, h.bets = 0, 0
 	st := Street(h.street)
 	h.bigUnit = st.Big
 	live, canAct := 0, 0
@@ -221,7 +221,8 @@ func (h *Hand) nextStreet() {
 	}
 	h.street++
 	if err := h.deal(Street(h.street)); err != nil {
-		h.finish()
+		h.dealErr = err
+		h.done, h.toAct = true, -1 // no showdown of hands short of cards
 		return
 	}
 	h.startStreet()
@@ -463,7 +464,7 @@ func (h *Hand) Apply(a Action) error {
 	case Call, BringIn:
 		h.move(i, o.Put)
 		if o.Kind == BringIn {
-			h.bet = st.BringIn
+			h.bet = o.To // a short stack posts what it has, and that is the bet to call
 		}
 	case Complete, Bet, Raise:
 		prev := h.bet
@@ -477,7 +478,6 @@ func (h *Hand) Apply(a Action) error {
 		}
 		h.bet = max(h.bet, o.To)
 		h.bets++
-		h.lastAggr = i
 		if h.street == 7 {
 			h.aggr7 = i
 		}

@@ -280,6 +280,9 @@ func Replay(l HandLog) (*Hand, error) {
 			delete(wantAnte, a.Seat)
 			continue
 		}
+		if h.dealErr != nil {
+			return fail(n, "the log's deal is short: %v", h.dealErr)
+		}
 		if h.Done() {
 			return fail(n, "seat %d %s, but the hand is already over", a.Seat, a.Action)
 		}
@@ -303,6 +306,9 @@ func Replay(l HandLog) (*Hand, error) {
 	}
 	if len(wantAnte) > 0 {
 		return fail(0, "the log is missing antes for %d seat(s)", len(wantAnte))
+	}
+	if h.dealErr != nil {
+		return fail(0, "the log's deal is short: %v", h.dealErr)
 	}
 	if !h.Done() {
 		return fail(0, "the log ends but seat %d is still to act", h.ToAct())
@@ -331,11 +337,27 @@ func Replay(l HandLog) (*Hand, error) {
 			}
 		}
 	}
-	if l.StacksAfter != nil {
-		for _, c := range h.Stacks() {
-			if want, ok := l.StacksAfter[strconv.Itoa(c.Seat)]; ok && want != c.Amount {
-				return fail(0, "seat %d ends with %d, the log says %d", c.Seat, c.Amount, want)
-			}
+	for _, c := range h.Stacks() {
+		want, ok := l.StacksAfter[strconv.Itoa(c.Seat)]
+		if !ok {
+			return fail(0, "the log gives no stack after the hand for seat %d", c.Seat)
+		}
+		if want != c.Amount {
+			return fail(0, "seat %d ends with %d, the log says %d", c.Seat, c.Amount, want)
+		}
+	}
+	// Awards are compared when there was a showdown. When everyone folds,
+	// logs differ on whether the winner's own uncalled-then-matched chips
+	// count as won (the hand-log spec's example counts them; the vectors'
+	// engine does not); the stacks after the hand settle it either way.
+	if h.showdown != nil {
+		if err := sameChips("awards", l.Awards, h.Awards()); err != nil {
+			return fail(0, "%v", err)
+		}
+	}
+	if l.Returned != nil { // a field older logs may leave out
+		if err := sameChips("returned", l.Returned, h.Returned()); err != nil {
+			return fail(0, "%v", err)
 		}
 	}
 	return h, nil
@@ -477,4 +499,31 @@ func (h *Hand) AppendLogJSON(b []byte, seed uint64, n int) []byte {
 		b = num(b, s.Stack)
 	}
 	return append(b, "}}"...)
+}
+
+// sameChips compares a log's list of amounts with the engine's, by seat.
+func sameChips(what string, logged []LogChips, got []Chips) error {
+	sum := func(cs []Chips) map[int]int {
+		m := map[int]int{}
+		for _, c := range cs {
+			m[c.Seat] += c.Amount
+		}
+		return m
+	}
+	want := make([]Chips, len(logged))
+	for i, c := range logged {
+		want[i] = Chips(c)
+	}
+	a, b := sum(want), sum(got)
+	for seat, n := range a {
+		if b[seat] != n {
+			return fmt.Errorf("%s: the log gives seat %d %d, the rules give %d", what, seat, n, b[seat])
+		}
+	}
+	for seat, n := range b {
+		if _, ok := a[seat]; !ok && n != 0 {
+			return fmt.Errorf("%s: the rules give seat %d %d, the log nothing", what, seat, n)
+		}
+	}
+	return nil
 }

@@ -162,15 +162,6 @@ func ParseStakes(s string) (Stakes, error) {
 	return st, st.Validate()
 }
 
-// Seats returns the players' seat numbers.
-func (t Table) Seats() []int {
-	out := make([]int, len(t.Players))
-	for i, p := range t.Players {
-		out[i] = p.Seat
-	}
-	return out
-}
-
 // NewTable seats n players named by names (missing names become "Seat N")
 // in seats 1..n, each with the given stack.
 func NewTable(names []string, stacks []int, st Stakes, r Rules) Table {

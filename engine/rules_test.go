@@ -78,6 +78,11 @@ func TestBringInShortStackPostsWhatItHas(t *testing.T) {
 	if got := kinds(h.Legal()); got != "bring-in 1 all-in" {
 		t.Errorf("options: %s", got)
 	}
+	// What it posted is the bet the next player calls, like any all-in.
+	act(t, h, 2, BringIn, 0)
+	if got := kinds(h.Legal()); got != "fold, call 1, complete to 4" {
+		t.Errorf("after a short bring-in: %s", got)
+	}
 }
 
 func TestThirdStreetCallsEndTheRound(t *testing.T) {
@@ -240,7 +245,7 @@ func TestNoBettingWhenOneHasChips(t *testing.T) {
 			t.Errorf("seat %d got %d cards", s, n)
 		}
 	}
-	// The uncalled ante of seat 1 beyond the others' is returned.
+	// Every seat put in one chip of ante: nothing is uncalled.
 	if r := h.Returned(); len(r) != 0 {
 		t.Errorf("returned %v: seat 1 put in no more than the others", r)
 	}

@@ -35,7 +35,7 @@ type View struct {
 	Pot       int            // everything put in so far, antes included
 	Bet       int            // the street total to match
 	Limits    Limits
-	BringIn   int // the seat that brought in (0 before the bring-in or when none)
+	BringIn   int // the seat with the bring-in duty (0 when nobody could bet on third street)
 	Done      bool
 
 	backing []Card // the memory behind the seats' cards, kept for ViewInto
@@ -59,9 +59,11 @@ func (h *Hand) ViewInto(v *View, seat int) {
 		c := h.community
 		v.Community = &c
 	}
+	v.BringIn = h.bringIn.Seat
+	posted := 0
 	for _, a := range h.actions {
 		if a.Kind == BringIn {
-			v.BringIn = a.Seat
+			posted = a.Seat
 		}
 	}
 	var showdown map[int]bool
@@ -84,7 +86,7 @@ func (h *Hand) ViewInto(v *View, seat int) {
 	for i := range h.seats {
 		s := &h.seats[i]
 		sv := SeatView{Seat: s.Seat, Name: s.Name, Stack: s.Stack, OnStreet: s.onStreet, Total: s.total,
-			Folded: s.folded, AllIn: s.allIn, BroughtIn: s.Seat == v.BringIn}
+			Folded: s.folded, AllIn: s.allIn, BroughtIn: s.Seat == posted}
 		seeDown := s.Seat == seat || showdown[s.Seat]
 		start := len(backing)
 		for k, c := range s.cards {
