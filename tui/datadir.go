@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // DataDir is the directory razz keeps its files in: $XDG_DATA_HOME/razz,
@@ -35,6 +36,8 @@ func WriteFileAtomic(path string, data []byte) error {
 // temporary file that replaces the old one whole. A crash leaves the old
 // file or the new one.
 func AppendFileAtomic(path string, data []byte) error {
+	appendMu.Lock() // two appends at once would each copy the old file and one would be lost
+	defer appendMu.Unlock()
 	return replaceFile(path, func(w io.Writer) error {
 		old, err := os.Open(path)
 		switch {
@@ -52,6 +55,13 @@ func AppendFileAtomic(path string, data []byte) error {
 		return err
 	})
 }
+
+var appendMu sync.Mutex
+
+// ReplaceFile writes a file through a temporary file in the same directory
+// that is renamed over path when write succeeds: the old file stays whole
+// until the new one is complete.
+func ReplaceFile(path string, write func(io.Writer) error) error { return replaceFile(path, write) }
 
 // replaceFile writes a temporary file in path's directory with write, syncs
 // it and renames it over path.

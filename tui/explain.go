@@ -19,8 +19,13 @@ func bringInText(t Theme, e engine.BringInExplanation) []string {
 	}
 	top := e.Ranked[0]
 	var lines []string
-	lines = append(lines, fmt.Sprintf("Seat %d brings in: %s is the highest door card (kings are high, aces low in Razz).",
-		e.Highest, t.CardName(top.Card)))
+	if e.Seat == e.Highest {
+		lines = append(lines, fmt.Sprintf("Seat %d brings in: %s is the highest door card (kings are high, aces low in Razz).",
+			e.Highest, t.CardName(top.Card)))
+	} else {
+		lines = append(lines, fmt.Sprintf("Seat %d has the highest door card, %s (kings are high, aces low in Razz).",
+			e.Highest, t.CardName(top.Card)))
+	}
 	if len(e.Tied) > 1 {
 		var others []string
 		for _, d := range e.Ranked[1:len(e.Tied)] {
@@ -51,8 +56,12 @@ func firstText(t Theme, e engine.FirstExplanation) []string {
 		return nil
 	}
 	best := e.Ranked[0]
-	lines := []string{fmt.Sprintf("Seat %d acts first on %s: %s is the best board (boards compare like lows, face-up cards only).",
-		e.Best, streetName(e.Street), best.Partial())}
+	verb := "acts first on " + engine.Street(e.Street).Name
+	if e.Seat != e.Best {
+		verb = "has the best board on " + engine.Street(e.Street).Name
+	}
+	lines := []string{fmt.Sprintf("Seat %d %s: %s is the best board (boards compare like lows, face-up cards only).",
+		e.Best, verb, best.Partial())}
 	if len(e.Tied) > 1 {
 		lines = append(lines, fmt.Sprintf("%s show the same ranks: an exact tie goes to the lowest seat.", seatList(e.Tied)))
 	}
@@ -89,8 +98,6 @@ func showdownText(t Theme, names [2]string, hands [2]engine.Evaluation, c engine
 	}
 	return append(lines, capitalize(c.Reason())+".")
 }
-
-func streetName(n int) string { return fmt.Sprintf("%dth street", n) }
 
 func seatList(seats []int) string {
 	parts := make([]string, len(seats))
@@ -157,26 +164,7 @@ func limitsText(l engine.Limits, st engine.Stakes) []string {
 
 // outText lists the cards left out of a best five and why, with the
 // theme's card names: "K♦ K♣ left out: highest cards".
-func outText(t Theme, e engine.Evaluation) string {
-	var high, pair []string
-	for _, o := range e.Out {
-		if o.Reason == engine.OutPair {
-			pair = append(pair, t.CardName(o.Card))
-		} else {
-			high = append(high, t.CardName(o.Card))
-		}
-	}
-	var parts []string
-	if len(pair) > 0 {
-		parts = append(parts, strings.Join(pair, " ")+" left out: would pair")
-	}
-	if len(high) == 1 {
-		parts = append(parts, high[0]+" left out: highest card")
-	} else if len(high) > 1 {
-		parts = append(parts, strings.Join(high, " ")+" left out: highest cards")
-	}
-	return strings.Join(parts, "; ")
-}
+func outText(t Theme, e engine.Evaluation) string { return e.OutTextWith(t.CardName) }
 
 // potName is "Main pot" or "Side pot 1".
 func potName(i int) string {

@@ -278,7 +278,13 @@ func (t *table) next() tea.Cmd {
 				if e.Seat == t.user() {
 					acts = "act"
 				}
-				t.say(narration{text: fmt.Sprintf("%s: %s %s first, showing %s.", capitalize(engine.Street(e.Street).Name), t.name(e.Seat), acts, e.Ranked[0].Partial())})
+				board := e.Ranked[0]
+				for _, b := range e.Ranked {
+					if b.Seat == e.Seat {
+						board = b
+					}
+				}
+				t.say(narration{text: fmt.Sprintf("%s: %s %s first, showing %s.", capitalize(engine.Street(e.Street).Name), t.name(e.Seat), acts, board.Partial())})
 			}
 			t.explSeen = len(f)
 			if t.o.Learn && !h.Done() {
@@ -399,9 +405,10 @@ func (t *table) botAct() {
 	h.ViewInto(&v, seat)
 	d := t.bots[i].Decide(v, t.rng)
 	if err := h.Apply(d.Action); err != nil {
-		// A bot must never act illegally; take the first legal action and say so.
+		// A bot must never act illegally (a fuzz test checks it); should one,
+		// it takes the first legal action, which Apply always accepts.
 		t.note = fmt.Sprintf("%s tried %v: %v", t.name(seat), d.Action.Kind, err)
-		h.Apply(h.Legal()[0].Action())
+		_ = h.Apply(h.Legal()[0].Action())
 	}
 	t.say(narration{text: t.actionText(h.LastAction()), reason: d.Reason})
 }
@@ -512,7 +519,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		a := engine.Action{Kind: ak.kind}
 		opts := t.options(ak.kind)
-		if ak.big && len(opts) == 1 && t.hand.Street() < 5 {
+		if ak.big && len(opts) == 1 && !t.hand.Limits().Big {
 			t.note = "The big bet on fourth street is only for an open pair, under the open-pair-double house rule; " +
 				"use " + strings.ToLower(ak.b.Help().Key) + " for a bet of the small bet."
 			return nil

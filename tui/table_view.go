@@ -225,14 +225,15 @@ func (t *table) actionBar(v engine.View) string {
 	if v.ToAct != v.Seat {
 		return th.Subtle.Render(t.name(v.ToAct) + " to act…")
 	}
-	keys := map[engine.ActionKind]string{engine.Fold: "f", engine.Call: "c", engine.Check: "k", engine.Bet: "b",
-		engine.Raise: "r", engine.BringIn: "i", engine.Complete: "o"}
 	var parts []string
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		k := keys[o.Kind]
-		if seen[o.Kind] { // the open-pair big bet
-			k = strings.ToUpper(k)
+		k := ""
+		for _, ak := range t.actionKeys() {
+			if ak.kind == o.Kind && ak.big == seen[o.Kind] { // a second option of a kind is the open-pair big bet
+				k = ak.b.Help().Key
+				break
+			}
 		}
 		seen[o.Kind] = true
 		parts = append(parts, th.Key.Render(k)+" "+th.Text.Render(o.String()))
