@@ -396,11 +396,20 @@ func simCmd() *cobra.Command {
 			var logClose func() error
 			switch {
 			case logFile != "":
-				f, err := os.Create(logFile)
+				// Into a temporary file renamed over FILE at the end: an
+				// older log is never left half overwritten.
+				f, err := os.CreateTemp(filepath.Dir(logFile), "."+filepath.Base(logFile)+".*.tmp")
 				if err != nil {
 					return exitError{1, err}
 				}
-				logw, logClose = bufio.NewWriterSize(f, 1<<16), f.Close
+				defer os.Remove(f.Name()) // a no-op once renamed
+				logw = bufio.NewWriterSize(f, 1<<16)
+				logClose = func() error {
+					if err := f.Close(); err != nil {
+						return err
+					}
+					return os.Rename(f.Name(), logFile)
+				}
 			case asJSON:
 				logw = bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 			}
@@ -487,7 +496,7 @@ func writeSimStats(file string, s *bots.Stats) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(file, append(b, '\n'), 0o644)
+	return tui.WriteFileAtomic(file, append(b, '\n'))
 }
 
 // printSimStats is the per-seat table: VPIP and the completion/raise rate
@@ -660,7 +669,10 @@ func tableOptions(tf *tableFlags, lv bots.Level, seed uint64) (tui.TableOptions,
 	}
 	return tui.TableOptions{Table: t, Bots: lineup, Seed: seed,
 		NewBot: func(seat, hand int) (bots.Bot, string) {
-			bs, _ := bots.Lineup(lv, 1, rand.New(rand.NewPCG(seed^uint64(seat), uint64(hand))))
+			bs, err := bots.Lineup(lv, 1, rand.New(rand.NewPCG(seed^uint64(seat), uint64(hand))))
+			if err != nil || len(bs) == 0 {
+				return bots.Caller{Name: "Cal"}, "Cal"
+			}
 			return bs[0], displayName(bs[0])
 		}}, nil
 }

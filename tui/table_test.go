@@ -278,3 +278,37 @@ func BenchmarkTableView(b *testing.B) {
 }
 
 func teaSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+func TestAppendFileAtomicConcurrent(t *testing.T) {
+	path := filepath.Join(t.TempDir(), HistoryFile)
+	done := make(chan error)
+	for i := range 20 {
+		go func() { done <- AppendFileAtomic(path, []byte(fmt.Sprintf("line %d\n", i))) }()
+	}
+	for range 20 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, _ := os.ReadFile(path)
+	if n := bytes.Count(got, []byte("\n")); n != 20 {
+		t.Errorf("%d lines after 20 appends at once", n)
+	}
+}
+
+func TestBigBetKeys(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	d := newDriver(t, o, 100, 30)
+	tb := d.table()
+	// Play to the user's first decision on fourth street.
+	for steps := 0; steps < 100 && !(tb.hand.Street() == 4 && tb.hand.ToAct() == tb.user()); steps++ {
+		d.step()
+	}
+	if tb.hand.Street() != 4 || tb.hand.ToAct() != tb.user() {
+		t.Fatal("never the user's turn on fourth street")
+	}
+	d.keys("B") // no open pair rule: the big bet is refused with the reason
+	if !strings.Contains(tb.note, "open pair") || tb.hand.ToAct() != tb.user() {
+		t.Errorf("B without the open-pair rule: note %q", tb.note)
+	}
+}
