@@ -22,13 +22,22 @@ type menu struct {
 }
 
 func newMenu(sh *Shared) Screen {
-	return &menu{sh: sh, items: []menuItem{
+	m := &menu{sh: sh, items: []menuItem{
 		{"Play", "sit at a table against bots", ScreenPlay, false},
 		{"Quiz", "drill lows, the bring-in and who acts first", ScreenQuiz, false},
 		{"Rules", "Razz in one page", ScreenRules, false},
 		{"Stats", "your quiz scores", ScreenStats, false},
 		{"Quit", "leave razz", 0, true},
 	}}
+	// razz quiz (or play, rules) opens on its screen and makes the menu on
+	// the way back: the cursor starts on the screen the user comes from.
+	// Later the cursor stays on the item that was chosen.
+	for i, it := range m.items {
+		if !it.quit && it.id == sh.Opts.Start {
+			m.cursor = i
+		}
+	}
+	return m
 }
 
 func (m *menu) Title() string             { return "Razz trainer" }

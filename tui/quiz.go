@@ -101,6 +101,7 @@ func (z *quiz) Typing() bool { return z.state == quizAsk && z.o.Drill == DrillNa
 
 // Back leaves a round for the drill list.
 func (z *quiz) Back() bool {
+	defer z.syncBack()
 	if z.state == quizPick {
 		return false
 	}
@@ -109,7 +110,14 @@ func (z *quiz) Back() bool {
 	return true
 }
 
+// syncBack turns the q key off while a name is typed, so the root's help
+// line offers "esc back" alone: q is a letter there (a queen). Update, Back
+// and Help all call it, so q works again as soon as the quiz stops typing,
+// before any key reaches the root or another screen.
+func (z *quiz) syncBack() { z.sh.Keys.Back.SetEnabled(!z.Typing()) }
+
 func (z *quiz) Help() []key.Binding {
+	z.syncBack()
 	k := z.sh.Keys
 	switch z.state {
 	case quizPick:
@@ -125,12 +133,13 @@ func (z *quiz) Help() []key.Binding {
 	case DrillCompare:
 		return []key.Binding{k.Hand1, k.Hand2, k.Split}
 	case DrillBringIn, DrillFirst:
-		return []key.Binding{k.Seat}
+		seat := k.Seat
+		seat.SetHelp(fmt.Sprintf("1-%d", z.q.seats()), "seat")
+		return []key.Binding{seat}
 	case DrillBestFive:
 		return []key.Binding{k.Pick, k.Move, k.Toggle, k.Answer}
 	default:
-		esc := k.Esc
-		return []key.Binding{k.Answer, k.Erase, esc}
+		return []key.Binding{k.Answer, k.Erase, k.Esc}
 	}
 }
 
@@ -164,6 +173,7 @@ func (z *quiz) next() {
 }
 
 func (z *quiz) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	defer z.syncBack()
 	switch msg := msg.(type) {
 	case quizTickMsg:
 		if msg.gen != z.gen || z.state == quizPick || z.state == quizDone {
@@ -247,7 +257,7 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 			if seat <= q.seats() {
 				return z.answer(seat, q.gradeSeat(seat))
 			}
-			z.hint = fmt.Sprintf("There are seats 1 to %d.", q.seats())
+			z.hint = seatRange(q.seats())
 		}
 	case DrillBestFive:
 		switch {
@@ -328,6 +338,14 @@ func (q question) gradeName(typed string) bool {
 	return normalizeName(typed) == strings.ToUpper(q.hand.Low.ShortName())
 }
 
+// seatRange names the seats of a table: "Seats 1 and 2.", "Seats 1 to 5.".
+func seatRange(n int) string {
+	if n == 2 {
+		return "Seats 1 and 2."
+	}
+	return fmt.Sprintf("Seats 1 to %d.", n)
+}
+
 func (q question) seats() int {
 	if q.drill == DrillBringIn {
 		return len(q.doors)
@@ -369,19 +387,30 @@ func (z *quiz) statusLine() string {
 	if z.o.Level == LevelMixed {
 		left += t.Subtle.Render(" (mixed)")
 	}
-	var right string
+	// the score, longest first: the first that fits is shown
+	var rights []string
 	switch {
 	case z.o.Timed:
-		right = fmt.Sprintf("%d:%02d left · %d right", max(z.timeLeft, 0)/60, max(z.timeLeft, 0)%60, z.correct)
+		rights = []string{fmt.Sprintf("%d:%02d left · %d right", max(z.timeLeft, 0)/60, max(z.timeLeft, 0)%60, z.correct)}
 	default:
-		right = fmt.Sprintf("question %d", z.asked+1)
+		n := z.asked + 1
 		if z.state == quizFeedback {
-			right = fmt.Sprintf("question %d", z.asked)
+			n = z.asked
 		}
+		num := fmt.Sprint(n)
 		if z.o.Rounds > 0 {
-			right += fmt.Sprintf(" of %d", z.o.Rounds)
+			num += fmt.Sprintf(" of %d", z.o.Rounds)
 		}
-		right += fmt.Sprintf(" · %d right · streak %d", z.correct, z.streak)
+		score := fmt.Sprintf(" · %d right", z.correct)
+		streak := fmt.Sprintf(" · streak %d", z.streak)
+		rights = []string{"question " + num + score + streak, num + score + streak, num + score}
+	}
+	right := rights[len(rights)-1]
+	for _, r := range rights {
+		if lipgloss.Width(left)+1+lipgloss.Width(r) <= z.w {
+			right = r
+			break
+		}
 	}
 	right = t.Subtle.Render(right)
 	gap := max(z.w-lipgloss.Width(left)-lipgloss.Width(right), 1)
@@ -411,7 +440,7 @@ func (z *quiz) wrap(lines []string, st lipgloss.Style) []string {
 var pickBlurbs = [numDrills]string{
 	"two hands: which low is better?",
 	"door cards: which seat must bring in?",
-	"boards on 4th to 7th street: who acts first?",
+	"boards on fourth to seventh street: who acts first?",
 	"seven cards: choose the five that make the best low",
 	"type a low's short name: 86, w, KK",
 }
@@ -455,19 +484,24 @@ func (z *quiz) viewDone() string {
 	t := z.sh.Theme
 	var lines []string
 	if z.o.Timed {
-		lines = append(lines, t.Title.Render("Time!"), "",
-			t.Text.Render(fmt.Sprintf("%d right out of %d in %d seconds.", z.correct, z.asked, TimedSeconds)))
-		best := z.sh.Stats.Timed[z.o.Drill.ID()]
-		if z.newBest {
-			lines = append(lines, t.Good.Render(fmt.Sprintf("A new best for %s: %d.", z.o.Drill.Title(), best)))
-		} else {
-			lines = append(lines, t.Subtle.Render(fmt.Sprintf("Your best: %d.", best)))
+		lines = append(lines, t.Title.Render("Time!"), "")
+		lines = append(lines, z.wrap([]string{fmt.Sprintf("%d right out of %d in %d seconds.", z.correct, z.asked, TimedSeconds)}, t.Text)...)
+		best, ok := z.sh.Stats.Timed[z.o.Drill.ID()]
+		switch {
+		case z.newBest:
+			lines = append(lines, z.wrap([]string{fmt.Sprintf("A new best for %s: %d.", z.o.Drill.Title(), best)}, t.Good)...)
+		case !ok: // a score of 0 is not kept
+			lines = append(lines, z.wrap([]string{"No best score yet for this drill."}, t.Subtle)...)
+		default:
+			lines = append(lines, z.wrap([]string{fmt.Sprintf("Your best: %d.", best)}, t.Subtle)...)
 		}
 	} else {
-		lines = append(lines, t.Title.Render("Round over"), "",
-			t.Text.Render(fmt.Sprintf("%d right out of %d (%.0f%%), best streak %d.", z.correct, z.asked, 100*float64(z.correct)/float64(max(z.asked, 1)), z.bestStreak)))
+		lines = append(lines, t.Title.Render("Round over"), "")
+		lines = append(lines, z.wrap([]string{fmt.Sprintf("%d right out of %d (%.0f%%), best streak %d.",
+			z.correct, z.asked, 100*float64(z.correct)/float64(max(z.asked, 1)), z.bestStreak)}, t.Text)...)
 	}
-	lines = append(lines, "", t.Subtle.Render("enter plays again; q goes back to the drills; your record is on the Stats screen."))
+	lines = append(lines, "")
+	lines = append(lines, z.wrap([]string{"enter plays again; q goes back to the drills.", "Your record is on the Stats screen."}, t.Subtle)...)
 	return strings.Join(lines, "\n")
 }
 
@@ -531,7 +565,7 @@ func (z *quiz) viewSeats() []string {
 		out = append(out, t.Text.Render("Third street. Who must bring in?"))
 	} else {
 		answer = q.first.Seat
-		out = append(out, t.Text.Render(fmt.Sprintf("%s. Who acts first?", capitalize(streetName(q.street)))))
+		out = append(out, t.Text.Render(capitalize(engine.Street(q.street).Name)+". Who acts first?"))
 	}
 	out = append(out, "")
 	rows := make([]string, q.seats())
@@ -563,7 +597,8 @@ func (z *quiz) viewSeats() []string {
 			if seat == z.pick && !z.right {
 				notes = append(notes, t.Bad.Render("your pick"))
 			}
-			row = padCells(row, width+3) + t.Subtle.Render(strings.Join(notes, "  "))
+			note := t.Subtle.Render(strings.Join(notes, "  "))
+			row = padCells(row, min(width+3, z.w-lipgloss.Width(note))) + note
 		}
 		out = append(out, row)
 	}
@@ -620,7 +655,7 @@ func (z *quiz) viewBestFive() []string {
 		}
 	}
 	yours := mustEval(z.five)
-	what := "the best five make " + q.hand.Low.Name() + "."
+	what := "the best five make " + withArticle(q.hand.Low.Name()) + "."
 	out := []string{z.verdict(what), "",
 		t.Text.Render("Dealt      ") + t.HandWithOut(q.hand),
 		t.Text.Render("Best five  ") + t.BestFive(q.hand, -1) + "  " + t.Accent.Render(q.hand.Low.Name()),
@@ -654,7 +689,7 @@ func (z *quiz) viewName() []string {
 			"  " + t.Cards(q.hand.Cards), "",
 			t.Text.Render("Short name: ") + t.Accent.Render(z.typed) + t.Subtle.Render("█"), "",
 		}
-		for _, l := range wrapWords("w wheel · 86 eight-six low · KK pair of kings · 3322 two pair · 777 three sevens · KKK22 full house · KKKK four kings", max(z.w, 20)) {
+		for _, l := range wrapItems(nameExamples, " · ", z.w) {
 			lines = append(lines, t.Subtle.Render(l))
 		}
 		return lines
@@ -666,7 +701,7 @@ func (z *quiz) viewName() []string {
 		t.Text.Render("Best five  ") + t.BestFive(q.hand, -1),
 	}
 	if !z.right {
-		out = append(out, t.Text.Render("You typed  ")+t.Bad.Render(z.typed))
+		out = append(out, t.Text.Render("You typed   ")+t.Bad.Render(z.typed))
 	}
 	out = append(out, "")
 	var lines []string
@@ -680,6 +715,28 @@ func (z *quiz) viewName() []string {
 		lines = append(lines, capitalize(out)+".")
 	}
 	return append(out, z.wrap(lines, t.Highlight)...)
+}
+
+var nameExamples = []string{"w wheel", "86 eight-six low", "KK pair of kings", "3322 two pair",
+	"777 three sevens", "KKK22 full house", "KKKK four kings"}
+
+// wrapItems joins items with sep into lines of at most width cells,
+// breaking only between items.
+func wrapItems(items []string, sep string, width int) []string {
+	var lines []string
+	cur := ""
+	for _, it := range items {
+		switch {
+		case cur == "":
+			cur = it
+		case lipgloss.Width(cur+sep+it) <= width:
+			cur += sep + it
+		default:
+			lines = append(lines, cur)
+			cur = it
+		}
+	}
+	return append(lines, cur)
 }
 
 // withArticle: "an eight-six low", "a pair of kings", "the wheel".

@@ -1,0 +1,177 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// checkFits fails when a view is taller or wider than the body: the root
+// cuts such lines at the right edge instead of wrapping them.
+func checkFits(t *testing.T, what, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) > h {
+		t.Errorf("%s: %d lines, the body has %d\n%s", what, len(lines), h, view)
+	}
+	for _, l := range lines {
+		if ansi.StringWidth(l) > w {
+			t.Errorf("%s: a line wider than %d cells:\n%s", what, w, ansi.Strip(l))
+		}
+	}
+}
+
+// TestQuizFitsTheBody draws every quiz screen at 80x24 and 120x40: the
+// drill list, questions of each drill and level with a hint, right and
+// wrong feedback, and the end of a round, timed or not.
+func TestQuizFitsTheBody(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+		w, h := sz[0]-4, sz[1]-4
+		sh := New(Options{Background: "dark", DataDir: t.TempDir()}).sh
+		for _, timed := range []bool{false, true} {
+			z := newQuiz(sh, QuizOptions{Level: LevelMixed, Timed: timed, Rounds: 20}).(*quiz)
+			z.SetSize(w, h)
+			checkFits(t, "drill list", z.View(), w, h)
+		}
+		for _, d := range Drills() {
+			for _, l := range []Level{Easy, Medium, Hard, LevelMixed} {
+				for n := range 40 {
+					for _, right := range []bool{true, false} {
+						z := newQuiz(sh, QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20}).(*quiz)
+						z.SetSize(w, h)
+						z.n = n
+						z.start()
+						z.asked, z.correct, z.streak = 12, 10, 10 // a wide score
+						if d != DrillName {
+							z.Update(press("9")) // a hint where 9 is no answer
+						}
+						z.Update(press("enter"))
+						what := func(s string) string { return d.ID() + "/" + l.String() + "/" + s }
+						checkFits(t, what("question"), z.View(), w, h)
+						for _, k := range answerKeys(t, z.q, right) {
+							z.Update(press(k))
+						}
+						checkFits(t, what("feedback"), z.View(), w, h)
+					}
+				}
+			}
+			for _, timed := range []bool{false, true} {
+				z := newQuiz(sh, QuizOptions{Drill: d, Chosen: true, Timed: timed, Seed: 7}).(*quiz)
+				z.SetSize(w, h)
+				z.start()
+				z.asked, z.correct, z.bestStreak, z.newBest = 123, 99, 45, timed
+				z.finish()
+				checkFits(t, d.ID()+" round over", z.View(), w, h)
+			}
+		}
+	}
+}
+
+func TestQuizRoundOverWraps(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenQuiz,
+		Quiz: QuizOptions{Drill: DrillCompare, Chosen: true, Level: Easy, Rounds: 1, Seed: 3}}, 80, 24)
+	d.keys(answerKeys(t, d.quiz().q, true)...)
+	d.keys("enter")
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "Round over") || !strings.Contains(v, "Stats screen.") {
+		t.Errorf("round over at 80x24:\n%s", v)
+	}
+}
+
+func TestQuizHelpLine(t *testing.T) {
+	for _, drill := range []Drill{DrillBringIn, DrillFirst} {
+		d := newDriver(t, Options{Start: ScreenQuiz,
+			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: Easy, Seed: 4}}, 80, 24)
+		n := d.quiz().q.seats()
+		if v := ansi.Strip(d.view()); !strings.Contains(v, "1-"+string(rune('0'+n))+" seat") {
+			t.Errorf("%s with %d seats: help line\n%s", drill.ID(), n, v)
+		}
+	}
+
+	d := newDriver(t, Options{Start: ScreenQuiz,
+		Quiz: QuizOptions{Drill: DrillName, Chosen: true, Level: Easy, Seed: 4}}, 80, 24)
+	footer := func() string {
+		lines := strings.Split(ansi.Strip(d.view()), "\n")
+		return lines[len(lines)-1]
+	}
+	if f := footer(); !strings.Contains(f, "esc back") || strings.Contains(f, "q back") {
+		t.Errorf("name that low, typing: help line %q", f)
+	}
+	d.keys("q")
+	if d.quiz().typed != "Q" {
+		t.Errorf("q typed %q", d.quiz().typed)
+	}
+	d.keys("esc") // to the drill list: q goes back again
+	if f := footer(); !strings.Contains(f, "q back") {
+		t.Errorf("drill list: help line %q", f)
+	}
+	d.keys("q")
+	if d.m.current != ScreenMenu || !strings.Contains(footer(), "q quit") {
+		t.Fatalf("q from the drill list: at %v, help line %q", d.m.current, footer())
+	}
+	d.keys("q")
+	if !d.quit {
+		t.Errorf("q on the menu after the name drill does not quit")
+	}
+}
+
+func TestSeatRange(t *testing.T) {
+	for n, want := range map[int]string{2: "Seats 1 and 2.", 3: "Seats 1 to 3.", 8: "Seats 1 to 8."} {
+		if got := seatRange(n); got != want {
+			t.Errorf("seatRange(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestMenuCursorAfterQuiz: razz quiz, then q: the menu opens on Quiz.
+func TestMenuCursorAfterQuiz(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenQuiz}, 80, 24)
+	d.keys("q")
+	if d.m.current != ScreenMenu {
+		t.Fatalf("at %v", d.m.current)
+	}
+	d.keys("enter")
+	if d.m.current != ScreenQuiz {
+		t.Errorf("enter on the menu after the quiz opened %v", d.m.current)
+	}
+}
+
+// TestFeedbackCardNames: cards left out are written with suit symbols, as
+// on the table, not as the engine writes them ("Kd").
+func TestFeedbackCardNames(t *testing.T) {
+	for _, drill := range []Drill{DrillCompare, DrillBestFive, DrillName} {
+		d := newDriver(t, Options{Start: ScreenQuiz,
+			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: Hard, Seed: 9}}, 120, 40)
+		q := d.quiz().q
+		d.keys(answerKeys(t, q, false)...)
+		v := ansi.Strip(d.view())
+		e := q.hand
+		if drill == DrillCompare {
+			e = q.hands[0]
+			if len(e.Out) == 0 {
+				e = q.hands[1]
+			}
+		}
+		if len(e.Out) == 0 {
+			t.Fatalf("%s: no card left out in this question", drill.ID())
+		}
+		if !strings.Contains(v, d.m.sh.Theme.CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
+			t.Errorf("%s: left-out cards not named with suits:\n%s", drill.ID(), v)
+		}
+	}
+}
+
+// TestTimedNoScore: a timed round with no right answer keeps no best, and
+// does not claim one.
+func TestTimedNoScore(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenQuiz,
+		Quiz: QuizOptions{Drill: DrillCompare, Chosen: true, Level: Easy, Timed: true, Seed: 3}}, 80, 24)
+	d.runCmds = false
+	z := d.quiz()
+	for range TimedSeconds {
+		d.feed(quizTickMsg{z.gen})
+	}
+	if v := ansi.Strip(d.view()); z.state != quizDone || !strings.Contains(v, "No best score yet") {
+		t.Errorf("after 60 ticks with no answer:\n%s", v)
+	}
+}
