@@ -347,9 +347,9 @@ func (t *table) finish() tea.Cmd {
 		t.expl = append(t.expl, t.showdownExplanation())
 	}
 	if t.userStack() == 0 {
-		t.say(narration{text: fmt.Sprintf("You are out of chips: r to rebuy %d, q to leave.", t.buyIn)})
+		t.say(narration{text: fmt.Sprintf("You are out of chips: %s to rebuy %d, %s to leave.", t.sh.Keys.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key)})
 	} else {
-		t.say(narration{text: "n deals the next hand."})
+		t.say(narration{text: t.sh.Keys.NextHand.Help().Key + " deals the next hand."})
 	}
 	return t.saveHand()
 }

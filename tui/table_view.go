@@ -218,9 +218,9 @@ func (t *table) actionBar(v engine.View) string {
 	th := t.sh.Theme
 	if v.Done {
 		if t.userStack() == 0 {
-			return th.Warn.Render(fmt.Sprintf("Out of chips: r rebuys %d, q leaves.", t.buyIn))
+			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key))
 		}
-		return th.Text.Render("Hand over: ") + th.Key.Render("n") + th.Text.Render(" deals the next hand.")
+		return th.Text.Render("Hand over: ") + th.Key.Render(t.sh.Keys.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
 	}
 	if v.ToAct != v.Seat {
 		return th.Subtle.Render(t.name(v.ToAct) + " to act…")
