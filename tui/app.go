@@ -280,7 +280,10 @@ func (m *Model) render() string {
 		keys = h.Help()
 	}
 	back := sh.Keys.Back
-	if m.current == ScreenMenu {
+	switch t, ok := s.(typing); {
+	case ok && t.Typing(): // q is text here: only esc goes back
+		back = sh.Keys.Esc
+	case m.current == ScreenMenu:
 		back.SetHelp("q", "quit")
 	}
 	status := ""

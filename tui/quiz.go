@@ -101,7 +101,6 @@ func (z *quiz) Typing() bool { return z.state == quizAsk && z.o.Drill == DrillNa
 
 // Back leaves a round for the drill list.
 func (z *quiz) Back() bool {
-	defer z.syncBack()
 	if z.state == quizPick {
 		return false
 	}
@@ -110,14 +109,7 @@ func (z *quiz) Back() bool {
 	return true
 }
 
-// syncBack turns the q key off while a name is typed, so the root's help
-// line offers "esc back" alone: q is a letter there (a queen). Update, Back
-// and Help all call it, so q works again as soon as the quiz stops typing,
-// before any key reaches the root or another screen.
-func (z *quiz) syncBack() { z.sh.Keys.Back.SetEnabled(!z.Typing()) }
-
 func (z *quiz) Help() []key.Binding {
-	z.syncBack()
 	k := z.sh.Keys
 	switch z.state {
 	case quizPick:
@@ -139,7 +131,7 @@ func (z *quiz) Help() []key.Binding {
 	case DrillBestFive:
 		return []key.Binding{k.Pick, k.Move, k.Toggle, k.Answer}
 	default:
-		return []key.Binding{k.Answer, k.Erase, k.Esc}
+		return []key.Binding{k.Answer, k.Erase} // the root adds esc back: q is a letter here
 	}
 }
 
@@ -173,7 +165,6 @@ func (z *quiz) next() {
 }
 
 func (z *quiz) Update(msg tea.Msg) (Screen, tea.Cmd) {
-	defer z.syncBack()
 	switch msg := msg.(type) {
 	case quizTickMsg:
 		if msg.gen != z.gen || z.state == quizPick || z.state == quizDone {
