@@ -1,6 +1,8 @@
 package bots
 
 import (
+	"math"
+	"math/bits"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -232,11 +234,14 @@ func startOf(own []engine.Card, seen engine.CardSet) start {
 	}
 	st.ace = ranks&1 != 0
 	// Low cards it needs: ranks eight or lower it does not hold.
-	for _, c := range seen.Cards() {
-		if c.Rank() <= engine.Eight && ranks&(1<<c.Rank()) == 0 {
-			st.deadNeed++
+	const eachSuit = 0x0001_0001_0001_0001 // a rank's bit in every suit of a CardSet
+	var need uint64
+	for r := engine.Ace; r <= engine.Eight; r++ {
+		if ranks&(1<<r) == 0 {
+			need |= eachSuit << r
 		}
 	}
+	st.deadNeed = bits.OnesCount64(uint64(seen) & need)
 	switch {
 	case st.lows >= 3:
 		switch {
@@ -546,16 +551,27 @@ func holding(own []engine.Card) string {
 	for _, c := range own {
 		ranks |= 1 << c.Rank()
 	}
-	var low []engine.Card
-	for r := engine.Ace; r <= engine.Eight; r++ {
-		if ranks&(1<<r) != 0 {
-			low = append(low, engine.NewCard(r, engine.Clubs))
-		}
-	}
-	if len(low) == 0 {
+	n := bits.OnesCount16(ranks & 0xff)
+	if n == 0 {
 		return written(own) + " (no low card)"
 	}
-	return written(low) + " (" + count(len(low)) + " low card" + plural(len(low)) + ")"
+	var b strings.Builder
+	b.Grow(32)
+	for r := engine.Eight; r >= engine.Ace; r-- { // highest first
+		if ranks&(1<<r) != 0 {
+			b.WriteString(r.String())
+			n--
+			if n > 0 {
+				b.WriteByte('-')
+			}
+		}
+		if r == engine.Ace {
+			break
+		}
+	}
+	n = bits.OnesCount16(ranks & 0xff)
+	b.WriteString(" (" + count(n) + " low card" + plural(n) + ")")
+	return b.String()
 }
 
 func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
@@ -577,15 +593,40 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 	if samples <= 0 { // each opponent costs about as much as the bot's own hand
 		samples = DefaultSamples * 2 / (s.nOpp + 1)
 	}
-	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead, LowDown: 0.5}
-	eq := spot.Equity(r, samples)
 	fair := 1 / float64(s.nOpp+1)
+	// The shares of the pot that decide: to bet, or to call and to raise.
+	var price, need float64
+	marks := [2]float64{fair + P.Bet, fair + P.Bet}
+	if s.toCall > 0 {
+		price = s.price()
+		need = price * P.Call
+		switch v.Street { // more cards to come: more to win later than the odds now show
+		case 4:
+			need *= 0.75
+		case 5:
+			need *= 0.9
+		}
+		marks = [2]float64{need, fair + P.Raise}
+	}
+	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead, LowDown: 0.5}
+	// A third of the deals first; the rest only when that lands near a
+	// mark. Most spots are clear long before the last deal.
+	first := samples / 3
+	eq := spot.Equity(r, first)
+	if near(eq, first, marks) {
+		eq = (eq*float64(first) + spot.Equity(r, samples-first)*float64(samples-first)) / float64(samples)
+	}
+	if eq < need && price < 0.1 {
+		// A small price into a big pot: a few dozen deals cannot tell 0%
+		// from 5%, so look closer before folding what it has put in.
+		eq = (eq + 2*spot.Equity(r, 2*samples)) / 3
+	}
 	edge := eq - fair
 
 	// Boards: is its board the best showing? Who paired, who caught a brick?
 	mine := engine.NewBoard(s.me.Seat, s.me.Up)
 	best := true
-	var notes []string
+	var notes strings.Builder
 	for i := range s.nOpp {
 		o := s.opps[i]
 		b := engine.NewBoard(o.Seat, o.Up)
@@ -598,15 +639,22 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 			for _, c := range o.Up[:n-1] {
 				paired = paired || c.Rank() == last.Rank()
 			}
+			if paired || last.Rank() >= engine.Nine {
+				if notes.Len() > 0 {
+					notes.WriteString(", ")
+				}
+				notes.WriteString(o.Name)
+			}
 			switch {
 			case paired:
-				notes = append(notes, o.Name+" paired ("+b.Partial()+")")
+				notes.WriteString(" paired (" + b.Partial() + ")")
 			case last.Rank() >= engine.Nine:
-				notes = append(notes, o.Name+" caught a brick ("+last.Pretty()+")")
+				notes.WriteString(" caught a brick (" + last.Pretty() + ")")
 			}
 		}
 	}
 	var b strings.Builder
+	b.Grow(192)
 	b.WriteString(holding(v.Own))
 	b.WriteString(" has about ")
 	b.WriteString(pct(eq))
@@ -614,14 +662,20 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 	if s.nOpp == 1 {
 		b.WriteString("one opponent")
 	} else {
-		b.WriteString(count(s.nOpp) + " opponents")
+		b.WriteString(count(s.nOpp))
+		b.WriteString(" opponents")
 	}
-	b.WriteString(" (a fair share is " + pct(fair) + ")")
+	b.WriteString(" (a fair share is ")
+	b.WriteString(pct(fair))
+	b.WriteString(")")
 	if best {
-		b.WriteString("; its board " + mine.Partial() + " is the best showing")
+		b.WriteString("; its board ")
+		b.WriteString(mine.Partial())
+		b.WriteString(" is the best showing")
 	}
-	if len(notes) > 0 {
-		b.WriteString("; " + strings.Join(notes, ", "))
+	if notes.Len() > 0 {
+		b.WriteString("; ")
+		b.WriteString(notes.String())
 	}
 	why := b.String()
 
@@ -635,20 +689,6 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 			return aggressive, why + ": it bets the scary board"
 		}
 		return passive, why + ": not enough to bet"
-	}
-	price := s.price()
-	need := price * P.Call
-	switch v.Street { // more cards to come: more to win later than the odds now show
-	case 4:
-		need *= 0.75
-	case 5:
-		need *= 0.9
-	}
-	if eq < need && price < 0.15 {
-		// A small price into a big pot: a few dozen deals cannot tell 0%
-		// from 5%, so look closer before folding what it has put in.
-		eq = (eq + 3*spot.Equity(r, 3*samples)) / 4
-		edge = eq - fair
 	}
 	odds := " and the price is " + strconv.Itoa(s.toCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(price) + ")"
 	raise := edge >= P.Raise
@@ -672,6 +712,19 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 		return passive, why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}
 	return fold, why + odds + ": not worth a call"
+}
+
+// near reports whether an equity estimated from n deals is too close to a
+// mark to decide on: within about a standard error (and a little).
+func near(eq float64, n int, marks [2]float64) bool {
+	p := min(max(eq, 0.02), 0.98)
+	d := 0.03 + math.Sqrt(p*(1-p)/float64(max(n, 1)))
+	for _, m := range marks {
+		if eq-m < d && m-eq < d {
+			return true
+		}
+	}
+	return false
 }
 
 func pct(f float64) string {
