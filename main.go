@@ -13,6 +13,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -668,10 +669,17 @@ func tableOptions(tf *tableFlags, lv bots.Level, seed uint64) (tui.TableOptions,
 		return tui.TableOptions{}, err
 	}
 	return tui.TableOptions{Table: t, Bots: lineup, Seed: seed,
-		NewBot: func(seat, hand int) (bots.Bot, string) {
-			bs, err := bots.Lineup(lv, 1, rand.New(rand.NewPCG(seed^uint64(seat), uint64(hand))))
+		// A busted bot's seat goes to a newcomer drawn from the level's
+		// whole mix, with a name nobody at the table has.
+		NewBot: func(seat, hand int, taken []string) (bots.Bot, string) {
+			bs, err := bots.Lineup(lv, engine.MaxPlayers, rand.New(rand.NewPCG(seed^uint64(seat), uint64(hand))))
 			if err != nil || len(bs) == 0 {
 				return bots.Caller{Name: "Cal"}, "Cal"
+			}
+			for _, b := range bs {
+				if !slices.Contains(taken, displayName(b)) {
+					return b, displayName(b)
+				}
 			}
 			return bs[0], displayName(bs[0])
 		}}, nil

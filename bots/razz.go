@@ -643,7 +643,7 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 				if notes.Len() > 0 {
 					notes.WriteString(", ")
 				}
-				notes.WriteString(o.Name)
+				notes.WriteString(midSentence(o.Name))
 			}
 			switch {
 			case paired:
@@ -707,7 +707,7 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 		// is cheap, and only a better board behind the raise says fold.
 		aggr, _ := v.SeatOf(s.lastAggr)
 		if ab := engine.NewBoard(aggr.Seat, aggr.Up); ab.Value < mine.Value {
-			return fold, why + odds + ": " + aggr.Name + " raised it back with a better board (" + ab.Partial() + "), so it gives up"
+			return fold, why + odds + ": " + midSentence(aggr.Name) + " raised it back with a better board (" + ab.Partial() + "), so it gives up"
 		}
 		return passive, why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}
@@ -729,4 +729,13 @@ func near(eq float64, n int, marks [2]float64) bool {
 
 func pct(f float64) string {
 	return strconv.Itoa(int(f*100+0.5)) + "%"
+}
+
+// midSentence writes a seat's name inside a sentence: the learner's seat
+// is called "You" at the table, which reads "you" after the first word.
+func midSentence(name string) string {
+	if name == "You" {
+		return "you"
+	}
+	return name
 }

@@ -58,18 +58,23 @@ type Option struct {
 // Action is the option as an action to apply.
 func (o Option) Action() Action { return Action{o.Kind, o.To} }
 
+// String is the option as a dealer says it: "fold", "check", "call 20",
+// "bring in 10", "bet 40", "complete to 20", "raise to 80", with
+// " all-in" when it takes the whole stack.
 func (o Option) String() string {
+	var s string
 	switch o.Kind {
 	case Fold, Check:
 		return o.Kind.String()
-	case Call, BringIn:
-		s := fmt.Sprintf("%s %d", o.Kind, o.Put)
-		if o.AllIn {
-			s += " all-in"
-		}
-		return s
+	case Call:
+		s = fmt.Sprintf("call %d", o.Put)
+	case BringIn:
+		s = fmt.Sprintf("bring in %d", o.Put)
+	case Bet:
+		s = fmt.Sprintf("bet %d", o.Put)
+	default:
+		s = fmt.Sprintf("%s to %d", o.Kind, o.To)
 	}
-	s := fmt.Sprintf("%s to %d", o.Kind, o.To)
 	if o.AllIn {
 		s += " all-in"
 	}

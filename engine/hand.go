@@ -407,8 +407,11 @@ func (h *Hand) find(a Action) (Option, error) {
 	case BringIn:
 		return Option{}, errors.New("the bring-in is only posted by the seat with the highest door card, before anyone acts")
 	case Complete:
+		if h.street != 3 && h.bet == 0 {
+			return Option{}, errors.New("a completion only happens on third street: check or bet instead")
+		}
 		if h.street != 3 {
-			return Option{}, errors.New("a completion only happens on third street: bet or raise instead")
+			return Option{}, errors.New("a completion only happens on third street: call or raise instead")
 		}
 		if h.bets > 0 {
 			return Option{}, errors.New("the bet is already completed: raise instead")

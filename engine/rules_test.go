@@ -65,7 +65,7 @@ func TestShortAnteAndBringInPasses(t *testing.T) {
 	if e.Highest != 2 || e.Seat != 3 || len(e.Passed) != 1 {
 		t.Errorf("bring-in: %+v", e)
 	}
-	if got := kinds(h.Legal()); got != "bring-in 2, complete to 4" {
+	if got := kinds(h.Legal()); got != "bring in 2, complete to 4" {
 		t.Errorf("bring-in options: %s", got)
 	}
 	if err := h.Validate(Action{Kind: Fold}); err == nil || !strings.Contains(err.Error(), "may not fold") {
@@ -75,7 +75,7 @@ func TestShortAnteAndBringInPasses(t *testing.T) {
 
 func TestBringInShortStackPostsWhatItHas(t *testing.T) {
 	h := rig(t, testStakes, DefaultRules, []int{100, 2, 100}, threeSeats, "")
-	if got := kinds(h.Legal()); got != "bring-in 1 all-in" {
+	if got := kinds(h.Legal()); got != "bring in 1 all-in" {
 		t.Errorf("options: %s", got)
 	}
 	// What it posted is the bet the next player calls, like any all-in.
@@ -100,7 +100,7 @@ func TestThirdStreetCallsEndTheRound(t *testing.T) {
 	if f := h.Firsts()[0]; f.Seat != 3 || f.Ranked[0].Partial() != "8-4" {
 		t.Errorf("first on 4th: %+v", f)
 	}
-	if got := kinds(h.Legal()); got != "check, bet to 4" {
+	if got := kinds(h.Legal()); got != "check, bet 4" {
 		t.Errorf("4th options: %s", got)
 	}
 	if err := h.Validate(Action{Kind: Fold}); err == nil || !strings.Contains(err.Error(), "no free fold") {
@@ -418,9 +418,9 @@ func TestOpenPairDouble(t *testing.T) {
 		act(t, h, 2, BringIn, 0)
 		act(t, h, 3, Call, 0)
 		act(t, h, 1, Call, 0)
-		want := "check, bet to 4"
+		want := "check, bet 4"
 		if on {
-			want = "check, bet to 4, bet to 8"
+			want = "check, bet 4, bet 8"
 		}
 		if got := kinds(h.Legal()); got != want {
 			t.Errorf("open-pair-double=%v: %s", on, got)

@@ -155,9 +155,9 @@ func limitsText(l engine.Limits, st engine.Stakes) []string {
 	case l.Cap == 0:
 		capLine = "No cap on the number of raises."
 	case l.Street == 3:
-		capLine = fmt.Sprintf("%d bets allowed (the completion and %d raises; the bring-in is not a bet): %d made, %d left.", l.Cap, l.Cap-1, l.Bets, l.Left)
+		capLine = fmt.Sprintf("%d bets allowed (the completion and %s; the bring-in is not a bet): %d made, %d left.", l.Cap, raises(l.Cap-1), l.Bets, l.Left)
 	default:
-		capLine = fmt.Sprintf("%d bets allowed (a bet and %d raises): %d made, %d left.", l.Cap, l.Cap-1, l.Bets, l.Left)
+		capLine = fmt.Sprintf("%d bets allowed (a bet and %s): %d made, %d left.", l.Cap, raises(l.Cap-1), l.Bets, l.Left)
 	}
 	return []string{unit, capLine}
 }
@@ -212,4 +212,12 @@ func potText(name func(seat int) string, i int, p engine.Pot) []string {
 		lines = append(lines, fmt.Sprintf("The odd chip (%d) goes to %s.", o.Amount, name(o.Seat)))
 	}
 	return lines
+}
+
+// raises writes "1 raise", "3 raises".
+func raises(n int) string {
+	if n == 1 {
+		return "1 raise"
+	}
+	return fmt.Sprintf("%d raises", n)
 }

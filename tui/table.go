@@ -20,8 +20,9 @@ type TableOptions struct {
 	// Table: the user sits in the first seat; stacks are the buy-ins.
 	Table engine.Table
 	Bots  []bots.Bot // one for each seat after the user's
-	// NewBot replaces a busted bot in a seat: a new bot and its name.
-	NewBot func(seat, hand int) (bots.Bot, string)
+	// NewBot replaces a busted bot in a seat: a new bot and its name,
+	// preferably not one of the names taken at the table.
+	NewBot func(seat, hand int, taken []string) (bots.Bot, string)
 	Seed   uint64
 	Speed  time.Duration // the pause between bot actions; 0 for none
 	Learn  bool          // explanations pop up as the rules apply
@@ -54,15 +55,16 @@ type table struct {
 	o    TableOptions
 	w, h int
 
-	tab      engine.Table // stacks carry over from hand to hand
-	bots     []bots.Bot   // by seat index; nil for the user
-	hand     *engine.Hand
-	n        int // hand number
-	rng      *rand.Rand
-	started  bool
-	gen      int  // bot turns of an older state are ignored
-	explSeen int  // first-to-act explanations already shown this hand
-	ended    bool // the end of the hand was told and saved
+	tab           engine.Table // stacks carry over from hand to hand
+	bots          []bots.Bot   // by seat index; nil for the user
+	hand          *engine.Hand
+	n             int // hand number
+	rng           *rand.Rand
+	started       bool
+	gen           int  // bot turns of an older state are ignored
+	explSeen      int  // first-to-act explanations already shown this hand
+	ended         bool // the end of the hand was told and saved
+	toldCommunity bool
 
 	log       []narration
 	handStart int // the first log line of this hand
@@ -168,7 +170,11 @@ func (t *table) deal() tea.Cmd {
 	t.n++
 	for i := 1; i < len(t.tab.Players); i++ {
 		if t.tab.Players[i].Stack == 0 && t.o.NewBot != nil {
-			b, name := t.o.NewBot(t.tab.Players[i].Seat, t.n)
+			var taken []string
+			for _, p := range t.tab.Players {
+				taken = append(taken, p.Name)
+			}
+			b, name := t.o.NewBot(t.tab.Players[i].Seat, t.n, taken)
 			t.bots[i] = b
 			t.tab.Players[i].Name = t.freeName(name, i)
 			t.tab.Players[i].Stack = t.o.Table.Players[i].Stack
@@ -180,7 +186,7 @@ func (t *table) deal() tea.Cmd {
 		t.note = "cannot deal: " + err.Error()
 		return nil
 	}
-	t.hand, t.rng, t.explSeen, t.ended = h, bots.DecisionSource(t.o.Seed, t.n), 0, false
+	t.hand, t.rng, t.explSeen, t.ended, t.toldCommunity = h, bots.DecisionSource(t.o.Seed, t.n), 0, false, false
 	t.gen++
 	t.scroll = 0
 	t.handStart = len(t.log)
@@ -271,6 +277,10 @@ func (t *table) next() tea.Cmd {
 		if h == nil || len(t.expl) > 0 {
 			return nil
 		}
+		if c, ok := h.Community(); ok && !t.toldCommunity && h.Street() == 7 {
+			t.toldCommunity = true
+			t.say(narration{text: fmt.Sprintf("The deck is short: %s is dealt face up in the middle as everyone's seventh card.", t.sh.Theme.CardName(c))})
+		}
 		// A new street's first-to-act explanation, once per street.
 		if f := h.Firsts(); len(f) > t.explSeen {
 			for _, e := range f[t.explSeen:] {
@@ -324,22 +334,34 @@ func (t *table) finish() tea.Cmd {
 		t.say(narration{text: fmt.Sprintf("%d uncalled returned to %s.", r.Amount, t.name(r.Seat))})
 	}
 	sd := h.Showdown()
-	for _, a := range h.Awards() {
-		if sd == nil {
-			wins := "wins"
-			if a.Seat == t.user() {
-				wins = "win"
-			}
-			t.say(narration{text: fmt.Sprintf("%s %s %d: everyone else folded.", t.name(a.Seat), wins, a.Amount)})
-			continue
+	if sd == nil {
+		for _, a := range h.Awards() {
+			t.say(narration{text: fmt.Sprintf("%s %d: everyone else folded.", t.verb(a.Seat, "wins", "win"), a.Amount)})
 		}
+	} else {
+		lows := map[int]engine.Low{}
 		for _, s := range sd.Order {
-			if s.Seat == a.Seat {
-				wins := "wins"
-				if a.Seat == t.user() {
-					wins = "win"
+			lows[s.Seat] = s.Eval.Low
+		}
+		for i, p := range sd.Pots {
+			pot := strings.ToLower(potName(i)[:1]) + potName(i)[1:]
+			if len(sd.Pots) == 1 {
+				pot = "pot"
+			}
+			switch {
+			case len(p.Eligible) == 1:
+				t.say(narration{text: fmt.Sprintf("%s %s (%d): nobody else left in put in enough to win it.",
+					t.verb(p.Winners[0], "takes", "take"), pot, p.Amount)})
+			case len(p.Winners) > 1:
+				var names []string
+				for _, w := range p.Winners {
+					names = append(names, t.name(w))
 				}
-				t.say(narration{text: fmt.Sprintf("%s %s %d with %s, %s.", t.name(a.Seat), wins, a.Amount, s.Eval.Low.Dashed(), s.Eval.Low.Name())})
+				l := lows[p.Winners[0]]
+				t.say(narration{text: fmt.Sprintf("%s split the %s (%d) with %s, %s.", joinAnd(names), pot, p.Amount, l.Dashed(), l.Name())})
+			default:
+				l := lows[p.Winners[0]]
+				t.say(narration{text: fmt.Sprintf("%s the %s (%d) with %s, %s.", t.verb(p.Winners[0], "wins", "win"), pot, p.Amount, l.Dashed(), l.Name())})
 			}
 		}
 	}
@@ -507,7 +529,15 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 			return t.deal()
 		case t.userStack() > 0 && key.Matches(msg, k.NextHand):
 			return t.deal()
+		case t.userStack() == 0:
+			t.note = fmt.Sprintf("You are out of chips: %s rebuys, %s leaves.", k.Rebuy.Help().Key, k.Back.Help().Key)
+		default:
+			t.note = "The hand is over: " + k.NextHand.Help().Key + " deals the next one."
 		}
+		return nil
+	}
+	if key.Matches(msg, k.NextHand) {
+		t.note = "The hand is still being played: " + k.NextHand.Help().Key + " deals the next one when it is over."
 		return nil
 	}
 	if t.hand == nil || t.hand.ToAct() != t.user() {
@@ -520,8 +550,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		a := engine.Action{Kind: ak.kind}
 		opts := t.options(ak.kind)
 		if ak.big && len(opts) == 1 && !t.hand.Limits().Big {
-			t.note = "The big bet on fourth street is only for an open pair, under the open-pair-double house rule; " +
-				"use " + strings.ToLower(ak.b.Help().Key) + " for a bet of the small bet."
+			t.note = t.noBigBet(ak.kind)
 			return nil
 		}
 		if len(opts) > 1 && ak.big {
@@ -537,6 +566,22 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		return t.next()
 	}
 	return nil
+}
+
+// noBigBet says why the big-bet key is refused now.
+func (t *table) noBigBet(kind engine.ActionKind) string {
+	small := t.sh.Keys.Bet.Help().Key + " to bet"
+	if kind == engine.Raise {
+		small = t.sh.Keys.Raise.Help().Key + " to raise"
+	}
+	switch {
+	case t.hand.Street() == 3:
+		return "Third street is played with the small bet; " + small + " by it."
+	case !t.tab.Rules.OpenPairDouble:
+		return "Fourth street is played with the small bet; the big bet over an open pair is a house rule that is off here. Press " + small + " by the small bet."
+	default:
+		return "No board shows a pair, so fourth street is played with the small bet; press " + small + " by it."
+	}
 }
 
 // options are the user's legal options of one kind.
@@ -576,7 +621,7 @@ func (t *table) fullHelp() []string {
 	k := t.sh.Keys
 	var cells []string
 	for _, b := range []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig,
-		k.NextHand, k.Explain, k.Why, k.Learn, k.LogUp, k.LogDown, k.FullHelp, k.Back, k.Quit} {
+		k.NextHand, k.Explain, k.Why, k.Learn, k.LogUp, k.LogDown, k.FullHelp, k.Enter, k.Esc, k.Back, k.Quit} {
 		h := b.Help()
 		desc := h.Desc
 		if b.Help().Key == k.Raise.Help().Key && desc == k.Raise.Help().Desc {

@@ -32,7 +32,7 @@ func tableOptions(t *testing.T, players int, learn bool) Options {
 	tab := engine.NewTable(names[:players], stacks, engine.DefaultStakes, engine.DefaultRules)
 	return Options{Start: ScreenPlay, Background: "dark", DataDir: t.TempDir(),
 		Table: TableOptions{Table: tab, Bots: bs, Seed: 7, Learn: learn,
-			NewBot: func(seat, hand int) (bots.Bot, string) { return caller{}, fmt.Sprintf("New %d", hand) }}}
+			NewBot: func(seat, hand int, _ []string) (bots.Bot, string) { return caller{}, fmt.Sprintf("New %d", hand) }}}
 }
 
 func (d *driver) table() *table { return d.m.live[ScreenPlay].(*table) }

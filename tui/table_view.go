@@ -81,14 +81,14 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 		th.Text.Render(fmt.Sprintf("%*d%*s  ", stackWidth, sv.Stack, betWidth, bet))
 	cards := t.seatCards(sv, user)
 	row += cards + strings.Repeat(" ", max(0, 7*(CardWidth+1)-1-lipgloss.Width(cards)))
-	var state []string
+	var state []string // one word at 80 columns, most telling first
 	switch {
 	case sv.Folded:
 		state = append(state, th.Dim.Render("folded"))
+	case v.Done:
 	case sv.AllIn:
 		state = append(state, th.Warn.Render("all-in"))
-	}
-	if sv.BroughtIn && !sv.Folded && v.Street == 3 {
+	case sv.BroughtIn && v.Street == 3:
 		state = append(state, th.Subtle.Render("bring-in"))
 	}
 	if v.ToAct == sv.Seat && (len(state) == 0 || t.w >= 90) {
@@ -135,16 +135,12 @@ func (t *table) streetLine(v engine.View) string {
 	th := t.sh.Theme
 	parts := []string{th.Accent.Render(capitalize(engine.Street(v.Street).Name))}
 	pots := t.hand.Pots()
-	if len(pots) > 1 {
+	if len(pots) > 1 { // main pot first, then the side pots
 		var ps []string
-		for i, p := range pots {
-			name := "main"
-			if i > 0 {
-				name = fmt.Sprintf("side %d", i)
-			}
-			ps = append(ps, fmt.Sprintf("%s %d", name, p.Amount))
+		for _, p := range pots {
+			ps = append(ps, fmt.Sprint(p.Amount))
 		}
-		parts = append(parts, "pot "+strings.Join(ps, ", "))
+		parts = append(parts, fmt.Sprintf("pot %d = %s", v.Pot, strings.Join(ps, " + ")))
 	} else {
 		parts = append(parts, fmt.Sprintf("pot %d", v.Pot))
 	}
@@ -157,9 +153,9 @@ func (t *table) streetLine(v engine.View) string {
 		parts = append(parts, unit)
 		switch {
 		case l.Left >= 0:
-			parts = append(parts, fmt.Sprintf("bets %d of %d, %d left", l.Bets, l.Cap, l.Left))
+			parts = append(parts, fmt.Sprintf("%d of %d bets", l.Bets, l.Cap))
 		default:
-			parts = append(parts, fmt.Sprintf("bets %d, no cap", l.Bets))
+			parts = append(parts, fmt.Sprintf("%d bets, no cap", l.Bets))
 		}
 	} else {
 		parts = append(parts, "hand over")
@@ -249,14 +245,16 @@ func (t *table) logPane(height int) []string {
 	}
 	th := t.sh.Theme
 	end := max(0, len(t.log)-t.scroll)
-	start := max(0, end-height)
-	var out []string
-	for i := start; i < end; i++ {
+	var out []string // the newest entries that fit, each wrapped to the width
+	for i := end - 1; i >= 0 && len(out) < height; i-- {
 		style := th.Subtle
 		if i == len(t.log)-1 {
 			style = th.Text
 		}
-		out = append(out, style.Render(truncate(t.log[i].text, t.w)))
+		lines := wrapWords(t.log[i].text, t.w)
+		for k := len(lines) - 1; k >= 0 && len(out) < height; k-- {
+			out = append([]string{style.Render(lines[k])}, out...)
+		}
 	}
 	if t.scroll > 0 && len(out) > 0 {
 		more := fmt.Sprintf("… %d newer lines (pgdn)", t.scroll)
@@ -368,7 +366,7 @@ func (t *table) showdownExplanation() explanation {
 	sd := t.hand.Showdown()
 	var lines []string
 	if sd.Community != nil {
-		lines = append(lines, "The deck ran short, so "+th.Card(*sd.Community)+" was dealt face up as everyone's seventh card.")
+		lines = append(lines, "The deck ran short, so "+th.CardName(*sd.Community)+" was dealt face up as everyone's seventh card.")
 	}
 	switch sd.FirstShowsBecause {
 	case "bet":
