@@ -167,7 +167,8 @@ func (t *table) streetLine(v engine.View) string {
 }
 
 // lowsLine counts the low cards (A to 8) the user has not seen: four of
-// each rank less the user's own cards and every face-up card.
+// each rank less the user's own cards, every face-up card and the cards
+// shown down at the showdown.
 func (t *table) lowsLine(v engine.View) string {
 	th := t.sh.Theme
 	var seen [engine.NumRanks]int
@@ -179,6 +180,9 @@ func (t *table) lowsLine(v engine.View) string {
 			continue
 		}
 		for _, c := range sv.Up {
+			seen[c.Rank()]++
+		}
+		for _, c := range sv.Down { // others' down cards: shown at the showdown
 			seen[c.Rank()]++
 		}
 	}
