@@ -348,3 +348,22 @@ func fitBody(view string, w, h int) string {
 	}
 	return b.String()
 }
+
+// wrapItems joins items with sep into lines of at most width cells,
+// breaking only between items.
+func wrapItems(items []string, sep string, width int) []string {
+	var lines []string
+	cur := ""
+	for _, it := range items {
+		switch {
+		case cur == "":
+			cur = it
+		case lipgloss.Width(cur+sep+it) <= width:
+			cur += sep + it
+		default:
+			lines = append(lines, cur)
+			cur = it
+		}
+	}
+	return append(lines, cur)
+}

@@ -711,25 +711,6 @@ func (z *quiz) viewName() []string {
 var nameExamples = []string{"w wheel", "86 eight-six low", "KK pair of kings", "3322 two pair",
 	"777 three sevens", "KKK22 full house", "KKKK four kings"}
 
-// wrapItems joins items with sep into lines of at most width cells,
-// breaking only between items.
-func wrapItems(items []string, sep string, width int) []string {
-	var lines []string
-	cur := ""
-	for _, it := range items {
-		switch {
-		case cur == "":
-			cur = it
-		case lipgloss.Width(cur+sep+it) <= width:
-			cur += sep + it
-		default:
-			lines = append(lines, cur)
-			cur = it
-		}
-	}
-	return append(lines, cur)
-}
-
 // withArticle: "an eight-six low", "a pair of kings", "the wheel".
 func withArticle(name string) string {
 	switch {

@@ -281,9 +281,7 @@ func (t *table) boxView(height int) string {
 	var body []string
 	for _, l := range e.lines {
 		if strings.HasPrefix(l, unitsMark) {
-			for _, p := range packUnits(strings.Split(l[len(unitsMark):], unitSep), inner, "  ") {
-				body = append(body, p[len(noWrap):])
-			}
+			body = append(body, wrapItems(strings.Split(l[len(unitsMark):], unitSep), "  ", inner)...)
 			continue
 		}
 		if strings.HasPrefix(l, noWrap) {
@@ -501,22 +499,3 @@ const (
 )
 
 func unitsLine(units []string) string { return unitsMark + strings.Join(units, unitSep) }
-
-// packUnits lays units out in lines no wider than width, never breaking a
-// unit: "seat 4 J♠" stays together.
-func packUnits(units []string, width int, sep string) []string {
-	var lines []string
-	cur := ""
-	for _, u := range units {
-		switch {
-		case cur == "":
-			cur = u
-		case lipgloss.Width(cur)+len(sep)+lipgloss.Width(u) <= width:
-			cur += sep + u
-		default:
-			lines = append(lines, noWrap+cur)
-			cur = u
-		}
-	}
-	return append(lines, noWrap+cur)
-}
