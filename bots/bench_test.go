@@ -41,17 +41,7 @@ func sixBots(tb testing.TB, level Level, seed uint64) *Arena {
 
 // BenchmarkDecide: one decision of a Grinder, averaged over the decisions
 // of real six-handed hands (third street and later streets mixed).
-func BenchmarkDecide(b *testing.B) {
-	views := decisionViews(b, 300)
-	p := &Player{Name: "Greta", Params: Grinder}
-	r := DecisionSource(1, 1)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		p.Decide(views[i%len(views)], r)
-		i++
-	}
-}
+func BenchmarkDecide(b *testing.B) { benchDecide(b, decisionViews(b, 300)) }
 
 // BenchmarkDecideLater: later-street decisions only (the equity estimate).
 func BenchmarkDecideLater(b *testing.B) {
@@ -61,6 +51,11 @@ func BenchmarkDecideLater(b *testing.B) {
 			views = append(views, v)
 		}
 	}
+	benchDecide(b, views)
+}
+
+// benchDecide times a Grinder's decisions over the given views, in turn.
+func benchDecide(b *testing.B, views []engine.View) {
 	p := &Player{Name: "Greta", Params: Grinder}
 	r := DecisionSource(1, 1)
 	b.ReportAllocs()

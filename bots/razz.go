@@ -80,7 +80,12 @@ func (s *situation) read(v *engine.View) {
 			s.nOpp++
 		}
 	}
-	s.toCall = max(0, v.Bet-s.me.OnStreet)
+	s.toCall = 0 // what a call puts in, as the engine offers it (an all-in call is less)
+	for _, o := range v.Legal {
+		if o.Kind == engine.Call {
+			s.toCall = o.Put
+		}
+	}
 	for _, a := range v.Actions {
 		if a.Street != v.Street {
 			continue
@@ -429,7 +434,7 @@ func (p *Player) third(s *situation, r *rand.Rand) (intent, string) {
 			}
 			return aggressive, hand + ": worth completing for value"
 		case steal && st.points >= P.StealMin && r.Float64() < P.Steal:
-			return aggressive, "a steal: only higher door cards (" + pretty(doors) + ") are left to act, and " + st.text + " has a " + myDoor.Rank().Word() + " showing"
+			return aggressive, "a steal: only higher door cards (" + engine.JoinCards(doors, ", ", engine.Card.Pretty) + ") are left to act, and " + st.text + " has a " + myDoor.Rank().Word() + " showing"
 		case st.points >= P.Play:
 			if r.Float64() < P.Open {
 				return aggressive, hand + ": good enough to come in completing"
@@ -522,17 +527,6 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-func pretty(cs []engine.Card) string {
-	var b strings.Builder
-	for i, c := range cs {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(c.Pretty())
-	}
-	return b.String()
 }
 
 // holding describes the bot's own cards as a low so far: a made low (five

@@ -176,13 +176,17 @@ func ParseCards(s string) ([]Card, error) {
 }
 
 // FormatCards writes cards in the two-letter form, separated by spaces.
-func FormatCards(cs []Card) string {
+func FormatCards(cs []Card) string { return JoinCards(cs, " ", Card.String) }
+
+// JoinCards writes cards by name (Card.String, Card.Pretty or a screen's
+// own), separated by sep.
+func JoinCards(cs []Card, sep string, name func(Card) string) string {
 	var b strings.Builder
 	for i, c := range cs {
 		if i > 0 {
-			b.WriteByte(' ')
+			b.WriteString(sep)
 		}
-		b.WriteString(c.String())
+		b.WriteString(name(c))
 	}
 	return b.String()
 }

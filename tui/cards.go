@@ -15,13 +15,7 @@ func (t Theme) CardName(c engine.Card) string {
 }
 
 // CardNames joins cards by spaces: "A♠ 2♦ 3♣".
-func (t Theme) CardNames(cs []engine.Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = t.CardName(c)
-	}
-	return strings.Join(parts, " ")
-}
+func (t Theme) CardNames(cs []engine.Card) string { return engine.JoinCards(cs, " ", t.CardName) }
 
 // Card draws a card face, four cells wide: " A♠ " in its suit's colour.
 func (t Theme) Card(c engine.Card) string { return t.face[c.Suit()].Render(t.CardName(c)) }

@@ -145,19 +145,12 @@ func (t *table) name(seat int) string {
 				return "You"
 			}
 			if b := t.bots[i]; b != nil {
-				return fmt.Sprintf("%s (%s)", p.Name, titleCase(b.Style()))
+				return fmt.Sprintf("%s (%s)", p.Name, capitalize(b.Style()))
 			}
 			return p.Name
 		}
 	}
 	return fmt.Sprintf("Seat %d", seat)
-}
-
-func titleCase(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // deal starts the next hand: stacks carry over, busted bots are replaced.
@@ -232,13 +225,7 @@ func (t *table) narrateFrom(from int) {
 }
 
 func (t *table) actionText(a engine.ActionRecord) string {
-	who := t.name(a.Seat)
-	verb := func(he, you string) string {
-		if a.Seat == t.user() {
-			return who + " " + you
-		}
-		return who + " " + he
-	}
+	verb := func(he, you string) string { return t.verb(a.Seat, he, you) }
 	var s string
 	switch a.Kind {
 	case engine.BringIn:
@@ -284,17 +271,13 @@ func (t *table) next() tea.Cmd {
 		// A new street's first-to-act explanation, once per street.
 		if f := h.Firsts(); len(f) > t.explSeen {
 			for _, e := range f[t.explSeen:] {
-				acts := "acts"
-				if e.Seat == t.user() {
-					acts = "act"
-				}
 				board := e.Ranked[0]
 				for _, b := range e.Ranked {
 					if b.Seat == e.Seat {
 						board = b
 					}
 				}
-				t.say(narration{text: fmt.Sprintf("%s: %s %s first, showing %s.", capitalize(engine.Street(e.Street).Name), t.name(e.Seat), acts, board.Partial())})
+				t.say(narration{text: fmt.Sprintf("%s: %s first, showing %s.", capitalize(engine.Street(e.Street).Name), t.verb(e.Seat, "acts", "act"), board.Partial())})
 			}
 			t.explSeen = len(f)
 			if t.o.Learn && !h.Done() {
