@@ -348,6 +348,16 @@ func (h *Hand) legal(out []Option) []Option {
 	return out
 }
 
+// BigBetTo is the street total a bet or raise by the big bet would reach
+// now (whether or not the rules allow one): what a "bet the big bet" key
+// asks for.
+func (h *Hand) BigBetTo(k ActionKind) int {
+	if k == Bet {
+		return h.table.Stakes.Big
+	}
+	return h.bet + h.table.Stakes.Big
+}
+
 // raiseMatters: some other live player could put in more than the current
 // bet. When nobody can, a raise could never be called, so none is offered.
 func (h *Hand) raiseMatters(i int) bool {
@@ -384,6 +394,16 @@ func (h *Hand) find(a Action) (Option, error) {
 	s := &h.seats[h.toAct]
 	if len(kindMatch) > 0 {
 		o := kindMatch[0]
+		if a.To == h.BigBetTo(a.Kind) && !h.bigUnit {
+			switch {
+			case h.street == 3:
+				return Option{}, fmt.Errorf("third street is played with the small bet: a %s goes to %d", a.Kind, o.To)
+			case !h.table.Rules.OpenPairDouble:
+				return Option{}, fmt.Errorf("fourth street is played with the small bet (the big bet over an open pair is a house rule that is off here): a %s goes to %d", a.Kind, o.To)
+			default:
+				return Option{}, fmt.Errorf("no board shows a pair, so fourth street is played with the small bet: a %s goes to %d", a.Kind, o.To)
+			}
+		}
 		return Option{}, fmt.Errorf("%s to %d is not allowed: this is fixed limit, so a %s goes to exactly %d", a.Kind, a.To, a.Kind, o.To)
 	}
 	toCall := h.bet - s.onStreet

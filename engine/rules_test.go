@@ -425,6 +425,11 @@ func TestOpenPairDouble(t *testing.T) {
 		if got := kinds(h.Legal()); got != want {
 			t.Errorf("open-pair-double=%v: %s", on, got)
 		}
+		if !on {
+			if err := h.Validate(Action{Bet, h.BigBetTo(Bet)}); err == nil || !strings.Contains(err.Error(), "house rule that is off") {
+				t.Errorf("big bet with the rule off: %v", err)
+			}
+		}
 		if on {
 			act(t, h, 3, Bet, 8)
 			if got := kinds(h.Legal()); got != "fold, call 8, raise to 16" {

@@ -532,13 +532,12 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		a := engine.Action{Kind: ak.kind}
 		opts := t.options(ak.kind)
-		if ak.big && len(opts) == 1 && !t.hand.Limits().Big {
-			t.note = t.noBigBet(ak.kind)
-			return nil
-		}
-		if len(opts) > 1 && ak.big {
+		switch {
+		case ak.big && len(opts) <= 1 && !t.hand.Limits().Big:
+			a.To = t.hand.BigBetTo(ak.kind) // the engine says why it is not allowed
+		case len(opts) > 1 && ak.big:
 			a.To = opts[len(opts)-1].To
-		} else if len(opts) > 0 {
+		case len(opts) > 0:
 			a.To = opts[0].To
 		}
 		if err := t.hand.Apply(a); err != nil {
@@ -549,22 +548,6 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		return t.next()
 	}
 	return nil
-}
-
-// noBigBet says why the big-bet key is refused now.
-func (t *table) noBigBet(kind engine.ActionKind) string {
-	small := t.sh.Keys.Bet.Help().Key + " to bet"
-	if kind == engine.Raise {
-		small = t.sh.Keys.Raise.Help().Key + " to raise"
-	}
-	switch {
-	case t.hand.Street() == 3:
-		return "Third street is played with the small bet; " + small + " by it."
-	case !t.tab.Rules.OpenPairDouble:
-		return "Fourth street is played with the small bet; the big bet over an open pair is a house rule that is off here. Press " + small + " by the small bet."
-	default:
-		return "No board shows a pair, so fourth street is played with the small bet; press " + small + " by it."
-	}
 }
 
 // options are the user's legal options of one kind.

@@ -308,7 +308,7 @@ func TestBigBetKeys(t *testing.T) {
 		t.Fatal("never the user's turn on fourth street")
 	}
 	d.keys("B") // no open pair rule: the big bet is refused with the reason
-	if !strings.Contains(tb.note, "open pair") || tb.hand.ToAct() != tb.user() {
+	if !strings.Contains(tb.note, "open pair") || !strings.Contains(tb.note, "house rule") || tb.hand.ToAct() != tb.user() {
 		t.Errorf("B without the open-pair rule: note %q", tb.note)
 	}
 }
