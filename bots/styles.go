@@ -3,7 +3,10 @@ package bots
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
+
+	"razz/engine"
 )
 
 // Params is a playing style as numbers over the one body of Razz logic in
@@ -208,4 +211,30 @@ func Label(b Bot) string {
 		return n.DisplayName() + " (" + title + ")"
 	}
 	return title
+}
+
+// DisplayName is a bot's name at the table: its own name, else its style.
+func DisplayName(b Bot) string {
+	if n, ok := b.(Named); ok && n.DisplayName() != "" {
+		return n.DisplayName()
+	}
+	return b.Style()
+}
+
+// Replacer is the policy for a busted bot's seat at a table of the level:
+// a newcomer drawn from the level's whole mix (seeded by seed, the seat
+// and the hand number), with a name nobody at the table has.
+func Replacer(level Level, seed uint64) func(seat, hand int, taken []string) (Bot, string) {
+	return func(seat, hand int, taken []string) (Bot, string) {
+		bs, err := Lineup(level, engine.MaxPlayers, rand.New(rand.NewPCG(seed^uint64(seat), uint64(hand))))
+		if err != nil || len(bs) == 0 {
+			return Caller{Name: "Cal"}, "Cal"
+		}
+		for _, b := range bs {
+			if !slices.Contains(taken, DisplayName(b)) {
+				return b, DisplayName(b)
+			}
+		}
+		return bs[0], DisplayName(bs[0])
+	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"razz/bots"
 	"razz/engine"
+	"razz/tui/store"
 )
 
 // TableOptions come from `razz play` flags.
@@ -32,7 +33,7 @@ type TableOptions struct {
 }
 
 // HistoryFile is the name of the hand history in the data directory.
-const HistoryFile = "history.jsonl"
+const HistoryFile = store.HistoryFile
 
 type botTurnMsg struct{ gen int }
 

@@ -1,0 +1,191 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"razz/bots"
+	"razz/engine"
+	"razz/tui/store"
+)
+
+// SimOptions are `razz sim`'s flags.
+type SimOptions struct {
+	Table      TableFlags
+	PlayersSet bool // --players was given
+	Hands      int
+	JSON       bool   // every hand's log to standard output
+	Explain    bool   // every hand with the bots' reasons
+	Log        string // every hand's log to this file
+	Bots       string // comma-separated styles
+	Level      string
+	StatsJSON  string // the per-seat table as JSON to this file
+}
+
+// Sim is `razz sim`: hands between bots, a summary and a table a seat.
+func Sim(o SimOptions, stdout, stderr io.Writer) error {
+	tf := o.Table
+	if o.Hands < 1 {
+		return Usage("--hands %d: play at least one hand", o.Hands)
+	}
+	lv, err := bots.ParseLevel(o.Level)
+	if err != nil {
+		return Usage("--level: %v", err)
+	}
+	var players []bots.Bot
+	if o.Bots != "" {
+		styles := strings.Split(o.Bots, ",")
+		if o.PlayersSet && len(styles) != tf.Players {
+			return Usage("--bots names %d bots for --players %d", len(styles), tf.Players)
+		}
+		if len(styles) < 2 || len(styles) > engine.MaxPlayers {
+			return Usage("--bots names %d bots: a stud table seats 2 to %d", len(styles), engine.MaxPlayers)
+		}
+		if players, err = bots.Seat(styles, lv); err != nil {
+			return Usage("--bots: %v", err)
+		}
+		tf.Players = len(players)
+	} else if tf.Players >= 2 && tf.Players <= engine.MaxPlayers {
+		if players, err = bots.Lineup(lv, tf.Players, nil); err != nil {
+			return Usage("%v", err)
+		}
+	}
+	names := make([]string, len(players))
+	for i, b := range players {
+		names[i] = bots.DisplayName(b)
+	}
+	t, err := tf.Table(names)
+	if err != nil {
+		return err
+	}
+	seed := SeedOrNow(tf.Seed)
+	a := &bots.Arena{Table: t, Bots: players, Seed: seed}
+	stats := bots.NewStats(t, players)
+	var logw *bufio.Writer
+	var logClose func() error
+	switch {
+	case o.Log != "":
+		// Into a temporary file renamed over FILE at the end: an
+		// older log is never left half overwritten.
+		f, err := os.CreateTemp(filepath.Dir(o.Log), "."+filepath.Base(o.Log)+".*.tmp")
+		if err != nil {
+			return Failed(err)
+		}
+		defer os.Remove(f.Name()) // a no-op once renamed
+		logw = bufio.NewWriterSize(f, 1<<16)
+		logClose = func() error {
+			if err := f.Close(); err != nil {
+				return err
+			}
+			return os.Rename(f.Name(), o.Log)
+		}
+	case o.JSON:
+		logw = bufio.NewWriterSize(stdout, 1<<16)
+	}
+	w := stdout
+	if o.JSON && o.Log == "" {
+		w = stderr // standard output carries the logs
+	}
+	var buf []byte
+	a.Observe = func(n int, h *engine.Hand, reasons []bots.SeatReason) {
+		stats.Add(h)
+		if logw != nil {
+			buf = append(h.AppendLogJSON(buf[:0], seed, n), '\n')
+			logw.Write(buf)
+		}
+		if o.Explain {
+			bots.Explain(w, n, h, players, reasons)
+			fmt.Fprintln(w)
+		}
+	}
+	start := time.Now()
+	sum := a.Run(o.Hands)
+	elapsed := time.Since(start)
+	if logw != nil {
+		if err := logw.Flush(); err != nil {
+			return Failed(err)
+		}
+	}
+	if logClose != nil {
+		if err := logClose(); err != nil {
+			return Failed(err)
+		}
+	}
+	if sum.DecisionErr != nil {
+		return Failed(sum.DecisionErr)
+	}
+	printSimSummary(w, sum, seed, elapsed)
+	fmt.Fprintln(w)
+	printSimStats(w, stats)
+	if o.StatsJSON != "" {
+		if err := writeSimStats(o.StatsJSON, stats); err != nil {
+			return Failed(err)
+		}
+	}
+	return nil
+}
+
+// simStatJSON is one seat of `razz sim --stats-json`; rates are fractions.
+type simStatJSON struct {
+	Seat        int     `json:"seat"`
+	Bot         string  `json:"bot"`
+	Hands       int     `json:"hands"`
+	VPIP        float64 `json:"vpip"`
+	RaiseRate   float64 `json:"raise_rate"`
+	Showdown    float64 `json:"showdown"`
+	WonShowdown float64 `json:"won_showdown"`
+	BBPer100    float64 `json:"bb_per_100"`
+	CI95Low     float64 `json:"ci95_low"`
+	CI95High    float64 `json:"ci95_high"`
+}
+
+func simStatRows(s *bots.Stats) []simStatJSON {
+	out := make([]simStatJSON, 0, len(s.Seats))
+	for _, st := range s.Seats {
+		m, lo, hi := st.BBPer100()
+		out = append(out, simStatJSON{st.Seat, st.Bot, st.Hands, st.Rate(st.VPIP), st.Rate(st.Raised),
+			st.Rate(st.Showdowns), st.WonShowdown(), m, lo, hi})
+	}
+	return out
+}
+
+func writeSimStats(file string, s *bots.Stats) error {
+	b, err := json.MarshalIndent(simStatRows(s), "", "  ")
+	if err != nil {
+		return err
+	}
+	return store.WriteFile(file, append(b, '\n'))
+}
+
+// printSimStats is the per-seat table: VPIP and the completion/raise rate
+// on third street, showdowns over hands dealt, showdowns won, and big bets
+// per 100 hands with the 95% interval.
+func printSimStats(w io.Writer, s *bots.Stats) {
+	fmt.Fprintf(w, "%-4s %-18s %7s %6s %6s %6s %6s %9s  %s\n", "seat", "bot", "hands", "vpip", "raise", "wtsd", "w$sd", "bb/100", "95% interval")
+	for i, r := range simStatRows(s) {
+		fmt.Fprintf(w, "%-4d %-18s %7d %5.1f%% %5.1f%% %5.1f%% %5.1f%% %+9.2f  [%+.2f, %+.2f]\n", r.Seat, s.Seats[i].Label, r.Hands,
+			100*r.VPIP, 100*r.RaiseRate, 100*r.Showdown, 100*r.WonShowdown, r.BBPer100, r.CI95Low, r.CI95High)
+	}
+}
+
+func printSimSummary(w io.Writer, s bots.Summary, seed uint64, elapsed time.Duration) {
+	avg := 0.0
+	if s.Hands > 0 {
+		avg = float64(s.TotalPot) / float64(s.Hands)
+	}
+	rate := float64(s.Hands) / elapsed.Seconds()
+	fmt.Fprintf(w, "seed          %d\n", seed)
+	fmt.Fprintf(w, "hands         %d\n", s.Hands)
+	fmt.Fprintf(w, "showdowns     %d (%.1f%%)\n", s.Showdowns, 100*float64(s.Showdowns)/float64(max(1, s.Hands)))
+	fmt.Fprintf(w, "average pot   %.1f\n", avg)
+	fmt.Fprintf(w, "chips start   %d (summed over hands)\n", s.ChipsStart)
+	fmt.Fprintf(w, "chips end     %d\n", s.ChipsEnd)
+	fmt.Fprintf(w, "elapsed       %s\n", elapsed.Round(time.Millisecond))
+	fmt.Fprintf(w, "hands/second  %.0f\n", rate)
+}

@@ -1,0 +1,140 @@
+package cli
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"razz/bots"
+	"razz/engine"
+)
+
+// TableFlags are the table options shared by sim and play.
+type TableFlags struct {
+	Players         int
+	Stakes          string
+	Stack           int
+	Stacks          string
+	Cap             int
+	HeadsUpUncapped bool
+	OpenPairDouble  bool
+	BringInTie      string
+	OddChip         string
+	ShowOrder       string
+	Seed            uint64
+}
+
+// DefaultTableFlags is the table a flag left out gives: six players,
+// default stakes, stacks and house rules.
+func DefaultTableFlags() TableFlags {
+	return TableFlags{Players: 6, Stakes: engine.DefaultStakes.String(), Stack: engine.DefaultStack,
+		Cap: engine.DefaultRules.Cap, BringInTie: "suit", OddChip: "seat", ShowOrder: "seat"}
+}
+
+// Register declares the table flags on fs.
+func (f *TableFlags) Register(fs *pflag.FlagSet) {
+	d := DefaultTableFlags()
+	fs.IntVar(&f.Players, "players", d.Players, "players at the table, 2 to 8")
+	fs.StringVar(&f.Stakes, "stakes", d.Stakes, "ante/bring-in/small bet/big bet")
+	fs.IntVar(&f.Stack, "stack", d.Stack, "chips each player starts a hand with")
+	fs.StringVar(&f.Stacks, "stacks", "", "chips per seat, comma-separated (overrides --stack)")
+	fs.IntVar(&f.Cap, "cap", d.Cap, "bets a street (bet or completion plus raises), 2 to 8; 0 for no cap")
+	fs.BoolVar(&f.HeadsUpUncapped, "headsup-uncapped", false, "no cap on a betting round that begins with two players")
+	fs.BoolVar(&f.OpenPairDouble, "open-pair-double", false, "allow the big bet on fourth street when a board shows a pair")
+	fs.StringVar(&f.BringInTie, "bring-in-tie", d.BringInTie, "break a door-card rank tie by suit or seat")
+	fs.StringVar(&f.OddChip, "odd-chip", d.OddChip, "odd chip of a split pot to the lowest seat or by suit (seat|suit)")
+	fs.StringVar(&f.ShowOrder, "show-order", d.ShowOrder, "who shows first: last bettor then seat order, or best board (seat|board)")
+	fs.Uint64Var(&f.Seed, "seed", 0, "seed for the deal (0: a new one each run)")
+}
+
+// Table builds and checks the table; every problem is a usage error.
+func (f *TableFlags) Table(names []string) (engine.Table, error) {
+	st, err := engine.ParseStakes(f.Stakes)
+	if err != nil {
+		return engine.Table{}, Usage("--%v", err)
+	}
+	if f.Players < 2 || f.Players > engine.MaxPlayers {
+		return engine.Table{}, Usage("--players %d: a stud table seats 2 to %d", f.Players, engine.MaxPlayers)
+	}
+	if f.Stack <= 0 {
+		return engine.Table{}, Usage("--stack %d: must be a positive number of chips", f.Stack)
+	}
+	stacks := make([]int, f.Players)
+	for i := range stacks {
+		stacks[i] = f.Stack
+	}
+	if f.Stacks != "" {
+		parts := strings.Split(f.Stacks, ",")
+		if len(parts) != f.Players {
+			return engine.Table{}, Usage("--stacks has %d values for %d players", len(parts), f.Players)
+		}
+		for i, p := range parts {
+			n, err := strconv.Atoi(strings.TrimSpace(p))
+			if err != nil || n <= 0 {
+				return engine.Table{}, Usage("--stacks: %q is not a positive number of chips", p)
+			}
+			stacks[i] = n
+		}
+	}
+	r := engine.DefaultRules
+	r.Cap, r.HeadsUpUncapped, r.OpenPairDouble = f.Cap, f.HeadsUpUncapped, f.OpenPairDouble
+	if err := r.Validate(); err != nil {
+		return engine.Table{}, Usage("--%v", err)
+	}
+	var err2 error
+	if r.BringInTie, err2 = engine.ParseBringInTie(f.BringInTie); err2 != nil {
+		return engine.Table{}, Usage("--%v", err2)
+	}
+	if r.OddChip, err2 = engine.ParseOddChip(f.OddChip); err2 != nil {
+		return engine.Table{}, Usage("--%v", err2)
+	}
+	if r.ShowOrder, err2 = engine.ParseShowOrder(f.ShowOrder); err2 != nil {
+		return engine.Table{}, Usage("--%v", err2)
+	}
+	t := engine.NewTable(names, stacks, st, r)
+	if err := t.Validate(); err != nil {
+		return engine.Table{}, Usage("%v", err)
+	}
+	return t, nil
+}
+
+// SeedOrNow picks a seed from the clock when none was given (the engine
+// has no clock of its own).
+func SeedOrNow(s uint64) uint64 {
+	if s != 0 {
+		return s
+	}
+	return uint64(time.Now().UnixNano())
+}
+
+// PlayTable is the table `razz play` and the menu's Play sit at: the user
+// in seat 1, bots of the level after, and the policy that replaces a
+// busted bot.
+type PlayTable struct {
+	Table  engine.Table
+	Bots   []bots.Bot
+	NewBot func(seat, hand int, taken []string) (bots.Bot, string)
+}
+
+// NewPlayTable seats the user in seat 1 and bots of the level after.
+func NewPlayTable(tf *TableFlags, lv bots.Level, seed uint64) (PlayTable, error) {
+	if tf.Players < 2 || tf.Players > engine.MaxPlayers {
+		return PlayTable{}, Usage("--players %d: a stud table seats 2 to %d", tf.Players, engine.MaxPlayers)
+	}
+	lineup, err := bots.Lineup(lv, tf.Players-1, rand.New(rand.NewPCG(seed, 0x7ab1e)))
+	if err != nil {
+		return PlayTable{}, Usage("%v", err)
+	}
+	names := []string{"You"}
+	for _, b := range lineup {
+		names = append(names, bots.DisplayName(b))
+	}
+	t, err := tf.Table(names)
+	if err != nil {
+		return PlayTable{}, err
+	}
+	return PlayTable{Table: t, Bots: lineup, NewBot: bots.Replacer(lv, seed)}, nil
+}
