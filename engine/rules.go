@@ -31,11 +31,14 @@ const (
 type ShowOrder uint8
 
 const (
-	// ShowBySeat: the last bettor or raiser on seventh street, else the
-	// lowest seat, then clockwise (the default).
-	ShowBySeat ShowOrder = iota
-	// ShowByBoard: the best board first.
-	ShowByBoard
+	// ShowByBoard: the last bettor or raiser on seventh street shows first;
+	// when nobody bet, the best board (the player who acts first on seventh
+	// street), as Robert's Rules and the TDA have it; then clockwise (the
+	// default).
+	ShowByBoard ShowOrder = iota
+	// ShowBySeat: the last bettor or raiser, else the lowest seat, then
+	// clockwise (a house rule, as some engines do).
+	ShowBySeat
 )
 
 // Rules are the house rules of the rules file, with their defaults in
@@ -180,7 +183,7 @@ func NewTable(names []string, stacks []int, st Stakes, r Rules) Table {
 var (
 	bringInTieNames = []string{"suit", "seat"}
 	oddChipNames    = []string{"seat", "suit"}
-	showOrderNames  = []string{"seat", "board"}
+	showOrderNames  = []string{"board", "seat"}
 )
 
 func (t BringInTie) String() string { return bringInTieNames[t%2] }
@@ -199,7 +202,7 @@ func ParseOddChip(s string) (OddChip, error) {
 	return OddChip(i), err
 }
 
-// ParseShowOrder reads "seat" or "board".
+// ParseShowOrder reads "board" or "seat".
 func ParseShowOrder(s string) (ShowOrder, error) {
 	i, err := choice("show-order", s, showOrderNames)
 	return ShowOrder(i), err

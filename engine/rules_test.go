@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -395,16 +396,20 @@ func TestShowOrder(t *testing.T) {
 		}
 		return order
 	}
-	if got := play(DefaultRules, 2); got[0] != 2 || got[1] != 3 || got[2] != 1 {
-		t.Errorf("the seventh-street bettor shows first, then clockwise: %v", got)
+	seatRule := DefaultRules
+	seatRule.ShowOrder = ShowBySeat
+	for _, r := range []Rules{DefaultRules, seatRule} {
+		if got := play(r, 2); !slices.Equal(got, []int{2, 3, 1}) {
+			t.Errorf("show-order=%v: the seventh-street bettor shows first, then clockwise: %v", r.ShowOrder, got)
+		}
 	}
-	if got := play(DefaultRules, 0); got[0] != 1 {
-		t.Errorf("no bet: the lowest seat shows first: %v", got)
+	// Nobody bets: the best board (8-7-5-4 beats 9-7-5-4 and K-Q-J-T) shows
+	// first, then clockwise; under the house rule the lowest seat.
+	if got := play(DefaultRules, 0); !slices.Equal(got, []int{3, 1, 2}) {
+		t.Errorf("no bet: the best board shows first, then clockwise: %v", got)
 	}
-	r := DefaultRules
-	r.ShowOrder = ShowByBoard
-	if got := play(r, 2); got[0] != 3 { // 8-7-5-4 beats 9-7-5-4
-		t.Errorf("show-order=board: %v", got)
+	if got := play(seatRule, 0); got[0] != 1 {
+		t.Errorf("show-order=seat, no bet: the lowest seat shows first: %v", got)
 	}
 }
 

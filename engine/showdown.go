@@ -58,8 +58,9 @@ type Showdown struct {
 	Pots      []Pot          // main pot first
 	Community *Card
 	// FirstShowsBecause: "bet" when the last bettor or raiser on seventh
-	// street showed first, "seat" when nobody bet, "board" under the
-	// show-order=board rule.
+	// street showed first; when nobody bet, "board" (the best board showed
+	// first, the default) or "seat" (the lowest seat, the show-order=seat
+	// house rule).
 	FirstShowsBecause string
 }
 
@@ -131,27 +132,25 @@ func (h *Hand) showDown(live []int) {
 		}
 		evals[i] = evaluate(cs)
 	}
-	// Show order.
-	order := slices.Clone(live)
+	// Show order: the last bettor or raiser on seventh street; when nobody
+	// bet, the best board (or the lowest seat under the house rule); then
+	// clockwise.
+	first := 0
 	switch {
-	case h.table.Rules.ShowOrder == ShowByBoard:
+	case h.aggr7 >= 0 && h.seats[h.aggr7].live():
+		sd.FirstShowsBecause = "bet"
+		first = slices.Index(live, h.aggr7)
+	case h.table.Rules.ShowOrder == ShowBySeat:
+		sd.FirstShowsBecause = "seat"
+	default:
 		sd.FirstShowsBecause = "board"
-		var boards []Board
+		boards := make([]Board, 0, len(live))
 		for _, i := range live {
 			boards = append(boards, NewBoard(h.seats[i].Seat, h.seats[i].upCards()))
 		}
-		f := ExplainFirst(7, boards, nil)
-		order = order[:0]
-		for _, b := range f.Ranked {
-			order = append(order, h.index(b.Seat))
-		}
-	case h.aggr7 >= 0 && h.seats[h.aggr7].live():
-		sd.FirstShowsBecause = "bet"
-		k := slices.Index(live, h.aggr7)
-		order = append(slices.Clone(live[k:]), live[:k]...)
-	default:
-		sd.FirstShowsBecause = "seat"
+		first = slices.Index(live, h.index(ExplainFirst(7, boards, nil).Best))
 	}
+	order := append(slices.Clone(live[first:]), live[:first]...)
 	for _, i := range order {
 		sd.Order = append(sd.Order, ShowdownHand{h.seats[i].Seat, evals[i]})
 	}

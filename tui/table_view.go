@@ -373,10 +373,10 @@ func (t *table) showdownExplanation() explanation {
 	switch sd.FirstShowsBecause {
 	case "bet":
 		lines = append(lines, t.verb(sd.Order[0].Seat, "shows", "show")+" first: the last to bet or raise on seventh street.")
-	case "board":
-		lines = append(lines, t.verb(sd.Order[0].Seat, "shows", "show")+" first: the best board shows first (house rule).")
+	case "seat":
+		lines = append(lines, "Nobody bet on seventh street, so the lowest seat shows first (house rule).")
 	default:
-		lines = append(lines, "Nobody bet on seventh street, so the lowest seat shows first.")
+		lines = append(lines, "Nobody bet on seventh street, so the best board shows first: "+t.name(sd.Order[0].Seat)+".")
 	}
 	evals := map[int]engine.Evaluation{}
 	for _, s := range sd.Order {

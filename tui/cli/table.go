@@ -31,7 +31,7 @@ type TableFlags struct {
 // default stakes, stacks and house rules.
 func DefaultTableFlags() TableFlags {
 	return TableFlags{Players: 6, Stakes: engine.DefaultStakes.String(), Stack: engine.DefaultStack,
-		Cap: engine.DefaultRules.Cap, BringInTie: "suit", OddChip: "seat", ShowOrder: "seat"}
+		Cap: engine.DefaultRules.Cap, BringInTie: "suit", OddChip: "seat", ShowOrder: engine.DefaultRules.ShowOrder.String()}
 }
 
 // Register declares the table flags on fs.
@@ -46,7 +46,7 @@ func (f *TableFlags) Register(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.OpenPairDouble, "open-pair-double", false, "allow the big bet on fourth street when a board shows a pair")
 	fs.StringVar(&f.BringInTie, "bring-in-tie", d.BringInTie, "break a door-card rank tie by suit or seat")
 	fs.StringVar(&f.OddChip, "odd-chip", d.OddChip, "odd chip of a split pot to the lowest seat or by suit (seat|suit)")
-	fs.StringVar(&f.ShowOrder, "show-order", d.ShowOrder, "who shows first: last bettor then seat order, or best board (seat|board)")
+	fs.StringVar(&f.ShowOrder, "show-order", d.ShowOrder, "who shows first when nobody bet on seventh street: the best board or the lowest seat (board|seat)")
 	fs.Uint64Var(&f.Seed, "seed", 0, "seed for the deal (0: a new one each run)")
 }
 
