@@ -13,6 +13,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"razz/tui/store"
 )
 
 // MinWidth and MinHeight are the smallest terminal razz draws in.
@@ -88,16 +90,19 @@ type Shared struct {
 	Opts          Options
 	Width, Height int // the whole terminal
 
-	Stats    *Stats
+	Stats    *store.QuizRecord
 	statsVer int
 	loaded   bool
-	pending  []func(*Stats) // answers given before the file was read
+	pending  []func(*store.QuizRecord) // answers given before the file was read
 	store    *statsStore
-	next     *ScreenID // set by Goto
+	// statsProblem is why the quiz record on disk could not be used, for
+	// the Stats screen to say (once: the file was moved aside).
+	statsProblem *store.Problem
+	next         *ScreenID // set by Goto
 }
 
 // update applies a change to the stats and returns the command saving them.
-func (sh *Shared) update(f func(*Stats)) tea.Cmd {
+func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
 	f(sh.Stats)
 	if !sh.loaded {
 		sh.pending = append(sh.pending, f)
@@ -118,15 +123,17 @@ type Model struct {
 
 // New makes the root model.
 func New(o Options) *Model {
-	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: newStats(), store: &statsStore{}}
+	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: store.NewQuizRecord()}
 	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
 	dir := o.DataDir
 	if dir == "" {
 		dir, _ = DataDir()
 	}
+	path := ""
 	if dir != "" {
-		sh.store.path = filepath.Join(dir, statsFile)
+		path = filepath.Join(dir, statsFile)
 	}
+	sh.store = newStatsStore(path)
 	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New()}
 	m.show(o.Start)
 	m.styleHelp()
@@ -196,11 +203,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		for _, f := range sh.pending {
 			f(sh.Stats)
 		}
-		m.status = msg.warning
+		if sh.statsProblem = msg.problem; msg.problem != nil {
+			m.status = "The quiz record could not be read: the Stats screen says where the old one was kept."
+			if msg.problem.File == "" {
+				m.status = msg.problem.String()
+			}
+		}
 		var cmd tea.Cmd
 		if len(sh.pending) > 0 {
 			sh.pending = nil
-			cmd = sh.update(func(*Stats) {})
+			cmd = sh.update(func(*store.QuizRecord) {})
 		}
 		return m, cmd
 	case statsSavedMsg:

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/engine"
 )
@@ -175,14 +176,14 @@ func TestFullRound(t *testing.T) {
 			if d.quiz().state != quizDone || !strings.Contains(d.view(), "2 right out of 3") {
 				t.Fatalf("after three answers:\n%s", d.view())
 			}
-			saved := (&statsStore{path: filepath.Join(dir, statsFile)}).load().(statsLoadedMsg)
+			saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
 			var answered, rightN int
 			for _, tl := range saved.stats.Drills[drill.ID()] {
 				answered += tl.Answered
 				rightN += tl.Right
 			}
-			if saved.warning != "" || answered != 3 || rightN != 2 {
-				t.Errorf("stats on disk: %d answered, %d right (%q)", answered, rightN, saved.warning)
+			if saved.problem != nil || answered != 3 || rightN != 2 {
+				t.Errorf("stats on disk: %d answered, %d right (%v)", answered, rightN, saved.problem)
 			}
 			d.keys("enter") // play again
 			if z := d.quiz(); z.state != quizAsk || z.asked != 0 {
@@ -275,7 +276,7 @@ func TestStatsScreenReset(t *testing.T) {
 	if strings.Contains(d.view(), "100%") {
 		t.Fatalf("not reset:\n%s", d.view())
 	}
-	saved := (&statsStore{path: filepath.Join(dir, statsFile)}).load().(statsLoadedMsg)
+	saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
 	if len(saved.stats.Drills) != 0 {
 		t.Errorf("reset not saved: %+v", saved.stats.Drills)
 	}
@@ -302,7 +303,23 @@ func TestCorruptStatsReported(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDriver(t, Options{Start: ScreenMenu, DataDir: dir}, 80, 24)
-	if !strings.Contains(d.view(), "stats file was unusable") {
-		t.Errorf("no warning on screen:\n%s", d.view())
+	if !strings.Contains(d.view(), "the Stats screen says where") {
+		t.Errorf("no warning on the menu:\n%s", d.view())
+	}
+	d.keys("s", "enter")
+	backups, _ := filepath.Glob(path + ".bad-*")
+	if len(backups) != 1 {
+		t.Fatalf("the corrupt file was not kept: %v", backups)
+	}
+	// The Stats screen names the file the old record was kept in (the
+	// path may wrap, so compare without line breaks and margins).
+	flat := strings.Join(strings.Fields(ansi.Strip(d.view())), "")
+	if d.m.current != ScreenStats || !strings.Contains(flat, strings.Join(strings.Fields(backups[0]), "")) {
+		t.Errorf("the Stats screen does not say where the old record was kept (%s):\n%s", backups[0], d.view())
+	}
+	// Said once: the next run finds no corrupt file and says nothing.
+	d = newDriver(t, Options{Start: ScreenStats, DataDir: dir}, 80, 24)
+	if strings.Contains(d.view(), "could not be read") {
+		t.Errorf("said again in the next run:\n%s", d.view())
 	}
 }

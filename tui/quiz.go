@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"razz/engine"
+	"razz/tui/store"
 )
 
 // QuizOptions come from `razz quiz` flags.
@@ -189,7 +190,7 @@ func (z *quiz) finish() tea.Cmd {
 		return nil
 	}
 	d, score := z.o.Drill, z.correct
-	return z.sh.update(func(s *Stats) { z.newBest = s.RecordTimed(d, score) || z.newBest })
+	return z.sh.update(func(s *store.QuizRecord) { z.newBest = s.RecordTimed(d.ID(), score) || z.newBest })
 }
 
 func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
@@ -307,7 +308,7 @@ func (z *quiz) answer(pick int, right bool) tea.Cmd {
 		z.streak = 0
 	}
 	d, l := z.q.drill, z.q.level
-	return z.sh.update(func(s *Stats) { s.Record(d, l, right) })
+	return z.sh.update(func(s *store.QuizRecord) { s.Record(d.ID(), l.String(), right) })
 }
 
 // The grading: every answer is checked against the engine's own result.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"razz/engine"
+	"razz/tui/store"
 )
 
 // Drill is one kind of quiz question.
@@ -111,11 +112,11 @@ func questionRand(seed uint64, d Drill, l Level, n int) *rand.Rand {
 // pickLevel chooses the level of question n in mixed mode: a seeded draw
 // weighted by each level's recent error rate (an unplayed level counts as
 // half wrong), so the quiz leans toward what the user gets wrong.
-func pickLevel(seed uint64, d Drill, n int, s *Stats) Level {
+func pickLevel(seed uint64, d Drill, n int, s *store.QuizRecord) Level {
 	var w [numLevels]float64
 	total := 0.0
 	for l := range numLevels {
-		rate, ok := s.Tally(d, l).ErrorRate()
+		rate, ok := s.Tally(d.ID(), l.String()).ErrorRate()
 		if !ok {
 			rate = 0.5
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"razz/engine"
+	"razz/tui/store"
 )
 
 const seedsPerLevel = 300
@@ -144,11 +145,11 @@ func TestNormalizeName(t *testing.T) {
 
 // TestMixedLeansTowardErrors: a level answered wrong comes up more often.
 func TestMixedLeansTowardErrors(t *testing.T) {
-	s := newStats()
-	for range recentLen {
-		s.Record(DrillCompare, Easy, true)
-		s.Record(DrillCompare, Medium, true)
-		s.Record(DrillCompare, Hard, false)
+	s := store.NewQuizRecord()
+	for range 10 {
+		s.Record(DrillCompare.ID(), Easy.String(), true)
+		s.Record(DrillCompare.ID(), Medium.String(), true)
+		s.Record(DrillCompare.ID(), Hard.String(), false)
 	}
 	var n [numLevels]int
 	for i := range 3000 {

@@ -6,6 +6,8 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"razz/tui/store"
 )
 
 // statsScreen shows the quiz record per drill and level, and resets it.
@@ -43,7 +45,7 @@ func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch {
 	case s.confirming && key.Matches(k, keys.Yes):
 		s.confirming = false
-		return s, s.sh.update(func(st *Stats) { *st = *newStats() })
+		return s, s.sh.update(func(st *store.QuizRecord) { *st = *store.NewQuizRecord() })
 	case s.confirming:
 		s.confirming = false
 	case key.Matches(k, keys.Reset):
@@ -55,13 +57,20 @@ func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 func (s *statsScreen) View() string {
 	t := s.sh.Theme
 	st := s.sh.Stats
+	// A record that could not be read is told here, where the record is
+	// shown, with where the old file went. The blank lines make room.
+	problem := s.problemText()
+	gap := "\n"
+	if problem != "" {
+		gap = ""
+	}
 	var b strings.Builder
-	b.WriteString(t.Title.Render("Quiz record") + "\n\n")
+	b.WriteString(t.Title.Render("Quiz record") + "\n" + gap)
 	b.WriteString(t.Subtle.Render(fmt.Sprintf("%-22s %-7s %8s %9s %7s %5s %6s", "drill", "level", "answered", "accuracy", "streak", "best", "timed")) + "\n")
 	any := false
 	for _, d := range Drills() {
 		for l := range numLevels {
-			tl := st.Tally(d, l)
+			tl := st.Tally(d.ID(), l.String())
 			name, timed := "", ""
 			if l == Easy {
 				name = d.Title()
@@ -77,14 +86,33 @@ func (s *statsScreen) View() string {
 			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, l, tl.Answered, acc, tl.Streak, tl.BestStreak, timed)) + "\n")
 		}
 	}
-	b.WriteString("\n")
+	b.WriteString(gap)
 	switch {
 	case s.confirming:
 		b.WriteString(t.Bad.Render("Reset every score, streak and timed best? y/n"))
+	case problem != "":
+		b.WriteString(t.Warn.Width(s.w).Render(problem))
 	case !any:
 		b.WriteString(t.Subtle.Render("No answers yet: the Quiz fills this in."))
 	default:
 		b.WriteString(t.Subtle.Render("timed: the best score in 60 seconds.  r resets everything."))
 	}
 	return b.String()
+}
+
+// problemText says why the record on disk was not used and where the old
+// file is, in at most three lines; "" when all is well.
+func (s *statsScreen) problemText() string {
+	p := s.sh.statsProblem
+	if p == nil || p.File == "" {
+		return ""
+	}
+	reason := p.Reason
+	if r := []rune(reason); len(r) > 40 {
+		reason = string(r[:39]) + "…"
+	}
+	if p.Kept == "" {
+		return "Your earlier quiz record (" + p.File + ") could not be read (" + reason + ") nor moved aside; this is a fresh one."
+	}
+	return "Your earlier quiz record could not be read (" + reason + "), so this is a fresh one. The old file is kept as " + p.Kept + "."
 }

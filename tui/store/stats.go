@@ -1,0 +1,231 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+	"sync"
+	"time"
+)
+
+// StatsFile is the name of the quiz record in the data directory.
+const StatsFile = "stats.json"
+
+// recentLen is how many recent answers a tally keeps to weigh the next
+// question toward the kinds the user gets wrong.
+const recentLen = 10
+
+// Tally is the record of one drill at one level.
+type Tally struct {
+	Answered   int    `json:"answered"`
+	Right      int    `json:"right"`
+	Streak     int    `json:"streak"`
+	BestStreak int    `json:"best_streak"`
+	Recent     string `json:"recent"` // the last answers, oldest first: '+' right, '-' wrong
+}
+
+// Accuracy is the share of right answers, 0 to 1.
+func (t Tally) Accuracy() float64 {
+	if t.Answered == 0 {
+		return 0
+	}
+	return float64(t.Right) / float64(t.Answered)
+}
+
+// ErrorRate is the share of wrong answers among the recent ones; ok is
+// false when there are none yet.
+func (t Tally) ErrorRate() (rate float64, ok bool) {
+	if t.Recent == "" {
+		return 0, false
+	}
+	wrong := strings.Count(t.Recent, "-")
+	return float64(wrong) / float64(len(t.Recent)), true
+}
+
+// QuizRecord is everything the quiz remembers between runs: a tally for
+// each drill and level, and the best timed score of each drill. Drills and
+// levels are named by their ids ("compare", "hard"). (Not to be confused
+// with bots.Stats, a sim's per-seat play.)
+type QuizRecord struct {
+	Version int                         `json:"version"`
+	Drills  map[string]map[string]Tally `json:"drills"`     // drill id, level
+	Timed   map[string]int              `json:"timed_best"` // drill id: best score in 60 seconds
+}
+
+// NewQuizRecord is an empty record.
+func NewQuizRecord() *QuizRecord {
+	return &QuizRecord{Version: 1, Drills: map[string]map[string]Tally{}, Timed: map[string]int{}}
+}
+
+// Tally of a drill at a level.
+func (s *QuizRecord) Tally(drill, level string) Tally { return s.Drills[drill][level] }
+
+// Record adds one answer.
+func (s *QuizRecord) Record(drill, level string, right bool) {
+	m := s.Drills[drill]
+	if m == nil {
+		m = map[string]Tally{}
+		s.Drills[drill] = m
+	}
+	t := m[level]
+	t.Answered++
+	mark := "-"
+	if right {
+		t.Right++
+		t.Streak++
+		t.BestStreak = max(t.BestStreak, t.Streak)
+		mark = "+"
+	} else {
+		t.Streak = 0
+	}
+	t.Recent += mark
+	if len(t.Recent) > recentLen {
+		t.Recent = t.Recent[len(t.Recent)-recentLen:]
+	}
+	m[level] = t
+}
+
+// RecordTimed keeps a timed score and reports whether it is a new best.
+func (s *QuizRecord) RecordTimed(drill string, score int) bool {
+	if score <= s.Timed[drill] {
+		return false
+	}
+	s.Timed[drill] = score
+	return true
+}
+
+// Clone is a deep copy, for saving a snapshot while play goes on.
+func (s *QuizRecord) Clone() *QuizRecord {
+	c := NewQuizRecord()
+	for d, m := range s.Drills {
+		c.Drills[d] = make(map[string]Tally, len(m))
+		for l, t := range m {
+			c.Drills[d][l] = t
+		}
+	}
+	for d, n := range s.Timed {
+		c.Timed[d] = n
+	}
+	return c
+}
+
+// QuizFile reads and writes the quiz record. Its methods do I/O: a screen
+// calls them inside a tea.Cmd.
+type QuizFile struct {
+	path  string // "" when there is no data directory: nothing is saved
+	mu    sync.Mutex
+	saved int // the version last written, so that a late save never undoes a newer one
+}
+
+// NewQuizFile is the record kept at path; "" keeps nothing.
+func NewQuizFile(path string) *QuizFile { return &QuizFile{path: path} }
+
+// Path is where the record is kept ("" for nowhere).
+func (f *QuizFile) Path() string { return f.path }
+
+// Load reads the record. A missing file gives an empty record. A corrupt
+// or unreadable one is moved aside (kept as stats.json.bad-TIME beside it)
+// and replaced by an empty record; the problem then says what happened and
+// where the old file was kept. The next Load finds no bad file, so the
+// problem is reported once.
+func (f *QuizFile) Load() (*QuizRecord, *Problem) {
+	if f.path == "" {
+		return NewQuizRecord(), &Problem{What: "quiz record", Reason: "no data directory (set XDG_DATA_HOME or HOME), so it is not saved"}
+	}
+	rec, err := readJSON(f.path, NewQuizRecord, func(r *QuizRecord) error {
+		if r.Version != 1 {
+			return fmt.Errorf("unknown version %d", r.Version)
+		}
+		if r.Drills == nil {
+			r.Drills = map[string]map[string]Tally{}
+		}
+		if r.Timed == nil {
+			r.Timed = map[string]int{}
+		}
+		return nil
+	})
+	if err == nil {
+		return rec, nil
+	}
+	return NewQuizRecord(), setAside(f.path, "quiz record", err)
+}
+
+// Save writes a snapshot of rec, numbered version, atomically; a version
+// not newer than the last one written is skipped.
+func (f *QuizFile) Save(rec *QuizRecord, version int) error {
+	if f.path == "" {
+		return nil
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if version <= f.saved {
+		return nil
+	}
+	if err := writeJSON(f.path, rec); err != nil {
+		return err
+	}
+	f.saved = version
+	return nil
+}
+
+// readJSON reads a JSON file into a fresh value and checks it. A missing
+// file is the fresh value and no error.
+func readJSON[T any](path string, fresh func() *T, check func(*T) error) (*T, error) {
+	v := fresh()
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return v, nil
+	}
+	if err == nil {
+		err = json.Unmarshal(data, v)
+	}
+	if err == nil {
+		err = check(v)
+	}
+	if err != nil {
+		return fresh(), err
+	}
+	return v, nil
+}
+
+func writeJSON(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return WriteFile(path, append(data, '\n'))
+}
+
+// A Problem is a saved file that could not be used, told to the user once.
+type Problem struct {
+	What   string // "quiz record", "settings"
+	File   string // the file that could not be used ("" for none)
+	Kept   string // where it was moved to ("" if it could not be moved)
+	Reason string // why, in one line
+}
+
+// String is the problem in one line.
+func (p *Problem) String() string {
+	switch {
+	case p == nil:
+		return ""
+	case p.File == "":
+		return fmt.Sprintf("The %s: %s.", p.What, p.Reason)
+	case p.Kept == "":
+		return fmt.Sprintf("The %s in %s could not be used (%s) nor moved aside; starting fresh.", p.What, p.File, p.Reason)
+	}
+	return fmt.Sprintf("The %s in %s could not be used (%s): it was kept as %s and a fresh one started.", p.What, p.File, p.Reason, p.Kept)
+}
+
+// setAside moves an unusable file out of the way (path.bad-TIME).
+func setAside(path, what string, why error) *Problem {
+	p := &Problem{What: what, File: path, Reason: strings.Join(strings.Fields(why.Error()), " ")}
+	backup := path + ".bad-" + time.Now().Format("20060102-150405")
+	if err := os.Rename(path, backup); err == nil {
+		p.Kept = backup
+	}
+	return p
+}

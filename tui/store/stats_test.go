@@ -1,0 +1,123 @@
+package store
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestStatsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	st := NewQuizFile(filepath.Join(dir, "razz", StatsFile))
+	s, problem := st.Load()
+	if problem != nil || len(s.Drills) != 0 {
+		t.Fatalf("missing file: got %+v, %v", s, problem)
+	}
+	s.Record("compare", "hard", true)
+	s.Record("compare", "hard", true)
+	s.Record("compare", "hard", false)
+	s.Record("name", "easy", true)
+	s.RecordTimed("bring-in", 17)
+	if err := st.Save(s, 1); err != nil {
+		t.Fatal(err)
+	}
+	again, problem := st.Load()
+	if problem != nil || !reflect.DeepEqual(again, s) {
+		t.Fatalf("read back %+v, wrote %+v", again, s)
+	}
+	tl := again.Tally("compare", "hard")
+	if tl.Answered != 3 || tl.Right != 2 || tl.Streak != 0 || tl.BestStreak != 2 || tl.Recent != "++-" {
+		t.Errorf("tally %+v", tl)
+	}
+	// no temporary files left behind
+	entries, _ := os.ReadDir(filepath.Dir(st.Path()))
+	if len(entries) != 1 {
+		t.Errorf("files in the data dir: %v", entries)
+	}
+}
+
+// A save that finishes late never overwrites a newer one.
+func TestStatsLateSaveLoses(t *testing.T) {
+	st := NewQuizFile(filepath.Join(t.TempDir(), StatsFile))
+	old, cur := NewQuizRecord(), NewQuizRecord()
+	cur.Record("first", "medium", true)
+	st.Save(cur, 2)
+	st.Save(old, 1)
+	got, _ := st.Load()
+	if got.Tally("first", "medium").Answered != 1 {
+		t.Errorf("the older snapshot overwrote the newer one")
+	}
+}
+
+func TestStatsCorruptFile(t *testing.T) {
+	tests := []struct{ name, content string }{
+		{"not json", "{{{ not json"},
+		{"truncated", `{"version": 1, "drills": {"compare": {"easy": {"answered": 3`},
+		{"wrong types", `{"version": 1, "drills": {"compare": 7}}`},
+		{"future version", `{"version": 99}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, StatsFile)
+			os.WriteFile(path, []byte(tc.content), 0o644)
+			st := NewQuizFile(path)
+			rec, problem := st.Load()
+			warning := problem.String()
+			if warning == "" || strings.Contains(warning, "\n") {
+				t.Errorf("warning %q: want one line", warning)
+			}
+			if rec == nil || len(rec.Drills) != 0 {
+				t.Errorf("want fresh stats, got %+v", rec)
+			}
+			backups, _ := filepath.Glob(filepath.Join(dir, StatsFile+".bad-*"))
+			if len(backups) != 1 {
+				t.Fatalf("backups %v", backups)
+			}
+			if problem.Kept != backups[0] || !strings.Contains(warning, backups[0]) {
+				t.Errorf("warning %q does not say where the old file was kept (%s)", warning, backups[0])
+			}
+			if _, again := st.Load(); again != nil {
+				t.Errorf("reported twice: %v", again)
+			}
+			if b, _ := os.ReadFile(backups[0]); string(b) != tc.content {
+				t.Errorf("backup holds %q", b)
+			}
+			if _, err := os.Stat(path); !os.IsNotExist(err) {
+				t.Errorf("the corrupt file is still in place")
+			}
+		})
+	}
+}
+
+func TestStatsUnreadable(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, StatsFile)
+	os.Mkdir(path, 0o755) // a directory where the file should be: unreadable
+	rec, problem := NewQuizFile(path).Load()
+	if problem == nil || rec == nil {
+		t.Errorf("got %+v, %v", rec, problem)
+	}
+}
+
+func TestDirs(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", "/x/data")
+	t.Setenv("XDG_CONFIG_HOME", "/x/config")
+	if d, _ := DataDir(); d != "/x/data/razz" {
+		t.Errorf("with XDG_DATA_HOME: %q", d)
+	}
+	if d, _ := ConfigDir(); d != "/x/config/razz" {
+		t.Errorf("with XDG_CONFIG_HOME: %q", d)
+	}
+	t.Setenv("XDG_DATA_HOME", "relative/is/ignored")
+	t.Setenv("XDG_CONFIG_HOME", "")
+	t.Setenv("HOME", "/home/u")
+	if d, _ := DataDir(); d != "/home/u/.local/share/razz" {
+		t.Errorf("without XDG_DATA_HOME: %q", d)
+	}
+	if d, _ := ConfigDir(); d != "/home/u/.config/razz" {
+		t.Errorf("without XDG_CONFIG_HOME: %q", d)
+	}
+}
