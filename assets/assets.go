@@ -13,3 +13,16 @@ var Rules string
 //
 //go:embed help.md
 var Help string
+
+// Strategy is the Razz strategy the coach and the Grinder bot follow, as
+// data (JSON): the starting-hand classes, when to play, complete, steal,
+// defend, and the later-street marks. StrategyNotes cites where each rule
+// comes from.
+//
+//go:embed strategy.json
+var Strategy []byte
+
+// StrategyNotes says where each rule of Strategy comes from (Markdown).
+//
+//go:embed strategy.md
+var StrategyNotes string

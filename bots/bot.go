@@ -13,6 +13,9 @@ import (
 type Decision struct {
 	Action engine.Action
 	Reason string
+	// Mixed: the bot varied its play on purpose (a slow play, a bluff, a
+	// steal it let pass), away from what the coach would advise.
+	Mixed bool
 }
 
 // Bot decides for one seat from that seat's view. r is a seeded source so
@@ -38,7 +41,7 @@ func (b Random) Decide(v engine.View, r *rand.Rand) Decision {
 	if who == "" {
 		who = "Random"
 	}
-	return Decision{o.Action(), who + " picks " + o.String() + " at random"}
+	return Decision{Action: o.Action(), Reason: who + " picks " + o.String() + " at random"}
 }
 
 // Caller is the plain calling station of the engine's tests and of
@@ -62,9 +65,9 @@ func (b Caller) Decide(v engine.View, _ *rand.Rand) Decision {
 	for _, k := range []engine.ActionKind{engine.Check, engine.Call, engine.BringIn} {
 		for _, o := range v.Legal {
 			if o.Kind == k {
-				return Decision{o.Action(), who + " " + o.String() + ": it calls everything and never raises"}
+				return Decision{Action: o.Action(), Reason: who + " " + o.String() + ": it calls everything and never raises"}
 			}
 		}
 	}
-	return Decision{v.Legal[0].Action(), who + " has no cheaper choice than " + v.Legal[0].String()}
+	return Decision{Action: v.Legal[0].Action(), Reason: who + " has no cheaper choice than " + v.Legal[0].String()}
 }

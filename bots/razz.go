@@ -60,6 +60,13 @@ type situation struct {
 	lastAggr int  // the seat that made the last completion, bet or raise this street (0: none)
 	callers  int  // seats that called since that (or, with none, called the bring-in)
 	myAggr   bool // the bot itself completed, bet or raised this street
+
+	// What the strategy read, for the coach to show.
+	start          start // third street
+	doors          []engine.Card
+	eq, fair, need float64 // later streets
+	best           bool    // its board is the best showing
+	rule           string  // the strategy's reason, without the hand
 }
 
 func (s *situation) read(v *engine.View) {
@@ -137,16 +144,40 @@ func (s *situation) choose(want intent) engine.Option {
 	return s.v.Legal[0]
 }
 
+// chooser settles the strategy's mixed choices: a bot flips a coin, the
+// coach takes the likelier side.
+type chooser interface{ chance(p float64) bool }
+
+// coin flips for a bot, and notes when a flip went the less likely way.
+type coin struct {
+	r     *rand.Rand
+	mixed bool
+}
+
+func (c *coin) chance(p float64) bool {
+	got := c.r.Float64() < p
+	if got != (p >= 0.5) {
+		c.mixed = true
+	}
+	return got
+}
+
+// likelier is the coach's side of every mixed choice.
+type likelier struct{}
+
+func (likelier) chance(p float64) bool { return p >= 0.5 }
+
 // Decide returns the bot's action and the reason for it.
 func (p *Player) Decide(v engine.View, r *rand.Rand) Decision {
 	var s situation
 	s.read(&v)
+	ch := &coin{r: r}
 	var want intent
 	var why string
 	if v.Street == 3 {
-		want, why = p.third(&s, r)
+		want, why = p.Params.third(&s, ch)
 	} else {
-		want, why = p.later(&s, r)
+		want, why = p.Params.later(&s, ch, &sampler{r: r, samples: p.Samples})
 	}
 	o := s.choose(want)
 	if p.Mistakes > 0 && r.Float64() < p.Mistakes {
@@ -154,7 +185,7 @@ func (p *Player) Decide(v engine.View, r *rand.Rand) Decision {
 			o, why = m, why+"; but "+note
 		}
 	}
-	return Decision{o.Action(), p.who() + " " + verb(o) + ": " + why}
+	return Decision{Action: o.Action(), Reason: p.who() + " " + verb(o) + ": " + why, Mixed: ch.mixed}
 }
 
 // price is what a call costs as a share of the pot it would make.
@@ -204,93 +235,6 @@ func verb(o engine.Option) string {
 		s += " all-in"
 	}
 	return s
-}
-
-// start is a third-street hand read on the points scale.
-type start struct {
-	points   int
-	lows     int         // different ranks eight or lower
-	top      engine.Rank // the highest of those
-	paired   bool
-	ace      bool
-	deadNeed int    // low cards it still needs that show on other boards
-	text     string // "7-4-A", highest first
-}
-
-// startOf reads three cards: three different low cards (eight or lower)
-// are a hand, the lower the better; two low cards with a high one are a
-// hand only to steal or defend; a pair is a handicap. Live cards matter:
-// every low card it needs that shows on another board is one fewer to
-// catch.
-func startOf(own []engine.Card, seen engine.CardSet) start {
-	var st start
-	var ranks uint16
-	for _, c := range own[:min(3, len(own))] {
-		if ranks&(1<<c.Rank()) != 0 {
-			st.paired = true
-		}
-		ranks |= 1 << c.Rank()
-	}
-	for r := engine.Ace; r <= engine.Eight; r++ {
-		if ranks&(1<<r) != 0 {
-			st.lows++
-			st.top = r
-		}
-	}
-	st.ace = ranks&1 != 0
-	// Low cards it needs: ranks eight or lower it does not hold.
-	const eachSuit = 0x0001_0001_0001_0001 // a rank's bit in every suit of a CardSet
-	var need uint64
-	for r := engine.Ace; r <= engine.Eight; r++ {
-		if ranks&(1<<r) == 0 {
-			need |= eachSuit << r
-		}
-	}
-	st.deadNeed = bits.OnesCount64(uint64(seen) & need)
-	switch {
-	case st.lows >= 3:
-		switch {
-		case st.top <= engine.Five:
-			st.points = 10
-		case st.top == engine.Six:
-			st.points = 9
-		case st.top == engine.Seven:
-			st.points = 8
-		default:
-			st.points = 6
-		}
-	case st.lows == 2:
-		switch {
-		case st.top <= engine.Three:
-			st.points = 4
-		case st.top <= engine.Five:
-			st.points = 3
-		default:
-			st.points = 2
-		}
-		if !st.paired && ranks&(1<<engine.Nine|1<<engine.Ten) != 0 {
-			st.points++ // a nine or ten is a rough third card, not a brick
-		}
-		if st.paired {
-			st.points--
-		}
-	}
-	if st.lows >= 2 {
-		if st.ace {
-			st.points++
-		}
-		switch {
-		case st.deadNeed >= 4:
-			st.points -= 2
-		case st.deadNeed == 3:
-			st.points--
-		case st.deadNeed <= 1:
-			st.points++
-		}
-	}
-	st.points = max(0, st.points)
-	st.text = written(own[:min(3, len(own))])
-	return st
 }
 
 // written is cards as a Razz player writes them: highest first, "K-9-3".
@@ -392,9 +336,9 @@ func (s *situation) behind() (doors []engine.Card) {
 	return doors
 }
 
-func (p *Player) third(s *situation, r *rand.Rand) (intent, string) {
-	P := p.Params
+func (P Params) third(s *situation, ch chooser) (intent, string) {
 	st := startOf(s.v.Own, s.seen)
+	s.start = st
 	hand := st.describe() + ", " + st.live()
 	var myDoor engine.Card
 	if len(s.me.Up) > 0 {
@@ -420,7 +364,7 @@ func (p *Player) third(s *situation, r *rand.Rand) (intent, string) {
 	bets := s.v.Limits.Bets
 	// The forced bring-in: post it, or complete a hand worth it.
 	if _, ok := s.option(engine.BringIn); ok {
-		if st.points >= P.Value && r.Float64() >= P.SlowPlay {
+		if st.points >= P.Value && !ch.chance(P.SlowPlay) {
 			return aggressive, hand + ": too good to just bring in"
 		}
 		return passive, "the high door card must bring in; " + st.text + " is not worth completing"
@@ -429,14 +373,14 @@ func (p *Player) third(s *situation, r *rand.Rand) (intent, string) {
 		steal := len(doors) > 0 && higher == len(doors) && s.callers == 0 && myDoor.Rank() <= engine.Eight
 		switch {
 		case st.points >= P.Value:
-			if r.Float64() < P.SlowPlay {
+			if ch.chance(P.SlowPlay) {
 				return passive, hand + "; it just calls to hide its strength"
 			}
 			return aggressive, hand + ": worth completing for value"
-		case steal && st.points >= P.StealMin && r.Float64() < P.Steal:
+		case steal && st.points >= P.StealMin && ch.chance(P.Steal):
 			return aggressive, "a steal: only higher door cards (" + engine.JoinCards(doors, ", ", engine.Card.Pretty) + ") are left to act, and " + st.text + " has a " + myDoor.Rank().Word() + " showing"
 		case st.points >= P.Play:
-			if r.Float64() < P.Open {
+			if ch.chance(P.Open) {
 				return aggressive, hand + ": good enough to come in completing"
 			}
 			return passive, hand + ": it comes in cheaply"
@@ -470,9 +414,9 @@ func (p *Player) third(s *situation, r *rand.Rand) (intent, string) {
 		need = min(need, P.Defend)
 	}
 	switch {
-	case st.points >= P.Value+raises && r.Float64() >= P.SlowPlay:
+	case st.points >= P.Value+raises && !ch.chance(P.SlowPlay):
 		return aggressive, hand + ": strong enough to raise " + what
-	case stealer && st.points >= P.StealMin && r.Float64() < P.Steal/3:
+	case stealer && st.points >= P.StealMin && ch.chance(P.Steal/3):
 		return aggressive, "a re-steal against " + what + " with " + st.text
 	case st.points >= need:
 		if defending {
@@ -568,8 +512,7 @@ func holding(own []engine.Card) string {
 	return b.String()
 }
 
-func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
-	P := p.Params
+func (P Params) later(s *situation, ch chooser, est estimator) (intent, string) {
 	v := &s.v
 	var opps [engine.MaxPlayers]engine.Opponent
 	var withCommunity [engine.MaxPlayers][5]engine.Card
@@ -583,38 +526,19 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 		}
 		opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
 	}
-	samples := p.Samples
-	if samples <= 0 { // each opponent costs about as much as the bot's own hand
-		samples = DefaultSamples * 2 / (s.nOpp + 1)
-	}
 	fair := 1 / float64(s.nOpp+1)
 	// The shares of the pot that decide: to bet, or to call and to raise.
 	var price, need float64
 	marks := [2]float64{fair + P.Bet, fair + P.Bet}
 	if s.toCall > 0 {
 		price = s.price()
-		need = price * P.Call
-		switch v.Street { // more cards to come: more to win later than the odds now show
-		case 4:
-			need *= 0.75
-		case 5:
-			need *= 0.9
-		}
+		// More cards to come: more to win later than the odds now show.
+		need = price * P.Call * Rules.streetScale(v.Street)
 		marks = [2]float64{need, fair + P.Raise}
 	}
-	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead, LowDown: 0.5}
-	// A third of the deals first; the rest only when that lands near a
-	// mark. Most spots are clear long before the last deal.
-	first := samples / 3
-	eq := spot.Equity(r, first)
-	if near(eq, first, marks) {
-		eq = (eq*float64(first) + spot.Equity(r, samples-first)*float64(samples-first)) / float64(samples)
-	}
-	if eq < need && price < 0.1 {
-		// A small price into a big pot: a few dozen deals cannot tell 0%
-		// from 5%, so look closer before folding what it has put in.
-		eq = (eq + 2*spot.Equity(r, 2*samples)) / 3
-	}
+	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead}
+	eq := est.equity(spot, marks, need, price)
+	s.eq, s.fair, s.need = eq, fair, need
 	edge := eq - fair
 
 	// Boards: is its board the best showing? Who paired, who caught a brick?
@@ -675,24 +599,24 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 
 	if s.toCall == 0 {
 		switch {
-		case edge >= P.Bet && r.Float64() < P.Passive:
+		case edge >= P.Bet && ch.chance(P.Passive):
 			return passive, why + ": worth a bet, but it plays passively"
 		case edge >= P.Bet:
 			return aggressive, why + ": a bet for value"
-		case best && r.Float64() < P.Bluff:
+		case best && ch.chance(P.Bluff):
 			return aggressive, why + ": it bets the scary board"
 		}
 		return passive, why + ": not enough to bet"
 	}
 	odds := " and the price is " + strconv.Itoa(s.toCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(price) + ")"
 	raise := edge >= P.Raise
-	if raise && r.Float64() < P.Passive {
+	if raise && ch.chance(P.Passive) {
 		return passive, why + odds + ": worth a raise, but it plays passively and calls"
 	}
 	switch {
 	case raise:
 		return aggressive, why + ": a raise for value"
-	case best && eq < need && !s.myAggr && r.Float64() < P.Bluff/2:
+	case best && eq < need && !s.myAggr && ch.chance(P.Bluff/2):
 		return aggressive, why + odds + ": it raises on the strength of its board"
 	case eq >= need:
 		return passive, why + odds + ": worth a call"
@@ -706,6 +630,41 @@ func (p *Player) later(s *situation, r *rand.Rand) (intent, string) {
 		return passive, why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}
 	return fold, why + odds + ": not worth a call"
+}
+
+// estimator gives the share of the pot a spot is worth: the bots sample
+// a few dozen deals, the coach as many as a hint can wait for.
+type estimator interface {
+	equity(spot engine.Spot, marks [2]float64, need, price float64) float64
+}
+
+// sampler is the bots' estimate: a few dozen deals, more near a mark.
+type sampler struct {
+	r       *rand.Rand
+	samples int
+}
+
+func (e *sampler) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {
+	r := e.r
+	// Players who stay in a hand tend to hold low cards in the hole.
+	spot.LowDown = 0.5
+	samples := e.samples
+	if samples <= 0 { // each opponent costs about as much as the bot's own hand
+		samples = DefaultSamples * 2 / (len(spot.Opponents) + 1)
+	}
+	// A third of the deals first; the rest only when that lands near a
+	// mark. Most spots are clear long before the last deal.
+	first := samples / 3
+	eq := spot.Equity(r, first)
+	if near(eq, first, marks) {
+		eq = (eq*float64(first) + spot.Equity(r, samples-first)*float64(samples-first)) / float64(samples)
+	}
+	if eq < need && price < 0.1 {
+		// A small price into a big pot: a few dozen deals cannot tell 0%
+		// from 5%, so look closer before folding what it has put in.
+		eq = (eq + 2*spot.Equity(r, 2*samples)) / 3
+	}
+	return eq
 }
 
 // near reports whether an equity estimated from n deals is too close to a

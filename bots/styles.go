@@ -38,9 +38,8 @@ type Params struct {
 // low door card against higher ones; defend the bring-in with two low
 // cards; bet when the board is the best showing. The others bend it.
 var (
-	Grinder = Params{Style: "grinder", Title: "Grinder",
-		Play: 6, Value: 8, Open: 0.9, Steal: 0.8, StealMin: 2, Defend: 3, SlowPlay: 0.05,
-		Bet: 0.02, Raise: 0.12, Call: 1, Bluff: 0.2, Passive: 0.05}
+	// Grinder is assets/strategy.json, the strategy the coach teaches.
+	Grinder = Rules.Params()
 	Rock = Params{Style: "rock", Title: "Rock",
 		Play: 8, Value: 10, Open: 0.3, Steal: 0.1, StealMin: 6, Defend: 7, SlowPlay: 0.3,
 		Bet: 0.15, Raise: 0.3, Call: 1.25, Bluff: 0.02, Passive: 0.5}

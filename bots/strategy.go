@@ -1,0 +1,213 @@
+package bots
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/bits"
+
+	"razz/assets"
+	"razz/engine"
+)
+
+// Strategy is assets/strategy.json: the Razz strategy the coach and the
+// Grinder share, as data a reader can check against its sources
+// (assets/strategy.md) and change.
+type Strategy struct {
+	Classes []Class `json:"classes"`
+	Starts  struct {
+		Rows   []StartRow `json:"rows"`
+		Paired int        `json:"paired"`
+		Ace    int        `json:"ace"`
+		Dead   []struct {
+			AtLeast int `json:"at_least"`
+			Points  int `json:"points"`
+		} `json:"dead"`
+	} `json:"starts"`
+	Third struct {
+		Play          int `json:"play"`
+		Value         int `json:"value"`
+		RaiseStep     int `json:"raise_step"`
+		StealMin      int `json:"steal_min"`
+		StealDiscount int `json:"steal_discount"`
+		Defend        int `json:"defend"`
+	} `json:"third_street"`
+	Later struct {
+		BetEdge     float64            `json:"bet_edge"`
+		RaiseEdge   float64            `json:"raise_edge"`
+		CallScale   float64            `json:"call_scale"`
+		StreetScale map[string]float64 `json:"street_scale"`
+	} `json:"later_streets"`
+	Mix struct {
+		Open     float64 `json:"open"`
+		Steal    float64 `json:"steal"`
+		SlowPlay float64 `json:"slow_play"`
+		Bluff    float64 `json:"bluff"`
+		Passive  float64 `json:"passive"`
+	} `json:"grinder_mix"`
+}
+
+// Class is a starting-hand class: "three to a wheel" .. "worse".
+type Class struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Tier   int    `json:"tier"` // 1 best .. 5 worst
+	Source string `json:"source"`
+	Why    string `json:"why"`
+}
+
+// StartRow is one row of the starting-hand table: the first row a start
+// fits gives its class and points. Zero limits are no limit.
+type StartRow struct {
+	Lows   int    `json:"lows"`   // different ranks eight or lower, exactly (0: any)
+	Top    int    `json:"top"`    // the highest low rank, at most
+	Second int    `json:"second"` // the second highest low rank, at most
+	High   int    `json:"high"`   // the third card, above eight and unpaired, at most
+	Class  string `json:"class"`
+	Points int    `json:"points"`
+}
+
+// Rules is the strategy razz plays and teaches, read from assets.
+var Rules = mustStrategy(assets.Strategy)
+
+func mustStrategy(b []byte) *Strategy {
+	s, err := ParseStrategy(b)
+	if err != nil {
+		panic("assets/strategy.json: " + err.Error()) // caught by every test run
+	}
+	return s
+}
+
+// ParseStrategy reads and checks a strategy file.
+func ParseStrategy(b []byte) (*Strategy, error) {
+	var s Strategy
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, err
+	}
+	ids := map[string]bool{}
+	for _, c := range s.Classes {
+		ids[c.ID] = true
+	}
+	if len(s.Starts.Rows) == 0 {
+		return nil, fmt.Errorf("no starting-hand rows")
+	}
+	for i, r := range s.Starts.Rows {
+		if !ids[r.Class] {
+			return nil, fmt.Errorf("starts row %d: unknown class %q", i+1, r.Class)
+		}
+	}
+	if last := s.Starts.Rows[len(s.Starts.Rows)-1]; last.Lows != 0 || last.Top != 0 || last.High != 0 {
+		return nil, fmt.Errorf("the last starts row must fit every hand")
+	}
+	if s.Third.Play <= 0 || s.Third.Value < s.Third.Play {
+		return nil, fmt.Errorf("third_street: play %d, value %d", s.Third.Play, s.Third.Value)
+	}
+	return &s, nil
+}
+
+// ClassOf returns a class by id.
+func (s *Strategy) ClassOf(id string) Class {
+	for _, c := range s.Classes {
+		if c.ID == id {
+			return c
+		}
+	}
+	return Class{ID: id, Name: id, Tier: len(s.Classes)}
+}
+
+// Params are the Grinder's numbers: the strategy with its mixing.
+func (s *Strategy) Params() Params {
+	return Params{Style: "grinder", Title: "Grinder",
+		Play: s.Third.Play, Value: s.Third.Value, StealMin: s.Third.StealMin, Defend: s.Third.Defend,
+		Open: s.Mix.Open, Steal: s.Mix.Steal, SlowPlay: s.Mix.SlowPlay,
+		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
+		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive}
+}
+
+// streetScale is the share of the pot-odds price a call needs on a street.
+func (s *Strategy) streetScale(street int) float64 {
+	if f, ok := s.Later.StreetScale[fmt.Sprint(street)]; ok {
+		return f
+	}
+	return 1
+}
+
+// start is a third-street hand read on the points scale.
+type start struct {
+	points   int
+	class    Class
+	lows     int         // different ranks eight or lower
+	top      engine.Rank // the highest of those
+	paired   bool
+	ace      bool
+	deadNeed int    // low cards it still needs that show on other boards
+	text     string // "7-4-A", highest first
+}
+
+// startOf reads three cards by the strategy's table: three different low
+// cards (eight or lower) are a hand, the lower the better; two low cards
+// with a high one are a hand only to steal or defend; a pair is a
+// handicap. Live cards matter: every low card it needs that shows on
+// another board is one fewer to catch.
+func startOf(own []engine.Card, seen engine.CardSet) start {
+	S := Rules
+	var st start
+	var ranks uint16
+	high := engine.Rank(0)
+	for _, c := range own[:min(3, len(own))] {
+		if ranks&(1<<c.Rank()) != 0 {
+			st.paired = true
+		}
+		ranks |= 1 << c.Rank()
+		if c.Rank() > engine.Eight {
+			high = max(high, c.Rank())
+		}
+	}
+	var second engine.Rank
+	for r := engine.Ace; r <= engine.Eight; r++ {
+		if ranks&(1<<r) != 0 {
+			st.lows++
+			second, st.top = st.top, r
+		}
+	}
+	if st.paired {
+		high = 0 // the third card is the pair, not a high card
+	}
+	st.ace = ranks&1 != 0
+	// Low cards it needs: ranks eight or lower it does not hold.
+	const eachSuit = 0x0001_0001_0001_0001 // a rank's bit in every suit of a CardSet
+	var need uint64
+	for r := engine.Ace; r <= engine.Eight; r++ {
+		if ranks&(1<<r) == 0 {
+			need |= eachSuit << r
+		}
+	}
+	st.deadNeed = bits.OnesCount64(uint64(seen) & need)
+	// Ranks count from 1 in the data (A=1 .. K=13).
+	for _, row := range S.Starts.Rows {
+		if row.Lows != 0 && st.lows != row.Lows ||
+			row.Top != 0 && int(st.top)+1 > row.Top ||
+			row.Second != 0 && int(second)+1 > row.Second ||
+			row.High != 0 && (high == 0 || int(high)+1 > row.High) {
+			continue
+		}
+		st.points, st.class = row.Points, S.ClassOf(row.Class)
+		break
+	}
+	if st.lows >= 2 {
+		if st.paired {
+			st.points += S.Starts.Paired
+		}
+		if st.ace {
+			st.points += S.Starts.Ace
+		}
+		for _, d := range S.Starts.Dead {
+			if st.deadNeed >= d.AtLeast {
+				st.points += d.Points
+				break
+			}
+		}
+	}
+	st.points = max(0, st.points)
+	st.text = written(own[:min(3, len(own))])
+	return st
+}
