@@ -40,7 +40,7 @@ type Params struct {
 var (
 	// Grinder is assets/strategy.json, the strategy the coach teaches.
 	Grinder = Rules.Params()
-	Rock = Params{Style: "rock", Title: "Rock",
+	Rock    = Params{Style: "rock", Title: "Rock",
 		Play: 8, Value: 10, Open: 0.3, Steal: 0.1, StealMin: 6, Defend: 7, SlowPlay: 0.3,
 		Bet: 0.15, Raise: 0.3, Call: 1.25, Bluff: 0.02, Passive: 0.5}
 	Maniac = Params{Style: "maniac", Title: "Maniac",
