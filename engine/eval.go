@@ -266,6 +266,9 @@ func pairedLow(cs []Card) Low {
 		s2 |= s1 & b
 		s1 |= b
 	}
+	if s1&(s1-1) == 0 {
+		return 0 // one rank five times or more: a card given twice, no hand
+	}
 	return pairedLows[pairedKey(s1, s2, s3)]
 }
 

@@ -73,7 +73,8 @@ type Hand struct {
 
 	community    Card
 	hasCommunity bool
-	dealErr      error // the dealer ran out of cards (only a bad replay log can)
+	liveCards    CardSet // cards in the hands of players still in, and the community card
+	dealErr      error   // the dealer ran out of cards or dealt a live card (only a bad replay log can)
 
 	actions  []ActionRecord
 	bringIn  BringInExplanation
@@ -133,7 +134,11 @@ func (h *Hand) deal(st StreetSpec) error {
 	if st.Number == 7 && h.dealer.Left() < live {
 		c, ok := h.dealer.Deal(0)
 		if !ok {
-			return errors.New("the deck ran out before the community card")
+			return fmt.Errorf("%d players reach seventh street with %s left in the deck: a community card is required, and the log has none",
+				live, plural(max(h.dealer.Left(), 0), "card"))
+		}
+		if err := h.take(c, 0, st); err != nil {
+			return err
 		}
 		h.community, h.hasCommunity = c, true
 		return nil
@@ -146,12 +151,41 @@ func (h *Hand) deal(st StreetSpec) error {
 			}
 			c, ok := h.dealer.Deal(s.Seat)
 			if !ok {
-				return fmt.Errorf("the deck ran out dealing seat %d on %s", s.Seat, st.Name)
+				return fmt.Errorf("the log's deal is short: it gives seat %d no card on %s", s.Seat, st.Name)
+			}
+			if err := h.take(c, s.Seat, st); err != nil {
+				return err
 			}
 			s.cards = append(s.cards, c)
 			s.up = append(s.up, faceUp)
 		}
 	}
+	return nil
+}
+
+// take marks a card dealt to seat (0: the community card) as live. A card
+// may be dealt again only after the player holding it folded (a re-dealt
+// muck); a card live in two hands at once is refused.
+func (h *Hand) take(c Card, seat int, st StreetSpec) error {
+	to := fmt.Sprintf("seat %d", seat)
+	if seat == 0 {
+		to = "the middle as the community card"
+	}
+	if !c.Valid() {
+		return fmt.Errorf("the deal gives %s a card that is not one of the 52 on %s", to, st.Name)
+	}
+	if h.liveCards.Has(c) {
+		for i := range h.seats {
+			if s := &h.seats[i]; s.live() && slices.Contains(s.cards, c) {
+				if s.Seat == seat {
+					return fmt.Errorf("%s is dealt to seat %d twice (again on %s)", c, seat, st.Name)
+				}
+				return fmt.Errorf("%s is dealt to %s on %s, but seat %d holds it and has not folded: a card cannot be in two live hands", c, to, st.Name, s.Seat)
+			}
+		}
+		return fmt.Errorf("%s is dealt to %s on %s, but it is live already", c, to, st.Name)
+	}
+	h.liveCards |= c.Bit()
 	return nil
 }
 
@@ -427,6 +461,10 @@ func (h *Hand) find(a Action) (Option, error) {
 	case BringIn:
 		return Option{}, errors.New("the bring-in is only posted by the seat with the highest door card, before anyone acts")
 	case Complete:
+		if h.bringInPending() && s.Stack <= h.table.Stakes.BringIn {
+			return Option{}, fmt.Errorf("with only %s behind, no more than the bring-in of %d, the post is the bring-in (all-in), not a completion",
+				plural(s.Stack, "chip"), h.table.Stakes.BringIn)
+		}
 		if h.street != 3 && h.bet == 0 {
 			return Option{}, errors.New("a completion only happens on third street: check or bet instead")
 		}
@@ -483,6 +521,9 @@ func (h *Hand) Apply(a Action) error {
 	switch o.Kind {
 	case Fold:
 		s.folded = true
+		for _, c := range s.cards {
+			h.liveCards &^= c.Bit() // a folded hand's cards may be dealt again
+		}
 	case Check:
 	case Call, BringIn:
 		h.move(i, o.Put)

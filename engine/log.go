@@ -234,7 +234,8 @@ func Replay(l HandLog) (*Hand, error) {
 	}
 	d := &logDealer{cards: map[int][]Card{}, next: map[int]int{}}
 	// A card may appear twice: an engine that burns cards can run out of
-	// deck and deal mucked cards again. The log is the record of the deal.
+	// deck and deal mucked cards again. The log is the record of the deal;
+	// the hand refuses a card live in two hands at once as it deals.
 	addCard := ParseCard
 	for k, cs := range l.Deal {
 		seat, err := strconv.Atoi(k)
@@ -281,7 +282,7 @@ func Replay(l HandLog) (*Hand, error) {
 			continue
 		}
 		if h.dealErr != nil {
-			return fail(n, "the log's deal is short: %v", h.dealErr)
+			return fail(n, "%v", h.dealErr)
 		}
 		if h.Done() {
 			return fail(n, "seat %d %s, but the hand is already over", a.Seat, a.Action)
@@ -308,7 +309,7 @@ func Replay(l HandLog) (*Hand, error) {
 		return fail(0, "the log is missing antes for %d seat(s)", len(wantAnte))
 	}
 	if h.dealErr != nil {
-		return fail(0, "the log's deal is short: %v", h.dealErr)
+		return fail(0, "%v", h.dealErr)
 	}
 	if !h.Done() {
 		return fail(0, "the log ends but seat %d is still to act", h.ToAct())
