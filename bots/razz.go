@@ -345,6 +345,7 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 		myDoor = s.me.Up[0]
 	}
 	doors := s.behind()
+	s.doors = doors
 	higher, low := 0, 0
 	for _, d := range doors {
 		if d.Rank() > myDoor.Rank() {
@@ -571,6 +572,7 @@ func (P Params) later(s *situation, ch chooser, est estimator) (intent, string) 
 			}
 		}
 	}
+	s.best = best
 	var b strings.Builder
 	b.Grow(192)
 	b.WriteString(holding(v.Own))

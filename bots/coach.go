@@ -1,0 +1,278 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"razz/engine"
+)
+
+// Advice is the coach's answer for the decision in front of a player,
+// read from that player's view only: its own cards, every up card, the
+// folded boards as dead cards. It comes from the same code the Grinder
+// decides with (the coach takes the likelier side of every mixed choice).
+type Advice struct {
+	Option engine.Option // the suggested action (always legal)
+	Reason string        // one line, to the player: "Fold: ..."
+
+	Street int
+	Equity float64 // the share of the pot at showdown against the live boards
+	Exact  bool    // Equity is exact; else sampled from Trials deals
+	Trials int
+	ToCall int     // what a call puts in (0 when checking is free)
+	Pot    int     // every chip put in before this action, antes included
+	Odds   float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
+	Need   float64 // the share a call needs on this street (Odds, less on 4th and 5th)
+	Fair   float64 // 1 / the players left
+
+	// Third street.
+	Start    string // "7-4-2"
+	Class    Class
+	Points   int
+	EightBy7 float64 // the chance to make an eight or better by seventh
+	DeadNeed int     // low cards the player needs that show on other boards
+
+	// Later streets.
+	Boards   []BoardNote // the player's first, then each live opponent
+	Best     string      // the name on the best board showing ("You" for the player)
+	LiveLows int         // unseen low cards of ranks the player does not hold
+}
+
+// BoardNote is one live board on a later street.
+type BoardNote struct {
+	Seat    int
+	Name    string
+	Partial string // "7-4-2", "K-K: a pair"
+	Brick   bool   // its last card is a nine or higher, or pairs its board
+	You     bool
+}
+
+// Verb is the suggestion in a word: fold, check, call, bring-in, complete,
+// bet, raise.
+func (a Advice) Verb() string { return a.Option.Kind.String() }
+
+// CoachTrials is how many deals the coach samples when it cannot count
+// every outcome, split among the hands: a hint takes a millisecond or two
+// on one core for eight players (BenchmarkCoach).
+const CoachTrials = 24000
+
+// Advise returns the coach's advice for the seat whose view this is, when
+// it is that seat's turn (the zero Advice otherwise). It is deterministic:
+// the same view gives the same advice.
+func Advise(v engine.View) Advice {
+	if len(v.Legal) == 0 {
+		return Advice{}
+	}
+	var s situation
+	s.read(&v)
+	est := &coachEstimate{}
+	var want intent
+	var why string
+	if v.Street == 3 {
+		want, why = Grinder.third(&s, likelier{})
+	} else {
+		want, why = Grinder.later(&s, likelier{}, est)
+	}
+	o := s.choose(want)
+	a := Advice{Option: o, Street: v.Street, ToCall: s.toCall, Pot: v.Pot, Fair: 1 / float64(s.nOpp+1)}
+	if s.toCall > 0 {
+		a.Odds = s.price()
+		a.Need = a.Odds * Grinder.Call * Rules.streetScale(v.Street)
+	}
+	if v.Street == 3 {
+		st := s.start
+		a.Start, a.Class, a.Points, a.DeadNeed = st.text, st.class, st.points, st.deadNeed
+		a.EightBy7 = EightOrBetter(v.Own, s.seen)
+		est.equity(s.spot(), [2]float64{}, 0, 0)
+	} else {
+		a.Boards, a.Best = s.boards()
+	}
+	a.Equity, a.Exact, a.Trials = est.eq, est.exact, est.trials
+	a.LiveLows = s.liveLows()
+	a.Reason = Imperative(o) + ": " + toYou(why)
+	return a
+}
+
+// spot is the situation as an equity question.
+func (s *situation) spot() engine.Spot {
+	v := &s.v
+	opps := make([]engine.Opponent, s.nOpp)
+	for i := range s.nOpp {
+		up := s.opps[i].Up
+		if v.Community != nil && len(up) < 5 {
+			up = append(up[:len(up):len(up)], *v.Community)
+		}
+		opps[i] = engine.Opponent{Up: up, Down: s.opps[i].NumDown}
+	}
+	return engine.Spot{Own: v.Own, Opponents: opps, Dead: s.dead}
+}
+
+// coachEstimate is the coach's equity: exact when the engine can count
+// it cheaply, else CoachTrials deals from a fixed seed, so that the same
+// spot always gets the same figure.
+type coachEstimate struct {
+	eq     float64
+	exact  bool
+	trials int
+	done   bool
+}
+
+// ExactEquity, when set, counts a spot's equity exactly and says false
+// when that would be too slow to wait for (the engine's enumerator).
+var ExactEquity func(engine.Spot) (float64, bool)
+
+func (e *coachEstimate) equity(spot engine.Spot, _ [2]float64, _, _ float64) float64 {
+	if e.done {
+		return e.eq
+	}
+	e.done = true
+	if ExactEquity != nil {
+		if eq, ok := ExactEquity(spot); ok {
+			e.eq, e.exact = eq, true
+			return eq
+		}
+	}
+	e.trials = CoachTrials / (len(spot.Opponents) + 1)
+	e.eq = spot.Equity(rand.New(rand.NewPCG(0x636f616368, 1)), e.trials)
+	return e.eq
+}
+
+// boards notes each live board: the player's first.
+func (s *situation) boards() ([]BoardNote, string) {
+	note := func(sv engine.SeatView, you bool) (BoardNote, engine.Board) {
+		b := engine.NewBoard(sv.Seat, sv.Up)
+		n := BoardNote{Seat: sv.Seat, Name: sv.Name, Partial: b.Partial(), You: you}
+		if k := len(sv.Up); k >= 2 {
+			last := sv.Up[k-1]
+			n.Brick = last.Rank() >= engine.Nine
+			for _, c := range sv.Up[:k-1] {
+				n.Brick = n.Brick || c.Rank() == last.Rank()
+			}
+		}
+		return n, b
+	}
+	me, mine := note(s.me, true)
+	out := []BoardNote{me}
+	bestName, best := "You", mine
+	for i := range s.nOpp {
+		n, b := note(s.opps[i], false)
+		out = append(out, n)
+		if b.Value < best.Value {
+			bestName, best = n.Name, b
+		}
+	}
+	return out, bestName
+}
+
+// liveLows counts the unseen low cards (A to 8) of ranks the player does
+// not hold: the cards that help.
+func (s *situation) liveLows() int {
+	var held uint16
+	known := engine.SetOf(s.v.Own...) | s.seen
+	for _, c := range s.v.Own {
+		held |= 1 << c.Rank()
+	}
+	n := 0
+	for c := engine.Card(0); c < engine.NumCards; c++ {
+		if c.Rank() <= engine.Eight && held&(1<<c.Rank()) == 0 && !known.Has(c) {
+			n++
+		}
+	}
+	return n
+}
+
+// EightOrBetter is the exact chance that cards (3 to 7 of a seven-card
+// hand) finish with an eight or better, every other card in seen out of
+// the deck. Suits do not matter, so it counts rank patterns: how many of
+// each rank it still needs come among the cards to come.
+func EightOrBetter(own []engine.Card, seen engine.CardSet) float64 {
+	var held uint16
+	for _, c := range own {
+		held |= 1 << c.Rank()
+	}
+	have := 0
+	for r := engine.Ace; r <= engine.Eight; r++ {
+		if held&(1<<r) != 0 {
+			have++
+		}
+	}
+	if have >= 5 {
+		return 1
+	}
+	toCome := 7 - len(own)
+	known := engine.SetOf(own...) | seen
+	left := engine.NumCards - known.Count()
+	var avail []int // unseen cards of each low rank it needs
+	other := left
+	for r := engine.Ace; r <= engine.Eight; r++ {
+		if held&(1<<r) != 0 {
+			continue
+		}
+		n := 0
+		for su := range engine.Suit(engine.NumSuits) {
+			if !known.Has(engine.NewCard(r, su)) {
+				n++
+			}
+		}
+		avail = append(avail, n)
+		other -= n
+	}
+	if toCome <= 0 || left < toCome {
+		return 0
+	}
+	var good float64
+	var walk func(i, drawn, ranks int, ways float64)
+	walk = func(i, drawn, ranks int, ways float64) {
+		if i == len(avail) {
+			if have+ranks >= 5 {
+				good += ways * binom(other, toCome-drawn)
+			}
+			return
+		}
+		for j := 0; j <= avail[i] && drawn+j <= toCome; j++ {
+			got := ranks
+			if j > 0 {
+				got++
+			}
+			walk(i+1, drawn+j, got, ways*binom(avail[i], j))
+		}
+	}
+	walk(0, 0, 0, 1)
+	return good / binom(left, toCome)
+}
+
+func binom(n, k int) float64 {
+	if k < 0 || k > n {
+		return 0
+	}
+	r := 1.0
+	for i := range k {
+		r = r * float64(n-i) / float64(i+1)
+	}
+	return r
+}
+
+// Imperative is an option as advice: "Fold", "Call 10", "Complete to 20".
+func Imperative(o engine.Option) string {
+	s := o.String()
+	if o.Kind == engine.BringIn {
+		s = "bring in for " + strconv.Itoa(o.Put)
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// toYou turns the strategy's reason, written about a bot ("it needs",
+// "its board"), into words to the player.
+var youReplacer = strings.NewReplacer(
+	" it needs", " you need", "its board", "your board", "its bring-in", "your bring-in",
+	"it comes in", "you come in", "it defends", "you defend", "it raised", "you raised",
+	"so it gives up", "so give up", "act after it", "act after you", "acts after it", "acts after you", "its strength", "your strength",
+	"it just calls", "you just call", "it raises", "you raise", "it bets", "you bet",
+	"it plays", "you play", "its ", "your ",
+)
+
+func toYou(s string) string { return youReplacer.Replace(s) }
+
+// Percent writes a share as a whole percentage: "34%".
+func Percent(f float64) string { return strconv.Itoa(int(f*100+0.5)) + "%" }
