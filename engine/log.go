@@ -25,6 +25,13 @@ type HandLog struct {
 	Returned    []LogChips          `json:"returned"`
 	Awards      []LogChips          `json:"awards"`
 	StacksAfter map[string]int      `json:"stacks_after"`
+	// Optional fields of the spec: when the hand ended (UTC, RFC 3339;
+	// the engine has no clock, so whoever saves the hand sets it), and for
+	// an imported hand, its source format ("phh", "pokerstars") and its
+	// identifier there.
+	Time     string `json:"time,omitempty"`
+	Source   string `json:"source,omitempty"`
+	SourceID string `json:"source_id,omitempty"`
 }
 
 // LogLimits are the stakes and the cap (null for none).

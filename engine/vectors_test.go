@@ -18,7 +18,7 @@ func TestVectorCopiesMatchShared(t *testing.T) {
 	if _, err := os.Stat(shared); err != nil {
 		t.Skipf("no shared vectors beside the clone (%v)", err)
 	}
-	for _, f := range []string{"eval.jsonl", "compare.jsonl", "bringin.jsonl", "first.jsonl", "hands.jsonl"} {
+	for _, f := range []string{"eval.jsonl", "compare.jsonl", "bringin.jsonl", "first.jsonl", "hands.jsonl", "hands.phhs", "hands_phh.jsonl"} {
 		a, err := os.ReadFile(filepath.Join(shared, f))
 		if err != nil {
 			t.Fatal(err)

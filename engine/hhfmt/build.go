@@ -1,0 +1,263 @@
+package hhfmt
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"razz/engine"
+)
+
+// Hand is one hand read from a file: its log, or the reason it could not
+// be read, with where it was in the file.
+type Hand struct {
+	Index int    // 1-based position in the file
+	Line  int    // the line the hand starts on
+	ID    string // the hand's identifier in its source format, if any
+	Log   engine.HandLog
+	// Unknown counts the cards the source did not show (the down cards of
+	// players who folded, as a real history hides them). The log holds
+	// stand-ins for them: cards nobody in the hand was seen holding.
+	Unknown int
+	Err     error
+}
+
+// verb is what a transcript says a player did, before the engine gives it
+// a kind and amounts.
+type verb uint8
+
+const (
+	vBringIn verb = iota + 1
+	vCallOrCheck
+	vCall
+	vCheck
+	vAggressive // complete, bet or raise to To
+	vFold
+)
+
+// step is one player action of a transcript.
+type step struct {
+	seat int
+	verb verb
+	to   int // vAggressive: the seat's street total after it
+	put  int // chips the source says moved, -1 when it does not say
+	where string // where the source says it ("line 12", "action 7"), for errors
+	what  string
+}
+
+// transcript is a hand as a source tells it: the table, the cards by seat
+// in deal order ("" for a card the source does not show), and the actions.
+type transcript struct {
+	table     engine.Table
+	number    int
+	cards     map[int][]string
+	community string
+	steps     []step
+	antes     map[int]int // seat -> ante the source says it posted (nil: not said)
+}
+
+func (t *transcript) setCard(seat, slot int, card string) error {
+	if slot < 0 || slot >= 7 {
+		return fmt.Errorf("seat %d: more than seven cards", seat)
+	}
+	cs := t.cards[seat]
+	for len(cs) <= slot {
+		cs = append(cs, "")
+	}
+	if cs[slot] != "" && cs[slot] != card {
+		return fmt.Errorf("seat %d: card %d is %s, then %s", seat, slot+1, cs[slot], card)
+	}
+	cs[slot] = card
+	t.cards[seat] = cs
+	return nil
+}
+
+// slotDealer deals each seat's cards in order, a stand-in for each card
+// the source does not show.
+type slotDealer struct {
+	cards     map[int][]engine.Card
+	known     map[int][]bool
+	next      map[int]int
+	spare     []engine.Card
+	community *engine.Card
+	dealt     int
+	unknown   int
+}
+
+func (d *slotDealer) Deal(seat int) (engine.Card, bool) {
+	if seat == 0 {
+		if d.community == nil {
+			return 0, false
+		}
+		d.dealt++
+		return *d.community, true
+	}
+	i := d.next[seat]
+	d.next[seat]++
+	d.dealt++
+	if i < len(d.cards[seat]) && d.known[seat][i] {
+		return d.cards[seat][i], true
+	}
+	if len(d.spare) == 0 {
+		return 0, false
+	}
+	c := d.spare[0]
+	d.spare = d.spare[1:]
+	d.unknown++
+	for len(d.cards[seat]) <= i {
+		d.cards[seat] = append(d.cards[seat], 0)
+		d.known[seat] = append(d.known[seat], false)
+	}
+	d.cards[seat][i] = c
+	return c, true
+}
+
+func (d *slotDealer) Left() int { return engine.NumCards - d.dealt }
+
+// errAt is an error about one place in the source.
+func errAt(where string, format string, a ...any) error {
+	if where != "" {
+		return fmt.Errorf("%s: %s", where, fmt.Sprintf(format, a...))
+	}
+	return fmt.Errorf(format, a...)
+}
+
+// play runs the transcript through the engine and returns the hand's log
+// and how many cards were stand-ins.
+func (t *transcript) play() (engine.HandLog, int, error) {
+	d := &slotDealer{cards: map[int][]engine.Card{}, known: map[int][]bool{}, next: map[int]int{}}
+	var seen engine.CardSet
+	add := func(where, s string) (engine.Card, error) {
+		c, err := engine.ParseCard(s)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %v", where, err)
+		}
+		// A card may come twice: PokerKit deals mucked cards again when
+		// its deck runs out. The engine refuses a card live in two hands.
+		seen |= c.Bit()
+		return c, nil
+	}
+	for seat, cs := range t.cards {
+		for _, s := range cs {
+			var c engine.Card
+			known := s != ""
+			if known {
+				var err error
+				if c, err = add("seat "+strconv.Itoa(seat), s); err != nil {
+					return engine.HandLog{}, 0, err
+				}
+			}
+			d.cards[seat] = append(d.cards[seat], c)
+			d.known[seat] = append(d.known[seat], known)
+		}
+	}
+	if t.community != "" {
+		c, err := add("community card", t.community)
+		if err != nil {
+			return engine.HandLog{}, 0, err
+		}
+		d.community = &c
+	}
+	for c := engine.Card(0); c < engine.NumCards; c++ {
+		if seen&c.Bit() == 0 {
+			d.spare = append(d.spare, c)
+		}
+	}
+	h, err := engine.NewHand(t.table, d)
+	if err != nil {
+		return engine.HandLog{}, 0, err
+	}
+	for _, a := range h.Actions() {
+		if want, ok := t.antes[a.Seat]; ok && a.Kind == engine.Ante && want != a.Put {
+			return engine.HandLog{}, 0, fmt.Errorf("seat %d posts an ante of %d, the rules give %d", a.Seat, want, a.Put)
+		}
+	}
+	for _, s := range t.steps {
+		if h.Done() {
+			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s, but the hand is already over", s.seat, s.what)
+		}
+		if to := h.ToAct(); to != s.seat {
+			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s, but seat %d is to act", s.seat, s.what, to)
+		}
+		opt, ok := pick(h.Legal(), s)
+		if !ok {
+			return engine.HandLog{}, 0, errAt(s.where, "seat %d cannot %s here (it may %s)", s.seat, s.what, optionList(h.Legal()))
+		}
+		if s.put >= 0 && opt.Put != s.put {
+			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s: the rules move %d chips, the source says %d", s.seat, s.what, opt.Put, s.put)
+		}
+		if err := h.Apply(opt.Action()); err != nil {
+			return engine.HandLog{}, 0, errAt(s.where, "seat %d cannot %s: %v", s.seat, s.what, err)
+		}
+	}
+	if !h.Done() {
+		if h.ToAct() != 0 {
+			return engine.HandLog{}, 0, fmt.Errorf("the actions end but seat %d is still to act", h.ToAct())
+		}
+		return engine.HandLog{}, 0, errors.New("the actions end before the hand does")
+	}
+	for seat, cs := range d.cards {
+		for i := d.next[seat]; i < len(cs); i++ {
+			if d.known[seat][i] {
+				return engine.HandLog{}, 0, fmt.Errorf("seat %d is shown %d cards, the rules deal it %d", seat, i+1, d.next[seat])
+			}
+		}
+	}
+	if d.community != nil {
+		if _, ok := h.Community(); !ok {
+			return engine.HandLog{}, 0, errors.New("a community card is shown, but the deck did not run out")
+		}
+	}
+	return h.Log(0, t.number), d.unknown, nil
+}
+
+// pick finds the legal option a step names.
+func pick(legal []engine.Option, s step) (engine.Option, bool) {
+	for _, o := range legal {
+		switch s.verb {
+		case vBringIn:
+			if o.Kind == engine.BringIn {
+				return o, true
+			}
+		case vCallOrCheck:
+			if o.Kind == engine.Call || o.Kind == engine.Check {
+				return o, true
+			}
+		case vCall:
+			if o.Kind == engine.Call {
+				return o, true
+			}
+		case vCheck:
+			if o.Kind == engine.Check {
+				return o, true
+			}
+		case vFold:
+			if o.Kind == engine.Fold {
+				return o, true
+			}
+		case vAggressive:
+			if o.Kind.Aggressive() && o.To == s.to {
+				return o, true
+			}
+		}
+	}
+	return engine.Option{}, false
+}
+
+func optionList(os []engine.Option) string {
+	s := ""
+	for i, o := range os {
+		switch {
+		case i == 0:
+		case i == len(os)-1:
+			s += " or "
+		default:
+			s += ", "
+		}
+		s += o.String()
+	}
+	if s == "" {
+		return "nothing"
+	}
+	return s
+}
