@@ -37,10 +37,10 @@ const (
 
 // step is one player action of a transcript.
 type step struct {
-	seat int
-	verb verb
-	to   int // vAggressive: the seat's street total after it
-	put  int // chips the source says moved, -1 when it does not say
+	seat  int
+	verb  verb
+	to    int    // vAggressive: the seat's street total after it
+	put   int    // chips the source says moved, -1 when it does not say
 	where string // where the source says it ("line 12", "action 7"), for errors
 	what  string
 }
