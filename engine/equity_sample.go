@@ -1,0 +1,227 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// SampleChunk is the number of trials drawn from one seeded source. Sample
+// splits its trials into chunks of this size, chunk c drawing from a source
+// seeded by (seed, c), so that the answer depends on the seed and the
+// number of trials only, never on the number of cores.
+const SampleChunk = 1 << 16
+
+// shareUnit is the pot in the units the sampler counts shares in: every
+// split of 1 to 8 ways is a whole number of them.
+const shareUnit = 840
+
+// Sample estimates the Runout's equities from trials random deals of the
+// unseen cards, on workers goroutines (GOMAXPROCS when workers < 1). The
+// same seed and trials give the same answer on any machine. Each hand's
+// Margin is the half-width of the 95% interval of its equity.
+func (r Runout) Sample(trials int, seed uint64, workers int) (EquityResult, error) {
+	p, err := r.plan()
+	if err != nil {
+		return EquityResult{}, err
+	}
+	if trials < 1 {
+		return EquityResult{}, fmt.Errorf("%w: %d trials; give at least 1", ErrRunout, trials)
+	}
+	return p.sample(trials, seed, workers), nil
+}
+
+// sampleCounts are the totals of some trials.
+type sampleCounts struct {
+	win, tie [MaxPlayers]uint64
+	share    [MaxPlayers]uint64 // in shareUnit
+	shareSq  [MaxPlayers]uint64 // in shareUnit²
+}
+
+func (a *sampleCounts) add(b *sampleCounts) {
+	for i := range MaxPlayers {
+		a.win[i] += b.win[i]
+		a.tie[i] += b.tie[i]
+		a.share[i] += b.share[i]
+		a.shareSq[i] += b.shareSq[i]
+	}
+}
+
+func (p *runoutPlan) sample(trials int, seed uint64, workers int) EquityResult {
+	chunks := (trials + SampleChunk - 1) / SampleChunk
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = max(1, min(workers, chunks))
+	var next atomic.Int64
+	var mu sync.Mutex
+	var total sampleCounts
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var acc sampleCounts
+			for {
+				c := int(next.Add(1)) - 1
+				if c >= chunks {
+					break
+				}
+				n := min(SampleChunk, trials-c*SampleChunk)
+				p.sampleChunk(n, chunkSeed(seed, uint64(c)), &acc)
+			}
+			mu.Lock()
+			total.add(&acc)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	return p.sampleResult(&total, trials)
+}
+
+func (p *runoutPlan) sampleResult(c *sampleCounts, trials int) EquityResult {
+	res := EquityResult{Trials: trials, Community: p.community, Hands: make([]HandEquity, p.n)}
+	t := float64(trials)
+	for i := range p.n {
+		mean := float64(c.share[i]) / shareUnit / t
+		sq := float64(c.shareSq[i]) / (shareUnit * shareUnit) / t
+		sd := math.Sqrt(max(0, sq-mean*mean) * t / max(1, t-1))
+		res.Hands[i] = HandEquity{
+			Equity: mean,
+			Win:    float64(c.win[i]) / t,
+			Tie:    float64(c.tie[i]) / t,
+			Margin: 1.96 * sd / math.Sqrt(t),
+		}
+	}
+	return res
+}
+
+// chunkSeed gives chunk c of a run its own well-mixed starting state.
+func chunkSeed(seed, c uint64) uint64 {
+	s := seed ^ 0x6a09e667f3bcc909
+	s = splitmix(&s) ^ c*0x9e3779b97f4a7c15
+	return splitmix(&s)
+}
+
+// splitmix is SplitMix64, for seeding. The deals themselves draw from
+// wyrand (a counter and one 128-bit multiply): small, fast and plenty random
+// for dealing cards.
+func splitmix(s *uint64) uint64 {
+	*s += 0x9e3779b97f4a7c15
+	z := *s
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// sampleChunk deals n trials from a source started at state, adding to
+// acc. A trial deals each hand (the community card first, if any) by a
+// partial shuffle of the unseen ranks, builds each hand's rank masks from
+// its known ones and looks its low up, as CardSet.Low does.
+func (p *runoutPlan) sampleChunk(n int, state uint64, acc *sampleCounts) {
+	var deck [64]uint8
+	size := 0
+	for r := range NumRanks {
+		for range packedCount(p.deck, r) {
+			deck[size] = uint8(r)
+			size++
+		}
+	}
+	var s1, s2, s3 [MaxPlayers]uint16 // known cards: ranks held once, twice, three times
+	for i := range p.n {
+		for r := range NumRanks {
+			c := packedCount(p.known[i], r)
+			if c >= 1 {
+				s1[i] |= 1 << r
+			}
+			if c >= 2 {
+				s2[i] |= 1 << r
+			}
+			if c >= 3 {
+				s3[i] |= 1 << r
+			}
+		}
+	}
+	np := p.n
+	need := p.need
+	community := p.community
+	var lows [MaxPlayers]Low
+	// One 64-bit number gives four draws: multiplying it by the cards
+	// left gives an index in its high word and, in its low word, the
+	// rest of the number for the next draw (a bias under 2^-40).
+	var rnd uint64
+	left := 0
+	draw := func(n int) int {
+		if left == 0 {
+			state += 0xa0761d6478bd642f
+			hi, lo := bits.Mul64(state, state^0xe7037ed1a0b428db)
+			rnd, left = hi^lo, 4
+		}
+		hi, lo := bits.Mul64(rnd, uint64(n))
+		rnd = lo
+		left--
+		return int(hi)
+	}
+	for range n {
+		k := 0
+		var c1 uint16
+		if community {
+			j := draw(size)
+			deck[0], deck[j&63] = deck[j&63], deck[0]
+			c1 = 1 << deck[0]
+			k = 1
+		}
+		best, ties := Low(math.MaxUint16), 0
+		for i := range np {
+			a, b, c := s1[i], s2[i], s3[i]
+			if community {
+				c |= b & c1
+				b |= a & c1
+				a |= c1
+			}
+			for range need[i] {
+				j := (k + draw(size-k)) & 63
+				v := deck[j]
+				deck[j] = deck[k&63]
+				deck[k&63] = v
+				bit := uint16(1) << (v & 15)
+				c |= b & bit
+				b |= a & bit
+				a |= bit
+				k++
+			}
+			l := noPairLow[a&(1<<NumRanks-1)]
+			if l == 0 {
+				l = pairedLows[pairedKey(a, b, c)]
+			}
+			lows[i] = l
+			if l < best {
+				best, ties = l, 1
+			} else if l == best {
+				ties++
+			}
+		}
+		if ties == 1 {
+			for i := range np {
+				if lows[i] == best {
+					acc.win[i]++
+					acc.share[i] += shareUnit
+					acc.shareSq[i] += shareUnit * shareUnit
+					break
+				}
+			}
+			continue
+		}
+		sh := uint64(shareUnit / ties)
+		for i := range np {
+			if lows[i] == best {
+				acc.tie[i]++
+				acc.share[i] += sh
+				acc.shareSq[i] += sh * sh
+			}
+		}
+	}
+}
