@@ -64,6 +64,9 @@ type quiz struct {
 	asked, correct, streak, bestStreak int
 	timeLeft, gen                      int
 	newBest                            bool
+	// flash is the verdict on the last answer of a timed round: a timed
+	// round never waits on feedback, the next question comes at once.
+	flash string
 }
 
 func newQuiz(sh *Shared, o QuizOptions) Screen {
@@ -139,6 +142,7 @@ func (z *quiz) Help() []key.Binding {
 // start begins a round of the chosen drill.
 func (z *quiz) start() tea.Cmd {
 	z.asked, z.correct, z.streak, z.bestStreak, z.newBest = 0, 0, 0, 0, false
+	z.flash = ""
 	z.next()
 	if !z.o.Timed {
 		return nil
@@ -256,12 +260,14 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 		case key.Matches(k, keys.Pick):
 			z.at = int(k.String()[0] - '1')
 			z.chosen[z.at] = !z.chosen[z.at]
+			z.hint = "" // the count below the cards says the rest
 		case key.Matches(k, keys.Left):
 			z.at = (z.at + 6) % 7
 		case key.Matches(k, keys.Right):
 			z.at = (z.at + 1) % 7
 		case key.Matches(k, keys.Toggle):
 			z.chosen[z.at] = !z.chosen[z.at]
+			z.hint = ""
 		case key.Matches(k, keys.Answer):
 			var five []engine.Card
 			for i, c := range q.hand.Cards {
@@ -308,7 +314,34 @@ func (z *quiz) answer(pick int, right bool) tea.Cmd {
 		z.streak = 0
 	}
 	d, l := z.q.drill, z.q.level
-	return z.sh.update(func(s *store.QuizRecord) { s.Record(d.ID(), l.String(), right) })
+	save := z.sh.update(func(s *store.QuizRecord) { s.Record(d.ID(), l.String(), right) })
+	if z.o.Timed {
+		// the clock never waits for the user to read: say right or wrong
+		// in one line above the next question
+		z.flash = z.verdict(z.answerText())
+		z.next()
+	}
+	return save
+}
+
+// answerText is the answer to the question on screen, said in a few words.
+func (z *quiz) answerText() string {
+	q := z.q
+	switch q.drill {
+	case DrillCompare:
+		if q.cmp.Winner == 0 {
+			return "a split pot."
+		}
+		return fmt.Sprintf("hand %d wins.", map[int]int{1: 1, -1: 2}[q.cmp.Winner])
+	case DrillBringIn:
+		return fmt.Sprintf("seat %d.", q.bring.Seat)
+	case DrillFirst:
+		return fmt.Sprintf("seat %d.", q.first.Seat)
+	case DrillBestFive:
+		return "the best five make " + withArticle(q.hand.Low.Name()) + "."
+	}
+	l := q.hand.Low
+	return fmt.Sprintf("%s, %s (%s).", l.ShortName(), l.Name(), l.Dashed())
 }
 
 // The grading: every answer is checked against the engine's own result.
@@ -369,7 +402,7 @@ func (z *quiz) View() string {
 	if z.state == quizAsk && z.hint != "" {
 		body = append(body, "", t.Warn.Render(z.hint))
 	}
-	return z.statusLine() + "\n\n" + strings.Join(body, "\n")
+	return z.statusLine() + "\n" + z.flash + "\n" + strings.Join(body, "\n")
 }
 
 // statusLine: the drill and level on the left, the score on the right.
@@ -535,10 +568,7 @@ func (z *quiz) viewCompare() []string {
 		}
 		return append(out, "", t.Text.Render(ask))
 	}
-	what := fmt.Sprintf("hand %d wins.", map[int]int{1: 1, -1: 2}[q.cmp.Winner])
-	if q.cmp.Winner == 0 {
-		what = "a split pot."
-	}
+	what := z.answerText()
 	lines := showdownText(t, [2]string{"Hand 1", "Hand 2"}, q.hands, q.cmp)
 	out = append([]string{z.verdict(what), ""}, out...)
 	out = append(out, "")
@@ -603,7 +633,7 @@ func (z *quiz) viewSeats() []string {
 	} else {
 		lines = firstText(t, q.first)
 	}
-	what := fmt.Sprintf("seat %d.", answer)
+	what := z.answerText()
 	out = append([]string{z.verdict(what), ""}, out...)
 	out = append(out, "")
 	out = append(out, z.wrap(lines[:1], t.Highlight)...)
@@ -647,16 +677,21 @@ func (z *quiz) viewBestFive() []string {
 		}
 	}
 	yours := mustEval(z.five)
-	what := "the best five make " + withArticle(q.hand.Low.Name()) + "."
+	best := q.hand
+	if z.right {
+		// suits never matter: the user's own five are shown as the best
+		best = playedAs(q.hand, z.five)
+	}
+	what := z.answerText()
 	out := []string{z.verdict(what), "",
-		t.Text.Render("Dealt      ") + t.HandWithOut(q.hand),
-		t.Text.Render("Best five  ") + t.BestFive(q.hand, -1) + "  " + t.Accent.Render(q.hand.Low.Name()),
+		t.Text.Render("Dealt      ") + t.HandWithOut(best),
+		t.Text.Render("Best five  ") + t.BestFive(best, -1) + "  " + t.Accent.Render(q.hand.Low.Name()),
 	}
 	if !z.right {
 		out = append(out, t.Text.Render("Your five  ")+t.BestFive(yours, -1)+"  "+t.Bad.Render(yours.Low.Name()))
 	}
 	out = append(out, "")
-	lines := []string{capitalize(outText(t, q.hand)) + "."}
+	lines := []string{capitalize(outText(t, best)) + "."}
 	if q.hand.Forced {
 		lines = append(lines, "Fewer than five different ranks: a pair cannot be avoided, so play the least paired hand.")
 	}
@@ -664,6 +699,32 @@ func (z *quiz) viewBestFive() []string {
 		lines = append(lines, capitalize(engine.Compare(q.hand.Low, yours.Low).Reason())+".")
 	}
 	return append(out, z.wrap(lines, t.Highlight)...)
+}
+
+// playedAs is the hand e played with the five cards chosen: they are the
+// best five (in the written order of their low) and the other cards are
+// left out, each with its reason. It is how a right answer that picked
+// another suit of a rank than the engine did is shown.
+func playedAs(e engine.Evaluation, five []engine.Card) engine.Evaluation {
+	y := mustEval(five)
+	p := engine.Evaluation{Cards: e.Cards, Low: y.Low, Best: y.Best, Forced: e.Forced}
+	var in engine.CardSet
+	var ranks uint16
+	for _, c := range five {
+		in |= c.Bit()
+		ranks |= 1 << c.Rank()
+	}
+	for _, c := range e.Cards {
+		if in.Has(c) {
+			continue
+		}
+		why := engine.OutHigh
+		if ranks&(1<<c.Rank()) != 0 {
+			why = engine.OutPair
+		}
+		p.Out = append(p.Out, engine.LeftOut{Card: c, Reason: why})
+	}
+	return p
 }
 
 // --- name that low ---
@@ -687,7 +748,7 @@ func (z *quiz) viewName() []string {
 		return lines
 	}
 	l := q.hand.Low
-	what := fmt.Sprintf("%s, %s (%s).", l.ShortName(), l.Name(), l.Dashed())
+	what := z.answerText()
 	out := []string{z.verdict(what), "",
 		t.Text.Render("Dealt      ") + t.HandWithOut(q.hand),
 		t.Text.Render("Best five  ") + t.BestFive(q.hand, -1),

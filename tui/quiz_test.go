@@ -1,10 +1,13 @@
 package tui
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"razz/engine"
 )
 
 // checkFits fails when a view is taller or wider than the body: the root
@@ -173,5 +176,107 @@ func TestTimedNoScore(t *testing.T) {
 	}
 	if v := ansi.Strip(d.view()); z.state != quizDone || !strings.Contains(v, "No best score yet") {
 		t.Errorf("after 60 ticks with no answer:\n%s", v)
+	}
+}
+
+// TestBestFiveHintClears: the "choose exactly five" hint goes once the
+// choice changes (the count under the cards says the rest).
+func TestBestFiveHintClears(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenQuiz,
+		Quiz: QuizOptions{Drill: DrillBestFive, Chosen: true, Level: Easy, Seed: 4}}, 80, 24)
+	d.keys("1", "2", "enter")
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "Choose exactly five cards (2 chosen).") {
+		t.Fatalf("two cards and enter: no hint\n%s", v)
+	}
+	d.keys("3", "4", "5")
+	if v := ansi.Strip(d.view()); strings.Contains(v, "Choose exactly five") || !strings.Contains(v, "5 of 5 chosen.") {
+		t.Errorf("five chosen, the hint stays:\n%s", v)
+	}
+	d.keys("right", "space") // toggling with space clears it too
+	d.keys("enter", "space")
+	if v := ansi.Strip(d.view()); strings.Contains(v, "Choose exactly five") {
+		t.Errorf("after space, the hint stays:\n%s", v)
+	}
+}
+
+// TestBestFiveOtherSuit: choosing the other card of a paired rank is as
+// right as the engine's pick, and the feedback shows the user's five as
+// the best, leaving out the card the user left out.
+func TestBestFiveOtherSuit(t *testing.T) {
+	for seed := uint64(0); seed < 200; seed++ {
+		q := newQuestion(DrillBestFive, Medium, questionRand(seed, DrillBestFive, Medium, 0))
+		// the card left out because it would pair, and its twin in the best five
+		var out, twin engine.Card
+		found := false
+		for _, o := range q.hand.Out {
+			for _, c := range q.hand.Best {
+				if o.Reason == engine.OutPair && c.Rank() == o.Card.Rank() {
+					out, twin, found = o.Card, c, true
+				}
+			}
+		}
+		if !found {
+			continue
+		}
+		d := newDriver(t, Options{Start: ScreenQuiz,
+			Quiz: QuizOptions{Drill: DrillBestFive, Chosen: true, Level: Medium, Seed: seed}}, 80, 24)
+		var keys []string
+		for i, c := range q.hand.Cards {
+			in := c == out
+			for _, b := range q.hand.Best {
+				in = in || (b == c && c != twin)
+			}
+			if in {
+				keys = append(keys, string(rune('1'+i)))
+			}
+		}
+		d.keys(append(keys, "enter")...)
+		th := d.m.sh.Theme
+		v := ansi.Strip(d.view())
+		if !d.quiz().right {
+			t.Fatalf("seed %d: %s for %s graded wrong\n%s", seed, th.CardName(out), th.CardName(twin), v)
+		}
+		var best string
+		for _, l := range strings.Split(v, "\n") {
+			if strings.Contains(l, "Best five") {
+				best = l
+			}
+		}
+		if !strings.Contains(best, th.CardName(out)+" ") || strings.Contains(best, th.CardName(twin)+" ") {
+			t.Errorf("seed %d: the best five shown is not the user's (%s for %s):\n%s", seed, th.CardName(out), th.CardName(twin), v)
+		}
+		if strings.Contains(v, th.CardName(out)+" left out") || !strings.Contains(v, th.CardName(twin)+" left out: would pair") {
+			t.Errorf("seed %d: the feedback leaves out the wrong card:\n%s", seed, v)
+		}
+		return
+	}
+	t.Fatal("no question with a pair to swap in 200 seeds")
+}
+
+// TestTimedNeverWaits: in a timed round an answer brings the next question
+// at once, with a one-line verdict above it; the clock runs on and no
+// feedback waits for enter.
+func TestTimedNeverWaits(t *testing.T) {
+	for _, drill := range Drills() {
+		d := newDriver(t, Options{Start: ScreenQuiz,
+			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: Easy, Timed: true, Seed: 3}}, 80, 24)
+		d.runCmds = false
+		z := d.quiz()
+		first := z.q
+		d.keys(answerKeys(t, first, false)...)
+		if z.state != quizAsk || z.asked != 1 || reflect.DeepEqual(z.q, first) {
+			t.Fatalf("%s: after a timed answer: state %v, %d asked; want the next question", drill.ID(), z.state, z.asked)
+		}
+		if v := ansi.Strip(d.view()); !strings.Contains(v, "✗ Not quite") {
+			t.Errorf("%s: no verdict above the next question:\n%s", drill.ID(), v)
+		}
+		d.feed(quizTickMsg{z.gen})
+		if v := ansi.Strip(d.view()); !strings.Contains(v, "0:59 left · 0 right") {
+			t.Errorf("%s: the clock does not run:\n%s", drill.ID(), v)
+		}
+		d.keys(answerKeys(t, z.q, true)...)
+		if v := ansi.Strip(d.view()); z.state != quizAsk || !strings.Contains(v, "✓ Right") || !strings.Contains(v, "1 right") {
+			t.Errorf("%s: a right timed answer:\n%s", drill.ID(), v)
+		}
 	}
 }
