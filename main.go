@@ -152,7 +152,7 @@ func menuRun(*cobra.Command, []string) error {
 	if err != nil {
 		return err
 	}
-	table.Speed, table.Learn = 700*time.Millisecond, cli.NewUser()
+	table.Speed, table.Learn = 700*time.Millisecond, true
 	return runTUI(tui.Options{Start: tui.ScreenMenu, Table: table, Quiz: tui.QuizOptions{Level: tui.LevelMixed, Seed: seed}})
 }
 
@@ -215,7 +215,7 @@ func playCmd() *cobra.Command {
 		Use:   "play",
 		Short: "Sit at a Razz table against bots, with every rule explained",
 		Long: "Play fixed-limit Razz against rule-based bots. You sit in seat 1. In learning\n" +
-			"mode (on for a new user) the trainer explains the bring-in, who acts first on each\n" +
+			"mode (on until you turn it off) the trainer explains the bring-in, who acts first on each\n" +
 			"street, the limits and the showdown as they happen; otherwise e explains. Finished\n" +
 			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).",
 		Example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000",
@@ -233,11 +233,7 @@ func playCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			o.Speed = speed
-			o.Learn = learn
-			if !cmd.Flags().Changed("learn") {
-				o.Learn = cli.NewUser()
-			}
+			o.Speed, o.Learn = speed, learn
 			return runTUI(tui.Options{Start: tui.ScreenPlay, Table: o, Quiz: tui.QuizOptions{Level: tui.LevelMixed, Seed: seed}})
 		},
 	}
@@ -245,7 +241,7 @@ func playCmd() *cobra.Command {
 	f := cmd.Flags()
 	f.StringVar(&level, "level", "normal", "the bots: easy, normal or hard")
 	f.DurationVar(&speed, "speed", 700*time.Millisecond, "pause between bot actions (0 for none)")
-	f.BoolVar(&learn, "learn", false, "learning mode: explanations pop up as the rules apply (default on for a new user)")
+	f.BoolVar(&learn, "learn", true, "learning mode: explanations pop up as the rules apply (L turns it off at the table)")
 	return cmd
 }
 

@@ -114,3 +114,11 @@ func TestReplay(t *testing.T) {
 		t.Errorf("sim logs do not replay (code %d):\n%s", code, out)
 	}
 }
+
+// Learning mode is a plain option: on until the user turns it off, never
+// switched off by the history (issue 9, item 4/5).
+func TestLearningModeIsOnByDefault(t *testing.T) {
+	if f := playCmd().Flags().Lookup("learn"); f == nil || f.DefValue != "true" {
+		t.Errorf("--learn defaults to %v", f)
+	}
+}

@@ -54,6 +54,9 @@ type (
 	// backer screens handle q/esc themselves (a step back inside the
 	// screen) and return false when the root should go to the menu.
 	backer interface{ Back() bool }
+	// cmdBacker is a backer whose step back may start work: the table
+	// resumes play when a box is closed.
+	cmdBacker interface{ BackCmd() (bool, tea.Cmd) }
 )
 
 // screens is the registry: how each screen is made. The table screen
@@ -225,15 +228,31 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if key.Matches(msg, k.Quit) {
 			return m, tea.Quit
 		}
+		if m.tooSmall() { // nothing on screen to act on: only ctrl+c works
+			return m, nil
+		}
 		typingNow := false
 		if t, ok := m.live[m.current].(typing); ok {
 			typingNow = t.Typing()
 		}
 		if key.Matches(msg, k.Esc) || (!typingNow && key.Matches(msg, k.Back)) {
-			if b, ok := m.live[m.current].(backer); ok && b.Back() {
-				return m, nil
+			switch b := m.live[m.current].(type) {
+			case cmdBacker:
+				if done, cmd := b.BackCmd(); done {
+					return m, cmd
+				}
+			case backer:
+				if b.Back() {
+					return m, nil
+				}
 			}
 			if m.current == ScreenMenu {
+				// The top menu has nowhere to go back to: esc stays (pressing
+				// it to back out of a screen never quits by accident); q quits.
+				if key.Matches(msg, k.Esc) {
+					m.status = "This is the top menu: q quits razz."
+					return m, nil
+				}
 				return m, tea.Quit
 			}
 			sh.Goto(ScreenMenu)
@@ -274,7 +293,7 @@ func (m *Model) render() string {
 	if sh.Width == 0 {
 		return ""
 	}
-	if sh.Width < MinWidth || sh.Height < MinHeight {
+	if m.tooSmall() {
 		msg := "terminal too small (80x24 needed)"
 		return lipgloss.Place(sh.Width, sh.Height, lipgloss.Center, lipgloss.Center,
 			t.Warn.Render(msg)+"\n"+t.Subtle.Render(fmt.Sprintf("now %dx%d; ctrl+c quits", sh.Width, sh.Height)))
@@ -304,6 +323,8 @@ func (m *Model) render() string {
 	}
 	return header + "\n\n" + body + "\n" + status + "\n  " + m.help.ShortHelpView(append(keys, back))
 }
+
+func (m *Model) tooSmall() bool { return m.sh.Width < MinWidth || m.sh.Height < MinHeight }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 

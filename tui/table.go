@@ -43,6 +43,7 @@ type historySavedMsg struct{ err error }
 type explanation struct {
 	title string
 	lines []string // each wrapped to the box
+	auto  bool     // shown by learning mode (L off closes it), not asked for
 }
 
 type narration struct {
@@ -75,6 +76,7 @@ type table struct {
 	boxScroll int    // lines scrolled down in the box
 	logHeight int    // lines of log shown at the last draw
 	note      string // a one-line answer to the user's last key
+	leaving   bool   // "Leave the table?" is asked
 	buyIn     int
 	bought    int // chips bought in this session, first buy-in included
 }
@@ -103,26 +105,72 @@ func (t *table) SetSize(w, h int) { t.w, t.h = w, h }
 // Init deals the first hand when razz opens on the table.
 func (t *table) Init() tea.Cmd { return t.Enter() }
 
-// Enter deals the first hand the first time the table opens.
+// Enter deals the first hand the first time the table opens, and a new
+// one when the user left in the middle of a hand.
 func (t *table) Enter() tea.Cmd {
-	if t.started || len(t.tab.Players) < 2 {
+	if (t.started && t.hand != nil) || len(t.tab.Players) < 2 {
 		return nil
 	}
 	t.started = true
 	return t.deal()
 }
 
-// Back closes an open box first; otherwise q leaves the table.
-func (t *table) Back() bool {
-	if t.help {
+// BackCmd (q or esc) closes an open box first and lets play go on; in the
+// middle of a hand it asks before leaving; otherwise the table is left.
+func (t *table) BackCmd() (bool, tea.Cmd) {
+	switch {
+	case t.leaving: // q or esc again: stay
+		t.leaving = false
+		return true, nil
+	case t.help:
 		t.help = false
-		return true
+		return true, t.next()
+	case len(t.expl) > 0:
+		return true, t.closeBox()
+	case t.hand != nil && !t.hand.Done():
+		t.leaving, t.note = true, ""
+		return true, nil
 	}
-	if len(t.expl) > 0 {
-		t.expl = t.expl[1:]
-		return true
+	return false, nil
+}
+
+// closeBox closes the box on top and moves the hand on: the bots wait
+// while a box is open.
+func (t *table) closeBox() tea.Cmd {
+	t.expl, t.boxScroll = t.expl[1:], 0
+	return t.next()
+}
+
+// leave drops the hand in play (it is not saved: stacks go back to where
+// they were before it) and goes to the menu; coming back deals a new hand.
+func (t *table) leave() tea.Cmd {
+	t.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.n)})
+	t.hand, t.expl, t.help, t.leaving = nil, nil, false, false
+	t.gen++ // a bot turn on its way is void
+	t.sh.Goto(ScreenMenu)
+	return nil
+}
+
+// setLearn turns learning mode on or off. Off closes the boxes it opened
+// and lets play go on.
+func (t *table) setLearn(on bool) tea.Cmd {
+	t.o.Learn = on
+	if on {
+		t.note = "Learning mode on: explanations appear as the rules apply."
+		return nil
 	}
-	return false
+	t.note = "Learning mode off: e explains, w asks a bot why."
+	var kept []explanation
+	for _, e := range t.expl {
+		if !e.auto {
+			kept = append(kept, e)
+		}
+	}
+	if len(kept) != len(t.expl) {
+		t.boxScroll = 0
+	}
+	t.expl = kept
+	return t.next()
 }
 
 func (t *table) user() int { return t.tab.Players[0].Seat }
@@ -188,7 +236,7 @@ func (t *table) deal() tea.Cmd {
 	t.narrateFrom(0)
 	if t.o.Learn {
 		if e := h.BringIn(); e.Seat != 0 {
-			t.expl = append(t.expl, t.bringInExplanation())
+			t.expl = append(t.expl, t.auto(t.bringInExplanation()))
 		}
 	}
 	return t.next()
@@ -262,7 +310,7 @@ func (t *table) actionText(a engine.ActionRecord) string {
 func (t *table) next() tea.Cmd {
 	for {
 		h := t.hand
-		if h == nil || len(t.expl) > 0 {
+		if h == nil || t.paused() {
 			return nil
 		}
 		if c, ok := h.Community(); ok && !t.toldCommunity && h.Street() == 7 {
@@ -282,7 +330,7 @@ func (t *table) next() tea.Cmd {
 			}
 			t.explSeen = len(f)
 			if t.o.Learn && !h.Done() {
-				t.expl = append(t.expl, t.firstExplanation(f[len(f)-1]))
+				t.expl = append(t.expl, t.auto(t.firstExplanation(f[len(f)-1])))
 				return nil
 			}
 		}
@@ -350,7 +398,7 @@ func (t *table) finish() tea.Cmd {
 		}
 	}
 	if sd != nil && t.o.Learn {
-		t.expl = append(t.expl, t.showdownExplanation())
+		t.expl = append(t.expl, t.auto(t.showdownExplanation()))
 	}
 	if t.userStack() == 0 {
 		t.say(narration{text: fmt.Sprintf("You are out of chips: %s to rebuy %d, %s to leave.", t.sh.Keys.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key)})
@@ -380,13 +428,19 @@ func (t *table) saveHand() tea.Cmd {
 	return func() tea.Msg { return historySavedMsg{AppendFileAtomic(path, line)} }
 }
 
+// paused: the bots wait while a box is open.
+func (t *table) paused() bool { return t.help || len(t.expl) > 0 }
+
+// auto marks a box opened by learning mode.
+func (t *table) auto(e explanation) explanation { e.auto = true; return e }
+
 func (t *table) over() bool { return t.hand != nil && t.hand.Done() }
 
 // Update handles the table's keys and the bots' turns.
 func (t *table) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case botTurnMsg:
-		if msg.gen != t.gen || t.hand == nil || t.hand.Done() || len(t.expl) > 0 || t.hand.ToAct() == t.user() {
+		if msg.gen != t.gen || t.hand == nil || t.hand.Done() || t.paused() || t.hand.ToAct() == t.user() {
 			return t, nil
 		}
 		t.botAct()
@@ -449,6 +503,16 @@ func (t *table) actionKeys() []struct {
 func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	k := t.sh.Keys
 	t.note = ""
+	if t.leaving {
+		t.leaving = false
+		if key.Matches(msg, k.Yes) {
+			return t.leave()
+		}
+		return nil
+	}
+	if key.Matches(msg, k.Learn) { // at any moment, boxes open or not
+		return t.setLearn(!t.o.Learn)
+	}
 	if t.help || len(t.expl) > 0 {
 		switch {
 		case key.Matches(msg, k.Up), key.Matches(msg, k.LogUp):
@@ -457,9 +521,9 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 			t.boxScroll++
 		case t.help:
 			t.help = false
-		case key.Matches(msg, k.Enter), key.Matches(msg, k.Esc), msg.String() == "space":
-			t.expl, t.boxScroll = t.expl[1:], 0
 			return t.next()
+		case key.Matches(msg, k.Enter), key.Matches(msg, k.Esc), msg.String() == "space":
+			return t.closeBox()
 		}
 		return nil
 	}
@@ -488,14 +552,6 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Why):
 		t.expl = append(t.expl, t.whyExplanation())
 		t.boxScroll = 0
-		return nil
-	case key.Matches(msg, k.Learn):
-		t.o.Learn = !t.o.Learn
-		if t.o.Learn {
-			t.note = "Learning mode on: explanations appear as the rules apply."
-		} else {
-			t.note = "Learning mode off: e explains, w asks a bot why."
-		}
 		return nil
 	}
 	if t.over() {
@@ -564,6 +620,12 @@ func (t *table) options(kind engine.ActionKind) []engine.Option {
 
 func (t *table) Help() []key.Binding {
 	k := t.sh.Keys
+	if t.leaving {
+		yes, no := k.Yes, k.No
+		yes.SetHelp("y", "leave")
+		no.SetHelp("n", "stay")
+		return []key.Binding{yes, no}
+	}
 	if t.help {
 		closeKey := k.Enter
 		closeKey.SetHelp("enter", "close")

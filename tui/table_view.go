@@ -41,8 +41,12 @@ func (t *table) View() string {
 	}
 	rows = append(rows, t.streetLine(v))
 	rows = append(rows, t.lowsLine(v), t.seatRow(v, v.Seats[0], true), "", t.actionBar(v))
-	if t.note != "" {
-		for _, l := range wrapWords(t.note, t.w) {
+	note := t.note
+	if t.leaving {
+		note = "Leave the table? This hand will not be saved. y/n"
+	}
+	if note != "" {
+		for _, l := range wrapWords(note, t.w) {
 			rows = append(rows, th.Warn.Render(l))
 		}
 	}

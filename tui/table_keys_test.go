@@ -1,0 +1,238 @@
+package tui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"razz/engine"
+)
+
+// do presses a key and returns the command, unrun.
+func (d *driver) do(k string) tea.Cmd {
+	_, cmd := d.m.Update(press(k))
+	return cmd
+}
+
+// userKey is the passive player's key at the user's turn.
+func userKey(tb *table) string {
+	switch {
+	case len(tb.options(engine.Check)) > 0:
+		return "k"
+	case len(tb.options(engine.Call)) > 0:
+		return "c"
+	}
+	return "i"
+}
+
+// boxWithBotNext plays learning-mode tables until a box whose title starts
+// with title is open while a bot is to act, and returns that driver.
+func boxWithBotNext(t *testing.T, title string) *driver {
+	t.Helper()
+	for seed := uint64(1); seed < 60; seed++ {
+		o := tableOptions(t, 5, true)
+		o.Table.Seed, o.Table.History = seed, "-"
+		d := newDriver(t, o, 100, 30)
+		tb := d.table()
+		for steps := 0; steps < 300 && !(tb.over() && len(tb.expl) == 0); steps++ {
+			if len(tb.expl) == 1 && strings.HasPrefix(tb.expl[0].title, title) && !tb.hand.Done() && tb.hand.ToAct() != tb.user() {
+				return d
+			}
+			d.step()
+		}
+	}
+	t.Fatalf("no seed opens %q with a bot to act", title)
+	return nil
+}
+
+// Every way of closing a box lets the bots go on (issue 9, item 1).
+func TestClosingABoxResumesPlay(t *testing.T) {
+	closers := []string{"enter", "esc", "q", "space"}
+	for _, title := range []string{"Who brings in?", "Who acts first"} {
+		for _, k := range closers {
+			t.Run(title+"/"+k, func(t *testing.T) {
+				d := boxWithBotNext(t, title)
+				tb := d.table()
+				acts := len(tb.hand.Actions())
+				d.keys(k)
+				if len(tb.expl) != 0 || d.m.current != ScreenPlay {
+					t.Fatalf("%s did not close the box (boxes %d, screen %v)", k, len(tb.expl), d.m.current)
+				}
+				if len(tb.hand.Actions()) == acts {
+					t.Errorf("%s closed the box but no bot acted", k)
+				}
+			})
+		}
+	}
+	// Boxes the user opens (e, w, ?) while a bot's turn is on its way: the
+	// turn that arrives while the box is open waits for the box to close.
+	for _, open := range []string{"e", "w", "?"} {
+		for _, k := range closers {
+			t.Run(open+"/"+k, func(t *testing.T) {
+				o := tableOptions(t, 4, false)
+				o.Table.Speed, o.Table.History = time.Millisecond, "-"
+				d := newDriver(t, o, 100, 30) // plays to the user's first turn
+				tb := d.table()
+				if tb.hand.ToAct() != tb.user() {
+					t.Fatal("not the user's turn")
+				}
+				d.runCmds = false
+				pending := d.do(userKey(tb))
+				if pending == nil || tb.hand.ToAct() == tb.user() {
+					t.Fatal("no bot to act after the user")
+				}
+				d.keys(open)
+				d.run(pending) // the bot's turn arrives while the box is open
+				acts := len(tb.hand.Actions())
+				if acts2 := len(tb.hand.Actions()); acts2 != acts {
+					t.Fatal("a bot acted behind the box")
+				}
+				d.run(d.do(k))
+				if len(tb.expl) != 0 || tb.help || d.m.current != ScreenPlay {
+					t.Fatalf("%s did not close the %s box", k, open)
+				}
+				if len(tb.hand.Actions()) == acts {
+					t.Errorf("%s closed the %s box but no bot acted", k, open)
+				}
+			})
+		}
+	}
+}
+
+// Closing the showdown box leaves the finished hand on screen.
+func TestClosingTheShowdownBox(t *testing.T) {
+	for _, k := range []string{"enter", "esc", "q", "space"} {
+		o := tableOptions(t, 4, true)
+		o.Table.History = "-"
+		d := newDriver(t, o, 100, 30)
+		tb := d.table()
+		for steps := 0; steps < 300 && !(len(tb.expl) > 0 && tb.expl[0].title == "Showdown"); steps++ {
+			d.step()
+		}
+		if len(tb.expl) == 0 {
+			t.Fatal("no showdown box")
+		}
+		d.keys(k)
+		if len(tb.expl) != 0 || d.m.current != ScreenPlay || !strings.Contains(d.view(), "Hand over") {
+			t.Errorf("%s on the showdown box:\n%s", k, d.view())
+		}
+	}
+}
+
+// While the terminal is too small, only ctrl+c does anything (item 2).
+func TestKeysIgnoredWhileTooSmall(t *testing.T) {
+	o := tableOptions(t, 4, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 100, 30)
+	tb := d.table()
+	if tb.hand.ToAct() != tb.user() {
+		t.Fatal("not the user's turn")
+	}
+	d.feed(teaSize(60, 20))
+	d.keys("f", "q", "y", "esc")
+	if tb.hand.Actions()[len(tb.hand.Actions())-1].Seat == tb.user() || d.m.current != ScreenPlay || tb.leaving {
+		t.Fatalf("keys acted on a screen too small to show them: %+v", tb.hand.LastAction())
+	}
+	d.feed(teaSize(80, 24))
+	if tb.hand.ToAct() != tb.user() || !strings.Contains(d.view(), "Your turn") {
+		t.Errorf("after growing back:\n%s", d.view())
+	}
+	d.feed(teaSize(60, 20))
+	d.keys("ctrl+c")
+	if !d.quit {
+		t.Error("ctrl+c does not quit while too small")
+	}
+}
+
+// L works with a box open; off closes learning mode's boxes (item 4).
+func TestLearnKeyWithABoxOpen(t *testing.T) {
+	d := boxWithBotNext(t, "Who brings in?")
+	tb := d.table()
+	acts := len(tb.hand.Actions())
+	d.keys("L")
+	if tb.o.Learn || len(tb.expl) != 0 {
+		t.Fatalf("L with the bring-in box open: learn %v, %d boxes", tb.o.Learn, len(tb.expl))
+	}
+	if len(tb.hand.Actions()) == acts {
+		t.Error("play did not go on after L closed the box")
+	}
+	if !strings.Contains(d.view(), "Learning mode off") {
+		t.Errorf("no word of it:\n%s", d.view())
+	}
+	// A box the user asked for stays; L turns learning back on.
+	d.keys("e")
+	d.keys("L")
+	if !tb.o.Learn || len(tb.expl) != 1 {
+		t.Errorf("L over an e box: learn %v, %d boxes", tb.o.Learn, len(tb.expl))
+	}
+	d.keys("L")
+	if len(tb.expl) != 1 {
+		t.Errorf("L off closed a box the user asked for")
+	}
+}
+
+// q in the middle of a hand asks first; y leaves and the hand is not
+// saved; coming back deals a new hand (item 11).
+func TestLeaveMidHandAsks(t *testing.T) {
+	o := tableOptions(t, 4, false)
+	d := newDriver(t, o, 80, 24)
+	tb := d.table()
+	stack := tb.tab.Players[0].Stack
+	d.keys(userKey(tb)) // chips in the pot
+	d.keys("q")
+	if d.m.current != ScreenPlay || !strings.Contains(d.view(), "Leave the table? This hand will not be saved. y/n") {
+		t.Fatalf("q mid-hand:\n%s", d.view())
+	}
+	d.keys("n")
+	if d.m.current != ScreenPlay || tb.leaving || strings.Contains(d.view(), "Leave the table?") {
+		t.Fatalf("n did not keep the user at the table:\n%s", d.view())
+	}
+	d.keys("esc")
+	if !tb.leaving {
+		t.Fatal("esc mid-hand does not ask")
+	}
+	d.keys("esc")
+	if tb.leaving || d.m.current != ScreenPlay {
+		t.Fatal("esc on the question does not cancel it")
+	}
+	d.keys("q", "y")
+	if d.m.current != ScreenMenu {
+		t.Fatalf("y did not leave: at %v", d.m.current)
+	}
+	if _, err := os.Stat(filepath.Join(o.DataDir, HistoryFile)); !os.IsNotExist(err) {
+		t.Errorf("the hand left was saved: %v", err)
+	}
+	d.keys("p", "enter")
+	if d.m.current != ScreenPlay || tb.n != 2 || tb.hand == nil || tb.hand.Done() {
+		t.Fatalf("back at the table: hand %d", tb.n)
+	}
+	if tb.hand.Stacks()[0].Amount+tb.hand.Actions()[0].Put != stack {
+		t.Errorf("the stack is not as it was before the hand left: %d", tb.hand.Stacks()[0].Amount)
+	}
+	// Between hands q leaves at once.
+	d.playPassively(2)
+	d.keys("q")
+	if d.m.current != ScreenMenu {
+		t.Errorf("q after the hand: at %v", d.m.current)
+	}
+}
+
+// esc on the top menu stays (it never quits by accident); q quits.
+func TestEscOnTheMenu(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenMenu}, 80, 24)
+	d.keys("esc")
+	if d.quit || d.m.current != ScreenMenu {
+		t.Fatal("esc on the menu quit")
+	}
+	if !strings.Contains(d.view(), "q quits") {
+		t.Errorf("esc on the menu says nothing:\n%s", d.view())
+	}
+	d.keys("q")
+	if !d.quit {
+		t.Error("q on the menu does not quit")
+	}
+}
