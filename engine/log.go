@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
+	"unicode/utf8"
 )
 
 // HandLog is one hand in the JSON Lines format of the hand-log spec
@@ -81,10 +83,39 @@ type LogChips struct {
 	Amount int `json:"amount"`
 }
 
+// LogMeta is what a hand log says about a hand besides its play: the
+// session's seed, the hand's number and the spec's optional fields. The
+// engine has no clock: the caller gives the time.
+type LogMeta struct {
+	Seed uint64
+	Hand int
+	// Time is when the hand ended; the zero time leaves the field out.
+	// It is written in UTC to the second.
+	Time time.Time
+	// Source ("phh", "pokerstars") and SourceID say where an imported hand
+	// came from; empty leaves them out.
+	Source, SourceID string
+}
+
+// LogTimeLayout is how the optional time field is written: RFC 3339 in UTC.
+const LogTimeLayout = "2006-01-02T15:04:05Z"
+
+func (m LogMeta) time() string {
+	if m.Time.IsZero() {
+		return ""
+	}
+	return m.Time.UTC().Format(LogTimeLayout)
+}
+
 // Log writes the hand (finished or not) as a hand log.
 func (h *Hand) Log(seed uint64, number int) HandLog {
+	return h.LogWith(LogMeta{Seed: seed, Hand: number})
+}
+
+// LogWith writes the hand as a hand log with the optional fields of m.
+func (h *Hand) LogWith(m LogMeta) HandLog {
 	t := h.table
-	l := HandLog{Version: 1, Game: "razz", Seed: seed, Hand: number,
+	l := HandLog{Version: 1, Game: "razz", Seed: m.Seed, Hand: m.Hand, Time: m.time(), Source: m.Source, SourceID: m.SourceID,
 		Limits: LogLimits{Ante: t.Stakes.Ante, BringIn: t.Stakes.BringIn, SmallBet: t.Stakes.Small, BigBet: t.Stakes.Big},
 		Deal:   map[string][]string{}, StacksAfter: map[string]int{},
 		Actions: []LogAction{}, Showdown: []LogShow{}, Returned: []LogChips{}, Awards: []LogChips{}}
@@ -152,7 +183,18 @@ func ParseLog(line []byte) (HandLog, error) {
 	if l.Game != "razz" {
 		return l, fmt.Errorf("game %q: this program reads razz", l.Game)
 	}
+	if l.Time != "" {
+		if _, err := time.Parse(time.RFC3339, l.Time); err != nil {
+			return l, fmt.Errorf("time %q: want RFC 3339 in UTC, such as 2026-11-30T17:07:36Z", l.Time)
+		}
+	}
 	return l, nil
+}
+
+// When is the time the hand ended, when the log says it.
+func (l HandLog) When() (time.Time, bool) {
+	t, err := time.Parse(time.RFC3339, l.Time)
+	return t, err == nil && l.Time != ""
 }
 
 // Table rebuilds the table a log was dealt from.
@@ -372,17 +414,23 @@ func Replay(l HandLog) (*Hand, error) {
 }
 
 // AppendLogJSON appends the hand as one hand-log line (no newline), seats
-// in seat order, straight from the hand's state: what ` + "`razz sim --json`" + `
+// in seat order, straight from the hand's state: what `razz sim --json`
 // writes, tens of thousands of hands a second. It is the same log as
 // h.Log(seed, n) written by encoding/json.
 func (h *Hand) AppendLogJSON(b []byte, seed uint64, n int) []byte {
+	return h.AppendLog(b, LogMeta{Seed: seed, Hand: n})
+}
+
+// AppendLog is AppendLogJSON with the optional fields of m: the same log
+// as h.LogWith(m) written by encoding/json.
+func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 	t := h.table
 	num := func(b []byte, v int) []byte { return strconv.AppendInt(b, int64(v), 10) }
 	card := func(b []byte, c Card) []byte { return append(b, '"', rankChars[c.Rank()], suitChars[c.Suit()], '"') }
 	b = append(b, `{"version":1,"game":"razz","seed":`...)
-	b = strconv.AppendUint(b, seed, 10)
+	b = strconv.AppendUint(b, m.Seed, 10)
 	b = append(b, `,"hand":`...)
-	b = num(b, n)
+	b = num(b, m.Hand)
 	b = append(b, `,"limits":{"ante":`...)
 	b = num(b, t.Stakes.Ante)
 	b = append(b, `,"bring_in":`...)
@@ -412,7 +460,7 @@ func (h *Hand) AppendLogJSON(b []byte, seed uint64, n int) []byte {
 		b = append(b, `{"seat":`...)
 		b = num(b, s.Seat)
 		b = append(b, `,"name":`...)
-		b = strconv.AppendQuote(b, s.Name)
+		b = appendJSONString(b, s.Name)
 		b = append(b, `,"stack":`...)
 		b = num(b, s.start)
 		b = append(b, '}')
@@ -506,7 +554,16 @@ func (h *Hand) AppendLogJSON(b []byte, seed uint64, n int) []byte {
 		b = append(b, `":`...)
 		b = num(b, s.Stack)
 	}
-	return append(b, "}}"...)
+	b = append(b, '}')
+	for _, f := range [...]struct{ name, v string }{{"time", m.time()}, {"source", m.Source}, {"source_id", m.SourceID}} {
+		if f.v != "" {
+			b = append(b, `,"`...)
+			b = append(b, f.name...)
+			b = append(b, `":`...)
+			b = appendJSONString(b, f.v)
+		}
+	}
+	return append(b, '}')
 }
 
 // sameChips compares a log's list of amounts with the engine's, by seat.
@@ -534,4 +591,60 @@ func sameChips(what string, logged []LogChips, got []Chips) error {
 		}
 	}
 	return nil
+}
+
+// appendJSONString appends s as a JSON string, by encoding/json's rules:
+// quote, backslash and control characters escaped, invalid UTF-8 as
+// U+FFFD, and U+2028 and U+2029 escaped for JavaScript's sake.
+func appendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
 }

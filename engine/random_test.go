@@ -4,7 +4,10 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"testing"
+	"time"
+	"unicode/utf8"
 )
 
 // randomTable draws a table whose stacks make all-ins common, with random
@@ -95,12 +98,22 @@ func playRandom(t testing.TB, tab Table, d Dealer, choose func(n int) int) *Hand
 // checkLog: the hand's log, written fast and read back, replays to the same
 // end; and the fast writer agrees with encoding/json.
 func checkLog(t testing.TB, h *Hand, n int) {
-	line := h.AppendLogJSON(nil, 99, n)
+	m := LogMeta{Seed: 99, Hand: n}
+	if n%20 == 0 { // the optional fields, on some hands
+		m.Time = time.Date(2026, 11, 30, 17, 7, n%60, 0, time.FixedZone("CET", 3600))
+		m.Source, m.SourceID = "phh", "id-"+strconv.Itoa(n)
+	}
+	line := h.AppendLog(nil, m)
 	l, err := ParseLog(line)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, line)
 	}
-	slow, _ := json.Marshal(h.Log(99, n))
+	if n%20 == 0 {
+		if when, ok := l.When(); !ok || !when.Equal(m.Time.Truncate(time.Second)) || l.Source != "phh" || l.SourceID != m.SourceID {
+			t.Fatalf("optional fields read back as %q %q %q\n%s", l.Time, l.Source, l.SourceID, line)
+		}
+	}
+	slow, _ := json.Marshal(h.LogWith(m))
 	var a, b any
 	json.Unmarshal(line, &a)
 	json.Unmarshal(slow, &b)
@@ -194,4 +207,46 @@ func TestSpecExampleLog(t *testing.T) {
 	if err == nil || err.Error() != "action 3: seat 1 cannot fold: the bring-in may not fold: post the bring-in or complete" {
 		t.Errorf("got %v", err)
 	}
+}
+
+// FuzzLogName: whatever a player is called, the fast writer's line is JSON
+// that encoding/json reads back to the name encoding/json itself writes
+// (the name itself when it is valid UTF-8), and the hand log reader
+// accepts it.
+func FuzzLogName(f *testing.F) {
+	for _, s := range []string{"You", "Rita (Rock)", "a\x7fb", `q"uo\te`, "tab\there\nnl", "\x00\x1f", "\xff\xfe", "line\u2028sep\u2029", "<&>", "日本語 ♠"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		tab := NewTable([]string{name, "B"}, []int{100, 100}, DefaultStakes, DefaultRules)
+		h, err := NewHand(tab, DeckDealer{NewDeck(1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		line := h.AppendLog(nil, LogMeta{Seed: 1, Hand: 1, Source: name, SourceID: name})
+		if !json.Valid(line) {
+			t.Fatalf("not JSON: %q", line)
+		}
+		var fast, slow struct {
+			Seats    []LogSeat `json:"seats"`
+			Source   string    `json:"source"`
+			SourceID string    `json:"source_id"`
+		}
+		if err := json.Unmarshal(line, &fast); err != nil {
+			t.Fatal(err)
+		}
+		js, _ := json.Marshal(h.LogWith(LogMeta{Seed: 1, Hand: 1, Source: name, SourceID: name}))
+		if err := json.Unmarshal(js, &slow); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(fast, slow) {
+			t.Fatalf("fast %q, encoding/json %q", fast.Seats[0].Name, slow.Seats[0].Name)
+		}
+		if utf8.ValidString(name) && (fast.Seats[0].Name != tab.Players[0].Name || (name != "" && fast.Source != name)) {
+			t.Fatalf("name %q read back as %q", name, fast.Seats[0].Name)
+		}
+		if _, err := ParseLog(line); err != nil {
+			t.Fatalf("%v: %q", err, line)
+		}
+	})
 }
