@@ -1,20 +1,538 @@
 package store
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"time"
+
+	"razz/engine"
 )
 
 // HistoryFile is the name of the hand history in the data directory.
 const HistoryFile = "history.jsonl"
 
+// History is a hand-history file: one hand-log line (engine.HandLog, see
+// the hand-log spec) per hand, oldest first. Saving a hand appends one
+// complete line with O_APPEND, one write and an fsync, under a lock on the
+// file, so a save costs the same however long the history is and never
+// rewrites an earlier hand. A line left torn by a crash is set aside into
+// FILE.bad (never dropped) by the next read or append, and reported once.
+//
+// Hand numbers are unique in the file: each appended hand is numbered
+// after the last one saved.
+type History struct {
+	path string
+}
+
+// OpenHistory is the history kept at path (no I/O until used).
+func OpenHistory(path string) *History { return &History{path: path} }
+
+// DefaultHistory is the user's history: history.jsonl in DataDir.
+func DefaultHistory() (*History, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return nil, err
+	}
+	return OpenHistory(filepath.Join(dir, HistoryFile)), nil
+}
+
 // HasHistory reports whether a hand was ever saved here: a history file
 // exists in the data directory.
 func HasHistory() bool {
-	dir, err := DataDir()
+	h, err := DefaultHistory()
 	if err != nil {
 		return false
 	}
-	_, err = os.Stat(filepath.Join(dir, HistoryFile))
+	_, err = os.Stat(h.path)
 	return err == nil
+}
+
+// Path is the history's file.
+func (h *History) Path() string { return h.path }
+
+// BadPath is where damaged lines are set aside: FILE.bad.
+func (h *History) BadPath() string { return h.path + ".bad" }
+
+// Stamp adds the optional fields of a saved hand to a hand-log line (one
+// JSON object, no newline): `time`, when the hand ended (UTC, RFC 3339,
+// to the second), and `source`, where an imported hand came from ("" for
+// a hand played here). Readers ignore fields they do not know, so the
+// order does not matter.
+func Stamp(line []byte, ended time.Time, source string) []byte {
+	end := bytes.LastIndexByte(line, '}')
+	if end < 0 {
+		return line
+	}
+	tail := append([]byte(nil), line[end:]...)
+	line = line[:end]
+	if !ended.IsZero() {
+		line = append(line, `,"time":"`...)
+		line = ended.UTC().Truncate(time.Second).AppendFormat(line, time.RFC3339)
+		line = append(line, '"')
+	}
+	if source != "" {
+		line = append(line, `,"source":`...)
+		line = strconv.AppendQuote(line, source) // source names are plain ASCII words
+	}
+	return append(line, tail...)
+}
+
+// Encoder appends the i-th of the hands being saved to b as one hand-log
+// line (no newline), numbered number.
+type Encoder func(i, number int, b []byte) []byte
+
+// Append saves count hands at the end of the history in one write. The
+// first is numbered max(from, the last saved number + 1), the others
+// after it; Append returns the first number. A torn last line found on the
+// way is set aside first (and returned as the problem, to tell the user).
+func (h *History) Append(count, from int, encode Encoder) (first int, problem *Problem, err error) {
+	if count < 1 {
+		return 0, nil, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(h.path), 0o755); err != nil {
+		return 0, nil, err
+	}
+	f, err := openLocked(h.path, os.O_RDWR|os.O_APPEND|os.O_CREATE)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer closeLocked(f)
+	last, problem, err := h.lastNumber(f)
+	if err != nil {
+		return 0, problem, err
+	}
+	first = max(from, last+1, 1)
+	var buf []byte
+	for i := range count {
+		start := len(buf)
+		buf = encode(i, first+i, buf)
+		if bytes.IndexByte(buf[start:], '\n') >= 0 || !json.Valid(buf[start:]) {
+			return 0, problem, fmt.Errorf("hand %d is not one line of JSON: not saved", first+i)
+		}
+		buf = append(buf, '\n')
+	}
+	if _, err := f.Write(buf); err != nil {
+		return 0, problem, err
+	}
+	return first, problem, f.Sync()
+}
+
+// tailChunk is how much of the end of the file is read at a time to find
+// its last line.
+const tailChunk = 64 << 10
+
+// lastNumber is the number of the last complete hand in the locked file,
+// reading only its end, after a torn last line is set aside (the problem).
+// 0 when the file has no hand at its end.
+func (h *History) lastNumber(f *os.File) (int, *Problem, error) {
+	problem, err := h.cutTornTail(f)
+	if err != nil {
+		return 0, problem, err
+	}
+	line, err := lastLine(f)
+	if err != nil {
+		return 0, problem, err
+	}
+	n, _ := lineNumber(line)
+	return n, problem, nil
+}
+
+// cutTornTail sets aside a last line without its newline (a save cut
+// short): its bytes go to FILE.bad and the file is cut after the last
+// complete line. f is locked by the caller.
+func (h *History) cutTornTail(f *os.File) (*Problem, error) {
+	fi, err := f.Stat()
+	if err != nil || fi.Size() == 0 {
+		return nil, err
+	}
+	size := fi.Size()
+	last := make([]byte, 1)
+	if _, err := f.ReadAt(last, size-1); err != nil {
+		return nil, err
+	}
+	if last[0] == '\n' {
+		return nil, nil
+	}
+	var tail []byte
+	cut := int64(0)
+	for off := size; off > 0; {
+		n := min(int64(tailChunk), off)
+		off -= n
+		chunk := make([]byte, n, int(n)+len(tail))
+		if _, err := f.ReadAt(chunk, off); err != nil && !errors.Is(err, io.EOF) {
+			return nil, err
+		}
+		tail = append(chunk, tail...)
+		if nl := bytes.LastIndexByte(tail, '\n'); nl >= 0 {
+			cut, tail = off+int64(nl+1), tail[nl+1:]
+			break
+		}
+	}
+	if err := appendBad(h.BadPath(), tail); err != nil {
+		return nil, fmt.Errorf("a damaged last line could not be set aside: %w", err)
+	}
+	if err := f.Truncate(cut); err != nil {
+		return nil, err
+	}
+	return tornProblem(h, 1, false), f.Sync()
+}
+
+// openLocked opens path and takes the lock on it. A mend replaces the file
+// by rename, so once locked it checks that the file is still the one at
+// path (else an append would go to the replaced file and be lost), and
+// tries again.
+func openLocked(path string, flag int) (*os.File, error) {
+	for {
+		f, err := os.OpenFile(path, flag, 0o644)
+		if err != nil {
+			return nil, err
+		}
+		if err := lockFile(f); err != nil {
+			f.Close()
+			return nil, err
+		}
+		held, err1 := f.Stat()
+		now, err2 := os.Stat(path)
+		if err1 == nil && err2 == nil && os.SameFile(held, now) {
+			return f, nil
+		}
+		closeLocked(f)
+		if err1 != nil {
+			return nil, err1
+		}
+		if err2 != nil && flag&os.O_CREATE == 0 {
+			return nil, err2
+		}
+	}
+}
+
+func closeLocked(f *os.File) {
+	unlockFile(f)
+	f.Close()
+}
+
+// lineNumber is the `hand` of a hand-log line.
+func lineNumber(line []byte) (int, bool) {
+	var v struct {
+		Hand *int `json:"hand"`
+	}
+	if json.Unmarshal(line, &v) != nil || v.Hand == nil {
+		return 0, false
+	}
+	return *v.Hand, true
+}
+
+func tornProblem(h *History, n int, inner bool) *Problem {
+	what := "a hand cut short (its last line was torn, as by a crash)"
+	switch {
+	case inner && n == 1:
+		what = "a damaged line"
+	case n > 1:
+		what = fmt.Sprintf("%d damaged lines", n)
+	}
+	return &Problem{What: "hand history", File: h.path, Kept: h.BadPath(), Reason: what, SetAside: true}
+}
+
+// appendBad adds damaged bytes, one line, to the .bad file.
+func appendBad(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	line := append(bytes.TrimRight(data, "\n"), '\n')
+	_, err = f.Write(line)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// Line is one complete line of the history and where it starts.
+type Line struct {
+	Number int   // the line's number in the file, from 1
+	Offset int64 // its first byte
+	Bytes  []byte
+}
+
+// Scan calls fn with every complete, well-formed line of the history in
+// order (the bytes are valid until fn returns). Damage is set aside into
+// FILE.bad so that it is reported once and no complete hand is lost: a
+// torn last line first, and lines that are not JSON objects after the
+// pass, when the file is rewritten without them (temporary file and
+// rename; the offsets given to fn are those of the mended file). A missing
+// file is an empty history.
+func (h *History) Scan(fn func(Line) error) (*Problem, error) {
+	problem, err := h.mendTail()
+	if err != nil {
+		return problem, err
+	}
+	f, err := os.Open(h.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return problem, nil
+	}
+	if err != nil {
+		return problem, err
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, 1<<16)
+	var off, removed int64
+	inner := false
+	for n := 1; ; n++ {
+		b, err := readLine(r)
+		switch {
+		case len(b) == 0 || b[len(b)-1] != '\n':
+			// The end, or a save being written right now: stop before it.
+		case len(bytes.TrimSpace(b)) == 0:
+		case damaged(b[:len(b)-1]):
+			inner = true
+			removed += int64(len(b))
+		default:
+			if ferr := fn(Line{Number: n, Offset: off - removed, Bytes: b[:len(b)-1]}); ferr != nil {
+				return problem, ferr
+			}
+		}
+		off += int64(len(b))
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return problem, err
+		}
+	}
+	if inner {
+		if p, err := h.mendInner(); p != nil || err != nil {
+			return p, err
+		}
+	}
+	return problem, nil
+}
+
+// readLine reads one line with its newline, however long.
+func readLine(r *bufio.Reader) ([]byte, error) {
+	b, err := r.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		return b, err
+	}
+	long := append([]byte(nil), b...)
+	for errors.Is(err, bufio.ErrBufferFull) {
+		b, err = r.ReadSlice('\n')
+		long = append(long, b...)
+	}
+	return long, err
+}
+
+// damaged reports whether a line (without its newline) is not a JSON
+// object: what a crash or a stray write leaves.
+func damaged(line []byte) bool {
+	t := bytes.TrimSpace(line)
+	return len(t) == 0 || t[0] != '{' || !json.Valid(t)
+}
+
+// mendTail sets aside a torn last line, taking the lock only when the
+// file does not end with a newline.
+func (h *History) mendTail() (*Problem, error) {
+	f, err := os.OpenFile(h.path, os.O_RDWR, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || fi.Size() == 0 {
+		return nil, err
+	} else {
+		last := make([]byte, 1)
+		if _, err := f.ReadAt(last, fi.Size()-1); err != nil || last[0] == '\n' {
+			return nil, err
+		}
+	}
+	f.Close()
+	if f, err = openLocked(h.path, os.O_RDWR); err != nil {
+		return nil, err
+	}
+	defer closeLocked(f)
+	return h.cutTornTail(f)
+}
+
+// mendInner rewrites the file without its damaged lines, under the lock,
+// after adding them to FILE.bad.
+func (h *History) mendInner() (*Problem, error) {
+	f, err := openLocked(h.path, os.O_RDWR)
+	if err != nil {
+		return nil, err
+	}
+	defer closeLocked(f)
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return nil, err
+	}
+	var good, bad []byte
+	nbad := 0
+	for rest := data; len(rest) > 0; {
+		nl := bytes.IndexByte(rest, '\n')
+		if nl < 0 {
+			good = append(good, rest...) // a save being written: not ours to judge
+			break
+		}
+		line := rest[:nl+1]
+		rest = rest[nl+1:]
+		if len(bytes.TrimSpace(line)) > 0 && damaged(line[:nl]) {
+			bad = append(bad, line...)
+			nbad++
+			continue
+		}
+		good = append(good, line...)
+	}
+	if nbad == 0 {
+		return nil, nil
+	}
+	if err := appendBad(h.BadPath(), bad); err != nil {
+		return nil, fmt.Errorf("damaged lines could not be set aside: %w", err)
+	}
+	if err := WriteFile(h.path, good); err != nil {
+		return nil, err
+	}
+	return tornProblem(h, nbad, true), nil
+}
+
+// ReadAll is every hand of the history, oldest first. Lines that are JSON
+// but not a hand log this program reads (a newer version) are skipped and
+// counted in skipped.
+func (h *History) ReadAll() (hands []engine.HandLog, skipped int, problem *Problem, err error) {
+	problem, err = h.Scan(func(l Line) error {
+		hl, err := engine.ParseLog(l.Bytes)
+		if err != nil {
+			skipped++
+			return nil
+		}
+		hands = append(hands, hl)
+		return nil
+	})
+	return hands, skipped, problem, err
+}
+
+// Summary is what a list of hands shows without reading whole hands.
+type Summary struct {
+	Number   int       // the hand's number
+	Time     time.Time // when it ended; zero for hands saved before times were kept
+	Seed     uint64
+	Source   string // "" for a hand played here
+	Players  int
+	Offset   int64 // where its line starts in the file, for reading it later
+	Length   int   // the line's length without the newline
+	FileLine int   // its line number in the file
+}
+
+// Summaries lists the hands of the history, oldest first, decoding only
+// the few fields a list needs.
+func (h *History) Summaries() ([]Summary, *Problem, error) {
+	var out []Summary
+	problem, err := h.Scan(func(l Line) error {
+		var v struct {
+			Hand   int        `json:"hand"`
+			Seed   uint64     `json:"seed"`
+			Time   string     `json:"time"`
+			Source string     `json:"source"`
+			Seats  []struct{} `json:"seats"`
+			Game   string     `json:"game"`
+		}
+		if json.Unmarshal(l.Bytes, &v) != nil || v.Game != "razz" {
+			return nil
+		}
+		s := Summary{Number: v.Hand, Seed: v.Seed, Source: v.Source, Players: len(v.Seats),
+			Offset: l.Offset, Length: len(l.Bytes), FileLine: l.Number}
+		if v.Time != "" {
+			s.Time, _ = time.Parse(time.RFC3339, v.Time)
+		}
+		out = append(out, s)
+		return nil
+	})
+	return out, problem, err
+}
+
+// ReadAt reads the hand whose line a Summary points to.
+func (h *History) ReadAt(s Summary) (engine.HandLog, error) {
+	f, err := os.Open(h.path)
+	if err != nil {
+		return engine.HandLog{}, err
+	}
+	defer f.Close()
+	b := make([]byte, s.Length)
+	if _, err := f.ReadAt(b, s.Offset); err != nil {
+		return engine.HandLog{}, err
+	}
+	return engine.ParseLog(b)
+}
+
+// NextNumber is the number the next saved hand gets: one more than the
+// last hand's, reading only the end of the file. A history written before
+// numbers continued across sessions (its last hand has no time) is read
+// whole once to find the highest number.
+func (h *History) NextNumber() (int, error) {
+	f, err := os.Open(h.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 1, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	line, err := lastLine(f)
+	if err != nil || line == nil {
+		return 1, err
+	}
+	var v struct {
+		Hand int    `json:"hand"`
+		Time string `json:"time"`
+	}
+	if json.Unmarshal(line, &v) == nil && v.Time != "" {
+		return v.Hand + 1, nil
+	}
+	highest := 0
+	_, err = h.Scan(func(l Line) error {
+		if n, ok := lineNumber(l.Bytes); ok {
+			highest = max(highest, n)
+		}
+		return nil
+	})
+	return highest + 1, err
+}
+
+// lastLine is the last complete line of f (without its newline), read
+// from the end; nil for none.
+func lastLine(f *os.File) ([]byte, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	var tail []byte
+	for off := fi.Size(); off > 0; {
+		n := min(int64(tailChunk), off)
+		off -= n
+		chunk := make([]byte, n, int(n)+len(tail))
+		if _, err := f.ReadAt(chunk, off); err != nil && !errors.Is(err, io.EOF) {
+			return nil, err
+		}
+		tail = append(chunk, tail...)
+		end := bytes.LastIndexByte(tail, '\n')
+		if end < 0 {
+			continue
+		}
+		if start := bytes.LastIndexByte(tail[:end], '\n'); start >= 0 || off == 0 {
+			return tail[start+1 : end], nil
+		}
+	}
+	return nil, nil
 }

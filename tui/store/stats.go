@@ -205,6 +205,8 @@ type Problem struct {
 	File   string // the file that could not be used ("" for none)
 	Kept   string // where it was moved to ("" if it could not be moved)
 	Reason string // why, in one line
+	// SetAside: the file is still in use; only its damaged part went to Kept.
+	SetAside bool
 }
 
 // String is the problem in one line.
@@ -214,6 +216,8 @@ func (p *Problem) String() string {
 		return ""
 	case p.File == "":
 		return fmt.Sprintf("The %s: %s.", p.What, p.Reason)
+	case p.SetAside:
+		return fmt.Sprintf("The %s %s had %s: it was set aside in %s; every complete hand is kept.", p.What, p.File, p.Reason, p.Kept)
 	case p.Kept == "":
 		return fmt.Sprintf("The %s in %s could not be used (%s) nor moved aside; starting fresh.", p.What, p.File, p.Reason)
 	}

@@ -1,0 +1,280 @@
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"razz/engine"
+)
+
+// aHand is a real hand log (the spec's example); hand numbers are put in
+// by handLine.
+const aHand = `{"version":1,"game":"razz","seed":42,"hand":%d,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":4,"action":"complete","put":20,"to":20},{"street":3,"seat":1,"action":"fold","put":0,"to":10}],"showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],"stacks_after":{"1":985,"4":1005}}`
+
+var when = time.Date(2026, 11, 30, 17, 7, 36, 0, time.UTC)
+
+func handLine(number int) []byte { return []byte(fmt.Sprintf(aHand, number)) }
+
+// played encodes hands as the table does: numbered, stamped with a time.
+func played(_, number int, b []byte) []byte {
+	return append(b, Stamp(handLine(number), when, "")...)
+}
+
+func appendOne(t testing.TB, h *History) (int, *Problem) {
+	t.Helper()
+	n, p, err := h.Append(1, 0, played)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n, p
+}
+
+func numbers(t *testing.T, h *History) []int {
+	t.Helper()
+	hands, skipped, _, err := h.ReadAll()
+	if err != nil || skipped != 0 {
+		t.Fatalf("read: %v, %d skipped", err, skipped)
+	}
+	var out []int
+	for _, l := range hands {
+		out = append(out, l.Hand)
+	}
+	return out
+}
+
+func TestHistoryNumbersContinue(t *testing.T) {
+	h := OpenHistory(filepath.Join(t.TempDir(), "razz", HistoryFile))
+	if n, err := h.NextNumber(); err != nil || n != 1 {
+		t.Fatalf("empty history: next %d, %v", n, err)
+	}
+	for want := 1; want <= 3; want++ {
+		if n, _ := appendOne(t, h); n != want {
+			t.Errorf("hand %d saved as %d", want, n)
+		}
+	}
+	// A later session asks for a number already taken: it gets the next free one.
+	if n, _, _ := h.Append(2, 2, played); n != 4 {
+		t.Errorf("from 2 after 3 hands: first %d, want 4", n)
+	}
+	if n, _, _ := h.Append(1, 10, played); n != 10 {
+		t.Errorf("from 10 after 5 hands: %d, want 10", n)
+	}
+	if got := fmt.Sprint(numbers(t, h)); got != "[1 2 3 4 5 10]" {
+		t.Errorf("numbers %s", got)
+	}
+	if n, err := h.NextNumber(); err != nil || n != 11 {
+		t.Errorf("next %d, %v; want 11", n, err)
+	}
+}
+
+// A history from before numbers continued (numbers restart, no times)
+// continues after its highest number, not its last.
+func TestHistoryNextNumberOfAnOldFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), HistoryFile)
+	var old []byte
+	for _, n := range []int{1, 2, 3, 7, 8, 1, 2} {
+		old = append(append(old, handLine(n)...), '\n')
+	}
+	os.WriteFile(path, old, 0o644)
+	if n, err := OpenHistory(path).NextNumber(); err != nil || n != 9 {
+		t.Errorf("next %d, %v; want 9", n, err)
+	}
+}
+
+func TestStampIsTheSpecsOptionalFields(t *testing.T) {
+	line := Stamp(handLine(3), time.Date(2026, 11, 30, 18, 7, 36, 999, time.FixedZone("x", 3600)), "phh")
+	var v map[string]any
+	if err := json.Unmarshal(line, &v); err != nil {
+		t.Fatalf("%v: %s", err, line)
+	}
+	if v["time"] != "2026-11-30T17:07:36Z" || v["source"] != "phh" || v["hand"] != 3.0 {
+		t.Errorf("time %v, source %v, hand %v", v["time"], v["source"], v["hand"])
+	}
+	if _, err := engine.ParseLog(line); err != nil {
+		t.Error(err)
+	}
+	if got := Stamp(handLine(3), time.Time{}, ""); !bytes.Equal(got, handLine(3)) {
+		t.Errorf("nothing to add changed the line: %s", got)
+	}
+}
+
+// A crash mid-save leaves a last line without its newline. The next save
+// sets it aside into .bad, keeps every complete hand, says so once, and
+// is not glued to it (issue #9 items 17 and 29).
+func TestAppendAfterATornLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), HistoryFile)
+	good := append(append(handLine(1), '\n'), append(handLine(2), '\n')...)
+	torn := handLine(3)[:100]
+	os.WriteFile(path, append(append([]byte(nil), good...), torn...), 0o640)
+	h := OpenHistory(path)
+	n, p := appendOne(t, h)
+	if p == nil || !p.SetAside || !strings.Contains(p.String(), path+".bad") {
+		t.Errorf("the torn line was not reported: %v", p)
+	}
+	if n != 3 {
+		t.Errorf("numbered %d after hands 1 and 2", n)
+	}
+	got, _ := os.ReadFile(path)
+	if !bytes.HasPrefix(got, good) || bytes.Count(got, []byte("\n")) != 3 {
+		t.Fatalf("history after the save:\n%s", got)
+	}
+	if bad, _ := os.ReadFile(path + ".bad"); string(bad) != string(torn)+"\n" {
+		t.Errorf(".bad holds %q", bad)
+	}
+	if _, p := appendOne(t, h); p != nil {
+		t.Errorf("reported twice: %v", p)
+	}
+	if got := fmt.Sprint(numbers(t, h)); got != "[1 2 3 4]" {
+		t.Errorf("numbers %s", got)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o640 {
+		t.Errorf("mode %v, want 0640", fi.Mode().Perm())
+	}
+}
+
+func TestReadSetsDamageAside(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string // joined by newlines; the last has none when torn
+		torn  bool
+		want  string // hand numbers read
+		bad   string // what .bad holds
+	}{
+		{"torn last line", []string{string(handLine(1)), string(handLine(2)), `{"version":1,"ga`}, true, "[1 2]", `{"version":1,"ga` + "\n"},
+		{"no final newline on a whole hand", []string{string(handLine(1)), string(handLine(2))}, true, "[1]", string(handLine(2)) + "\n"},
+		{"garbage inside", []string{string(handLine(1)), "\x00\x00\x00", string(handLine(2)), `{"cut`, string(handLine(3))}, false, "[1 2 3]", "\x00\x00\x00\n{\"cut\n"},
+		{"clean", []string{string(handLine(1)), string(handLine(2))}, false, "[1 2]", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), HistoryFile)
+			data := strings.Join(tc.lines, "\n")
+			if !tc.torn {
+				data += "\n"
+			}
+			os.WriteFile(path, []byte(data), 0o600)
+			h := OpenHistory(path)
+			sums, p, err := h.Summaries()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (p != nil) != (tc.bad != "") {
+				t.Errorf("problem %v", p)
+			}
+			var got []int
+			for _, s := range sums {
+				got = append(got, s.Number)
+				// Offsets point into the mended file.
+				l, err := h.ReadAt(s)
+				if err != nil || l.Hand != s.Number {
+					t.Errorf("ReadAt(%+v): hand %d, %v", s, l.Hand, err)
+				}
+			}
+			if fmt.Sprint(got) != tc.want {
+				t.Errorf("read %v, want %s", got, tc.want)
+			}
+			bad, _ := os.ReadFile(path + ".bad")
+			if string(bad) != tc.bad {
+				t.Errorf(".bad holds %q, want %q", bad, tc.bad)
+			}
+			// Reported once: the next read finds a mended file.
+			if _, p, _ := h.Summaries(); p != nil {
+				t.Errorf("reported again: %v", p)
+			}
+			if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o600 {
+				t.Errorf("mode %v after mending, want 0600", fi.Mode().Perm())
+			}
+		})
+	}
+}
+
+func TestAppendsAtOnceAreAllKept(t *testing.T) {
+	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Go(func() {
+			if _, _, err := OpenHistory(h.Path()).Append(1, 0, played); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	got := numbers(t, h)
+	seen := map[int]bool{}
+	for _, n := range got {
+		seen[n] = true
+	}
+	if len(got) != 20 || len(seen) != 20 {
+		t.Errorf("%d hands, %d distinct numbers after 20 saves at once: %v", len(got), len(seen), got)
+	}
+}
+
+func TestAppendRefusesAnythingButOneLine(t *testing.T) {
+	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
+	for _, bad := range []string{"not json", "{\"a\":1}\n{\"b\":2}", `{"cut`} {
+		_, _, err := h.Append(1, 0, func(_, _ int, b []byte) []byte { return append(b, bad...) })
+		if err == nil {
+			t.Errorf("%q was saved", bad)
+		}
+	}
+	if data, _ := os.ReadFile(h.Path()); len(data) != 0 {
+		t.Errorf("wrote %q", data)
+	}
+}
+
+func TestWriteFileKeepsTheMode(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "f.json")
+	if err := WriteFile(path, []byte("1")); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	if fi.Mode().Perm()&0o044 == 0 {
+		t.Errorf("a new file is %v: private, unlike os.Create", fi.Mode().Perm())
+	}
+	for _, mode := range []os.FileMode{0o600, 0o640, 0o664} {
+		os.Chmod(path, mode)
+		if err := WriteFile(path, []byte(strconv.Itoa(int(mode)))); err != nil {
+			t.Fatal(err)
+		}
+		if fi, _ := os.Stat(path); fi.Mode().Perm() != mode {
+			t.Errorf("rewritten as %v, was %v", fi.Mode().Perm(), mode)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("left behind: %v", entries)
+	}
+}
+
+// BenchmarkAppend: a save costs the same with 10 and with 100,000 hands
+// already saved (issue #9 item 17); compare the two ns/op.
+func BenchmarkAppend(b *testing.B) {
+	for _, saved := range []int{10, 100_000} {
+		b.Run(fmt.Sprintf("saved=%d", saved), func(b *testing.B) {
+			path := filepath.Join(b.TempDir(), HistoryFile)
+			f, err := os.Create(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var buf []byte
+			for i := 1; i <= saved; i++ {
+				buf = append(played(0, i, buf[:0]), '\n')
+				f.Write(buf)
+			}
+			f.Close()
+			h := OpenHistory(path)
+			for b.Loop() {
+				appendOne(b, h)
+			}
+		})
+	}
+}
