@@ -141,7 +141,7 @@ func tableOptions(tf *cli.TableFlags, lv bots.Level, seed uint64) (tui.TableOpti
 	if err != nil {
 		return tui.TableOptions{}, err
 	}
-	return tui.TableOptions{Table: pt.Table, Bots: pt.Bots, NewBot: pt.NewBot, Seed: seed}, nil
+	return tui.TableOptions{Table: pt.Table, Bots: pt.Bots, NewBot: pt.NewBot, Seed: seed, FirstHand: cli.NextHandNumber()}, nil
 }
 
 func menuRun(*cobra.Command, []string) error {

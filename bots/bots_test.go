@@ -384,3 +384,31 @@ func FuzzDecide(f *testing.F) {
 		}
 	})
 }
+
+// A busted bot's seat gets a newcomer: over a long session nobody who
+// ever sat at the table comes back (issue #9 item 15), and the same seed,
+// seat and hand give the same newcomer.
+func TestReplacerSeatsNewcomers(t *testing.T) {
+	for _, lv := range []Level{Easy, Normal, Hard} {
+		replace := Replacer(lv, 7)
+		table := []string{"You", "Rita", "Stan", "Max", "Greta", "Ron"}
+		everyone := map[string]bool{}
+		for _, n := range table {
+			everyone[n] = true
+		}
+		for hand := 1; hand <= 40; hand++ {
+			seat := 2 + hand%5
+			b, name := replace(seat, hand, table)
+			if b == nil || everyone[name] {
+				t.Fatalf("%v hand %d: seat %d got %q, who sat here before", lv, hand, seat, name)
+			}
+			everyone[name] = true
+			table[seat-1] = name
+		}
+		b1, n1 := Replacer(lv, 7)(3, 9, table)
+		b2, n2 := Replacer(lv, 7)(3, 9, table)
+		if n1 != n2 || b1.Style() != b2.Style() {
+			t.Errorf("%v: the same seed gave %s and %s", lv, n1, n2)
+		}
+	}
+}

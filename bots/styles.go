@@ -3,7 +3,6 @@ package bots
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 
 	"razz/engine"
@@ -222,18 +221,27 @@ func DisplayName(b Bot) string {
 
 // Replacer is the policy for a busted bot's seat at a table of the level:
 // a newcomer drawn from the level's whole mix (seeded by seed, the seat
-// and the hand number), with a name nobody at the table has.
+// and the hand number) sits down in that seat, under a name nobody has had
+// at this table: a bot that busted never comes back, in its seat or
+// another. taken is the names at the table when a seat is filled.
 func Replacer(level Level, seed uint64) func(seat, hand int, taken []string) (Bot, string) {
+	seen := map[string]bool{}
 	return func(seat, hand int, taken []string) (Bot, string) {
-		bs, err := Lineup(level, engine.MaxPlayers, rand.New(rand.NewPCG(seed^uint64(seat), uint64(hand))))
+		for _, n := range taken {
+			seen[n] = true
+		}
+		bs, err := Lineup(level, 16*engine.MaxPlayers, rand.New(rand.NewPCG(seed^uint64(seat), uint64(hand))))
 		if err != nil || len(bs) == 0 {
 			return Caller{Name: "Cal"}, "Cal"
 		}
+		pick := bs[0]
 		for _, b := range bs {
-			if !slices.Contains(taken, DisplayName(b)) {
-				return b, DisplayName(b)
+			if !seen[DisplayName(b)] {
+				pick = b
+				break
 			}
 		}
-		return bs[0], DisplayName(bs[0])
+		seen[DisplayName(pick)] = true
+		return pick, DisplayName(pick)
 	}
 }

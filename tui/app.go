@@ -79,7 +79,7 @@ type Options struct {
 	Quiz    QuizOptions
 	Table   TableOptions
 	Theme   ThemeOptions
-	DataDir string // where stats are kept; "" for DataDir()
+	DataDir string // where stats and the history are kept; "" for store.DataDir()
 	// Background fixes the background instead of asking the terminal:
 	// "dark" or "light" (tests use it for stable screens).
 	Background string
@@ -130,7 +130,7 @@ func New(o Options) *Model {
 	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
 	dir := o.DataDir
 	if dir == "" {
-		dir, _ = DataDir()
+		dir, _ = store.DataDir()
 	}
 	path := ""
 	if dir != "" {

@@ -30,6 +30,11 @@ type TableOptions struct {
 	// History is the file finished hands are appended to; "" for
 	// history.jsonl in the data directory, "-" for none.
 	History string
+	// FirstHand is the number the session's first hand is saved under
+	// (store.History.NextNumber), so that numbers continue across
+	// sessions; 0 for 1. The deal stays keyed by the session's own count,
+	// so a seed deals the same session whatever the history holds.
+	FirstHand int
 }
 
 // HistoryFile is the name of the hand history in the data directory.
@@ -37,7 +42,12 @@ const HistoryFile = store.HistoryFile
 
 type botTurnMsg struct{ gen int }
 
-type historySavedMsg struct{ err error }
+// historySavedMsg reports a save: an error, or damage found in the
+// history on the way and set aside (told once).
+type historySavedMsg struct {
+	err     error
+	problem *store.Problem
+}
 
 // explanation is a box of text over the table, dismissed with enter or esc.
 type explanation struct {
@@ -97,7 +107,7 @@ func (t *table) Title() string {
 	if t.n == 0 {
 		return "Play"
 	}
-	return fmt.Sprintf("Play · hand %d · %s", t.n, t.tab.Stakes)
+	return fmt.Sprintf("Play · hand %d · %s", t.number(), t.tab.Stakes)
 }
 
 func (t *table) SetSize(w, h int) { t.w, t.h = w, h }
@@ -232,7 +242,7 @@ func (t *table) deal() tea.Cmd {
 	t.gen++
 	t.scroll = 0
 	t.handStart = len(t.log)
-	t.say(narration{text: fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", t.n, t.tab.Stakes.Ante)})
+	t.say(narration{text: fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", t.number(), t.tab.Stakes.Ante)})
 	t.narrateFrom(0)
 	if t.o.Learn {
 		if e := h.BringIn(); e.Seat != 0 {
@@ -418,14 +428,23 @@ func (t *table) saveHand() tea.Cmd {
 		dir := t.sh.Opts.DataDir
 		if dir == "" {
 			var err error
-			if dir, err = DataDir(); err != nil {
-				return func() tea.Msg { return historySavedMsg{err} }
+			if dir, err = store.DataDir(); err != nil {
+				return func() tea.Msg { return historySavedMsg{err: err} }
 			}
 		}
 		path = filepath.Join(dir, HistoryFile)
 	}
-	line := append(t.hand.AppendLogJSON(nil, t.o.Seed, t.n), '\n')
-	return func() tea.Msg { return historySavedMsg{AppendFileAtomic(path, line)} }
+	h, seed, want := t.hand, t.o.Seed, t.number()
+	line := h.AppendLogJSON(nil, seed, want)
+	return func() tea.Msg {
+		_, problem, err := store.OpenHistory(path).Append(1, want, func(_, number int, b []byte) []byte {
+			if number != want { // another razz saved hands meanwhile; the hand is finished, so reading it is safe
+				line = h.AppendLogJSON(nil, seed, number)
+			}
+			return append(b, store.Stamp(line, time.Now(), "")...)
+		})
+		return historySavedMsg{err, problem}
+	}
 }
 
 // paused: the bots wait while a box is open.
@@ -433,6 +452,9 @@ func (t *table) paused() bool { return t.help || len(t.expl) > 0 }
 
 // auto marks a box opened by learning mode.
 func (t *table) auto(e explanation) explanation { e.auto = true; return e }
+
+// number is the hand's number in the history (see TableOptions.FirstHand).
+func (t *table) number() int { return max(t.o.FirstHand, 1) + t.n - 1 }
 
 func (t *table) over() bool { return t.hand != nil && t.hand.Done() }
 
@@ -448,6 +470,8 @@ func (t *table) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case historySavedMsg:
 		if msg.err != nil {
 			t.note = "hand not saved: " + oneLine(msg.err.Error())
+		} else if msg.problem != nil {
+			t.note = msg.problem.String()
 		}
 		return t, nil
 	case tea.KeyPressMsg:

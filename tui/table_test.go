@@ -71,7 +71,8 @@ func (d *driver) playPassively(hands int) []string {
 	return nil
 }
 
-func readHistory(t *testing.T, path string) []engine.HandLog {
+// readHistory reads the hands of a history file, after skip lines.
+func readHistory(t *testing.T, path string, skip int) []engine.HandLog {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -82,6 +83,10 @@ func readHistory(t *testing.T, path string) []engine.HandLog {
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	for sc.Scan() {
+		if skip > 0 {
+			skip--
+			continue
+		}
 		l, err := engine.ParseLog(sc.Bytes())
 		if err != nil {
 			t.Fatalf("history line %d: %v", len(out)+1, err)
@@ -95,7 +100,7 @@ func TestTablePlaysHandsThroughKeys(t *testing.T) {
 	o := tableOptions(t, 4, true)
 	d := newDriver(t, o, 100, 30)
 	d.playPassively(3)
-	logs := readHistory(t, filepath.Join(o.DataDir, HistoryFile))
+	logs := readHistory(t, filepath.Join(o.DataDir, HistoryFile), 0)
 	if len(logs) != 3 {
 		t.Fatalf("%d hands in the history, want 3", len(logs))
 	}
@@ -194,15 +199,26 @@ func TestTableDealsLikeSim(t *testing.T) {
 	}
 }
 
+// The history starts torn, as a crash mid-save leaves it: the table's
+// saves keep every earlier hand, set the torn line aside, say so once, and
+// number the new hands after the last saved one, with a time.
 func TestHistoryIsAppendedNeverTruncated(t *testing.T) {
 	o := tableOptions(t, 3, false)
 	path := filepath.Join(o.DataDir, HistoryFile)
-	old := []byte("{\"an earlier hand\":1}\n{\"another\":2}\n")
-	if err := os.WriteFile(path, old, 0o644); err != nil {
+	old := []byte("{\"an earlier hand\":1,\"hand\":40}\n{\"another\":2,\"hand\":41}\n")
+	torn := []byte(`{"version":1,"game":"razz","seed":3,"hand":42,"lim`)
+	if err := os.WriteFile(path, append(append([]byte(nil), old...), torn...), 0o640); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, o, 100, 30)
+	d.playPassively(1)
+	if tb := d.table(); !strings.Contains(tb.note, "set aside in "+path+".bad") {
+		t.Errorf("the torn line was not reported: note %q", tb.note)
+	}
 	d.playPassively(2)
+	if tb := d.table(); strings.Contains(tb.note, "set aside") {
+		t.Errorf("reported twice: note %q", tb.note)
+	}
 	got, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -210,8 +226,23 @@ func TestHistoryIsAppendedNeverTruncated(t *testing.T) {
 	if !bytes.HasPrefix(got, old) {
 		t.Fatalf("the earlier hands were lost:\n%s", got)
 	}
-	if n := bytes.Count(got[len(old):], []byte("\n")); n != 2 {
-		t.Errorf("%d hands appended, want 2", n)
+	logs := readHistory(t, path, len(bytes.Split(old, []byte("\n")))-1)
+	if len(logs) != 2 {
+		t.Fatalf("%d hands appended, want 2", len(logs))
+	}
+	for i, l := range logs {
+		if l.Hand != 42+i {
+			t.Errorf("hand %d saved as number %d, want %d", i+1, l.Hand, 42+i)
+		}
+	}
+	if bad, _ := os.ReadFile(path + ".bad"); !bytes.Equal(bad, append(torn, '\n')) {
+		t.Errorf(".bad holds %q", bad)
+	}
+	if !bytes.Contains(got, []byte(`"time":"`)) {
+		t.Errorf("no time saved")
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o640 {
+		t.Errorf("the history's mode changed to %v", fi.Mode().Perm())
 	}
 	// No temporary file is left behind.
 	entries, _ := os.ReadDir(o.DataDir)
@@ -247,17 +278,47 @@ func TestTableTooSmall(t *testing.T) {
 
 func TestBustedUserRebuysAndBotsAreReplaced(t *testing.T) {
 	o := tableOptions(t, 3, false)
+	ante := o.Table.Table.Stakes.Ante
+	o.Table.Table.Players[0].Stack = 3 * ante // soon all in
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
-	d.playPassively(1)
-	// Bust the user and a bot by hand, as if the hand had gone that way.
-	tb.tab.Players[0].Stack = 0
+	for steps := 0; !(tb.over() && tb.userStack() == 0); steps++ {
+		if steps > 5000 {
+			t.Fatal("the user never went broke")
+		}
+		d.step()
+	}
+	n := tb.n
+	var botStacks []int
+	for _, c := range tb.hand.Stacks()[1:] {
+		botStacks = append(botStacks, c.Amount)
+	}
+	d.keys("n") // no next hand without chips
+	if tb.n != n || !strings.Contains(tb.note, "out of chips") {
+		t.Fatalf("n dealt a hand to a broke user: hand %d, note %q", tb.n, tb.note)
+	}
+	d.keys("r")
+	if tb.n != n+1 || tb.tab.Players[0].Stack != 3*ante || tb.bought != 6*ante {
+		t.Errorf("after r: hand %d (was %d), buy-in %d, bought %d; want %d and %d",
+			tb.n, n, tb.tab.Players[0].Stack, tb.bought, 3*ante, 6*ante)
+	}
+	if len(tb.hand.Cards(tb.user())) == 0 {
+		t.Errorf("the user was not dealt in after rebuying")
+	}
+	for i, want := range botStacks {
+		if got := tb.tab.Players[i+1].Stack; got != want {
+			t.Errorf("seat %d's stack %d after the rebuy, was %d: the bots' stacks carry over", i+2, got, want)
+		}
+	}
+	// Bust a bot by hand, as if the hand had gone that way: a newcomer
+	// takes that same seat with a fresh buy-in.
+	d.playPassively(tb.n)
+	seat := tb.tab.Players[1].Seat
 	tb.tab.Players[1].Stack = 0
 	tb.hand = nil
-	tb.n = 1
 	tb.deal()
-	if tb.tab.Players[1].Name != "New 2" || tb.tab.Players[1].Stack != 1000 {
-		t.Errorf("busted bot not replaced: %+v", tb.tab.Players[1])
+	if p := tb.tab.Players[1]; p.Name != fmt.Sprintf("New %d", tb.n) || p.Stack != 1000 || p.Seat != seat {
+		t.Errorf("busted bot in seat %d not replaced in its seat: %+v", seat, p)
 	}
 }
 
@@ -278,23 +339,6 @@ func BenchmarkTableView(b *testing.B) {
 }
 
 func teaSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
-
-func TestAppendFileAtomicConcurrent(t *testing.T) {
-	path := filepath.Join(t.TempDir(), HistoryFile)
-	done := make(chan error)
-	for i := range 20 {
-		go func() { done <- AppendFileAtomic(path, []byte(fmt.Sprintf("line %d\n", i))) }()
-	}
-	for range 20 {
-		if err := <-done; err != nil {
-			t.Fatal(err)
-		}
-	}
-	got, _ := os.ReadFile(path)
-	if n := bytes.Count(got, []byte("\n")); n != 20 {
-		t.Errorf("%d lines after 20 appends at once", n)
-	}
-}
 
 func TestBigBetKeys(t *testing.T) {
 	o := tableOptions(t, 3, false)

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -68,24 +66,7 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	a := &bots.Arena{Table: t, Bots: players, Seed: seed}
 	stats := bots.NewStats(t, players)
 	var logw *bufio.Writer
-	var logClose func() error
-	switch {
-	case o.Log != "":
-		// Into a temporary file renamed over FILE at the end: an
-		// older log is never left half overwritten.
-		f, err := os.CreateTemp(filepath.Dir(o.Log), "."+filepath.Base(o.Log)+".*.tmp")
-		if err != nil {
-			return Failed(err)
-		}
-		defer os.Remove(f.Name()) // a no-op once renamed
-		logw = bufio.NewWriterSize(f, 1<<16)
-		logClose = func() error {
-			if err := f.Close(); err != nil {
-				return err
-			}
-			return os.Rename(f.Name(), o.Log)
-		}
-	case o.JSON:
+	if o.JSON && o.Log == "" {
 		logw = bufio.NewWriterSize(stdout, 1<<16)
 	}
 	w := stdout
@@ -104,18 +85,29 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 			fmt.Fprintln(w)
 		}
 	}
-	start := time.Now()
-	sum := a.Run(o.Hands)
-	elapsed := time.Since(start)
-	if logw != nil {
-		if err := logw.Flush(); err != nil {
-			return Failed(err)
+	var sum bots.Summary
+	var elapsed time.Duration
+	play := func(log io.Writer) error {
+		if log != nil {
+			logw = bufio.NewWriterSize(log, 1<<16)
 		}
+		start := time.Now()
+		sum = a.Run(o.Hands)
+		elapsed = time.Since(start)
+		if logw != nil {
+			return logw.Flush()
+		}
+		return nil
 	}
-	if logClose != nil {
-		if err := logClose(); err != nil {
-			return Failed(err)
-		}
+	if o.Log != "" {
+		// Through the store's atomic writer: an older log is never left
+		// half overwritten, and keeps its mode.
+		err = store.ReplaceFile(o.Log, play)
+	} else {
+		err = play(nil)
+	}
+	if err != nil {
+		return Failed(err)
 	}
 	if sum.DecisionErr != nil {
 		return Failed(sum.DecisionErr)

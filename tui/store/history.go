@@ -273,9 +273,17 @@ type Line struct {
 // rename; the offsets given to fn are those of the mended file). A missing
 // file is an empty history.
 func (h *History) Scan(fn func(Line) error) (*Problem, error) {
-	problem, err := h.mendTail()
-	if err != nil {
-		return problem, err
+	return h.scan(fn, true)
+}
+
+// scan reads the complete lines; mend says whether to set damage aside.
+func (h *History) scan(fn func(Line) error, mend bool) (*Problem, error) {
+	var problem *Problem
+	var err error
+	if mend {
+		if problem, err = h.mendTail(); err != nil {
+			return problem, err
+		}
 	}
 	f, err := os.Open(h.path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -310,7 +318,7 @@ func (h *History) Scan(fn func(Line) error) (*Problem, error) {
 			return problem, err
 		}
 	}
-	if inner {
+	if inner && mend {
 		if p, err := h.mendInner(); p != nil || err != nil {
 			return p, err
 		}
@@ -479,7 +487,8 @@ func (h *History) ReadAt(s Summary) (engine.HandLog, error) {
 // NextNumber is the number the next saved hand gets: one more than the
 // last hand's, reading only the end of the file. A history written before
 // numbers continued across sessions (its last hand has no time) is read
-// whole once to find the highest number.
+// whole once to find the highest number. Damage is left for the next
+// append or read to set aside and report.
 func (h *History) NextNumber() (int, error) {
 	f, err := os.Open(h.path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -501,12 +510,12 @@ func (h *History) NextNumber() (int, error) {
 		return v.Hand + 1, nil
 	}
 	highest := 0
-	_, err = h.Scan(func(l Line) error {
+	_, err = h.scan(func(l Line) error {
 		if n, ok := lineNumber(l.Bytes); ok {
 			highest = max(highest, n)
 		}
 		return nil
-	})
+	}, false)
 	return highest + 1, err
 }
 

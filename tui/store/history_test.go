@@ -278,3 +278,17 @@ func BenchmarkAppend(b *testing.B) {
 		})
 	}
 }
+
+// NextNumber runs before the table opens: it must leave a torn line for
+// the table's first save to set aside and report.
+func TestNextNumberLeavesDamageToBeReported(t *testing.T) {
+	path := filepath.Join(t.TempDir(), HistoryFile)
+	os.WriteFile(path, []byte(string(handLine(4))+"\n"+string(handLine(5))+"\n"+`{"hand":6,"ver`), 0o644)
+	h := OpenHistory(path)
+	if n, err := h.NextNumber(); n != 6 || err != nil {
+		t.Errorf("next %d, %v; want 6", n, err)
+	}
+	if n, p := appendOne(t, h); p == nil || n != 6 {
+		t.Errorf("saved as %d; problem %v", n, p)
+	}
+}
