@@ -435,13 +435,12 @@ func (t *table) saveHand() tea.Cmd {
 		path = filepath.Join(dir, HistoryFile)
 	}
 	h, seed, want := t.hand, t.o.Seed, t.number()
-	line := h.AppendLogJSON(nil, seed, want)
 	return func() tea.Msg {
+		// The store numbers the hand (want, unless another razz saved
+		// hands meanwhile); the hand is finished, so reading it here is safe.
+		ended := time.Now()
 		_, problem, err := store.OpenHistory(path).Append(1, want, func(_, number int, b []byte) []byte {
-			if number != want { // another razz saved hands meanwhile; the hand is finished, so reading it is safe
-				line = h.AppendLogJSON(nil, seed, number)
-			}
-			return append(b, store.Stamp(line, time.Now(), "")...)
+			return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
 		})
 		return historySavedMsg{err, problem}
 	}

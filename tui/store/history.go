@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"time"
 
 	"razz/engine"
@@ -61,32 +60,10 @@ func (h *History) Path() string { return h.path }
 // BadPath is where damaged lines are set aside: FILE.bad.
 func (h *History) BadPath() string { return h.path + ".bad" }
 
-// Stamp adds the optional fields of a saved hand to a hand-log line (one
-// JSON object, no newline): `time`, when the hand ended (UTC, RFC 3339,
-// to the second), and `source`, where an imported hand came from ("" for
-// a hand played here). Readers ignore fields they do not know, so the
-// order does not matter.
-func Stamp(line []byte, ended time.Time, source string) []byte {
-	end := bytes.LastIndexByte(line, '}')
-	if end < 0 {
-		return line
-	}
-	tail := append([]byte(nil), line[end:]...)
-	line = line[:end]
-	if !ended.IsZero() {
-		line = append(line, `,"time":"`...)
-		line = ended.UTC().Truncate(time.Second).AppendFormat(line, time.RFC3339)
-		line = append(line, '"')
-	}
-	if source != "" {
-		line = append(line, `,"source":`...)
-		line = strconv.AppendQuote(line, source) // source names are plain ASCII words
-	}
-	return append(line, tail...)
-}
-
 // Encoder appends the i-th of the hands being saved to b as one hand-log
-// line (no newline), numbered number.
+// line (no newline), numbered number: engine.Hand.AppendLog with the
+// number in its LogMeta, with the time for a hand played here and the
+// source for an imported one.
 type Encoder func(i, number int, b []byte) []byte
 
 // Append saves count hands at the end of the history in one write. The

@@ -2,7 +2,6 @@ package store
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,23 +9,21 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
-
-	"razz/engine"
 )
 
 // aHand is a real hand log (the spec's example); hand numbers are put in
 // by handLine.
-const aHand = `{"version":1,"game":"razz","seed":42,"hand":%d,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":4,"action":"complete","put":20,"to":20},{"street":3,"seat":1,"action":"fold","put":0,"to":10}],"showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],"stacks_after":{"1":985,"4":1005}}`
-
-var when = time.Date(2026, 11, 30, 17, 7, 36, 0, time.UTC)
+const aHand = `{"version":1,"game":"razz","seed":42,"hand":%d,"time":"2026-11-30T17:07:36Z","limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":4,"action":"complete","put":20,"to":20},{"street":3,"seat":1,"action":"fold","put":0,"to":10}],"showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],"stacks_after":{"1":985,"4":1005}}`
 
 func handLine(number int) []byte { return []byte(fmt.Sprintf(aHand, number)) }
 
-// played encodes hands as the table does: numbered, stamped with a time.
-func played(_, number int, b []byte) []byte {
-	return append(b, Stamp(handLine(number), when, "")...)
+// oldLine is a hand saved before hands had a time.
+func oldLine(number int) []byte {
+	return bytes.Replace(handLine(number), []byte(`"time":"2026-11-30T17:07:36Z",`), nil, 1)
 }
+
+// played encodes hands as the table does: numbered, with a time.
+func played(_, number int, b []byte) []byte { return append(b, handLine(number)...) }
 
 func appendOne(t testing.TB, h *History) (int, *Problem) {
 	t.Helper()
@@ -81,28 +78,11 @@ func TestHistoryNextNumberOfAnOldFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), HistoryFile)
 	var old []byte
 	for _, n := range []int{1, 2, 3, 7, 8, 1, 2} {
-		old = append(append(old, handLine(n)...), '\n')
+		old = append(append(old, oldLine(n)...), '\n')
 	}
 	os.WriteFile(path, old, 0o644)
 	if n, err := OpenHistory(path).NextNumber(); err != nil || n != 9 {
 		t.Errorf("next %d, %v; want 9", n, err)
-	}
-}
-
-func TestStampIsTheSpecsOptionalFields(t *testing.T) {
-	line := Stamp(handLine(3), time.Date(2026, 11, 30, 18, 7, 36, 999, time.FixedZone("x", 3600)), "phh")
-	var v map[string]any
-	if err := json.Unmarshal(line, &v); err != nil {
-		t.Fatalf("%v: %s", err, line)
-	}
-	if v["time"] != "2026-11-30T17:07:36Z" || v["source"] != "phh" || v["hand"] != 3.0 {
-		t.Errorf("time %v, source %v, hand %v", v["time"], v["source"], v["hand"])
-	}
-	if _, err := engine.ParseLog(line); err != nil {
-		t.Error(err)
-	}
-	if got := Stamp(handLine(3), time.Time{}, ""); !bytes.Equal(got, handLine(3)) {
-		t.Errorf("nothing to add changed the line: %s", got)
 	}
 }
 
