@@ -373,6 +373,44 @@ func TestSplitPotOddChip(t *testing.T) {
 	}
 }
 
+// TestOddChipBySuitIgnoresDealOrder: seats 1 and 4 tie 8-7-5-4-2; seat 4
+// holds 2♠ and 2♣, seat 1 holds 2♥. Under odd-chip=suit the chip goes to
+// seat 4 (2♣) whichever of its twos was dealt first; by seat, to seat 1.
+func TestOddChipBySuitIgnoresDealOrder(t *testing.T) {
+	for _, tc := range []struct {
+		rule  OddChip
+		seat4 string
+		want  int
+	}{
+		{OddChipSuit, "2s 8c 7s 5s 4s Ks 2c", 4},
+		{OddChipSuit, "2c 8c 7s 5s 4s Ks 2s", 4},
+		{OddChipSeat, "2s 8c 7s 5s 4s Ks 2c", 1},
+		{OddChipSeat, "2c 8c 7s 5s 4s Ks 2s", 1},
+	} {
+		r := DefaultRules
+		r.OddChip = tc.rule
+		d := &logDealer{cards: map[int][]Card{1: mustCards(t, "2h 8d 7h 5h 4h Kd Qd"), 2: mustCards(t, "Jd Td Kh 9d 9c 6d 3d"), 4: mustCards(t, tc.seat4)}, next: map[int]int{}}
+		tab := Table{Players: []Player{{1, "A", 100}, {2, "B", 100}, {4, "D", 100}}, Stakes: testStakes, Rules: r}
+		h, err := NewHand(tab, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		act(t, h, 2, BringIn, 0)
+		act(t, h, 4, Call, 0)
+		act(t, h, 1, Call, 0)
+		act(t, h, 1, Bet, 0) // 7-5 ties 7-5: the lower seat acts first
+		act(t, h, 2, Fold, 0)
+		act(t, h, 4, Call, 0)
+		for !h.Done() {
+			act(t, h, h.ToAct(), Check, 0)
+		}
+		p := h.Showdown().Pots[0]
+		if p.Amount != 17 || len(p.Winners) != 2 || len(p.OddChips) != 1 || p.OddChips[0].Seat != tc.want {
+			t.Errorf("odd-chip=%v, seat 4 dealt %s: pot %+v, want the odd chip to seat %d", tc.rule, tc.seat4, p, tc.want)
+		}
+	}
+}
+
 func TestShowOrder(t *testing.T) {
 	cards := []string{"2h 3h 9s 4h 5h 7h Kh", "Qd Qh Ks Jd Td Qs Js", "2c 3c 8d 4c 5c 7c Kc"}
 	play := func(r Rules, bettor int) []int {

@@ -204,14 +204,45 @@ func (h *Hand) oddChips(winners []int, evals map[int]Evaluation, odd int) []Chip
 	if h.table.Rules.OddChip == OddChipSeat {
 		return []Chips{{h.seats[winners[0]].Seat, odd}}
 	}
-	// By suit: order the tied winners by the lowest card of their best five,
-	// clubs lowest; each odd chip in turn.
+	// By suit: the tied winners hold the same ranks, so compare, from the
+	// lowest rank of the best five up, the lowest card each holds of that
+	// rank (clubs lowest), counting cards left out: the A♣ takes the chip
+	// from the A♠ whichever was dealt first. The first difference decides.
 	ws := slices.Clone(winners)
-	lowest := func(i int) Card {
-		b := evals[i].Best
-		return slices.Min(b[:])
+	key := func(i int) [5]Card {
+		var ranks uint16
+		for _, r := range evals[i].Low.Written() {
+			ranks |= 1 << r
+		}
+		var k [5]Card
+		n := 0
+		for r := Ace; r <= King; r++ {
+			if ranks&(1<<r) == 0 {
+				continue
+			}
+			k[n] = NumCards
+			for _, c := range evals[i].Cards {
+				if c.Rank() == r {
+					k[n] = min(k[n], c)
+				}
+			}
+			n++
+		}
+		return k
 	}
-	slices.SortFunc(ws, func(a, b int) int { return int(lowest(a)) - int(lowest(b)) })
+	keys := make(map[int][5]Card, len(ws))
+	for _, i := range ws {
+		keys[i] = key(i)
+	}
+	slices.SortStableFunc(ws, func(a, b int) int {
+		ka, kb := keys[a], keys[b]
+		for j := range ka {
+			if ka[j] != kb[j] {
+				return int(ka[j]) - int(kb[j])
+			}
+		}
+		return 0
+	})
 	var out []Chips
 	for k := 0; k < odd; k++ {
 		out = append(out, Chips{h.seats[ws[k%len(ws)]].Seat, 1})
