@@ -76,7 +76,7 @@ type Hand struct {
 	liveCards    CardSet // cards in the hands of players still in, and the community card
 	dealErr      error   // the dealer ran out of cards or dealt a live card (only a bad replay log can)
 
-	actions  []ActionRecord
+	events   []Event // the story: antes and actions included
 	bringIn  BringInExplanation
 	firsts   []FirstExplanation
 	limits   []Limits
@@ -96,18 +96,22 @@ func NewHand(t Table, d Dealer) (*Hand, error) {
 		return nil, err
 	}
 	h := &Hand{table: t, dealer: d, toAct: -1, aggr7: -1, street: 3,
-		seats: make([]seatState, 0, len(t.Players)), actions: make([]ActionRecord, 0, 8*len(t.Players))}
+		seats:  make([]seatState, 0, len(t.Players)),
+		events: make([]Event, 0, 8*len(t.Players)+8)}
+	// One backing array for every seat's cards and one for their faces.
+	cards, up := make([]Card, 7*len(t.Players)), make([]bool, 7*len(t.Players))
 	for _, p := range t.Players {
 		if p.Stack > 0 {
+			k := 7 * len(h.seats)
 			h.seats = append(h.seats, seatState{Player: p, start: p.Stack, mayRaise: true,
-				cards: make([]Card, 0, 7), up: make([]bool, 0, 7)})
+				cards: cards[k : k : k+7], up: up[k : k : k+7]})
 		}
 	}
 	for i := range h.seats {
 		s := &h.seats[i]
 		if a := min(t.Stakes.Ante, s.Stack); a > 0 {
 			h.move(i, a)
-			h.actions = append(h.actions, ActionRecord{Street: 3, Seat: s.Seat, Kind: Ante, Put: a, To: a, AllIn: s.allIn})
+			h.emitAction(ActionRecord{Street: 3, Seat: s.Seat, Kind: Ante, Put: a, To: a, AllIn: s.allIn})
 			s.onStreet = 0
 		}
 	}
@@ -141,9 +145,17 @@ func (h *Hand) deal(st StreetSpec) error {
 			return err
 		}
 		h.community, h.hasCommunity = c, true
+		h.events = append(h.events, Event{Kind: EventCommunity, Street: 7, N: 1, Cards: [3]Card{c}})
 		return nil
 	}
-	for _, faceUp := range st.Cards {
+	first := len(h.events)
+	for i := range h.seats {
+		if s := &h.seats[i]; s.live() {
+			h.events = append(h.events, Event{Kind: EventDeal, Street: st.Number, Seat: s.Seat})
+		}
+	}
+	for k, faceUp := range st.Cards {
+		e := first
 		for i := range h.seats {
 			s := &h.seats[i]
 			if !s.live() {
@@ -158,6 +170,12 @@ func (h *Hand) deal(st StreetSpec) error {
 			}
 			s.cards = append(s.cards, c)
 			s.up = append(s.up, faceUp)
+			ev := &h.events[e]
+			ev.Cards[k], ev.N = c, uint8(k+1)
+			if faceUp {
+				ev.Up |= 1 << k
+			}
+			e++
 		}
 	}
 	return nil
@@ -225,6 +243,7 @@ func (h *Hand) startStreet() {
 		if h.street == 3 {
 			h.bringIn = ExplainBringIn(h.doors(), h.table.Rules.BringInTie, h.hasChips)
 			h.toAct = h.index(h.bringIn.Seat)
+			h.events = append(h.events, Event{Kind: EventBringIn, Street: 3, Seat: h.bringIn.Seat})
 		} else {
 			f := ExplainFirst(h.street, h.liveBoards(), h.hasChips)
 			h.firsts = append(h.firsts, f)
@@ -236,6 +255,7 @@ func (h *Hand) startStreet() {
 			}
 		}
 		h.limits = append(h.limits, h.Limits())
+		h.events = append(h.events, Event{Kind: EventStreet, Street: h.street, Seat: h.seats[h.toAct].Seat})
 		return
 	}
 	// Nobody (or one player) can bet: deal the rest without betting.
@@ -243,6 +263,7 @@ func (h *Hand) startStreet() {
 		h.finish()
 		return
 	}
+	h.events = append(h.events, Event{Kind: EventStreet, Street: h.street})
 	h.nextStreet()
 }
 
@@ -563,7 +584,7 @@ func (h *Hand) Apply(a Action) error {
 	}
 	s.acted = true
 	s.wagered = o.Kind == Call || o.Kind.Aggressive()
-	h.actions = append(h.actions, ActionRecord{Street: h.street, Seat: s.Seat, Kind: o.Kind, Put: o.Put, To: s.onStreet, AllIn: o.AllIn})
+	h.emitAction(ActionRecord{Street: h.street, Seat: s.Seat, Kind: o.Kind, Put: o.Put, To: s.onStreet, AllIn: o.AllIn})
 	h.advance()
 	return nil
 }

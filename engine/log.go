@@ -139,7 +139,7 @@ func (h *Hand) LogWith(m LogMeta) HandLog {
 		c := h.community.String()
 		l.Community = &c
 	}
-	for _, a := range h.actions {
+	for _, a := range h.Actions() {
 		l.Actions = append(l.Actions, LogAction{a.Street, a.Seat, a.Kind.String(), a.Put, a.To})
 	}
 	if h.showdown != nil {
@@ -312,7 +312,7 @@ func Replay(l HandLog) (*Hand, error) {
 	}
 	// Antes: the engine posts them; the log may list them in any order.
 	wantAnte := map[int]int{}
-	for _, a := range h.actions {
+	for _, a := range h.Actions() {
 		if a.Kind == Ante {
 			wantAnte[a.Seat] = a.Put
 		}
@@ -349,7 +349,7 @@ func Replay(l HandLog) (*Hand, error) {
 		if err := h.Apply(act); err != nil {
 			return fail(n, "seat %d cannot %s: %v", a.Seat, a.Action, err)
 		}
-		got := h.actions[len(h.actions)-1]
+		got := h.LastAction()
 		if got.Put != a.Put || got.To != a.To {
 			return fail(n, "seat %d %s puts %d to %d, the log says put %d to %d", a.Seat, a.Action, got.Put, got.To, a.Put, a.To)
 		}
@@ -489,8 +489,13 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 		b = append(b, "null"...)
 	}
 	b = append(b, `,"actions":[`...)
-	for i, a := range h.actions {
-		if i > 0 {
+	i := 0
+	for k := range h.events {
+		a := &h.events[k]
+		if a.Kind != EventAnte && a.Kind != EventAction {
+			continue
+		}
+		if i++; i > 1 {
 			b = append(b, ',')
 		}
 		b = append(b, `{"street":`...)
@@ -498,9 +503,9 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 		b = append(b, `,"seat":`...)
 		b = num(b, a.Seat)
 		b = append(b, `,"action":"`...)
-		b = append(b, a.Kind.String()...)
+		b = append(b, a.Act.String()...)
 		b = append(b, `","put":`...)
-		b = num(b, a.Put)
+		b = num(b, a.Amount)
 		b = append(b, `,"to":`...)
 		b = num(b, a.To)
 		b = append(b, '}')

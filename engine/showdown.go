@@ -86,7 +86,9 @@ func (h *Hand) finish() {
 		h.seats[top].total -= back
 		h.seats[top].Stack += back
 		h.returned = append(h.returned, Chips{h.seats[top].Seat, back})
+		h.events = append(h.events, Event{Kind: EventReturned, Street: h.street, Seat: h.seats[top].Seat, Amount: back})
 	}
+	defer h.emitAwards()
 	var live []int
 	pot := 0
 	for i := range h.seats {
@@ -197,6 +199,16 @@ func (h *Hand) showDown(live []int) {
 		sd.Pots = append(sd.Pots, p)
 	}
 	h.showdown = sd
+}
+
+// emitAwards records the showdown, if any, and what each seat won.
+func (h *Hand) emitAwards() {
+	if h.showdown != nil {
+		h.events = append(h.events, Event{Kind: EventShowdown, Street: h.street})
+	}
+	for _, c := range h.awards {
+		h.events = append(h.events, Event{Kind: EventAward, Street: h.street, Seat: c.Seat, Amount: c.Amount})
+	}
 }
 
 // oddChips gives the chips left over after an even split.

@@ -29,7 +29,7 @@ type View struct {
 	// community card appended when there is one.
 	Own       []Card
 	Community *Card
-	Actions   []ActionRecord // shared with the hand: read, never write
+	Actions   []ActionRecord // antes first; ViewInto reuses its memory
 	ToAct     int            // the seat to act, 0 when none
 	Legal     []Option       // the viewer's legal actions when it is to act
 	Pot       int            // everything put in so far, antes included
@@ -52,16 +52,16 @@ func (h *Hand) View(seat int) View {
 // its slices: for loops that ask for a view at every decision and do not
 // keep the old one.
 func (h *Hand) ViewInto(v *View, seat int) {
-	seats, own, legal, backing := v.Seats[:0], v.Own[:0], v.Legal[:0], v.backing[:0]
+	seats, own, legal, backing, acts := v.Seats[:0], v.Own[:0], v.Legal[:0], v.backing[:0], v.Actions[:0]
 	*v = View{Seat: seat, Stakes: h.table.Stakes, Rules: h.table.Rules, Street: h.street,
-		Actions: h.actions[:len(h.actions):len(h.actions)], ToAct: h.ToAct(), Bet: h.bet, Limits: h.Limits(), Done: h.done}
+		Actions: h.appendActions(acts), ToAct: h.ToAct(), Bet: h.bet, Limits: h.Limits(), Done: h.done}
 	if h.hasCommunity {
 		c := h.community
 		v.Community = &c
 	}
 	v.BringIn = h.bringIn.Seat
 	posted := 0
-	for _, a := range h.actions {
+	for _, a := range v.Actions {
 		if a.Kind == BringIn {
 			posted = a.Seat
 		}
@@ -136,14 +136,16 @@ func (v View) SeatOf(seat int) (SeatView, bool) {
 func (h *Hand) Table() Table { return h.table }
 
 // Actions is the hand's action history so far, antes first.
-func (h *Hand) Actions() []ActionRecord { return slices.Clone(h.actions) }
+func (h *Hand) Actions() []ActionRecord { return h.appendActions(nil) }
 
 // LastAction is the most recent action (zero before any).
 func (h *Hand) LastAction() ActionRecord {
-	if len(h.actions) == 0 {
-		return ActionRecord{}
+	for i := len(h.events) - 1; i >= 0; i-- {
+		if e := &h.events[i]; e.Kind == EventAnte || e.Kind == EventAction {
+			return e.Record()
+		}
 	}
-	return h.actions[len(h.actions)-1]
+	return ActionRecord{}
 }
 
 // BringIn explains who brought in (zero when nobody could bet on third street).
