@@ -50,7 +50,8 @@ func rootCmd() *cobra.Command {
 	}
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.ExitError{Code: 2, Err: err} })
-	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd())
+	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
+		equityCmd(), oddsCmd())
 	return root
 }
 
@@ -68,6 +69,57 @@ func evalCmd() *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "write one JSON object a hand")
+	return cmd
+}
+
+func equityCmd() *cobra.Command {
+	var o cli.EquityOptions
+	cmd := &cobra.Command{
+		Use:   `equity [flags] "HAND" "HAND"...`,
+		Short: "Each hand's share of the pot at showdown, exact where it can be",
+		Long: "Each hand's equity (its expected share of the pot: wins plus split shares), win\n" +
+			"and tie chances. A HAND is the cards known for one player, in quotes, 1 to 7:\n" +
+			"for your own seat your cards, for an opponent its up cards. Every hand is dealt\n" +
+			"the rest of seven cards from the cards not seen; --dead are other cards seen.\n" +
+			"Exact when the count fits about two seconds, else sampled on every core.\n" +
+			"With no hands, read one spot a line from standard input as JSON:\n" +
+			`{"hands":["As 2h 3d","Kc Qd Js"],"dead":"4c"}.`,
+		Example: `  razz equity "As 2h 3d" "Kc Qd Js"` + "\n" +
+			`  razz equity --dead "8c 9d" "As 2d 4d 9c 7s" "Ad 3c 6h 8s" "2s 4s 5c 7d"` + "\n" +
+			`  razz equity --trials 1000000 --seed 7 "As 2h 3d" "4c" "7h"`,
+		PreRunE: func(cmd *cobra.Command, _ []string) error {
+			return cli.CheckEquityFlags(o, cmd.Flags().Changed("trials"))
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.SeedSet = cmd.Flags().Changed("seed")
+			return cli.Equity(o, args, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.Dead, "dead", "", "other cards seen (folded boards), in quotes")
+	f.BoolVar(&o.Exact, "exact", false, "count every deal exactly, however long it takes")
+	f.IntVar(&o.Trials, "trials", 0, "sample `N` deals instead of counting")
+	f.Uint64Var(&o.Seed, "seed", 0, "the sampler's seed (default: from the clock)")
+	f.BoolVar(&o.JSON, "json", false, "write the result as one JSON object")
+	return cmd
+}
+
+func oddsCmd() *cobra.Command {
+	var o cli.OddsOptions
+	cmd := &cobra.Command{
+		Use:   "odds [flags] CARDS",
+		Short: "The exact chance of finishing with each low, from 3 to 6 cards",
+		Long: "From 3 to 6 known cards, the exact chance of ending with each best low by its\n" +
+			"top card (a wheel, a six, ... a king) or paired, and of this or better. --dead\n" +
+			"are other cards seen. With no cards, read one question a line from standard\n" +
+			`input as JSON: {"cards":"As 2h 3d","dead":"4c"}.`,
+		Example: `  razz odds "As 2h 3d"` + "\n" + `  razz odds --dead "4c 5d Kh" --json As 2h 3d`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return cli.Odds(o, args, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+		},
+	}
+	cmd.Flags().StringVar(&o.Dead, "dead", "", "other cards seen (folded boards), in quotes")
+	cmd.Flags().BoolVar(&o.JSON, "json", false, "write the result as one JSON object")
 	return cmd
 }
 

@@ -122,3 +122,24 @@ func TestLearningModeIsOnByDefault(t *testing.T) {
 		t.Errorf("--learn defaults to %v", f)
 	}
 }
+
+func TestEquityAndOddsExitCodes(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"equity", "As 2h 3d 4c", "Kc Qd Js 8d"}, 0},
+		{[]string{"odds", "As 2h 3d"}, 0},
+		{[]string{"equity", "As 2h 3d"}, 1},
+		{[]string{"equity", "As 2h 3d", "As"}, 1},
+		{[]string{"odds", "As 2h"}, 1},
+		{[]string{"equity", "--trials", "x", "As", "Kc"}, 2},
+		{[]string{"equity", "--exact", "--trials", "5", "As", "Kc"}, 2},
+		{[]string{"odds", "--nope", "As 2h 3d"}, 2},
+	} {
+		code, out, errs := runArgs(t, "", c.args...)
+		if code != c.code || (code != 0 && strings.Count(errs, "\n") != 1) {
+			t.Errorf("%q: exit %d, want %d; out %q, errors %q", c.args, code, c.code, out, errs)
+		}
+	}
+}
