@@ -158,7 +158,9 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 		}
 		d.community = &c
 	}
-	for c := engine.Card(0); c < engine.NumCards; c++ {
+	// Stand-ins are the highest unseen cards, kings first: a hand that
+	// was mucked unseen then loses the showdown, as it did.
+	for c := engine.Card(engine.NumCards - 1); c < engine.NumCards; c-- {
 		if seen&c.Bit() == 0 {
 			d.spare = append(d.spare, c)
 		}
@@ -208,7 +210,13 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 			return engine.HandLog{}, 0, errors.New("a community card is shown, but the deck did not run out")
 		}
 	}
-	return h.Log(0, t.number), d.unknown, nil
+	// The same check as razz replay: a deal the engine could not finish
+	// (a card live in two hands) shows here.
+	l := h.Log(0, t.number)
+	if _, err := engine.Replay(l); err != nil {
+		return engine.HandLog{}, 0, err
+	}
+	return l, d.unknown, nil
 }
 
 // pick finds the legal option a step names.
@@ -236,7 +244,7 @@ func pick(legal []engine.Option, s step) (engine.Option, bool) {
 				return o, true
 			}
 		case vAggressive:
-			if o.Kind.Aggressive() && o.To == s.to {
+			if o.Kind.Aggressive() && (s.to < 0 || o.To == s.to) {
 				return o, true
 			}
 		}
