@@ -51,7 +51,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.ExitError{Code: 2, Err: err} })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd())
+		equityCmd(), oddsCmd(), reviewCmd())
 	return root
 }
 
@@ -315,4 +315,31 @@ func replayCmd() *cobra.Command {
 			return cli.Replay(file, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	}
+}
+
+func reviewCmd() *cobra.Command {
+	var o cli.ReviewOptions
+	cmd := &cobra.Command{
+		Use:   "review [FILE]",
+		Short: "The coach goes over your decisions in hand logs",
+		Long: "Review every decision of one seat in hand logs (your history by default, - for\n" +
+			"standard input): the cards as they were, your action, the coach's advice with its\n" +
+			"reason, equity and pot odds; a costly difference is a mistake with its estimated\n" +
+			"cost in big bets. Antes and a forced bring-in are not decisions. A summary ends it.\n" +
+			"--json writes one object a decision instead: hand, action_index (its place in the\n" +
+			"log's actions, from 0), street, action, equity, pot_odds, advice, reason, mistake, cost_bb.",
+		Example: "  razz review\n  razz sim --hands 20 --json 2>/dev/null | razz review - --seat 3\n  razz review history.jsonl --json",
+		Args:    cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				o.File = args[0]
+			}
+			return cli.Review(o, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+		},
+	}
+	f := cmd.Flags()
+	f.IntVar(&o.Seat, "seat", 1, "the seat to review (you sit in seat 1 at the table)")
+	f.BoolVar(&o.JSON, "json", false, "one JSON object a decision")
+	f.BoolVar(&o.ASCII, "ascii", false, "suits as s h d c instead of ♠ ♥ ♦ ♣")
+	return cmd
 }

@@ -143,3 +143,33 @@ func TestEquityAndOddsExitCodes(t *testing.T) {
 		}
 	}
 }
+
+func TestReview(t *testing.T) {
+	_, logs, _ := runArgs(t, "", "sim", "--hands", "6", "--seed", "5", "--json")
+	code, out, errs := runArgs(t, logs, "review", "-", "--json", "--seat", "2")
+	if code != 0 || errs != "" {
+		t.Fatalf("code %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	for _, l := range lines {
+		var d struct {
+			Hand    *int     `json:"hand"`
+			Index   *int     `json:"action_index"`
+			Advice  string   `json:"advice"`
+			PotOdds *float64 `json:"pot_odds"`
+		}
+		if err := json.Unmarshal([]byte(l), &d); err != nil || d.Hand == nil || d.Index == nil || d.Advice == "" || d.PotOdds == nil {
+			t.Fatalf("line %q: %v", l, err)
+		}
+	}
+	code, out, _ = runArgs(t, logs, "review", "-")
+	if code != 0 || !strings.Contains(out, "Summary: 6 hands, ") || !strings.Contains(out, "coach ") {
+		t.Errorf("code %d:\n%s", code, out)
+	}
+	for _, bad := range [][]string{{"review", "-", "--seat", "0"}, {"review", "/nonexistent/h.jsonl"}, {"review", "-", "--seat", "8"}} {
+		code, _, errs := runArgs(t, logs+"not json\n", bad...)
+		if code == 0 || strings.Contains(errs, "panic") || strings.Count(strings.TrimSpace(errs), "\n") > 1 {
+			t.Errorf("%v: code %d, %q", bad, code, errs)
+		}
+	}
+}

@@ -53,9 +53,9 @@ type BoardNote struct {
 func (a Advice) Verb() string { return a.Option.Kind.String() }
 
 // CoachTrials is how many deals the coach samples when it cannot count
-// every outcome, split among the hands: a hint takes a millisecond or two
+// every outcome, split among the hands: a hint takes a few milliseconds
 // on one core for eight players (BenchmarkCoach).
-const CoachTrials = 24000
+const CoachTrials = 96000
 
 // Advise returns the coach's advice for the seat whose view this is, when
 // it is that seat's turn (the zero Advice otherwise). It is deterministic:

@@ -1,0 +1,332 @@
+// Package review goes over a finished hand, decision by decision, for one
+// seat: what the coach (bots.Advise) would have done from that seat's view
+// as it was, whether the player did it, and what a costly difference
+// cost in big bets. It reads hand logs, which hold every card, but hands
+// the coach only the seat's own view, as at the table. It imports engine,
+// bots and the standard library; nothing that draws or does I/O.
+package review
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"razz/bots"
+	"razz/engine"
+)
+
+// Decision is one decision of the seat, with the coach's view of it. Its
+// JSON is the object `razz review --json` writes a line.
+type Decision struct {
+	Hand    int     `json:"hand"`
+	Index   int     `json:"action_index"` // its position in the log's actions list, from 0
+	Street  int     `json:"street"`
+	Action  string  `json:"action"`
+	Equity  float64 `json:"equity"`
+	PotOdds float64 `json:"pot_odds"` // to_call / (pot + to_call), pot being every chip in before it
+	Advice  string  `json:"advice"`
+	Reason  string  `json:"reason"`
+	Mistake bool    `json:"mistake"`
+	CostBB  float64 `json:"cost_bb"`
+
+	Seat    int               `json:"-"`
+	Did     engine.Option     `json:"-"` // what the player did
+	Coach   bots.Advice       `json:"-"`
+	Differs bool              `json:"-"` // the player did something else than the advice
+	Kind    Kind              `json:"-"` // the kind of mistake ("" when none)
+	Own     []engine.Card     `json:"-"` // the seat's cards as they were
+	Boards  []engine.SeatView `json:"-"` // every seat as it was
+}
+
+// Kind is a kind of mistake, the key the stats keep it under.
+type Kind string
+
+// The kinds of mistake.
+const (
+	RoughStart  Kind = "rough-start"
+	MissedSteal Kind = "missed-steal"
+	FoldedOdds  Kind = "folded-odds"
+	Chased      Kind = "chased"
+	SeventhCall Kind = "seventh-call"
+	LooseCall   Kind = "loose-call"
+	Passive     Kind = "passive"
+	Overplayed  Kind = "overplayed"
+)
+
+// Label is a kind as a learner reads it in the list of leaks.
+func (k Kind) Label() string {
+	switch k {
+	case RoughStart:
+		return "played a start the strategy folds"
+	case MissedSteal:
+		return "missed a steal"
+	case FoldedOdds:
+		return "folded with the pot odds to call"
+	case Chased:
+		return "chased with a worse draw against a better board"
+	case SeventhCall:
+		return "called on seventh with too little chance"
+	case LooseCall:
+		return "called without the odds"
+	case Passive:
+		return "checked or called a hand worth a bet"
+	case Overplayed:
+		return "bet or raised a hand not worth it"
+	}
+	return string(k)
+}
+
+// Kinds lists every kind, for the stats and the drills.
+func Kinds() []Kind {
+	return []Kind{RoughStart, MissedSteal, FoldedOdds, Chased, SeventhCall, LooseCall, Passive, Overplayed}
+}
+
+// MistakeBB is the smallest cost in big bets that makes a difference a
+// mistake; smaller differences are close calls.
+const MistakeBB = 0.1
+
+// Hand is the review of one hand for one seat.
+type Hand struct {
+	Hand      int
+	Seat      int
+	Name      string
+	Decisions []Decision
+}
+
+// Summary adds up reviews.
+type Summary struct {
+	Hands, Decisions, Differ, Mistakes int
+	CostBB                             float64
+}
+
+// Add counts one hand's review.
+func (s *Summary) Add(h Hand) {
+	s.Hands++
+	for _, d := range h.Decisions {
+		s.Decisions++
+		if d.Differs {
+			s.Differ++
+		}
+		if d.Mistake {
+			s.Mistakes++
+			s.CostBB += d.CostBB
+		}
+	}
+}
+
+// String is the summary line: "12 decisions, 2 mistakes, about 1.4 big bets".
+func (s Summary) String() string {
+	hands := ""
+	if s.Hands != 1 {
+		hands = strconv.Itoa(s.Hands) + " hands, "
+	}
+	return fmt.Sprintf("%s%d decision%s, %d differ from the coach, %d mistake%s costing about %.2f big bets",
+		hands, s.Decisions, plural(s.Decisions), s.Differ, s.Mistakes, plural(s.Mistakes), s.CostBB)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// logDealer deals the cards a log says each seat received.
+type logDealer struct {
+	cards     map[int][]engine.Card
+	next      map[int]int
+	community *engine.Card
+	dealt     int
+}
+
+func (d *logDealer) Deal(seat int) (engine.Card, bool) {
+	if seat == 0 {
+		if d.community == nil {
+			return 0, false
+		}
+		d.dealt++
+		return *d.community, true
+	}
+	i := d.next[seat]
+	if i >= len(d.cards[seat]) {
+		return 0, false
+	}
+	d.next[seat]++
+	d.dealt++
+	return d.cards[seat][i], true
+}
+
+func (d *logDealer) Left() int { return engine.NumCards - d.dealt }
+
+// Review goes over one logged hand for seat. The log must fit the rules
+// (engine.Replay says why when it does not); a seat not dealt in is an
+// error too.
+func Review(l engine.HandLog, seat int) (Hand, error) {
+	if _, err := engine.Replay(l); err != nil {
+		return Hand{}, err
+	}
+	out := Hand{Hand: l.Hand, Seat: seat}
+	found := false
+	for _, s := range l.Seats {
+		if s.Seat == seat {
+			found, out.Name = true, s.Name
+		}
+	}
+	if !found {
+		return Hand{}, fmt.Errorf("seat %d was not dealt in", seat)
+	}
+	t, err := l.Table()
+	if err != nil {
+		return Hand{}, err
+	}
+	d := &logDealer{cards: map[int][]engine.Card{}, next: map[int]int{}}
+	for k, cs := range l.Deal {
+		s, _ := strconv.Atoi(k)
+		for _, c := range cs {
+			card, _ := engine.ParseCard(c)
+			d.cards[s] = append(d.cards[s], card)
+		}
+	}
+	if l.Community != nil {
+		c, _ := engine.ParseCard(*l.Community)
+		d.community = &c
+	}
+	h, err := engine.NewHand(t, d)
+	if err != nil {
+		return Hand{}, err
+	}
+	big := t.Stakes.Big
+	for i, a := range l.Actions {
+		kind, _ := engine.ParseActionKind(a.Action)
+		if kind == engine.Ante {
+			continue
+		}
+		act := engine.Action{Kind: kind}
+		if kind.Aggressive() {
+			act.To = a.To
+		}
+		if a.Seat == seat && h.ToAct() == seat {
+			v := h.View(seat)
+			if dec, ok := judge(v, act, big); ok {
+				dec.Hand, dec.Index = l.Hand, i
+				out.Decisions = append(out.Decisions, dec)
+			}
+		}
+		if err := h.Apply(act); err != nil {
+			return Hand{}, fmt.Errorf("action %d: %v", i+1, err)
+		}
+	}
+	return out, nil
+}
+
+// judge reviews one action from the view before it; a forced bring-in is
+// no decision.
+func judge(v engine.View, act engine.Action, big int) (Decision, bool) {
+	var did engine.Option
+	for _, o := range v.Legal {
+		if o.Kind == act.Kind && (act.To == 0 || o.To == act.To) {
+			did = o
+		}
+	}
+	if act.Kind == engine.BringIn {
+		return Decision{}, false
+	}
+	a := bots.Advise(v)
+	d := Decision{Street: v.Street, Seat: v.Seat, Action: act.Kind.String(), Equity: round(a.Equity, 4),
+		PotOdds: round(a.Odds, 4), Advice: a.Option.Kind.String(), Reason: a.Reason,
+		Did: did, Coach: a, Own: v.Own, Boards: v.Seats}
+	d.Differs = class(did.Kind) != class(a.Option.Kind)
+	if d.Differs {
+		d.Kind, d.CostBB = cost(v, a, did, big)
+		d.CostBB = round(d.CostBB, 2)
+		d.Mistake = d.CostBB >= MistakeBB
+		if !d.Mistake {
+			d.Kind = ""
+		}
+	}
+	return d, true
+}
+
+// class groups actions the way the advice matters: give up, stay in
+// cheaply, or put in a new bet. Calling the bring-in and checking are the
+// same choice; completing, betting and raising are too.
+func class(k engine.ActionKind) int {
+	switch {
+	case k == engine.Fold:
+		return 0
+	case k.Aggressive():
+		return 2
+	}
+	return 1
+}
+
+// cost estimates what the player's action gave up against the advice, in
+// big bets, from its equity e: the pot after a call is worth e of it, so
+// calling C into a pot P is worth e(P+C) - C against folding; a bet of u
+// that the n live opponents call is worth (e(n+1) - 1)u against checking.
+// A start the strategy folds loses more on the streets to come than its
+// share of the pot shows: playing one costs at least half of what it put
+// in on third street.
+func cost(v engine.View, a bots.Advice, did engine.Option, big int) (Kind, float64) {
+	e := a.Equity
+	P, C := float64(a.Pot), float64(a.ToCall)
+	unit := float64(v.Limits.Unit)
+	nOpp := 0
+	for _, s := range v.Seats {
+		if s.Seat != v.Seat && !s.Folded {
+			nOpp++
+		}
+	}
+	callEV := e*(P+C) - C // calling against folding
+	betEV := (e*float64(nOpp+1) - 1) * unit
+	bb := float64(max(big, 1))
+	adv, got := class(a.Option.Kind), class(did.Kind)
+	steal := strings.Contains(a.Reason, "steal")
+	switch {
+	case got == 0: // folded a hand worth playing
+		k := FoldedOdds
+		if steal && v.Street == 3 {
+			k = MissedSteal
+		}
+		c := callEV
+		if C == 0 {
+			c = e * P
+		}
+		if adv == 2 {
+			c += max(0, betEV)
+		}
+		return k, max(0, c) / bb
+	case adv == 0: // played a hand the advice folds
+		c := max(0, -callEV)
+		if got == 2 {
+			c += max(0, -betEV)
+		}
+		switch {
+		case v.Street == 3:
+			c = max(c, float64(did.Put)/2)
+			return RoughStart, c / bb
+		case v.Street == 7:
+			return SeventhCall, c / bb
+		case a.Best != "You":
+			return Chased, c / bb
+		}
+		return LooseCall, c / bb
+	case adv == 2: // stayed in cheaply with a hand worth a bet
+		if steal && v.Street == 3 {
+			return MissedSteal, max(0, betEV) / bb
+		}
+		return Passive, max(0, betEV) / bb
+	}
+	return Overplayed, max(0, -betEV) / bb // bet with a hand worth a check or call
+}
+
+func round(f float64, places int) float64 {
+	p := 1.0
+	for range places {
+		p *= 10
+	}
+	if f < 0 {
+		return -float64(int64(-f*p+0.5)) / p
+	}
+	return float64(int64(f*p+0.5)) / p
+}

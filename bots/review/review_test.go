@@ -1,0 +1,194 @@
+package review
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"razz/bots"
+	"razz/engine"
+)
+
+// seededLogs plays hands of bots and returns their logs.
+func seededLogs(t *testing.T, seed uint64, hands int) []engine.HandLog {
+	t.Helper()
+	bs, err := bots.Seat([]string{"grinder", "maniac", "station", "rock", "maniac", "station"}, bots.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: seed, Workers: 1}
+	var logs []engine.HandLog
+	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+		l, err := engine.ParseLog(h.AppendLogJSON(nil, seed, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		logs = append(logs, l)
+	}
+	if s := a.Run(hands); s.DecisionErr != nil {
+		t.Fatal(s.DecisionErr)
+	}
+	return logs
+}
+
+// TestReviewFiguresAgainstEngine: for seeded hands, each decision's pot
+// odds are recomputed from the log's actions alone, and its equity from
+// the engine's estimator on the spot rebuilt from the log (the seat's
+// cards so far, the live opponents' up cards, the folded boards dead).
+// Antes and forced bring-ins are never decisions; every other action of
+// the seat is.
+func TestReviewFiguresAgainstEngine(t *testing.T) {
+	logs := seededLogs(t, 17, 25)
+	r := rand.New(rand.NewPCG(1, 2))
+	checked := 0
+	for _, l := range logs {
+		for _, seat := range []int{1, 3} {
+			h, err := Review(l, seat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := 0
+			for _, a := range l.Actions {
+				if a.Seat == seat && a.Action != "ante" && a.Action != "bring-in" {
+					want++
+				}
+			}
+			if len(h.Decisions) != want {
+				t.Fatalf("hand %d seat %d: %d decisions, the log has %d", l.Hand, seat, len(h.Decisions), want)
+			}
+			for _, d := range h.Decisions {
+				a := l.Actions[d.Index]
+				if a.Seat != seat || a.Action != d.Action || a.Street != d.Street {
+					t.Fatalf("hand %d: decision %+v is not action %d %+v", l.Hand, d, d.Index, a)
+				}
+				// Pot odds from the log: the pot before it, and what a call puts in.
+				pot, street := 0, map[int]int{}
+				for _, b := range l.Actions[:d.Index] {
+					pot += b.Put
+					if b.Street == a.Street && b.Action != "ante" {
+						street[b.Seat] = b.To
+					}
+				}
+				top := 0
+				for _, v := range street {
+					top = max(top, v)
+				}
+				toCall := top - street[seat]
+				odds := 0.0
+				if toCall > 0 && a.Action != "check" {
+					odds = float64(toCall) / float64(pot+toCall)
+				}
+				if diff := d.PotOdds - odds; diff > 0.0001 || diff < -0.0001 {
+					t.Errorf("hand %d action %d: pot odds %.4f, the log gives %.4f", l.Hand, d.Index, d.PotOdds, odds)
+				}
+				spot := spotFromLog(t, l, seat, d.Index)
+				eq := spot.Equity(r, 30000)
+				if diff := d.Equity - eq; diff > 0.015 || diff < -0.015 {
+					t.Errorf("hand %d action %d (street %d): equity %.4f, the engine gives %.4f", l.Hand, d.Index, d.Street, d.Equity, eq)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d decisions checked", checked)
+	}
+}
+
+// spotFromLog rebuilds the seat's knowledge before action i from the log.
+func spotFromLog(t *testing.T, l engine.HandLog, seat, i int) engine.Spot {
+	street := l.Actions[i].Street
+	folded := map[int]bool{}
+	for _, a := range l.Actions[:i] {
+		if a.Action == "fold" {
+			folded[a.Seat] = true
+		}
+	}
+	cards := func(s int) []engine.Card {
+		var cs []engine.Card
+		for _, c := range l.Deal[strconv.Itoa(s)] {
+			card, err := engine.ParseCard(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cs = append(cs, card)
+		}
+		return cs
+	}
+	var sp engine.Spot
+	sp.Own = cards(seat)[:street]
+	for _, s := range l.Seats {
+		if s.Seat == seat {
+			continue
+		}
+		cs := cards(s.Seat)
+		// A folded seat's cards stop at the street it folded on.
+		n := min(street, len(cs))
+		up := cs[2:min(n, 6)]
+		if folded[s.Seat] {
+			sp.Dead |= engine.SetOf(up...)
+			continue
+		}
+		sp.Opponents = append(sp.Opponents, engine.Opponent{Up: up, Down: n - len(up)})
+	}
+	return sp
+}
+
+// TestReviewJSON: one object a decision with exactly the fields.
+func TestReviewJSON(t *testing.T) {
+	logs := seededLogs(t, 5, 3)
+	h, err := Review(logs[2], 1)
+	if err != nil || len(h.Decisions) == 0 {
+		t.Fatal(err, len(h.Decisions))
+	}
+	b, _ := json.Marshal(h.Decisions[0])
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	for _, k := range strings.Fields("hand action_index street action equity pot_odds advice reason mistake cost_bb") {
+		if _, ok := m[k]; !ok {
+			t.Errorf("no %q in %s", k, b)
+		}
+	}
+	if len(m) != 10 {
+		t.Errorf("%d fields, want 10: %s", len(m), b)
+	}
+}
+
+// TestMistakesAreCostly: a fold of a made low on seventh street facing one
+// bet into a big pot is a mistake costing most of the pot; playing along
+// with the advice is never one.
+func TestMistakesAreCostly(t *testing.T) {
+	logs := seededLogs(t, 23, 200)
+	var sum Summary
+	kinds := map[Kind]int{}
+	for _, l := range logs {
+		h, err := Review(l, 1) // a Grinder at Easy: its mistakes are real mistakes
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum.Add(h)
+		for _, d := range h.Decisions {
+			if d.Mistake {
+				kinds[d.Kind]++
+				if !d.Differs || d.CostBB < MistakeBB || d.Kind == "" {
+					t.Errorf("hand %d: mistake %+v", l.Hand, d)
+				}
+			}
+			if !d.Differs && (d.Mistake || d.CostBB != 0) {
+				t.Errorf("hand %d: followed the advice but marked %+v", l.Hand, d)
+			}
+		}
+	}
+	if sum.Mistakes == 0 || sum.Mistakes > sum.Decisions/4 {
+		t.Errorf("%s: a Grinder at the easy level makes a few mistakes", sum)
+	}
+	t.Logf("%s; %v", sum, kinds)
+}
