@@ -52,9 +52,13 @@ type BoardNote struct {
 // bet, raise.
 func (a Advice) Verb() string { return a.Option.Kind.String() }
 
-// CoachTrials is how many deals the coach samples when it cannot count
-// every outcome, split among the hands: a hint takes a few milliseconds
-// on one core for eight players (BenchmarkCoach).
+// HintTrials is how many deals the coach samples when it cannot count
+// every outcome: a 95% interval of about ±0.5 points heads-up, and a hint
+// in a few milliseconds on one idle core for eight players (BenchmarkCoach).
+const HintTrials = 40_000
+
+// CoachTrials is how many hands the coach deals, split among the players,
+// in the rare spot the engine's Hint refuses (a community card dealt).
 const CoachTrials = 96000
 
 // Advise returns the coach's advice for the seat whose view this is, when
@@ -108,9 +112,10 @@ func (s *situation) spot() engine.Spot {
 	return engine.Spot{Own: v.Own, Opponents: opps, Dead: s.dead}
 }
 
-// coachEstimate is the coach's equity: exact when the engine can count
-// it cheaply, else CoachTrials deals from a fixed seed, so that the same
-// spot always gets the same figure.
+// coachEstimate is the coach's equity from the engine: exact when the
+// count is cheap (engine.HintExactBudget: from fourth street heads-up,
+// fifth three-way, ...), else HintTrials deals sampled from a fixed seed,
+// so that the same spot always gets the same figure.
 type coachEstimate struct {
 	eq     float64
 	exact  bool
@@ -118,23 +123,31 @@ type coachEstimate struct {
 	done   bool
 }
 
-// ExactEquity, when set, counts a spot's equity exactly and says false
-// when that would be too slow to wait for (the engine's enumerator).
-var ExactEquity func(engine.Spot) (float64, bool)
+// coachSeed seeds the coach's sampling.
+const coachSeed = 0x636f616368
 
 func (e *coachEstimate) equity(spot engine.Spot, _ [2]float64, _, _ float64) float64 {
 	if e.done {
 		return e.eq
 	}
 	e.done = true
-	if ExactEquity != nil {
-		if eq, ok := ExactEquity(spot); ok {
-			e.eq, e.exact = eq, true
-			return eq
+	rn := spot.Runout()
+	if cost, err := rn.ExactCost(); err == nil {
+		var res engine.EquityResult
+		if cost <= engine.HintExactBudget {
+			res, err = rn.Exact(1)
+		} else {
+			res, err = rn.Sample(HintTrials, coachSeed, 1)
+		}
+		if err == nil {
+			e.eq, e.exact, e.trials = res.Hands[0].Equity, res.Exact, res.Trials
+			return e.eq
 		}
 	}
+	// A spot the engine's run-out refuses (a community card already
+	// dealt): the bots' sampler, with many more deals.
 	e.trials = CoachTrials / (len(spot.Opponents) + 1)
-	e.eq = spot.Equity(rand.New(rand.NewPCG(0x636f616368, 1)), e.trials)
+	e.eq = spot.Equity(rand.New(rand.NewPCG(coachSeed, 1)), e.trials)
 	return e.eq
 }
 
@@ -183,74 +196,14 @@ func (s *situation) liveLows() int {
 }
 
 // EightOrBetter is the exact chance that cards (3 to 7 of a seven-card
-// hand) finish with an eight or better, every other card in seen out of
-// the deck. Suits do not matter, so it counts rank patterns: how many of
-// each rank it still needs come among the cards to come.
+// hand) finish with an eight or better, every card in seen out of the
+// deck: engine.Odds, what `razz odds` prints.
 func EightOrBetter(own []engine.Card, seen engine.CardSet) float64 {
-	var held uint16
-	for _, c := range own {
-		held |= 1 << c.Rank()
-	}
-	have := 0
-	for r := engine.Ace; r <= engine.Eight; r++ {
-		if held&(1<<r) != 0 {
-			have++
-		}
-	}
-	if have >= 5 {
-		return 1
-	}
-	toCome := 7 - len(own)
-	known := engine.SetOf(own...) | seen
-	left := engine.NumCards - known.Count()
-	var avail []int // unseen cards of each low rank it needs
-	other := left
-	for r := engine.Ace; r <= engine.Eight; r++ {
-		if held&(1<<r) != 0 {
-			continue
-		}
-		n := 0
-		for su := range engine.Suit(engine.NumSuits) {
-			if !known.Has(engine.NewCard(r, su)) {
-				n++
-			}
-		}
-		avail = append(avail, n)
-		other -= n
-	}
-	if toCome <= 0 || left < toCome {
+	o, err := engine.Odds(own, (seen &^ engine.SetOf(own...)).Cards())
+	if err != nil || o.Outcomes == 0 {
 		return 0
 	}
-	var good float64
-	var walk func(i, drawn, ranks int, ways float64)
-	walk = func(i, drawn, ranks int, ways float64) {
-		if i == len(avail) {
-			if have+ranks >= 5 {
-				good += ways * binom(other, toCome-drawn)
-			}
-			return
-		}
-		for j := 0; j <= avail[i] && drawn+j <= toCome; j++ {
-			got := ranks
-			if j > 0 {
-				got++
-			}
-			walk(i+1, drawn+j, got, ways*binom(avail[i], j))
-		}
-	}
-	walk(0, 0, 0, 1)
-	return good / binom(left, toCome)
-}
-
-func binom(n, k int) float64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := 1.0
-	for i := range k {
-		r = r * float64(n-i) / float64(i+1)
-	}
-	return r
+	return o.OrBetter(int(engine.Eight - engine.Five))
 }
 
 // Imperative is an option as advice: "Fold", "Call 10", "Complete to 20".

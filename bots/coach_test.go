@@ -66,7 +66,7 @@ func playSpots(t testing.TB, hands int, seed uint64, f func(n int, v engine.View
 // with a reason.
 func TestAdviceNeverFoldsWhenCheckingIsFree(t *testing.T) {
 	checks := 0
-	playSpots(t, 300, 31, func(n int, v engine.View, _ *engine.Hand) {
+	playSpots(t, 80, 31, func(n int, v engine.View, _ *engine.Hand) {
 		a := Advise(v)
 		free := false
 		for _, o := range v.Legal {
@@ -99,7 +99,7 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 	const players = 5 // 35 cards dealt at most: 17 never dealt
 	table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	bs := []Bot{Caller{}, Caller{}, Random{}, Caller{}, Random{}}
-	for n := 1; n <= 60; n++ {
+	for n := 1; n <= 25; n++ {
 		deck := deckFor(77, n)
 		swapped := append([]engine.Card(nil), deck...)
 		// Every opponent's two third-street hole cards and the seventh-street
@@ -155,7 +155,7 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 func TestGrinderAgreesWithCoach(t *testing.T) {
 	grinder := &Player{Name: "Greta", Params: Grinder}
 	var third, thirdSame, later, laterSame int
-	playSpots(t, 400, 5, func(n int, v engine.View, _ *engine.Hand) {
+	playSpots(t, 150, 5, func(n int, v engine.View, _ *engine.Hand) {
 		d := grinder.Decide(v, rand.New(rand.NewPCG(uint64(n), 9)))
 		if d.Mixed {
 			return
@@ -176,7 +176,7 @@ func TestGrinderAgreesWithCoach(t *testing.T) {
 			laterSame++
 		}
 	})
-	if third < 100 || later < 50 {
+	if third < 40 || later < 40 {
 		t.Fatalf("too few spots: %d on third street, %d later", third, later)
 	}
 	if rate := float64(laterSame) / float64(later); rate < 0.85 {
