@@ -18,6 +18,7 @@ import (
 	"razz/bots"
 	"razz/tui"
 	"razz/tui/cli"
+	quizdrill "razz/tui/drill"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -205,7 +206,7 @@ func menuRun(*cobra.Command, []string) error {
 		return err
 	}
 	table.Speed, table.Learn = 700*time.Millisecond, true
-	return runTUI(tui.Options{Start: tui.ScreenMenu, Table: table, Quiz: tui.QuizOptions{Level: tui.LevelMixed, Seed: seed}})
+	return runTUI(tui.Options{Start: tui.ScreenMenu, Table: table, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: seed}})
 }
 
 func quizCmd() *cobra.Command {
@@ -227,12 +228,12 @@ func quizCmd() *cobra.Command {
 			o := tui.QuizOptions{Rounds: rounds, Timed: timed, Seed: seed}
 			var err error
 			if cmd.Flags().Changed("drill") {
-				if o.Drill, err = tui.ParseDrill(drill); err != nil {
+				if o.Drill, err = quizdrill.Parse(drill); err != nil {
 					return cli.Usage("%v", err)
 				}
 				o.Chosen = true
 			}
-			if o.Level, err = tui.ParseLevel(level); err != nil {
+			if o.Level, err = quizdrill.ParseDifficulty(level); err != nil {
 				return cli.Usage("%v", err)
 			}
 			if rounds < 0 {
@@ -286,7 +287,7 @@ func playCmd() *cobra.Command {
 				return err
 			}
 			o.Speed, o.Learn = speed, learn
-			return runTUI(tui.Options{Start: tui.ScreenPlay, Table: o, Quiz: tui.QuizOptions{Level: tui.LevelMixed, Seed: seed}})
+			return runTUI(tui.Options{Start: tui.ScreenPlay, Table: o, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: seed}})
 		},
 	}
 	tf.Register(cmd.Flags())

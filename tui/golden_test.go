@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"os"
+	"razz/tui/drill"
 	"testing"
 	"time"
 
@@ -36,15 +37,15 @@ func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 }
 
 // goldenLevels: the level whose questions show the most of each drill.
-var goldenLevels = map[Drill]Level{
-	DrillCompare: Hard, DrillBringIn: Hard, DrillFirst: Medium, DrillBestFive: Medium, DrillName: Hard,
+var goldenLevels = map[drill.Drill]drill.Difficulty{
+	drill.Compare: drill.Hard, drill.BringIn: drill.Hard, drill.First: drill.Medium, drill.BestFive: drill.Medium, drill.Name: drill.Hard,
 }
 
 func TestGoldenQuiz(t *testing.T) {
-	for _, drill := range Drills() {
+	for _, dr := range drill.All() {
 		o := Options{Start: ScreenQuiz, Background: "dark",
-			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: goldenLevels[drill], Rounds: 5, Seed: 11}}
-		q := newQuestion(drill, o.Quiz.Level, questionRand(o.Quiz.Seed, drill, o.Quiz.Level, 0))
+			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: goldenLevels[dr], Rounds: 5, Seed: 11}}
+		q := dr.New(drill.Rand(o.Quiz.Seed, dr, o.Quiz.Level, 0), o.Quiz.Level)
 		steps := []struct {
 			name string
 			keys []string
@@ -55,7 +56,7 @@ func TestGoldenQuiz(t *testing.T) {
 		}
 		for _, st := range steps {
 			for _, sz := range goldenSizes {
-				t.Run(fmt.Sprintf("%s/%s/%dx%d", drill.ID(), st.name, sz[0], sz[1]), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s/%s/%dx%d", dr.ID(), st.name, sz[0], sz[1]), func(t *testing.T) {
 					runGolden(t, o, sz[0], sz[1], st.keys)
 				})
 			}
@@ -64,10 +65,10 @@ func TestGoldenQuiz(t *testing.T) {
 }
 
 func TestGoldenLight(t *testing.T) {
-	for _, drill := range []Drill{DrillCompare, DrillBestFive} {
+	for _, dr := range []drill.Drill{drill.Compare, drill.BestFive} {
 		o := Options{Start: ScreenQuiz, Background: "light",
-			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: Hard, Seed: 11}}
-		t.Run(drill.ID(), func(t *testing.T) { runGolden(t, o, 80, 24, nil) })
+			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Hard, Seed: 11}}
+		t.Run(dr.ID(), func(t *testing.T) { runGolden(t, o, 80, 24, nil) })
 	}
 }
 
@@ -78,13 +79,13 @@ func TestGoldenScreens(t *testing.T) {
 		keys []string
 	}{
 		{"menu", Options{Start: ScreenMenu}, nil},
-		{"drills", Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: LevelMixed}}, []string{"j"}},
+		{"drills", Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: drill.Mixed}}, []string{"j"}},
 		{"rules", Options{Start: ScreenRules}, nil},
 		{"stats", Options{Start: ScreenStats}, nil},
 		{"four-color-ascii", Options{Start: ScreenQuiz, Theme: ThemeOptions{FourColor: true, ASCII: true},
-			Quiz: QuizOptions{Drill: DrillFirst, Chosen: true, Level: Hard, Seed: 2}}, nil},
+			Quiz: QuizOptions{Drill: drill.First, Chosen: true, Level: drill.Hard, Seed: 2}}, nil},
 		{"no-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
-			Quiz: QuizOptions{Drill: DrillCompare, Chosen: true, Level: Hard, Seed: 2}}, []string{"1"}},
+			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Hard, Seed: 2}}, []string{"1"}},
 	}
 	for _, tc := range tests {
 		for _, sz := range goldenSizes {

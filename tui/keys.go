@@ -10,20 +10,6 @@ type KeyMap struct {
 	Esc      key.Binding // back, also while typing
 	Up, Down key.Binding
 	Enter    key.Binding
-	Next     key.Binding // after feedback
-	Hand1    key.Binding
-	Hand2    key.Binding
-	Split    key.Binding
-	Seat     key.Binding // 1-8
-	Pick     key.Binding // 1-7 in best five
-	Left     key.Binding
-	Right    key.Binding
-	Move     key.Binding // ← → together, for the help line
-	Toggle   key.Binding
-	Answer   key.Binding
-	Erase    key.Binding
-	Level    key.Binding
-	Timed    key.Binding
 	Reset    key.Binding
 	Yes, No  key.Binding
 	PageUp   key.Binding
@@ -33,6 +19,29 @@ type KeyMap struct {
 	Fold, Call, Check, Bet, BetBig, Raise, RaiseBig, BringIn, Complete key.Binding
 	NextHand, Explain, Why, Learn, FullHelp, Rebuy                     key.Binding
 	LogUp, LogDown                                                     key.Binding
+
+	// By context: one letter means one thing in each list.
+	Menu  MenuKeys
+	Quiz  QuizKeys
+	Pager PagerKeys
+}
+
+// MenuKeys are the menu's keys.
+type MenuKeys struct {
+	Up, Down, Choose, Letter key.Binding
+}
+
+// QuizKeys are the quiz's keys: the drill list, answering, the round. The
+// keys of a choice (a hand, a seat, an action) come with the question.
+type QuizKeys struct {
+	Up, Down, Choose, Level, Timed, Rounds         key.Binding // the drill list
+	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
+	Next, Again                                    key.Binding // the round
+}
+
+// PagerKeys scroll a long text (the Rules).
+type PagerKeys struct {
+	Up, Down, PageUp, PageDown, HalfUp, HalfDown, Top, Bottom key.Binding
 }
 
 // DefaultKeys is the key map.
@@ -47,20 +56,6 @@ func DefaultKeys() KeyMap {
 		Up:       b("↑/k", "up", "up", "k"),
 		Down:     b("↓/j", "down", "down", "j"),
 		Enter:    b("enter", "choose", "enter"),
-		Next:     b("enter", "next question", "enter", "space"),
-		Hand1:    b("1/←", "hand 1", "1", "left"),
-		Hand2:    b("2/→", "hand 2", "2", "right"),
-		Split:    b("=", "split", "="),
-		Seat:     b("1-8", "seat", "1", "2", "3", "4", "5", "6", "7", "8"),
-		Pick:     b("1-7", "choose card", "1", "2", "3", "4", "5", "6", "7"),
-		Left:     b("←", "left", "left", "h"),
-		Right:    b("→", "right", "right", "l"),
-		Move:     b("←/→", "move", "left", "right", "h", "l"),
-		Toggle:   b("space", "choose", "space", "x"),
-		Answer:   b("enter", "answer", "enter"),
-		Erase:    b("backspace", "erase", "backspace"),
-		Level:    b("l", "level", "l"),
-		Timed:    b("t", "timed", "t"),
 		Reset:    b("r", "reset", "r"),
 		Yes:      b("y", "yes", "y"),
 		No:       b("n", "no", "n", "esc"),
@@ -84,5 +79,39 @@ func DefaultKeys() KeyMap {
 		Rebuy:    b("r", "rebuy", "r"),
 		LogUp:    b("pgup", "log up", "pgup", "up"),
 		LogDown:  b("pgdn", "log down", "pgdown", "down"),
+
+		Menu: MenuKeys{
+			Up:     b("↑/k", "up", "up", "k"),
+			Down:   b("↓/j", "down", "down", "j"),
+			Choose: b("enter", "choose", "enter"),
+			Letter: b("p/q/r/s", "first letter", "p", "r", "s"),
+		},
+		Quiz: QuizKeys{
+			Up:     b("↑/k", "up", "up", "k"),
+			Down:   b("↓/j", "down", "down", "j"),
+			Choose: b("enter", "choose", "enter"),
+			Level:  b("l", "level", "l"),
+			Timed:  b("t", "timed", "t"),
+			Rounds: b("r", "rounds", "r"),
+			Pick:   b("1-7", "choose card", "1", "2", "3", "4", "5", "6", "7"),
+			Left:   b("←", "left", "left", "h"),
+			Right:  b("→", "right", "right", "l"),
+			Move:   b("←/→", "move", "left", "right", "h", "l"),
+			Toggle: b("space", "choose", "space", "x"),
+			Answer: b("enter", "answer", "enter"),
+			Erase:  b("backspace", "erase", "backspace"),
+			Next:   b("enter", "next question", "enter", "space"),
+			Again:  b("enter", "play again", "enter"),
+		},
+		Pager: PagerKeys{
+			Up:       b("↑/k", "up", "up", "k"),
+			Down:     b("↓/j", "down", "down", "j"),
+			PageUp:   b("pgup/b", "page up", "pgup", "b"),
+			PageDown: b("pgdn/space", "page down", "pgdown", "space", "f"),
+			HalfUp:   b("u", "half page up", "u", "ctrl+u"),
+			HalfDown: b("d", "half page down", "d", "ctrl+d"),
+			Top:      b("home/g", "top", "home", "g"),
+			Bottom:   b("end/G", "end", "end", "G"),
+		},
 	}
 }

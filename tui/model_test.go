@@ -3,6 +3,7 @@ package tui
 import (
 	"os"
 	"path/filepath"
+	"razz/tui/drill"
 	"strings"
 	"testing"
 
@@ -99,34 +100,35 @@ func (d *driver) quiz() *quiz { return d.m.live[ScreenQuiz].(*quiz) }
 
 // answerKeys are the keys that answer q, rightly or not, worked out from
 // the engine.
-func answerKeys(t *testing.T, q question, right bool) []string {
+func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 	t.Helper()
-	switch q.drill {
-	case DrillCompare:
+	switch q := q.(type) {
+	case *drill.CompareQuestion:
 		keys := map[int]string{1: "1", -1: "2", 0: "="}
-		w := engine.Compare(engine.LowOf(q.hands[0].Cards), engine.LowOf(q.hands[1].Cards)).Winner
+		w := engine.Compare(engine.LowOf(q.Hands[0].Cards), engine.LowOf(q.Hands[1].Cards)).Winner
 		if !right {
 			w = map[int]int{1: -1, -1: 0, 0: 1}[w]
 		}
 		return []string{keys[w]}
-	case DrillBringIn, DrillFirst:
-		seat, n := q.bring.Seat, len(q.doors)
-		if q.drill == DrillFirst {
-			seat, n = engine.ExplainFirst(q.street, q.boards, nil).Seat, len(q.boards)
+	case *drill.BringInQuestion, *drill.FirstQuestion:
+		var seat, n int
+		if f, ok := q.(*drill.FirstQuestion); ok {
+			seat, n = engine.ExplainFirst(f.Street, f.Boards, nil).Seat, len(f.Boards)
 		} else {
-			seat = engine.ExplainBringIn(q.doors, engine.TieBySuit, nil).Seat
+			b := q.(*drill.BringInQuestion)
+			seat, n = engine.ExplainBringIn(b.Doors, engine.TieBySuit, nil).Seat, len(b.Doors)
 		}
 		if !right {
 			seat = seat%n + 1
 		}
 		return []string{string(rune('0' + seat))}
-	case DrillBestFive:
-		e, _ := engine.Evaluate(q.hand.Cards)
+	case *drill.BestFiveQuestion:
+		e, _ := engine.Evaluate(q.Hand.Cards)
 		for skip1 := range 7 {
 			for skip2 := skip1 + 1; skip2 < 7; skip2++ {
 				var keys []string
 				var five []engine.Card
-				for i, c := range q.hand.Cards {
+				for i, c := range q.Hand.Cards {
 					if i != skip1 && i != skip2 {
 						keys = append(keys, string(rune('1'+i)))
 						five = append(five, c)
@@ -138,27 +140,28 @@ func answerKeys(t *testing.T, q question, right bool) []string {
 			}
 		}
 		t.Fatalf("no five to answer %v", right)
-	case DrillName:
-		name := engine.LowOf(q.hand.Cards).ShortName()
+	case *drill.NameQuestion:
+		name := engine.LowOf(q.Hand.Cards).ShortName()
 		if !right {
 			name = "KKKK"
-			if engine.LowOf(q.hand.Cards).ShortName() == name {
+			if engine.LowOf(q.Hand.Cards).ShortName() == name {
 				name = "w"
 			}
 		}
 		return append(strings.Split(strings.ToLower(name), ""), "enter")
 	}
+	t.Fatalf("no answer keys for %T", q)
 	return nil
 }
 
-// TestFullRound plays a round of three questions of each drill with key
+// TestFullRound plays a round of three questions of each dr with key
 // presses: right, wrong, right; then checks the summary and the stats file.
 func TestFullRound(t *testing.T) {
-	for _, drill := range Drills() {
-		t.Run(drill.ID(), func(t *testing.T) {
+	for _, dr := range drill.All() {
+		t.Run(dr.ID(), func(t *testing.T) {
 			dir := t.TempDir()
 			d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
-				Quiz: QuizOptions{Drill: drill, Chosen: true, Level: LevelMixed, Rounds: 3, Seed: 5}}, 80, 24)
+				Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Mixed, Rounds: 3, Seed: 5}}, 80, 24)
 			for i, right := range []bool{true, false, true} {
 				z := d.quiz()
 				if z.state != quizAsk {
@@ -179,7 +182,7 @@ func TestFullRound(t *testing.T) {
 			}
 			saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
 			var answered, rightN int
-			for _, tl := range saved.stats.Drills[drill.ID()] {
+			for _, tl := range saved.stats.Drills[dr.ID()] {
 				answered += tl.Answered
 				rightN += tl.Right
 			}
@@ -196,7 +199,7 @@ func TestFullRound(t *testing.T) {
 
 func TestTimedRound(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: DrillCompare, Chosen: true, Level: Easy, Timed: true, Seed: 3}}, 100, 30)
+		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 100, 30)
 	d.runCmds = false
 	z := d.quiz()
 	d.keys(answerKeys(t, z.q, true)...)
@@ -226,7 +229,7 @@ func TestNavigation(t *testing.T) {
 		t.Fatalf("menu → quiz: at %v", d.m.current)
 	}
 	d.keys("j", "j", "j", "j", "enter") // Name that low
-	if d.quiz().o.Drill != DrillName || d.quiz().state != quizAsk {
+	if d.quiz().o.Drill != drill.Name || d.quiz().state != quizAsk {
 		t.Fatalf("picked %v", d.quiz().o.Drill)
 	}
 	d.keys("q", "k")
@@ -253,7 +256,7 @@ func TestNavigation(t *testing.T) {
 	if !d.quit {
 		t.Errorf("q on the menu does not quit")
 	}
-	d = newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: DrillName, Chosen: true}}, 80, 24)
+	d = newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: drill.Name, Chosen: true}}, 80, 24)
 	d.keys("ctrl+c")
 	if !d.quit {
 		t.Errorf("ctrl+c while typing does not quit")
@@ -263,7 +266,7 @@ func TestNavigation(t *testing.T) {
 func TestStatsScreenReset(t *testing.T) {
 	dir := t.TempDir()
 	d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
-		Quiz: QuizOptions{Drill: DrillBringIn, Chosen: true, Level: Hard, Seed: 1}}, 80, 24)
+		Quiz: QuizOptions{Drill: drill.BringIn, Chosen: true, Level: drill.Hard, Seed: 1}}, 80, 24)
 	d.keys(answerKeys(t, d.quiz().q, true)...)
 	d.keys("q", "q", "s", "enter")
 	if d.m.current != ScreenStats || !strings.Contains(d.view(), "100%") {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"razz/tui/drill"
 	"reflect"
 	"strings"
 	"testing"
@@ -26,19 +27,19 @@ func checkFits(t *testing.T, what, view string, w, h int) {
 }
 
 // TestQuizFitsTheBody draws every quiz screen at 80x24 and 120x40: the
-// drill list, questions of each drill and level with a hint, right and
+// dr list, questions of each dr and level with a hint, right and
 // wrong feedback, and the end of a round, timed or not.
 func TestQuizFitsTheBody(t *testing.T) {
 	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
 		w, h := sz[0]-4, sz[1]-4
 		sh := New(Options{Background: "dark", DataDir: t.TempDir()}).sh
 		for _, timed := range []bool{false, true} {
-			z := newQuiz(sh, QuizOptions{Level: LevelMixed, Timed: timed, Rounds: 20}).(*quiz)
+			z := newQuiz(sh, QuizOptions{Level: drill.Mixed, Timed: timed, Rounds: 20}).(*quiz)
 			z.SetSize(w, h)
 			checkFits(t, "drill list", z.View(), w, h)
 		}
-		for _, d := range Drills() {
-			for _, l := range []Level{Easy, Medium, Hard, LevelMixed} {
+		for _, d := range drill.All() {
+			for _, l := range []drill.Difficulty{drill.Easy, drill.Medium, drill.Hard, drill.Mixed} {
 				for n := range 40 {
 					for _, right := range []bool{true, false} {
 						z := newQuiz(sh, QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20}).(*quiz)
@@ -46,7 +47,7 @@ func TestQuizFitsTheBody(t *testing.T) {
 						z.n = n
 						z.start()
 						z.asked, z.correct, z.streak = 12, 10, 10 // a wide score
-						if d != DrillName {
+						if d != drill.Name {
 							z.Update(press("9")) // a hint where 9 is no answer
 						}
 						z.Update(press("enter"))
@@ -73,7 +74,7 @@ func TestQuizFitsTheBody(t *testing.T) {
 
 func TestQuizRoundOverWraps(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: DrillCompare, Chosen: true, Level: Easy, Rounds: 1, Seed: 3}}, 80, 24)
+		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Rounds: 1, Seed: 3}}, 80, 24)
 	d.keys(answerKeys(t, d.quiz().q, true)...)
 	d.keys("enter")
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "Round over") || !strings.Contains(v, "Stats screen.") {
@@ -82,17 +83,17 @@ func TestQuizRoundOverWraps(t *testing.T) {
 }
 
 func TestQuizHelpLine(t *testing.T) {
-	for _, drill := range []Drill{DrillBringIn, DrillFirst} {
+	for _, dr := range []drill.Drill{drill.BringIn, drill.First} {
 		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: Easy, Seed: 4}}, 80, 24)
-		n := d.quiz().q.seats()
+			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
+		n := len(d.quiz().q.Form().Choices)
 		if v := ansi.Strip(d.view()); !strings.Contains(v, "1-"+string(rune('0'+n))+" seat") {
-			t.Errorf("%s with %d seats: help line\n%s", drill.ID(), n, v)
+			t.Errorf("%s with %d seats: help line\n%s", dr.ID(), n, v)
 		}
 	}
 
 	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: DrillName, Chosen: true, Level: Easy, Seed: 4}}, 80, 24)
+		Quiz: QuizOptions{Drill: drill.Name, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
 	footer := func() string {
 		lines := strings.Split(ansi.Strip(d.view()), "\n")
 		return lines[len(lines)-1]
@@ -142,24 +143,27 @@ func TestMenuCursorAfterQuiz(t *testing.T) {
 // TestFeedbackCardNames: cards left out are written with suit symbols, as
 // on the table, not as the engine writes them ("Kd").
 func TestFeedbackCardNames(t *testing.T) {
-	for _, drill := range []Drill{DrillCompare, DrillBestFive, DrillName} {
+	for _, dr := range []drill.Drill{drill.Compare, drill.BestFive, drill.Name} {
 		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: Hard, Seed: 9}}, 120, 40)
+			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Hard, Seed: 9}}, 120, 40)
 		q := d.quiz().q
 		d.keys(answerKeys(t, q, false)...)
 		v := ansi.Strip(d.view())
-		e := q.hand
-		if drill == DrillCompare {
-			e = q.hands[0]
+		var e engine.Evaluation
+		switch q := q.(type) {
+		case *drill.CompareQuestion:
+			e = q.Hands[0]
 			if len(e.Out) == 0 {
-				e = q.hands[1]
+				e = q.Hands[1]
 			}
+		case dealtHand:
+			e = q.Dealt()
 		}
 		if len(e.Out) == 0 {
-			t.Fatalf("%s: no card left out in this question", drill.ID())
+			t.Fatalf("%s: no card left out in this question", dr.ID())
 		}
 		if !strings.Contains(v, d.m.sh.Theme.CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
-			t.Errorf("%s: left-out cards not named with suits:\n%s", drill.ID(), v)
+			t.Errorf("%s: left-out cards not named with suits:\n%s", dr.ID(), v)
 		}
 	}
 }
@@ -168,7 +172,7 @@ func TestFeedbackCardNames(t *testing.T) {
 // does not claim one.
 func TestTimedNoScore(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: DrillCompare, Chosen: true, Level: Easy, Timed: true, Seed: 3}}, 80, 24)
+		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
 	d.runCmds = false
 	z := d.quiz()
 	for range TimedSeconds {
@@ -183,7 +187,7 @@ func TestTimedNoScore(t *testing.T) {
 // choice changes (the count under the cards says the rest).
 func TestBestFiveHintClears(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: DrillBestFive, Chosen: true, Level: Easy, Seed: 4}}, 80, 24)
+		Quiz: QuizOptions{Drill: drill.BestFive, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
 	d.keys("1", "2", "enter")
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "Choose exactly five cards (2 chosen).") {
 		t.Fatalf("two cards and enter: no hint\n%s", v)
@@ -204,12 +208,12 @@ func TestBestFiveHintClears(t *testing.T) {
 // the best, leaving out the card the user left out.
 func TestBestFiveOtherSuit(t *testing.T) {
 	for seed := uint64(0); seed < 200; seed++ {
-		q := newQuestion(DrillBestFive, Medium, questionRand(seed, DrillBestFive, Medium, 0))
+		q := drill.BestFive.New(drill.Rand(seed, drill.BestFive, drill.Medium, 0), drill.Medium).(*drill.BestFiveQuestion)
 		// the card left out because it would pair, and its twin in the best five
 		var out, twin engine.Card
 		found := false
-		for _, o := range q.hand.Out {
-			for _, c := range q.hand.Best {
+		for _, o := range q.Hand.Out {
+			for _, c := range q.Hand.Best {
 				if o.Reason == engine.OutPair && c.Rank() == o.Card.Rank() {
 					out, twin, found = o.Card, c, true
 				}
@@ -219,11 +223,11 @@ func TestBestFiveOtherSuit(t *testing.T) {
 			continue
 		}
 		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: DrillBestFive, Chosen: true, Level: Medium, Seed: seed}}, 80, 24)
+			Quiz: QuizOptions{Drill: drill.BestFive, Chosen: true, Level: drill.Medium, Seed: seed}}, 80, 24)
 		var keys []string
-		for i, c := range q.hand.Cards {
+		for i, c := range q.Hand.Cards {
 			in := c == out
-			for _, b := range q.hand.Best {
+			for _, b := range q.Hand.Best {
 				in = in || (b == c && c != twin)
 			}
 			if in {
@@ -257,26 +261,70 @@ func TestBestFiveOtherSuit(t *testing.T) {
 // at once, with a one-line verdict above it; the clock runs on and no
 // feedback waits for enter.
 func TestTimedNeverWaits(t *testing.T) {
-	for _, drill := range Drills() {
+	for _, dr := range drill.All() {
 		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: drill, Chosen: true, Level: Easy, Timed: true, Seed: 3}}, 80, 24)
+			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
 		d.runCmds = false
 		z := d.quiz()
 		first := z.q
 		d.keys(answerKeys(t, first, false)...)
 		if z.state != quizAsk || z.asked != 1 || reflect.DeepEqual(z.q, first) {
-			t.Fatalf("%s: after a timed answer: state %v, %d asked; want the next question", drill.ID(), z.state, z.asked)
+			t.Fatalf("%s: after a timed answer: state %v, %d asked; want the next question", dr.ID(), z.state, z.asked)
 		}
 		if v := ansi.Strip(d.view()); !strings.Contains(v, "✗ Not quite") {
-			t.Errorf("%s: no verdict above the next question:\n%s", drill.ID(), v)
+			t.Errorf("%s: no verdict above the next question:\n%s", dr.ID(), v)
 		}
 		d.feed(quizTickMsg{z.gen})
 		if v := ansi.Strip(d.view()); !strings.Contains(v, "0:59 left · 0 right") {
-			t.Errorf("%s: the clock does not run:\n%s", drill.ID(), v)
+			t.Errorf("%s: the clock does not run:\n%s", dr.ID(), v)
 		}
 		d.keys(answerKeys(t, z.q, true)...)
 		if v := ansi.Strip(d.view()); z.state != quizAsk || !strings.Contains(v, "✓ Right") || !strings.Contains(v, "1 right") {
-			t.Errorf("%s: a right timed answer:\n%s", drill.ID(), v)
+			t.Errorf("%s: a right timed answer:\n%s", dr.ID(), v)
+		}
+	}
+}
+
+// TestRoundsKey: r on the drill list steps the round's length, and a round
+// of that length ends after that many answers.
+func TestRoundsKey(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: drill.Easy, Seed: 2}}, 80, 24)
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "r round  no end") || !strings.Contains(v, "r rounds") {
+		t.Fatalf("drill list:\n%s", v)
+	}
+	d.keys("r")
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "round  5 questions") {
+		t.Fatalf("after r:\n%s", v)
+	}
+	d.keys("enter")
+	for i := range 5 {
+		d.keys(answerKeys(t, d.quiz().q, true)...)
+		if i == 0 && !strings.Contains(ansi.Strip(d.view()), "1 of 5") {
+			t.Errorf("no round length in the status line:\n%s", ansi.Strip(d.view()))
+		}
+		d.keys("enter")
+	}
+	if v := ansi.Strip(d.view()); d.quiz().state != quizDone || !strings.Contains(v, "5 right out of 5") {
+		t.Errorf("after five answers:\n%s", v)
+	}
+	d.keys("esc", "r", "r", "r", "r")
+	if d.quiz().o.Rounds != 0 {
+		t.Errorf("r does not come back to no end: %d", d.quiz().o.Rounds)
+	}
+}
+
+// TestSeatOutOfRange: a seat number the table does not have says so.
+func TestSeatOutOfRange(t *testing.T) {
+	for _, dr := range []drill.Drill{drill.BringIn, drill.First} {
+		d := newDriver(t, Options{Start: ScreenQuiz,
+			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
+		n := len(d.quiz().q.Form().Choices)
+		for _, k := range []string{"9", "0", string(rune('1' + n))} {
+			d.keys(k)
+			want := "There is no seat " + k + ": " + strings.ToLower(seatRange(n))
+			if v := ansi.Strip(d.view()); d.quiz().state != quizAsk || !strings.Contains(v, want) {
+				t.Errorf("%s, %d seats, key %s: want %q\n%s", dr.ID(), n, k, want, v)
+			}
 		}
 	}
 }

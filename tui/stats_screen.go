@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"razz/tui/drill"
 	"razz/tui/store"
 )
 
@@ -68,11 +69,11 @@ func (s *statsScreen) View() string {
 	b.WriteString(t.Title.Render("Quiz record") + "\n" + gap)
 	b.WriteString(t.Subtle.Render(fmt.Sprintf("%-22s %-7s %8s %9s %7s %5s %6s", "drill", "level", "answered", "accuracy", "streak", "best", "timed")) + "\n")
 	any := false
-	for _, d := range Drills() {
-		for l := range numLevels {
+	for _, d := range drill.All() {
+		for l := range drill.NumDifficulties {
 			tl := st.Tally(d.ID(), l.String())
 			name, timed := "", ""
-			if l == Easy {
+			if l == drill.Easy {
 				name = d.Title()
 				if n, ok := st.Timed[d.ID()]; ok {
 					timed = fmt.Sprint(n)

@@ -1,0 +1,94 @@
+package drill
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"razz/engine"
+)
+
+// Compare is "Which low wins?": two hands, which low is better?
+var Compare Drill = compareDrill{}
+
+type compareDrill struct{}
+
+func (compareDrill) ID() string    { return "compare" }
+func (compareDrill) Title() string { return "Which low wins?" }
+func (compareDrill) About() string { return "two hands: which low is better?" }
+
+// The values of the answers: hand 1, hand 2, a split (engine.Comparison's
+// Winner).
+const (
+	Hand1 = 1
+	Hand2 = -1
+	Split = 0
+)
+
+// CompareQuestion is two hands of five (seven at hard) to compare.
+type CompareQuestion struct {
+	Difficulty Difficulty
+	Hands      [2]engine.Evaluation
+	Cmp        engine.Comparison
+}
+
+func (compareDrill) New(r *rand.Rand, l Difficulty) Question {
+	q := &CompareQuestion{Difficulty: l}
+	n := 5
+	if l == Hard {
+		n = 7
+	}
+	for try := 0; ; try++ {
+		deck := shuffled(r)
+		a, b := deck[:n], deck[n:2*n]
+		if l == Hard && try%3 == 0 {
+			w := engine.LowOf(a).Written()
+			b = sameRanks(deck[2*n:], w[:], n)
+			r.Shuffle(len(b), func(i, j int) { b[i], b[j] = b[j], b[i] })
+		}
+		q.Hands = [2]engine.Evaluation{mustEval(a), mustEval(b)}
+		q.Cmp = engine.Compare(q.Hands[0].Low, q.Hands[1].Low)
+		unpaired := q.Hands[0].Low.Category() == engine.NoPair && q.Hands[1].Low.Category() == engine.NoPair
+		var ok bool
+		switch l {
+		case Easy: // different top cards
+			ok = unpaired && q.Cmp.Position == 0
+		case Medium: // the same top card, decided lower down
+			ok = unpaired && q.Cmp.Position >= 1 && q.Cmp.Position <= 4
+		default: // seven cards, a pair to avoid, and a near or true tie
+			ok = (hasPairOut(q.Hands[0]) || hasPairOut(q.Hands[1])) && q.Cmp.Position >= 2
+		}
+		if ok || try >= maxTries {
+			return q
+		}
+	}
+}
+
+func (q *CompareQuestion) Level() Difficulty { return q.Difficulty }
+
+func (q *CompareQuestion) Prompt() string {
+	if len(q.Hands[0].Cards) > 5 {
+		return "Seven cards each: find each best five. Which low is better?"
+	}
+	return "Which low is better?"
+}
+
+func (q *CompareQuestion) Form() Form {
+	return Form{Kind: Choose,
+		Choices: []Choice{{Hand1, []string{"1", "left"}}, {Hand2, []string{"2", "right"}}, {Split, []string{"="}}},
+		Help:    []HelpKey{{"1/←", "hand 1"}, {"2/→", "hand 2"}, {"=", "split"}},
+		Miss:    "There is no hand %s: 1 or 2, or = for a split pot."}
+}
+
+func (q *CompareQuestion) Check(a Answer) bool { return a.Value == q.Cmp.Winner }
+
+func (q *CompareQuestion) Answer() string {
+	if q.Cmp.Winner == Split {
+		return "a split pot."
+	}
+	return fmt.Sprintf("hand %d wins.", map[int]int{Hand1: 1, Hand2: 2}[q.Cmp.Winner])
+}
+
+func (q *CompareQuestion) Explain(_ Answer, w Words) Feedback {
+	lines := w.Showdown([2]string{"Hand 1", "Hand 2"}, q.Hands, q.Cmp)
+	return Feedback{Key: lines[2:], More: lines[:2]}
+}

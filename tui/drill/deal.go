@@ -1,0 +1,103 @@
+package drill
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"razz/engine"
+)
+
+// maxTries bounds the search for a question of the wanted kind; past it the
+// last one dealt is used, which is still a fair question.
+const maxTries = 5000
+
+// shuffled is a fresh deck from the seeded source, as a slice.
+func shuffled(r *rand.Rand) []engine.Card {
+	d := engine.NewDeckFrom(r)
+	cs := make([]engine.Card, 0, engine.NumCards)
+	for c, ok := d.Deal(); ok; c, ok = d.Deal() {
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+func mustEval(cs []engine.Card) engine.Evaluation {
+	e, err := engine.Evaluate(cs)
+	if err != nil {
+		panic("quiz dealt a bad hand: " + err.Error()) // the deck never repeats a card
+	}
+	return e
+}
+
+func hasPairOut(e engine.Evaluation) bool {
+	for _, o := range e.Out {
+		if o.Reason == engine.OutPair {
+			return true
+		}
+	}
+	return false
+}
+
+// sameRanks deals n cards from rest, first one of each rank in ranks where
+// it can, then any: the way to true and near ties.
+func sameRanks(rest []engine.Card, ranks []engine.Rank, n int) []engine.Card {
+	var out []engine.Card
+	var used engine.CardSet
+	for _, rk := range ranks {
+		for _, c := range rest {
+			if c.Rank() == rk && !used.Has(c) {
+				out = append(out, c)
+				used |= c.Bit()
+				break
+			}
+		}
+	}
+	for _, c := range rest {
+		if len(out) == n {
+			break
+		}
+		if !used.Has(c) {
+			out = append(out, c)
+			used |= c.Bit()
+		}
+	}
+	return out
+}
+
+// distinctRanks counts the ranks among cs and the most copies of one.
+func distinctRanks(cs []engine.Card) (distinct, pairs, most int) {
+	var cnt [engine.NumRanks]int
+	for _, c := range cs {
+		cnt[c.Rank()]++
+	}
+	for _, n := range cnt {
+		if n > 0 {
+			distinct++
+		}
+		if n >= 2 {
+			pairs++
+		}
+		most = max(most, n)
+	}
+	return
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// withArticle: "an eight-six low", "a pair of kings", "the wheel".
+func withArticle(name string) string {
+	switch {
+	case name == "wheel":
+		return "the wheel"
+	case strings.HasPrefix(name, "two pair"), strings.HasPrefix(name, "three "), strings.HasPrefix(name, "four "):
+		return name
+	case strings.ContainsAny(name[:1], "ae"):
+		return "an " + name
+	}
+	return "a " + name
+}

@@ -1,0 +1,182 @@
+// Package drill owns the quiz's questions: each drill deals a question from
+// a seeded source at a difficulty, checks an answer against the engine's
+// own result and explains it in the engine's words. A drill is one file
+// (its question type) plus one line in the registry below.
+//
+// It keeps no round (scoring, timing, streaks and stats are the quiz
+// screen's) and draws nothing: it must not import Bubble Tea or Lip Gloss,
+// so that a screen, a test or the coach can use it alike. It imports only
+// the engine.
+package drill
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"razz/engine"
+)
+
+// registry lists every drill in menu order. A new drill is its own file
+// and one line here.
+var registry = []Drill{
+	Compare,
+	BringIn,
+	First,
+	BestFive,
+	Name,
+}
+
+// Drill is one kind of quiz question.
+type Drill interface {
+	ID() string    // its name on the command line and in the stats file
+	Title() string // its name on screen
+	About() string // one line for the drill list
+	// New deals a question of difficulty l (never Mixed) from r: the same
+	// source gives the same question.
+	New(r *rand.Rand, l Difficulty) Question
+}
+
+// Question is one question with everything the engine says about it. The
+// answer is never stored apart from the engine's result.
+type Question interface {
+	Level() Difficulty
+	Prompt() string // what is asked, in one line
+	Form() Form     // how it is answered
+	Check(a Answer) bool
+	// Answer is the right answer in a few words: "hand 1 wins.", "seat 3.".
+	Answer() string
+	// Explain says why, in the engine's words, for the answer given.
+	Explain(a Answer, w Words) Feedback
+}
+
+// Answer is what the user gave: a choice's value, the cards chosen or the
+// text typed, as the question's Form asks.
+type Answer struct {
+	Value int
+	Cards []engine.Card
+	Text  string
+}
+
+// FormKind is how a question is answered.
+type FormKind int
+
+const (
+	Choose    FormKind = iota // one of the choices, by key
+	PickCards                 // Count of the question's cards
+	Type                      // a short text
+)
+
+// Form says how a question is answered: the keys of its choices and what
+// the help line shows for them.
+type Form struct {
+	Kind    FormKind
+	Choices []Choice
+	Help    []HelpKey
+	Count   int // PickCards: how many cards
+	// Miss says what is wrong with a digit that chooses nothing ("%s" is
+	// the digit): "There is no seat 9: seats 1 to 5."
+	Miss string
+}
+
+// Choice is one answer of a Choose form: an action, a seat, a hand.
+type Choice struct {
+	Value int      // what Check gets: +1/-1/0 for hands, a seat, an action
+	Keys  []string // the key names that choose it: "1", "left", "f"
+}
+
+// HelpKey is a key and what it does, for the help line: {"1-5", "seat"}.
+type HelpKey struct{ Key, Desc string }
+
+// Choice finds the choice a key names.
+func (f Form) Choice(key string) (Choice, bool) {
+	for _, c := range f.Choices {
+		for _, k := range c.Keys {
+			if k == key {
+				return c, true
+			}
+		}
+	}
+	return Choice{}, false
+}
+
+// Feedback is the explanation of an answer: Key is what decided (drawn
+// highlighted), More the rest.
+type Feedback struct {
+	Key, More []string
+}
+
+// Words turns the engine's explanations into sentences: the narrator the
+// table uses too, so the quiz and the table say a rule the same way.
+type Words interface {
+	Card(c engine.Card) string
+	BringIn(e engine.BringInExplanation) []string
+	First(e engine.FirstExplanation) []string
+	Showdown(names [2]string, hands [2]engine.Evaluation, c engine.Comparison) []string
+}
+
+// All lists every drill in menu order.
+func All() []Drill { return append([]Drill(nil), registry...) }
+
+// Index is a drill's place in the registry (part of its questions' seeds).
+func Index(d Drill) int {
+	for i, x := range registry {
+		if x == d {
+			return i
+		}
+	}
+	return -1
+}
+
+// Parse reads a drill id: compare, bring-in, first, best-five or name.
+func Parse(s string) (Drill, error) {
+	var ids []string
+	for _, d := range registry {
+		if strings.EqualFold(s, d.ID()) {
+			return d, nil
+		}
+		ids = append(ids, d.ID())
+	}
+	return nil, fmt.Errorf("unknown drill %q (want %s)", s, strings.Join(ids, ", "))
+}
+
+// Difficulty is how hard a question is. Mixed picks one for each question
+// (the quiz leans toward the difficulties the user gets wrong).
+type Difficulty int
+
+const (
+	Easy Difficulty = iota
+	Medium
+	Hard
+	NumDifficulties
+	Mixed Difficulty = -1
+)
+
+// String is the difficulty's name: easy, medium, hard or mixed.
+func (l Difficulty) String() string {
+	switch l {
+	case Easy:
+		return "easy"
+	case Medium:
+		return "medium"
+	case Hard:
+		return "hard"
+	}
+	return "mixed"
+}
+
+// ParseDifficulty reads easy, medium, hard or mixed.
+func ParseDifficulty(s string) (Difficulty, error) {
+	for _, l := range []Difficulty{Easy, Medium, Hard, Mixed} {
+		if strings.EqualFold(s, l.String()) {
+			return l, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown level %q (want easy, medium, hard or mixed)", s)
+}
+
+// Rand is the source of question n: the same seed, drill, difficulty and
+// number always give the same question.
+func Rand(seed uint64, d Drill, l Difficulty, n int) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, uint64(n)<<16|uint64(Index(d))<<8|uint64(l)))
+}

@@ -1,0 +1,229 @@
+package drill
+
+import (
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+const seedsPerLevel = 300
+
+func newQ(d Drill, l Difficulty, seed uint64, n int) Question { return d.New(Rand(seed, d, l, n), l) }
+
+// TestAnswersAgreeWithEngine checks, on many seeded questions of every drill
+// and level, that the quiz grades exactly as the engine decides, and that
+// each level deals the kind of question it promises.
+func TestAnswersAgreeWithEngine(t *testing.T) {
+	cmp := func(f func(q *CompareQuestion) bool) func(Question) bool {
+		return func(q Question) bool { return f(q.(*CompareQuestion)) }
+	}
+	bring := func(f func(q *BringInQuestion) bool) func(Question) bool {
+		return func(q Question) bool { return f(q.(*BringInQuestion)) }
+	}
+	first := func(f func(q *FirstQuestion) bool) func(Question) bool {
+		return func(q Question) bool { return f(q.(*FirstQuestion)) }
+	}
+	five := func(f func(q *BestFiveQuestion) bool) func(Question) bool {
+		return func(q Question) bool { return f(q.(*BestFiveQuestion)) }
+	}
+	name := func(f func(q *NameQuestion) bool) func(Question) bool {
+		return func(q Question) bool { return f(q.(*NameQuestion)) }
+	}
+	tests := []struct {
+		drill Drill
+		level Difficulty
+		kind  func(q Question) bool // the promise of the level
+	}{
+		{Compare, Easy, cmp(func(q *CompareQuestion) bool { return q.Cmp.Position == 0 && len(q.Hands[0].Cards) == 5 })},
+		{Compare, Medium, cmp(func(q *CompareQuestion) bool { return q.Cmp.Position >= 1 && q.Cmp.Position <= 4 })},
+		{Compare, Hard, cmp(func(q *CompareQuestion) bool {
+			return len(q.Hands[0].Cards) == 7 && (hasPairOut(q.Hands[0]) || hasPairOut(q.Hands[1])) && q.Cmp.Position >= 2
+		})},
+		{BringIn, Easy, bring(func(q *BringInQuestion) bool { return len(q.Doors) <= 4 && len(q.Bring.Tied) == 1 })},
+		{BringIn, Medium, bring(func(q *BringInQuestion) bool { return len(q.Doors) >= 5 && len(q.Bring.Tied) == 1 })},
+		{BringIn, Hard, bring(func(q *BringInQuestion) bool { return q.Bring.SuitDecided })},
+		{First, Easy, first(func(q *FirstQuestion) bool { return q.Street == 4 && len(q.First.Tied) == 1 })},
+		{First, Medium, first(func(q *FirstQuestion) bool { return len(q.First.Tied) == 1 })},
+		{First, Hard, first(func(q *FirstQuestion) bool { return len(q.First.Tied) > 1 })},
+		{BestFive, Easy, five(func(q *BestFiveQuestion) bool { d, _, _ := distinctRanks(q.Hand.Cards); return d == 7 })},
+		{BestFive, Medium, five(func(q *BestFiveQuestion) bool { return hasPairOut(q.Hand) })},
+		{BestFive, Hard, five(func(q *BestFiveQuestion) bool { _, p, m := distinctRanks(q.Hand.Cards); return p >= 2 || m >= 3 })},
+		{Name, Easy, name(func(q *NameQuestion) bool { return len(q.Hand.Cards) == 5 })},
+		{Name, Medium, name(func(q *NameQuestion) bool { return len(q.Hand.Cards) == 7 })},
+		{Name, Hard, name(func(q *NameQuestion) bool { return hasPairOut(q.Hand) || q.Hand.Low.Category() != engine.NoPair })},
+	}
+	for _, tc := range tests {
+		t.Run(tc.drill.ID()+"/"+tc.level.String(), func(t *testing.T) {
+			ties := 0
+			for seed := range uint64(seedsPerLevel) {
+				q := newQ(tc.drill, tc.level, seed, 0)
+				if !tc.kind(q) {
+					t.Fatalf("seed %d: not a %s question", seed, tc.level)
+				}
+				if q.Level() != tc.level {
+					t.Fatalf("seed %d: labelled %v", seed, q.Level())
+				}
+				checkGrading(t, q)
+				if c, ok := q.(*CompareQuestion); ok && c.Cmp.Winner == 0 {
+					ties++
+				}
+			}
+			if tc.drill == Compare && tc.level == Hard && ties == 0 {
+				t.Errorf("no true tie among %d hard questions", seedsPerLevel)
+			}
+		})
+	}
+}
+
+// checkGrading recomputes the answer from the cards with the engine and
+// compares it with every possible answer the quiz could be given.
+func checkGrading(t *testing.T, q Question) {
+	t.Helper()
+	switch q := q.(type) {
+	case *CompareQuestion:
+		want := engine.Compare(engine.LowOf(q.Hands[0].Cards), engine.LowOf(q.Hands[1].Cards)).Winner
+		for _, w := range []int{1, -1, 0} {
+			if q.Check(Answer{Value: w}) != (w == want) {
+				t.Fatalf("%s vs %s: answer %d graded %v", engine.FormatCards(q.Hands[0].Cards), engine.FormatCards(q.Hands[1].Cards), w, !(w == want))
+			}
+		}
+	case *BringInQuestion, *FirstQuestion:
+		var want, n int
+		if b, ok := q.(*BringInQuestion); ok {
+			want, n = engine.ExplainBringIn(b.Doors, engine.TieBySuit, nil).Seat, len(b.Doors)
+		} else {
+			f := q.(*FirstQuestion)
+			want, n = engine.ExplainFirst(f.Street, f.Boards, nil).Seat, len(f.Boards)
+		}
+		for s := 1; s <= n; s++ {
+			if q.Check(Answer{Value: s}) != (s == want) {
+				t.Fatalf("seat %d graded %v, engine says seat %d", s, q.Check(Answer{Value: s}), want)
+			}
+		}
+		if len(q.Form().Choices) != n {
+			t.Fatalf("%d seats, %d choices", n, len(q.Form().Choices))
+		}
+	case *BestFiveQuestion:
+		e, _ := engine.Evaluate(q.Hand.Cards)
+		if !q.Check(Answer{Cards: e.Best[:]}) {
+			t.Fatalf("%s: the engine's best five graded wrong", engine.FormatCards(q.Hand.Cards))
+		}
+		// every choice of five: right exactly when it makes the engine's low
+		cs := q.Hand.Cards
+		for skip1 := range cs {
+			for skip2 := skip1 + 1; skip2 < len(cs); skip2++ {
+				var five []engine.Card
+				for i, c := range cs {
+					if i != skip1 && i != skip2 {
+						five = append(five, c)
+					}
+				}
+				if q.Check(Answer{Cards: five}) != (engine.LowOf(five) == e.Low) {
+					t.Fatalf("%s: five %s graded wrong", engine.FormatCards(cs), engine.FormatCards(five))
+				}
+			}
+		}
+	case *NameQuestion:
+		short := engine.LowOf(q.Hand.Cards).ShortName()
+		if !q.Check(Answer{Text: short}) {
+			t.Fatalf("%s: the engine's name %q graded wrong", engine.FormatCards(q.Hand.Cards), short)
+		}
+		if q.Check(Answer{Text: short + "9"}) {
+			t.Fatalf("%q graded right", short+"9")
+		}
+	default:
+		t.Fatalf("no grading check for %T", q)
+	}
+}
+
+func TestSameSeedSameQuestions(t *testing.T) {
+	for _, d := range All() {
+		for l := range NumDifficulties {
+			a := newQ(d, l, 42, 3)
+			b := newQ(d, l, 42, 3)
+			c := newQ(d, l, 43, 3)
+			if !reflect.DeepEqual(a, b) {
+				t.Errorf("%s/%s: seed 42 gave two questions", d.ID(), l)
+			}
+			if reflect.DeepEqual(a, c) {
+				t.Errorf("%s/%s: seeds 42 and 43 gave the same question", d.ID(), l)
+			}
+		}
+	}
+}
+
+func TestNormalizeName(t *testing.T) {
+	tests := []struct{ typed, want string }{
+		{"86", "86"}, {"8-6", "86"}, {"8 6", "86"}, {"w", "W"}, {"Wheel", "W"},
+		{"kk", "KK"}, {"10 9", "T9"}, {"3322", "3322"}, {"kkk22", "KKK22"},
+	}
+	for _, tc := range tests {
+		if got := NormalizeName(tc.typed); got != tc.want {
+			t.Errorf("NormalizeName(%q) = %q, want %q", tc.typed, got, tc.want)
+		}
+	}
+}
+
+// TestRegistry: ids are unique and parse back, case aside.
+func TestRegistry(t *testing.T) {
+	seen := map[string]bool{}
+	for i, d := range All() {
+		if seen[d.ID()] {
+			t.Errorf("drill id %q twice", d.ID())
+		}
+		seen[d.ID()] = true
+		if p, err := Parse(d.ID()); err != nil || p != d || Index(d) != i {
+			t.Errorf("Parse(%q) = %v, %v; index %d", d.ID(), p, err, Index(d))
+		}
+	}
+	if _, err := Parse("nope"); err == nil {
+		t.Error("an unknown drill parsed")
+	}
+}
+
+// TestPlayedAs: a right five with another suit of a paired rank is played
+// as chosen: that card is in the best five, its twin left out as a pair.
+func TestPlayedAs(t *testing.T) {
+	cs, err := engine.ParseCards("As 2d 3c 4h Ac 5s Kd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := &BestFiveQuestion{Hand: mustEval(cs)}
+	five := []engine.Card{cs[4], cs[1], cs[2], cs[3], cs[5]} // A♣, not A♠
+	a := Answer{Cards: five}
+	if !q.Check(a) {
+		t.Fatal("A♣ for A♠ graded wrong")
+	}
+	p := q.Played(a)
+	if p.Best[4] != cs[4] || p.OutText() != "As left out: would pair; Kd left out: highest card" {
+		t.Errorf("played as %v, %q", p.Best, p.OutText())
+	}
+}
+
+// TestImportsOnlyTheEngine: the drills draw nothing and keep no round, so
+// they import the engine and the standard library only (no Bubble Tea,
+// Lip Gloss or tui).
+func TestImportsOnlyTheEngine(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, f := range files {
+		af, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range af.Imports {
+			p := strings.Trim(im.Path.Value, `"`)
+			if strings.Contains(p, ".") || (strings.HasPrefix(p, "razz/") && p != "razz/engine") {
+				t.Errorf("%s imports %s", f, p)
+			}
+		}
+	}
+}
