@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 )
@@ -86,7 +85,7 @@ type Hand struct {
 }
 
 // ErrHandOver is returned by Apply and Validate after the hand has ended.
-var ErrHandOver = errors.New("the hand is over")
+var ErrHandOver error = &Refusal{RuleHandOver, "the hand is over"}
 
 // NewHand deals a hand at table t. Players with no chips sit out. It posts
 // the antes, deals third street, and stops at the first decision (the
@@ -138,7 +137,7 @@ func (h *Hand) deal(st StreetSpec) error {
 	if st.Number == 7 && h.dealer.Left() < live {
 		c, ok := h.dealer.Deal(0)
 		if !ok {
-			return fmt.Errorf("%d players reach seventh street with %s left in the deck: a community card is required, and the log has none",
+			return refuse(RuleDeal, "%d players reach seventh street with %s left in the deck: a community card is required, and the log has none",
 				live, plural(max(h.dealer.Left(), 0), "card"))
 		}
 		if err := h.take(c, 0, st); err != nil {
@@ -163,7 +162,7 @@ func (h *Hand) deal(st StreetSpec) error {
 			}
 			c, ok := h.dealer.Deal(s.Seat)
 			if !ok {
-				return fmt.Errorf("the log's deal is short: it gives seat %d no card on %s", s.Seat, st.Name)
+				return refuse(RuleDeal, "the log's deal is short: it gives seat %d no card on %s", s.Seat, st.Name)
 			}
 			if err := h.take(c, s.Seat, st); err != nil {
 				return err
@@ -190,18 +189,18 @@ func (h *Hand) take(c Card, seat int, st StreetSpec) error {
 		to = "the middle as the community card"
 	}
 	if !c.Valid() {
-		return fmt.Errorf("the deal gives %s a card that is not one of the 52 on %s", to, st.Name)
+		return refuse(RuleDeal, "the deal gives %s a card that is not one of the 52 on %s", to, st.Name)
 	}
 	if h.liveCards.Has(c) {
 		for i := range h.seats {
 			if s := &h.seats[i]; s.live() && slices.Contains(s.cards, c) {
 				if s.Seat == seat {
-					return fmt.Errorf("%s is dealt to seat %d twice (again on %s)", c, seat, st.Name)
+					return refuse(RuleDeal, "%s is dealt to seat %d twice (again on %s)", c, seat, st.Name)
 				}
-				return fmt.Errorf("%s is dealt to %s on %s, but seat %d holds it and has not folded: a card cannot be in two live hands", c, to, st.Name, s.Seat)
+				return refuse(RuleDeal, "%s is dealt to %s on %s, but seat %d holds it and has not folded: a card cannot be in two live hands", c, to, st.Name, s.Seat)
 			}
 		}
-		return fmt.Errorf("%s is dealt to %s on %s, but it is live already", c, to, st.Name)
+		return refuse(RuleDeal, "%s is dealt to %s on %s, but it is live already", c, to, st.Name)
 	}
 	h.liveCards |= c.Bit()
 	return nil
@@ -452,81 +451,81 @@ func (h *Hand) find(a Action) (Option, error) {
 		if a.To == h.BigBetTo(a.Kind) && !h.bigUnit {
 			switch {
 			case h.street == 3:
-				return Option{}, fmt.Errorf("third street is played with the small bet: a %s goes to %d", a.Kind, o.To)
+				return Option{}, refuse(RuleSmallBet, "third street is played with the small bet: a %s goes to %d", a.Kind, o.To)
 			case !h.table.Rules.OpenPairDouble:
-				return Option{}, fmt.Errorf("fourth street is played with the small bet (the big bet over an open pair is a house rule that is off here): a %s goes to %d", a.Kind, o.To)
+				return Option{}, refuse(RuleSmallBet, "fourth street is played with the small bet (the big bet over an open pair is a house rule that is off here): a %s goes to %d", a.Kind, o.To)
 			default:
-				return Option{}, fmt.Errorf("no board shows a pair, so fourth street is played with the small bet: a %s goes to %d", a.Kind, o.To)
+				return Option{}, refuse(RuleSmallBet, "no board shows a pair, so fourth street is played with the small bet: a %s goes to %d", a.Kind, o.To)
 			}
 		}
-		return Option{}, fmt.Errorf("%s to %d is not allowed: this is fixed limit, so a %s goes to exactly %d", a.Kind, a.To, a.Kind, o.To)
+		return Option{}, refuse(RuleFixedLimit, "%s to %d is not allowed: this is fixed limit, so a %s goes to exactly %d", a.Kind, a.To, a.Kind, o.To)
 	}
 	toCall := h.bet - s.onStreet
 	has := func(k ActionKind) bool { return slices.ContainsFunc(legal, func(o Option) bool { return o.Kind == k }) }
 	switch a.Kind {
 	case Fold:
 		if h.bringInPending() {
-			return Option{}, errors.New("the bring-in may not fold: post the bring-in or complete")
+			return Option{}, refuse(RuleBringIn, "the bring-in may not fold: post the bring-in or complete")
 		}
-		return Option{}, errors.New("no free fold: nobody has bet, so you can check for nothing; folding would throw the hand away")
+		return Option{}, refuse(RuleNoFreeFold, "no free fold: nobody has bet, so you can check for nothing; folding would throw the hand away")
 	case Check:
 		if h.bringInPending() {
-			return Option{}, errors.New("you cannot check: you have the highest door card, so you must post the bring-in or complete")
+			return Option{}, refuse(RuleBringIn, "you cannot check: you have the highest door card, so you must post the bring-in or complete")
 		}
-		return Option{}, fmt.Errorf("you cannot check: there is a bet of %d to call", toCall)
+		return Option{}, refuse(RuleWrongAction, "you cannot check: there is a bet of %d to call", toCall)
 	case Call:
 		if h.bringInPending() {
-			return Option{}, errors.New("you bring in: there is nothing to call yet; post the bring-in or complete")
+			return Option{}, refuse(RuleBringIn, "you bring in: there is nothing to call yet; post the bring-in or complete")
 		}
-		return Option{}, errors.New("there is nothing to call: check or bet")
+		return Option{}, refuse(RuleWrongAction, "there is nothing to call: check or bet")
 	case BringIn:
-		return Option{}, errors.New("the bring-in is only posted by the seat with the highest door card, before anyone acts")
+		return Option{}, refuse(RuleBringIn, "the bring-in is only posted by the seat with the highest door card, before anyone acts")
 	case Complete:
 		if h.bringInPending() && s.Stack <= h.table.Stakes.BringIn {
-			return Option{}, fmt.Errorf("with only %s behind, no more than the bring-in of %d, the post is the bring-in (all-in), not a completion",
+			return Option{}, refuse(RuleBringIn, "with only %s behind, no more than the bring-in of %d, the post is the bring-in (all-in), not a completion",
 				plural(s.Stack, "chip"), h.table.Stakes.BringIn)
 		}
 		if h.street != 3 && h.bet == 0 {
-			return Option{}, errors.New("a completion only happens on third street: check or bet instead")
+			return Option{}, refuse(RuleWrongAction, "a completion only happens on third street: check or bet instead")
 		}
 		if h.street != 3 {
-			return Option{}, errors.New("a completion only happens on third street: call or raise instead")
+			return Option{}, refuse(RuleWrongAction, "a completion only happens on third street: call or raise instead")
 		}
 		if h.bets > 0 {
-			return Option{}, errors.New("the bet is already completed: raise instead")
+			return Option{}, refuse(RuleWrongAction, "the bet is already completed: raise instead")
 		}
 	case Bet:
 		switch {
 		case h.street == 3 && h.bets == 0 && has(Complete):
-			return Option{}, errors.New("on third street the first bet is a completion: complete to the small bet (the bring-in is not a bet)")
+			return Option{}, refuse(RuleWrongAction, "on third street the first bet is a completion: complete to the small bet (the bring-in is not a bet)")
 		case h.bringInPending():
-			return Option{}, errors.New("you bring in: post the bring-in or complete to the small bet")
+			return Option{}, refuse(RuleBringIn, "you bring in: post the bring-in or complete to the small bet")
 		case h.bet > 0 && has(Raise):
-			return Option{}, errors.New("there is already a bet: raise instead")
+			return Option{}, refuse(RuleWrongAction, "there is already a bet: raise instead")
 		}
 	case Raise:
 		if h.bet == 0 && h.street > 3 {
-			return Option{}, errors.New("there is no bet to raise: bet instead")
+			return Option{}, refuse(RuleWrongAction, "there is no bet to raise: bet instead")
 		}
 		if h.street == 3 && h.bets == 0 {
-			return Option{}, errors.New("nobody has completed yet: complete to the small bet instead of raising")
+			return Option{}, refuse(RuleWrongAction, "nobody has completed yet: complete to the small bet instead of raising")
 		}
 	case Ante:
-		return Option{}, errors.New("antes are posted by the dealer before the cards")
+		return Option{}, refuse(RuleAnte, "antes are posted by the dealer before the cards")
 	default:
-		return Option{}, fmt.Errorf("unknown action %v", a.Kind)
+		return Option{}, refuse(RuleWrongAction, "unknown action %v", a.Kind)
 	}
 	switch {
 	case s.Stack <= toCall:
-		return Option{}, fmt.Errorf("you have %d chips behind, not more than the %d to call: call all-in or fold", s.Stack, toCall)
+		return Option{}, refuse(RuleShortStack, "you have %d chips behind, not more than the %d to call: call all-in or fold", s.Stack, toCall)
 	case h.capReached():
-		return Option{}, fmt.Errorf("the betting is capped at %d bets this street: call or fold", h.table.Rules.Cap)
+		return Option{}, refuse(RuleCap, "the betting is capped at %d bets this street: call or fold", h.table.Rules.Cap)
 	case !s.mayRaise:
-		return Option{}, errors.New("an all-in for less than a full raise does not reopen the betting for a player who already acted: call or fold")
+		return Option{}, refuse(RuleNoReopen, "an all-in for less than a full raise does not reopen the betting for a player who already acted: call or fold")
 	case !h.raiseMatters(h.toAct):
-		return Option{}, errors.New("nobody left in the hand has chips to call a raise: call or check")
+		return Option{}, refuse(RuleNobodyToCall, "nobody left in the hand has chips to call a raise: call or check")
 	}
-	return Option{}, fmt.Errorf("%s is not allowed now", a.Kind)
+	return Option{}, refuse(RuleWrongAction, "%s is not allowed now", a.Kind)
 }
 
 // Apply carries out an action for the seat to act, then runs the hand on to

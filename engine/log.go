@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"time"
@@ -262,6 +263,9 @@ func (d *logDealer) Left() int { return NumCards - d.dealt }
 type ReplayError struct {
 	Action int // 1-based index into the log's actions; 0 when not about one action
 	Reason string
+	// Err is the engine's refusal behind the reason, when a rule refused
+	// (a *Refusal: errors.As finds it through the ReplayError).
+	Err error
 }
 
 func (e *ReplayError) Error() string {
@@ -271,11 +275,22 @@ func (e *ReplayError) Error() string {
 	return e.Reason
 }
 
+func (e *ReplayError) Unwrap() error { return e.Err }
+
 // Replay plays a log through the engine and returns the finished hand, or
 // the first thing that does not fit, with the reason.
 func Replay(l HandLog) (*Hand, error) {
 	fail := func(i int, f string, a ...any) (*Hand, error) {
-		return nil, &ReplayError{i, fmt.Sprintf(f, a...)}
+		e := &ReplayError{Action: i, Reason: fmt.Sprintf(f, a...)}
+		for _, x := range a {
+			if err, ok := x.(error); ok {
+				e.Err = err
+			}
+		}
+		return nil, e
+	}
+	if err := l.checkAmounts(); err != nil {
+		return fail(0, "%v", err)
 	}
 	t, err := l.Table()
 	if err != nil {
@@ -411,6 +426,46 @@ func Replay(l HandLog) (*Hand, error) {
 		}
 	}
 	return h, nil
+}
+
+// checkAmounts refuses a log amount no table could produce: a negative
+// one, or more than all the chips eight full stacks hold.
+func (l HandLog) checkAmounts() error {
+	const most = MaxPlayers * MaxStack
+	check := func(what string, seat, n int) error {
+		switch {
+		case n < 0:
+			return refuse(RuleStack, "%s of seat %d is %d: an amount of chips cannot be negative", what, seat, n)
+		case n > most:
+			return refuse(RuleStack, "%s of seat %d is %d: more than the %d chips a table can hold", what, seat, n, most)
+		}
+		return nil
+	}
+	for _, seat := range slices.Sorted(maps.Keys(l.StacksAfter)) {
+		s, _ := strconv.Atoi(seat)
+		if err := check("the stack after the hand", s, l.StacksAfter[seat]); err != nil {
+			return err
+		}
+	}
+	for _, a := range l.Actions {
+		if err := check("a "+a.Action, a.Seat, a.Put); err != nil {
+			return err
+		}
+		if err := check("the street total after a "+a.Action, a.Seat, a.To); err != nil {
+			return err
+		}
+	}
+	for _, part := range [...]struct {
+		what string
+		cs   []LogChips
+	}{{"the chips returned", l.Returned}, {"the award", l.Awards}} {
+		for _, c := range part.cs {
+			if err := check(part.what, c.Seat, c.Amount); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // AppendLogJSON appends the hand as one hand-log line (no newline), seats

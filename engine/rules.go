@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
+import "fmt"
 
 // Stakes are the fixed-limit amounts in chips.
 type Stakes struct {
@@ -15,6 +12,14 @@ var DefaultStakes = Stakes{Ante: 5, BringIn: 10, Small: 20, Big: 40}
 
 // DefaultStack is the chips each player starts with.
 const DefaultStack = 1000
+
+// The largest stack and the largest stake a table takes: with eight
+// players nothing the engine adds up (a pot, a bet and a raise, a stack and
+// its winnings) comes near the limits of an int, even a 32-bit one.
+const (
+	MaxStack = 100_000_000
+	MaxStake = MaxStack
+)
 
 // OddChip says who gets the chip left over when a pot splits unevenly.
 type OddChip uint8
@@ -72,7 +77,8 @@ type Table struct {
 // MaxPlayers at a stud table (8 x 7 = 56 cards is why the community card exists).
 const MaxPlayers = 8
 
-// Validate says what is wrong with a table, in one line.
+// Validate says what is wrong with a table, in one line, as a *Refusal
+// naming the rule.
 func (t Table) Validate() error {
 	if err := t.Stakes.Validate(); err != nil {
 		return err
@@ -81,43 +87,46 @@ func (t Table) Validate() error {
 		return err
 	}
 	if n := len(t.Players); n < 2 || n > MaxPlayers {
-		return fmt.Errorf("%d players: a stud table seats 2 to %d", n, MaxPlayers)
-	}
-	for i, p := range t.Players {
-		if p.Seat < 1 {
-			return fmt.Errorf("seat %d: seats are numbered from 1", p.Seat)
-		}
-		if i > 0 && p.Seat <= t.Players[i-1].Seat {
-			return fmt.Errorf("seats must be listed in increasing order, each once")
-		}
-		if p.Stack < 0 {
-			return fmt.Errorf("seat %d: negative stack %d", p.Seat, p.Stack)
-		}
+		return refuse(RulePlayers, "%d players: a stud table seats 2 to %d", n, MaxPlayers)
 	}
 	with := 0
-	for _, p := range t.Players {
+	for i, p := range t.Players {
+		if p.Seat < 1 {
+			return refuse(RulePlayers, "seat %d: seats are numbered from 1", p.Seat)
+		}
+		if i > 0 && p.Seat <= t.Players[i-1].Seat {
+			return refuse(RulePlayers, "seats must be listed in increasing order, each once")
+		}
+		if p.Stack < 0 {
+			return refuse(RuleStack, "seat %d: negative stack %d", p.Seat, p.Stack)
+		}
+		if p.Stack > MaxStack {
+			return refuse(RuleStack, "seat %d: a stack of %d is more than the %d chips a seat may hold", p.Seat, p.Stack, MaxStack)
+		}
 		if p.Stack > 0 {
 			with++
 		}
 	}
 	if with < 2 {
-		return errors.New("fewer than two players have chips")
+		return refuse(RuleStack, "fewer than two players have chips")
 	}
 	return nil
 }
 
-// Validate checks the stakes: no negative amount, a bring-in below the small
-// bet, a big bet at least the small bet.
+// Validate checks the stakes: no negative amount and none above MaxStake,
+// a bring-in below the small bet, a big bet at least the small bet.
 func (s Stakes) Validate() error {
 	switch {
 	case s.Ante < 0 || s.BringIn < 0 || s.Small < 0 || s.Big < 0:
-		return fmt.Errorf("stakes %s: amounts cannot be negative", s)
+		return refuse(RuleStakes, "stakes %s: amounts cannot be negative", s)
+	case s.Ante > MaxStake || s.BringIn > MaxStake || s.Small > MaxStake || s.Big > MaxStake:
+		return refuse(RuleStakes, "stakes %s: no amount may be more than %d chips", s, MaxStake)
 	case s.BringIn < 1:
-		return fmt.Errorf("stakes %s: the bring-in must be at least 1", s)
+		return refuse(RuleStakes, "stakes %s: the bring-in must be at least 1", s)
 	case s.BringIn >= s.Small:
-		return fmt.Errorf("stakes %s: the bring-in (%d) must be below the small bet (%d)", s, s.BringIn, s.Small)
+		return refuse(RuleStakes, "stakes %s: the bring-in (%d) must be below the small bet (%d)", s, s.BringIn, s.Small)
 	case s.Big < s.Small:
-		return fmt.Errorf("stakes %s: the big bet (%d) cannot be below the small bet (%d)", s, s.Big, s.Small)
+		return refuse(RuleStakes, "stakes %s: the big bet (%d) cannot be below the small bet (%d)", s, s.Big, s.Small)
 	}
 	return nil
 }
@@ -129,7 +138,7 @@ func (s Stakes) String() string {
 // Validate checks the house rules.
 func (r Rules) Validate() error {
 	if r.Cap != 0 && (r.Cap < 2 || r.Cap > 8) {
-		return fmt.Errorf("cap %d: 2 to 8 bets, or 0 for none", r.Cap)
+		return refuse(RuleHouseRule, "cap %d: 2 to 8 bets, or 0 for none", r.Cap)
 	}
 	return nil
 }
@@ -160,7 +169,7 @@ func ParseStakes(s string) (Stakes, error) {
 	var extra string
 	n, _ := fmt.Sscanf(s+" x", "%d/%d/%d/%d %s", &st.Ante, &st.BringIn, &st.Small, &st.Big, &extra)
 	if n != 5 || extra != "x" {
-		return Stakes{}, fmt.Errorf("stakes %q: want ante/bring-in/small/big, e.g. 5/10/20/40", s)
+		return Stakes{}, refuse(RuleStakes, "stakes %q: want ante/bring-in/small/big, e.g. 5/10/20/40", s)
 	}
 	return st, st.Validate()
 }
@@ -214,5 +223,5 @@ func choice(rule, s string, names []string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("%s %q: want %s or %s", rule, s, names[0], names[1])
+	return 0, refuse(RuleHouseRule, "%s %q: want %s or %s", rule, s, names[0], names[1])
 }

@@ -69,7 +69,7 @@ func TestShortAnteAndBringInPasses(t *testing.T) {
 	if got := kinds(h.Legal()); got != "bring in 2, complete to 4" {
 		t.Errorf("bring-in options: %s", got)
 	}
-	if err := h.Validate(Action{Kind: Fold}); err == nil || !strings.Contains(err.Error(), "may not fold") {
+	if err := h.Validate(Action{Kind: Fold}); !RefusedBy(err, RuleBringIn) {
 		t.Errorf("bring-in fold: %v", err)
 	}
 }
@@ -104,7 +104,7 @@ func TestThirdStreetCallsEndTheRound(t *testing.T) {
 	if got := kinds(h.Legal()); got != "check, bet 4" {
 		t.Errorf("4th options: %s", got)
 	}
-	if err := h.Validate(Action{Kind: Fold}); err == nil || !strings.Contains(err.Error(), "no free fold") {
+	if err := h.Validate(Action{Kind: Fold}); !RefusedBy(err, RuleNoFreeFold) {
 		t.Errorf("free fold: %v", err)
 	}
 }
@@ -119,7 +119,7 @@ func TestCompletionRaisesAndCap(t *testing.T) {
 	if got := kinds(h.Legal()); got != "fold, call 8" {
 		t.Errorf("capped options: %s", got)
 	}
-	if err := h.Validate(Action{Kind: Raise}); err == nil || !strings.Contains(err.Error(), "capped at 4") {
+	if err := h.Validate(Action{Kind: Raise}); !RefusedBy(err, RuleCap) {
 		t.Errorf("raise past cap: %v", err)
 	}
 	if err := h.Validate(Action{Kind: Raise, To: 30}); err == nil {
@@ -194,7 +194,7 @@ func TestShortAllInCompletionAndNoReopen(t *testing.T) {
 	if got := kinds(h.Legal()); got != "fold, call 3" {
 		t.Errorf("reopened for a player who already bet: %s", got)
 	}
-	if err := h.Validate(Action{Kind: Raise}); err == nil || !strings.Contains(err.Error(), "does not reopen") {
+	if err := h.Validate(Action{Kind: Raise}); !RefusedBy(err, RuleNoReopen) {
 		t.Errorf("raise after short all-in: %v", err)
 	}
 }
@@ -469,7 +469,7 @@ func TestOpenPairDouble(t *testing.T) {
 			t.Errorf("open-pair-double=%v: %s", on, got)
 		}
 		if !on {
-			if err := h.Validate(Action{Bet, h.BigBetTo(Bet)}); err == nil || !strings.Contains(err.Error(), "house rule that is off") {
+			if err := h.Validate(Action{Bet, h.BigBetTo(Bet)}); !RefusedBy(err, RuleSmallBet) {
 				t.Errorf("big bet with the rule off: %v", err)
 			}
 		}
@@ -500,19 +500,19 @@ func TestBringInTieBySeat(t *testing.T) {
 func TestTableValidate(t *testing.T) {
 	bad := []struct {
 		t    Table
-		want string
+		want Rule
 	}{
-		{NewTable(nil, []int{100}, DefaultStakes, DefaultRules), "2 to 8"},
-		{NewTable(nil, make9(), DefaultStakes, DefaultRules), "2 to 8"},
-		{NewTable(nil, []int{100, 100}, Stakes{5, 20, 20, 40}, DefaultRules), "below the small bet"},
-		{NewTable(nil, []int{100, 100}, Stakes{-5, 10, 20, 40}, DefaultRules), "negative"},
-		{NewTable(nil, []int{100, 100}, DefaultStakes, Rules{Cap: 1}), "cap"},
-		{NewTable(nil, []int{100, -1}, DefaultStakes, DefaultRules), "negative"},
-		{NewTable(nil, []int{100, 0}, DefaultStakes, DefaultRules), "fewer than two"},
+		{NewTable(nil, []int{100}, DefaultStakes, DefaultRules), RulePlayers},
+		{NewTable(nil, make9(), DefaultStakes, DefaultRules), RulePlayers},
+		{NewTable(nil, []int{100, 100}, Stakes{5, 20, 20, 40}, DefaultRules), RuleStakes},
+		{NewTable(nil, []int{100, 100}, Stakes{-5, 10, 20, 40}, DefaultRules), RuleStakes},
+		{NewTable(nil, []int{100, 100}, DefaultStakes, Rules{Cap: 1}), RuleHouseRule},
+		{NewTable(nil, []int{100, -1}, DefaultStakes, DefaultRules), RuleStack},
+		{NewTable(nil, []int{100, 0}, DefaultStakes, DefaultRules), RuleStack},
 	}
 	for _, tc := range bad {
-		if err := tc.t.Validate(); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%+v: %v, want %q", tc.t.Players, err, tc.want)
+		if err := tc.t.Validate(); !RefusedBy(err, tc.want) {
+			t.Errorf("%+v: %v, want a refusal by the %v rule", tc.t.Players, err, tc.want)
 		}
 	}
 }
