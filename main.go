@@ -50,7 +50,7 @@ func rootCmd() *cobra.Command {
 		RunE: menuRun,
 	}
 	addDisplayFlags(root)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.ExitError{Code: 2, Err: err} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
 		equityCmd(), oddsCmd(), reviewCmd())
 	return root
@@ -179,10 +179,23 @@ func addDisplayFlags(root *cobra.Command) {
 }
 
 // runTUI opens the trainer on a screen; it returns when the user quits.
-func runTUI(o tui.Options) error {
+// The remembered settings give --ascii and --four-color unless the flag
+// was given.
+func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	o.Theme = display
+	if !cmd.Flags().Changed("ascii") {
+		o.Theme.ASCII = pr.ASCII
+	}
+	if !cmd.Flags().Changed("four-color") {
+		o.Theme.FourColor = pr.FourColor
+	}
 	o.Theme.NoColor = os.Getenv("NO_COLOR") != "" // https://no-color.org
-	if err := tui.Run(o); err != nil {
+	o.Settings, o.Notice = pr.File, pr.Problem.String()
+	err := tui.Run(o)
+	if pr.Problem != nil { // said on screen; said again where it stays readable
+		fmt.Fprintln(cmd.ErrOrStderr(), "razz: "+pr.Problem.String())
+	}
+	if err != nil {
 		return cli.Failed(fmt.Errorf("the trainer needs a terminal: %v", err))
 	}
 	return nil
@@ -197,16 +210,18 @@ func tableOptions(tf *cli.TableFlags, lv bots.Level, seed uint64) (tui.TableOpti
 	return tui.TableOptions{Table: pt.Table, Bots: pt.Bots, NewBot: pt.NewBot, Seed: seed, FirstHand: cli.NextHandNumber()}, nil
 }
 
-func menuRun(*cobra.Command, []string) error {
+func menuRun(cmd *cobra.Command, _ []string) error {
 	seed := cli.SeedOrNow(0)
-	// The menu's Play sits at the default table: six players, normal bots.
+	pr := cli.LoadPrefs()
+	// The menu's Play sits at the default table with the remembered bots,
+	// speed and learning mode.
 	tf := cli.DefaultTableFlags()
-	table, err := tableOptions(&tf, bots.Normal, seed)
+	table, err := tableOptions(&tf, pr.BotLevel(), seed)
 	if err != nil {
 		return err
 	}
-	table.Speed, table.Learn = 700*time.Millisecond, true
-	return runTUI(tui.Options{Start: tui.ScreenMenu, Table: table, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: seed}})
+	table.Speed, table.Learn = time.Duration(pr.Speed), pr.Learn
+	return runTUI(cmd, pr, tui.Options{Start: tui.ScreenMenu, Table: table, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: seed}})
 }
 
 func quizCmd() *cobra.Command {
@@ -229,12 +244,12 @@ func quizCmd() *cobra.Command {
 			var err error
 			if cmd.Flags().Changed("drill") {
 				if o.Drill, err = quizdrill.Parse(drill); err != nil {
-					return cli.Usage("%v", err)
+					return cli.Usage("--drill: %v", err)
 				}
 				o.Chosen = true
 			}
 			if o.Level, err = quizdrill.ParseDifficulty(level); err != nil {
-				return cli.Usage("%v", err)
+				return cli.Usage("--level wants easy, medium, hard or mixed, not %q", level)
 			}
 			if rounds < 0 {
 				return cli.Usage("--rounds must be 0 (no end) or more, got %d", rounds)
@@ -245,7 +260,7 @@ func quizCmd() *cobra.Command {
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = cli.SeedOrNow(0)
 			}
-			return runTUI(tui.Options{Start: tui.ScreenQuiz, Quiz: o})
+			return runTUI(cmd, cli.LoadPrefs(), tui.Options{Start: tui.ScreenQuiz, Quiz: o})
 		},
 	}
 	f := cmd.Flags()
@@ -274,12 +289,28 @@ func playCmd() *cobra.Command {
 		Example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			// Every flag is checked before the settings are read and the
+			// terminal opens; flags given override the settings for this run.
 			lv, err := bots.ParseLevel(level)
 			if err != nil {
-				return cli.Usage("--level: %v", err)
+				return cli.Usage("--level wants easy, normal or hard, not %q", level)
 			}
 			if speed < 0 {
-				return cli.Usage("--speed %s: cannot be negative", speed)
+				return cli.Usage("--speed wants a duration such as 300ms, or 0, not %s", speed)
+			}
+			if err := tf.Check(); err != nil {
+				return err
+			}
+			pr := cli.LoadPrefs()
+			given := cmd.Flags().Changed
+			if !given("level") {
+				lv = pr.BotLevel()
+			}
+			if !given("speed") {
+				speed = time.Duration(pr.Speed)
+			}
+			if !given("learn") {
+				learn = pr.Learn
 			}
 			seed := cli.SeedOrNow(tf.Seed)
 			o, err := tableOptions(&tf, lv, seed)
@@ -287,14 +318,14 @@ func playCmd() *cobra.Command {
 				return err
 			}
 			o.Speed, o.Learn = speed, learn
-			return runTUI(tui.Options{Start: tui.ScreenPlay, Table: o, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: seed}})
+			return runTUI(cmd, pr, tui.Options{Start: tui.ScreenPlay, Table: o, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: seed}})
 		},
 	}
 	tf.Register(cmd.Flags())
 	f := cmd.Flags()
-	f.StringVar(&level, "level", "normal", "the bots: easy, normal or hard")
-	f.DurationVar(&speed, "speed", 700*time.Millisecond, "pause between bot actions (0 for none)")
-	f.BoolVar(&learn, "learn", true, "learning mode: explanations pop up as the rules apply (L turns it off at the table)")
+	f.StringVar(&level, "level", "normal", "the bots: easy, normal or hard (default: as remembered in settings.json)")
+	f.DurationVar(&speed, "speed", 700*time.Millisecond, "pause between bot actions, 0 for none (default: as remembered)")
+	f.BoolVar(&learn, "learn", true, "learning mode: explanations pop up as the rules apply; L at the table turns it off and on and is remembered")
 	return cmd
 }
 

@@ -173,3 +173,51 @@ func TestReview(t *testing.T) {
 		}
 	}
 }
+
+// Every bad flag is refused with one sentence saying what is wanted, exit
+// status 2, before any terminal opens (issue #9 items 13, 14, 30): play
+// and quiz would otherwise try to open the trainer here and fail with 1.
+func TestBadFlagsSaySentences(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "--seed", "-1"}, `--seed wants a whole number, 0 or more (0 deals differently each run), not "-1"`},
+		{[]string{"play", "--speed", "5"}, `--speed wants a duration such as 300ms, or 0, not "5"`},
+		{[]string{"play", "--speed", "-1s"}, `--speed wants a duration such as 300ms, or 0`},
+		{[]string{"play", "--speed"}, `--speed wants a value: a duration such as 300ms, or 0`},
+		{[]string{"play", "--players", "x"}, `--players wants a whole number of players, 2 to 8, not "x"`},
+		{[]string{"play", "--stack", "3"}, `--stack 3: a stack must be more than the ante (5)`},
+		{[]string{"play", "--stack", "5"}, `--stack 5: a stack must be more than the ante (5)`},
+		{[]string{"play", "--stakes", "50/100/200/400", "--stack", "40"}, `--stack 40: a stack must be more than the ante (50)`},
+		{[]string{"sim", "--stacks", "100,4,100,100,100,100"}, `--stacks: seat 2 has 4 chips: a stack must be more than the ante (5)`},
+		{[]string{"play", "--stack", "9223372036854775807"}, `too many chips; razz plays stacks up to 100000000`},
+		{[]string{"sim", "--stacks", "100,9223372036854775807,100,100,100,100"}, `seat 2 has 9223372036854775807 chips: too many chips`},
+		{[]string{"sim", "--stakes", "5/10/20/9223372036854775807"}, `no amount may be more than 100000000 chips`},
+		{[]string{"play", "--level", "brutal"}, `--level wants easy, normal or hard, not "brutal"`},
+		{[]string{"sim", "--hands", "1e3"}, `--hands wants a whole number of hands, 1 or more, not "1e3"`},
+		{[]string{"quiz", "--rounds", "x"}, `--rounds wants a whole number of questions, or 0 for no end, not "x"`},
+		{[]string{"quiz", "--level", "x"}, `--level wants easy, medium, hard or mixed, not "x"`},
+		{[]string{"sim", "--json=maybe"}, `--json wants true or false, or no value, not "maybe"`},
+	}
+	for _, tc := range tests {
+		code, _, errs := runArgs(t, "", tc.args...)
+		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 ||
+			strings.Contains(errs, "strconv") || strings.Contains(errs, "missing unit") {
+			t.Errorf("%v: exit %d, %q; want exit 2 and one line with %q", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+// Hands of a sim at the largest stacks and stakes allowed add up without
+// overflowing, and replay.
+func TestLargestStacksReplay(t *testing.T) {
+	_, logs, _ := runArgs(t, "", "sim", "--hands", "30", "--seed", "9", "--json", "--players", "3",
+		"--stakes", "10000000/20000000/50000000/100000000", "--stack", "100000000")
+	code, out, _ := runArgs(t, logs, "replay")
+	if code != 0 || strings.Count(out, "fits the rules") != 30 || strings.Contains(logs, `":-`) {
+		t.Errorf("code %d:\n%s", code, out)
+	}
+}

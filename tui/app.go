@@ -80,6 +80,12 @@ type Options struct {
 	Table   TableOptions
 	Theme   ThemeOptions
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
+	// Settings is where the table's L key remembers learning mode; nil
+	// remembers nothing.
+	Settings *store.SettingsFile
+	// Notice is a line to show at start (a settings file that could not
+	// be used).
+	Notice string
 	// Background fixes the background instead of asking the terminal:
 	// "dark" or "light" (tests use it for stable screens).
 	Background string
@@ -137,7 +143,7 @@ func New(o Options) *Model {
 		path = filepath.Join(dir, statsFile)
 	}
 	sh.store = newStatsStore(path)
-	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New()}
+	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New(), status: o.Notice}
 	m.show(o.Start)
 	m.styleHelp()
 	return m
@@ -221,6 +227,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case statsSavedMsg:
 		if msg.err != nil {
 			m.status = "stats not saved: " + oneLine(msg.err.Error())
+		}
+		return m, nil
+	case settingsSavedMsg:
+		if msg.err != nil {
+			m.status = "settings not saved: " + oneLine(msg.err.Error())
 		}
 		return m, nil
 	case tea.KeyPressMsg:

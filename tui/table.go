@@ -534,7 +534,8 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	if key.Matches(msg, k.Learn) { // at any moment, boxes open or not
-		return t.setLearn(!t.o.Learn)
+		cmd := t.setLearn(!t.o.Learn)
+		return tea.Batch(cmd, t.sh.rememberLearn(t.o.Learn))
 	}
 	if t.help || len(t.expl) > 0 {
 		switch {

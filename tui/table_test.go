@@ -8,11 +8,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots"
 	"razz/engine"
+	"razz/tui/store"
 )
 
 // caller is bots.Caller: it brings in, checks or calls, and never raises
@@ -354,5 +356,23 @@ func TestBigBetKeys(t *testing.T) {
 	d.keys("B") // no open pair rule: the big bet is refused with the reason
 	if !strings.Contains(tb.note, "open pair") || !strings.Contains(tb.note, "house rule") || tb.hand.ToAct() != tb.user() {
 		t.Errorf("B without the open-pair rule: note %q", tb.note)
+	}
+}
+
+// L turns learning mode off and on at the table, and the settings file
+// remembers the last choice for the next run (issue #9 item 5).
+func TestLearnChoiceIsRemembered(t *testing.T) {
+	o := tableOptions(t, 3, true)
+	settings := store.NewSettingsFile(filepath.Join(t.TempDir(), "razz", store.SettingsFileName))
+	settings.Save(store.Settings{Learn: true, ASCII: true, Speed: store.Duration(time.Second), Level: "hard"})
+	o.Settings = settings
+	d := newDriver(t, o, 100, 30)
+	d.keys("L")
+	if s, _ := settings.Load(); s.Learn || !s.ASCII || s.Level != "hard" {
+		t.Errorf("after L: %+v; want learning off and the rest kept", s)
+	}
+	d.keys("L")
+	if s, _ := settings.Load(); !s.Learn {
+		t.Errorf("after L twice: learning still off in the file")
 	}
 }

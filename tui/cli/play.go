@@ -21,8 +21,31 @@ func NextHandNumber() int {
 	return n
 }
 
-// NewUser: nobody has played a hand here yet (no history file).
-func NewUser() bool { return !store.HasHistory() }
+// Prefs are the remembered settings, their file (for the table's L key to
+// save learning mode) and the problem with the file, if it could not be
+// used (to tell once).
+type Prefs struct {
+	store.Settings
+	File    *store.SettingsFile
+	Problem *store.Problem
+}
+
+// LoadPrefs reads the user's settings file.
+func LoadPrefs() Prefs {
+	f := store.DefaultSettingsFile()
+	s, p := f.Load()
+	return Prefs{s, f, p}
+}
+
+// BotLevel is the remembered level of the bots (the file's value was
+// checked when it was read).
+func (p Prefs) BotLevel() bots.Level {
+	lv, err := bots.ParseLevel(p.Level)
+	if err != nil {
+		return bots.Normal
+	}
+	return lv
+}
 
 // BotStyles lists the styles --bots takes.
 func BotStyles() string { return strings.Join(bots.Styles(), ", ") }

@@ -34,7 +34,7 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	}
 	lv, err := bots.ParseLevel(o.Level)
 	if err != nil {
-		return Usage("--level: %v", err)
+		return Usage("--level wants easy, normal or hard, not %q", o.Level)
 	}
 	var players []bots.Bot
 	if o.Bots != "" {

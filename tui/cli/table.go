@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -59,8 +60,8 @@ func (f *TableFlags) Table(names []string) (engine.Table, error) {
 	if f.Players < 2 || f.Players > engine.MaxPlayers {
 		return engine.Table{}, Usage("--players %d: a stud table seats 2 to %d", f.Players, engine.MaxPlayers)
 	}
-	if f.Stack <= 0 {
-		return engine.Table{}, Usage("--stack %d: must be a positive number of chips", f.Stack)
+	if err := stackFits(fmt.Sprintf("--stack %d", f.Stack), f.Stack, st); err != nil {
+		return engine.Table{}, err
 	}
 	stacks := make([]int, f.Players)
 	for i := range stacks {
@@ -74,7 +75,10 @@ func (f *TableFlags) Table(names []string) (engine.Table, error) {
 		for i, p := range parts {
 			n, err := strconv.Atoi(strings.TrimSpace(p))
 			if err != nil || n <= 0 {
-				return engine.Table{}, Usage("--stacks: %q is not a positive number of chips", p)
+				return engine.Table{}, Usage("--stacks wants whole numbers of chips separated by commas, not %q", strings.TrimSpace(p))
+			}
+			if err := stackFits(fmt.Sprintf("--stacks: seat %d has %d chips", i+1, n), n, st); err != nil {
+				return engine.Table{}, err
 			}
 			stacks[i] = n
 		}
@@ -99,6 +103,27 @@ func (f *TableFlags) Table(names []string) (engine.Table, error) {
 		return engine.Table{}, Usage("%v", err)
 	}
 	return t, nil
+}
+
+// stackFits checks one stack against the stakes: more than the ante, so
+// that a hand is more than an all-in on the ante, and at most the
+// engine's MaxStack (so that no sum of chips can overflow).
+// what names the stack in the message ("--stack 3").
+func stackFits(what string, n int, st engine.Stakes) error {
+	switch {
+	case n <= st.Ante:
+		return Usage("%s: a stack must be more than the ante (%d), or every hand is all in on the ante", what, st.Ante)
+	case n > engine.MaxStack:
+		return Usage("%s: too many chips; razz plays stacks up to %d", what, engine.MaxStack)
+	}
+	return nil
+}
+
+// Check refuses bad table flags before anything else happens (the
+// terminal opens, files are read): the same checks as Table.
+func (f *TableFlags) Check() error {
+	_, err := f.Table(nil)
+	return err
 }
 
 // SeedOrNow picks a seed from the clock when none was given (the engine

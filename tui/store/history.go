@@ -43,17 +43,6 @@ func DefaultHistory() (*History, error) {
 	return OpenHistory(filepath.Join(dir, HistoryFile)), nil
 }
 
-// HasHistory reports whether a hand was ever saved here: a history file
-// exists in the data directory.
-func HasHistory() bool {
-	h, err := DefaultHistory()
-	if err != nil {
-		return false
-	}
-	_, err = os.Stat(h.path)
-	return err == nil
-}
-
 // Path is the history's file.
 func (h *History) Path() string { return h.path }
 
