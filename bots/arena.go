@@ -27,6 +27,7 @@ type SeatReason struct {
 	Seat   int
 	Action engine.ActionRecord
 	Reason string
+	Event  int // the index of the action's event in the hand's story
 }
 
 // Summary is what a run of the arena reports.
@@ -45,37 +46,20 @@ func DecisionSource(seed uint64, n int) *rand.Rand {
 	return rand.New(rand.NewPCG(seed^0x5bf03635f0b5d4a1, uint64(n)))
 }
 
-// PlayHand plays hand number n (1-based) to the end.
+// PlayHand plays hand number n (1-based) to the end. reasons is memory to
+// reuse for the bots' reasons (kept only when Observe is set).
 func (a *Arena) PlayHand(n int, reasons []SeatReason) (*engine.Hand, []SeatReason, error) {
-	h, err := engine.NewHand(a.Table, engine.DeckDealer{Deck: engine.DeckForHand(a.Seed, n)})
+	p, err := NewPlay(a.Table, a.Bots, a.Seed, n)
 	if err != nil {
 		return nil, nil, err
 	}
-	r := DecisionSource(a.Seed, n)
-	reasons = reasons[:0]
-	var v engine.View
-	for !h.Done() {
-		seat := h.ToAct()
-		bot := a.Bots[a.botIndex(seat)]
-		h.ViewInto(&v, seat)
-		d := bot.Decide(v, r)
-		if err := h.Apply(d.Action); err != nil {
-			return h, reasons, fmt.Errorf("hand %d: %s in seat %d chose %v: %w", n, bot.Style(), seat, d.Action, err)
-		}
-		if a.Observe != nil {
-			reasons = append(reasons, SeatReason{seat, h.LastAction(), d.Reason})
+	p.Reasons, p.KeepReasons = reasons[:0], a.Observe != nil
+	for !p.Hand.Done() {
+		if _, err := p.Step(); err != nil {
+			return p.Hand, p.Reasons, fmt.Errorf("hand %d: %w", n, err)
 		}
 	}
-	return h, reasons, nil
-}
-
-func (a *Arena) botIndex(seat int) int {
-	for i, p := range a.Table.Players {
-		if p.Seat == seat {
-			return i
-		}
-	}
-	return -1
+	return p.Hand, p.Reasons, nil
 }
 
 // Run plays hands 1..n. Hands are independent, so they are played on

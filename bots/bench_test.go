@@ -12,16 +12,15 @@ func decisionViews(tb testing.TB, hands int) []engine.View {
 	a := sixBots(tb, Normal, 1)
 	var views []engine.View
 	for n := 1; n <= hands; n++ {
-		h, err := engine.NewHand(a.Table, engine.DeckDealer{Deck: engine.DeckForHand(a.Seed, n)})
+		p, err := NewPlay(a.Table, a.Bots, a.Seed, n)
 		if err != nil {
 			tb.Fatal(err)
 		}
-		r := DecisionSource(a.Seed, n)
+		h := p.Hand
 		for !h.Done() {
-			seat := h.ToAct()
-			v := h.View(seat)
+			v := h.View(h.ToAct())
 			views = append(views, v)
-			d := a.Bots[a.botIndex(seat)].Decide(v, r)
+			d := p.Bot().Decide(v, p.rng)
 			if err := h.Apply(d.Action); err != nil {
 				tb.Fatal(err)
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // Player is a rule-based Razz player: one body of Razz logic, bent by its
@@ -185,7 +186,7 @@ func (p *Player) Decide(v engine.View, r *rand.Rand) Decision {
 			o, why = m, why+"; but "+note
 		}
 	}
-	return Decision{Action: o.Action(), Reason: p.who() + " " + verb(o) + ": " + why, Mixed: ch.mixed}
+	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + why, Mixed: ch.mixed}
 }
 
 // price is what a call costs as a share of the pot it would make.
@@ -209,32 +210,6 @@ func (s *situation) mistake(o engine.Option, r *rand.Rand) (engine.Option, strin
 		}
 	}
 	return o, "", false
-}
-
-func verb(o engine.Option) string {
-	var s string
-	switch o.Kind {
-	case engine.Fold:
-		return "folds"
-	case engine.Check:
-		return "checks"
-	case engine.Call:
-		s = "calls " + strconv.Itoa(o.Put)
-	case engine.BringIn:
-		s = "brings in for " + strconv.Itoa(o.Put)
-	case engine.Complete:
-		s = "completes to " + strconv.Itoa(o.To)
-	case engine.Bet:
-		s = "bets " + strconv.Itoa(o.Put)
-	case engine.Raise:
-		s = "raises to " + strconv.Itoa(o.To)
-	default:
-		s = o.String()
-	}
-	if o.AllIn {
-		s += " all-in"
-	}
-	return s
 }
 
 // written is cards as a Razz player writes them: highest first, "K-9-3".

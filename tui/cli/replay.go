@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // Replay is `razz replay`: every hand log in file (standard input for
@@ -34,7 +35,8 @@ func Replay(file string, in io.Reader, stdout io.Writer) error {
 		if err == nil {
 			var h *engine.Hand
 			if h, err = engine.Replay(l); err == nil {
-				fmt.Fprintf(out, "line %d: hand %d fits the rules: %s\n", n, l.Hand, replaySummary(h))
+				story := h.Story()
+				fmt.Fprintf(out, "line %d: hand %d fits the rules: %s\n", n, l.Hand, narrate.Summary(&story))
 				continue
 			}
 		}
@@ -48,23 +50,4 @@ func Replay(file string, in io.Reader, stdout io.Writer) error {
 		return ErrReported
 	}
 	return nil
-}
-
-// replaySummary says who won what: "seat 3 won 120 (7-5-4-3-2)".
-func replaySummary(h *engine.Hand) string {
-	lows := map[int]engine.Low{}
-	if sd := h.Showdown(); sd != nil {
-		for _, s := range sd.Order {
-			lows[s.Seat] = s.Eval.Low
-		}
-	}
-	var parts []string
-	for _, a := range h.Awards() {
-		p := fmt.Sprintf("seat %d won %d", a.Seat, a.Amount)
-		if l, ok := lows[a.Seat]; ok {
-			p += " (" + l.Dashed() + ")"
-		}
-		parts = append(parts, p)
-	}
-	return strings.Join(parts, ", ")
 }

@@ -10,6 +10,7 @@ import (
 
 	"razz/bots"
 	"razz/engine"
+	"razz/engine/narrate"
 	"razz/tui/store"
 )
 
@@ -73,6 +74,13 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	if o.JSON && o.Log == "" {
 		w = stderr // standard output carries the logs
 	}
+	labels := map[int]string{} // "Rita (Rock)", for --explain
+	for i, p := range t.Players {
+		labels[p.Seat] = p.Name
+		if i < len(players) {
+			labels[p.Seat] = bots.Label(players[i])
+		}
+	}
 	var buf []byte
 	a.Observe = func(n int, h *engine.Hand, reasons []bots.SeatReason) {
 		stats.Add(h)
@@ -81,7 +89,11 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 			logw.Write(buf)
 		}
 		if o.Explain {
-			bots.Explain(w, n, h, players, reasons)
+			story := h.Story()
+			nr := narrate.Narrator{Name: func(seat int) string { return labels[seat] }, Hand: n, Reasons: bots.ReasonsByEvent(reasons)}
+			for _, l := range nr.History(&story) {
+				fmt.Fprintln(w, l.Text)
+			}
 			fmt.Fprintln(w)
 		}
 	}

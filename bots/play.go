@@ -1,0 +1,103 @@
+package bots
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"razz/engine"
+)
+
+// Play is one hand in play: the one loop that asks the seat to act, a bot
+// or a person, and applies the answer. The arena steps it to the end at
+// once; the table steps it one decision at a time, between frames, and
+// hands a person's choice to Act.
+type Play struct {
+	Hand *engine.Hand
+	// Bots decide for the table's players, in seat order; nil for a person.
+	Bots []Bot
+	// Reasons are the bots' reasons for this hand's actions, in order
+	// (kept only when KeepReasons was set).
+	Reasons     []SeatReason
+	KeepReasons bool
+
+	table engine.Table
+	rng   *rand.Rand
+	view  engine.View
+}
+
+// NewPlay deals hand number n (1-based) of the session seeded with seed at
+// table t, with the bots' decisions drawn from the seeded source of that
+// hand, so the hand is the same whoever plays it.
+func NewPlay(t engine.Table, players []Bot, seed uint64, n int) (*Play, error) {
+	h, err := engine.NewHand(t, engine.DeckDealer{Deck: engine.DeckForHand(seed, n)})
+	if err != nil {
+		return nil, err
+	}
+	return &Play{Hand: h, Bots: players, table: t, rng: DecisionSource(seed, n)}, nil
+}
+
+// Bot is the bot deciding for the seat to act, nil when a person decides
+// or nobody is to act.
+func (p *Play) Bot() Bot {
+	if seat := p.Hand.ToAct(); seat != 0 {
+		for i, pl := range p.table.Players {
+			if pl.Seat == seat && i < len(p.Bots) {
+				return p.Bots[i]
+			}
+		}
+	}
+	return nil
+}
+
+// Step lets the bot to act decide and applies its action. A refused action
+// leaves the hand as it was and comes back as the error, with the bot's
+// decision.
+func (p *Play) Step() (Decision, error) {
+	h := p.Hand
+	seat := h.ToAct()
+	bot := p.Bot()
+	if bot == nil {
+		return Decision{}, fmt.Errorf("seat %d is not a bot's to play", seat)
+	}
+	h.ViewInto(&p.view, seat)
+	d := bot.Decide(p.view, p.rng)
+	if err := h.Apply(d.Action); err != nil {
+		return d, fmt.Errorf("%s in seat %d chose %v: %w", bot.Style(), seat, d.Action, err)
+	}
+	p.noteReason(seat, d.Reason)
+	return d, nil
+}
+
+// Act applies an action for the seat to act: a person's choice, or the
+// fallback for a bot whose choice was refused (with its reason).
+func (p *Play) Act(a engine.Action, reason string) error {
+	seat := p.Hand.ToAct()
+	if err := p.Hand.Apply(a); err != nil {
+		return err
+	}
+	if reason != "" {
+		p.noteReason(seat, reason)
+	}
+	return nil
+}
+
+func (p *Play) noteReason(seat int, reason string) {
+	if p.KeepReasons {
+		evs := p.Hand.Events()
+		i := len(evs) - 1
+		for i >= 0 && evs[i].Kind != engine.EventAction {
+			i--
+		}
+		p.Reasons = append(p.Reasons, SeatReason{seat, p.Hand.LastAction(), reason, i})
+	}
+}
+
+// ReasonsByEvent is the bots' reasons keyed by the index of their action's
+// event, as the narrator reads them.
+func ReasonsByEvent(rs []SeatReason) map[int]string {
+	m := make(map[int]string, len(rs))
+	for _, r := range rs {
+		m[r.Event] = r.Reason
+	}
+	return m
+}

@@ -1,0 +1,287 @@
+// Package narrate tells the story of a hand in English: it reads a hand's
+// events (engine.Story) and returns typed lines: the dealer's narration at
+// the table, the hand history that `razz sim --explain` prints, a replay's
+// one-line summary, each with a bot's reason beside its action. All the
+// words for what a player did ("brings in for 10", "completes to 20",
+// "raises to 80, all-in") live here and nowhere else.
+//
+// It owns no rule: everything it says is read from the events and the
+// explanations the engine recorded. It imports only engine (no terminal
+// code, no bots, no I/O), so the table, the command line, the history
+// browser and the coach can all use it.
+package narrate
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"razz/engine"
+)
+
+// Narrator holds how a hand is told: who is watching and how seats and
+// cards are named.
+type Narrator struct {
+	// Viewer is the seat watching, addressed as "You" ("You call 20.");
+	// 0 for an observer.
+	Viewer int
+	// Name is how a seat is called ("Rita (Rock)"); nil for "Seat N".
+	Name func(seat int) string
+	// Card names a card ("K♠"); nil for engine.Card.Pretty.
+	Card func(engine.Card) string
+	// Hand is the hand's number, for the line that opens it.
+	Hand int
+	// Reasons are the bots' reasons, by the index of the action's event.
+	Reasons map[int]string
+}
+
+// LineKind says what a line tells.
+type LineKind uint8
+
+// The kinds of line.
+const (
+	LineHand      LineKind = iota + 1 // the hand begins
+	LineDeal                          // a seat's cards dealt (history only)
+	LineStreet                        // a street begins
+	LineAction                        // a seat acts (with the bot's reason)
+	LineCommunity                     // the community card
+	LineNoBetting                     // the cards are dealt out without betting
+	LineReturned                      // uncalled chips go back
+	LineShowdown                      // a hand shown down, or a comparison
+	LinePot                           // a pot is won or split
+	LineAward                         // a seat wins
+)
+
+// Line is one line of a hand's story.
+type Line struct {
+	Kind   LineKind
+	Event  int // the index of the event it tells
+	Seat   int // the seat it is about, 0 for the table
+	Text   string
+	Reason string // LineAction: the bot's reason, when it gave one
+}
+
+func (n *Narrator) name(seat int) string {
+	switch {
+	case seat != 0 && seat == n.Viewer:
+		return "You"
+	case n.Name != nil:
+		return n.Name(seat)
+	}
+	return fmt.Sprintf("Seat %d", seat)
+}
+
+func (n *Narrator) card(c engine.Card) string {
+	if n.Card != nil {
+		return n.Card(c)
+	}
+	return c.Pretty()
+}
+
+// verb is "Rita (Rock) shows" or "You show".
+func (n *Narrator) verb(seat int, he, you string) string {
+	if seat != 0 && seat == n.Viewer {
+		return "You " + you
+	}
+	return n.name(seat) + " " + he
+}
+
+// Dealer is the dealer's narration of the first upto events of a story
+// (all of them when upto < 0 or beyond the end): what the table's log shows.
+// The line that opens the hand comes with the first event.
+func (n *Narrator) Dealer(s *engine.Story, upto int) []Line {
+	evs := s.Events
+	if upto < 0 || upto > len(evs) {
+		upto = len(evs)
+	}
+	var out []Line
+	add := func(k LineKind, i, seat int, text string) {
+		out = append(out, Line{Kind: k, Event: i, Seat: seat, Text: text})
+	}
+	runOut, toldEnd := false, false
+	for i := range upto {
+		e := &evs[i]
+		if i == 0 {
+			add(LineHand, 0, 0, fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", n.Hand, s.Table.Stakes.Ante))
+		}
+		switch e.Kind {
+		case engine.EventAction:
+			out = append(out, Line{Kind: LineAction, Event: i, Seat: e.Seat, Text: n.ActionLine(s, e.Record()), Reason: n.Reasons[i]})
+		case engine.EventStreet:
+			if e.Seat == 0 {
+				runOut = true
+				continue
+			}
+			if f := s.First(e.Street); f != nil {
+				board := f.Ranked[0]
+				for _, b := range f.Ranked {
+					if b.Seat == e.Seat {
+						board = b
+					}
+				}
+				add(LineStreet, i, e.Seat, fmt.Sprintf("%s: %s first, showing %s.", Capitalize(engine.Street(e.Street).Name), n.verb(e.Seat, "acts", "act"), board.Partial()))
+			}
+		case engine.EventCommunity:
+			add(LineCommunity, i, 0, fmt.Sprintf("The deck is short: %s is dealt face up in the middle as everyone's seventh card.", n.card(e.Cards[0])))
+		case engine.EventReturned, engine.EventShowdown:
+			if runOut && !toldEnd && s.Showdown != nil {
+				add(LineNoBetting, i, 0, "No more betting: at most one player had chips behind, so the cards were dealt out.")
+			}
+			toldEnd = true
+			if e.Kind == engine.EventReturned {
+				add(LineReturned, i, e.Seat, fmt.Sprintf("%d uncalled returned to %s.", e.Amount, n.name(e.Seat)))
+				continue
+			}
+			n.pots(s, i, add)
+		case engine.EventAward:
+			if s.Showdown == nil {
+				add(LineAward, i, e.Seat, fmt.Sprintf("%s %d: everyone else folded.", n.verb(e.Seat, "wins", "win"), e.Amount))
+			}
+		}
+	}
+	return out
+}
+
+// pots tells how each pot of the showdown was won.
+func (n *Narrator) pots(s *engine.Story, i int, add func(LineKind, int, int, string)) {
+	sd := s.Showdown
+	lows := map[int]engine.Low{}
+	for _, h := range sd.Order {
+		lows[h.Seat] = h.Eval.Low
+	}
+	for k, p := range sd.Pots {
+		pot := strings.ToLower(PotName(k))
+		if len(sd.Pots) == 1 {
+			pot = "pot"
+		}
+		w := p.Winners[0]
+		switch {
+		case len(p.Eligible) == 1:
+			add(LinePot, i, w, fmt.Sprintf("%s %s (%d): nobody else left in put in enough to win it.", n.verb(w, "takes", "take"), pot, p.Amount))
+		case len(p.Winners) > 1:
+			var names []string
+			for _, s := range p.Winners {
+				names = append(names, n.name(s))
+			}
+			l := lows[w]
+			add(LinePot, i, 0, fmt.Sprintf("%s split the %s (%d) with %s, %s.", JoinAnd(names), pot, p.Amount, l.Dashed(), l.Name()))
+		default:
+			l := lows[w]
+			add(LinePot, i, w, fmt.Sprintf("%s the %s (%d) with %s, %s.", n.verb(w, "wins", "win"), pot, p.Amount, l.Dashed(), l.Name()))
+		}
+	}
+}
+
+// ActionLine is the dealer's sentence for an action: "You bring in for
+// 10: K♠ is the highest door card.", "Rita (Rock) raises to 80, all-in.".
+func (n *Narrator) ActionLine(s *engine.Story, a engine.ActionRecord) string {
+	he, you := words(a.Kind)
+	text := n.verb(a.Seat, he, you)
+	switch a.Kind {
+	case engine.BringIn:
+		text += " for " + strconv.Itoa(a.Put)
+		e := &s.BringIn
+		if len(e.Ranked) > 0 && e.Highest == a.Seat {
+			text += fmt.Sprintf(": %s is the highest door card", n.card(e.Ranked[0].Card))
+		} else if e.Highest != a.Seat {
+			text += fmt.Sprintf(": seat %d, with the highest door card, has no chips left", e.Highest)
+		}
+	case engine.Complete, engine.Raise:
+		text += " to " + strconv.Itoa(a.To)
+	case engine.Bet, engine.Call:
+		text += " " + strconv.Itoa(a.Put)
+	}
+	if a.AllIn {
+		text += ", all-in"
+	}
+	return text + "."
+}
+
+// words are an action's verb said of another player and of you.
+func words(k engine.ActionKind) (he, you string) {
+	switch k {
+	case engine.BringIn:
+		return "brings in", "bring in"
+	case engine.Complete:
+		return "completes", "complete"
+	case engine.Bet:
+		return "bets", "bet"
+	case engine.Raise:
+		return "raises", "raise"
+	case engine.Call:
+		return "calls", "call"
+	case engine.Check:
+		return "checks", "check"
+	case engine.Fold:
+		return "folds", "fold"
+	case engine.Ante:
+		return "antes", "ante"
+	}
+	return k.String(), k.String()
+}
+
+// Does is what a player does when taking an option, said of them:
+// "brings in for 10", "completes to 20", "calls 20 all-in". A bot's reason
+// starts with it.
+func Does(o engine.Option) string {
+	he, _ := words(o.Kind)
+	switch o.Kind {
+	case engine.BringIn:
+		he += " for " + strconv.Itoa(o.Put)
+	case engine.Complete, engine.Raise:
+		he += " to " + strconv.Itoa(o.To)
+	case engine.Bet, engine.Call:
+		he += " " + strconv.Itoa(o.Put)
+	}
+	if o.AllIn {
+		he += " all-in"
+	}
+	return he
+}
+
+// Summary says who won what, for a replayed hand: "seat 3 won 120
+// (7-5-4-3-2)", the low when it was shown down.
+func Summary(s *engine.Story) string {
+	lows := map[int]engine.Low{}
+	if sd := s.Showdown; sd != nil {
+		for _, h := range sd.Order {
+			lows[h.Seat] = h.Eval.Low
+		}
+	}
+	var parts []string
+	for _, e := range s.Events {
+		if e.Kind != engine.EventAward {
+			continue
+		}
+		p := fmt.Sprintf("seat %d won %d", e.Seat, e.Amount)
+		if l, ok := lows[e.Seat]; ok {
+			p += " (" + l.Dashed() + ")"
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// PotName is "Main pot" or "Side pot 1".
+func PotName(i int) string {
+	if i == 0 {
+		return "Main pot"
+	}
+	return fmt.Sprintf("Side pot %d", i)
+}
+
+// JoinAnd writes "a", "a and b", "a, b and c".
+func JoinAnd(parts []string) string {
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// Capitalize upper-cases the first letter.
+func Capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

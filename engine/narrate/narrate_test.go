@@ -1,0 +1,192 @@
+package narrate
+
+import (
+	"flag"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// seeded is a hand played to the end by a seeded policy: pick is given the
+// legal options and returns the index of the one taken.
+type seeded struct {
+	name   string
+	stacks []int
+	rules  engine.Rules
+	seed   uint64
+	pick   func(r *rand.Rand, legal []engine.Option) int
+}
+
+func random(r *rand.Rand, legal []engine.Option) int { return r.IntN(len(legal)) }
+
+// calls bets first and calls everything: nobody folds.
+func calls(_ *rand.Rand, legal []engine.Option) int { return min(1, len(legal)-1) }
+
+var hands = []seeded{
+	{"six players", []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultRules, 7, random},
+	{"eight who never fold: the community card", []int{500, 500, 500, 500, 500, 500, 500, 500}, engine.DefaultRules, 3, calls},
+	{"short stacks: side pots, chips returned, dealt out", []int{300, 45, 20, 300}, engine.DefaultRules, 11, calls},
+	{"two all-in on the ante: nobody can bet", []int{5, 3, 200}, engine.DefaultRules, 2, random},
+	{"everyone folds", []int{1000, 1000, 1000}, engine.DefaultRules, 5, func(_ *rand.Rand, legal []engine.Option) int { return 0 }},
+}
+
+func play(t *testing.T, s seeded) (*engine.Hand, map[int]string) {
+	t.Helper()
+	names := []string{"Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"}
+	tab := engine.NewTable(names[:len(s.stacks)], s.stacks, engine.DefaultStakes, s.rules)
+	h, err := engine.NewHand(tab, engine.DeckDealer{Deck: engine.DeckForHand(s.seed, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(s.seed, 1))
+	reasons := map[int]string{}
+	for !h.Done() {
+		legal := h.Legal()
+		o := legal[s.pick(r, legal)]
+		if err := h.Apply(o.Action()); err != nil {
+			t.Fatal(err)
+		}
+		evs := h.Events()
+		i := len(evs) - 1
+		for evs[i].Kind != engine.EventAction {
+			i--
+		}
+		reasons[i] = "because " + Does(o)
+	}
+	return h, reasons
+}
+
+// TestGoldenNarration fixes the text of a few seeded hands: the dealer's
+// narration for seat 1, the hand history and the replay summary.
+func TestGoldenNarration(t *testing.T) {
+	var b strings.Builder
+	for _, s := range hands {
+		h, reasons := play(t, s)
+		story := h.Story()
+		name := func(seat int) string { return h.Table().Players[seat-1].Name }
+		fmt.Fprintf(&b, "=== %s\n--- dealer (seat 1 watching)\n", s.name)
+		n := Narrator{Viewer: 1, Name: name, Hand: 4, Reasons: reasons}
+		for _, l := range n.Dealer(&story, -1) {
+			b.WriteString(l.Text)
+			if l.Reason != "" {
+				b.WriteString("  [" + l.Reason + "]")
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("--- history\n")
+		n.Viewer = 0
+		for _, l := range n.History(&story) {
+			b.WriteString(l.Text + "\n")
+		}
+		b.WriteString("--- summary\n" + Summary(&story) + "\n\n")
+	}
+	path := filepath.Join("testdata", "hands.golden")
+	if *update {
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); got != string(want) {
+		t.Errorf("narration differs from %s (go test -update to accept):\n%s", path, got)
+	}
+}
+
+// TestDealerStepThrough: the narration up to event k is the narration of
+// the whole hand cut where event k begins, for every k.
+func TestDealerStepThrough(t *testing.T) {
+	for _, s := range hands {
+		h, _ := play(t, s)
+		story := h.Story()
+		n := Narrator{Viewer: 2}
+		all := n.Dealer(&story, -1)
+		for k := 0; k <= len(story.Events); k++ {
+			got := n.Dealer(&story, k)
+			want := all[:0:0]
+			for _, l := range all {
+				if l.Event < k {
+					want = append(want, l)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: up to event %d:\n%v\nwant\n%v", s.name, k, got, want)
+			}
+		}
+	}
+}
+
+// TestActionWords: the words for each action, said of a bot and of you.
+func TestActionWords(t *testing.T) {
+	story := engine.Story{BringIn: engine.BringInExplanation{Highest: 3, Seat: 3,
+		Ranked: []engine.SeatCard{{Seat: 3, Card: engine.NewCard(engine.King, engine.Spades)}}}}
+	n := Narrator{Viewer: 1, Name: func(seat int) string { return fmt.Sprintf("P%d", seat) }}
+	for _, tc := range []struct {
+		a    engine.ActionRecord
+		want string
+	}{
+		{engine.ActionRecord{Seat: 3, Kind: engine.BringIn, Put: 10, To: 10}, "P3 brings in for 10: K♠ is the highest door card."},
+		{engine.ActionRecord{Seat: 1, Kind: engine.BringIn, Put: 3, To: 3, AllIn: true}, "You bring in for 3: seat 3, with the highest door card, has no chips left, all-in."},
+		{engine.ActionRecord{Seat: 2, Kind: engine.Complete, Put: 20, To: 20}, "P2 completes to 20."},
+		{engine.ActionRecord{Seat: 1, Kind: engine.Raise, Put: 30, To: 40}, "You raise to 40."},
+		{engine.ActionRecord{Seat: 2, Kind: engine.Bet, Put: 40, To: 40, AllIn: true}, "P2 bets 40, all-in."},
+		{engine.ActionRecord{Seat: 1, Kind: engine.Call, Put: 20, To: 40}, "You call 20."},
+		{engine.ActionRecord{Seat: 2, Kind: engine.Check}, "P2 checks."},
+		{engine.ActionRecord{Seat: 1, Kind: engine.Fold}, "You fold."},
+	} {
+		if got := n.ActionLine(&story, tc.a); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.a, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		o    engine.Option
+		want string
+	}{
+		{engine.Option{Kind: engine.BringIn, Put: 10, To: 10}, "brings in for 10"},
+		{engine.Option{Kind: engine.Complete, Put: 20, To: 20}, "completes to 20"},
+		{engine.Option{Kind: engine.Raise, Put: 25, To: 35, AllIn: true}, "raises to 35 all-in"},
+		{engine.Option{Kind: engine.Call, Put: 20, To: 20}, "calls 20"},
+		{engine.Option{Kind: engine.Fold}, "folds"},
+	} {
+		if got := Does(tc.o); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.o, got, tc.want)
+		}
+	}
+}
+
+// TestImportsOnlyEngine: the narrator reads the engine's story and nothing
+// else: no terminal code, no bots, so every layer above may use it.
+func TestImportsOnlyEngine(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range file.Imports {
+			p, _ := strconv.Unquote(im.Path.Value)
+			if p != "razz/engine" && (strings.Contains(strings.Split(p, "/")[0], ".") || strings.HasPrefix(p, "razz/")) {
+				t.Errorf("%s imports %s: narrate may import only razz/engine and the standard library", f, p)
+			}
+		}
+	}
+}
