@@ -221,3 +221,16 @@ func TestLargestStacksReplay(t *testing.T) {
 		t.Errorf("code %d:\n%s", code, out)
 	}
 }
+
+// TestReplayLongLine: a line over 4 MiB is reported with its number and
+// the hands after it are still checked.
+func TestReplayLongLine(t *testing.T) {
+	_, logs, _ := runArgs(t, "", "sim", "--hands", "2", "--seed", "5", "--json")
+	hands := strings.Split(strings.TrimSpace(logs), "\n")
+	long := `{"version":1,"game":"razz","pad":"` + strings.Repeat("x", 5<<20) + `"}`
+	code, out, _ := runArgs(t, hands[0]+"\n"+long+"\n"+hands[1]+"\n", "replay")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 3 || !strings.HasPrefix(lines[1], "line 2: line too long: over 4 MiB") || !strings.Contains(lines[2], "line 3: hand 2 fits the rules") {
+		t.Errorf("code %d:\n%s", code, out)
+	}
+}

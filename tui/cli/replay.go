@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"razz/engine"
 	"razz/engine/narrate"
@@ -24,14 +23,14 @@ func Replay(file string, in io.Reader, stdout io.Writer) error {
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<22)
+	sc := engine.NewLogScanner(in)
 	failed := false
-	for n := 1; sc.Scan(); n++ {
-		if strings.TrimSpace(sc.Text()) == "" {
+	for sc.Scan() {
+		n := sc.Line()
+		if sc.Blank() {
 			continue
 		}
-		l, err := engine.ParseLog(sc.Bytes())
+		l, err := sc.Log()
 		if err == nil {
 			var h *engine.Hand
 			if h, err = engine.Replay(l); err == nil {

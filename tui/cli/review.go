@@ -61,15 +61,15 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	if o.ASCII {
 		card = engine.Card.String
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<22)
+	sc := engine.NewLogScanner(in)
 	var sum review.Summary
 	failed := false
-	for n := 1; sc.Scan(); n++ {
-		if strings.TrimSpace(sc.Text()) == "" {
+	for sc.Scan() {
+		n := sc.Line()
+		if sc.Blank() {
 			continue
 		}
-		l, err := engine.ParseLog(sc.Bytes())
+		l, err := sc.Log()
 		if err != nil {
 			failed = true
 			fmt.Fprintf(stderr, "%s line %d: %v\n", name, n, err)
