@@ -57,6 +57,9 @@ type (
 	// cmdBacker is a backer whose step back may start work: the table
 	// resumes play when a box is closed.
 	cmdBacker interface{ BackCmd() (bool, tea.Cmd) }
+	// fullHelper screens list all their keys by group; the root shows
+	// them on ? (a screen without it, the table, handles ? itself).
+	fullHelper interface{ FullHelp() [][]key.Binding }
 )
 
 // screens is the registry: how each screen is made. The table screen
@@ -128,6 +131,9 @@ type Model struct {
 	current ScreenID
 	help    help.Model
 	status  string // a one-line warning for the user
+	// fullHelp is true while ? shows every key of the screen; any key
+	// closes it.
+	fullHelp bool
 }
 
 // New makes the root model.
@@ -178,6 +184,7 @@ func (m *Model) styleHelp() {
 	t := m.sh.Theme
 	m.help.Styles.ShortKey, m.help.Styles.ShortDesc, m.help.Styles.ShortSeparator = t.HelpKey, t.HelpDesc, t.HelpSep
 	m.help.Styles.Ellipsis = t.HelpSep
+	m.help.Styles.FullKey, m.help.Styles.FullDesc, m.help.Styles.FullSeparator = t.Key, t.Text, t.HelpSep
 }
 
 // Init asks the terminal for its background and reads the stats.
@@ -242,6 +249,14 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.tooSmall() { // nothing on screen to act on: only ctrl+c works
 			return m, nil
 		}
+		if m.fullHelp { // any key closes the list of keys, and does nothing else
+			m.fullHelp = false
+			return m, nil
+		}
+		if _, ok := m.live[m.current].(fullHelper); ok && key.Matches(msg, k.FullHelp) {
+			m.fullHelp = true
+			return m, nil
+		}
 		typingNow := false
 		if t, ok := m.live[m.current].(typing); ok {
 			typingNow = t.Typing()
@@ -283,6 +298,7 @@ func (m *Model) switchScreen() tea.Cmd {
 	id := *m.sh.next
 	m.sh.next = nil
 	m.status = ""
+	m.fullHelp = false
 	m.show(id)
 	if in, ok := m.live[id].(interface{ Enter() tea.Cmd }); ok {
 		return in.Enter()
@@ -316,6 +332,9 @@ func (m *Model) render() string {
 	}
 	header := t.Bar.Width(sh.Width).Padding(0, 2).Render(title)
 	bw, bh := m.bodySize()
+	if fh, ok := s.(fullHelper); ok && m.fullHelp {
+		return header + "\n\n" + fitBody(m.fullHelpView(fh), bw, bh) + "\n\n  " + t.HelpDesc.Render("any key closes this list")
+	}
 	body := fitBody(s.View(), bw, bh)
 	var keys []key.Binding
 	if h, ok := s.(helped); ok {
@@ -332,7 +351,27 @@ func (m *Model) render() string {
 	if m.status != "" {
 		status = "  " + t.Warn.Render(truncate(m.status, bw))
 	}
-	return header + "\n\n" + body + "\n" + status + "\n  " + m.help.ShortHelpView(append(keys, back))
+	keys = append(keys, back)
+	if _, ok := s.(fullHelper); ok {
+		all := sh.Keys.FullHelp
+		all.SetHelp("?", "keys")
+		keys = append(keys, all)
+	}
+	return header + "\n\n" + body + "\n" + status + "\n  " + m.help.ShortHelpView(keys)
+}
+
+// fullHelpView lists every key of a screen in columns, then the keys that
+// work everywhere.
+func (m *Model) fullHelpView(fh fullHelper) string {
+	k := m.sh.Keys
+	back := k.Back
+	if m.current == ScreenMenu {
+		back.SetHelp("q", "quit")
+	}
+	esc := k.Esc
+	esc.SetHelp("esc", "back, also while typing")
+	groups := append(fh.FullHelp(), []key.Binding{back, esc, k.Quit})
+	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.help.FullHelpView(groups)
 }
 
 func (m *Model) tooSmall() bool { return m.sh.Width < MinWidth || m.sh.Height < MinHeight }

@@ -35,6 +35,7 @@ type MenuKeys struct {
 // keys of a choice (a hand, a seat, an action) come with the question.
 type QuizKeys struct {
 	Up, Down, Choose, Level, Timed, Rounds         key.Binding // the drill list
+	UpDown                                         key.Binding // ↑ ↓ together, for the help line
 	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
 	Next, Again                                    key.Binding // the round
 }
@@ -84,12 +85,13 @@ func DefaultKeys() KeyMap {
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),
 			Choose: b("enter", "choose", "enter"),
-			Letter: b("p/q/r/s", "first letter", "p", "r", "s"),
+			Letter: b("p/r/s", "first letter", "p", "r", "s"),
 		},
 		Quiz: QuizKeys{
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),
 			Choose: b("enter", "choose", "enter"),
+			UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
 			Level:  b("l", "level", "l"),
 			Timed:  b("t", "timed", "t"),
 			Rounds: b("r", "rounds", "r"),

@@ -43,7 +43,14 @@ func newMenu(sh *Shared) Screen {
 func (m *menu) Title() string             { return "Razz trainer" }
 func (m *menu) SetSize(width, height int) { m.w, m.h = width, height }
 func (m *menu) Help() []key.Binding {
-	return []key.Binding{m.sh.Keys.Up, m.sh.Keys.Down, m.sh.Keys.Enter}
+	k := m.sh.Keys.Menu
+	return []key.Binding{k.Up, k.Down, k.Choose}
+}
+
+// FullHelp is every menu key, for `?`.
+func (m *menu) FullHelp() [][]key.Binding {
+	k := m.sh.Keys.Menu
+	return [][]key.Binding{{k.Up, k.Down, k.Choose, k.Letter}}
 }
 
 func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
@@ -51,13 +58,13 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
-	keys := m.sh.Keys
+	keys := m.sh.Keys.Menu
 	switch {
 	case key.Matches(k, keys.Up):
 		m.cursor = (m.cursor + len(m.items) - 1) % len(m.items)
 	case key.Matches(k, keys.Down):
 		m.cursor = (m.cursor + 1) % len(m.items)
-	case key.Matches(k, keys.Enter):
+	case key.Matches(k, keys.Choose):
 		it := m.items[m.cursor]
 		if it.quit {
 			return m, tea.Quit

@@ -127,7 +127,7 @@ func (z *quiz) Help() []key.Binding {
 	k := z.sh.Keys.Quiz
 	switch z.state {
 	case quizPick:
-		return []key.Binding{k.Up, k.Down, k.Choose, k.Level, k.Timed, k.Rounds}
+		return []key.Binding{k.UpDown, k.Choose, k.Level, k.Timed, k.Rounds}
 	case quizFeedback:
 		return []key.Binding{k.Next}
 	case quizDone:
@@ -157,7 +157,7 @@ func (z *quiz) answerHelp() []key.Binding {
 func (z *quiz) FullHelp() [][]key.Binding {
 	k := z.sh.Keys.Quiz
 	list := []key.Binding{k.Up, k.Down, k.Choose, k.Level, k.Timed, k.Rounds}
-	round := []key.Binding{k.Next, k.Again, z.sh.Keys.Esc}
+	round := []key.Binding{k.Next, k.Again}
 	if z.state == quizAsk || z.state == quizFeedback {
 		return [][]key.Binding{z.answerHelp(), round, list}
 	}

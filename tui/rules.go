@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -11,7 +12,8 @@ import (
 	"razz/assets"
 )
 
-// rules shows the embedded rules and keys, scrollable.
+// rules shows the embedded rules and keys in a viewport, with a last line
+// saying where the reader is.
 type rules struct {
 	sh *Shared
 	vp viewport.Model
@@ -19,28 +21,73 @@ type rules struct {
 }
 
 func newRules(sh *Shared) Screen {
-	return &rules{sh: sh, vp: viewport.New()}
+	r := &rules{sh: sh, vp: viewport.New()}
+	k := sh.Keys.Pager
+	r.vp.KeyMap = viewport.KeyMap{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown,
+		HalfPageUp: k.HalfUp, HalfPageDown: k.HalfDown}
+	r.vp.KeyMap.Left.SetEnabled(false) // the text is wrapped: nothing to the side
+	r.vp.KeyMap.Right.SetEnabled(false)
+	return r
 }
 
 func (r *rules) Title() string { return "Rules" }
+
+// Help lists the keys that move the text from where it is: no "page down"
+// at the end, no "top" at the top.
 func (r *rules) Help() []key.Binding {
-	return []key.Binding{r.sh.Keys.Up, r.sh.Keys.Down, r.sh.Keys.PageDown}
+	k := r.sh.Keys.Pager
+	var bs []key.Binding
+	if !r.vp.AtTop() {
+		bs = append(bs, k.PageUp, k.Top)
+	}
+	if !r.vp.AtBottom() {
+		bs = append(bs, k.PageDown, k.Bottom)
+	}
+	return bs
+}
+
+// FullHelp is every key of the pager, for `?`.
+func (r *rules) FullHelp() [][]key.Binding {
+	k := r.sh.Keys.Pager
+	return [][]key.Binding{{k.Up, k.Down, k.HalfUp, k.HalfDown}, {k.PageUp, k.PageDown, k.Top, k.Bottom}}
 }
 
 func (r *rules) SetSize(width, height int) {
 	r.w = width
 	r.vp.SetWidth(width)
-	r.vp.SetHeight(height)
+	r.vp.SetHeight(max(height-1, 1)) // the last line says where the reader is
 	r.vp.SetContent(renderMarkdown(r.sh.Theme, assets.Rules+"\n"+assets.Help, min(width, 78)))
 }
 
 func (r *rules) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
+		switch {
+		case key.Matches(k, r.sh.Keys.Pager.Top):
+			r.vp.GotoTop()
+			return r, nil
+		case key.Matches(k, r.sh.Keys.Pager.Bottom):
+			r.vp.GotoBottom()
+			return r, nil
+		}
+	}
 	var cmd tea.Cmd
 	r.vp, cmd = r.vp.Update(msg)
 	return r, cmd
 }
 
-func (r *rules) View() string { return r.vp.View() }
+func (r *rules) View() string {
+	t := r.sh.Theme
+	first := r.vp.YOffset() + 1
+	last := min(r.vp.YOffset()+r.vp.VisibleLineCount(), r.vp.TotalLineCount())
+	where := fmt.Sprintf("lines %d-%d of %d", first, last, r.vp.TotalLineCount())
+	switch {
+	case r.vp.AtTop() && r.vp.AtBottom():
+		where = "all of it"
+	case r.vp.AtBottom():
+		where += " · the end"
+	}
+	return r.vp.View() + "\n" + t.Subtle.Render(where)
+}
 
 var (
 	mdBold = regexp.MustCompile(`\*\*([^*]+)\*\*`)

@@ -117,3 +117,8 @@ func (s *statsScreen) problemText() string {
 	}
 	return "Your earlier quiz record could not be read (" + reason + "), so this is a fresh one. The old file is kept as " + p.Kept + "."
 }
+
+// FullHelp is every key of the Stats screen, for `?`.
+func (s *statsScreen) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{s.sh.Keys.Reset, s.sh.Keys.Yes, s.sh.Keys.No}}
+}
