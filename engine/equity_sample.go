@@ -15,10 +15,6 @@ import (
 // number of trials only, never on the number of cores.
 const SampleChunk = 1 << 16
 
-// shareUnit is the pot in the units the sampler counts shares in: every
-// split of 1 to 8 ways is a whole number of them.
-const shareUnit = 840
-
 // Sample estimates the Runout's equities from trials random deals of the
 // unseen cards, on workers goroutines (GOMAXPROCS when workers < 1). The
 // same seed and trials give the same answer on any machine. Each hand's
@@ -34,19 +30,17 @@ func (r Runout) Sample(trials int, seed uint64, workers int) (EquityResult, erro
 	return p.sample(trials, seed, workers), nil
 }
 
-// sampleCounts are the totals of some trials.
+// sampleCounts are the totals of some trials: took[i][k] counts the
+// trials in which hand i took 1/k of the pot (k = 1: it won alone).
 type sampleCounts struct {
-	win, tie [MaxPlayers]uint64
-	share    [MaxPlayers]uint64 // in shareUnit
-	shareSq  [MaxPlayers]uint64 // in shareUnit²
+	took [MaxPlayers][MaxPlayers + 1]uint64
 }
 
 func (a *sampleCounts) add(b *sampleCounts) {
 	for i := range MaxPlayers {
-		a.win[i] += b.win[i]
-		a.tie[i] += b.tie[i]
-		a.share[i] += b.share[i]
-		a.shareSq[i] += b.shareSq[i]
+		for k := range MaxPlayers + 1 {
+			a.took[i][k] += b.took[i][k]
+		}
 	}
 }
 
@@ -86,13 +80,21 @@ func (p *runoutPlan) sampleResult(c *sampleCounts, trials int) EquityResult {
 	res := EquityResult{Trials: trials, Community: p.community, Hands: make([]HandEquity, p.n)}
 	t := float64(trials)
 	for i := range p.n {
-		mean := float64(c.share[i]) / shareUnit / t
-		sq := float64(c.shareSq[i]) / (shareUnit * shareUnit) / t
-		sd := math.Sqrt(max(0, sq-mean*mean) * t / max(1, t-1))
+		var share, sq, tie float64
+		for k := 1; k <= MaxPlayers; k++ {
+			n := float64(c.took[i][k])
+			share += n / float64(k)
+			sq += n / float64(k*k)
+			if k > 1 {
+				tie += n
+			}
+		}
+		mean := share / t
+		sd := math.Sqrt(max(0, sq/t-mean*mean) * t / max(1, t-1))
 		res.Hands[i] = HandEquity{
 			Equity: mean,
-			Win:    float64(c.win[i]) / t,
-			Tie:    float64(c.tie[i]) / t,
+			Win:    float64(c.took[i][1]) / t,
+			Tie:    tie / t,
 			Margin: 1.96 * sd / math.Sqrt(t),
 		}
 	}
@@ -149,41 +151,40 @@ func (p *runoutPlan) sampleChunk(n int, state uint64, acc *sampleCounts) {
 	need := p.need
 	community := p.community
 	var lows [MaxPlayers]Low
-	// One 64-bit number gives four draws: multiplying it by the cards
-	// left gives an index in its high word and, in its low word, the
-	// rest of the number for the next draw (a bias under 2^-40).
+	// One 64-bit number gives four draws (the k-th card of a trial takes a
+	// new one when k is a multiple of 4): multiplying it by the cards left
+	// gives an index in its high word and, in its low word, the rest of the
+	// number for the next draw (a bias under 2^-40).
 	var rnd uint64
-	left := 0
-	draw := func(n int) int {
-		if left == 0 {
-			state += 0xa0761d6478bd642f
-			hi, lo := bits.Mul64(state, state^0xe7037ed1a0b428db)
-			rnd, left = hi^lo, 4
-		}
-		hi, lo := bits.Mul64(rnd, uint64(n))
-		rnd = lo
-		left--
-		return int(hi)
-	}
 	for range n {
 		k := 0
 		var c1 uint16
 		if community {
-			j := draw(size)
+			state += 0xa0761d6478bd642f
+			hi, lo := bits.Mul64(state, state^0xe7037ed1a0b428db)
+			hi, rnd = bits.Mul64(hi^lo, uint64(size))
+			j := int(hi)
 			deck[0], deck[j&63] = deck[j&63], deck[0]
 			c1 = 1 << deck[0]
 			k = 1
 		}
-		best, ties := Low(math.MaxUint16), 0
+		best, ties, who := Low(math.MaxUint16), 0, 0
 		for i := range np {
-			a, b, c := s1[i], s2[i], s3[i]
+			a, b, c := s1[i&7], s2[i&7], s3[i&7]
 			if community {
 				c |= b & c1
 				b |= a & c1
 				a |= c1
 			}
-			for range need[i] {
-				j := (k + draw(size-k)) & 63
+			for end := k + need[i&7]; k < end; k++ {
+				if k&3 == 0 {
+					state += 0xa0761d6478bd642f
+					hi, lo := bits.Mul64(state, state^0xe7037ed1a0b428db)
+					rnd = hi ^ lo
+				}
+				hi, lo := bits.Mul64(rnd, uint64(size-k))
+				rnd = lo
+				j := (k + int(hi)) & 63
 				v := deck[j]
 				deck[j] = deck[k&63]
 				deck[k&63] = v
@@ -191,7 +192,6 @@ func (p *runoutPlan) sampleChunk(n int, state uint64, acc *sampleCounts) {
 				c |= b & bit
 				b |= a & bit
 				a |= bit
-				k++
 			}
 			l := noPairLow[a&(1<<NumRanks-1)]
 			if l == 0 {
@@ -199,28 +199,18 @@ func (p *runoutPlan) sampleChunk(n int, state uint64, acc *sampleCounts) {
 			}
 			lows[i] = l
 			if l < best {
-				best, ties = l, 1
+				best, ties, who = l, 1, i
 			} else if l == best {
 				ties++
 			}
 		}
 		if ties == 1 {
-			for i := range np {
-				if lows[i] == best {
-					acc.win[i]++
-					acc.share[i] += shareUnit
-					acc.shareSq[i] += shareUnit * shareUnit
-					break
-				}
-			}
+			acc.took[who&7][1]++
 			continue
 		}
-		sh := uint64(shareUnit / ties)
 		for i := range np {
-			if lows[i] == best {
-				acc.tie[i]++
-				acc.share[i] += sh
-				acc.shareSq[i] += sh * sh
+			if lows[i&7] == best {
+				acc.took[i&7][ties&15]++
 			}
 		}
 	}

@@ -57,7 +57,6 @@ type equityJSON struct {
 	Trials    int        `json:"trials,omitempty"`
 	Seed      *uint64    `json:"seed,omitempty"`
 	Community bool       `json:"community,omitempty"`
-	Error     string     `json:"error,omitempty"`
 }
 
 // round6 keeps six decimals: a percent to four places.
@@ -221,7 +220,7 @@ func Equity(o EquityOptions, args []string, in io.Reader, stdout, errw io.Writer
 		}
 		switch {
 		case err != nil && o.JSON:
-			writeJSON(out, equityJSON{Hands: echoHands(s.Hands), Dead: s.Dead, Error: err.Error()})
+			writeJSON(out, equityErrJSON{Hands: echoHands(s.Hands), Dead: s.Dead, Error: err.Error()})
 		case err != nil:
 		case o.JSON:
 			writeJSON(out, equityResultJSON(r, res, seed))
@@ -232,11 +231,18 @@ func Equity(o EquityOptions, args []string, in io.Reader, stdout, errw io.Writer
 	})
 }
 
+// equityErrJSON is a line that failed: the spot as given, and why.
+type equityErrJSON struct {
+	Hands []string `json:"hands"`
+	Dead  string   `json:"dead"`
+	Error string   `json:"error"`
+}
+
 // echoHands repeats the hands of a line that failed.
-func echoHands(hs []string) []handJSON {
-	out := make([]handJSON, len(hs))
+func echoHands(hs []string) []string {
+	out := make([]string, len(hs))
 	for i, h := range hs {
-		out[i] = handJSON{Cards: strings.TrimSpace(h)}
+		out[i] = strings.TrimSpace(h)
 	}
 	return out
 }

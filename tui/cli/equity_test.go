@@ -79,7 +79,7 @@ func TestEquityStdin(t *testing.T) {
 			t.Errorf("line %d: %s\nwant it to hold %s", i+1, lines[i], want)
 		}
 	}
-	if !strings.Contains(lines[1], `"hands":[{"cards":"As 2d"`) {
+	if !strings.Contains(lines[1], `{"hands":["As 2d","As 3c"],"dead":"","error":`) {
 		t.Errorf("a bad line should echo its hands: %s", lines[1])
 	}
 	text, errs, err := runEquity(t, EquityOptions{}, in)
