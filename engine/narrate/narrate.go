@@ -33,6 +33,9 @@ type Narrator struct {
 	Hand int
 	// Reasons are the bots' reasons, by the index of the action's event.
 	Reasons map[int]string
+	// Deals: the dealer's narration tells the cards dealt (the viewer's
+	// down cards to the viewer alone), for a hand replayed step by step.
+	Deals bool
 }
 
 // LineKind says what a line tells.
@@ -87,24 +90,43 @@ func (n *Narrator) verb(seat int, he, you string) string {
 }
 
 // Dealer is the dealer's narration of the first upto events of a story
-// (all of them when upto < 0 or beyond the end): what the table's log shows.
-// The line that opens the hand comes with the first event.
-func (n *Narrator) Dealer(s *engine.Story, upto int) []Line {
+// (all of them when upto < 0 or beyond the end): what the table's log
+// shows. The line that opens the hand comes with the first event.
+func (n *Narrator) Dealer(s *engine.Story, upto int) []Line { return n.DealerFrom(s, 0, upto) }
+
+// DealerFrom is the dealer's narration of events from..upto-1 alone: the
+// lines Dealer(s, upto) has beyond Dealer(s, from). A table calls it with
+// the events that are new since it last told the hand.
+func (n *Narrator) DealerFrom(s *engine.Story, from, upto int) []Line {
 	evs := s.Events
 	if upto < 0 || upto > len(evs) {
 		upto = len(evs)
+	}
+	// What the earlier events leave to say: the cards were dealt out
+	// without betting (told when the hand ends), and whether it ended.
+	runOut, toldEnd := false, false
+	for i := range min(from, upto) {
+		switch evs[i].Kind {
+		case engine.EventStreet:
+			runOut = runOut || evs[i].Seat == 0
+		case engine.EventReturned, engine.EventShowdown:
+			toldEnd = true
+		}
 	}
 	var out []Line
 	add := func(k LineKind, i, seat int, text string) {
 		out = append(out, Line{Kind: k, Event: i, Seat: seat, Text: text})
 	}
-	runOut, toldEnd := false, false
-	for i := range upto {
+	for i := from; i < upto; i++ {
 		e := &evs[i]
 		if i == 0 {
 			add(LineHand, 0, 0, fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", n.Hand, s.Table.Stakes.Ante))
 		}
 		switch e.Kind {
+		case engine.EventDeal:
+			if n.Deals {
+				add(LineDeal, i, e.Seat, n.dealt(e))
+			}
 		case engine.EventAction:
 			out = append(out, Line{Kind: LineAction, Event: i, Seat: e.Seat, Text: n.ActionLine(s, e.Record()), Reason: n.Reasons[i]})
 		case engine.EventStreet:
@@ -140,6 +162,40 @@ func (n *Narrator) Dealer(s *engine.Story, upto int) []Line {
 		}
 	}
 	return out
+}
+
+// dealt tells a deal event as the viewer sees it: "You are dealt A♠ 2♦
+// down and 5♣ up.", "Rita (Rock) is dealt 5♣ up.", "Rita (Rock) is dealt a
+// card down."
+func (n *Narrator) dealt(e *engine.Event) string {
+	var down, up []string
+	hidden := 0
+	for k, c := range e.Dealt() {
+		switch {
+		case e.FaceUp(k):
+			up = append(up, n.card(c))
+		case e.Seat == n.Viewer:
+			down = append(down, n.card(c))
+		default:
+			hidden++
+		}
+	}
+	var parts []string
+	switch {
+	case len(down) > 0:
+		parts = append(parts, strings.Join(down, " ")+" down")
+	case hidden == 1:
+		parts = append(parts, "a card down")
+	case hidden > 1:
+		parts = append(parts, fmt.Sprintf("%d cards down", hidden))
+	}
+	if len(up) > 0 {
+		parts = append(parts, strings.Join(up, " ")+" up")
+	}
+	if e.Seat == n.Viewer {
+		return "You are dealt " + JoinAnd(parts) + "."
+	}
+	return n.name(e.Seat) + " is dealt " + JoinAnd(parts) + "."
 }
 
 // pots tells how each pot of the showdown was won.

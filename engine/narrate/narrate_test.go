@@ -89,7 +89,19 @@ func TestGoldenNarration(t *testing.T) {
 		for _, l := range n.History(&story) {
 			b.WriteString(l.Text + "\n")
 		}
-		b.WriteString("--- summary\n" + Summary(&story) + "\n\n")
+		b.WriteString("--- summary\n" + Summary(&story) + "\n")
+		n.Viewer = 1
+		for _, e := range story.Events {
+			switch {
+			case e.Kind == engine.EventBringIn:
+				writeBlock(&b, n.BringInBlock(&story, *story.LimitsOn(3)))
+			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0:
+				writeBlock(&b, n.FirstBlock(&story, e.Street, *story.LimitsOn(e.Street)))
+			case e.Kind == engine.EventShowdown:
+				writeBlock(&b, n.ShowdownBlock(&story))
+			}
+		}
+		b.WriteString("\n")
 	}
 	path := filepath.Join("testdata", "hands.golden")
 	if *update {
@@ -103,6 +115,102 @@ func TestGoldenNarration(t *testing.T) {
 	}
 	if got := b.String(); got != string(want) {
 		t.Errorf("narration differs from %s (go test -update to accept):\n%s", path, got)
+	}
+}
+
+// writeBlock writes an explanation block as plain text, one part a line.
+func writeBlock(b *strings.Builder, bl Block) {
+	fmt.Fprintf(b, "--- box: %s\n", bl.Title)
+	for _, p := range bl.Parts {
+		switch p.Kind {
+		case PartText:
+			b.WriteString(p.Text)
+		case PartNote:
+			b.WriteString("  (" + strings.TrimSpace(p.Text) + ")")
+		case PartDoors:
+			b.WriteString(p.Text)
+			for _, d := range p.Doors {
+				fmt.Fprintf(b, "  seat %d %s", d.Seat, d.Card.Pretty())
+			}
+		case PartBoard:
+			fmt.Fprintf(b, "%s  %-6s %s  %s", Ordinal(p.Rank), p.Name, engine.JoinCards(p.Board.Cards, " ", engine.Card.Pretty), p.Board.Partial())
+		case PartShown:
+			fmt.Fprintf(b, "%-6s %s", p.Name, engine.JoinCards(p.Eval.Cards, " ", engine.Card.Pretty))
+		case PartDecided:
+			fmt.Fprintf(b, "  %-6s %s, card %d decided", p.Name, engine.JoinCards(p.Eval.Best[:], " ", engine.Card.Pretty), p.Position+1)
+		default:
+			b.WriteString("?")
+		}
+		b.WriteString("\n")
+	}
+}
+
+// TestStepThroughWithDeals: a hand told step by step to seat 2, the deal
+// included: seat 2's down cards are told, nobody else's.
+func TestStepThroughWithDeals(t *testing.T) {
+	h, _ := play(t, hands[0])
+	story := h.Story()
+	n := Narrator{Viewer: 2, Deals: true, Hand: 1}
+	var got []string
+	for k := 0; k < len(story.Events); k++ {
+		for _, l := range n.DealerFrom(&story, k, k+1) {
+			got = append(got, fmt.Sprintf("%d %s", k, l.Text))
+		}
+	}
+	var want []string
+	for _, l := range n.Dealer(&story, -1) {
+		want = append(want, fmt.Sprintf("%d %s", l.Event, l.Text))
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("one event at a time:\n%s\nall at once:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	own, other := 0, 0
+	for _, l := range got {
+		switch {
+		case strings.Contains(l, "You are dealt") && strings.Contains(l, " down"):
+			own++
+		case strings.Contains(l, "is dealt a card down"), strings.Contains(l, "is dealt 2 cards down"):
+			other++
+		case strings.Contains(l, "is dealt") && strings.Contains(l, "down"):
+			t.Errorf("another seat's down card told: %s", l)
+		}
+	}
+	if own == 0 || other == 0 {
+		t.Errorf("deals told: %d of the viewer's, %d of others' hidden", own, other)
+	}
+}
+
+// TestSeenHidesDownCards: the viewer sees its own down cards and every
+// face-up card; another seat's down cards only once shown down.
+func TestSeenHidesDownCards(t *testing.T) {
+	h, _ := play(t, hands[1]) // to a showdown
+	story := h.Story()
+	sd := -1
+	for i, e := range story.Events {
+		if e.Kind == engine.EventShowdown {
+			sd = i
+		}
+	}
+	if sd < 0 {
+		t.Fatal("no showdown")
+	}
+	for _, upto := range []int{sd, sd + 1} {
+		seen, community := Seen(&story, upto, 3)
+		if community == nil {
+			t.Errorf("up to %d: no community card", upto)
+		}
+		for _, s := range seen {
+			full := h.Cards(s.Seat)
+			if len(s.Cards) != len(full) {
+				t.Fatalf("seat %d: %d cards seen of %d", s.Seat, len(s.Cards), len(full))
+			}
+			for i, c := range s.Cards {
+				visible := s.Up[i] || s.Seat == 3 || upto > sd
+				if s.Hidden[i] == visible || (visible && c != full[i]) || (!visible && c != 0) {
+					t.Errorf("up to %d, seat %d card %d: %v hidden=%v", upto, s.Seat, i, c, s.Hidden[i])
+				}
+			}
+		}
 	}
 }
 
