@@ -278,13 +278,15 @@ func playCmd() *cobra.Command {
 		level string
 		speed time.Duration
 		learn bool
+		coach bool
 	)
 	cmd := &cobra.Command{
 		Use:   "play",
 		Short: "Sit at a Razz table against bots, with every rule explained",
 		Long: "Play fixed-limit Razz against rule-based bots. You sit in seat 1. In learning\n" +
 			"mode (on until you turn it off) the trainer explains the bring-in, who acts first on each\n" +
-			"street, the limits and the showdown as they happen; otherwise e explains. Finished\n" +
+			"street, the limits and the showdown as they happen; otherwise e explains. h asks the\n" +
+			"coach about the decision in front of you; v after a hand reviews your decisions. Finished\n" +
 			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).",
 		Example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000",
 		Args:    cobra.NoArgs,
@@ -312,12 +314,15 @@ func playCmd() *cobra.Command {
 			if !given("learn") {
 				learn = pr.Learn
 			}
+			if !given("coach") {
+				coach = pr.Coach
+			}
 			seed := cli.SeedOrNow(tf.Seed)
 			o, err := tableOptions(&tf, lv, seed)
 			if err != nil {
 				return err
 			}
-			o.Speed, o.Learn = speed, learn
+			o.Speed, o.Learn, o.Coach = speed, learn, coach
 			return runTUI(cmd, pr, tui.Options{Start: tui.ScreenPlay, Table: o, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: seed}})
 		},
 	}
@@ -326,6 +331,7 @@ func playCmd() *cobra.Command {
 	f.StringVar(&level, "level", "normal", "the bots: easy, normal or hard (default: as remembered in settings.json)")
 	f.DurationVar(&speed, "speed", 700*time.Millisecond, "pause between bot actions, 0 for none (default: as remembered)")
 	f.BoolVar(&learn, "learn", true, "learning mode: explanations pop up as the rules apply; L at the table turns it off and on and is remembered")
+	f.BoolVar(&coach, "coach", false, "in learning mode, the coach's advice opens by itself each time you act; h asks for it any time (default: as in settings.json)")
 	return cmd
 }
 

@@ -18,6 +18,7 @@ type KeyMap struct {
 	// The table.
 	Fold, Call, Check, Bet, BetBig, Raise, RaiseBig, BringIn, Complete key.Binding
 	NextHand, Explain, Why, Learn, FullHelp, Rebuy                     key.Binding
+	Hint, Review                                                       key.Binding // the coach
 	LogUp, LogDown                                                     key.Binding
 
 	// By context: one letter means one thing in each list.
@@ -76,6 +77,8 @@ func DefaultKeys() KeyMap {
 		Explain:  b("e", "explain", "e"),
 		Why:      b("w", "why did they?", "w"),
 		Learn:    b("L", "learning mode", "L"),
+		Hint:     b("h", "coach", "h"),
+		Review:   b("v", "review", "v"),
 		FullHelp: b("?", "all keys", "?"),
 		Rebuy:    b("r", "rebuy", "r"),
 		LogUp:    b("pgup", "log up", "pgup", "up"),

@@ -27,6 +27,9 @@ type TableOptions struct {
 	Seed   uint64
 	Speed  time.Duration // the pause between bot actions; 0 for none
 	Learn  bool          // explanations pop up as the rules apply
+	// Coach: in learning mode the coach's advice opens by itself each
+	// time the user must act (h asks for it any time).
+	Coach bool
 	// History is the file finished hands are appended to; "" for
 	// history.jsonl in the data directory, "-" for none.
 	History string
@@ -348,6 +351,9 @@ func (t *table) next() tea.Cmd {
 			return t.finish()
 		}
 		if h.ToAct() == t.user() {
+			if t.o.Learn && t.o.Coach {
+				return t.hintCmd(true)
+			}
 			return nil
 		}
 		if t.o.Speed > 0 {
@@ -466,6 +472,8 @@ func (t *table) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		t.botAct()
 		return t, t.next()
+	case coachMsg, reviewMsg:
+		return t, t.coachUpdate(msg)
 	case historySavedMsg:
 		if msg.err != nil {
 			t.note = "hand not saved: " + oneLine(msg.err.Error())
@@ -577,6 +585,10 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		t.expl = append(t.expl, t.whyExplanation())
 		t.boxScroll = 0
 		return nil
+	case key.Matches(msg, k.Hint):
+		return t.hintCmd(false)
+	case key.Matches(msg, k.Review):
+		return t.reviewCmd()
 	}
 	if t.over() {
 		switch {
@@ -662,9 +674,12 @@ func (t *table) Help() []key.Binding {
 	}
 	if t.over() {
 		if t.userStack() == 0 {
-			return []key.Binding{k.Rebuy, k.Explain, k.Why, k.FullHelp}
+			return []key.Binding{k.Rebuy, k.Review, k.Explain, k.Why, k.FullHelp}
 		}
-		return []key.Binding{k.NextHand, k.Explain, k.Why, k.FullHelp}
+		return []key.Binding{k.NextHand, k.Review, k.Explain, k.Why, k.FullHelp}
+	}
+	if t.hand != nil && t.hand.ToAct() == t.user() {
+		return []key.Binding{k.Hint, k.Explain, k.LogUp, k.FullHelp}
 	}
 	return []key.Binding{k.Explain, k.Why, k.LogUp, k.FullHelp}
 }
@@ -674,7 +689,7 @@ func (t *table) fullHelp() []string {
 	k := t.sh.Keys
 	var cells []string
 	for _, b := range []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig,
-		k.NextHand, k.Explain, k.Why, k.Learn, k.LogUp, k.LogDown, k.FullHelp, k.Enter, k.Esc, k.Back, k.Quit} {
+		k.NextHand, k.Hint, k.Review, k.Explain, k.Why, k.Learn, k.LogUp, k.LogDown, k.FullHelp, k.Enter, k.Esc, k.Back, k.Quit} {
 		h := b.Help()
 		desc := h.Desc
 		if b.Help().Key == k.Raise.Help().Key && desc == k.Raise.Help().Desc {

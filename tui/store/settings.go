@@ -23,6 +23,9 @@ type Settings struct {
 	FourColor bool     `json:"four_color"` // a colour a suit
 	Speed     Duration `json:"speed"`      // the pause between bot actions
 	Level     string   `json:"level"`      // the bots at the table: easy, normal or hard
+	// Coach: in learning mode the coach's advice opens by itself each
+	// time the user must act.
+	Coach bool `json:"coach"`
 }
 
 // DefaultSettings are a new user's.

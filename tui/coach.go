@@ -1,0 +1,239 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"razz/bots"
+	"razz/bots/review"
+	"razz/engine"
+)
+
+// The coach at the table: h opens its advice for the decision in front of
+// the user, v the review of the hand just played. Both take a few
+// milliseconds, so they run in commands and come back as messages.
+
+// coachMsg is the coach's advice for the decision the user faced at step
+// (the hand's number and its count of actions then).
+type coachMsg struct {
+	step   [2]int
+	advice bots.Advice
+	auto   bool
+}
+
+// reviewMsg is the review of a finished hand.
+type reviewMsg struct {
+	hand int
+	rev  review.Hand
+	err  error
+}
+
+// step names the decision in front of the user: stale advice is dropped.
+func (t *table) step() [2]int { return [2]int{t.n, len(t.hand.Actions())} }
+
+// hintCmd asks the coach about the user's decision, in a command.
+func (t *table) hintCmd(auto bool) tea.Cmd {
+	h := t.hand
+	if h == nil || h.Done() || h.ToAct() != t.user() {
+		if !auto {
+			t.note = "The coach advises when it is your turn to act; after the hand, " + t.sh.Keys.Review.Help().Key + " reviews your decisions."
+		}
+		return nil
+	}
+	v := h.View(t.user()) // a copy of its own: the hand waits for the user
+	step := t.step()
+	if !auto {
+		t.note = "The coach is thinking…"
+	}
+	return func() tea.Msg { return coachMsg{step: step, advice: bots.Advise(v), auto: auto} }
+}
+
+// reviewCmd reviews the finished hand for the user, in a command.
+func (t *table) reviewCmd() tea.Cmd {
+	if !t.over() {
+		t.note = "The review comes when the hand is over; now " + t.sh.Keys.Hint.Help().Key + " asks the coach about this decision."
+		return nil
+	}
+	h, n, seat := t.hand, t.number(), t.user()
+	t.note = "The coach is going over the hand…"
+	return func() tea.Msg {
+		l, err := engine.ParseLog(h.AppendLog(nil, engine.LogMeta{Hand: n}))
+		if err != nil {
+			return reviewMsg{hand: n, err: err}
+		}
+		rev, err := review.Review(l, seat)
+		return reviewMsg{hand: n, rev: rev, err: err}
+	}
+}
+
+// coachUpdate shows the coach's answers.
+func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case coachMsg:
+		if t.hand == nil || msg.step != t.step() || t.hand.ToAct() != t.user() {
+			return nil // the user acted meanwhile
+		}
+		t.note = ""
+		e := t.coachExplanation(msg.advice)
+		if msg.auto {
+			e = t.auto(e)
+		}
+		t.expl = append(t.expl, e)
+		t.boxScroll = 0
+	case reviewMsg:
+		t.note = ""
+		if msg.err != nil {
+			t.note = "no review: " + oneLine(msg.err.Error())
+			return nil
+		}
+		if msg.hand != t.number() {
+			return nil
+		}
+		t.expl = append(t.expl, t.reviewExplanation(msg.rev))
+		t.boxScroll = 0
+	}
+	return nil
+}
+
+// coachExplanation is the coach's box: the suggestion and its reason,
+// equity against pot odds, and the start (third street) or the boards.
+func (t *table) coachExplanation(a bots.Advice) explanation {
+	th := t.sh.Theme
+	var v engine.View
+	t.hand.ViewInto(&v, t.user())
+	var lines []string
+	me := v.Seats[t.index(t.user())]
+	cards := fmt.Sprintf("Your cards %s · pot %d", handCards(th, me), a.Pot)
+	if a.ToCall > 0 {
+		cards += fmt.Sprintf(" · %d to call", a.ToCall)
+	}
+	lines = append(lines, cards, "▸ "+a.Reason)
+	lines = append(lines, equityLine(a))
+	lines = append(lines, oddsLine(a))
+	if a.Street == 3 {
+		lines = append(lines, fmt.Sprintf("Your start %s is %s (class %d of 5): %s.", a.Start, a.Class.Name, a.Class.Tier, a.Class.Why))
+		lines = append(lines, fmt.Sprintf("It makes an eight or better by seventh street %s of the time (razz odds, with the cards showing out).", bots.Percent(a.EightBy7)))
+		switch a.DeadNeed {
+		case 0:
+			lines = append(lines, "Your cards are live: no low card you need shows on another board.")
+		case 1:
+			lines = append(lines, "One low card you need shows on another board.")
+		default:
+			lines = append(lines, fmt.Sprintf("%d of the low cards you need show on other boards.", a.DeadNeed))
+		}
+	} else {
+		var parts []string
+		for _, b := range a.Boards {
+			name := t.name(b.Seat)
+			if b.You {
+				name = "you"
+			}
+			p := name + " " + b.Partial
+			if b.Brick {
+				p += " (caught a brick)"
+			}
+			parts = append(parts, p)
+		}
+		lines = append(lines, "Boards: "+strings.Join(parts, "; ")+".")
+		best := "Your board is the best showing."
+		for _, b := range a.Boards {
+			if !b.You && b.Name == a.Best {
+				best = t.name(b.Seat) + " has the better draw showing."
+			}
+		}
+		lines = append(lines, best)
+	}
+	lines = append(lines, fmt.Sprintf("Live low cards left (A to 8 of ranks you do not hold, not showing): %d.", a.LiveLows))
+	return explanation{title: "Coach · " + engine.Street(a.Street).Name, lines: lines}
+}
+
+// handCards writes a seat's cards: face-down ones in brackets.
+func handCards(th Theme, sv engine.SeatView) string {
+	return "[" + th.CardNames(sv.Down) + "] " + th.CardNames(sv.Up)
+}
+
+func equityLine(a bots.Advice) string {
+	how := "exact"
+	if !a.Exact {
+		how = fmt.Sprintf("sampled from %s deals", thousands(a.Trials))
+	}
+	return fmt.Sprintf("Equity: %s of the pot at showdown against the live boards (%s; a fair share is %s).",
+		bots.Percent(a.Equity), how, bots.Percent(a.Fair))
+}
+
+// oddsLine: what a call needs against what the hand has.
+func oddsLine(a bots.Advice) string {
+	if a.ToCall == 0 {
+		return "Nothing to call: checking is free, so never fold here."
+	}
+	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, bots.Percent(a.Odds))
+	if a.Need < a.Odds-0.005 {
+		s += fmt.Sprintf(" (%s with the cards to come)", bots.Percent(a.Need))
+	}
+	verdict := "calling is profitable on this street"
+	if a.Equity < a.Need {
+		verdict = "calling loses on this street"
+	}
+	if a.Street == 3 {
+		verdict += ", but on third street the start decides more than the odds"
+	}
+	return s + fmt.Sprintf("; you have %s: %s.", bots.Percent(a.Equity), verdict)
+}
+
+// reviewExplanation is the review box: a decision a few lines.
+func (t *table) reviewExplanation(r review.Hand) explanation {
+	th := t.sh.Theme
+	var lines []string
+	if len(r.Decisions) == 0 {
+		lines = append(lines, "No decision this hand: only the ante and a forced bring-in.")
+	}
+	for _, d := range r.Decisions {
+		mark := "  "
+		switch {
+		case d.Mistake:
+			mark = "✗ "
+		case !d.Differs:
+			mark = "✓ "
+		}
+		var me engine.SeatView
+		for _, sv := range d.Boards {
+			if sv.Seat == d.Seat {
+				me = sv
+			}
+		}
+		lines = append(lines, fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s, odds %s", mark, streetShort(d.Street),
+			handCards(th, me), d.Did.String(), d.Coach.Option.String(), bots.Percent(d.Equity), oddsShort(d.PotOdds)))
+		if d.Mistake {
+			lines = append(lines, fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB))
+		}
+		if d.Differs {
+			lines = append(lines, "  "+d.Reason)
+		}
+	}
+	var s review.Summary
+	s.Add(r)
+	lines = append(lines, capitalize(s.String())+".")
+	return explanation{title: fmt.Sprintf("Review · hand %d", r.Hand), lines: lines}
+}
+
+func streetShort(s int) string {
+	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
+}
+
+func oddsShort(f float64) string {
+	if f == 0 {
+		return "-"
+	}
+	return bots.Percent(f)
+}
+
+// thousands writes 40000 as "40,000".
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -1,0 +1,130 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+)
+
+// TestCoachKeys: h opens the coach when the user must act and says why
+// not otherwise; v after the hand opens the review; advice that arrives
+// after the user acted is dropped.
+func TestCoachKeys(t *testing.T) {
+	o := tableOptions(t, 4, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 100, 30)
+	tb := d.table()
+	for tb.hand.ToAct() != tb.user() {
+		d.step()
+	}
+	d.keys("h")
+	if len(tb.expl) != 1 || !strings.HasPrefix(tb.expl[0].title, "Coach") {
+		t.Fatalf("h opened %+v", tb.expl)
+	}
+	box := strings.Join(tb.expl[0].lines, "\n")
+	for _, want := range []string{"▸ ", "Equity: ", "Your start ", "eight or better by seventh"} {
+		if !strings.Contains(box, want) {
+			t.Errorf("the coach's box lacks %q:\n%s", want, box)
+		}
+	}
+	d.keys("enter")
+	// Stale advice: asked, then the user acts before it arrives.
+	d.runCmds = false
+	d.keys("h")
+	cmd := tb.hintCmd(false)
+	d.runCmds = true
+	d.step()
+	d.run(cmd)
+	if len(tb.expl) > 0 && strings.HasPrefix(tb.expl[0].title, "Coach") {
+		t.Fatal("advice for an old decision was shown")
+	}
+	for !tb.over() {
+		d.step()
+	}
+	d.keys("h")
+	if len(tb.expl) != 0 || !strings.Contains(tb.note, "your turn") {
+		t.Errorf("h after the hand: %q", tb.note)
+	}
+	d.keys("v")
+	if len(tb.expl) != 1 || !strings.HasPrefix(tb.expl[0].title, "Review · hand 1") {
+		t.Fatalf("v opened %+v", tb.expl)
+	}
+	if last := tb.expl[0].lines[len(tb.expl[0].lines)-1]; !strings.Contains(last, "decision") {
+		t.Errorf("no summary line: %q", last)
+	}
+}
+
+// TestCoachByItself: with learning mode and the coach setting on, the
+// coach's box opens each time the user must act.
+func TestCoachByItself(t *testing.T) {
+	o := tableOptions(t, 3, true)
+	o.Table.History, o.Table.Coach = "-", true
+	d := newDriver(t, o, 100, 30)
+	tb := d.table()
+	seen := 0
+	for steps := 0; steps < 200 && !tb.over(); steps++ {
+		if len(tb.expl) > 0 && strings.HasPrefix(tb.expl[0].title, "Coach") {
+			seen++
+			if !tb.expl[0].auto || tb.hand.ToAct() != tb.user() {
+				t.Fatal("the coach opened by itself out of turn or not as learning mode's box")
+			}
+		}
+		d.step()
+	}
+	if seen == 0 {
+		t.Fatal("the coach never opened by itself")
+	}
+}
+
+// TestGoldenCoach: the coach's box on third street and the review after
+// the hand, at both sizes.
+func TestGoldenCoach(t *testing.T) {
+	o := tableOptions(t, 6, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 100, 30)
+	tb := d.table()
+	var toAct, over, pressed []string
+	for steps := 0; steps < 300 && over == nil; steps++ {
+		if toAct == nil && len(tb.expl) == 0 && tb.hand.ToAct() == tb.user() && tb.hand.Street() == 3 {
+			toAct = append([]string{}, pressed...)
+		}
+		if tb.over() {
+			over = append([]string{}, pressed...)
+			break
+		}
+		pressed = append(pressed, d.step())
+	}
+	if toAct == nil || over == nil {
+		t.Fatal("the seeded hand did not reach the states")
+	}
+	for _, st := range []struct {
+		name, title string
+		keys        []string
+	}{{"coach", "Coach", append(toAct, "h")}, {"review", "Review", append(over, "v")}} {
+		for _, sz := range goldenSizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", st.name, sz[0], sz[1]), func(t *testing.T) {
+				o := o
+				o.DataDir = asyncTempDir(t)
+				tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(sz[0], sz[1]),
+					teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
+				for _, k := range st.keys {
+					tm.Send(press(k))
+				}
+				teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(st.title+" ·")) },
+					teatest.WithDuration(10*time.Second))
+				if err := tm.Quit(); err != nil {
+					t.Fatal(err)
+				}
+				m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+				golden.RequireEqual(t, []byte(m.View().Content))
+			})
+		}
+	}
+}
