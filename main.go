@@ -52,7 +52,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), reviewCmd())
+		equityCmd(), oddsCmd(), reviewCmd(), historyCmd())
 	return root
 }
 
@@ -340,10 +340,11 @@ func replayCmd() *cobra.Command {
 		Use:   "replay [FILE]",
 		Short: "Check hand logs by playing them through the rules",
 		Long: "Read hand logs (one JSON object a line, as razz sim --json and the table's\n" +
-			"history.jsonl write them) and replay each through the engine: the same player to\n" +
-			"act at every step, the same amounts, lows and stacks. Prints one line a hand and\n" +
-			"the first action that does not fit, with the reason. With no FILE, standard input.",
-		Example: "  razz replay ~/.local/share/razz/history.jsonl\n  razz sim --hands 100 --json 2>/dev/null | razz replay",
+			"history.jsonl write them), PokerStars-format Razz text or PHH (.phh, .phhs) and\n" +
+			"replay each hand through the engine: the same player to act at every step, the\n" +
+			"same amounts, lows and stacks. Prints one line a hand and the first action that\n" +
+			"does not fit, with the reason. With no FILE, standard input.",
+		Example: "  razz replay ~/.local/share/razz/history.jsonl\n  razz sim --hands 100 --json 2>/dev/null | razz replay\n  razz replay hands.phhs",
 		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			file := ""
@@ -380,4 +381,81 @@ func reviewCmd() *cobra.Command {
 	f.BoolVar(&o.JSON, "json", false, "one JSON object a decision")
 	f.BoolVar(&o.ASCII, "ascii", false, "suits as s h d c instead of ♠ ♥ ♦ ♣")
 	return cmd
+}
+
+func historyCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "history",
+		Short: "List, export and import saved hands (PokerStars text, PHH)",
+		Long: "The hands you played are saved in history.jsonl in $XDG_DATA_HOME/razz (else\n" +
+			"~/.local/share/razz). List them, export them for a tracker (PokerStars-format\n" +
+			"text, read by FPDB) or for PokerKit (PHH), or import hands from either.",
+		Args: cobra.NoArgs,
+	}
+	var asJSON bool
+	list := &cobra.Command{
+		Use:   "list [FILE]",
+		Short: "One line per saved hand: time, players, your result, how it ended",
+		Long: "One line per hand of your history (or of FILE, hand logs, PokerStars text or\n" +
+			"PHH): its number, when it ended, the players, your result in chips and big bets,\n" +
+			"and how it ended.",
+		Example: "  razz history list\n  razz history list --json | tail -3",
+		Args:    cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return cli.HistoryList(firstArg(args), asJSON, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+		},
+	}
+	list.Flags().BoolVar(&asJSON, "json", false, "one JSON object per hand")
+	var o cli.ExportOptions
+	export := &cobra.Command{
+		Use:   "export [FILE]",
+		Short: "Write saved hands as hand logs, PokerStars text or PHH",
+		Long: "Write the hands of your history (or of FILE, any hand-log file) to standard\n" +
+			"output: jsonl (hand logs as saved), pokerstars (the text PokerStars writes for\n" +
+			"Razz, which FPDB and other trackers import) or phh (PokerKit's hand-history\n" +
+			"format, one [n] section a hand). PHH's Razz caps a street at four bets and has\n" +
+			"no community card: other hands are left out with a line on standard error.",
+		Example: "  razz history export --format pokerstars > razz.txt\n" +
+			"  razz history export --format phh --from 100 --to 199 > hands.phhs\n" +
+			"  razz sim --hands 50 --json 2>/dev/null | razz history export --format pokerstars -",
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return cli.HistoryExport(firstArg(args), o, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+		},
+	}
+	f := export.Flags()
+	f.StringVar(&o.Format, "format", "jsonl", "jsonl, pokerstars or phh")
+	f.IntVar(&o.From, "from", 0, "first hand number to export (0: from the first)")
+	f.IntVar(&o.To, "to", 0, "last hand number to export (0: to the last)")
+	f.StringVar(&o.Hero, "hero", cli.Hero, "pokerstars: the player whose down cards are dealt face up")
+	f.BoolVar(&o.AllCards, "all-cards", false, "pokerstars: every player's down cards, not just the hero's")
+	imp := &cobra.Command{
+		Use:   "import FILE",
+		Short: "Add hands from PHH or PokerStars text to your history",
+		Long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text,\n" +
+			"check every hand against the rules (the same replay as razz replay), and add\n" +
+			"those that fit to your history, marked with their source. Hands that do not\n" +
+			"fit are listed with the reason; a hand imported before is not added again.\n" +
+			"Down cards the file does not show (a folded opponent's) get stand-ins: the\n" +
+			"highest cards nobody was seen holding.",
+		Example: "  razz history import hands.phhs\n  razz history import ~/PokerStars/HandHistory/Razz.txt",
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return cli.Usage("import needs one FILE (got %d arguments)", len(args))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
+		},
+	}
+	cmd.AddCommand(list, export, imp)
+	return cmd
+}
+
+func firstArg(args []string) string {
+	if len(args) > 0 {
+		return args[0]
+	}
+	return ""
 }

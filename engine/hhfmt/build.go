@@ -19,7 +19,10 @@ type Hand struct {
 	// players who folded, as a real history hides them). The log holds
 	// stand-ins for them: cards nobody in the hand was seen holding.
 	Unknown int
-	Err     error
+	// Hero is the player whose down cards PokerStars text deals face up
+	// (the account holder), "" when none or several.
+	Hero string
+	Err  error
 }
 
 // verb is what a transcript says a player did, before the engine gives it

@@ -182,8 +182,8 @@ func TestReadPokerStarsTournamentHand(t *testing.T) {
 		t.Fatalf("%+v", hands)
 	}
 	// Ritter K's three down cards were never shown; so were the folders'.
-	if h := hands[0]; h.Unknown != 3+2+2 || h.ID != "61234567890" || h.Log.Time != "2026-03-15T01:05:09Z" {
-		t.Errorf("unknown %d, id %q, time %q", h.Unknown, h.ID, h.Log.Time)
+	if h := hands[0]; h.Hero != "Hero" || h.Unknown != 3+2+2 || h.ID != "61234567890" || h.Log.Time != "2026-03-15T01:05:09Z" {
+		t.Errorf("hero %q, unknown %d, id %q, time %q", h.Hero, h.Unknown, h.ID, h.Log.Time)
 	}
 	l := hands[0].Log
 	if l.Limits.Ante != 8 || l.Limits.BringIn != 12 || l.Limits.SmallBet != 40 || l.Limits.BigBet != 80 || *l.Limits.Cap != 4 {

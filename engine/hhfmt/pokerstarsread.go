@@ -53,7 +53,7 @@ func ReadPokerStars(data []byte) ([]Hand, error) {
 			return
 		}
 		h := Hand{Index: len(out) + 1, Line: start + 1}
-		h.ID, h.Log, h.Unknown, h.Err = readPSHand(lines[start:end], start+1, h.Index)
+		h.ID, h.Log, h.Unknown, h.Hero, h.Err = readPSHand(lines[start:end], start+1, h.Index)
 		out = append(out, h)
 	}
 	for i, l := range lines {
@@ -95,7 +95,7 @@ func (a psAmounts) parse(s string) (int, error) {
 	return n*100 + f, nil
 }
 
-func readPSHand(lines []string, first, index int) (id string, log engine.HandLog, unknown int, err error) {
+func readPSHand(lines []string, first, index int) (id string, log engine.HandLog, unknown int, hero string, err error) {
 	m := psHeader.FindStringSubmatch(strings.TrimSpace(lines[0]))
 	id, head := m[1], m[2]
 	if !strings.Contains(head, "Razz") || strings.Contains(head, "Razz Limit,") {
@@ -103,11 +103,11 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 		if i := strings.Index(game, " - "); i >= 0 {
 			game = game[:i]
 		}
-		return id, log, 0, fmt.Errorf("not a Razz hand (%s)", strings.TrimSpace(game))
+		return id, log, 0, hero, fmt.Errorf("not a Razz hand (%s)", strings.TrimSpace(game))
 	}
 	sm := psStakes.FindAllStringSubmatch(head, -1)
 	if sm == nil {
-		return id, log, 0, errors.New("no stakes (small/big bet) in the first line")
+		return id, log, 0, hero, errors.New("no stakes (small/big bet) in the first line")
 	}
 	st := sm[len(sm)-1]
 	amt := psAmounts{cents: st[1] != "" || strings.Contains(st[2], ".")}
@@ -117,7 +117,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 		tr.table.Stakes.Big, err = amt.parse(st[4])
 	}
 	if err != nil {
-		return id, log, 0, fmt.Errorf("stakes: %v", err)
+		return id, log, 0, hero, fmt.Errorf("stakes: %v", err)
 	}
 	var when string
 	if dm := psDate.FindAllStringSubmatch(head, -1); dm != nil {
@@ -137,6 +137,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 	returned, collected := map[int]int{}, map[int]int{}
 	pot, rake := -1, 0
 	bringIn, shortBringIn := -1, 0
+	var heroes []int      // seats whose three first cards are dealt face up
 	bets, capHint := 0, 0 // bets this street; bets when "Betting is capped"
 	// nameAt finds the seated name s starts with, followed by sep.
 	nameAt := func(s, sep string) (int, string, bool) {
@@ -190,13 +191,13 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 				seat, _ := strconv.Atoi(mm[1])
 				stack, err := amt.parse(mm[3])
 				if err != nil {
-					return id, log, 0, bad("%v", err)
+					return id, log, 0, hero, bad("%v", err)
 				}
 				if mm[4] != "" || stack == 0 {
 					continue // sitting out: not dealt in
 				}
 				if _, dup := seatOf[mm[2]]; dup {
-					return id, log, 0, bad("%s is seated twice", mm[2])
+					return id, log, 0, hero, bad("%s is seated twice", mm[2])
 				}
 				seatOf[mm[2]] = seat
 				names = append(names, mm[2])
@@ -211,7 +212,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 					rake, err = amt.parse(mm[2])
 				}
 				if err != nil {
-					return id, log, 0, bad("%v", err)
+					return id, log, 0, hero, bad("%v", err)
 				}
 				continue
 			}
@@ -220,7 +221,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 					if seat, after, ok := nameAt(r, " "); ok && (strings.Contains(after, "showed [") || strings.Contains(after, "mucked [")) {
 						if g := cardsIn(after); len(g) > 0 {
 							if err := show(seat, g[0]); err != nil {
-								return id, log, 0, bad("%v", err)
+								return id, log, 0, hero, bad("%v", err)
 							}
 						}
 					}
@@ -231,7 +232,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 		if rest, ok := strings.CutPrefix(l, "Dealt to "); ok {
 			seat, after, ok := nameAt(rest, " ")
 			if !ok || street == 0 {
-				return id, log, 0, bad("cards dealt to someone not seated, or before 3rd street")
+				return id, log, 0, hero, bad("cards dealt to someone not seated, or before 3rd street")
 			}
 			g := cardsIn(after)
 			var old, cards []string
@@ -241,12 +242,13 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 			case 2:
 				old, cards = g[0], g[1]
 			default:
-				return id, log, 0, bad("expected [cards] or [old cards] [new card]")
+				return id, log, 0, hero, bad("expected [cards] or [old cards] [new card]")
 			}
 			slots := []int{}
 			switch {
 			case street == 3 && len(cards) == 3:
 				slots = []int{0, 1, 2}
+				heroes = append(heroes, seat)
 			case street == 3 && len(cards) == 1:
 				slots = []int{2}
 			case street > 3 && len(cards) == 1:
@@ -254,26 +256,26 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 				case street - 1:
 					for i := range old {
 						if err := tr.setCard(seat, i, old[i]); err != nil {
-							return id, log, 0, bad("%v", err)
+							return id, log, 0, hero, bad("%v", err)
 						}
 					}
 				case street - 3:
 					for i := range old {
 						if err := tr.setCard(seat, i+2, old[i]); err != nil {
-							return id, log, 0, bad("%v", err)
+							return id, log, 0, hero, bad("%v", err)
 						}
 					}
 				}
 				slots = []int{street - 1}
 			default:
-				return id, log, 0, bad("%d new cards on %s", len(cards), section)
+				return id, log, 0, hero, bad("%d new cards on %s", len(cards), section)
 			}
 			for i, s := range slots {
 				if _, err := engine.ParseCard(cards[i]); err != nil {
-					return id, log, 0, bad("%v", err)
+					return id, log, 0, hero, bad("%v", err)
 				}
 				if err := tr.setCard(seat, s, cards[i]); err != nil {
-					return id, log, 0, bad("%v", err)
+					return id, log, 0, hero, bad("%v", err)
 				}
 			}
 			continue
@@ -282,7 +284,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 			seat, ok := seatOf[mm[2]]
 			n, err := amt.parse(mm[1])
 			if !ok || err != nil {
-				return id, log, 0, bad("uncalled bet to someone not seated, or not an amount")
+				return id, log, 0, hero, bad("uncalled bet to someone not seated, or not an amount")
 			}
 			returned[seat] += n
 			continue
@@ -291,7 +293,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 			if seat, ok := seatOf[mm[1]]; ok {
 				n, err := amt.parse(mm[2])
 				if err != nil {
-					return id, log, 0, bad("%v", err)
+					return id, log, 0, hero, bad("%v", err)
 				}
 				collected[seat] += n
 				continue
@@ -317,7 +319,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 				if g != "" && g[0] != ' ' {
 					x, err := amt.parse(g)
 					if err != nil && v.verb != "shows" {
-						return id, log, 0, bad("%v", err)
+						return id, log, 0, hero, bad("%v", err)
 					}
 					n = append(n, x)
 				}
@@ -328,14 +330,14 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 				continue
 			case "ante":
 				if street != 0 {
-					return id, log, 0, bad("an ante after the deal")
+					return id, log, 0, hero, bad("an ante after the deal")
 				}
 				tr.antes[seat] = n[0]
 				tr.table.Stakes.Ante = max(tr.table.Stakes.Ante, n[0])
 				continue
 			case "shows":
 				if err := show(seat, strings.Fields(mm[1])); err != nil {
-					return id, log, 0, bad("%v", err)
+					return id, log, 0, hero, bad("%v", err)
 				}
 				continue
 			case "bring-in":
@@ -362,7 +364,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 				s.verb = vFold
 			}
 			if street == 0 {
-				return id, log, 0, bad("an action before 3rd street")
+				return id, log, 0, hero, bad("an action before 3rd street")
 			}
 			if s.verb == vAggressive {
 				bets++
@@ -371,11 +373,11 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 			break
 		}
 		if !known && section != "SHOW DOWN" {
-			return id, log, 0, bad("%q: not an action razz knows", act)
+			return id, log, 0, hero, bad("%q: not an action razz knows", act)
 		}
 	}
 	if len(tr.table.Players) == 0 {
-		return id, log, 0, errors.New("no seats")
+		return id, log, 0, hero, errors.New("no seats")
 	}
 	sort.Slice(tr.table.Players, func(i, j int) bool { return tr.table.Players[i].Seat < tr.table.Players[j].Seat })
 	if bringIn < 0 {
@@ -384,7 +386,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 	}
 	tr.table.Stakes.BringIn = bringIn
 	if err := tr.table.Validate(); err != nil {
-		return id, log, 0, err
+		return id, log, 0, hero, err
 	}
 	// PokerStars text does not say the cap: "Betting is capped" tells it
 	// when a street reached it; else four bets, the usual cap, and then
@@ -408,7 +410,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 		}
 	}
 	if err != nil {
-		return id, log, unknown, err
+		return id, log, unknown, hero, err
 	}
 	got := map[int]int{}
 	for _, r := range log.Returned {
@@ -416,7 +418,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 	}
 	for seat, n := range returned {
 		if got[seat] != n {
-			return id, log, unknown, fmt.Errorf("%d returned to seat %d, the rules return %d", n, seat, got[seat])
+			return id, log, unknown, hero, fmt.Errorf("%d returned to seat %d, the rules return %d", n, seat, got[seat])
 		}
 	}
 	won, total := map[int]int{}, 0
@@ -428,15 +430,22 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 	for seat, n := range collected {
 		sum += n
 		if rake == 0 && won[seat] != n {
-			return id, log, unknown, fmt.Errorf("seat %d collects %d, the rules give it %d", seat, n, won[seat])
+			return id, log, unknown, hero, fmt.Errorf("seat %d collects %d, the rules give it %d", seat, n, won[seat])
 		}
 	}
 	if len(collected) > 0 && sum+rake != total {
-		return id, log, unknown, fmt.Errorf("%d collected and %d rake, the rules award %d", sum, rake, total)
+		return id, log, unknown, hero, fmt.Errorf("%d collected and %d rake, the rules award %d", sum, rake, total)
 	}
 	if pot >= 0 && pot != total {
-		return id, log, unknown, fmt.Errorf("a total pot of %d, the rules make it %d", pot, total)
+		return id, log, unknown, hero, fmt.Errorf("a total pot of %d, the rules make it %d", pot, total)
 	}
 	log.Time, log.Source, log.SourceID = when, "pokerstars", id
-	return id, log, unknown, nil
+	if len(heroes) == 1 {
+		for _, p := range tr.table.Players {
+			if p.Seat == heroes[0] {
+				hero = p.Name
+			}
+		}
+	}
+	return id, log, unknown, hero, nil
 }

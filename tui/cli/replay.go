@@ -4,49 +4,48 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 
 	"razz/engine"
 	"razz/engine/narrate"
 )
 
-// Replay is `razz replay`: every hand log in file (standard input for
-// "") played through the engine, one line a hand.
+// Replay is `razz replay`: every hand of file (standard input for "")
+// played through the engine, one line a hand. The file may be hand logs
+// (JSON Lines), PokerStars-format Razz text or PHH.
 func Replay(file string, in io.Reader, stdout io.Writer) error {
-	if file != "" {
-		f, err := os.Open(file)
-		if err != nil {
-			return Failed(err)
-		}
-		defer f.Close()
-		in = f
-	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	sc := engine.NewLogScanner(in)
 	failed := false
-	for sc.Scan() {
-		n := sc.Line()
-		if sc.Blank() {
-			continue
-		}
-		l, err := sc.Log()
+	_, err := readHands(file, in, func(hi handIn) error {
+		err := hi.err
 		if err == nil {
 			var h *engine.Hand
-			if h, err = engine.Replay(l); err == nil {
+			if h, err = engine.Replay(hi.log); err == nil {
 				story := h.Story()
-				fmt.Fprintf(out, "line %d: hand %d fits the rules: %s\n", n, l.Hand, narrate.Summary(&story))
-				continue
+				fmt.Fprintf(out, "%s: hand %d fits the rules: %s%s\n", hi.where, hi.log.Hand, narrate.Summary(&story), unknownNote(hi.unknown))
+				return nil
 			}
 		}
 		failed = true
-		fmt.Fprintf(out, "line %d: %v\n", n, err)
-	}
-	if err := sc.Err(); err != nil {
-		return Failed(err)
+		fmt.Fprintf(out, "%s: %v\n", hi.where, err)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if failed {
 		return ErrReported
 	}
 	return nil
+}
+
+// unknownNote says how many cards a file did not show.
+func unknownNote(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return " (1 card not shown)"
+	}
+	return fmt.Sprintf(" (%d cards not shown)", n)
 }

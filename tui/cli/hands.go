@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"razz/engine"
+	"razz/engine/hhfmt"
+)
+
+// Formats a hand file can be in.
+const (
+	FormatJSONL      = "jsonl"
+	FormatPokerStars = "pokerstars"
+	FormatPHH        = "phh"
+)
+
+// handIn is one hand read from a file in any format, or why it could not
+// be read.
+type handIn struct {
+	where   string // "line 12", "PokerStars #123 (line 40)", "[3] (line 30)"
+	log     engine.HandLog
+	raw     []byte // the JSON line, for jsonl (valid during the callback)
+	unknown int    // cards the source did not show
+	hero    string // the account holder of PokerStars text, if one
+	err     error
+}
+
+// detectFormat tells JSON Lines, PokerStars text and PHH apart by their
+// first characters (and a .phh/.phhs name).
+func detectFormat(name string, head []byte) string {
+	t := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\ufeff")), " \t\r\n")
+	switch ext := strings.ToLower(filepath.Ext(name)); {
+	case ext == ".phh" || ext == ".phhs":
+		return FormatPHH
+	case bytes.HasPrefix(t, []byte("{")):
+		return FormatJSONL
+	case bytes.HasPrefix(t, []byte("PokerStars")) || bytes.HasPrefix(t, []byte("POKERSTARS")):
+		return FormatPokerStars
+	}
+	return FormatPHH
+}
+
+// readHands calls fn with every hand of a file (standard input for "" or
+// "-") in whichever format it is, and returns the format. Hand logs are
+// read a line at a time, so a long history or a pipe from razz sim is
+// never held whole.
+func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, error) {
+	in := stdin
+	if file != "" && file != "-" {
+		f, err := os.Open(file)
+		if err != nil {
+			return "", Failed(err)
+		}
+		defer f.Close()
+		in = f
+	}
+	r := bufio.NewReaderSize(in, 64<<10)
+	head, _ := r.Peek(512)
+	for len(bytes.TrimSpace(head)) == 0 && len(head) == 512 {
+		if _, err := r.Discard(512); err != nil {
+			break
+		}
+		head, _ = r.Peek(512)
+	}
+	format := detectFormat(file, head)
+	if format == FormatJSONL {
+		sc := engine.NewLogScanner(r)
+		for sc.Scan() {
+			if sc.Blank() {
+				continue
+			}
+			h := handIn{where: fmt.Sprintf("line %d", sc.Line()), raw: sc.Bytes()}
+			h.log, h.err = sc.Log()
+			if err := fn(h); err != nil {
+				return format, err
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return format, Failed(err)
+		}
+		return format, nil
+	}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return format, Failed(err)
+	}
+	var hs []hhfmt.Hand
+	if format == FormatPHH {
+		hs, err = hhfmt.ReadPHH(data)
+	} else {
+		hs, err = hhfmt.ReadPokerStars(data)
+	}
+	if err != nil {
+		return format, Failed(err)
+	}
+	for _, h := range hs {
+		w := fmt.Sprintf("hand %d (line %d)", h.Index, h.Line)
+		switch {
+		case format == FormatPHH && h.ID != "":
+			w = fmt.Sprintf("[%s] (line %d)", h.ID, h.Line)
+		case format == FormatPokerStars:
+			w = fmt.Sprintf("PokerStars #%s (line %d)", h.ID, h.Line)
+		}
+		if err := fn(handIn{where: w, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err}); err != nil {
+			return format, err
+		}
+	}
+	return format, nil
+}

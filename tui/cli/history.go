@@ -1,0 +1,441 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"razz/engine"
+	"razz/engine/hhfmt"
+	"razz/tui/store"
+)
+
+// Hero is the name the trainer gives the user at the table: the seat whose
+// result a history list shows and whose down cards PokerStars text deals.
+const Hero = "You"
+
+// eachHand calls fn with every hand of file, or of the user's history when
+// file is "". Damage the store sets aside in the history is reported on
+// stderr once.
+func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) error) error {
+	if file != "" {
+		_, err := readHands(file, stdin, fn)
+		return err
+	}
+	h, err := store.DefaultHistory()
+	if err != nil {
+		return Failed(err)
+	}
+	problem, err := h.Scan(func(l store.Line) error {
+		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
+		hi.log, hi.err = engine.ParseLog(l.Bytes)
+		return fn(hi)
+	})
+	if problem != nil {
+		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
+	}
+	if err != nil {
+		return Failed(err)
+	}
+	return nil
+}
+
+// HandSummary is one line of `razz history list`: a hand from the user's
+// side of the table.
+type HandSummary struct {
+	Hand     int      `json:"hand"`
+	Time     string   `json:"time,omitempty"`
+	Players  []string `json:"players"`
+	Seat     int      `json:"seat,omitempty"`   // the user's seat; 0 when the user was not dealt in
+	Result   int      `json:"result"`           // the user's chips won (+) or lost (-)
+	BigBets  float64  `json:"big_bets"`         // the same in big bets
+	Street   int      `json:"street"`           // the last street the user (else anyone) was dealt
+	Showdown bool     `json:"showdown"`         // the hand went to a showdown
+	Ended    string   `json:"ended"`            // how it ended, in words
+	Source   string   `json:"source,omitempty"` // "phh" or "pokerstars" for an imported hand
+	SourceID string   `json:"source_id,omitempty"`
+}
+
+var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
+
+// Summarize says what a hand was for the user: the result and how it ended.
+func Summarize(l engine.HandLog) HandSummary {
+	s := HandSummary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID}
+	name := map[int]string{}
+	for _, st := range l.Seats {
+		s.Players = append(s.Players, st.Name)
+		name[st.Seat] = st.Name
+		if st.Name == Hero && s.Seat == 0 {
+			s.Seat = st.Seat
+			s.Result = l.StacksAfter[strconv.Itoa(st.Seat)] - st.Stack
+		}
+	}
+	if l.Limits.BigBet > 0 {
+		s.BigBets = float64(s.Result) / float64(l.Limits.BigBet)
+	}
+	for seat, cs := range l.Deal {
+		if n, _ := strconv.Atoi(seat); s.Seat == 0 || n == s.Seat {
+			s.Street = max(s.Street, min(len(cs), 7))
+		}
+	}
+	if s.Street == 6 && l.Community != nil {
+		s.Street = 7
+	}
+	won := map[int]int{}
+	for _, a := range l.Awards {
+		won[a.Seat] += a.Amount
+	}
+	who := func(seat int) string {
+		if seat == s.Seat {
+			return "you"
+		}
+		return name[seat]
+	}
+	var showed string // who won the most at a showdown: "Cat 6-5-4-3-2"
+	mine, most := "", 0
+	if len(l.Showdown) > 0 {
+		s.Showdown = true
+		for _, sh := range l.Showdown {
+			if sh.Seat == s.Seat {
+				mine = strings.Join(sh.Low, "-")
+			}
+			if won[sh.Seat] > 0 && (showed == "" || won[sh.Seat] > most) {
+				showed, most = who(sh.Seat)+" "+strings.Join(sh.Low, "-"), won[sh.Seat]
+			}
+		}
+	}
+	winner := ""
+	for _, a := range l.Awards {
+		if a.Amount > 0 && winner == "" {
+			winner = who(a.Seat)
+		}
+	}
+	for _, a := range l.Actions {
+		if a.Seat == s.Seat && s.Seat != 0 && a.Action == "fold" {
+			s.Ended = "you folded on " + streetNames[a.Street]
+			if showed != "" {
+				s.Ended += "; " + showed + " won the showdown"
+			} else if winner != "" {
+				s.Ended += "; " + winner + " won"
+			}
+			return s
+		}
+	}
+	switch {
+	case mine != "" && won[s.Seat] > 0:
+		s.Ended = fmt.Sprintf("showdown: you won %d with %s", won[s.Seat], mine)
+		return s
+	case mine != "":
+		s.Ended = "showdown: you lost with " + mine + " to " + showed
+		return s
+	case showed != "":
+		s.Ended = "showdown: " + showed + " won"
+		return s
+	}
+	// Everyone but one folded: who folded last, and on which street.
+	for i := len(l.Actions) - 1; i >= 0; i-- {
+		if a := l.Actions[i]; a.Action == "fold" {
+			s.Ended = fmt.Sprintf("%s folded on %s; %s won", who(a.Seat), streetNames[a.Street], winner)
+			return s
+		}
+	}
+	s.Ended = "no showdown"
+	return s
+}
+
+// Text is the summary on one line.
+func (s HandSummary) Text() string {
+	when := "-"
+	if t, err := time.Parse(time.RFC3339, s.Time); err == nil {
+		when = t.Local().Format("2006-01-02 15:04")
+	}
+	res := "-"
+	if s.Seat != 0 {
+		res = fmt.Sprintf("%+d (%+.1f BB)", s.Result, s.BigBets)
+	}
+	line := fmt.Sprintf("%6d  %-16s  %d players  %-15s  %s", s.Hand, when, len(s.Players), res, s.Ended)
+	if s.Source != "" {
+		line += "  [" + s.Source + "]"
+	}
+	return line
+}
+
+// HistoryList is `razz history list`: one line (or JSON object) per hand
+// of file, the user's history when file is "".
+func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) error {
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	failed := false
+	if !asJSON {
+		fmt.Fprintf(out, "%6s  %-16s  %-9s  %-15s  %s\n", "hand", "time", "players", "result", "how it ended")
+	}
+	err := eachHand(file, stdin, stderr, func(hi handIn) error {
+		if hi.err != nil {
+			failed = true
+			out.Flush()
+			fmt.Fprintf(stderr, "razz history list: %s: %v\n", hi.where, hi.err)
+			return nil
+		}
+		s := Summarize(hi.log)
+		if asJSON {
+			b, _ := json.Marshal(s)
+			out.Write(append(b, '\n'))
+		} else {
+			fmt.Fprintln(out, s.Text())
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if failed {
+		return ErrReported
+	}
+	return nil
+}
+
+// ExportOptions are the flags of `razz history export`.
+type ExportOptions struct {
+	Format   string // jsonl, pokerstars or phh
+	From, To int    // hand numbers, 0 for no bound
+	Hero     string // the player whose down cards PokerStars text shows
+	AllCards bool   // PokerStars text with every player's down cards
+}
+
+// HistoryExport is `razz history export`: the hands of file (the user's
+// history for "") in a format, to stdout. Hands PHH cannot express are
+// left out with one line on stderr each.
+func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr io.Writer) error {
+	switch o.Format {
+	case FormatJSONL, FormatPokerStars, FormatPHH:
+	default:
+		return Usage("--format %q: jsonl, pokerstars or phh", o.Format)
+	}
+	if o.From > 0 && o.To > 0 && o.From > o.To {
+		return Usage("--from %d is after --to %d", o.From, o.To)
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	failed := false
+	written, left := 0, 0
+	note := func(format string, a ...any) {
+		out.Flush()
+		fmt.Fprintf(stderr, "razz history export: "+format+"\n", a...)
+	}
+	err := eachHand(file, stdin, stderr, func(hi handIn) error {
+		if hi.err != nil {
+			failed = true
+			note("%s: %v", hi.where, hi.err)
+			return nil
+		}
+		l := hi.log
+		if o.From > 0 && l.Hand < o.From || o.To > 0 && l.Hand > o.To {
+			return nil
+		}
+		var b bytes.Buffer
+		var err error
+		switch o.Format {
+		case FormatJSONL:
+			if hi.raw != nil {
+				b.Write(hi.raw)
+			} else {
+				err = json.NewEncoder(&b).Encode(l)
+				b.Truncate(b.Len() - 1)
+			}
+			b.WriteByte('\n')
+		case FormatPokerStars:
+			if written > 0 {
+				b.WriteByte('\n')
+			}
+			err = hhfmt.WritePokerStars(&b, l, hhfmt.PokerStarsOptions{Hero: o.Hero, AllCards: o.AllCards})
+		case FormatPHH:
+			if written > 0 {
+				b.WriteByte('\n')
+			}
+			err = hhfmt.WritePHH(&b, l, written+1)
+		}
+		switch {
+		case errors.Is(err, hhfmt.ErrNotPHH):
+			left++
+			note("hand %d left out: %v", l.Hand, err)
+		case err != nil:
+			failed = true
+			note("%s: hand %d: %v", hi.where, l.Hand, err)
+		default:
+			written++
+			out.Write(b.Bytes())
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if left > 0 {
+		note("%d hand(s) written, %d left out", written, left)
+	}
+	if failed {
+		return ErrReported
+	}
+	return nil
+}
+
+// HistoryImport is `razz history import`: the hands of a PHH or
+// PokerStars file that fit the rules (checked by the same replay as razz
+// replay) are added to the user's history, marked with their source; the
+// others are listed with the reason. A hand already imported is skipped.
+func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
+	hist, err := store.DefaultHistory()
+	if err != nil {
+		return Failed(err)
+	}
+	return importInto(hist, file, stdin, stdout)
+}
+
+func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Writer) error {
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	type pending struct {
+		where   string
+		log     engine.HandLog
+		unknown int
+	}
+	var (
+		keep     []pending
+		total    int
+		misfit   int
+		dups     int
+		seen     = map[[32]byte]int{}
+		jsonFile bool
+	)
+	// Hands imported before, by their play: importing a file twice adds
+	// nothing the second time.
+	problem, err := hist.Scan(func(l store.Line) error {
+		if !bytes.Contains(l.Bytes, []byte(`"source"`)) {
+			return nil
+		}
+		if hl, err := engine.ParseLog(l.Bytes); err == nil && hl.Source != "" {
+			seen[fingerprint(hl)] = hl.Hand
+		}
+		return nil
+	})
+	if err != nil {
+		return Failed(err)
+	}
+	if problem != nil {
+		fmt.Fprintln(out, OneLine(problem.String()))
+	}
+	format, err := readHands(file, stdin, func(hi handIn) error {
+		if hi.raw != nil {
+			jsonFile = true
+			return errStop
+		}
+		total++
+		err := hi.err
+		if err == nil {
+			_, err = engine.Replay(hi.log)
+		}
+		if err != nil {
+			misfit++
+			fmt.Fprintf(out, "%s: does not fit: %v\n", hi.where, err)
+			return nil
+		}
+		fp := fingerprint(hi.log)
+		if n, ok := seen[fp]; ok {
+			dups++
+			if n > 0 {
+				fmt.Fprintf(out, "%s: already in the history as hand %d\n", hi.where, n)
+			} else {
+				fmt.Fprintf(out, "%s: the same hand is in the file twice; imported once\n", hi.where)
+			}
+			return nil
+		}
+		seen[fp] = 0
+		keep = append(keep, pending{hi.where, asHero(hi.log, hi.hero), hi.unknown})
+		return nil
+	})
+	if jsonFile {
+		return Failed(fmt.Errorf("%s holds hand logs already (JSON Lines): import takes PHH (.phh, .phhs) or PokerStars text", file))
+	}
+	if err != nil {
+		return err
+	}
+	first := 0
+	if len(keep) > 0 {
+		var problem *store.Problem
+		first, problem, err = hist.Append(len(keep), 1, func(i, number int, b []byte) []byte {
+			l := keep[i].log
+			l.Hand = number
+			js, _ := json.Marshal(l)
+			return append(b, js...)
+		})
+		if problem != nil {
+			fmt.Fprintln(out, OneLine(problem.String()))
+		}
+		if err != nil {
+			return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
+		}
+		for i, p := range keep {
+			fmt.Fprintf(out, "%s: saved as hand %d%s\n", p.where, first+i, unknownNote(p.unknown))
+		}
+	}
+	name := map[string]string{FormatPHH: "PHH", FormatPokerStars: "PokerStars"}[format]
+	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", len(keep), total, name, hist.Path())
+	if len(keep) > 0 {
+		fmt.Fprintf(out, " as hands %d to %d", first, first+len(keep)-1)
+	}
+	if dups > 0 {
+		fmt.Fprintf(out, "; %d already there", dups)
+	}
+	if misfit > 0 {
+		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
+	}
+	fmt.Fprintln(out)
+	if misfit > 0 {
+		return ErrReported
+	}
+	return nil
+}
+
+var errStop = errors.New("stop")
+
+// asHero renames the account holder of a PokerStars hand to the name the
+// trainer gives the user, so that the history shows the hand from the
+// user's side; a hand that already has a "You" is left as it is.
+func asHero(l engine.HandLog, hero string) engine.HandLog {
+	if hero == "" || hero == Hero {
+		return l
+	}
+	for _, s := range l.Seats {
+		if s.Name == Hero {
+			return l
+		}
+	}
+	seats := slices.Clone(l.Seats)
+	for i := range seats {
+		if seats[i].Name == hero {
+			seats[i].Name = Hero
+		}
+	}
+	l.Seats = seats
+	return l
+}
+
+// fingerprint identifies a hand by its play: seats, cards and actions.
+func fingerprint(l engine.HandLog) [32]byte {
+	b, _ := json.Marshal(struct {
+		Limits    engine.LogLimits
+		Seats     []engine.LogSeat
+		Deal      map[string][]string
+		Community *string
+		Actions   []engine.LogAction
+	}{l.Limits, l.Seats, l.Deal, l.Community, l.Actions})
+	return sha256.Sum256(b)
+}
