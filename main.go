@@ -28,7 +28,7 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 	root := rootCmd()
 	root.SetArgs(args)
 	root.SetIn(in)
-	root.SetOut(out)
+	root.SetOut(&cli.TrimSpaceWriter{W: out}) // fang pads --help's lines with spaces
 	root.SetErr(errw)
 	err := fang.Execute(context.Background(), root,
 		fang.WithoutManpage(),
@@ -174,7 +174,7 @@ func simCmd() *cobra.Command {
 var display tui.ThemeOptions
 
 func addDisplayFlags(root *cobra.Command) {
-	root.PersistentFlags().BoolVar(&display.FourColor, "four-color", false, "four-colour deck: spades black, hearts red, diamonds blue, clubs green")
+	root.PersistentFlags().BoolVar(&display.FourColor, "four-color", false, "a four-colour deck: spades black, hearts red, diamonds blue, clubs green")
 	root.PersistentFlags().BoolVar(&display.ASCII, "ascii", false, "suits as s h d c instead of ♠ ♥ ♦ ♣")
 }
 
@@ -264,8 +264,8 @@ func quizCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&drill, "drill", "", "compare, bring-in, first, best-five or name (default: choose on screen)")
-	f.StringVar(&level, "level", "mixed", "easy, medium, hard, or mixed (leans toward what you get wrong)")
+	f.StringVar(&drill, "drill", "", "one of compare, bring-in, first, best-five or name (default: choose on screen)")
+	f.StringVar(&level, "level", "mixed", "one of easy, medium, hard or mixed (mixed leans toward what you get wrong)")
 	f.Uint64Var(&seed, "seed", 0, "the same seed gives the same questions (default: from the clock)")
 	f.IntVar(&rounds, "rounds", 0, "questions in a round, 0 for no end")
 	f.BoolVar(&timed, "timed", false, "60 seconds, as many right answers as you can; the best score is kept")
@@ -345,7 +345,7 @@ func replayCmd() *cobra.Command {
 			"same amounts, lows and stacks. Prints one line a hand and the first action that\n" +
 			"does not fit, with the reason. With no FILE, standard input.",
 		Example: "  razz replay ~/.local/share/razz/history.jsonl\n  razz sim --hands 100 --json 2>/dev/null | razz replay\n  razz replay hands.phhs",
-		Args:    cobra.MaximumNArgs(1),
+		Args:    cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			file := ""
 			if len(args) == 1 {

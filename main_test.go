@@ -234,3 +234,42 @@ func TestReplayLongLine(t *testing.T) {
 		t.Errorf("code %d:\n%s", code, out)
 	}
 }
+
+// Help screens: no trailing spaces, and no value a user types in lower
+// case shown capitalised (fang capitalises a flag description's first
+// word, so each starts with a plain word) (issue #9 item 24).
+func TestHelpText(t *testing.T) {
+	for _, cmd := range []string{"", "eval", "compare", "sim", "quiz", "play", "replay"} {
+		args := []string{"--help"}
+		if cmd != "" {
+			args = []string{cmd, "--help"}
+		}
+		code, out, _ := runArgs(t, "", args...)
+		if code != 0 || out == "" {
+			t.Fatalf("%v: exit %d", args, code)
+		}
+		for i, l := range strings.Split(out, "\n") {
+			if strings.TrimRight(l, " ") != l {
+				t.Errorf("razz %s --help, line %d ends with spaces: %q", cmd, i+1, l)
+			}
+		}
+		for _, bad := range []string{"Compare, bring-in", "Easy, medium", "Four-Colour", "Ante/Bring-In"} {
+			if strings.Contains(out, bad) {
+				t.Errorf("razz %s --help shows %q", cmd, bad)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"compare", "As 2c 3d 4h 5s"}, "(got one hand)"},
+		{[]string{"compare"}, "(got no hands)"},
+		{[]string{"replay", "a", "b"}, "(got 2 arguments)"},
+	} {
+		code, _, errs := runArgs(t, "", tc.args...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q; want %q", tc.args, code, errs, tc.want)
+		}
+	}
+}

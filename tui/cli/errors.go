@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/spf13/cobra"
 )
 
 // ExitError carries the process exit status: 1 when some input was bad, 2
@@ -44,3 +46,24 @@ func ExitCode(err error) int {
 
 // OneLine folds a message onto one line.
 func OneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// count says how many in words for a message: "no hands", "one hand",
+// "3 hands".
+func count(n int, noun string) string {
+	switch n {
+	case 0:
+		return "no " + noun + "s"
+	case 1:
+		return "one " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// AtMostOneFile checks the arguments of a command that reads one FILE or
+// standard input.
+func AtMostOneFile(cmd *cobra.Command, args []string) error {
+	if len(args) > 1 {
+		return Usage("%s reads one FILE, or standard input without one (got %s)", cmd.Name(), count(len(args), "argument"))
+	}
+	return nil
+}

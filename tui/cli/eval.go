@@ -96,7 +96,7 @@ func Eval(args []string, in io.Reader, stdout, errw io.Writer, asJSON bool) erro
 // CompareArgs checks compare's arguments: two hands.
 func CompareArgs(args []string) error {
 	if len(args) != 2 {
-		return Usage("compare needs two hands, each in quotes (got %d arguments)", len(args))
+		return Usage("compare needs two hands, each in quotes (got %s)", count(len(args), "hand"))
 	}
 	return nil
 }

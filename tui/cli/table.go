@@ -39,7 +39,7 @@ func DefaultTableFlags() TableFlags {
 func (f *TableFlags) Register(fs *pflag.FlagSet) {
 	d := DefaultTableFlags()
 	fs.IntVar(&f.Players, "players", d.Players, "players at the table, 2 to 8")
-	fs.StringVar(&f.Stakes, "stakes", d.Stakes, "ante/bring-in/small bet/big bet")
+	fs.StringVar(&f.Stakes, "stakes", d.Stakes, "the ante/bring-in/small bet/big bet")
 	fs.IntVar(&f.Stack, "stack", d.Stack, "chips each player starts a hand with")
 	fs.StringVar(&f.Stacks, "stacks", "", "chips per seat, comma-separated (overrides --stack)")
 	fs.IntVar(&f.Cap, "cap", d.Cap, "bets a street (bet or completion plus raises), 2 to 8; 0 for no cap")
