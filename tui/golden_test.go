@@ -117,3 +117,38 @@ func asyncTempDir(t *testing.T) string {
 	})
 	return dir
 }
+
+// TestGoldenBackgrounds draws the screens on a light and a dark background
+// at both sizes: the menu, the drill list, the rules, a wrong answer of
+// every drill, and four-colour cards beside card backs.
+func TestGoldenBackgrounds(t *testing.T) {
+	type screen struct {
+		name string
+		o    Options
+		keys []string
+	}
+	tests := []screen{
+		{"menu", Options{Start: ScreenMenu}, nil},
+		{"drills", Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: drill.Mixed}}, []string{"j", "r"}},
+		{"rules", Options{Start: ScreenRules}, []string{"space"}},
+		{"keys", Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: drill.BestFive, Chosen: true, Level: drill.Easy, Seed: 1}}, []string{"?"}},
+		{"four-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{FourColor: true},
+			Quiz: QuizOptions{Drill: drill.First, Chosen: true, Level: drill.Hard, Seed: 2}}, []string{"1"}},
+	}
+	for _, dr := range drill.All() {
+		o := Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: dr, Chosen: true, Level: goldenLevels[dr], Seed: 11}}
+		q := dr.New(drill.Rand(o.Quiz.Seed, dr, o.Quiz.Level, 0), o.Quiz.Level)
+		tests = append(tests, screen{dr.ID() + "-wrong", o, answerKeys(t, q, false)})
+	}
+	for _, bg := range []string{"light", "dark"} {
+		for _, tc := range tests {
+			for _, sz := range goldenSizes {
+				t.Run(fmt.Sprintf("%s/%s/%dx%d", bg, tc.name, sz[0], sz[1]), func(t *testing.T) {
+					o := tc.o
+					o.Background = bg
+					runGolden(t, o, sz[0], sz[1], tc.keys)
+				})
+			}
+		}
+	}
+}

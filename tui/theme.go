@@ -22,7 +22,7 @@ type Theme struct {
 	Title     lipgloss.Style // screen titles
 	Bar       lipgloss.Style // the header bar
 	Subtle    lipgloss.Style // secondary text
-	Text      lipgloss.Style // body text
+	Text      lipgloss.Style // body text: the terminal's own colour, right on any background
 	Accent    lipgloss.Style // names, emphasis
 	Good      lipgloss.Style // right answers
 	Bad       lipgloss.Style // wrong answers, errors
@@ -56,7 +56,7 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 		return ld(lipgloss.Color(light), lipgloss.Color(darkc))
 	}
 	var (
-		fg      = c("#1a1a1a", "#e8e8e8")
+		fg      = c("#1a1a1a", "#e8e8e8") // on a highlight or the bar, never as body text
 		subtle  = c("#6b6b6b", "#8a8a8a")
 		accent  = c("#6a3fc1", "#b49cff")
 		good    = c("#1b7a2f", "#5fd17a")
@@ -68,6 +68,10 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 		cardBG  = c("#f4f1ea", "#f4f1ea") // cards are paper on both backgrounds
 		pickBG  = c("#cfe3ff", "#9cc3ff")
 		backFG  = c("#2f5fb3", "#6f9be8")
+		// with four colours the diamonds are blue: the backs turn brown
+		// so a diamond is never taken for a card back
+		backFG4 = c("#8a5a2b", "#8a5a2b")
+		downBG4 = c("#eadbc4", "#eadbc4")
 		black   = c("#1a1a1a", "#1a1a1a")
 		red     = c("#c0262d", "#c0262d")
 		blue    = c("#1f4fc4", "#1f4fc4")
@@ -76,7 +80,9 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 	)
 	t := Theme{Opts: o, Dark: dark}
 	base := lipgloss.NewStyle()
-	t.Text = base.Foreground(fg)
+	// Body text keeps the terminal's foreground: it is readable on a light
+	// or a dark background even before the terminal says which it is.
+	t.Text = base
 	t.Title = base.Bold(true).Foreground(accent)
 	t.Bar = base.Bold(true).Foreground(fg).Background(barBG)
 	t.Subtle = base.Foreground(subtle)
@@ -95,6 +101,7 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 	suitFG := [4]color.Color{black, red, red, black} // clubs, diamonds, hearts, spades
 	if o.FourColor {
 		suitFG = [4]color.Color{green, blue, red, black}
+		backFG, downBG = backFG4, downBG4
 	}
 	for s := range 4 {
 		face := base.Padding(0, 1).Foreground(suitFG[s]).Background(cardBG)
