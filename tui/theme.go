@@ -56,18 +56,18 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 		return ld(lipgloss.Color(light), lipgloss.Color(darkc))
 	}
 	var (
-		fg      = c("#1a1a1a", "#e8e8e8") // on a highlight or the bar, never as body text
-		subtle  = c("#6b6b6b", "#8a8a8a")
-		accent  = c("#6a3fc1", "#b49cff")
-		good    = c("#1b7a2f", "#5fd17a")
-		bad     = c("#b3261e", "#ff6b6b")
-		warn    = c("#8a5a00", "#f2c14e")
-		barBG   = c("#dcd6f7", "#2e2a4a")
-		hiBG    = c("#ffe08a", "#5c4a00")
-		downBG  = c("#d4e2fb", "#c5d8fa") // the user's hidden cards: tinted like a card back
-		cardBG  = c("#f4f1ea", "#f4f1ea") // cards are paper on both backgrounds
-		pickBG  = c("#cfe3ff", "#9cc3ff")
-		backFG  = c("#2f5fb3", "#6f9be8")
+		fg     = c("#1a1a1a", "#e8e8e8") // on a highlight or the bar, never as body text
+		subtle = c("#6b6b6b", "#8a8a8a")
+		accent = c("#6a3fc1", "#b49cff")
+		good   = c("#1b7a2f", "#5fd17a")
+		bad    = c("#b3261e", "#ff6b6b")
+		warn   = c("#8a5a00", "#f2c14e")
+		barBG  = c("#dcd6f7", "#2e2a4a")
+		hiBG   = c("#ffe08a", "#5c4a00")
+		downBG = c("#d4e2fb", "#c5d8fa") // the user's hidden cards: tinted like a card back
+		cardBG = c("#f4f1ea", "#f4f1ea") // cards are paper on both backgrounds
+		pickBG = c("#cfe3ff", "#9cc3ff")
+		backFG = c("#2f5fb3", "#6f9be8")
 		// with four colours the diamonds are blue: the backs turn brown
 		// so a diamond is never taken for a card back
 		backFG4 = c("#8a5a2b", "#8a5a2b")
