@@ -175,9 +175,8 @@ func oddsLine(a bots.Advice) string {
 	verdict := "calling is profitable on this street"
 	if a.Equity < a.Need {
 		verdict = "calling loses on this street"
-	}
-	if a.Street == 3 {
-		verdict += ", but on third street the start decides more than the odds"
+	} else if a.Street == 3 && a.Option.Kind == engine.Fold {
+		verdict += ", but on third street the start decides more than the odds: a weak start pays more on every street to come"
 	}
 	return s + fmt.Sprintf("; you have %s: %s.", bots.Percent(a.Equity), verdict)
 }

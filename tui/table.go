@@ -91,7 +91,8 @@ type table struct {
 	note      string // a one-line answer to the user's last key
 	leaving   bool   // "Leave the table?" is asked
 	buyIn     int
-	bought    int // chips bought in this session, first buy-in included
+	bought    int    // chips bought in this session, first buy-in included
+	coached   [2]int // the decision the coach last opened by itself for
 }
 
 func newTable(sh *Shared) Screen {
@@ -351,7 +352,8 @@ func (t *table) next() tea.Cmd {
 			return t.finish()
 		}
 		if h.ToAct() == t.user() {
-			if t.o.Learn && t.o.Coach {
+			if t.o.Learn && t.o.Coach && t.coached != t.step() {
+				t.coached = t.step() // once a decision: closing the box lets the user act
 				return t.hintCmd(true)
 			}
 			return nil
