@@ -88,7 +88,7 @@ func DefaultKeys() KeyMap {
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),
 			Choose: b("enter", "choose", "enter"),
-			Letter: b("p/r/s", "first letter", "p", "r", "s"),
+			Letter: b("p/r/s", "play, rules, stats", "p", "r", "s"),
 		},
 		Quiz: QuizKeys{
 			Up:     b("↑/k", "up", "up", "k"),
