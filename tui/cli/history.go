@@ -388,7 +388,11 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	}
 	name := map[string]string{FormatPHH: "PHH", FormatPokerStars: "PokerStars"}[format]
 	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", len(keep), total, name, hist.Path())
-	if len(keep) > 0 {
+	switch len(keep) {
+	case 0:
+	case 1:
+		fmt.Fprintf(out, " as hand %d", first)
+	default:
 		fmt.Fprintf(out, " as hands %d to %d", first, first+len(keep)-1)
 	}
 	if dups > 0 {
