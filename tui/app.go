@@ -378,13 +378,9 @@ func (m *Model) tooSmall() bool { return m.sh.Width < MinWidth || m.sh.Height < 
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-func truncate(s string, w int) string {
-	r := []rune(s)
-	if len(r) <= w {
-		return s
-	}
-	return string(r[:max(w-1, 0)]) + "…"
-}
+// truncate cuts s to w cells (not runes: a card's suit or a wide
+// character is measured as the terminal draws it), ending in "…".
+func truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
 
 // wrapWords wraps text at spaces only, so that "8-6-4-3-2" is never cut at
 // a dash (lipgloss breaks at every hyphen). Styled text keeps its escapes.

@@ -38,7 +38,7 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 	h := t.hand
 	if h == nil || h.Done() || h.ToAct() != t.user() {
 		if !auto {
-			t.note = "The coach advises when it is your turn to act; after the hand, " + t.sh.Keys.Review.Help().Key + " reviews your decisions."
+			t.note = "The coach advises when it is your turn to act; after the hand, " + t.sh.Keys.Table.Review.Help().Key + " reviews your decisions."
 		}
 		return nil
 	}
@@ -53,7 +53,7 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 // reviewCmd reviews the finished hand for the user, in a command.
 func (t *table) reviewCmd() tea.Cmd {
 	if !t.over() {
-		t.note = "The review comes when the hand is over; now " + t.sh.Keys.Hint.Help().Key + " asks the coach about this decision."
+		t.note = "The review comes when the hand is over; now " + t.sh.Keys.Table.Hint.Help().Key + " asks the coach about this decision."
 		return nil
 	}
 	h, n, seat := t.hand, t.number(), t.user()
@@ -80,8 +80,7 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 		if msg.auto {
 			e = t.auto(e)
 		}
-		t.expl = append(t.expl, e)
-		t.boxScroll = 0
+		t.push(e)
 	case reviewMsg:
 		t.note = ""
 		if msg.err != nil {
@@ -91,8 +90,7 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 		if msg.hand != t.number() {
 			return nil
 		}
-		t.expl = append(t.expl, t.reviewExplanation(msg.rev))
-		t.boxScroll = 0
+		t.push(t.reviewExplanation(msg.rev))
 	}
 	return nil
 }
@@ -146,7 +144,7 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 		lines = append(lines, best)
 	}
 	lines = append(lines, fmt.Sprintf("Live low cards left (A to 8 of ranks you do not hold, not showing): %d.", a.LiveLows))
-	return explanation{title: "Coach · " + engine.Street(a.Street).Name, lines: lines}
+	return explanation{title: "Coach · " + engine.Street(a.Street).Name, parts: proseOf(lines...)}
 }
 
 // handCards writes a seat's cards: face-down ones in brackets.
@@ -214,7 +212,7 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 	var s review.Summary
 	s.Add(r)
 	lines = append(lines, capitalize(s.String())+".")
-	return explanation{title: fmt.Sprintf("Review · hand %d", r.Hand), lines: lines}
+	return explanation{title: fmt.Sprintf("Review · hand %d", r.Hand), parts: proseOf(lines...)}
 }
 
 func streetShort(s int) string {

@@ -28,7 +28,7 @@ func TestCoachKeys(t *testing.T) {
 	if len(tb.expl) != 1 || !strings.HasPrefix(tb.expl[0].title, "Coach") {
 		t.Fatalf("h opened %+v", tb.expl)
 	}
-	box := strings.Join(tb.expl[0].lines, "\n")
+	box := strings.Join(tb.expl[0].lines(), "\n")
 	for _, want := range []string{"▸ ", "Equity: ", "Your start ", "eight or better by seventh"} {
 		if !strings.Contains(box, want) {
 			t.Errorf("the coach's box lacks %q:\n%s", want, box)
@@ -56,7 +56,7 @@ func TestCoachKeys(t *testing.T) {
 	if len(tb.expl) != 1 || !strings.HasPrefix(tb.expl[0].title, "Review · hand 1") {
 		t.Fatalf("v opened %+v", tb.expl)
 	}
-	if last := tb.expl[0].lines[len(tb.expl[0].lines)-1]; !strings.Contains(last, "decision") {
+	if last := tb.expl[0].lines()[len(tb.expl[0].lines())-1]; !strings.Contains(last, "decision") {
 		t.Errorf("no summary line: %q", last)
 	}
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"razz/engine"
@@ -67,7 +68,7 @@ func firstText(t Theme, e engine.FirstExplanation) []string {
 	}
 	if !best.Paired() {
 		for _, b := range e.Ranked[1:] {
-			if b.Paired() {
+			if pairDecided(best, b) {
 				lines = append(lines, "Any unpaired board beats a paired one.")
 				break
 			}
@@ -80,6 +81,25 @@ func firstText(t Theme, e engine.FirstExplanation) []string {
 		lines = append(lines, fmt.Sprintf("%s cannot act, so seat %d acts first.", seatList(e.Passed), e.Seat))
 	}
 	return lines
+}
+
+// pairDecided: the paired board b ranks below the unpaired best only
+// because of its pair; on its ranks alone (highest first) it would be the
+// better board. 9-9 behind 5-3 is not decided by the pair; 4-4 behind 8-7
+// is.
+func pairDecided(best, b engine.Board) bool {
+	if !b.Paired() || best.Paired() {
+		return false
+	}
+	desc := func(bd engine.Board) []engine.Rank {
+		rs := make([]engine.Rank, len(bd.Cards))
+		for i, c := range bd.Cards {
+			rs[i] = c.Rank()
+		}
+		slices.SortFunc(rs, func(x, y engine.Rank) int { return int(y) - int(x) })
+		return rs
+	}
+	return slices.Compare(desc(b), desc(best)) < 0
 }
 
 // showdownText explains a comparison of two hands: what each plays, what

@@ -15,16 +15,30 @@ type KeyMap struct {
 	PageUp   key.Binding
 	PageDown key.Binding
 
-	// The table.
-	Fold, Call, Check, Bet, BetBig, Raise, RaiseBig, BringIn, Complete key.Binding
-	NextHand, Explain, Why, Learn, FullHelp, Rebuy                     key.Binding
-	Hint, Review                                                       key.Binding // the coach
-	LogUp, LogDown                                                     key.Binding
+	FullHelp key.Binding // ?: every key of the screen
 
 	// By context: one letter means one thing in each list.
 	Menu  MenuKeys
 	Quiz  QuizKeys
 	Pager PagerKeys
+	Table TableKeys
+}
+
+// TableKeys play a hand and read the log and the boxes. r raises in a hand
+// and rebuys when the user is out of chips between hands.
+type TableKeys struct {
+	// At the user's turn.
+	Fold, Check, Call, BringIn, Complete, Bet, BetBig, Raise, RaiseBig key.Binding
+	// Between hands.
+	NextHand, Rebuy, Review key.Binding
+	// At any moment.
+	Explain, Why, Hint, Learn, FullHelp key.Binding
+	// The dealer's log.
+	LogUp, LogDown, LogPageUp, LogPageDown, LogTop, LogEnd key.Binding
+	// An open box (an explanation or the key list).
+	BoxScroll, Close key.Binding
+	// "Leave the table?"
+	Leave, Stay key.Binding
 }
 
 // MenuKeys are the menu's keys.
@@ -64,25 +78,7 @@ func DefaultKeys() KeyMap {
 		PageUp:   b("pgup", "page up", "pgup", "b"),
 		PageDown: b("pgdn", "page down", "pgdown", "f", "space"),
 
-		Fold:     b("f", "fold", "f"),
-		Call:     b("c", "call", "c"),
-		Check:    b("k", "check", "k"),
-		Bet:      b("b", "bet", "b"),
-		BetBig:   b("B", "bet the big bet", "B"),
-		Raise:    b("r", "raise", "r"),
-		RaiseBig: b("R", "raise by the big bet", "R"),
-		BringIn:  b("i", "bring in", "i"),
-		Complete: b("o", "complete", "o"),
-		NextHand: b("n", "next hand", "n"),
-		Explain:  b("e", "explain", "e"),
-		Why:      b("w", "why did they?", "w"),
-		Learn:    b("L", "learning mode", "L"),
-		Hint:     b("h", "coach", "h"),
-		Review:   b("v", "review", "v"),
 		FullHelp: b("?", "all keys", "?"),
-		Rebuy:    b("r", "rebuy", "r"),
-		LogUp:    b("pgup", "log up", "pgup", "up"),
-		LogDown:  b("pgdn", "log down", "pgdown", "down"),
 
 		Menu: MenuKeys{
 			Up:     b("↑/k", "up", "up", "k"),
@@ -107,6 +103,40 @@ func DefaultKeys() KeyMap {
 			Erase:  b("backspace", "erase", "backspace"),
 			Next:   b("enter", "next question", "enter", "space"),
 			Again:  b("enter", "play again", "enter"),
+		},
+		Table: TableKeys{
+			Fold:     b("f", "fold", "f"),
+			Check:    b("k", "check", "k"),
+			Call:     b("c", "call", "c"),
+			BringIn:  b("i", "bring in", "i"),
+			Complete: b("o", "complete", "o"),
+			Bet:      b("b", "bet", "b"),
+			BetBig:   b("B", "bet the big bet", "B"),
+			Raise:    b("r", "raise", "r"),
+			RaiseBig: b("R", "raise by the big bet", "R"),
+
+			NextHand: b("n", "next hand", "n"),
+			Rebuy:    b("r", "rebuy (out of chips)", "r"),
+			Review:   b("v", "review", "v"),
+
+			Explain:  b("e", "explain", "e"),
+			Why:      b("w", "why did they?", "w"),
+			Hint:     b("h", "coach", "h"),
+			Learn:    b("L", "learning mode", "L"),
+			FullHelp: b("?", "all keys", "?"),
+
+			LogUp:       b("↑", "back a line", "up"),
+			LogDown:     b("↓", "on a line", "down"),
+			LogPageUp:   b("pgup", "back a page", "pgup"),
+			LogPageDown: b("pgdn", "on a page", "pgdown"),
+			LogTop:      b("home/g", "first line", "home", "g"),
+			LogEnd:      b("end/G", "newest line", "end", "G"),
+
+			BoxScroll: b("↑/↓", "scroll the box", "up", "down", "pgup", "pgdown"),
+			Close:     b("enter", "close the box", "enter", "space", "esc", "q"),
+
+			Leave: b("y", "leave", "y"),
+			Stay:  b("n", "stay", "n", "esc", "q"),
 		},
 		Pager: PagerKeys{
 			Up:       b("↑/k", "up", "up", "k"),

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"github.com/charmbracelet/x/ansi"
+
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -99,7 +101,7 @@ func (m *menu) View() string {
 
 // padRight pads s with spaces to n cells.
 func padRight(s string, n int) string {
-	if w := len([]rune(s)); w < n {
+	if w := ansi.StringWidth(s); w < n {
 		return s + strings.Repeat(" ", n-w)
 	}
 	return s

@@ -8,7 +8,9 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots"
@@ -52,11 +54,36 @@ type historySavedMsg struct {
 	problem *store.Problem
 }
 
-// explanation is a box of text over the table, dismissed with enter or esc.
+// explanation is a box of text beside or below the table, closed with
+// enter, space, esc or q.
 type explanation struct {
 	title string
-	lines []string // each wrapped to the box
-	auto  bool     // shown by learning mode (L off closes it), not asked for
+	parts []part
+	auto  bool // shown by learning mode (L off closes it), not asked for
+	id    int  // tells one box from the next, to scroll it from the top
+}
+
+// A part is one piece of an explanation, laid out when the box is drawn.
+type part struct {
+	kind  partKind
+	text  string   // prose and rows
+	units []string // units
+}
+
+type partKind uint8
+
+const (
+	partProse partKind = iota // wrapped at spaces
+	partRow                   // laid out already: cut to the box, never wrapped
+	partUnits                 // packed into lines, never breaking a unit
+)
+
+func proseOf(lines ...string) []part {
+	out := make([]part, len(lines))
+	for i, l := range lines {
+		out[i] = part{kind: partProse, text: l}
+	}
+	return out
 }
 
 type narration struct {
@@ -83,21 +110,31 @@ type table struct {
 
 	log       []narration
 	handStart int // the first log line of this hand
-	scroll    int // lines scrolled back from the newest
 	expl      []explanation
+	boxes     int    // explanations made, for their ids
 	help      bool   // the full key list is showing
-	boxScroll int    // lines scrolled down in the box
-	logHeight int    // lines of log shown at the last draw
 	note      string // a one-line answer to the user's last key
 	leaving   bool   // "Leave the table?" is asked
-	buyIn     int
-	bought    int    // chips bought in this session, first buy-in included
-	coached   [2]int // the decision the coach last opened by itself for
+
+	// The dealer's log and the box scroll in viewports. The log follows
+	// the newest line unless the user scrolled up.
+	logVP, boxVP viewport.Model
+	follow       bool
+	logKey       [3]int // the log's length, width and theme its content was made for
+	logLines     []string
+	boxLines     []string
+	boxKey       [3]int // the box id, width and theme its content was made for
+	keyHelp      help.Model
+	tw           int // the width of the table's column at the last draw
+	buyIn        int
+	bought       int    // chips bought in this session, first buy-in included
+	coached      [2]int // the decision the coach last opened by itself for
 }
 
 func newTable(sh *Shared) Screen {
 	o := sh.Opts.Table
-	t := &table{sh: sh, o: o, tab: o.Table}
+	t := &table{sh: sh, o: o, tab: o.Table, logVP: viewport.New(), boxVP: viewport.New(), follow: true, keyHelp: help.New()}
+	t.logKey[0], t.boxKey[0] = -1, -1
 	t.tab.Players = slices.Clone(o.Table.Players) // stacks change; the buy-ins stay
 	t.bots = append([]bots.Bot{nil}, o.Bots...)
 	if len(t.tab.Players) > 0 {
@@ -137,8 +174,7 @@ func (t *table) BackCmd() (bool, tea.Cmd) {
 		t.leaving = false
 		return true, nil
 	case t.help:
-		t.help = false
-		return true, t.next()
+		return true, t.closeHelp()
 	case len(t.expl) > 0:
 		return true, t.closeBox()
 	case t.hand != nil && !t.hand.Done():
@@ -151,8 +187,20 @@ func (t *table) BackCmd() (bool, tea.Cmd) {
 // closeBox closes the box on top and moves the hand on: the bots wait
 // while a box is open.
 func (t *table) closeBox() tea.Cmd {
-	t.expl, t.boxScroll = t.expl[1:], 0
+	t.expl = t.expl[1:]
 	return t.next()
+}
+
+func (t *table) closeHelp() tea.Cmd {
+	t.help = false
+	return t.next()
+}
+
+// push queues an explanation.
+func (t *table) push(e explanation) {
+	t.boxes++
+	e.id = t.boxes
+	t.expl = append(t.expl, e)
 }
 
 // leave drops the hand in play (it is not saved: stacks go back to where
@@ -179,9 +227,6 @@ func (t *table) setLearn(on bool) tea.Cmd {
 		if !e.auto {
 			kept = append(kept, e)
 		}
-	}
-	if len(kept) != len(t.expl) {
-		t.boxScroll = 0
 	}
 	t.expl = kept
 	return t.next()
@@ -244,13 +289,12 @@ func (t *table) deal() tea.Cmd {
 	}
 	t.hand, t.rng, t.explSeen, t.ended, t.toldCommunity = h, bots.DecisionSource(t.o.Seed, t.n), 0, false, false
 	t.gen++
-	t.scroll = 0
 	t.handStart = len(t.log)
 	t.say(narration{text: fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", t.number(), t.tab.Stakes.Ante)})
 	t.narrateFrom(0)
 	if t.o.Learn {
 		if e := h.BringIn(); e.Seat != 0 {
-			t.expl = append(t.expl, t.auto(t.bringInExplanation()))
+			t.push(t.auto(t.bringInExplanation(t.streetLimits(3))))
 		}
 	}
 	return t.next()
@@ -343,8 +387,9 @@ func (t *table) next() tea.Cmd {
 				t.say(narration{text: fmt.Sprintf("%s: %s first, showing %s.", capitalize(engine.Street(e.Street).Name), t.verb(e.Seat, "acts", "act"), board.Partial())})
 			}
 			t.explSeen = len(f)
-			if t.o.Learn && !h.Done() {
-				t.expl = append(t.expl, t.auto(t.firstExplanation(f[len(f)-1])))
+			if t.o.Learn && !h.Done() && !t.userOut() {
+				e := f[len(f)-1]
+				t.push(t.auto(t.firstExplanation(e, t.streetLimits(e.Street))))
 				return nil
 			}
 		}
@@ -358,7 +403,7 @@ func (t *table) next() tea.Cmd {
 			}
 			return nil
 		}
-		if t.o.Speed > 0 {
+		if t.o.Speed > 0 && !t.userOut() { // once the user is out, the hand plays through
 			t.gen++
 			gen := t.gen
 			return tea.Tick(t.o.Speed, func(time.Time) tea.Msg { return botTurnMsg{gen} })
@@ -416,12 +461,12 @@ func (t *table) finish() tea.Cmd {
 		}
 	}
 	if sd != nil && t.o.Learn {
-		t.expl = append(t.expl, t.auto(t.showdownExplanation()))
+		t.push(t.auto(t.showdownExplanation()))
 	}
 	if t.userStack() == 0 {
-		t.say(narration{text: fmt.Sprintf("You are out of chips: %s to rebuy %d, %s to leave.", t.sh.Keys.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key)})
+		t.say(narration{text: fmt.Sprintf("You are out of chips: %s to rebuy %d, %s to leave.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key)})
 	} else {
-		t.say(narration{text: t.sh.Keys.NextHand.Help().Key + " deals the next hand."})
+		t.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
 	return t.saveHand()
 }
@@ -452,6 +497,26 @@ func (t *table) saveHand() tea.Cmd {
 		})
 		return historySavedMsg{err, problem}
 	}
+}
+
+// userOut: the user folded this hand.
+func (t *table) userOut() bool {
+	for _, a := range t.hand.Actions() {
+		if a.Seat == t.user() && a.Kind == engine.Fold {
+			return true
+		}
+	}
+	return false
+}
+
+// streetLimits are the limits a street began with.
+func (t *table) streetLimits(street int) engine.Limits {
+	for _, l := range t.hand.StreetLimits() {
+		if l.Street == street {
+			return l
+		}
+	}
+	return t.hand.Limits()
 }
 
 // paused: the bots wait while a box is open.
@@ -521,7 +586,7 @@ func (t *table) actionKeys() []struct {
 	kind engine.ActionKind
 	big  bool
 } {
-	k := t.sh.Keys
+	k := t.sh.Keys.Table
 	return []struct {
 		b    key.Binding
 		kind engine.ActionKind
@@ -534,11 +599,11 @@ func (t *table) actionKeys() []struct {
 }
 
 func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
-	k := t.sh.Keys
+	k := t.sh.Keys.Table
 	t.note = ""
 	if t.leaving {
 		t.leaving = false
-		if key.Matches(msg, k.Yes) {
+		if key.Matches(msg, k.Leave) {
 			return t.leave()
 		}
 		return nil
@@ -547,45 +612,38 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		cmd := t.setLearn(!t.o.Learn)
 		return tea.Batch(cmd, t.sh.rememberLearn(t.o.Learn))
 	}
-	if t.help || len(t.expl) > 0 {
-		switch {
-		case key.Matches(msg, k.Up), key.Matches(msg, k.LogUp):
-			t.boxScroll = max(t.boxScroll-1, 0)
-		case key.Matches(msg, k.Down), key.Matches(msg, k.LogDown):
-			t.boxScroll++
-		case t.help:
-			t.help = false
-			return t.next()
-		case key.Matches(msg, k.Enter), key.Matches(msg, k.Esc), msg.String() == "space":
-			return t.closeBox()
+	if t.paused() {
+		switch msg.String() {
+		case "up":
+			t.boxVP.ScrollUp(1)
+		case "down":
+			t.boxVP.ScrollDown(1)
+		case "pgup":
+			t.boxVP.PageUp()
+		case "pgdown":
+			t.boxVP.PageDown()
+		default:
+			switch {
+			case t.help:
+				return t.closeHelp()
+			case key.Matches(msg, k.Close):
+				return t.closeBox()
+			}
 		}
+		return nil
+	}
+	if t.scrollLog(msg) {
 		return nil
 	}
 	switch {
 	case key.Matches(msg, k.FullHelp):
-		t.help, t.boxScroll = true, 0
-		return nil
-	case key.Matches(msg, k.LogUp):
-		page := 1
-		if msg.String() == "pgup" {
-			page = max(t.logHeight-1, 1)
-		}
-		t.scroll = min(t.scroll+page, max(len(t.log)-t.logHeight, 0))
-		return nil
-	case key.Matches(msg, k.LogDown):
-		page := 1
-		if msg.String() == "pgdown" {
-			page = max(t.logHeight-1, 1)
-		}
-		t.scroll = max(t.scroll-page, 0)
+		t.help = true
 		return nil
 	case key.Matches(msg, k.Explain):
-		t.expl = append(t.expl, t.currentExplanation())
-		t.boxScroll = 0
+		t.push(t.currentExplanation())
 		return nil
 	case key.Matches(msg, k.Why):
-		t.expl = append(t.expl, t.whyExplanation())
-		t.boxScroll = 0
+		t.push(t.whyExplanation())
 		return nil
 	case key.Matches(msg, k.Hint):
 		return t.hintCmd(false)
@@ -608,7 +666,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		case t.userStack() > 0 && key.Matches(msg, k.NextHand):
 			return t.deal()
 		case t.userStack() == 0:
-			t.note = fmt.Sprintf("You are out of chips: %s rebuys, %s leaves.", k.Rebuy.Help().Key, k.Back.Help().Key)
+			t.note = fmt.Sprintf("You are out of chips: %s rebuys, %s leaves.", k.Rebuy.Help().Key, t.sh.Keys.Back.Help().Key)
 		default:
 			t.note = "The hand is over: " + k.NextHand.Help().Key + " deals the next one."
 		}
@@ -657,55 +715,75 @@ func (t *table) options(kind engine.ActionKind) []engine.Option {
 }
 
 func (t *table) Help() []key.Binding {
-	k := t.sh.Keys
-	if t.leaving {
-		yes, no := k.Yes, k.No
-		yes.SetHelp("y", "leave")
-		no.SetHelp("n", "stay")
-		return []key.Binding{yes, no}
-	}
-	if t.help {
-		closeKey := k.Enter
-		closeKey.SetHelp("enter", "close")
-		return []key.Binding{closeKey}
-	}
-	if len(t.expl) > 0 {
-		cont := k.Enter
-		cont.SetHelp("enter", "continue")
-		return []key.Binding{cont}
-	}
-	if t.over() {
-		if t.userStack() == 0 {
-			return []key.Binding{k.Rebuy, k.Review, k.Explain, k.Why, k.FullHelp}
+	k := t.sh.Keys.Table
+	switch {
+	case t.leaving:
+		return []key.Binding{k.Leave, k.Stay}
+	case t.paused():
+		cont := k.Close
+		if !t.help {
+			cont.SetHelp("enter", "continue")
 		}
+		if t.boxVP.TotalLineCount() > t.boxVP.VisibleLineCount() {
+			return []key.Binding{cont, k.BoxScroll, k.Learn}
+		}
+		return []key.Binding{cont, k.Learn}
+	case t.over() && t.userStack() == 0:
+		return []key.Binding{k.Rebuy, k.Review, k.Explain, k.Why, k.FullHelp}
+	case t.over():
 		return []key.Binding{k.NextHand, k.Review, k.Explain, k.Why, k.FullHelp}
 	}
+	logKey := k.LogPageUp
+	logKey.SetHelp("pgup", "log")
 	if t.hand != nil && t.hand.ToAct() == t.user() {
-		return []key.Binding{k.Hint, k.Explain, k.LogUp, k.FullHelp}
+		return []key.Binding{k.Hint, k.Explain, logKey, k.FullHelp}
 	}
-	return []key.Binding{k.Explain, k.Why, k.LogUp, k.FullHelp}
+	return []key.Binding{k.Explain, k.Why, logKey, k.FullHelp}
 }
 
-// fullHelp lists every key of the table, two to a line.
-func (t *table) fullHelp() []string {
-	k := t.sh.Keys
-	var cells []string
-	for _, b := range []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig,
-		k.NextHand, k.Hint, k.Review, k.Explain, k.Why, k.Learn, k.LogUp, k.LogDown, k.FullHelp, k.Enter, k.Esc, k.Back, k.Quit} {
-		h := b.Help()
-		desc := h.Desc
-		if b.Help().Key == k.Raise.Help().Key && desc == k.Raise.Help().Desc {
-			desc += " (or rebuy)"
-		}
-		cells = append(cells, fmt.Sprintf("%-7s %s", h.Key, desc))
+// scrollLog moves the dealer's log on its keys. Scrolled to the newest
+// line, it follows again.
+func (t *table) scrollLog(msg tea.KeyPressMsg) bool {
+	k, vp := t.sh.Keys.Table, &t.logVP
+	if !key.Matches(msg, k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd) {
+		return false
 	}
-	var lines []string
-	for i := 0; i < len(cells); i += 2 {
-		l := padRight(cells[i], 38)
-		if i+1 < len(cells) {
-			l += cells[i+1]
-		}
-		lines = append(lines, noWrap+l)
+	t.View() // lay the log out as it is now: keys may come faster than frames
+	switch {
+	case key.Matches(msg, k.LogUp):
+		vp.ScrollUp(1)
+	case key.Matches(msg, k.LogDown):
+		vp.ScrollDown(1)
+	case key.Matches(msg, k.LogPageUp):
+		vp.PageUp()
+	case key.Matches(msg, k.LogPageDown):
+		vp.PageDown()
+	case key.Matches(msg, k.LogTop):
+		vp.GotoTop()
+	case key.Matches(msg, k.LogEnd):
+		vp.GotoBottom()
+	default:
+		return false
 	}
-	return lines
+	t.follow = vp.AtBottom()
+	return true
+}
+
+// keyGroups are the table's keys by when they work, for the ? box.
+func (t *table) keyGroups() []keyGroup {
+	k, g := t.sh.Keys.Table, t.sh.Keys
+	back := g.Back
+	back.SetHelp("q", "leave (asks mid-hand)")
+	return []keyGroup{
+		{"Your turn", []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig, k.Hint}},
+		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.FullHelp, back, g.Quit}},
+		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Rebuy}},
+		{"Dealer's log", []key.Binding{k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd}},
+		{"A box", []key.Binding{k.Close, k.BoxScroll}},
+	}
+}
+
+type keyGroup struct {
+	title string
+	keys  []key.Binding
 }

@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/engine"
 )
@@ -30,29 +33,87 @@ func (t *table) View() string {
 	}
 	var v engine.View
 	t.hand.ViewInto(&v, t.user())
-	if t.help || len(t.expl) > 0 {
-		// The box covers the seats: what it explains is drawn in it.
-		return t.streetLine(v) + "\n" + t.boxView(t.h-1)
+	box := t.paused()
+	t.tw = t.w
+	if box && t.w >= besideWidth {
+		t.tw = tableWidth
 	}
-	var rows []string
-	rows = append(rows, th.Subtle.Render(padRight("  Player", nameWidth+2)+fmt.Sprintf("%*s%*s  ", stackWidth, "Stack", betWidth, "Bet")+"Cards"))
-	for _, sv := range v.Seats[1:] {
-		rows = append(rows, t.seatRow(v, sv, false))
-	}
-	rows = append(rows, t.streetLine(v))
-	rows = append(rows, t.lowsLine(v), t.seatRow(v, v.Seats[0], true), "", t.actionBar(v))
+	rows := t.tableRows(v)
+	bar := []string{"", t.actionBar(v)}
 	note := t.note
 	if t.leaving {
 		note = "Leave the table? This hand will not be saved. y/n"
 	}
+	var notes []string
 	if note != "" {
-		for _, l := range wrapWords(note, t.w) {
-			rows = append(rows, th.Warn.Render(l))
+		for _, l := range wrapWords(note, t.tw) {
+			notes = append(notes, th.Warn.Render(l))
 		}
 	}
-	t.logHeight = max(t.h-len(rows)-1, 1)
-	rows = append(rows, t.logPane(t.logHeight)...)
+	switch {
+	case !box:
+		rows = append(append(rows, bar...), notes...)
+		return strings.Join(append(rows, t.logPane(t.h-len(rows)-1)...), "\n")
+	case t.tw < t.w: // wide: the box sits beside the table and its log
+		rows = append(append(rows, bar...), notes...)
+		rows = append(rows, t.logPane(t.h-len(rows)-1)...)
+		return joinColumns(rows, strings.Split(t.boxView(t.w-t.tw-2, t.h), "\n"), t.tw+2)
+	}
+	// The box takes the log's place; when that is too little room it
+	// covers the action bar too, never the seats or the user's cards.
+	if room := t.h - len(rows) - len(bar) - len(notes); room >= minBox {
+		rows = append(rows, bar...)
+	}
+	rows = append(rows, notes...)
+	b := t.boxView(min(t.w, maxBoxWidth), t.h-len(rows))
+	rows = append(rows, b)
+	if left := t.h - len(rows) - strings.Count(b, "\n") - 1; left > 1 {
+		rows = append(rows, t.logPane(left)...) // what room the box leaves
+	}
 	return strings.Join(rows, "\n")
+}
+
+// A box sits beside the table when the body is at least besideWidth wide;
+// below the table it takes the rows under the user's seat (the log shows
+// in what it leaves), the action bar too when fewer than minBox rows are
+// left.
+const (
+	tableWidth  = 84
+	besideWidth = tableWidth + 2 + 50
+	minBox      = 12
+	maxBoxWidth = 100 // longer lines are hard to read
+)
+
+// tableRows: the column heads, the bots, the street line, the unseen lows
+// and the user's seat.
+func (t *table) tableRows(v engine.View) []string {
+	th := t.sh.Theme
+	rows := make([]string, 0, len(v.Seats)+4)
+	rows = append(rows, th.Subtle.Render(padRight("  Player", nameWidth+2)+fmt.Sprintf("%*s%*s  ", stackWidth, "Stack", betWidth, "Bet")+"Cards"))
+	for _, sv := range v.Seats[1:] {
+		rows = append(rows, t.seatRow(v, sv, false))
+	}
+	return append(rows, t.streetLine(v), t.lowsLine(v), t.seatRow(v, v.Seats[0], true))
+}
+
+// joinColumns sets right beside left, left padded to width cells.
+func joinColumns(left, right []string, width int) string {
+	var b strings.Builder
+	for i := range max(len(left), len(right)) {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		l := ""
+		if i < len(left) {
+			l = left[i]
+		}
+		b.WriteString(l)
+		if i < len(right) {
+			b.WriteString(strings.Repeat(" ", max(0, width-ansi.StringWidth(l))))
+			b.WriteString(right[i])
+		}
+	}
+	return b.String()
 }
 
 // seatRow: marker, name, stack, chips in this street, cards, state.
@@ -95,19 +156,22 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 	case sv.BroughtIn && v.Street == 3:
 		state = append(state, th.Subtle.Render("bring-in"))
 	}
-	if v.ToAct == sv.Seat && (len(state) == 0 || t.w >= 90) {
+	if v.ToAct == sv.Seat && (len(state) == 0 || t.tw >= 90) {
 		state = append(state, th.ToAct.Render("to act"))
 	}
 	return row + " " + strings.Join(state, " ")
 }
 
 // seatCards draws a seat's cards in deal order: two down, the up cards,
-// and the seventh card down. A folded seat keeps its up cards, dimmed.
+// and the seventh card down. A folded seat keeps its up cards, dimmed; the
+// user's folded down cards stay too, dimmed.
 func (t *table) seatCards(sv engine.SeatView, user bool) string {
 	th := t.sh.Theme
 	var parts []string
 	down := func(i int) {
 		switch {
+		case sv.Folded && user && i < len(sv.Down): // the user's own, to look back at
+			parts = append(parts, th.CardDead(sv.Down[i]))
 		case sv.Folded: // mucked: keep the place
 			parts = append(parts, strings.Repeat(" ", CardWidth))
 		case user && i < len(sv.Down):
@@ -167,7 +231,7 @@ func (t *table) streetLine(v engine.View) string {
 	if v.Community != nil {
 		parts = append(parts, "community "+th.Card(*v.Community))
 	}
-	return truncateStyled(strings.Join(parts, th.Subtle.Render(" · ")), t.w)
+	return truncateStyled(strings.Join(parts, th.Subtle.Render(" · ")), t.tw)
 }
 
 // lowsLine counts the low cards (A to 8) the user has not seen: four of
@@ -211,7 +275,7 @@ func (t *table) lowsLine(v engine.View) string {
 		stack = t.userStack()
 	}
 	res := th.Text.Render(fmt.Sprintf("Session %+.1f BB", float64(stack-t.bought)/float64(t.tab.Stakes.Big)))
-	if gap := t.w - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
+	if gap := t.tw - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
 		line += strings.Repeat(" ", gap) + res
 	}
 	return line
@@ -222,9 +286,9 @@ func (t *table) actionBar(v engine.View) string {
 	th := t.sh.Theme
 	if v.Done {
 		if t.userStack() == 0 {
-			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key))
+			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key))
 		}
-		return th.Text.Render("Hand over: ") + th.Key.Render(t.sh.Keys.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
+		return th.Text.Render("Hand over: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
 	}
 	if v.ToAct != v.Seat {
 		return th.Subtle.Render(t.name(v.ToAct) + " to act…")
@@ -245,77 +309,154 @@ func (t *table) actionBar(v engine.View) string {
 	return th.Accent.Render("Your turn: ") + strings.Join(parts, "   ")
 }
 
-// logPane shows the newest lines of the log that fit, scrolled back by
-// t.scroll lines.
+// logPane shows the dealer's log in its viewport: the newest lines unless
+// the user scrolled up, then a last line saying how many are newer.
 func (t *table) logPane(height int) []string {
 	if height <= 0 {
 		return nil
 	}
 	th := t.sh.Theme
-	end := max(0, len(t.log)-t.scroll)
-	var out []string // the newest entries that fit, each wrapped to the width
-	for i := end - 1; i >= 0 && len(out) < height; i-- {
-		style := th.Subtle
-		if i == len(t.log)-1 {
-			style = th.Text
+	vp := &t.logVP
+	if k := [3]int{len(t.log), t.tw, t.themeID()}; k != t.logKey {
+		t.logKey = k
+		var lines []string
+		for i, n := range t.log {
+			style := th.Subtle
+			if i == len(t.log)-1 {
+				style = th.Text
+			}
+			for _, l := range wrapWords(n.text, t.tw) {
+				lines = append(lines, style.Render(l))
+			}
 		}
-		lines := wrapWords(t.log[i].text, t.w)
-		for k := len(lines) - 1; k >= 0 && len(out) < height; k-- {
-			out = append([]string{style.Render(lines[k])}, out...)
-		}
+		t.logLines = lines
+		vp.SetContentLines(lines)
 	}
-	if t.scroll > 0 && len(out) > 0 {
-		more := fmt.Sprintf("… %d newer lines (pgdn)", t.scroll)
-		if t.scroll == 1 {
-			more = "… 1 newer line (pgdn)"
-		}
-		out[len(out)-1] = th.Subtle.Render(more)
+	vp.SetWidth(t.tw)
+	vp.SetHeight(height)
+	if t.follow {
+		vp.GotoBottom()
+		return visible(vp, t.logLines)
+	}
+	vp.SetHeight(max(height-1, 1)) // room for the marker
+	out := visible(vp, t.logLines)
+	newer := vp.TotalLineCount() - vp.YOffset() - vp.VisibleLineCount()
+	more := fmt.Sprintf("… %d newer lines (%s)", newer, t.sh.Keys.Table.LogEnd.Help().Key)
+	if newer == 1 {
+		more = fmt.Sprintf("… 1 newer line (%s)", t.sh.Keys.Table.LogEnd.Help().Key)
+	}
+	if newer > 0 || height > 1 {
+		out = append(out, th.Subtle.Render(more))
 	}
 	return out
 }
 
-// boxView draws the first queued explanation, or the key list.
-func (t *table) boxView(height int) string {
+// visible is the lines of a viewport's content (lines) in view. They are
+// laid out to the width already, so they are taken as they are rather than
+// padded into a block (which costs more than drawing the rest of the table).
+func visible(vp *viewport.Model, lines []string) []string {
+	from := min(vp.YOffset(), len(lines))
+	return lines[from:min(from+vp.VisibleLineCount(), len(lines))]
+}
+
+// boxView draws the first queued explanation, or the key list, in a box
+// width cells wide and at most height rows high.
+func (t *table) boxView(width, height int) string {
 	th := t.sh.Theme
-	e := explanation{title: "Keys at the table", lines: t.fullHelp()}
+	inner := width - 4 // border and padding
+	vp := &t.boxVP
+	e := t.helpExplanation(inner)
 	if !t.help {
 		e = t.expl[0]
 	}
-	inner := t.w - 4 // border and padding
-	var body []string
-	for _, l := range e.lines {
-		if strings.HasPrefix(l, unitsMark) {
-			body = append(body, wrapItems(strings.Split(l[len(unitsMark):], unitSep), "  ", inner)...)
-			continue
+	if k := [3]int{e.id, inner, t.themeID()}; k != t.boxKey {
+		t.boxKey = k
+		t.boxLines = layOut(e.parts, inner)
+		vp.SetContentLines(t.boxLines)
+		vp.GotoTop()
+	}
+	vp.SetWidth(inner)
+	vp.SetHeight(max(1, min(vp.TotalLineCount(), height-4))) // border, title and foot
+	foot := "enter: continue"
+	if t.help {
+		foot = "enter: close"
+	} else if len(t.expl) > 1 {
+		foot = fmt.Sprintf("enter: continue (%d more)", len(t.expl)-1)
+	}
+	if below := vp.TotalLineCount() - vp.YOffset() - vp.VisibleLineCount(); vp.YOffset() > 0 || below > 0 {
+		foot += fmt.Sprintf(" · ↑↓ scroll (%d above, %d below)", vp.YOffset(), below)
+	}
+	content := th.Title.Render(ansi.Truncate(e.title, inner, "…")) + "\n" + strings.Join(visible(vp, t.boxLines), "\n") + "\n" + th.Subtle.Render(ansi.Truncate(foot, inner, "…"))
+	return th.Box.Width(width).Render(content)
+}
+
+// themeID tells the dark theme from the light one, whose box contents
+// differ.
+func (t *table) themeID() int {
+	if t.sh.Theme.Dark {
+		return 1
+	}
+	return 0
+}
+
+// layOut turns an explanation's parts into lines of at most width cells.
+func layOut(parts []part, width int) []string {
+	var out []string
+	for _, p := range parts {
+		switch p.kind {
+		case partUnits:
+			out = append(out, wrapItems(p.units, "  ", width)...)
+		case partRow:
+			out = append(out, ansi.Truncate(p.text, width, "…"))
+		default: // leading spaces indent every line of the paragraph
+			text := strings.TrimLeft(p.text, " ")
+			in := strings.Repeat(" ", len(p.text)-len(text))
+			for _, l := range wrapWords(text, width-len(in)) {
+				out = append(out, in+l)
+			}
 		}
-		if strings.HasPrefix(l, noWrap) {
-			body = append(body, truncateStyled(l[len(noWrap):], inner))
-			continue
+	}
+	return out
+}
+
+// helpExplanation is the ? box: the table's keys by when they work, in
+// Bubbles' help columns, and what the lines under the seats mean.
+func (t *table) helpExplanation(width int) explanation {
+	th := t.sh.Theme
+	t.keyHelp.Styles.FullKey, t.keyHelp.Styles.FullDesc, t.keyHelp.Styles.FullSeparator = th.Key, th.Text, th.HelpSep
+	var cols []string
+	for _, g := range t.keyGroups() {
+		cols = append(cols, th.Accent.Render(g.title)+"\n"+t.keyHelp.FullHelpView([][]key.Binding{g.keys}))
+	}
+	var parts []part
+	// As many columns to a row as fit, three spaces apart.
+	for len(cols) > 0 {
+		n, w := 1, lipgloss.Width(cols[0])
+		for n < len(cols) && w+3+lipgloss.Width(cols[n]) <= width {
+			w += 3 + lipgloss.Width(cols[n])
+			n++
 		}
-		body = append(body, wrapWords(l, inner)...)
+		var row []string
+		for i, c := range cols[:n] {
+			if i > 0 {
+				row = append(row, "   ")
+			}
+			row = append(row, c)
+		}
+		for _, l := range strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, row...), "\n") {
+			parts = append(parts, part{kind: partRow, text: l})
+		}
+		parts = append(parts, part{kind: partRow})
+		cols = cols[n:]
 	}
-	foot := th.Subtle.Render("enter: continue")
-	if len(t.expl) > 1 && !t.help {
-		foot = th.Subtle.Render(fmt.Sprintf("enter: continue (%d more)", len(t.expl)-1))
-	}
-	room := max(1, height-4)
-	if len(body) > room {
-		t.boxScroll = min(t.boxScroll, len(body)-room)
-		more := len(body) - room - t.boxScroll
-		body = body[t.boxScroll : t.boxScroll+room]
-		foot += th.Subtle.Render(fmt.Sprintf(" · ↑↓ scroll (%d above, %d below)", t.boxScroll, more))
-	}
-	content := th.Title.Render(e.title) + "\n" + strings.Join(body, "\n") + "\n" + foot
-	return th.Box.Width(t.w).Render(content)
+	parts = append(parts, proseOf(
+		"Unseen lows A:4 2:3 … counts the cards of each low rank (ace to eight) you have not seen: four of each, less your own cards, every face-up card and the cards shown down at the showdown. Few left of a rank you need means few chances to catch it; a rank drawn in the warning colour has one card left or none.",
+		"Session +1.5 BB is what you have won or lost since you sat down, in big bets.")...)
+	return explanation{title: "Keys at the table", parts: parts, id: -1}
 }
 
 // truncateStyled cuts styled text to a width.
-func truncateStyled(s string, w int) string {
-	if lipgloss.Width(s) <= w {
-		return s
-	}
-	return lipgloss.NewStyle().MaxWidth(w).Render(s)
-}
+func truncateStyled(s string, w int) string { return ansi.Truncate(s, w, "") }
 
 func ordinal(n int) string {
 	switch n {
@@ -330,39 +471,33 @@ func ordinal(n int) string {
 }
 
 // bringInExplanation: every door card from highest to lowest, who brings
-// in and why, and the limits of third street.
-func (t *table) bringInExplanation() explanation {
+// in and why, and the limits l of third street.
+func (t *table) bringInExplanation(l engine.Limits) explanation {
 	th := t.sh.Theme
 	e := t.hand.BringIn()
-	units := []string{"Door cards, highest first:"}
+	doors := []string{"Door cards, highest first:"}
 	for _, d := range e.Ranked {
-		units = append(units, th.Subtle.Render(fmt.Sprintf("seat %d", d.Seat))+" "+th.Card(d.Card))
+		doors = append(doors, th.Subtle.Render(fmt.Sprintf("seat %d", d.Seat))+" "+th.Card(d.Card))
 	}
-	lines := []string{unitsLine(units)}
-	lines = append(lines, bringInText(th, e)...)
-	lines = append(lines, "The bring-in may post the bring-in or complete to a full small bet, but may not fold.")
-	if l := t.hand.StreetLimits(); len(l) > 0 {
-		lines = append(lines, limitsText(l[0], t.tab.Stakes)...)
-	}
-	return explanation{title: "Who brings in?", lines: lines}
+	parts := []part{{kind: partUnits, units: doors}}
+	parts = append(parts, proseOf(bringInText(th, e)...)...)
+	parts = append(parts, proseOf("The bring-in may post the bring-in or complete to a full small bet, but may not fold.")...)
+	parts = append(parts, proseOf(limitsText(l, t.tab.Stakes)...)...)
+	return explanation{title: "Who brings in?", parts: parts}
 }
 
 // firstExplanation: every live board from best to worst with its partial
-// low, who acts first and why, and the street's limits.
-func (t *table) firstExplanation(e engine.FirstExplanation) explanation {
+// low, who acts first and why, and the street's limits l.
+func (t *table) firstExplanation(e engine.FirstExplanation, l engine.Limits) explanation {
 	th := t.sh.Theme
-	var lines []string
+	var parts []part
 	for i, b := range e.Ranked {
-		lines = append(lines, noWrap+fmt.Sprintf("%s  %s  %s  %s", padRight(ordinal(i+1), 3), padRight(t.name(b.Seat), nameWidth),
-			th.Cards(b.Cards), th.Accent.Render(b.Partial())))
+		parts = append(parts, part{kind: partRow, text: fmt.Sprintf("%s  %s  %s  %s", padRight(ordinal(i+1), 3), padRight(t.name(b.Seat), nameWidth),
+			th.Cards(b.Cards), th.Accent.Render(b.Partial()))})
 	}
-	lines = append(lines, firstText(th, e)...)
-	for _, l := range t.hand.StreetLimits() {
-		if l.Street == e.Street {
-			lines = append(lines, limitsText(l, t.tab.Stakes)...)
-		}
-	}
-	return explanation{title: fmt.Sprintf("Who acts first on %s?", engine.Street(e.Street).Name), lines: lines}
+	parts = append(parts, proseOf(firstText(th, e)...)...)
+	parts = append(parts, proseOf(limitsText(l, t.tab.Stakes)...)...)
+	return explanation{title: fmt.Sprintf("Who acts first on %s?", engine.Street(e.Street).Name), parts: parts}
 }
 
 // showdownExplanation: each best five with the cards left out struck
@@ -370,22 +505,28 @@ func (t *table) firstExplanation(e engine.FirstExplanation) explanation {
 func (t *table) showdownExplanation() explanation {
 	th := t.sh.Theme
 	sd := t.hand.Showdown()
-	var lines []string
+	var parts []part
+	text := func(s ...string) { parts = append(parts, proseOf(s...)...) }
+	rows := func(s ...string) {
+		for _, r := range s {
+			parts = append(parts, part{kind: partRow, text: r})
+		}
+	}
 	if sd.Community != nil {
-		lines = append(lines, "The deck ran short, so "+th.CardName(*sd.Community)+" was dealt face up as everyone's seventh card.")
+		text("The deck ran short, so " + th.CardName(*sd.Community) + " was dealt face up as everyone's seventh card.")
 	}
 	switch sd.FirstShowsBecause {
 	case "bet":
-		lines = append(lines, t.verb(sd.Order[0].Seat, "shows", "show")+" first: the last to bet or raise on seventh street.")
+		text(t.verb(sd.Order[0].Seat, "shows", "show") + " first: the last to bet or raise on seventh street.")
 	case "seat":
-		lines = append(lines, "Nobody bet on seventh street, so the lowest seat shows first (house rule).")
+		text("Nobody bet on seventh street, so the lowest seat shows first (house rule).")
 	default:
-		lines = append(lines, "Nobody bet on seventh street, so the best board shows first: "+t.name(sd.Order[0].Seat)+".")
+		text("Nobody bet on seventh street, so the best board shows first: " + t.name(sd.Order[0].Seat) + ".")
 	}
 	evals := map[int]engine.Evaluation{}
 	for _, s := range sd.Order {
 		evals[s.Seat] = s.Eval
-		lines = append(lines, noWrap+padRight(t.name(s.Seat), nameWidth)+"  "+th.HandWithOut(s.Eval))
+		rows(padRight(t.name(s.Seat), nameWidth) + "  " + th.HandWithOut(s.Eval))
 		l := fmt.Sprintf("  plays %s, %s", s.Eval.Low.Dashed(), s.Eval.Low.Name())
 		if s.Eval.Forced {
 			l += " (the pair cannot be avoided)"
@@ -393,10 +534,10 @@ func (t *table) showdownExplanation() explanation {
 		if out := outText(th, s.Eval); out != "" {
 			l += "; " + out
 		}
-		lines = append(lines, th.Subtle.Render(l))
+		text(th.Subtle.Render(l))
 	}
 	for i, p := range sd.Pots {
-		lines = append(lines, potText(t.name, i, p)...)
+		text(potText(t.name, i, p)...)
 		// The closest loser: the comparison that decided, cards marked.
 		if len(p.Winners) == 1 && len(p.Beat) > 0 {
 			closest := p.Beat[0]
@@ -406,64 +547,64 @@ func (t *table) showdownExplanation() explanation {
 				}
 			}
 			if closest.Position >= 0 && closest.Position < 5 {
-				lines = append(lines, fmt.Sprintf("Decided at the %s card:", ordinal(closest.Position+1)),
-					noWrap+"  "+padRight(t.name(closest.Winner), nameWidth)+th.BestFive(evals[closest.Winner], closest.Position),
-					noWrap+"  "+padRight(t.name(closest.Other), nameWidth)+th.BestFive(evals[closest.Other], closest.Position))
+				text(fmt.Sprintf("Decided at the %s card:", ordinal(closest.Position+1)))
+				rows("  "+padRight(t.name(closest.Winner), nameWidth)+th.BestFive(evals[closest.Winner], closest.Position),
+					"  "+padRight(t.name(closest.Other), nameWidth)+th.BestFive(evals[closest.Other], closest.Position))
 			}
 		}
 		if len(p.OddChips) > 0 {
 			if t.tab.Rules.OddChip == engine.OddChipSuit {
-				lines = append(lines, "Odd chips go to the tied winner holding the lowest card by suit (clubs lowest).")
+				text("Odd chips go to the tied winner holding the lowest card by suit (clubs lowest).")
 			} else {
-				lines = append(lines, "The odd chip goes to the tied winner in the lowest seat.")
+				text("The odd chip goes to the tied winner in the lowest seat.")
 			}
 		}
 	}
-	return explanation{title: "Showdown", lines: lines}
+	return explanation{title: "Showdown", parts: parts}
 }
 
-// currentExplanation explains what applies now, on the e key.
+// currentExplanation explains what applies now, on the e key, with the
+// limits as they stand now (not as the street began) and what the user
+// may do.
 func (t *table) currentExplanation() explanation {
 	h := t.hand
-	if h.Done() && h.Showdown() != nil {
+	var e explanation
+	switch f := h.Firsts(); {
+	case h.Done() && h.Showdown() != nil:
 		return t.showdownExplanation()
+	case len(f) > 0 && h.Street() > 3:
+		e = t.firstExplanation(f[len(f)-1], t.limitsNow(h.Street()))
+	case h.BringIn().Seat != 0:
+		e = t.bringInExplanation(t.limitsNow(3))
+	default:
+		return explanation{title: "Nothing to explain yet", parts: proseOf("Nobody could bet this hand: the cards were dealt out.")}
 	}
-	if f := h.Firsts(); len(f) > 0 && h.Street() > 3 {
-		return t.withLimitsNow(t.firstExplanation(f[len(f)-1]))
-	}
-	if h.BringIn().Seat != 0 {
-		return t.withLimitsNow(t.bringInExplanation())
-	}
-	return explanation{title: "Nothing to explain yet", lines: []string{"Nobody could bet this hand: the cards were dealt out."}}
-}
-
-// withLimitsNow adds the limits as they stand now, and what the player to
-// act may do, to an explanation shown on the e key.
-func (t *table) withLimitsNow(e explanation) explanation {
-	h := t.hand
-	if h.Done() {
-		return e
-	}
-	if l := h.Limits(); l.Bets > 0 {
-		e.lines = append(e.lines, "Now: "+strings.Join(limitsText(l, t.tab.Stakes)[1:], " "))
-	}
-	if h.ToAct() == t.user() {
+	if !h.Done() && h.ToAct() == t.user() {
 		var opts []string
 		for _, o := range h.Legal() {
 			opts = append(opts, o.String())
 		}
-		e.lines = append(e.lines, "You may "+joinOr(opts)+".")
+		e.parts = append(e.parts, proseOf("You may "+joinOr(opts)+".")...)
 	}
 	return e
+}
+
+// limitsNow: the limits of the street being played, or those it began
+// with once the hand is over.
+func (t *table) limitsNow(street int) engine.Limits {
+	if l := t.hand.Limits(); !t.hand.Done() && l.Street == street {
+		return l
+	}
+	return t.streetLimits(street)
 }
 
 // whyExplanation gives the bots' reasons for this hand. Their reasons name
 // their hidden cards, so they are told only once the hand is over.
 func (t *table) whyExplanation() explanation {
 	if !t.over() {
-		return explanation{title: "Why did they do that?", lines: []string{
+		return explanation{title: "Why did they do that?", parts: proseOf(
 			"The bots explain their play when the hand is over: their reasons name their face-down cards, which nobody at a real table would tell you.",
-			"Press w again after the hand."}}
+			"Press w again after the hand.")}
 	}
 	var lines []string
 	for i := t.handStart; i < len(t.log); i++ {
@@ -474,7 +615,7 @@ func (t *table) whyExplanation() explanation {
 	if len(lines) == 0 {
 		lines = []string{"No bot acted this hand."}
 	}
-	return explanation{title: "Why did they do that?", lines: lines}
+	return explanation{title: "Why did they do that?", parts: proseOf(lines...)}
 }
 
 // verb is "Rita (Rock) shows" or "You show".
@@ -492,14 +633,3 @@ func joinOr(parts []string) string {
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
 }
-
-// Explanation lines are wrapped to the box when it is drawn. A line that
-// starts with noWrap is laid out already; one that starts with unitsMark
-// holds units (separated by unitSep) to pack into lines, never breaking one.
-const (
-	noWrap    = "\x00"
-	unitsMark = "\x01"
-	unitSep   = "\x02"
-)
-
-func unitsLine(units []string) string { return unitsMark + strings.Join(units, unitSep) }
