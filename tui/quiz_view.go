@@ -27,21 +27,8 @@ type (
 	}
 )
 
-// quizWords words the engine's explanations with the theme's card names:
-// the same texts the table uses.
-type quizWords struct{ t Theme }
-
-func (w quizWords) Card(c engine.Card) string { return w.t.CardName(c) }
-func (w quizWords) BringIn(e engine.BringInExplanation) []string {
-	return bringInText(w.t, e)
-}
-func (w quizWords) First(e engine.FirstExplanation) []string { return firstText(w.t, e) }
-func (w quizWords) Showdown(names [2]string, hands [2]engine.Evaluation, c engine.Comparison) []string {
-	return showdownText(w.t, names, hands, c)
-}
-
 // explain is the feedback on the answer given, in the engine's words.
-func (z *quiz) explain() drill.Feedback { return z.q.Explain(z.given, quizWords{z.sh.Theme}) }
+func (z *quiz) explain() drill.Feedback { return z.q.Explain(z.given, z.sh.Theme.CardName) }
 
 // feedbackLines draws the feedback: what decided first, highlighted, then
 // the rest.

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // BestFive is "Best five from seven": choose the five that make the best low.
@@ -67,9 +68,9 @@ func (q *BestFiveQuestion) Played(a Answer) engine.Evaluation {
 	return PlayedAs(q.Hand, a.Cards)
 }
 
-func (q *BestFiveQuestion) Explain(a Answer, w Words) Feedback {
+func (q *BestFiveQuestion) Explain(a Answer, card func(engine.Card) string) Feedback {
 	best := q.Played(a)
-	lines := []string{capitalize(best.OutTextWith(w.Card)) + "."}
+	lines := []string{capitalize((&narrate.Narrator{Card: card}).OutText(best)) + "."}
 	if q.Hand.Forced {
 		lines = append(lines, "Fewer than five different ranks: a pair cannot be avoided, so play the least paired hand.")
 	}

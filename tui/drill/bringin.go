@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // BringIn is "Who brings in?": door cards, which seat must bring in?
@@ -83,7 +84,7 @@ func (q *BringInQuestion) Rows() []SeatRow {
 	return rows
 }
 
-func (q *BringInQuestion) Explain(_ Answer, w Words) Feedback {
-	lines := w.BringIn(q.Bring)
+func (q *BringInQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
+	lines := (&narrate.Narrator{Card: card}).BringInText(q.Bring)
 	return Feedback{Key: lines[:1], More: lines[1:]}
 }

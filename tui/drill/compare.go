@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // Compare is "Which low wins?": two hands, which low is better?
@@ -88,7 +89,7 @@ func (q *CompareQuestion) Answer() string {
 	return fmt.Sprintf("hand %d wins.", map[int]int{Hand1: 1, Hand2: 2}[q.Cmp.Winner])
 }
 
-func (q *CompareQuestion) Explain(_ Answer, w Words) Feedback {
-	lines := w.Showdown([2]string{"Hand 1", "Hand 2"}, q.Hands, q.Cmp)
+func (q *CompareQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
+	lines := (&narrate.Narrator{Card: card}).ShowdownText([2]string{"Hand 1", "Hand 2"}, q.Hands, q.Cmp)
 	return Feedback{Key: lines[2:], More: lines[:2]}
 }

@@ -6,7 +6,12 @@
 // It keeps no round (scoring, timing, streaks and stats are the quiz
 // screen's) and draws nothing: it must not import Bubble Tea or Lip Gloss,
 // so that a screen, a test or the coach can use it alike. It imports only
-// the engine.
+// the engine and its narrator (engine/narrate), whose words the table uses
+// too, so the quiz and the table say a rule the same way.
+//
+// A question is answered in one of three forms: a choice by key (a hand, a
+// seat, or an action such as fold, call or complete), some of its cards, or
+// a short text.
 package drill
 
 import (
@@ -46,8 +51,9 @@ type Question interface {
 	Check(a Answer) bool
 	// Answer is the right answer in a few words: "hand 1 wins.", "seat 3.".
 	Answer() string
-	// Explain says why, in the engine's words, for the answer given.
-	Explain(a Answer, w Words) Feedback
+	// Explain says why, for the answer given, in the engine's words (the
+	// narrator's, as the table says them); card names a card ("K♠").
+	Explain(a Answer, card func(engine.Card) string) Feedback
 }
 
 // Answer is what the user gave: a choice's value, the cards chosen or the
@@ -104,15 +110,6 @@ func (f Form) Choice(key string) (Choice, bool) {
 // highlighted), More the rest.
 type Feedback struct {
 	Key, More []string
-}
-
-// Words turns the engine's explanations into sentences: the narrator the
-// table uses too, so the quiz and the table say a rule the same way.
-type Words interface {
-	Card(c engine.Card) string
-	BringIn(e engine.BringInExplanation) []string
-	First(e engine.FirstExplanation) []string
-	Showdown(names [2]string, hands [2]engine.Evaluation, c engine.Comparison) []string
 }
 
 // All lists every drill in menu order.

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // First is "Who acts first?": boards on fourth to seventh street.
@@ -101,7 +102,7 @@ func (q *FirstQuestion) Rows() []SeatRow {
 	return rows
 }
 
-func (q *FirstQuestion) Explain(_ Answer, w Words) Feedback {
-	lines := w.First(q.First)
+func (q *FirstQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
+	lines := (&narrate.Narrator{Card: card}).FirstText(q.First)
 	return Feedback{Key: lines[:1], More: lines[1:]}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // Name is "Name that low": type a low's short name.
@@ -76,7 +77,7 @@ func (q *NameQuestion) Answer() string {
 	return fmt.Sprintf("%s, %s (%s).", l.ShortName(), l.Name(), l.Dashed())
 }
 
-func (q *NameQuestion) Explain(_ Answer, w Words) Feedback {
+func (q *NameQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
 	l := q.Hand.Low
 	var lines []string
 	switch l.Category() {
@@ -85,7 +86,7 @@ func (q *NameQuestion) Explain(_ Answer, w Words) Feedback {
 	default:
 		lines = append(lines, fmt.Sprintf("%s is %s: a paired low is named by its pairs.", l.Dashed(), withArticle(l.Name())))
 	}
-	if out := q.Hand.OutTextWith(w.Card); out != "" {
+	if out := (&narrate.Narrator{Card: card}).OutText(q.Hand); out != "" {
 		lines = append(lines, capitalize(out)+".")
 	}
 	return Feedback{Key: lines}
