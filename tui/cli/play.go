@@ -2,6 +2,7 @@ package cli
 
 import (
 	"strings"
+	"time"
 
 	"razz/bots"
 	"razz/tui/store"
@@ -49,3 +50,57 @@ func (p Prefs) BotLevel() bots.Level {
 
 // BotStyles lists the styles --bots takes.
 func BotStyles() string { return strings.Join(bots.Styles(), ", ") }
+
+// PlayFlags are razz play's own flags with the table's.
+type PlayFlags struct {
+	Table        TableFlags
+	Level        string
+	Speed        time.Duration
+	Learn, Coach bool
+}
+
+// PlaySetup is the table the trainer opens, and the settings it came from.
+type PlaySetup struct {
+	PlayTable
+	Seed         uint64
+	Speed        time.Duration
+	Learn, Coach bool
+	FirstHand    int // the number the first hand is saved under
+	Prefs        Prefs
+}
+
+// Play checks play's flags, reads the settings and puts the flags given
+// (given reports which) on top of them, for this run only. Every bad flag
+// is refused before the settings are read and the terminal opens. The
+// menu's Play is Play with the default table and no flag given.
+func Play(f PlayFlags, given func(flag string) bool) (PlaySetup, error) {
+	lv, err := bots.ParseLevel(f.Level)
+	if err != nil {
+		return PlaySetup{}, Usage("--level wants easy, normal or hard, not %q", f.Level)
+	}
+	if f.Speed < 0 {
+		return PlaySetup{}, Usage("--speed wants a duration such as 300ms, or 0, not %s", f.Speed)
+	}
+	if err := f.Table.Check(); err != nil {
+		return PlaySetup{}, err
+	}
+	s := PlaySetup{Prefs: LoadPrefs(), Speed: f.Speed, Learn: f.Learn, Coach: f.Coach}
+	if !given("level") {
+		lv = s.Prefs.BotLevel()
+	}
+	if !given("speed") {
+		s.Speed = time.Duration(s.Prefs.Speed)
+	}
+	if !given("learn") {
+		s.Learn = s.Prefs.Learn
+	}
+	if !given("coach") {
+		s.Coach = s.Prefs.Coach
+	}
+	s.Seed = SeedOrNow(f.Table.Seed)
+	if s.PlayTable, err = NewPlayTable(&f.Table, lv, s.Seed); err != nil {
+		return PlaySetup{}, err
+	}
+	s.FirstHand = NextHandNumber()
+	return s, nil
+}

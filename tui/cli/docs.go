@@ -1,0 +1,153 @@
+package cli
+
+import "github.com/spf13/cobra"
+
+// doc is what a command's help says: its use line, one-line summary,
+// description and examples.
+type doc struct{ use, short, long, example string }
+
+// docs holds every command's help by the command's name, so that
+// main.go declares commands and flags and nothing else.
+var docs = map[string]doc{
+	"razz": {
+		use:   "razz",
+		short: "A terminal trainer for fixed-limit Razz (seven-card stud, ace-to-five low)",
+		long: "razz teaches fixed-limit Razz: ace-to-five lows, the bring-in, who acts first,\n" +
+			"and how one low beats another.",
+	},
+	"eval": {
+		use:   "eval [CARDS...]",
+		short: "Show the best ace-to-five low of 5 to 7 cards",
+		long: "Show the best low of 5 to 7 cards, its name, its rank among the 6,175 lows and\n" +
+			"which cards were left out and why. With no cards, read one hand a line from\n" +
+			"standard input. Cards: As, as, A♠, Ts or 10s.",
+		example: "  razz eval As 2d 3c 4h 5s Kd Kc\n  printf 'As 2d 3c 4h 5s\\n' | razz eval --json",
+	},
+	"equity": {
+		use:   `equity [flags] "HAND" "HAND"...`,
+		short: "Each hand's share of the pot at showdown, exact where it can be",
+		long: "Each hand's equity (its expected share of the pot: wins plus split shares), win\n" +
+			"and tie chances. A HAND is the cards known for one player, in quotes, 1 to 7:\n" +
+			"for your own seat your cards, for an opponent its up cards. Every hand is dealt\n" +
+			"the rest of seven cards from the cards not seen; --dead are other cards seen.\n" +
+			"Exact when the count fits about two seconds, else sampled on every core.\n" +
+			"With no hands, read one spot a line from standard input as JSON:\n" +
+			`{"hands":["As 2h 3d","Kc Qd Js"],"dead":"4c"}.`,
+		example: `  razz equity "As 2h 3d" "Kc Qd Js"` + "\n" +
+			`  razz equity --dead "8c 9d" "As 2d 4d 9c 7s" "Ad 3c 6h 8s" "2s 4s 5c 7d"` + "\n" +
+			`  razz equity --trials 1000000 --seed 7 "As 2h 3d" "4c" "7h"`,
+	},
+	"odds": {
+		use:   "odds [flags] CARDS",
+		short: "The exact chance of finishing with each low, from 3 to 6 cards",
+		long: "From 3 to 6 known cards, the exact chance of ending with each best low by its\n" +
+			"top card (a wheel, a six, ... a king) or paired, and of this or better. --dead\n" +
+			"are other cards seen. With no cards, read one question a line from standard\n" +
+			`input as JSON: {"cards":"As 2h 3d","dead":"4c"}.`,
+		example: `  razz odds "As 2h 3d"` + "\n" + `  razz odds --dead "4c 5d Kh" --json As 2h 3d`,
+	},
+	"compare": {
+		use:     `compare "HAND A" "HAND B"`,
+		short:   "Say which of two lows wins, and why",
+		example: `  razz compare "7h 5c 4d 2s As 9c Kd" "8c 6d 4s 3h 2c Qh Jd"`,
+	},
+	"sim": {
+		use:   "sim",
+		short: "Play many hands between bots and report each seat's play",
+		long: "Play hands between bots (grinder, rock, maniac, station, random) and print a\n" +
+			"summary and a table a seat: VPIP, completion/raise rate, showdowns, and the\n" +
+			"result in big bets per 100 hands with a 95% confidence interval. Every hand\n" +
+			"starts from the given stacks. The same seed deals the same hands and makes\n" +
+			"the same decisions.",
+		example: "  razz sim --bots grinder,rock,maniac,station,grinder,rock --hands 20000 --seed 11\n" +
+			"  razz sim --explain --hands 1 --seed 3\n" +
+			"  razz sim --players 8 --level hard --stats-json stats.json",
+	},
+	"quiz": {
+		use:   "quiz",
+		short: "Drill lows, the bring-in and who acts first",
+		long: "Open the quiz. Drills: compare (which low wins?), bring-in (who brings in?),\n" +
+			"first (who acts first?), best-five (best five from seven), name (name that low).\n" +
+			"Scores are kept in $XDG_DATA_HOME/razz/stats.json (else ~/.local/share/razz).",
+		example: "  razz quiz\n  razz quiz --drill compare --level hard --rounds 10\n  razz quiz --drill name --timed",
+	},
+	"play": {
+		use:   "play",
+		short: "Sit at a Razz table against bots, with every rule explained",
+		long: "Play fixed-limit Razz against rule-based bots. You sit in seat 1. In learning\n" +
+			"mode (on until you turn it off) the trainer explains the bring-in, who acts first on each\n" +
+			"street, the limits and the showdown as they happen; otherwise e explains. h asks the\n" +
+			"coach about the decision in front of you; v after a hand reviews your decisions. Finished\n" +
+			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).",
+		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000",
+	},
+	"replay": {
+		use:   "replay [FILE]",
+		short: "Check hand logs by playing them through the rules",
+		long: "Read hand logs (one JSON object a line, as razz sim --json and the table's\n" +
+			"history.jsonl write them), PokerStars-format Razz text or PHH (.phh, .phhs) and\n" +
+			"replay each hand through the engine: the same player to act at every step, the\n" +
+			"same amounts, lows and stacks. Prints one line a hand and the first action that\n" +
+			"does not fit, with the reason. With no FILE, standard input.",
+		example: "  razz replay ~/.local/share/razz/history.jsonl\n  razz sim --hands 100 --json 2>/dev/null | razz replay\n  razz replay hands.phhs",
+	},
+	"review": {
+		use:   "review [FILE]",
+		short: "The coach goes over your decisions in hand logs",
+		long: "Review every decision of one seat in hand logs (your history by default, - for\n" +
+			"standard input): the cards as they were, your action, the coach's advice with its\n" +
+			"reason, equity and pot odds; a costly difference is a mistake with its estimated\n" +
+			"cost in big bets. Antes and a forced bring-in are not decisions. A summary ends it.\n" +
+			"--json writes one object a decision instead: hand, action_index (its place in the\n" +
+			"log's actions, from 0), street, action, equity, pot_odds, advice, reason, mistake, cost_bb.",
+		example: "  razz review\n  razz sim --hands 20 --json 2>/dev/null | razz review - --seat 3\n  razz review history.jsonl --json",
+	},
+	"history": {
+		use:   "history",
+		short: "List, export and import saved hands (PokerStars text, PHH)",
+		long: "The hands you played are saved in history.jsonl in $XDG_DATA_HOME/razz (else\n" +
+			"~/.local/share/razz). List them, export them for a tracker (PokerStars-format\n" +
+			"text, read by FPDB) or for PokerKit (PHH), or import hands from either.",
+	},
+	"history list": {
+		use:   "list [FILE]",
+		short: "One line per saved hand: time, players, your result, how it ended",
+		long: "One line per hand of your history (or of FILE, hand logs, PokerStars text or\n" +
+			"PHH): its number, when it ended, the players, your result in chips and big bets,\n" +
+			"and how it ended.",
+		example: "  razz history list\n  razz history list --json | tail -3",
+	},
+	"history export": {
+		use:   "export [FILE]",
+		short: "Write saved hands as hand logs, PokerStars text or PHH",
+		long: "Write the hands of your history (or of FILE, any hand-log file) to standard\n" +
+			"output: jsonl (hand logs as saved), pokerstars (the text PokerStars writes for\n" +
+			"Razz, which FPDB and other trackers import) or phh (PokerKit's hand-history\n" +
+			"format, one [n] section a hand). PHH's Razz caps a street at four bets and has\n" +
+			"no community card: other hands are left out with a line on standard error.",
+		example: "  razz history export --format pokerstars > razz.txt\n" +
+			"  razz history export --format phh --from 100 --to 199 > hands.phhs\n" +
+			"  razz sim --hands 50 --json 2>/dev/null | razz history export --format pokerstars -",
+	},
+	"history import": {
+		use:   "import FILE",
+		short: "Add hands from PHH or PokerStars text to your history",
+		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text,\n" +
+			"check every hand against the rules (the same replay as razz replay), and add\n" +
+			"those that fit to your history, marked with their source. Hands that do not\n" +
+			"fit are listed with the reason; a hand imported before is not added again.\n" +
+			"Down cards the file does not show (a folded opponent's) get stand-ins: the\n" +
+			"highest cards nobody was seen holding.",
+		example: "  razz history import hands.phhs\n  razz history import ~/PokerStars/HandHistory/Razz.txt",
+	},
+}
+
+// Document gives c the help of the command name and returns it.
+func Document(name string, c *cobra.Command) *cobra.Command {
+	d, ok := docs[name]
+	if !ok {
+		panic("no help for command " + name) // a programming error: TestHelpText runs every command
+	}
+	c.Use, c.Short, c.Long, c.Example = d.use, d.short, d.long, d.example
+	return c
+}
