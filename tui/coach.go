@@ -200,8 +200,12 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 				me = sv
 			}
 		}
-		lines = append(lines, fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s, odds %s", mark, streetShort(d.Street),
-			handCards(th, me), d.Did.String(), d.Coach.Option.String(), bots.Percent(d.Equity), oddsShort(d.PotOdds)))
+		odds := ""
+		if d.PotOdds > 0 {
+			odds = ", odds " + bots.Percent(d.PotOdds)
+		}
+		lines = append(lines, fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", mark, streetShort(d.Street),
+			handCards(th, me), d.Did.String(), d.Coach.Option.String(), bots.Percent(d.Equity), odds))
 		if d.Mistake {
 			lines = append(lines, fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB))
 		}
@@ -217,13 +221,6 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 
 func streetShort(s int) string {
 	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
-}
-
-func oddsShort(f float64) string {
-	if f == 0 {
-		return "-"
-	}
-	return bots.Percent(f)
 }
 
 // thousands writes 40000 as "40,000".
