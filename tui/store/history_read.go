@@ -1,0 +1,302 @@
+package store
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"razz/engine"
+	"time"
+)
+
+// Line is one complete line of the history and where it starts.
+type Line struct {
+	Number int   // the line's number in the file, from 1
+	Offset int64 // its first byte
+	Bytes  []byte
+}
+
+// Scan calls fn with every complete, well-formed line of the history in
+// order (the bytes are valid until fn returns). Damage is set aside into
+// FILE.bad so that it is reported once and no complete hand is lost: a
+// torn last line first, and lines that are not JSON objects after the
+// pass, when the file is rewritten without them (temporary file and
+// rename; the offsets given to fn are those of the mended file). A missing
+// file is an empty history.
+func (h *History) Scan(fn func(Line) error) (*Problem, error) {
+	return h.scan(fn, true)
+}
+
+// scan reads the complete lines; mend says whether to set damage aside.
+func (h *History) scan(fn func(Line) error, mend bool) (*Problem, error) {
+	var problem *Problem
+	var err error
+	if mend {
+		if problem, err = h.mendTail(); err != nil {
+			return problem, err
+		}
+	}
+	f, err := os.Open(h.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return problem, nil
+	}
+	if err != nil {
+		return problem, err
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, 1<<16)
+	var off, removed int64
+	inner := false
+	for n := 1; ; n++ {
+		b, err := readLine(r)
+		switch {
+		case len(b) == 0 || b[len(b)-1] != '\n':
+			// The end, or a save being written right now: stop before it.
+		case len(bytes.TrimSpace(b)) == 0:
+		case damaged(b[:len(b)-1]):
+			inner = true
+			removed += int64(len(b))
+		default:
+			if ferr := fn(Line{Number: n, Offset: off - removed, Bytes: b[:len(b)-1]}); ferr != nil {
+				return problem, ferr
+			}
+		}
+		off += int64(len(b))
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return problem, err
+		}
+	}
+	if inner && mend {
+		if p, err := h.mendInner(); p != nil || err != nil {
+			return p, err
+		}
+	}
+	return problem, nil
+}
+
+// readLine reads one line with its newline, however long.
+func readLine(r *bufio.Reader) ([]byte, error) {
+	b, err := r.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		return b, err
+	}
+	long := append([]byte(nil), b...)
+	for errors.Is(err, bufio.ErrBufferFull) {
+		b, err = r.ReadSlice('\n')
+		long = append(long, b...)
+	}
+	return long, err
+}
+
+// damaged reports whether a line (without its newline) is not a JSON
+// object: what a crash or a stray write leaves.
+func damaged(line []byte) bool {
+	t := bytes.TrimSpace(line)
+	return len(t) == 0 || t[0] != '{' || !json.Valid(t)
+}
+
+// mendTail sets aside a torn last line, taking the lock only when the
+// file does not end with a newline.
+func (h *History) mendTail() (*Problem, error) {
+	f, err := os.OpenFile(h.path, os.O_RDWR, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || fi.Size() == 0 {
+		return nil, err
+	} else {
+		last := make([]byte, 1)
+		if _, err := f.ReadAt(last, fi.Size()-1); err != nil || last[0] == '\n' {
+			return nil, err
+		}
+	}
+	f.Close()
+	if f, err = openLocked(h.path, os.O_RDWR); err != nil {
+		return nil, err
+	}
+	defer closeLocked(f)
+	return h.cutTornTail(f)
+}
+
+// mendInner rewrites the file without its damaged lines, under the lock,
+// after adding them to FILE.bad.
+func (h *History) mendInner() (*Problem, error) {
+	f, err := openLocked(h.path, os.O_RDWR)
+	if err != nil {
+		return nil, err
+	}
+	defer closeLocked(f)
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return nil, err
+	}
+	var good, bad []byte
+	nbad := 0
+	for rest := data; len(rest) > 0; {
+		nl := bytes.IndexByte(rest, '\n')
+		if nl < 0 {
+			good = append(good, rest...) // a save being written: not ours to judge
+			break
+		}
+		line := rest[:nl+1]
+		rest = rest[nl+1:]
+		if len(bytes.TrimSpace(line)) > 0 && damaged(line[:nl]) {
+			bad = append(bad, line...)
+			nbad++
+			continue
+		}
+		good = append(good, line...)
+	}
+	if nbad == 0 {
+		return nil, nil
+	}
+	if err := appendBad(h.BadPath(), bad); err != nil {
+		return nil, fmt.Errorf("damaged lines could not be set aside: %w", err)
+	}
+	if err := WriteFile(h.path, good); err != nil {
+		return nil, err
+	}
+	return tornProblem(h, nbad, true), nil
+}
+
+// ReadAll is every hand of the history, oldest first. Lines that are JSON
+// but not a hand log this program reads (a newer version) are skipped and
+// counted in skipped.
+func (h *History) ReadAll() (hands []engine.HandLog, skipped int, problem *Problem, err error) {
+	problem, err = h.Scan(func(l Line) error {
+		hl, err := engine.ParseLog(l.Bytes)
+		if err != nil {
+			skipped++
+			return nil
+		}
+		hands = append(hands, hl)
+		return nil
+	})
+	return hands, skipped, problem, err
+}
+
+// Summary is what a list of hands shows without reading whole hands.
+type Summary struct {
+	Number   int       // the hand's number
+	Time     time.Time // when it ended; zero for hands saved before times were kept
+	Seed     uint64
+	Source   string // "" for a hand played here
+	Players  int
+	Offset   int64 // where its line starts in the file, for reading it later
+	Length   int   // the line's length without the newline
+	FileLine int   // its line number in the file
+}
+
+// Summaries lists the hands of the history, oldest first, decoding only
+// the few fields a list needs.
+func (h *History) Summaries() ([]Summary, *Problem, error) {
+	var out []Summary
+	problem, err := h.Scan(func(l Line) error {
+		var v struct {
+			Hand   int        `json:"hand"`
+			Seed   uint64     `json:"seed"`
+			Time   string     `json:"time"`
+			Source string     `json:"source"`
+			Seats  []struct{} `json:"seats"`
+			Game   string     `json:"game"`
+		}
+		if json.Unmarshal(l.Bytes, &v) != nil || v.Game != "razz" {
+			return nil
+		}
+		s := Summary{Number: v.Hand, Seed: v.Seed, Source: v.Source, Players: len(v.Seats),
+			Offset: l.Offset, Length: len(l.Bytes), FileLine: l.Number}
+		if v.Time != "" {
+			s.Time, _ = time.Parse(time.RFC3339, v.Time)
+		}
+		out = append(out, s)
+		return nil
+	})
+	return out, problem, err
+}
+
+// ReadAt reads the hand whose line a Summary points to.
+func (h *History) ReadAt(s Summary) (engine.HandLog, error) {
+	f, err := os.Open(h.path)
+	if err != nil {
+		return engine.HandLog{}, err
+	}
+	defer f.Close()
+	b := make([]byte, s.Length)
+	if _, err := f.ReadAt(b, s.Offset); err != nil {
+		return engine.HandLog{}, err
+	}
+	return engine.ParseLog(b)
+}
+
+// NextNumber is the number the next saved hand gets: one more than the
+// last hand's, reading only the end of the file. A history written before
+// numbers continued across sessions (its last hand has no time) is read
+// whole once to find the highest number. Damage is left for the next
+// append or read to set aside and report.
+func (h *History) NextNumber() (int, error) {
+	f, err := os.Open(h.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 1, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	line, err := lastLine(f)
+	if err != nil || line == nil {
+		return 1, err
+	}
+	var v struct {
+		Hand int    `json:"hand"`
+		Time string `json:"time"`
+	}
+	if json.Unmarshal(line, &v) == nil && v.Time != "" {
+		return v.Hand + 1, nil
+	}
+	highest := 0
+	_, err = h.scan(func(l Line) error {
+		if n, ok := lineNumber(l.Bytes); ok {
+			highest = max(highest, n)
+		}
+		return nil
+	}, false)
+	return highest + 1, err
+}
+
+// lastLine is the last complete line of f (without its newline), read
+// from the end; nil for none.
+func lastLine(f *os.File) ([]byte, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	var tail []byte
+	for off := fi.Size(); off > 0; {
+		n := min(int64(tailChunk), off)
+		off -= n
+		chunk := make([]byte, n, int(n)+len(tail))
+		if _, err := f.ReadAt(chunk, off); err != nil && !errors.Is(err, io.EOF) {
+			return nil, err
+		}
+		tail = append(chunk, tail...)
+		end := bytes.LastIndexByte(tail, '\n')
+		if end < 0 {
+			continue
+		}
+		if start := bytes.LastIndexByte(tail[:end], '\n'); start >= 0 || off == 0 {
+			return tail[start+1 : end], nil
+		}
+	}
+	return nil, nil
+}
