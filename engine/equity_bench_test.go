@@ -51,3 +51,27 @@ func BenchmarkEquitySampleThreeWayThird(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)*SampleChunk/b.Elapsed().Seconds()/1e6, "Mtrials/s")
 }
+
+// BenchmarkHint: the coach's quick answer on the slowest spots of each
+// kind, on one core. Goal: under 50 ms each.
+func BenchmarkHint(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		hands []string
+	}{
+		{"HeadsUpThirdLearnerView", []string{"As 2h 3d", "Kc"}},
+		{"HeadsUpFourthLearnerView", []string{"As 2h 3d 4c", "Kc Qd"}},
+		{"ThreeWayFourth", []string{"As 2h 3d 9s", "4c 5d", "7h 8c"}},
+		{"EightWayThird", []string{"As 2h 3d", "4c", "5d", "6s", "7h", "8c", "Kd", "Qs"}},
+		{"EightWayFifth", []string{"As 2h 3d 4c 5d", "6s 7h 8c", "9d Ts Jh", "Qc Kd Ah", "2c 3c 4d", "5s 6h 7d", "8s 9h Tc", "Js Qh Kc"}},
+	} {
+		r := benchRunout(b, c.hands...)
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := r.Hint(1); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

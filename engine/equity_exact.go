@@ -219,8 +219,16 @@ func (e *exactRun) level(i, comm int, deck, w uint64, best Low, k int, mask uint
 	var sums [3]uint64 // its low is better, equal, worse
 	pats := lv.pats
 	lows = lows[:len(pats)]
-	switch lv.m {
-	case 4:
+	// The padding makes every product a fixed number of factors.
+	switch {
+	case lv.m <= 2:
+		for j := range pats {
+			o := &pats[j].off
+			x := f[o[0]] * f[o[1]]
+			l := lows[j]
+			sums[b2u(l >= best)+b2u(l > best)] += x
+		}
+	case lv.m <= 4:
 		for j := range pats {
 			o := &pats[j].off
 			x := f[o[0]] * f[o[1]] * f[o[2]] * f[o[3]]
@@ -230,10 +238,7 @@ func (e *exactRun) level(i, comm int, deck, w uint64, best Low, k int, mask uint
 	default:
 		for j := range pats {
 			o := &pats[j].off
-			x := uint64(1)
-			for t := range lv.m {
-				x *= f[o[t]]
-			}
+			x := f[o[0]] * f[o[1]] * f[o[2]] * f[o[3]] * f[o[4]] * f[o[5]] * f[o[6]]
 			l := lows[j]
 			sums[b2u(l >= best)+b2u(l > best)] += x
 		}

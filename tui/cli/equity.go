@@ -144,10 +144,18 @@ func equityText(w io.Writer, r engine.Runout, res engine.EquityResult, seed uint
 		fmt.Fprintln(w, "the deck runs short: the seventh card is one community card for every hand")
 	}
 	if res.Exact {
-		fmt.Fprintf(w, "exact: %s outcomes (%s rank patterns) in %s\n", thousands(res.Outcomes), thousands(res.Patterns), shortDuration(took))
+		fmt.Fprintf(w, "exact: %s in %s\n", plural(res.Outcomes, "outcome")+" ("+plural(res.Patterns, "rank pattern")+")", shortDuration(took))
 		return
 	}
 	fmt.Fprintf(w, "sampled: %s trials, seed %d, each equity ± its 95%% interval, in %s\n", thousands(uint64(res.Trials)), seed, shortDuration(took))
+}
+
+// plural writes a count and its noun: "1 outcome", "4 outcomes".
+func plural(n uint64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return thousands(n) + " " + noun + "s"
 }
 
 // thousands writes n with commas: 18,265,297,050.
