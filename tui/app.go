@@ -242,7 +242,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case tea.KeyPressMsg:
-		k := sh.Keys
+		k := sh.Keys.Global
 		if key.Matches(msg, k.Quit) {
 			return m, tea.Quit
 		}
@@ -340,10 +340,10 @@ func (m *Model) render() string {
 	if h, ok := s.(helped); ok {
 		keys = h.Help()
 	}
-	back := sh.Keys.Back
+	back := sh.Keys.Global.Back
 	switch t, ok := s.(typing); {
 	case ok && t.Typing(): // q is text here: only esc goes back
-		back = sh.Keys.Esc
+		back = sh.Keys.Global.Esc
 	case m.current == ScreenMenu:
 		back.SetHelp("q", "quit")
 	}
@@ -353,7 +353,7 @@ func (m *Model) render() string {
 	}
 	keys = append(keys, back)
 	if _, ok := s.(fullHelper); ok {
-		all := sh.Keys.FullHelp
+		all := sh.Keys.Global.FullHelp
 		all.SetHelp("?", "keys")
 		keys = append(keys, all)
 	}
@@ -363,7 +363,7 @@ func (m *Model) render() string {
 // fullHelpView lists every key of a screen in columns, then the keys that
 // work everywhere.
 func (m *Model) fullHelpView(fh fullHelper) string {
-	k := m.sh.Keys
+	k := m.sh.Keys.Global
 	back := k.Back
 	if m.current == ScreenMenu {
 		back.SetHelp("q", "quit")

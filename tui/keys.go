@@ -2,26 +2,32 @@ package tui
 
 import "charm.land/bubbles/v2/key"
 
-// KeyMap is every key razz answers to. Screens match keys against it and
-// list the ones that apply in the help line.
+// KeyMap is every key razz answers to, grouped by the context a key works
+// in (as crush does), so that a letter means one thing in each list: r
+// raises at the table, resets on the Stats screen, sets the rounds on the
+// drill list. Screens match keys against their group and list the ones
+// that apply in the help line; ? lists a screen's groups in full.
 type KeyMap struct {
-	Quit     key.Binding // anywhere
-	Back     key.Binding // q: back to the menu, or quit from the menu
-	Esc      key.Binding // back, also while typing
-	Up, Down key.Binding
-	Enter    key.Binding
-	Reset    key.Binding
-	Yes, No  key.Binding
-	PageUp   key.Binding
-	PageDown key.Binding
-
-	FullHelp key.Binding // ?: every key of the screen
-
+	Global GlobalKeys
 	// By context: one letter means one thing in each list.
 	Menu  MenuKeys
 	Quiz  QuizKeys
 	Pager PagerKeys
 	Table TableKeys
+	Stats StatsKeys
+}
+
+// GlobalKeys work on every screen; the root model handles them.
+type GlobalKeys struct {
+	Quit     key.Binding // ctrl+c, anywhere, even while typing
+	Back     key.Binding // q: back to the menu, or quit from the menu
+	Esc      key.Binding // back, also while typing
+	FullHelp key.Binding // ?: every key of the screen
+}
+
+// StatsKeys reset the quiz record, after a y/n.
+type StatsKeys struct {
+	Reset, Yes, No key.Binding
 }
 
 // TableKeys play a hand and read the log and the boxes. r raises in a hand
@@ -66,20 +72,17 @@ func DefaultKeys() KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 	}
 	return KeyMap{
-		Quit:     b("ctrl+c", "quit", "ctrl+c"),
-		Back:     b("q", "back", "q"),
-		Esc:      b("esc", "back", "esc"),
-		Up:       b("↑/k", "up", "up", "k"),
-		Down:     b("↓/j", "down", "down", "j"),
-		Enter:    b("enter", "choose", "enter"),
-		Reset:    b("r", "reset", "r"),
-		Yes:      b("y", "yes", "y"),
-		No:       b("n", "no", "n", "esc"),
-		PageUp:   b("pgup", "page up", "pgup", "b"),
-		PageDown: b("pgdn", "page down", "pgdown", "f", "space"),
-
-		FullHelp: b("?", "all keys", "?"),
-
+		Global: GlobalKeys{
+			Quit:     b("ctrl+c", "quit", "ctrl+c"),
+			Back:     b("q", "back", "q"),
+			Esc:      b("esc", "back", "esc"),
+			FullHelp: b("?", "all keys", "?"),
+		},
+		Stats: StatsKeys{
+			Reset: b("r", "reset", "r"),
+			Yes:   b("y", "yes", "y"),
+			No:    b("n", "no", "n", "esc"),
+		},
 		Menu: MenuKeys{
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),

@@ -24,9 +24,9 @@ func (s *statsScreen) Title() string             { return "Stats" }
 func (s *statsScreen) SetSize(width, height int) { s.w, s.h = width, height }
 func (s *statsScreen) Help() []key.Binding {
 	if s.confirming {
-		return []key.Binding{s.sh.Keys.Yes, s.sh.Keys.No}
+		return []key.Binding{s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No}
 	}
-	return []key.Binding{s.sh.Keys.Reset}
+	return []key.Binding{s.sh.Keys.Stats.Reset}
 }
 
 func (s *statsScreen) Back() bool {
@@ -42,7 +42,7 @@ func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if !ok {
 		return s, nil
 	}
-	keys := s.sh.Keys
+	keys := s.sh.Keys.Stats
 	switch {
 	case s.confirming && key.Matches(k, keys.Yes):
 		s.confirming = false
@@ -120,5 +120,5 @@ func (s *statsScreen) problemText() string {
 
 // FullHelp is every key of the Stats screen, for `?`.
 func (s *statsScreen) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{s.sh.Keys.Reset, s.sh.Keys.Yes, s.sh.Keys.No}}
+	return [][]key.Binding{{s.sh.Keys.Stats.Reset, s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No}}
 }

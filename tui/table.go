@@ -464,7 +464,7 @@ func (t *table) finish() tea.Cmd {
 		t.push(t.auto(t.showdownExplanation()))
 	}
 	if t.userStack() == 0 {
-		t.say(narration{text: fmt.Sprintf("You are out of chips: %s to rebuy %d, %s to leave.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key)})
+		t.say(narration{text: fmt.Sprintf("You are out of chips: %s to rebuy %d, %s to leave.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Global.Back.Help().Key)})
 	} else {
 		t.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
@@ -666,7 +666,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		case t.userStack() > 0 && key.Matches(msg, k.NextHand):
 			return t.deal()
 		case t.userStack() == 0:
-			t.note = fmt.Sprintf("You are out of chips: %s rebuys, %s leaves.", k.Rebuy.Help().Key, t.sh.Keys.Back.Help().Key)
+			t.note = fmt.Sprintf("You are out of chips: %s rebuys, %s leaves.", k.Rebuy.Help().Key, t.sh.Keys.Global.Back.Help().Key)
 		default:
 			t.note = "The hand is over: " + k.NextHand.Help().Key + " deals the next one."
 		}
@@ -771,7 +771,7 @@ func (t *table) scrollLog(msg tea.KeyPressMsg) bool {
 
 // keyGroups are the table's keys by when they work, for the ? box.
 func (t *table) keyGroups() []keyGroup {
-	k, g := t.sh.Keys.Table, t.sh.Keys
+	k, g := t.sh.Keys.Table, t.sh.Keys.Global
 	back := g.Back
 	back.SetHelp("q", "leave (asks mid-hand)")
 	return []keyGroup{

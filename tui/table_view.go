@@ -286,7 +286,7 @@ func (t *table) actionBar(v engine.View) string {
 	th := t.sh.Theme
 	if v.Done {
 		if t.userStack() == 0 {
-			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Back.Help().Key))
+			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Global.Back.Help().Key))
 		}
 		return th.Text.Render("Hand over: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
 	}

@@ -1,0 +1,51 @@
+package tui
+
+import (
+	"reflect"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+)
+
+// Within one list of keys a key means one thing: the table's ? groups, and
+// each screen's group where keys are not alternatives of one another.
+func TestKeyMeansOneThingPerList(t *testing.T) {
+	sh := &Shared{Keys: DefaultKeys()}
+	tb := &table{sh: sh}
+	for _, g := range tb.keyGroups() {
+		seen := map[string]string{}
+		for _, b := range g.keys {
+			for _, k := range b.Keys() {
+				if d, ok := seen[k]; ok {
+					t.Errorf("%s: %q is both %q and %q", g.title, k, d, b.Help().Desc)
+				}
+				seen[k] = b.Help().Desc
+			}
+		}
+	}
+	// The table's keys during a hand (actions, any time, the log) never
+	// share a key with one another.
+	k := sh.Keys.Table
+	inHand := []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig, k.Hint,
+		k.Explain, k.Why, k.Learn, k.FullHelp, k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd,
+		sh.Keys.Global.Back, sh.Keys.Global.Esc, sh.Keys.Global.Quit}
+	seen := map[string]string{}
+	for _, b := range inHand {
+		for _, key := range b.Keys() {
+			if d, ok := seen[key]; ok {
+				t.Errorf("in a hand %q is both %q and %q", key, d, b.Help().Desc)
+			}
+			seen[key] = b.Help().Desc
+		}
+	}
+	// Every group of the key map is filled in.
+	v := reflect.ValueOf(sh.Keys)
+	for i := range v.NumField() {
+		g := v.Field(i)
+		for j := range g.NumField() {
+			if b, ok := g.Field(j).Interface().(key.Binding); ok && len(b.Keys()) == 0 {
+				t.Errorf("%s.%s has no key", v.Type().Field(i).Name, g.Type().Field(j).Name)
+			}
+		}
+	}
+}
