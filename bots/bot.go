@@ -45,7 +45,7 @@ func (b Random) Decide(v engine.View, r *rand.Rand) Decision {
 }
 
 // Caller is the plain calling station of the engine's tests and of
-// `razz sim --bots caller,...`: it brings in for the minimum, checks when it
+// `razz sim --bots caller,...`: it posts the minimum bring-in, checks when it
 // can, calls otherwise, and never folds or raises. (The Station style is a
 // person who calls too much; Caller is a machine that always calls.)
 type Caller struct{ Name string }

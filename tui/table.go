@@ -1,11 +1,10 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
-	"math/rand/v2"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/help"
@@ -15,6 +14,7 @@ import (
 
 	"razz/bots"
 	"razz/engine"
+	"razz/engine/narrate"
 	"razz/tui/store"
 )
 
@@ -97,16 +97,15 @@ type table struct {
 	o    TableOptions
 	w, h int
 
-	tab           engine.Table // stacks carry over from hand to hand
-	bots          []bots.Bot   // by seat index; nil for the user
-	hand          *engine.Hand
-	n             int // hand number
-	rng           *rand.Rand
-	started       bool
-	gen           int  // bot turns of an older state are ignored
-	explSeen      int  // first-to-act explanations already shown this hand
-	ended         bool // the end of the hand was told and saved
-	toldCommunity bool
+	tab     engine.Table // stacks carry over from hand to hand
+	bots    []bots.Bot   // by seat index; nil for the user
+	play    *bots.Play   // the hand in play: asks the bots, takes the user's actions
+	hand    *engine.Hand // play.Hand
+	n       int          // hand number
+	started bool
+	gen     int  // bot turns of an older state are ignored
+	told    int  // the hand's events told in the log so far
+	ended   bool // the end of the hand was told and saved
 
 	log       []narration
 	handStart int // the first log line of this hand
@@ -207,7 +206,7 @@ func (t *table) push(e explanation) {
 // they were before it) and goes to the menu; coming back deals a new hand.
 func (t *table) leave() tea.Cmd {
 	t.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.n)})
-	t.hand, t.expl, t.help, t.leaving = nil, nil, false, false
+	t.play, t.hand, t.expl, t.help, t.leaving = nil, nil, nil, false, false
 	t.gen++ // a bot turn on its way is void
 	t.sh.Goto(ScreenMenu)
 	return nil
@@ -282,21 +281,15 @@ func (t *table) deal() tea.Cmd {
 			t.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(t.tab.Players[i].Seat), t.tab.Players[i].Seat, t.tab.Players[i].Stack)})
 		}
 	}
-	h, err := engine.NewHand(t.tab, engine.DeckDealer{Deck: engine.DeckForHand(t.o.Seed, t.n)})
+	p, err := bots.NewPlay(t.tab, t.bots, t.o.Seed, t.n)
 	if err != nil {
 		t.note = "cannot deal: " + err.Error()
 		return nil
 	}
-	t.hand, t.rng, t.explSeen, t.ended, t.toldCommunity = h, bots.DecisionSource(t.o.Seed, t.n), 0, false, false
+	p.KeepReasons = true
+	t.play, t.hand, t.told, t.ended = p, p.Hand, 0, false
 	t.gen++
 	t.handStart = len(t.log)
-	t.say(narration{text: fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", t.number(), t.tab.Stakes.Ante)})
-	t.narrateFrom(0)
-	if t.o.Learn {
-		if e := h.BringIn(); e.Seat != 0 {
-			t.push(t.auto(t.bringInExplanation(t.streetLimits(3))))
-		}
-	}
 	return t.next()
 }
 
@@ -320,46 +313,38 @@ func (t *table) freeName(name string, seat int) string {
 // say adds a line to the log.
 func (t *table) say(n narration) { t.log = append(t.log, n) }
 
-// narrated counts the actions already told in the log.
-func (t *table) narrateFrom(from int) {
-	acts := t.hand.Actions()
-	for _, a := range acts[from:] {
-		if a.Kind == engine.Ante {
-			continue
-		}
-		t.say(narration{text: t.actionText(a)})
-	}
+// narrator tells this hand: the user is "You", the bots by name and
+// style, cards in the theme's names, the bots' reasons beside their actions.
+func (t *table) narrator() *narrate.Narrator {
+	return &narrate.Narrator{Viewer: t.user(), Name: t.name, Card: t.sh.Theme.CardName, Hand: t.number(),
+		Reasons: bots.ReasonsByEvent(t.play.Reasons)}
 }
 
-func (t *table) actionText(a engine.ActionRecord) string {
-	verb := func(he, you string) string { return t.verb(a.Seat, he, you) }
-	var s string
-	switch a.Kind {
-	case engine.BringIn:
-		e := t.hand.BringIn()
-		s = verb("brings", "bring") + fmt.Sprintf(" in for %d", a.Put)
-		if len(e.Ranked) > 0 && e.Highest == a.Seat {
-			s += fmt.Sprintf(": %s is the highest door card", t.sh.Theme.CardName(e.Ranked[0].Card))
-		} else if e.Highest != a.Seat {
-			s += fmt.Sprintf(": seat %d, with the highest door card, has no chips left", e.Highest)
+// tell says in the log what happened since it last told the hand, one
+// event at a time, and opens the boxes learning mode has for them: who
+// brings in, who acts first on a new street (not once the user folded).
+// It reports whether a box opened: play waits for it.
+func (t *table) tell() bool {
+	story := t.hand.Story()
+	nr := t.narrator()
+	for t.told < len(story.Events) {
+		i := t.told
+		t.told++
+		for _, l := range nr.DealerFrom(&story, i, i+1) {
+			t.say(narration{text: l.Text, reason: l.Reason})
 		}
-	case engine.Complete:
-		s = verb("completes", "complete") + fmt.Sprintf(" to %d", a.To)
-	case engine.Bet:
-		s = verb("bets", "bet") + fmt.Sprintf(" %d", a.Put)
-	case engine.Raise:
-		s = verb("raises", "raise") + fmt.Sprintf(" to %d", a.To)
-	case engine.Call:
-		s = verb("calls", "call") + fmt.Sprintf(" %d", a.Put)
-	case engine.Check:
-		s = verb("checks", "check")
-	case engine.Fold:
-		s = verb("folds", "fold")
+		if e := &story.Events[i]; t.o.Learn {
+			switch {
+			case e.Kind == engine.EventBringIn:
+				t.push(t.auto(t.bringInExplanation(t.streetLimits(3))))
+				return true
+			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !t.hand.Done() && !t.userOut():
+				t.push(t.auto(t.firstExplanation(e.Street, t.streetLimits(e.Street))))
+				return true
+			}
+		}
 	}
-	if a.AllIn {
-		s += ", all-in"
-	}
-	return s + "."
+	return false
 }
 
 // next moves the hand on: bots act (at once with no pause, else one a
@@ -371,27 +356,8 @@ func (t *table) next() tea.Cmd {
 		if h == nil || t.paused() {
 			return nil
 		}
-		if c, ok := h.Community(); ok && !t.toldCommunity && h.Street() == 7 {
-			t.toldCommunity = true
-			t.say(narration{text: fmt.Sprintf("The deck is short: %s is dealt face up in the middle as everyone's seventh card.", t.sh.Theme.CardName(c))})
-		}
-		// A new street's first-to-act explanation, once per street.
-		if f := h.Firsts(); len(f) > t.explSeen {
-			for _, e := range f[t.explSeen:] {
-				board := e.Ranked[0]
-				for _, b := range e.Ranked {
-					if b.Seat == e.Seat {
-						board = b
-					}
-				}
-				t.say(narration{text: fmt.Sprintf("%s: %s first, showing %s.", capitalize(engine.Street(e.Street).Name), t.verb(e.Seat, "acts", "act"), board.Partial())})
-			}
-			t.explSeen = len(f)
-			if t.o.Learn && !h.Done() && !t.userOut() {
-				e := f[len(f)-1]
-				t.push(t.auto(t.firstExplanation(e, t.streetLimits(e.Street))))
-				return nil
-			}
+		if t.tell() {
+			return nil
 		}
 		if h.Done() {
 			return t.finish()
@@ -412,54 +378,15 @@ func (t *table) next() tea.Cmd {
 	}
 }
 
-// finish tells the end of the hand, queues the showdown explanation and
-// appends the hand to the history file.
+// finish queues the showdown explanation, says what the user may do next
+// and appends the hand to the history file.
 func (t *table) finish() tea.Cmd {
 	h := t.hand
 	if t.ended {
 		return nil
 	}
-	t.ended = true
-	if sd := h.Showdown(); sd != nil {
-		if last := h.LastAction(); last.Street < 7 {
-			t.say(narration{text: "No more betting: at most one player had chips behind, so the cards were dealt out."})
-		}
-	}
-	for _, r := range h.Returned() {
-		t.say(narration{text: fmt.Sprintf("%d uncalled returned to %s.", r.Amount, t.name(r.Seat))})
-	}
+	t.ended = true // the end itself was told with the hand's last events
 	sd := h.Showdown()
-	if sd == nil {
-		for _, a := range h.Awards() {
-			t.say(narration{text: fmt.Sprintf("%s %d: everyone else folded.", t.verb(a.Seat, "wins", "win"), a.Amount)})
-		}
-	} else {
-		lows := map[int]engine.Low{}
-		for _, s := range sd.Order {
-			lows[s.Seat] = s.Eval.Low
-		}
-		for i, p := range sd.Pots {
-			pot := strings.ToLower(potName(i)[:1]) + potName(i)[1:]
-			if len(sd.Pots) == 1 {
-				pot = "pot"
-			}
-			switch {
-			case len(p.Eligible) == 1:
-				t.say(narration{text: fmt.Sprintf("%s %s (%d): nobody else left in put in enough to win it.",
-					t.verb(p.Winners[0], "takes", "take"), pot, p.Amount)})
-			case len(p.Winners) > 1:
-				var names []string
-				for _, w := range p.Winners {
-					names = append(names, t.name(w))
-				}
-				l := lows[p.Winners[0]]
-				t.say(narration{text: fmt.Sprintf("%s split the %s (%d) with %s, %s.", joinAnd(names), pot, p.Amount, l.Dashed(), l.Name())})
-			default:
-				l := lows[p.Winners[0]]
-				t.say(narration{text: fmt.Sprintf("%s the %s (%d) with %s, %s.", t.verb(p.Winners[0], "wins", "win"), pot, p.Amount, l.Dashed(), l.Name())})
-			}
-		}
-	}
 	if sd != nil && t.o.Learn {
 		t.push(t.auto(t.showdownExplanation()))
 	}
@@ -554,21 +481,16 @@ func (t *table) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	return t, nil
 }
 
-// botAct lets the bot to act decide, and applies its action.
+// botAct lets the bot to act decide and applies its action; the next
+// tell narrates it.
 func (t *table) botAct() {
-	h := t.hand
-	seat := h.ToAct()
-	i := t.index(seat)
-	var v engine.View
-	h.ViewInto(&v, seat)
-	d := t.bots[i].Decide(v, t.rng)
-	if err := h.Apply(d.Action); err != nil {
+	seat := t.hand.ToAct()
+	if d, err := t.play.Step(); err != nil {
 		// A bot must never act illegally (a fuzz test checks it); should one,
 		// it takes the first legal action, which Apply always accepts.
-		t.note = fmt.Sprintf("%s tried %v: %v", t.name(seat), d.Action.Kind, err)
-		_ = h.Apply(h.Legal()[0].Action())
+		t.note = fmt.Sprintf("%s tried %v: %v", t.name(seat), d.Action.Kind, errors.Unwrap(err))
+		_ = t.play.Act(t.hand.Legal()[0].Action(), d.Reason)
 	}
-	t.say(narration{text: t.actionText(h.LastAction()), reason: d.Reason})
 }
 
 func (t *table) index(seat int) int {
@@ -660,7 +582,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 				}
 			}
 			t.bought += t.buyIn
-			t.hand = nil
+			t.play, t.hand = nil, nil
 			t.say(narration{text: fmt.Sprintf("You buy in for %d.", t.buyIn)})
 			return t.deal()
 		case t.userStack() > 0 && key.Matches(msg, k.NextHand):
@@ -693,11 +615,10 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		case len(opts) > 0:
 			a.To = opts[0].To
 		}
-		if err := t.hand.Apply(a); err != nil {
+		if err := t.play.Act(a, ""); err != nil {
 			t.note = capitalize(err.Error()) + "."
 			return nil
 		}
-		t.say(narration{text: t.actionText(t.hand.LastAction())})
 		return t.next()
 	}
 	return nil

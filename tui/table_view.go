@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // The table is drawn top to bottom: a header of columns, the bots in seat
@@ -458,109 +459,54 @@ func (t *table) helpExplanation(width int) explanation {
 // truncateStyled cuts styled text to a width.
 func truncateStyled(s string, w int) string { return ansi.Truncate(s, w, "") }
 
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
+// box lays out a narrator's block in the theme: the door cards packed as
+// units, boards, hands and the deciding five as rows, notes dim.
+func (t *table) box(b narrate.Block) explanation {
+	th := t.sh.Theme
+	var parts []part
+	for _, p := range b.Parts {
+		switch p.Kind {
+		case narrate.PartDoors:
+			units := []string{p.Text}
+			for _, d := range p.Doors {
+				units = append(units, th.Subtle.Render(fmt.Sprintf("seat %d", d.Seat))+" "+th.Card(d.Card))
+			}
+			parts = append(parts, part{kind: partUnits, units: units})
+		case narrate.PartBoard:
+			parts = append(parts, part{kind: partRow, text: fmt.Sprintf("%s  %s  %s  %s", padRight(narrate.Ordinal(p.Rank), 3), padRight(p.Name, nameWidth),
+				th.Cards(p.Board.Cards), th.Accent.Render(p.Board.Partial()))})
+		case narrate.PartShown:
+			parts = append(parts, part{kind: partRow, text: padRight(p.Name, nameWidth) + "  " + th.HandWithOut(p.Eval)})
+		case narrate.PartDecided:
+			parts = append(parts, part{kind: partRow, text: "  " + padRight(p.Name, nameWidth) + th.BestFive(p.Eval, p.Position)})
+		case narrate.PartNote:
+			parts = append(parts, part{kind: partProse, text: th.Subtle.Render(p.Text)})
+		default:
+			parts = append(parts, part{kind: partProse, text: p.Text})
+		}
 	}
-	return fmt.Sprintf("%dth", n)
+	return explanation{title: b.Title, parts: parts}
 }
 
 // bringInExplanation: every door card from highest to lowest, who brings
 // in and why, and the limits l of third street.
 func (t *table) bringInExplanation(l engine.Limits) explanation {
-	th := t.sh.Theme
-	e := t.hand.BringIn()
-	doors := []string{"Door cards, highest first:"}
-	for _, d := range e.Ranked {
-		doors = append(doors, th.Subtle.Render(fmt.Sprintf("seat %d", d.Seat))+" "+th.Card(d.Card))
-	}
-	parts := []part{{kind: partUnits, units: doors}}
-	parts = append(parts, proseOf(bringInText(th, e)...)...)
-	parts = append(parts, proseOf("The bring-in may post the bring-in or complete to a full small bet, but may not fold.")...)
-	parts = append(parts, proseOf(limitsText(l, t.tab.Stakes)...)...)
-	return explanation{title: "Who brings in?", parts: parts}
+	story := t.hand.Story()
+	return t.box(t.narrator().BringInBlock(&story, l))
 }
 
-// firstExplanation: every live board from best to worst with its partial
-// low, who acts first and why, and the street's limits l.
-func (t *table) firstExplanation(e engine.FirstExplanation, l engine.Limits) explanation {
-	th := t.sh.Theme
-	var parts []part
-	for i, b := range e.Ranked {
-		parts = append(parts, part{kind: partRow, text: fmt.Sprintf("%s  %s  %s  %s", padRight(ordinal(i+1), 3), padRight(t.name(b.Seat), nameWidth),
-			th.Cards(b.Cards), th.Accent.Render(b.Partial()))})
-	}
-	parts = append(parts, proseOf(firstText(th, e)...)...)
-	parts = append(parts, proseOf(limitsText(l, t.tab.Stakes)...)...)
-	return explanation{title: fmt.Sprintf("Who acts first on %s?", engine.Street(e.Street).Name), parts: parts}
+// firstExplanation: every live board on the street from best to worst
+// with its partial low, who acts first and why, and the street's limits l.
+func (t *table) firstExplanation(street int, l engine.Limits) explanation {
+	story := t.hand.Story()
+	return t.box(t.narrator().FirstBlock(&story, street, l))
 }
 
 // showdownExplanation: each best five with the cards left out struck
 // through, then each pot, the comparison that decided it and any odd chip.
 func (t *table) showdownExplanation() explanation {
-	th := t.sh.Theme
-	sd := t.hand.Showdown()
-	var parts []part
-	text := func(s ...string) { parts = append(parts, proseOf(s...)...) }
-	rows := func(s ...string) {
-		for _, r := range s {
-			parts = append(parts, part{kind: partRow, text: r})
-		}
-	}
-	if sd.Community != nil {
-		text("The deck ran short, so " + th.CardName(*sd.Community) + " was dealt face up as everyone's seventh card.")
-	}
-	switch sd.FirstShowsBecause {
-	case "bet":
-		text(t.verb(sd.Order[0].Seat, "shows", "show") + " first: the last to bet or raise on seventh street.")
-	case "seat":
-		text("Nobody bet on seventh street, so the lowest seat shows first (house rule).")
-	default:
-		text("Nobody bet on seventh street, so the best board shows first: " + t.name(sd.Order[0].Seat) + ".")
-	}
-	evals := map[int]engine.Evaluation{}
-	for _, s := range sd.Order {
-		evals[s.Seat] = s.Eval
-		rows(padRight(t.name(s.Seat), nameWidth) + "  " + th.HandWithOut(s.Eval))
-		l := fmt.Sprintf("  plays %s, %s", s.Eval.Low.Dashed(), s.Eval.Low.Name())
-		if s.Eval.Forced {
-			l += " (the pair cannot be avoided)"
-		}
-		if out := outText(th, s.Eval); out != "" {
-			l += "; " + out
-		}
-		text(th.Subtle.Render(l))
-	}
-	for i, p := range sd.Pots {
-		text(potText(t.name, i, p)...)
-		// The closest loser: the comparison that decided, cards marked.
-		if len(p.Winners) == 1 && len(p.Beat) > 0 {
-			closest := p.Beat[0]
-			for _, b := range p.Beat[1:] {
-				if b.B < closest.B {
-					closest = b
-				}
-			}
-			if closest.Position >= 0 && closest.Position < 5 {
-				text(fmt.Sprintf("Decided at the %s card:", ordinal(closest.Position+1)))
-				rows("  "+padRight(t.name(closest.Winner), nameWidth)+th.BestFive(evals[closest.Winner], closest.Position),
-					"  "+padRight(t.name(closest.Other), nameWidth)+th.BestFive(evals[closest.Other], closest.Position))
-			}
-		}
-		if len(p.OddChips) > 0 {
-			if t.tab.Rules.OddChip == engine.OddChipSuit {
-				text("Odd chips go to the tied winner holding the lowest card by suit (clubs lowest).")
-			} else {
-				text("The odd chip goes to the tied winner in the lowest seat.")
-			}
-		}
-	}
-	return explanation{title: "Showdown", parts: parts}
+	story := t.hand.Story()
+	return t.box(t.narrator().ShowdownBlock(&story))
 }
 
 // currentExplanation explains what applies now, on the e key, with the
@@ -573,7 +519,7 @@ func (t *table) currentExplanation() explanation {
 	case h.Done() && h.Showdown() != nil:
 		return t.showdownExplanation()
 	case len(f) > 0 && h.Street() > 3:
-		e = t.firstExplanation(f[len(f)-1], t.limitsNow(h.Street()))
+		e = t.firstExplanation(f[len(f)-1].Street, t.limitsNow(h.Street()))
 	case h.BringIn().Seat != 0:
 		e = t.bringInExplanation(t.limitsNow(3))
 	default:
@@ -584,7 +530,7 @@ func (t *table) currentExplanation() explanation {
 		for _, o := range h.Legal() {
 			opts = append(opts, o.String())
 		}
-		e.parts = append(e.parts, proseOf("You may "+joinOr(opts)+".")...)
+		e.parts = append(e.parts, proseOf("You may "+narrate.JoinOr(opts)+".")...)
 	}
 	return e
 }
@@ -616,20 +562,4 @@ func (t *table) whyExplanation() explanation {
 		lines = []string{"No bot acted this hand."}
 	}
 	return explanation{title: "Why did they do that?", parts: proseOf(lines...)}
-}
-
-// verb is "Rita (Rock) shows" or "You show".
-func (t *table) verb(seat int, he, you string) string {
-	if seat == t.user() {
-		return "You " + you
-	}
-	return t.name(seat) + " " + he
-}
-
-// joinOr writes "a", "a or b", "a, b or c".
-func joinOr(parts []string) string {
-	if len(parts) <= 1 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
 }
