@@ -9,6 +9,7 @@ import (
 	"razz/bots"
 	"razz/bots/review"
 	"razz/engine"
+	"razz/tui/store"
 )
 
 // The coach at the table: h opens its advice for the decision in front of
@@ -23,11 +24,14 @@ type coachMsg struct {
 	auto   bool
 }
 
-// reviewMsg is the review of a finished hand.
+// reviewMsg is the review of a finished hand: asked for with v, or made
+// at the end of every hand (auto) to keep the user's mistakes.
 type reviewMsg struct {
 	hand int
 	rev  review.Hand
+	log  string // the hand's log line, for the mistakes drill
 	err  error
+	auto bool
 }
 
 // step names the decision in front of the user: stale advice is dropped.
@@ -50,22 +54,50 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 	return func() tea.Msg { return coachMsg{step: step, advice: bots.Advise(v), auto: auto} }
 }
 
-// reviewCmd reviews the finished hand for the user, in a command.
-func (t *table) reviewCmd() tea.Cmd {
+// reviewCmd reviews the finished hand for the user, in a command; auto is
+// the review made at the end of every hand, which keeps the mistakes and
+// is shown at once when v asks for it.
+func (t *table) reviewCmd(auto bool) tea.Cmd {
 	if !t.over() {
 		t.note = "The review comes when the hand is over; now " + t.sh.Keys.Table.Hint.Help().Key + " asks the coach about this decision."
 		return nil
 	}
 	h, n, seat := t.hand, t.number(), t.user()
-	t.note = "The coach is going over the hand…"
+	if !auto {
+		if t.reviewed != nil && t.reviewed.hand == n {
+			t.push(t.reviewExplanation(t.reviewed.rev))
+			return nil
+		}
+		t.note = "The coach is going over the hand…"
+	}
 	return func() tea.Msg {
-		l, err := engine.ParseLog(h.AppendLog(nil, engine.LogMeta{Hand: n}))
+		line := h.AppendLog(nil, engine.LogMeta{Seed: 0, Hand: n})
+		l, err := engine.ParseLog(line)
 		if err != nil {
-			return reviewMsg{hand: n, err: err}
+			return reviewMsg{hand: n, err: err, auto: auto}
 		}
 		rev, err := review.Review(l, seat)
-		return reviewMsg{hand: n, rev: rev, err: err}
+		return reviewMsg{hand: n, rev: rev, log: string(line), err: err, auto: auto}
 	}
+}
+
+// keepMistakes adds a reviewed hand's mistakes to the stats file: counts and
+// cost by kind, and the spots for the "Your mistakes" drill.
+func (t *table) keepMistakes(msg reviewMsg) tea.Cmd {
+	var ds []review.Decision
+	for _, d := range msg.rev.Decisions {
+		if d.Mistake {
+			ds = append(ds, d)
+		}
+	}
+	if len(ds) == 0 {
+		return nil
+	}
+	return t.sh.update(func(r *store.QuizRecord) {
+		for _, d := range ds {
+			r.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: msg.log, Index: d.Index})
+		}
+	})
 }
 
 // coachUpdate shows the coach's answers.
@@ -82,6 +114,14 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 		}
 		t.push(e)
 	case reviewMsg:
+		if msg.auto {
+			if msg.err != nil {
+				return nil
+			}
+			r := msg
+			t.reviewed = &r
+			return t.keepMistakes(msg)
+		}
 		t.note = ""
 		if msg.err != nil {
 			t.note = "no review: " + oneLine(msg.err.Error())

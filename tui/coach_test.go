@@ -48,6 +48,22 @@ func TestCoachKeys(t *testing.T) {
 	for !tb.over() {
 		d.step()
 	}
+	// The review made at the end of the hand kept its mistakes.
+	if tb.reviewed == nil || tb.reviewed.hand != 1 {
+		t.Fatal("the hand was not reviewed when it ended")
+	}
+	mistakes, kept := 0, 0
+	for _, dd := range tb.reviewed.rev.Decisions {
+		if dd.Mistake {
+			mistakes++
+		}
+	}
+	for _, l := range d.m.sh.Stats.Leaks {
+		kept += l.Count
+	}
+	if mistakes == 0 || kept != mistakes || len(d.m.sh.Stats.Spots) != mistakes {
+		t.Errorf("%d mistakes reviewed, %d kept as leaks, %d spots", mistakes, kept, len(d.m.sh.Stats.Spots))
+	}
 	d.keys("h")
 	if len(tb.expl) != 0 || !strings.Contains(tb.note, "your turn") {
 		t.Errorf("h after the hand: %q", tb.note)

@@ -126,8 +126,9 @@ type table struct {
 	keyHelp      help.Model
 	tw           int // the width of the table's column at the last draw
 	buyIn        int
-	bought       int    // chips bought in this session, first buy-in included
-	coached      [2]int // the decision the coach last opened by itself for
+	bought       int        // chips bought in this session, first buy-in included
+	coached      [2]int     // the decision the coach last opened by itself for
+	reviewed     *reviewMsg // the review of the last hand, made when it ended
 }
 
 func newTable(sh *Shared) Screen {
@@ -395,7 +396,7 @@ func (t *table) finish() tea.Cmd {
 	} else {
 		t.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
-	return t.saveHand()
+	return tea.Batch(t.saveHand(), t.reviewCmd(true))
 }
 
 // saveHand appends the finished hand to the history, in a command.
@@ -570,7 +571,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, k.Hint):
 		return t.hintCmd(false)
 	case key.Matches(msg, k.Review):
-		return t.reviewCmd()
+		return t.reviewCmd(false)
 	}
 	if t.over() {
 		switch {

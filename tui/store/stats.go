@@ -53,6 +53,86 @@ type QuizRecord struct {
 	Version int                         `json:"version"`
 	Drills  map[string]map[string]Tally `json:"drills"`     // drill id, level
 	Timed   map[string]int              `json:"timed_best"` // drill id: best score in 60 seconds
+
+	// The coach's record of the user's play at the table: each kind of
+	// mistake the review found, and the spots kept for the "Your
+	// mistakes" drill (spaced repetition over SpotAnswers).
+	Leaks       map[string]Leak `json:"leaks,omitempty"` // mistake kind ("rough-start")
+	Spots       []Spot          `json:"mistake_spots,omitempty"`
+	SpotAnswers int             `json:"mistake_answers,omitempty"`
+}
+
+// Leak is one kind of mistake: how often the review found it and what it
+// cost in big bets all told.
+type Leak struct {
+	Count  int     `json:"count"`
+	CostBB float64 `json:"cost_bb"`
+}
+
+// Spot is one reviewed mistake to practise: the hand's log and the place
+// of the decision in its actions. It is due again when SpotAnswers
+// reaches Due; Gap is how far it is pushed back after a right answer.
+type Spot struct {
+	Log    string  `json:"log"` // the hand log line
+	Index  int     `json:"action_index"`
+	Kind   string  `json:"kind"`
+	CostBB float64 `json:"cost_bb"`
+	Due    int     `json:"due"`
+	Gap    int     `json:"gap"`
+}
+
+// MaxSpots is how many mistakes the drill keeps: the costliest when more.
+const MaxSpots = 60
+
+// AddMistake counts one mistake of a kind, and keeps its spot for the drill
+// (due at once).
+func (s *QuizRecord) AddMistake(kind string, costBB float64, sp Spot) {
+	if s.Leaks == nil {
+		s.Leaks = map[string]Leak{}
+	}
+	l := s.Leaks[kind]
+	l.Count++
+	l.CostBB += costBB
+	s.Leaks[kind] = l
+	sp.Kind, sp.CostBB, sp.Due, sp.Gap = kind, costBB, s.SpotAnswers, 1
+	s.Spots = append(s.Spots, sp)
+	if len(s.Spots) > MaxSpots {
+		cheapest := 0
+		for i, x := range s.Spots {
+			if x.CostBB < s.Spots[cheapest].CostBB {
+				cheapest = i
+			}
+		}
+		s.Spots = append(s.Spots[:cheapest], s.Spots[cheapest+1:]...)
+	}
+}
+
+// NextSpot is the index of the spot due soonest (the costliest among
+// equals); -1 when none is kept.
+func (s *QuizRecord) NextSpot() int {
+	best := -1
+	for i, x := range s.Spots {
+		if best < 0 || x.Due < s.Spots[best].Due || x.Due == s.Spots[best].Due && x.CostBB > s.Spots[best].CostBB {
+			best = i
+		}
+	}
+	return best
+}
+
+// AnswerSpot records an answer to spot i: right pushes it back twice as
+// far as last time, wrong brings it back after the next answer.
+func (s *QuizRecord) AnswerSpot(i int, right bool) {
+	s.SpotAnswers++
+	if i < 0 || i >= len(s.Spots) {
+		return
+	}
+	sp := &s.Spots[i]
+	if right {
+		sp.Gap = max(2, sp.Gap*2)
+	} else {
+		sp.Gap = 1
+	}
+	sp.Due = s.SpotAnswers + sp.Gap
 }
 
 // NewQuizRecord is an empty record.
@@ -109,6 +189,14 @@ func (s *QuizRecord) Clone() *QuizRecord {
 	for d, n := range s.Timed {
 		c.Timed[d] = n
 	}
+	if s.Leaks != nil {
+		c.Leaks = make(map[string]Leak, len(s.Leaks))
+		for k, l := range s.Leaks {
+			c.Leaks[k] = l
+		}
+	}
+	c.Spots = append([]Spot(nil), s.Spots...) // the logs are never changed in place
+	c.SpotAnswers = s.SpotAnswers
 	return c
 }
 

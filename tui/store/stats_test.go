@@ -121,3 +121,52 @@ func TestDirs(t *testing.T) {
 		t.Errorf("without XDG_CONFIG_HOME: %q", d)
 	}
 }
+
+// TestMistakeSpotsSpacedRepetition: a spot answered right comes back later
+// each time, one answered wrong comes back after the next answer; leaks
+// add up by kind; the record survives a save and a load.
+func TestMistakeSpotsSpacedRepetition(t *testing.T) {
+	r := NewQuizRecord()
+	r.AddMistake("rough-start", 0.5, Spot{Log: `{"hand":1}`, Index: 3})
+	r.AddMistake("passive", 1.0, Spot{Log: `{"hand":2}`, Index: 7})
+	r.AddMistake("rough-start", 0.25, Spot{Log: `{"hand":3}`, Index: 4})
+	if l := r.Leaks["rough-start"]; l.Count != 2 || l.CostBB != 0.75 {
+		t.Errorf("leak %+v", l)
+	}
+	first := r.NextSpot()
+	if r.Spots[first].Kind != "passive" {
+		t.Fatalf("the costliest due spot first, got %+v", r.Spots[first])
+	}
+	r.AnswerSpot(first, true) // back after 2 answers
+	next := r.NextSpot()
+	if next == first {
+		t.Fatal("a spot answered right came straight back")
+	}
+	r.AnswerSpot(next, false) // back after 1 answer
+	gaps := []int{}
+	for range 3 {
+		i := r.NextSpot()
+		gaps = append(gaps, i)
+		r.AnswerSpot(i, true)
+	}
+	if gaps[0] != 2 && gaps[0] != next { // the third spot, never answered, or the wrong one
+		t.Errorf("order %v", gaps)
+	}
+	if r.Spots[first].Gap < 2 || r.Spots[next].Gap < 2 {
+		t.Errorf("gaps %+v", r.Spots)
+	}
+	f := NewQuizFile(t.TempDir() + "/stats.json")
+	if err := f.Save(r, 1); err != nil {
+		t.Fatal(err)
+	}
+	got, p := f.Load()
+	if p != nil || len(got.Spots) != 3 || got.Leaks["passive"].Count != 1 || got.SpotAnswers != r.SpotAnswers || string(got.Spots[0].Log) != `{"hand":1}` {
+		t.Errorf("loaded %+v, %v", got, p)
+	}
+	for range MaxSpots {
+		r.AddMistake("passive", 2, Spot{})
+	}
+	if len(r.Spots) != MaxSpots || r.Spots[0].CostBB == 0.25 {
+		t.Errorf("kept %d spots", len(r.Spots))
+	}
+}
