@@ -244,7 +244,11 @@ func TestRunMatchesSequential(t *testing.T) {
 		a.Run(120)
 		return out
 	}
-	if one, four := collect(1), collect(4); strings.Join(one, "\n") != strings.Join(four, "\n") {
+	one, four := collect(1), collect(4)
+	if len(one) != 120 || len(four) != 120 {
+		t.Fatalf("observed %d hands one by one and %d in parallel, want 120 each", len(one), len(four))
+	}
+	if strings.Join(one, "\n") != strings.Join(four, "\n") {
 		t.Fatal("parallel run differs from the sequential one")
 	}
 }

@@ -156,6 +156,7 @@ func TestHeadsUpUncapped(t *testing.T) {
 		h := rig(t, testStakes, r, []int{500, 500}, two, "")
 		act(t, h, 2, Complete, 0)
 		to := 4
+		bets := 1
 		for i := 0; i < 6; i++ {
 			seat := 1 + i%2
 			legal := h.Legal()
@@ -168,6 +169,14 @@ func TestHeadsUpUncapped(t *testing.T) {
 			}
 			to += 4
 			act(t, h, seat, Raise, to)
+			bets++
+		}
+		// Capped, the fourth bet ends the raising; uncapped, all seven went in.
+		if want := map[bool]int{false: 4, true: 7}[uncapped]; bets != want || h.Limits().Bets != want {
+			t.Errorf("uncapped=%v: %d bets went in (limits say %d), want %d", uncapped, bets, h.Limits().Bets, want)
+		}
+		if l := h.Limits(); l.HeadsUp != uncapped || (l.Left == -1) != uncapped {
+			t.Errorf("uncapped=%v: limits %+v", uncapped, l)
 		}
 	}
 }

@@ -4,32 +4,54 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 )
 
 // The vectors are copied into testdata so that a clone tests on its own;
-// when the shared folder sits beside the clone, the copies must match it.
+// when the shared folder sits beside the clone (../shared/vectors, or where
+// RAZZ_SHARED_VECTORS says), the copies must match it.
 const vectorDir = "testdata/vectors"
 
 func TestVectorCopiesMatchShared(t *testing.T) {
-	shared := filepath.Join("..", "..", "shared", "vectors")
-	if _, err := os.Stat(shared); err != nil {
-		t.Skipf("no shared vectors beside the clone (%v)", err)
+	shared := os.Getenv("RAZZ_SHARED_VECTORS")
+	if shared == "" {
+		shared = filepath.Join("..", "..", "shared", "vectors")
 	}
-	for _, f := range []string{"eval.jsonl", "compare.jsonl", "bringin.jsonl", "first.jsonl", "hands.jsonl", "hands.phhs", "hands_phh.jsonl"} {
-		a, err := os.ReadFile(filepath.Join(shared, f))
+	abs, _ := filepath.Abs(shared)
+	entries, err := os.ReadDir(shared)
+	if err != nil {
+		msg := fmt.Sprintf("NOT CHECKED: no shared vectors at %s (../shared/vectors beside the clone): "+
+			"the copies in engine/%s were not compared with them (%v); set RAZZ_SHARED_VECTORS to check them", abs, vectorDir, err)
+		if os.Getenv("CI") != "" {
+			t.Fatal(msg + "; CI has ../shared, so this is a broken checkout") // CI must compare
+		}
+		t.Log(msg)
+		t.Skip(msg)
+	}
+	n := 0
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		n++
+		a, err := os.ReadFile(filepath.Join(shared, e.Name()))
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := os.ReadFile(filepath.Join(vectorDir, f))
+		b, err := os.ReadFile(filepath.Join(vectorDir, e.Name()))
 		if err != nil {
-			t.Fatal(err)
+			t.Errorf("%s: in ../shared/vectors but not in engine/%s; copy it", e.Name(), vectorDir)
+			continue
 		}
 		if !bytes.Equal(a, b) {
-			t.Errorf("%s: testdata copy differs from ../shared/vectors; copy it again", f)
+			t.Errorf("%s: testdata copy differs from ../shared/vectors; copy it again", e.Name())
 		}
+	}
+	if n == 0 {
+		t.Fatalf("%s holds no vectors", abs)
 	}
 }
 
