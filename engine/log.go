@@ -2,7 +2,6 @@ package engine
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -19,7 +18,7 @@ type HandLog struct {
 	Seed        uint64              `json:"seed"`
 	Hand        int                 `json:"hand"`
 	Limits      LogLimits           `json:"limits"`
-	Rules       *LogRules           `json:"rules,omitempty"`
+	Rules       LogRules            `json:"rules,omitempty"`
 	Seats       []LogSeat           `json:"seats"`
 	Deal        map[string][]string `json:"deal"`
 	Community   *string             `json:"community"`
@@ -46,15 +45,10 @@ type LogLimits struct {
 	Cap      *int `json:"cap"`
 }
 
-// LogRules are the house rules other than the cap, written when any differs
-// from the default (a field older readers ignore).
-type LogRules struct {
-	HeadsUpUncapped bool   `json:"headsup_uncapped,omitempty"`
-	OpenPairDouble  bool   `json:"open_pair_double,omitempty"`
-	BringInTie      string `json:"bring_in_tie,omitempty"`
-	OddChip         string `json:"odd_chip,omitempty"`
-	ShowOrder       string `json:"show_order,omitempty"`
-}
+// LogRules are the house rules other than the cap, by their HouseRule
+// Field, written when any differs from the default (a field older readers
+// ignore): true for a switch that is on, the setting's name for a choice.
+type LogRules map[string]any
 
 // LogSeat is a seat dealt in, with its stack before the antes.
 type LogSeat struct {
@@ -124,9 +118,7 @@ func (h *Hand) LogWith(m LogMeta) HandLog {
 		c := t.Rules.Cap
 		l.Limits.Cap = &c
 	}
-	if r := logRules(t.Rules); r != (LogRules{}) {
-		l.Rules = &r
-	}
+	l.Rules = logRules(t.Rules)
 	for _, s := range h.seats {
 		l.Seats = append(l.Seats, LogSeat{s.Seat, s.Name, s.start})
 		var cs []string
@@ -159,15 +151,18 @@ func (h *Hand) LogWith(m LogMeta) HandLog {
 
 func logRules(r Rules) LogRules {
 	var lr LogRules
-	lr.HeadsUpUncapped, lr.OpenPairDouble = r.HeadsUpUncapped, r.OpenPairDouble
-	if r.BringInTie != DefaultRules.BringInTie {
-		lr.BringInTie = r.BringInTie.String()
-	}
-	if r.OddChip != DefaultRules.OddChip {
-		lr.OddChip = r.OddChip.String()
-	}
-	if r.ShowOrder != DefaultRules.ShowOrder {
-		lr.ShowOrder = r.ShowOrder.String()
+	for _, hr := range HouseRules {
+		if hr.Field == "cap" || !hr.Changed(r) {
+			continue
+		}
+		if lr == nil {
+			lr = LogRules{}
+		}
+		if hr.Kind == SettingSwitch {
+			lr[hr.Field] = hr.Get(r) == "true"
+		} else {
+			lr[hr.Field] = hr.Get(r)
+		}
 	}
 	return lr
 }
@@ -200,30 +195,31 @@ func (l HandLog) When() (time.Time, bool) {
 
 // Table rebuilds the table a log was dealt from.
 func (l HandLog) Table() (Table, error) {
-	t := Table{Stakes: Stakes{l.Limits.Ante, l.Limits.BringIn, l.Limits.SmallBet, l.Limits.BigBet}}
+	t := Table{Stakes: Stakes{l.Limits.Ante, l.Limits.BringIn, l.Limits.SmallBet, l.Limits.BigBet}, Rules: DefaultRules}
+	t.Rules.Cap = 0 // null: no cap
 	if l.Limits.Cap != nil {
 		t.Rules.Cap = *l.Limits.Cap
 		if t.Rules.Cap == 0 {
-			return t, errors.New("cap 0: write null for no cap")
+			return t, refuse(RuleHouseRule, "cap 0: write null for no cap")
 		}
 	}
-	if r := l.Rules; r != nil {
-		t.Rules.HeadsUpUncapped, t.Rules.OpenPairDouble = r.HeadsUpUncapped, r.OpenPairDouble
-		var err error
-		if r.BringInTie != "" {
-			if t.Rules.BringInTie, err = ParseBringInTie(r.BringInTie); err != nil {
-				return t, err
-			}
+	for _, hr := range HouseRules {
+		v, ok := l.Rules[hr.Field]
+		if !ok || hr.Field == "cap" {
+			continue
 		}
-		if r.OddChip != "" {
-			if t.Rules.OddChip, err = ParseOddChip(r.OddChip); err != nil {
-				return t, err
-			}
+		var set string
+		switch v := v.(type) {
+		case bool:
+			set = strconv.FormatBool(v)
+		case string:
+			set = v
 		}
-		if r.ShowOrder != "" {
-			if t.Rules.ShowOrder, err = ParseShowOrder(r.ShowOrder); err != nil {
-				return t, err
-			}
+		if _, isBool := v.(bool); set == "" || isBool != (hr.Kind == SettingSwitch) {
+			return t, refuse(RuleHouseRule, "rules: %s %v: want %s", hr.Field, v, hr.Wants)
+		}
+		if err := hr.Set(&t.Rules, set); err != nil {
+			return t, err
 		}
 	}
 	for _, s := range l.Seats {
@@ -501,10 +497,8 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 		b = num(b, t.Rules.Cap)
 	}
 	b = append(b, '}')
-	if r := logRules(t.Rules); r != (LogRules{}) {
-		js, _ := json.Marshal(r)
-		b = append(b, `,"rules":`...)
-		b = append(b, js...)
+	if t.Rules != DefaultRules {
+		b = appendLogRules(b, t.Rules)
 	}
 	b = append(b, `,"seats":[`...)
 	for i := range h.seats {
@@ -624,6 +618,34 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 		}
 	}
 	return append(b, '}')
+}
+
+// appendLogRules appends the "rules" field when any house rule other than
+// the cap differs from the default: what logRules gives, in table order.
+func appendLogRules(b []byte, r Rules) []byte {
+	n := 0
+	for _, hr := range HouseRules {
+		if hr.Field == "cap" || !hr.Changed(r) {
+			continue
+		}
+		if n++; n == 1 {
+			b = append(b, `,"rules":{`...)
+		} else {
+			b = append(b, ',')
+		}
+		b = append(b, '"')
+		b = append(b, hr.Field...)
+		b = append(b, `":`...)
+		if hr.Kind == SettingSwitch {
+			b = append(b, hr.Get(r)...)
+		} else {
+			b = appendJSONString(b, hr.Get(r))
+		}
+	}
+	if n > 0 {
+		b = append(b, '}')
+	}
+	return b
 }
 
 // sameChips compares a log's list of amounts with the engine's, by seat.

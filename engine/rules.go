@@ -57,9 +57,6 @@ type Rules struct {
 	ShowOrder       ShowOrder
 }
 
-// DefaultRules: a cap of four bets, everything else off or by suit/seat.
-var DefaultRules = Rules{Cap: 4}
-
 // Player is a seat at the table.
 type Player struct {
 	Seat  int // seat number, 1 and up; seats act in increasing order
@@ -188,13 +185,6 @@ func NewTable(names []string, stacks []int, st Stakes, r Rules) Table {
 	return t
 }
 
-// The house rules' names as flags and logs write them.
-var (
-	bringInTieNames = []string{"suit", "seat"}
-	oddChipNames    = []string{"seat", "suit"}
-	showOrderNames  = []string{"board", "seat"}
-)
-
 func (t BringInTie) String() string { return bringInTieNames[t%2] }
 func (o OddChip) String() string    { return oddChipNames[o%2] }
 func (s ShowOrder) String() string  { return showOrderNames[s%2] }
@@ -215,13 +205,4 @@ func ParseOddChip(s string) (OddChip, error) {
 func ParseShowOrder(s string) (ShowOrder, error) {
 	i, err := choice("show-order", s, showOrderNames)
 	return ShowOrder(i), err
-}
-
-func choice(rule, s string, names []string) (int, error) {
-	for i, n := range names {
-		if s == n {
-			return i, nil
-		}
-	}
-	return 0, refuse(RuleHouseRule, "%s %q: want %s or %s", rule, s, names[0], names[1])
 }

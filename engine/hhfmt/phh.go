@@ -34,16 +34,14 @@ func PHHExpressible(l engine.HandLog) error {
 	case l.Community != nil:
 		return fmt.Errorf("%w: a community card (the deck ran out)", ErrNotPHH)
 	}
-	if r := l.Rules; r != nil {
-		switch {
-		case r.HeadsUpUncapped:
-			return fmt.Errorf("%w: the heads-up uncapped house rule", ErrNotPHH)
-		case r.OpenPairDouble:
-			return fmt.Errorf("%w: the open-pair big bet house rule", ErrNotPHH)
-		case r.BringInTie != "" && r.BringInTie != engine.DefaultRules.BringInTie.String():
-			return fmt.Errorf("%w: bring-in ties broken by %s", ErrNotPHH, r.BringInTie)
-		case r.OddChip != "" && r.OddChip != engine.DefaultRules.OddChip.String():
-			return fmt.Errorf("%w: odd chips given by %s", ErrNotPHH, r.OddChip)
+	t, err := l.Table()
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrNotPHH, err)
+	}
+	for _, hr := range engine.HouseRules {
+		// The cap is checked above; show order decides who shows, not who wins.
+		if hr.Name != "cap" && hr.Name != "show-order" && hr.Changed(t.Rules) {
+			return fmt.Errorf("%w: the %s house rule", ErrNotPHH, hr.Describe(t.Rules))
 		}
 	}
 	return nil

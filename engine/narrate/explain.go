@@ -94,7 +94,7 @@ func (n *Narrator) ShowdownBlock(s *engine.Story) Block {
 	case "bet":
 		add(n.verb(sd.Order[0].Seat, "shows", "show") + " first: the last to bet or raise on seventh street.")
 	case "seat":
-		add("Nobody bet on seventh street, so the lowest seat shows first (house rule).")
+		add("Nobody bet on seventh street, so the lowest seat shows first " + engine.HouseRules[engine.HouseShowOrder].Note() + ".")
 	default:
 		add("Nobody bet on seventh street, so the best board shows first: " + n.name(sd.Order[0].Seat) + ".")
 	}
@@ -164,8 +164,8 @@ func (n *Narrator) BringInText(e engine.BringInExplanation) []string {
 			lines = append(lines, fmt.Sprintf("%s beats %s on suit: spades, hearts, diamonds, clubs.",
 				n.card(top.Card), JoinAnd(others)))
 		case e.SeatDecided:
-			lines = append(lines, fmt.Sprintf("%s ties %s on rank; the lowest seat brings in (house rule).",
-				n.card(top.Card), JoinAnd(others)))
+			lines = append(lines, fmt.Sprintf("%s ties %s on rank; the lowest seat brings in %s.",
+				n.card(top.Card), JoinAnd(others), engine.HouseRules[engine.HouseBringInTie].Note()))
 		}
 	}
 	switch {
@@ -258,9 +258,9 @@ func LimitsText(l engine.Limits, st engine.Stakes) []string {
 	case l.Street == 3:
 		unit = fmt.Sprintf("Third street uses the small bet: the bring-in is %d, completing makes it %d, raises go up by %d.", st.BringIn, st.Small, st.Small)
 	case l.Street == 4 && l.OpenPair:
-		unit = fmt.Sprintf("Fourth street uses the small bet (%d), but a board shows a pair, so the big bet (%d) may be bet (house rule).", st.Small, st.Big)
+		unit = fmt.Sprintf("Fourth street uses the small bet (%d), but a board shows a pair, so the big bet (%d) may be bet %s.", st.Small, st.Big, engine.HouseRules[engine.HouseOpenPairDouble].Note())
 	case l.Street == 4 && l.Big:
-		unit = fmt.Sprintf("Someone bet the big bet over an open pair, so bets and raises on fourth street are by %d (house rule).", st.Big)
+		unit = fmt.Sprintf("Someone bet the big bet over an open pair, so bets and raises on fourth street are by %d %s.", st.Big, engine.HouseRules[engine.HouseOpenPairDouble].Note())
 	case l.Street == 4:
 		unit = fmt.Sprintf("Fourth street still uses the small bet: %d a bet or raise.", st.Small)
 	default:
@@ -269,7 +269,7 @@ func LimitsText(l engine.Limits, st engine.Stakes) []string {
 	var capLine string
 	switch {
 	case l.HeadsUp:
-		capLine = "No cap: the round began with two players (house rule)."
+		capLine = "No cap: the round began with two players " + engine.HouseRules[engine.HouseHeadsUpUncapped].Note() + "."
 	case l.Cap == 0:
 		capLine = "No cap on the number of raises."
 	case l.Street == 3:

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/spf13/pflag"
+
+	"razz/engine"
 )
 
 // flagWants says in words what a flag takes, by name where the type alone
@@ -15,7 +17,6 @@ var flagWants = map[string]string{
 	"players": "a whole number of players, 2 to 8",
 	"stack":   "a whole number of chips",
 	"hands":   "a whole number of hands, 1 or more",
-	"cap":     "a whole number of bets a street, 2 to 8, or 0 for no cap",
 	"rounds":  "a whole number of questions, or 0 for no end",
 }
 
@@ -23,6 +24,9 @@ var flagWants = map[string]string{
 func wants(f *pflag.Flag) string {
 	if w, ok := flagWants[f.Name]; ok {
 		return w
+	}
+	if hr, ok := engine.HouseRuleNamed(f.Name); ok {
+		return hr.Wants
 	}
 	switch f.Value.Type() {
 	case "int", "int64":

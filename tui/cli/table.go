@@ -15,24 +15,18 @@ import (
 
 // TableFlags are the table options shared by sim and play.
 type TableFlags struct {
-	Players         int
-	Stakes          string
-	Stack           int
-	Stacks          string
-	Cap             int
-	HeadsUpUncapped bool
-	OpenPairDouble  bool
-	BringInTie      string
-	OddChip         string
-	ShowOrder       string
-	Seed            uint64
+	Players int
+	Stakes  string
+	Stack   int
+	Stacks  string
+	Rules   engine.Rules // the house rules, one flag each (engine.HouseRules)
+	Seed    uint64
 }
 
 // DefaultTableFlags is the table a flag left out gives: six players,
 // default stakes, stacks and house rules.
 func DefaultTableFlags() TableFlags {
-	return TableFlags{Players: 6, Stakes: engine.DefaultStakes.String(), Stack: engine.DefaultStack,
-		Cap: engine.DefaultRules.Cap, BringInTie: "suit", OddChip: "seat", ShowOrder: engine.DefaultRules.ShowOrder.String()}
+	return TableFlags{Players: 6, Stakes: engine.DefaultStakes.String(), Stack: engine.DefaultStack, Rules: engine.DefaultRules}
 }
 
 // Register declares the table flags on fs.
@@ -42,12 +36,13 @@ func (f *TableFlags) Register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.Stakes, "stakes", d.Stakes, "the ante/bring-in/small bet/big bet")
 	fs.IntVar(&f.Stack, "stack", d.Stack, "chips each player starts a hand with")
 	fs.StringVar(&f.Stacks, "stacks", "", "chips per seat, comma-separated (overrides --stack)")
-	fs.IntVar(&f.Cap, "cap", d.Cap, "bets a street (bet or completion plus raises), 2 to 8; 0 for no cap")
-	fs.BoolVar(&f.HeadsUpUncapped, "headsup-uncapped", false, "no cap on a betting round that begins with two players")
-	fs.BoolVar(&f.OpenPairDouble, "open-pair-double", false, "allow the big bet on fourth street when a board shows a pair")
-	fs.StringVar(&f.BringInTie, "bring-in-tie", d.BringInTie, "break a door-card rank tie by suit or seat")
-	fs.StringVar(&f.OddChip, "odd-chip", d.OddChip, "odd chip of a split pot to the lowest seat or by suit (seat|suit)")
-	fs.StringVar(&f.ShowOrder, "show-order", d.ShowOrder, "who shows first when nobody bet on seventh street: the best board or the lowest seat (board|seat)")
+	f.Rules = d.Rules
+	for _, hr := range engine.HouseRules {
+		fl := fs.VarPF(ruleFlag{hr, &f.Rules}, hr.Name, "", hr.Usage)
+		if hr.Kind == engine.SettingSwitch {
+			fl.NoOptDefVal = "true"
+		}
+	}
 	fs.Uint64Var(&f.Seed, "seed", 0, "seed for the deal (0: a new one each run)")
 }
 
@@ -83,20 +78,9 @@ func (f *TableFlags) Table(names []string) (engine.Table, error) {
 			stacks[i] = n
 		}
 	}
-	r := engine.DefaultRules
-	r.Cap, r.HeadsUpUncapped, r.OpenPairDouble = f.Cap, f.HeadsUpUncapped, f.OpenPairDouble
+	r := f.Rules
 	if err := r.Validate(); err != nil {
 		return engine.Table{}, Usage("--%v", err)
-	}
-	var err2 error
-	if r.BringInTie, err2 = engine.ParseBringInTie(f.BringInTie); err2 != nil {
-		return engine.Table{}, Usage("--%v", err2)
-	}
-	if r.OddChip, err2 = engine.ParseOddChip(f.OddChip); err2 != nil {
-		return engine.Table{}, Usage("--%v", err2)
-	}
-	if r.ShowOrder, err2 = engine.ParseShowOrder(f.ShowOrder); err2 != nil {
-		return engine.Table{}, Usage("--%v", err2)
 	}
 	t := engine.NewTable(names, stacks, st, r)
 	if err := t.Validate(); err != nil {
@@ -104,6 +88,35 @@ func (f *TableFlags) Table(names []string) (engine.Table, error) {
 	}
 	return t, nil
 }
+
+// ruleFlag is a house rule as a flag: its setting in Rules, parsed and
+// checked by the rule's own declaration.
+type ruleFlag struct {
+	hr engine.HouseRule
+	r  *engine.Rules
+}
+
+func (f ruleFlag) String() string {
+	if f.r == nil {
+		return f.hr.Default
+	}
+	return f.hr.Get(*f.r)
+}
+
+func (f ruleFlag) Set(s string) error { return f.hr.Set(f.r, s) }
+
+func (f ruleFlag) Type() string {
+	switch f.hr.Kind {
+	case engine.SettingNumber:
+		return "int"
+	case engine.SettingSwitch:
+		return "bool"
+	}
+	return "string"
+}
+
+// IsBoolFlag lets a switch stand alone: --headsup-uncapped.
+func (f ruleFlag) IsBoolFlag() bool { return f.hr.Kind == engine.SettingSwitch }
 
 // stackFits checks one stack against the stakes: more than the ante, so
 // that a hand is more than an all-in on the ante, and at most the
