@@ -9,8 +9,10 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"razz/engine"
+	"strconv"
 	"time"
+
+	"razz/engine"
 )
 
 // Line is one complete line of the history and where it starts.
@@ -95,11 +97,15 @@ func readLine(r *bufio.Reader) ([]byte, error) {
 	return long, err
 }
 
-// damaged reports whether a line (without its newline) is not a JSON
-// object: what a crash or a stray write leaves.
+// damaged reports whether a line (without its newline) is plainly not a
+// JSON object: what a crash or a stray write leaves (bytes of nothing, a
+// line cut short and ended by the next save). Appends are checked whole
+// before they are written; a line that looks whole but is not a hand is
+// left to the readers (ReadAll counts it as skipped), so a read need not
+// parse every line twice.
 func damaged(line []byte) bool {
 	t := bytes.TrimSpace(line)
-	return len(t) == 0 || t[0] != '{' || !json.Valid(t)
+	return len(t) < 2 || t[0] != '{' || t[len(t)-1] != '}'
 }
 
 // mendTail sets aside a torn last line, taking the lock only when the
@@ -203,26 +209,97 @@ type Summary struct {
 func (h *History) Summaries() ([]Summary, *Problem, error) {
 	var out []Summary
 	problem, err := h.Scan(func(l Line) error {
-		var v struct {
-			Hand   int        `json:"hand"`
-			Seed   uint64     `json:"seed"`
-			Time   string     `json:"time"`
-			Source string     `json:"source"`
-			Seats  []struct{} `json:"seats"`
-			Game   string     `json:"game"`
+		s, ok := quickSummary(l.Bytes)
+		if !ok {
+			if s, ok = slowSummary(l.Bytes); !ok {
+				return nil
+			}
 		}
-		if json.Unmarshal(l.Bytes, &v) != nil || v.Game != "razz" {
-			return nil
-		}
-		s := Summary{Number: v.Hand, Seed: v.Seed, Source: v.Source, Players: len(v.Seats),
-			Offset: l.Offset, Length: len(l.Bytes), FileLine: l.Number}
-		if v.Time != "" {
-			s.Time, _ = time.Parse(time.RFC3339, v.Time)
-		}
+		s.Offset, s.Length, s.FileLine = l.Offset, len(l.Bytes), l.Number
 		out = append(out, s)
 		return nil
 	})
 	return out, problem, err
+}
+
+// slowSummary decodes the summary's fields with encoding/json.
+func slowSummary(line []byte) (Summary, bool) {
+	var v struct {
+		Hand   int        `json:"hand"`
+		Seed   uint64     `json:"seed"`
+		Time   string     `json:"time"`
+		Source string     `json:"source"`
+		Seats  []struct{} `json:"seats"`
+		Game   string     `json:"game"`
+	}
+	if json.Unmarshal(line, &v) != nil || v.Game != "razz" {
+		return Summary{}, false
+	}
+	s := Summary{Number: v.Hand, Seed: v.Seed, Source: v.Source, Players: len(v.Seats)}
+	if v.Time != "" {
+		s.Time, _ = time.Parse(time.RFC3339, v.Time)
+	}
+	return s, true
+}
+
+// quickSummary finds the summary's fields in a line as razz writes it,
+// without decoding the rest: a key with its quotes and colon cannot occur
+// inside a JSON string (its quotes would be escaped), and every key it
+// looks for is at the top level of a hand log. ok is false for a line of
+// another shape (then slowSummary reads it).
+func quickSummary(line []byte) (s Summary, ok bool) {
+	if !bytes.HasPrefix(line, []byte(`{"version":1,"game":"razz",`)) {
+		return s, false
+	}
+	seed, ok1 := quickUint(line, `"seed":`)
+	hand, ok2 := quickUint(line, `"hand":`)
+	start := bytes.Index(line, []byte(`"seats":[`))
+	end := bytes.Index(line, []byte(`],"deal":`))
+	if !ok1 || !ok2 || start < 0 || end < start {
+		return s, false
+	}
+	s = Summary{Number: int(hand), Seed: seed, Players: bytes.Count(line[start:end], []byte(`{"seat":`))}
+	// The optional fields come right after "hand" (encoding/json's order)
+	// or at the very end (the engine's fast writer): look only there.
+	head := line[:start]
+	tail := line[max(len(line)-160, start):]
+	for _, part := range [][]byte{head, tail} {
+		if v, ok := quickString(part, `"time":"`); ok {
+			s.Time, _ = time.Parse(time.RFC3339, v)
+		}
+		if v, ok := quickString(part, `"source":"`); ok {
+			s.Source = v
+		}
+	}
+	return s, true
+}
+
+func quickUint(line []byte, key string) (uint64, bool) {
+	i := bytes.Index(line, []byte(key))
+	if i < 0 {
+		return 0, false
+	}
+	rest := line[i+len(key):]
+	j := 0
+	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+		j++
+	}
+	n, err := strconv.ParseUint(string(rest[:j]), 10, 64)
+	return n, err == nil
+}
+
+// quickString is a plain string value (no escapes: times and source names).
+func quickString(line []byte, key string) (string, bool) {
+	i := bytes.Index(line, []byte(key))
+	if i < 0 {
+		return "", false
+	}
+	rest := line[i+len(key):]
+	j := bytes.IndexByte(rest, '"')
+	if j < 0 || bytes.IndexByte(rest[:j], '\\') >= 0 {
+		return "", false
+	}
+	return string(rest[:j]), true
 }
 
 // ReadAt reads the hand whose line a Summary points to.

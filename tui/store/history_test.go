@@ -1,10 +1,13 @@
 package store
 
 import (
+	"bufio"
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"razz/engine"
 	"strconv"
 	"strings"
 	"sync"
@@ -270,5 +273,57 @@ func TestNextNumberLeavesDamageToBeReported(t *testing.T) {
 	}
 	if n, p := appendOne(t, h); p == nil || n != 6 {
 		t.Errorf("saved as %d; problem %v", n, p)
+	}
+}
+
+// BenchmarkSummaries: listing 100,000 saved hands, what a history browser
+// does when it opens.
+func BenchmarkSummaries(b *testing.B) {
+	path := filepath.Join(b.TempDir(), HistoryFile)
+	f, _ := os.Create(path)
+	w := bufio.NewWriter(f)
+	for i := 1; i <= 100_000; i++ {
+		w.Write(append(handLine(i), '\n'))
+	}
+	w.Flush()
+	f.Close()
+	h := OpenHistory(path)
+	for b.Loop() {
+		sums, _, err := h.Summaries()
+		if err != nil || len(sums) != 100_000 {
+			b.Fatal(len(sums), err)
+		}
+	}
+}
+
+// The quick reading of a summary agrees with encoding/json's on lines as
+// both writers write them, tricky names included.
+func TestQuickSummaryAgrees(t *testing.T) {
+	base, err := engine.ParseLog(handLine(12))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines [][]byte
+	for _, name := range []string{"You", `x],"deal":{"seat":9`, `"seat":`, "Zoë \x7f", `\"time\":\"1999`} {
+		l := base
+		l.Seats = append([]engine.LogSeat(nil), base.Seats...)
+		l.Seats[0].Name = name
+		l.Seed = 18446744073709551615
+		b, _ := json.Marshal(l) // encoding/json's order
+		lines = append(lines, b)
+		l.Source, l.Time = "phh", ""
+		b, _ = json.Marshal(l)
+		lines = append(lines, b)
+	}
+	lines = append(lines, handLine(7), oldLine(8)) // the fast writer's order
+	for _, line := range lines {
+		quick, ok := quickSummary(line)
+		slow, ok2 := slowSummary(line)
+		if !ok2 {
+			t.Fatalf("not a hand: %s", line)
+		}
+		if !ok || quick != slow {
+			t.Errorf("%s:\nquick %+v (%v)\nslow  %+v", line, quick, ok, slow)
+		}
 	}
 }
