@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -92,6 +93,10 @@ type Options struct {
 	// Background fixes the background instead of asking the terminal:
 	// "dark" or "light" (tests use it for stable screens).
 	Background string
+	// Saves, when set, counts the writes (history, stats, settings) that
+	// are still running: razz serve waits on it before the process exits,
+	// so a hand finished just before a stop is not lost.
+	Saves *sync.WaitGroup
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -121,7 +126,22 @@ func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
 		return nil
 	}
 	sh.statsVer++
-	return sh.store.save(sh.Stats, sh.statsVer)
+	return sh.saving(sh.store.save(sh.Stats, sh.statsVer))
+}
+
+// saving counts cmd, a write to disk, in Options.Saves until it returns.
+// It is counted when made, in Update, so a stop that comes after the
+// update that made it waits for it.
+func (sh *Shared) saving(cmd tea.Cmd) tea.Cmd {
+	wg := sh.Opts.Saves
+	if cmd == nil || wg == nil {
+		return cmd
+	}
+	wg.Add(1)
+	return func() tea.Msg {
+		defer wg.Done()
+		return cmd()
+	}
 }
 
 // Model is the root Bubble Tea model.

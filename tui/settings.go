@@ -16,7 +16,7 @@ func (sh *Shared) rememberLearn(on bool) tea.Cmd {
 	if f == nil {
 		return nil
 	}
-	return func() tea.Msg {
+	return sh.saving(func() tea.Msg {
 		return settingsSavedMsg{f.Update(func(s *store.Settings) { s.Learn = on })}
-	}
+	})
 }

@@ -383,7 +383,7 @@ func (t *table) saveHand() tea.Cmd {
 		path = filepath.Join(dir, HistoryFile)
 	}
 	h, seed, want := t.hand, t.o.Seed, t.number()
-	return func() tea.Msg {
+	return t.sh.saving(func() tea.Msg {
 		// The store numbers the hand (want, unless another razz saved
 		// hands meanwhile); the hand is finished, so reading it here is safe.
 		ended := time.Now()
@@ -391,7 +391,7 @@ func (t *table) saveHand() tea.Cmd {
 			return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
 		})
 		return historySavedMsg{err, problem}
-	}
+	})
 }
 
 // userOut: the user folded this hand.

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -8,14 +9,38 @@ import (
 	"razz/tui/store"
 )
 
+// Home is where one user's files are kept: Data holds the history and
+// the quiz stats, Config the settings. "" is the XDG folder (the local
+// user's); razz serve gives each SSH key its own folder for both.
+type Home struct{ Data, Config string }
+
+// history is the user's hand history.
+func (h Home) history() (*store.History, error) {
+	if h.Data == "" {
+		return store.DefaultHistory()
+	}
+	return store.OpenHistory(filepath.Join(h.Data, store.HistoryFile)), nil
+}
+
+// SettingsFile is the user's settings file.
+func (h Home) SettingsFile() *store.SettingsFile {
+	if h.Config == "" {
+		return store.DefaultSettingsFile()
+	}
+	return store.NewSettingsFile(filepath.Join(h.Config, store.SettingsFileName))
+}
+
 // NextHandNumber is the number the next hand played gets in the user's
 // history (1 when there is none or it cannot be read).
-func NextHandNumber() int {
-	h, err := store.DefaultHistory()
+func NextHandNumber() int { return Home{}.NextHandNumber() }
+
+// NextHandNumber is NextHandNumber for the user whose files are in h.
+func (h Home) NextHandNumber() int {
+	hist, err := h.history()
 	if err != nil {
 		return 1
 	}
-	n, err := h.NextNumber()
+	n, err := hist.NextNumber()
 	if err != nil {
 		return 1
 	}
@@ -32,8 +57,11 @@ type Prefs struct {
 }
 
 // LoadPrefs reads the user's settings file.
-func LoadPrefs() Prefs {
-	f := store.DefaultSettingsFile()
+func LoadPrefs() Prefs { return Home{}.LoadPrefs() }
+
+// LoadPrefs reads the settings of the user whose files are in h.
+func (h Home) LoadPrefs() Prefs {
+	f := h.SettingsFile()
 	s, p := f.Load()
 	return Prefs{s, f, p}
 }
@@ -74,6 +102,11 @@ type PlaySetup struct {
 // is refused before the settings are read and the terminal opens. The
 // menu's Play is Play with the default table and no flag given.
 func Play(f PlayFlags, given func(flag string) bool) (PlaySetup, error) {
+	return Home{}.Play(f, given)
+}
+
+// Play is Play for the user whose files are in h.
+func (h Home) Play(f PlayFlags, given func(flag string) bool) (PlaySetup, error) {
 	lv, err := bots.ParseLevel(f.Level)
 	if err != nil {
 		return PlaySetup{}, Usage("--level wants easy, normal or hard, not %q", f.Level)
@@ -84,7 +117,7 @@ func Play(f PlayFlags, given func(flag string) bool) (PlaySetup, error) {
 	if err := f.Table.Check(); err != nil {
 		return PlaySetup{}, err
 	}
-	s := PlaySetup{Prefs: LoadPrefs(), Speed: f.Speed, Learn: f.Learn, Coach: f.Coach}
+	s := PlaySetup{Prefs: h.LoadPrefs(), Speed: f.Speed, Learn: f.Learn, Coach: f.Coach}
 	if !given("level") {
 		lv = s.Prefs.BotLevel()
 	}
@@ -101,6 +134,6 @@ func Play(f PlayFlags, given func(flag string) bool) (PlaySetup, error) {
 	if s.PlayTable, err = NewPlayTable(&f.Table, lv, s.Seed); err != nil {
 		return PlaySetup{}, err
 	}
-	s.FirstHand = NextHandNumber()
+	s.FirstHand = h.NextHandNumber()
 	return s, nil
 }
