@@ -33,6 +33,7 @@ const (
 	ScreenQuiz
 	ScreenRules
 	ScreenStats
+	ScreenHistory
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -66,11 +67,12 @@ type (
 // screens is the registry: how each screen is made. The table screen
 // replaces the ScreenPlay entry.
 var screens = map[ScreenID]func(*Shared) Screen{
-	ScreenMenu:  newMenu,
-	ScreenPlay:  newTable,
-	ScreenQuiz:  func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
-	ScreenRules: newRules,
-	ScreenStats: newStatsScreen,
+	ScreenMenu:    newMenu,
+	ScreenPlay:    newTable,
+	ScreenQuiz:    func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
+	ScreenRules:   newRules,
+	ScreenStats:   newStatsScreen,
+	ScreenHistory: newHistory,
 }
 
 // Goto switches to a screen once the current update is done. It is

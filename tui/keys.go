@@ -10,11 +10,20 @@ import "charm.land/bubbles/v2/key"
 type KeyMap struct {
 	Global GlobalKeys
 	// By context: one letter means one thing in each list.
-	Menu  MenuKeys
-	Quiz  QuizKeys
-	Pager PagerKeys
-	Table TableKeys
-	Stats StatsKeys
+	Menu    MenuKeys
+	Quiz    QuizKeys
+	Pager   PagerKeys
+	Table   TableKeys
+	Stats   StatsKeys
+	History HistoryKeys
+}
+
+// HistoryKeys are the History screen's: the list and a hand's replay.
+type HistoryKeys struct {
+	Up, Down, PageUp, PageDown                               key.Binding // the list
+	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
+	Next, Prev, NextStreet, PrevStreet                       key.Binding // the replay
+	Step, Streets, Ends                                      key.Binding // for the help line
 }
 
 // GlobalKeys work on every screen; the root model handles them.
@@ -87,7 +96,7 @@ func DefaultKeys() KeyMap {
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),
 			Choose: b("enter", "choose", "enter"),
-			Letter: b("p/r/s", "play, rules, stats", "p", "r", "s"),
+			Letter: b("p/h/r/s", "play, history, rules, stats", "p", "h", "r", "s"),
 		},
 		Quiz: QuizKeys{
 			Up:     b("↑/k", "up", "up", "k"),
@@ -140,6 +149,25 @@ func DefaultKeys() KeyMap {
 
 			Leave: b("y", "leave", "y"),
 			Stay:  b("n", "stay", "n", "esc", "q"),
+		},
+		History: HistoryKeys{
+			Up:           b("↑/k", "up", "up", "k"),
+			Down:         b("↓/j", "down", "down", "j"),
+			PageUp:       b("pgup/b", "page up", "pgup", "b"),
+			PageDown:     b("pgdn/space", "page down", "pgdown", "space", "f"),
+			Open:         b("enter", "replay", "enter"),
+			Result:       b("w", "won/lost", "w"),
+			Showdown:     b("s", "showdowns", "s"),
+			StreetFilter: b("t", "street reached", "t"),
+			Search:       b("/", "hand number", "/"),
+			SearchDone:   b("enter", "done", "enter"),
+			Next:         b("→/l", "next step", "right", "l"),
+			Prev:         b("←/h", "step back", "left", "h"),
+			NextStreet:   b("]", "next street", "]"),
+			PrevStreet:   b("[", "street back", "["),
+			Step:         b("←/→", "step", "left", "right"),
+			Streets:      b("[/]", "street", "[", "]"),
+			Ends:         b("home/end", "first/last", "home", "end"),
 		},
 		Pager: PagerKeys{
 			Up:       b("↑/k", "up", "up", "k"),

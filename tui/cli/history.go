@@ -9,18 +9,16 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
-	"strings"
-	"time"
 
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
 // Hero is the name the trainer gives the user at the table: the seat whose
 // result a history list shows and whose down cards PokerStars text deals.
-const Hero = "You"
+const Hero = handlist.Hero
 
 // eachHand calls fn with every hand of file, or of the user's history when
 // file is "". Damage the store sets aside in the history is reported on
@@ -48,126 +46,6 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 	return nil
 }
 
-// HandSummary is one line of `razz history list`: a hand from the user's
-// side of the table.
-type HandSummary struct {
-	Hand     int      `json:"hand"`
-	Time     string   `json:"time,omitempty"`
-	Players  []string `json:"players"`
-	Seat     int      `json:"seat,omitempty"`   // the user's seat; 0 when the user was not dealt in
-	Result   int      `json:"result"`           // the user's chips won (+) or lost (-)
-	BigBets  float64  `json:"big_bets"`         // the same in big bets
-	Street   int      `json:"street"`           // the last street the user (else anyone) was dealt
-	Showdown bool     `json:"showdown"`         // the hand went to a showdown
-	Ended    string   `json:"ended"`            // how it ended, in words
-	Source   string   `json:"source,omitempty"` // "phh" or "pokerstars" for an imported hand
-	SourceID string   `json:"source_id,omitempty"`
-}
-
-var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
-
-// Summarize says what a hand was for the user: the result and how it ended.
-func Summarize(l engine.HandLog) HandSummary {
-	s := HandSummary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID}
-	name := map[int]string{}
-	for _, st := range l.Seats {
-		s.Players = append(s.Players, st.Name)
-		name[st.Seat] = st.Name
-		if st.Name == Hero && s.Seat == 0 {
-			s.Seat = st.Seat
-			s.Result = l.StacksAfter[strconv.Itoa(st.Seat)] - st.Stack
-		}
-	}
-	if l.Limits.BigBet > 0 {
-		s.BigBets = float64(s.Result) / float64(l.Limits.BigBet)
-	}
-	for seat, cs := range l.Deal {
-		if n, _ := strconv.Atoi(seat); s.Seat == 0 || n == s.Seat {
-			s.Street = max(s.Street, min(len(cs), 7))
-		}
-	}
-	if s.Street == 6 && l.Community != nil {
-		s.Street = 7
-	}
-	won := map[int]int{}
-	for _, a := range l.Awards {
-		won[a.Seat] += a.Amount
-	}
-	who := func(seat int) string {
-		if seat == s.Seat {
-			return "you"
-		}
-		return name[seat]
-	}
-	var showed string // who won the most at a showdown: "Cat 6-5-4-3-2"
-	mine, most := "", 0
-	if len(l.Showdown) > 0 {
-		s.Showdown = true
-		for _, sh := range l.Showdown {
-			if sh.Seat == s.Seat {
-				mine = strings.Join(sh.Low, "-")
-			}
-			if won[sh.Seat] > 0 && (showed == "" || won[sh.Seat] > most) {
-				showed, most = who(sh.Seat)+" "+strings.Join(sh.Low, "-"), won[sh.Seat]
-			}
-		}
-	}
-	winner := ""
-	for _, a := range l.Awards {
-		if a.Amount > 0 && winner == "" {
-			winner = who(a.Seat)
-		}
-	}
-	for _, a := range l.Actions {
-		if a.Seat == s.Seat && s.Seat != 0 && a.Action == "fold" {
-			s.Ended = "you folded on " + streetNames[a.Street]
-			if showed != "" {
-				s.Ended += "; " + showed + " won the showdown"
-			} else if winner != "" {
-				s.Ended += "; " + winner + " won"
-			}
-			return s
-		}
-	}
-	switch {
-	case mine != "" && won[s.Seat] > 0:
-		s.Ended = fmt.Sprintf("showdown: you won %d with %s", won[s.Seat], mine)
-		return s
-	case mine != "":
-		s.Ended = "showdown: you lost with " + mine + " to " + showed
-		return s
-	case showed != "":
-		s.Ended = "showdown: " + showed + " won"
-		return s
-	}
-	// Everyone but one folded: who folded last, and on which street.
-	for i := len(l.Actions) - 1; i >= 0; i-- {
-		if a := l.Actions[i]; a.Action == "fold" {
-			s.Ended = fmt.Sprintf("%s folded on %s; %s won", who(a.Seat), streetNames[a.Street], winner)
-			return s
-		}
-	}
-	s.Ended = "no showdown"
-	return s
-}
-
-// Text is the summary on one line.
-func (s HandSummary) Text() string {
-	when := "-"
-	if t, err := time.Parse(time.RFC3339, s.Time); err == nil {
-		when = t.Local().Format("2006-01-02 15:04")
-	}
-	res := "-"
-	if s.Seat != 0 {
-		res = fmt.Sprintf("%+d (%+.1f BB)", s.Result, s.BigBets)
-	}
-	line := fmt.Sprintf("%6d  %-16s  %d players  %-15s  %s", s.Hand, when, len(s.Players), res, s.Ended)
-	if s.Source != "" {
-		line += "  [" + s.Source + "]"
-	}
-	return line
-}
-
 // HistoryList is `razz history list`: one line (or JSON object) per hand
 // of file, the user's history when file is "".
 func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -184,7 +62,7 @@ func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Wr
 			fmt.Fprintf(stderr, "razz history list: %s: %v\n", hi.where, hi.err)
 			return nil
 		}
-		s := Summarize(hi.log)
+		s := handlist.Summarize(hi.log)
 		if asJSON {
 			b, _ := json.Marshal(s)
 			out.Write(append(b, '\n'))

@@ -12,6 +12,7 @@ import (
 
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -227,28 +228,6 @@ func TestReplayAcceptsEveryFormat(t *testing.T) {
 	}
 }
 
-func TestSummarize(t *testing.T) {
-	logs := readVectorLogs(t, "hands_phh.jsonl")
-	for _, c := range []struct {
-		i    int
-		want string
-	}{
-		{0, "showdown: you won 18 with 9-7-5-4-A"},
-		{1, "you folded on 3rd street; Cat 6-5-4-3-2 won the showdown"},
-		{4, "showdown: you lost with 8-7-5-2-A to Dan 6-5-4-3-2"},
-		{8, "Ann folded on 7th street; you won"},
-	} {
-		s := Summarize(logs[c.i])
-		if s.Ended != c.want {
-			t.Errorf("hand %d: %q, want %q", logs[c.i].Hand, s.Ended, c.want)
-		}
-	}
-	s := Summarize(logs[0])
-	if s.Seat != 1 || s.Result != 12 || s.BigBets != 0.6 || s.Street != 7 || !s.Showdown {
-		t.Errorf("%+v", s)
-	}
-}
-
 func TestHistoryListUsersHistory(t *testing.T) {
 	tempHistory(t)
 	if err := HistoryImport(filepath.Join(vectorDir, "hands.phhs"), nil, &bytes.Buffer{}); err != nil {
@@ -262,7 +241,7 @@ func TestHistoryListUsersHistory(t *testing.T) {
 	if len(lines) != 57 {
 		t.Fatalf("%d lines", len(lines))
 	}
-	var s HandSummary
+	var s handlist.Summary
 	if err := json.Unmarshal([]byte(lines[56]), &s); err != nil || s.Hand != 57 || s.Source != "phh" {
 		t.Errorf("%v %+v", err, s)
 	}

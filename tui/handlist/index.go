@@ -1,0 +1,210 @@
+package handlist
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/gob"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"time"
+
+	"razz/engine"
+	"razz/tui/store"
+)
+
+// Entry is one saved hand as a list shows it and filters it, and where its
+// line is in the history file.
+type Entry struct {
+	Number   int
+	Time     int64 // when it ended, Unix seconds; 0 when not known
+	Seed     uint64
+	Players  int
+	Seat     int // the user's seat; 0 when the user was not dealt in
+	Result   int // the user's chips won (+) or lost (-)
+	BigBet   int
+	Street   int  // the last street the user was dealt
+	Showdown bool // the hand went to a showdown
+	Ended    string
+	Brief    string // Ended in a few words
+	Source   string
+	Offset   int64 // where its line starts in the history file
+	Length   int   // the line's length without the newline
+}
+
+// BigBets is the result in big bets.
+func (e Entry) BigBets() float64 {
+	if e.BigBet == 0 {
+		return 0
+	}
+	return float64(e.Result) / float64(e.BigBet)
+}
+
+// When is the time the hand ended, zero when not known.
+func (e Entry) When() time.Time {
+	if e.Time == 0 {
+		return time.Time{}
+	}
+	return time.Unix(e.Time, 0)
+}
+
+func entryOf(l engine.HandLog, offset int64, length int) Entry {
+	s := Summarize(l)
+	e := Entry{Number: l.Hand, Seed: l.Seed, Players: len(l.Seats), Seat: s.Seat, Result: s.Result,
+		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Ended: s.Ended, Brief: s.Brief, Source: l.Source,
+		Offset: offset, Length: length}
+	if t, err := time.Parse(time.RFC3339, l.Time); err == nil {
+		e.Time = t.Unix()
+	}
+	return e
+}
+
+// IndexSuffix names the index beside a history file: history.jsonl.idx.
+const IndexSuffix = ".idx"
+
+// indexVersion changes when Entry or the summaries change meaning: an index
+// of another version is rebuilt.
+const indexVersion = 2
+
+// headBytes of the history are hashed into the index: a history that was
+// replaced or mended since differs there, and the index is rebuilt.
+const headBytes = 4096
+
+type indexFile struct {
+	Version int
+	Size    int64    // the bytes of the history the entries cover
+	Head    [32]byte // sha256 of its first min(Size, headBytes) bytes
+	Entries []Entry
+}
+
+// Load is every hand of the history, oldest first, from the index beside
+// it: rebuilt from the history when missing, unreadable or stale, and
+// brought up to date by reading only the hands appended since. Damage the
+// history store sets aside on a rebuild is the problem, to tell the user.
+// The index is a cache: when it cannot be written, Load still answers.
+func Load(h *store.History) ([]Entry, *store.Problem, error) {
+	path := h.Path()
+	fi, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, nil
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if idx, ok := readIndex(path, fi.Size()); ok {
+		if idx.Size == fi.Size() {
+			return idx.Entries, nil, nil
+		}
+		if err := readTail(path, &idx); err == nil {
+			writeIndex(path, idx)
+			return idx.Entries, nil, nil
+		}
+	}
+	return Rebuild(h)
+}
+
+// Rebuild reads the whole history and writes a new index.
+func Rebuild(h *store.History) ([]Entry, *store.Problem, error) {
+	var entries []Entry
+	problem, err := h.Scan(func(l store.Line) error {
+		hl, err := engine.ParseLog(l.Bytes)
+		if err == nil {
+			entries = append(entries, entryOf(hl, l.Offset, len(l.Bytes)))
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, problem, err
+	}
+	idx := indexFile{Version: indexVersion, Entries: entries}
+	if fi, err := os.Stat(h.Path()); err == nil {
+		idx.Size = fi.Size()
+		if idx.Head, err = headHash(h.Path(), idx.Size); err == nil {
+			writeIndex(h.Path(), idx)
+		}
+	}
+	return entries, problem, nil
+}
+
+func headHash(path string, size int64) ([32]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return [32]byte{}, err
+	}
+	defer f.Close()
+	b := make([]byte, min(size, headBytes))
+	if _, err := io.ReadFull(f, b); err != nil {
+		return [32]byte{}, err
+	}
+	return sha256.Sum256(b), nil
+}
+
+// readIndex reads the index of the history at path, if it is one this
+// program wrote for the start of that history.
+func readIndex(path string, size int64) (indexFile, bool) {
+	f, err := os.Open(path + IndexSuffix)
+	if err != nil {
+		return indexFile{}, false
+	}
+	defer f.Close()
+	var idx indexFile
+	if gob.NewDecoder(bufio.NewReaderSize(f, 1<<16)).Decode(&idx) != nil || idx.Version != indexVersion || idx.Size > size {
+		return indexFile{}, false
+	}
+	if head, err := headHash(path, idx.Size); err != nil || head != idx.Head {
+		return indexFile{}, false
+	}
+	return idx, true
+}
+
+// readTail adds the complete lines after idx.Size to the index. A line
+// that is not a hand log, or the start of the tail not being the start of
+// a line, makes it give up: a rebuild sorts that out.
+func readTail(path string, idx *indexFile) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if idx.Size > 0 {
+		b := make([]byte, 1)
+		if _, err := f.ReadAt(b, idx.Size-1); err != nil || b[0] != '\n' {
+			return errors.New("the index does not end at a line")
+		}
+	}
+	data, err := io.ReadAll(io.NewSectionReader(f, idx.Size, 1<<62))
+	if err != nil {
+		return err
+	}
+	off := idx.Size
+	for {
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			break // a torn last line waits for the store to set it aside
+		}
+		line := data[:i]
+		if len(bytes.TrimSpace(line)) > 0 {
+			l, err := engine.ParseLog(line)
+			if err != nil {
+				return err
+			}
+			idx.Entries = append(idx.Entries, entryOf(l, off, len(line)))
+		}
+		off += int64(i + 1)
+		data = data[i+1:]
+	}
+	idx.Size = off
+	return nil
+}
+
+func writeIndex(path string, idx indexFile) {
+	_ = store.ReplaceFile(path+IndexSuffix, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<16)
+		if err := gob.NewEncoder(bw).Encode(idx); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+}

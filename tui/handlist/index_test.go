@@ -1,0 +1,136 @@
+package handlist
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"razz/tui/store"
+)
+
+// fill appends n hands to the history, the vector hands over and over.
+func fill(t testing.TB, h *store.History, n int) {
+	t.Helper()
+	logs := vectorLogs(t, "hands_phh.jsonl")
+	for done := 0; done < n; {
+		k := min(n-done, 10000)
+		_, _, err := h.Append(k, 1, func(i, number int, b []byte) []byte {
+			l := logs[(done+i)%len(logs)]
+			l.Hand, l.Time = number, fmt.Sprintf("2026-11-%02dT12:00:00Z", 1+number%28)
+			js, _ := json.Marshal(l)
+			return append(b, js...)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		done += k
+	}
+}
+
+func TestLoadBuildsAndUpdatesTheIndex(t *testing.T) {
+	h := store.OpenHistory(filepath.Join(t.TempDir(), "history.jsonl"))
+	if es, _, err := Load(h); err != nil || len(es) != 0 {
+		t.Fatalf("no history: %v %v", es, err)
+	}
+	fill(t, h, 100)
+	es, _, err := Load(h)
+	if err != nil || len(es) != 100 || es[0].Number != 1 || es[99].Number != 100 {
+		t.Fatalf("%d entries, %v", len(es), err)
+	}
+	if _, err := os.Stat(h.Path() + IndexSuffix); err != nil {
+		t.Fatalf("no index written: %v", err)
+	}
+	// Every entry points at its own line.
+	for _, e := range []Entry{es[0], es[57], es[99]} {
+		l, err := h.ReadAt(store.Summary{Offset: e.Offset, Length: e.Length})
+		if err != nil || l.Hand != e.Number {
+			t.Errorf("entry %d reads hand %d: %v", e.Number, l.Hand, err)
+		}
+	}
+	// Appended hands are read from the end: the index grows.
+	fill(t, h, 7)
+	es, _, err = Load(h)
+	if err != nil || len(es) != 107 || es[106].Number != 107 {
+		t.Fatalf("after appending: %d entries, %v", len(es), err)
+	}
+	fi, _ := os.Stat(h.Path())
+	if idx, ok := readIndex(h.Path(), fi.Size()); !ok || idx.Size != fi.Size() || len(idx.Entries) != 107 {
+		t.Errorf("the index was not brought up to date: %v %d %d", ok, idx.Size, len(idx.Entries))
+	}
+	// A history replaced by another is indexed afresh.
+	os.Remove(h.Path())
+	fill(t, h, 3)
+	if es, _, err = Load(h); err != nil || len(es) != 3 {
+		t.Fatalf("after replacing the history: %d entries, %v", len(es), err)
+	}
+	// A damaged index is rebuilt.
+	os.WriteFile(h.Path()+IndexSuffix, []byte("not gob"), 0o644)
+	if es, _, err = Load(h); err != nil || len(es) != 3 {
+		t.Fatalf("with a damaged index: %d entries, %v", len(es), err)
+	}
+}
+
+func TestEntrySummary(t *testing.T) {
+	l := vectorLogs(t, "hands_phh.jsonl")[0]
+	l.Time = "2026-11-30T17:07:36Z"
+	e := entryOf(l, 10, 20)
+	if e.Number != l.Hand || e.Seat != 1 || e.Result != 12 || e.BigBets() != 0.6 || !e.Showdown ||
+		e.When().UTC().Format("15:04") != "17:07" || e.Offset != 10 || e.Length != 20 {
+		t.Errorf("%+v", e)
+	}
+}
+
+var bench struct {
+	once sync.Once
+	dir  string
+}
+
+// benchHistory is a history of 100,000 hands, made once.
+func benchHistory(b *testing.B) *store.History {
+	bench.once.Do(func() {
+		dir, err := os.MkdirTemp("", "razz-handlist-bench")
+		if err != nil {
+			b.Fatal(err)
+		}
+		bench.dir = dir
+		fill(b, store.OpenHistory(filepath.Join(dir, "history.jsonl")), 100_000)
+	})
+	return store.OpenHistory(filepath.Join(bench.dir, "history.jsonl"))
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if bench.dir != "" {
+		os.RemoveAll(bench.dir)
+	}
+	os.Exit(code)
+}
+
+// Opening the History screen on 100,000 hands: the list from its index.
+func BenchmarkOpen100k(b *testing.B) {
+	h := benchHistory(b)
+	if _, _, err := Rebuild(h); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		es, _, err := Load(h)
+		if err != nil || len(es) != 100_000 {
+			b.Fatal(len(es), err)
+		}
+	}
+}
+
+// The first opening, or one after the index was lost: read every hand.
+func BenchmarkRebuild100k(b *testing.B) {
+	h := benchHistory(b)
+	for b.Loop() {
+		es, _, err := Rebuild(h)
+		if err != nil || len(es) != 100_000 {
+			b.Fatal(len(es), err)
+		}
+	}
+}

@@ -1,0 +1,161 @@
+// Package handlist is the user's saved hands as a list: each hand
+// summed up from the user's side (result, how it ended), and a sidecar
+// index beside the history file so that a list of 100,000 hands opens
+// without reading them all. The history's JSON Lines file stays the record;
+// the index is rebuilt from it when missing or stale, and brought up to
+// date from its end when hands were appended.
+//
+// It imports engine and tui/store, and must not import Bubble Tea, Lip
+// Gloss or any screen: the History screen and the command line both use it.
+package handlist
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"razz/engine"
+)
+
+// Hero is the name the trainer gives the user at the table: the seat whose
+// result a list shows.
+const Hero = "You"
+
+// Summary is one line of `razz history list`: a hand from the user's
+// side of the table.
+type Summary struct {
+	Hand     int      `json:"hand"`
+	Time     string   `json:"time,omitempty"`
+	Players  []string `json:"players"`
+	Seat     int      `json:"seat,omitempty"`   // the user's seat; 0 when the user was not dealt in
+	Result   int      `json:"result"`           // the user's chips won (+) or lost (-)
+	BigBets  float64  `json:"big_bets"`         // the same in big bets
+	Street   int      `json:"street"`           // the last street the user (else anyone) was dealt
+	Showdown bool     `json:"showdown"`         // the hand went to a showdown
+	Ended    string   `json:"ended"`            // how it ended, in words
+	Brief    string   `json:"-"`                // the same in a few words, for a narrow list
+	Source   string   `json:"source,omitempty"` // "phh" or "pokerstars" for an imported hand
+	SourceID string   `json:"source_id,omitempty"`
+}
+
+var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
+
+// Summarize says what a hand was for the user: the result and how it ended.
+func Summarize(l engine.HandLog) Summary {
+	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID}
+	name := map[int]string{}
+	for _, st := range l.Seats {
+		s.Players = append(s.Players, st.Name)
+		name[st.Seat] = st.Name
+		if st.Name == Hero && s.Seat == 0 {
+			s.Seat = st.Seat
+			s.Result = l.StacksAfter[strconv.Itoa(st.Seat)] - st.Stack
+		}
+	}
+	if l.Limits.BigBet > 0 {
+		s.BigBets = float64(s.Result) / float64(l.Limits.BigBet)
+	}
+	for seat, cs := range l.Deal {
+		if n, _ := strconv.Atoi(seat); s.Seat == 0 || n == s.Seat {
+			s.Street = max(s.Street, min(len(cs), 7))
+		}
+	}
+	if s.Street == 6 && l.Community != nil {
+		s.Street = 7
+	}
+	won := map[int]int{}
+	for _, a := range l.Awards {
+		won[a.Seat] += a.Amount
+	}
+	who := func(seat int) string {
+		if seat == s.Seat {
+			return "you"
+		}
+		return name[seat]
+	}
+	var showed string // who won the most at a showdown: "Cat 6-5-4-3-2"
+	mine, most := "", 0
+	if len(l.Showdown) > 0 {
+		s.Showdown = true
+		for _, sh := range l.Showdown {
+			if sh.Seat == s.Seat {
+				mine = strings.Join(sh.Low, "-")
+			}
+			if won[sh.Seat] > 0 && (showed == "" || won[sh.Seat] > most) {
+				showed, most = who(sh.Seat)+" "+strings.Join(sh.Low, "-"), won[sh.Seat]
+			}
+		}
+	}
+	winner := ""
+	for _, a := range l.Awards {
+		if a.Amount > 0 && winner == "" {
+			winner = who(a.Seat)
+		}
+	}
+	for _, a := range l.Actions {
+		if a.Seat == s.Seat && s.Seat != 0 && a.Action == "fold" {
+			s.Ended = "you folded on " + streetNames[a.Street]
+			s.Brief = "folded " + streetShort[a.Street]
+			if showed != "" {
+				s.Ended += "; " + showed + " won the showdown"
+				s.Brief += "; " + showed + " won"
+			} else if winner != "" {
+				s.Ended += "; " + winner + " won"
+				s.Brief += "; " + winner + " won"
+			}
+			return s
+		}
+	}
+	switch {
+	case mine != "" && won[s.Seat] > 0:
+		s.Ended = fmt.Sprintf("showdown: you won %d with %s", won[s.Seat], mine)
+		s.Brief = "won with " + mine
+		return s
+	case mine != "":
+		s.Ended = "showdown: you lost with " + mine + " to " + showed
+		s.Brief = "lost " + mine + " to " + showed
+		return s
+	case showed != "":
+		s.Ended = "showdown: " + showed + " won"
+		s.Brief = s.Ended
+		return s
+	}
+	// Everyone but one folded: who folded last, and on which street.
+	for i := len(l.Actions) - 1; i >= 0; i-- {
+		if a := l.Actions[i]; a.Action == "fold" {
+			s.Ended = fmt.Sprintf("%s folded on %s; %s won", who(a.Seat), streetNames[a.Street], winner)
+			s.Brief = fmt.Sprintf("%s won: %s folded %s", capital(winner), who(a.Seat), streetShort[a.Street])
+			return s
+		}
+	}
+	s.Ended = "no showdown"
+	s.Brief = s.Ended
+	return s
+}
+
+var streetShort = map[int]string{3: "3rd", 4: "4th", 5: "5th", 6: "6th", 7: "7th"}
+
+func capital(s string) string {
+	if s == "you" {
+		return "You"
+	}
+	return s
+}
+
+// Text is the summary on one line.
+func (s Summary) Text() string {
+	when := "-"
+	if t, err := time.Parse(time.RFC3339, s.Time); err == nil {
+		when = t.Local().Format("2006-01-02 15:04")
+	}
+	res := "-"
+	if s.Seat != 0 {
+		res = fmt.Sprintf("%+d (%+.1f BB)", s.Result, s.BigBets)
+	}
+	line := fmt.Sprintf("%6d  %-16s  %d players  %-15s  %s", s.Hand, when, len(s.Players), res, s.Ended)
+	if s.Source != "" {
+		line += "  [" + s.Source + "]"
+	}
+	return line
+}

@@ -1,0 +1,267 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"razz/engine"
+	"razz/engine/narrate"
+	"razz/tui/handlist"
+)
+
+// handReplay steps through a saved hand one event at a time, as the user
+// saw it: their own down cards, every face-up card, and the hands shown
+// down; the dealer's narration beside it and the rules' explanations at
+// the moment they apply.
+type handReplay struct {
+	sh     *Shared
+	entry  handlist.Entry
+	log    engine.HandLog
+	story  engine.Story
+	upto   int // events shown
+	start  int // the table as dealt: after the antes and third street's cards
+	viewer int
+	names  map[int]string
+	narr   *narrate.Narrator
+}
+
+func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Story) *handReplay {
+	r := &handReplay{sh: sh, entry: e, log: l, story: s, viewer: e.Seat, names: map[int]string{}}
+	for _, st := range l.Seats {
+		r.names[st.Seat] = st.Name
+	}
+	r.narr = &narrate.Narrator{Viewer: r.viewer, Hand: l.Hand, Deals: true,
+		Name: func(seat int) string { return r.names[seat] }, Card: sh.Theme.CardName}
+	for i, ev := range s.Events {
+		if ev.Kind != engine.EventAnte && ev.Kind != engine.EventDeal {
+			break
+		}
+		r.start = i + 1
+	}
+	r.upto = r.start
+	return r
+}
+
+func (r *handReplay) update(k tea.KeyPressMsg) {
+	hk := r.sh.Keys.History
+	n := len(r.story.Events)
+	switch {
+	case key.Matches(k, hk.Next):
+		r.upto = min(r.upto+1, n)
+	case key.Matches(k, hk.Prev):
+		r.upto = max(r.upto-1, 0)
+	case key.Matches(k, hk.NextStreet):
+		r.upto = r.streetAfter(r.upto)
+	case key.Matches(k, hk.PrevStreet):
+		r.upto = r.streetBefore(r.upto)
+	case k.String() == "home":
+		r.upto = r.start
+	case k.String() == "end":
+		r.upto = n
+	}
+}
+
+// streetAfter is the point just after the next street's betting begins
+// (its cards dealt), or the end of the hand.
+func (r *handReplay) streetAfter(from int) int {
+	_, _, _, cur := r.stateAt(from)
+	for i := from; i < len(r.story.Events); i++ {
+		if e := r.story.Events[i]; e.Kind == engine.EventStreet && e.Street > cur {
+			return i + 1
+		}
+	}
+	return len(r.story.Events)
+}
+
+// streetBefore is the point just after the current street began, or the
+// street before when already there (the table as dealt at the most).
+func (r *handReplay) streetBefore(from int) int {
+	at := r.start
+	for i := 0; i+1 < from && i < len(r.story.Events); i++ {
+		if r.story.Events[i].Kind == engine.EventStreet {
+			at = max(i+1, r.start)
+		}
+	}
+	return at
+}
+
+// state is the chips after the first upto events.
+func (r *handReplay) state() (stacks, bets map[int]int, pot, street int) { return r.stateAt(r.upto) }
+
+func (r *handReplay) stateAt(upto int) (stacks, bets map[int]int, pot, street int) {
+	stacks, bets = map[int]int{}, map[int]int{}
+	for _, s := range r.log.Seats {
+		stacks[s.Seat] = s.Stack
+	}
+	street = 3
+	for _, e := range r.story.Events[:upto] {
+		switch e.Kind {
+		case engine.EventAnte:
+			stacks[e.Seat] -= e.Amount
+			pot += e.Amount
+		case engine.EventAction:
+			stacks[e.Seat] -= e.Amount
+			pot += e.Amount
+			bets[e.Seat] = e.To
+		case engine.EventStreet:
+			street = e.Street
+			bets = map[int]int{}
+		case engine.EventDeal:
+			if e.Street > street {
+				street, bets = e.Street, map[int]int{}
+			}
+		case engine.EventReturned:
+			stacks[e.Seat] += e.Amount
+			pot -= e.Amount
+			bets[e.Seat] -= e.Amount
+		case engine.EventAward:
+			stacks[e.Seat] += e.Amount
+			pot -= e.Amount
+		}
+	}
+	return stacks, bets, max(pot, 0), street
+}
+
+func (r *handReplay) view(w, h int) string {
+	t := r.sh.Theme
+	stacks, bets, pot, street := r.state()
+	var lines []string
+	stakes := fmt.Sprintf("%d/%d/%d/%d", r.log.Limits.Ante, r.log.Limits.BringIn, r.log.Limits.SmallBet, r.log.Limits.BigBet)
+	head := fmt.Sprintf("%s · pot %d · %s", capitalize(engine.Street(street).Name), pot, stakes)
+	if tm := r.entry.When(); !tm.IsZero() && w >= 100 {
+		head += " · " + tm.Local().Format("2006-01-02 15:04")
+	}
+	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(fmt.Sprintf(" · step %d of %d", r.upto, len(r.story.Events))))
+	holdings, community := narrate.Seen(&r.story, r.upto, r.viewer)
+	actor := 0
+	if r.upto > 0 {
+		if e := r.story.Events[r.upto-1]; e.Kind == engine.EventAction || e.Kind == engine.EventBringIn {
+			actor = e.Seat
+		}
+	}
+	for _, hd := range holdings {
+		name := r.names[hd.Seat]
+		mark := "  "
+		if hd.Seat == actor {
+			mark = "▸ "
+		}
+		var cards []string
+		for i, c := range hd.Cards {
+			switch {
+			case hd.Hidden[i]:
+				cards = append(cards, t.CardBack())
+			case hd.Folded && hd.Up[i]:
+				cards = append(cards, t.CardDead(c))
+			case !hd.Up[i]:
+				cards = append(cards, t.CardHidden(c))
+			default:
+				cards = append(cards, t.Card(c))
+			}
+		}
+		status := ""
+		switch {
+		case hd.Folded:
+			status = "folded"
+		case hd.AllIn:
+			status = "all-in"
+		case bets[hd.Seat] > 0:
+			status = "bet " + strconv.Itoa(bets[hd.Seat])
+		}
+		style := t.Text
+		if hd.Folded {
+			style = t.Dim
+		} else if hd.Seat == actor {
+			style = t.ToAct
+		}
+		row := style.Render(mark+padRight(truncate(name, 12), 12)+" "+fmt.Sprintf("%6d", stacks[hd.Seat])) + "  " +
+			strings.Join(cards, " ") + strings.Repeat(" ", max(0, (7-len(cards))*CardWidth)) + "  " + style.Render(status)
+		lines = append(lines, row)
+	}
+	if community != nil {
+		lines = append(lines, "  "+padRight("Community", 12)+"         "+t.Card(*community))
+	}
+	lines = append(lines, "")
+	rest := max(h-len(lines), 3)
+	var body []string
+	if block, ok := r.explanation(); ok {
+		body = r.blockLines(block, w-4)
+		if len(body) > rest-2 {
+			body = append(body[:rest-3], t.Subtle.Render("…"))
+		}
+		box := t.Box.Width(w).Render(strings.Join(body, "\n"))
+		lines = append(lines, box)
+	} else {
+		tl := r.narr.Dealer(&r.story, r.upto)
+		var texts []string
+		for _, l := range tl {
+			txt := l.Text
+			if l.Kind == narrate.LineStreet {
+				txt = t.Accent.Render(txt)
+			}
+			for _, wl := range wrapWords(txt, w-2) {
+				texts = append(texts, wl)
+			}
+		}
+		if len(texts) > rest {
+			texts = texts[len(texts)-rest:]
+		}
+		lines = append(lines, texts...)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// explanation is the rules' explanation for the event just shown, if it
+// has one: who brings in, who acts first, how the showdown was decided.
+func (r *handReplay) explanation() (narrate.Block, bool) {
+	if r.upto == 0 {
+		return narrate.Block{}, false
+	}
+	e := r.story.Events[r.upto-1]
+	switch {
+	case e.Kind == engine.EventBringIn:
+		if l := r.story.LimitsOn(3); l != nil {
+			return r.narr.BringInBlock(&r.story, *l), true
+		}
+	case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0:
+		if l := r.story.LimitsOn(e.Street); l != nil {
+			return r.narr.FirstBlock(&r.story, e.Street, *l), true
+		}
+	case e.Kind == engine.EventShowdown && r.story.Showdown != nil:
+		return r.narr.ShowdownBlock(&r.story), true
+	}
+	return narrate.Block{}, false
+}
+
+func (r *handReplay) blockLines(b narrate.Block, w int) []string {
+	t := r.sh.Theme
+	out := []string{t.Title.Render(b.Title)}
+	for _, p := range b.Parts {
+		switch p.Kind {
+		case narrate.PartText, narrate.PartNote:
+			style := t.Text
+			if p.Kind == narrate.PartNote {
+				style = t.Subtle
+			}
+			for _, l := range wrapWords(p.Text, w) {
+				out = append(out, style.Render(l))
+			}
+		case narrate.PartDoors:
+			var cs []string
+			for _, d := range p.Doors {
+				cs = append(cs, t.Card(d.Card))
+			}
+			out = append(out, t.Text.Render(p.Text+" ")+strings.Join(cs, " "))
+		case narrate.PartBoard:
+			out = append(out, fmt.Sprintf("%d. %s  %s  %s", p.Rank, padRight(truncate(p.Name, 12), 12), t.Cards(p.Board.Cards), t.Subtle.Render(p.Board.Partial())))
+		case narrate.PartShown:
+			out = append(out, padRight(truncate(p.Name, 12), 12)+"  "+t.HandWithOut(p.Eval))
+		case narrate.PartDecided:
+			out = append(out, padRight(truncate(p.Name, 12), 12)+"  "+t.BestFive(p.Eval, p.Position))
+		}
+	}
+	return out
+}

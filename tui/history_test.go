@@ -1,0 +1,233 @@
+package tui
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"razz/engine"
+	"razz/tui/handlist"
+	"razz/tui/store"
+)
+
+// writeHistory saves the vector hands (the user is "You") as two sessions
+// played a day apart, in dir's history file.
+func writeHistory(t *testing.T, dir string) {
+	t.Helper()
+	f, err := os.Open("../engine/testdata/vectors/hands_phh.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var b bytes.Buffer
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	start := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC)
+	for n := 1; sc.Scan(); n++ {
+		l, err := engine.ParseLog(sc.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Hand, l.Seed = n, 7
+		at := start.Add(time.Duration(n) * time.Minute)
+		if n > 30 {
+			l.Seed, at = 8, at.Add(24*time.Hour)
+		}
+		l.Time = at.Format(time.RFC3339)
+		js, _ := json.Marshal(l)
+		b.Write(append(js, '\n'))
+	}
+	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func historyGolden(t *testing.T, w, h int, keys ...string) {
+	t.Helper()
+	local := time.Local
+	time.Local = time.UTC // the list shows local times
+	t.Cleanup(func() { time.Local = local })
+	dir := asyncTempDir(t)
+	writeHistory(t, dir)
+	o := Options{Start: ScreenHistory, Background: "dark", DataDir: dir}
+	tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(w, h),
+		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
+	waitFor := func(s string) {
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(s)) },
+			teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+	}
+	waitFor("of 57 hands")
+	for _, k := range keys {
+		tm.Send(press(k))
+		if k == "enter" {
+			waitFor("step ")
+		}
+	}
+	if err := tm.Quit(); err != nil {
+		t.Fatal(err)
+	}
+	m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+	golden.RequireEqual(t, []byte(m.View().Content))
+}
+
+// The list, a hand at the bring-in with its explanation, and the end of a
+// hand with the showdown's, at both sizes.
+func TestGoldenHistory(t *testing.T) {
+	steps := map[string][]string{
+		"list":     nil,
+		"filtered": {"w", "s"},
+		"bring-in": {"down", "enter", "right"},
+		"showdown": {"down", "down", "down", "enter", "end", "left"},
+		"end":      {"down", "down", "down", "enter", "end"},
+		"street":   {"down", "enter", "]", "]"},
+	}
+	for name, keys := range steps {
+		for _, sz := range goldenSizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", name, sz[0], sz[1]), func(t *testing.T) { historyGolden(t, sz[0], sz[1], keys...) })
+		}
+	}
+}
+
+// newLoadedHistory is the History screen with the vector hands loaded.
+func newLoadedHistory(t *testing.T) *historyScreen {
+	t.Helper()
+	dir := t.TempDir()
+	writeHistory(t, dir)
+	sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	s := newHistory(sh).(*historyScreen)
+	s.SetSize(76, 20)
+	msg := s.load()()
+	s.Update(msg)
+	return s
+}
+
+func (s *historyScreen) shown() []int {
+	var out []int
+	for _, r := range s.rows {
+		if r.session == "" {
+			out = append(out, s.all[r.entry].Number)
+		}
+	}
+	return out
+}
+
+func TestHistoryFilters(t *testing.T) {
+	s := newLoadedHistory(t)
+	all := s.shown()
+	if len(all) != 57 || all[0] != 57 || all[56] != 1 {
+		t.Fatalf("newest first: %v", all)
+	}
+	if s.rows[0].session == "" || !strings.Contains(s.rows[0].session, "27 hands") {
+		t.Errorf("first row %+v, want the second session's header", s.rows[0])
+	}
+	count := func(keep func(handlist.Entry) bool) int {
+		n := 0
+		for _, e := range s.all {
+			if keep(e) {
+				n++
+			}
+		}
+		return n
+	}
+	key := func(k string) { s.Update(press(k)) }
+	key("w")
+	if got, want := len(s.shown()), count(func(e handlist.Entry) bool { return e.Result > 0 }); got != want || got == 0 {
+		t.Errorf("won: %d hands, want %d", got, want)
+	}
+	key("w")
+	if got, want := len(s.shown()), count(func(e handlist.Entry) bool { return e.Result < 0 }); got != want || got == 0 {
+		t.Errorf("lost: %d hands, want %d", got, want)
+	}
+	key("w")
+	key("s")
+	if got, want := len(s.shown()), count(func(e handlist.Entry) bool { return e.Showdown }); got != want || got == 57 {
+		t.Errorf("showdowns: %d hands, want %d", got, want)
+	}
+	key("s")
+	key("t")
+	key("t")
+	key("t") // reached sixth street
+	if got, want := len(s.shown()), count(func(e handlist.Entry) bool { return e.Street >= 6 }); got != want || got == 57 {
+		t.Errorf("reached sixth street: %d hands, want %d", got, want)
+	}
+	key("t")
+	key("t")
+	key("/")
+	key("4")
+	key("2")
+	if got := s.shown(); len(got) != 1 || got[0] != 42 {
+		t.Errorf("search 42: %v", got)
+	}
+	if c := s.current(); c == nil || c.Number != 42 {
+		t.Errorf("cursor on %v, want hand 42", c)
+	}
+	s.Back()
+	if len(s.shown()) != 57 {
+		t.Errorf("esc leaves the search: %d hands", len(s.shown()))
+	}
+}
+
+func TestHistoryReplaySteps(t *testing.T) {
+	s := newLoadedHistory(t)
+	s.Update(press("end")) // the oldest hand: number 1
+	cmd := s.listKey(press("enter"))
+	if cmd == nil {
+		t.Fatal("enter opened nothing")
+	}
+	s.Update(cmd())
+	r := s.replay
+	if r == nil || r.log.Hand != 1 {
+		t.Fatalf("replay of %v", r)
+	}
+	n := len(r.story.Events)
+	if r.upto != r.start || r.start == 0 {
+		t.Errorf("opens at %d, want the table as dealt (%d)", r.upto, r.start)
+	}
+	s.Update(press("]"))
+	if e := r.story.Events[r.upto-1]; e.Kind != engine.EventStreet || e.Street != 4 {
+		t.Errorf("] stops after %v of street %d, want fourth street's start", e.Kind, e.Street)
+	}
+	at4 := r.upto
+	s.Update(press("["))
+	if _, _, _, st := r.state(); st != 3 || r.upto >= at4 {
+		t.Errorf("[ back to %d (street %d), want third street", r.upto, st)
+	}
+	s.Update(press("home"))
+	if r.upto != r.start {
+		t.Errorf("home: %d, want %d", r.upto, r.start)
+	}
+	s.Update(press("end"))
+	s.Update(press("right"))
+	if r.upto != n {
+		t.Errorf("end: %d of %d", r.upto, n)
+	}
+	stacks, _, pot, _ := r.state()
+	for seat, want := range r.log.StacksAfter {
+		var k int
+		fmt.Sscan(seat, &k)
+		if stacks[k] != want {
+			t.Errorf("seat %d ends with %d, the log says %d", k, stacks[k], want)
+		}
+	}
+	if pot != 0 {
+		t.Errorf("pot %d at the end", pot)
+	}
+	// Down cards: the user's are seen, another's only once shown down.
+	if v := r.view(76, 20); !strings.Contains(v, "You") {
+		t.Error("the user's seat is not drawn")
+	}
+	if !s.Back() || s.replay != nil {
+		t.Error("q does not leave the replay")
+	}
+}
