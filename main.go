@@ -167,12 +167,16 @@ func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 
 // menuRun opens the menu; its Play sits at the default table with the
 // remembered bots, speed, learning mode and coach.
-func menuRun(cmd *cobra.Command, _ []string) error {
+func menuRun(cmd *cobra.Command, _ []string) error { return trainerRun(cmd, tui.ScreenMenu) }
+
+// trainerRun opens the trainer on a screen, with the menu's table behind
+// Play.
+func trainerRun(cmd *cobra.Command, start tui.ScreenID) error {
 	s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
 	if err != nil {
 		return err
 	}
-	return runTUI(cmd, s.Prefs, playOptions(tui.ScreenMenu, s))
+	return runTUI(cmd, s.Prefs, playOptions(start, s))
 }
 
 func quizCmd() *cobra.Command {
@@ -252,6 +256,7 @@ func reviewCmd() *cobra.Command {
 func historyCmd() *cobra.Command {
 	cmd := cli.Document("history", &cobra.Command{
 		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return trainerRun(cmd, tui.ScreenHistory) },
 	})
 	var asJSON bool
 	list := cli.Document("history list", &cobra.Command{

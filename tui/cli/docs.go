@@ -104,10 +104,12 @@ var docs = map[string]doc{
 	},
 	"history": {
 		use:   "history",
-		short: "List, export and import saved hands (PokerStars text, PHH)",
+		short: "Browse, replay, list, export and import saved hands (PokerStars text, PHH)",
 		long: "The hands you played are saved in history.jsonl in $XDG_DATA_HOME/razz (else\n" +
-			"~/.local/share/razz). List them, export them for a tracker (PokerStars-format\n" +
-			"text, read by FPDB) or for PokerKit (PHH), or import hands from either.",
+			"~/.local/share/razz). With no subcommand, open the History screen: the hands\n" +
+			"newest first by session, with filters, and a step-by-step replay of each. Or list\n" +
+			"them, export them for a tracker (PokerStars-format text, read by FPDB) or for\n" +
+			"PokerKit (PHH), or import hands from either.",
 	},
 	"history list": {
 		use:   "list [FILE]",
