@@ -27,16 +27,27 @@ func NewBoard(seat int, up []Card) Board {
 	for _, c := range up {
 		cnt[c.Rank()]++
 	}
-	var w []Rank
+	v, w, n := boardValue(&cnt)
+	return Board{Seat: seat, Cards: up, Value: v, Written: append([]Rank(nil), w[:n]...)}
+}
+
+// boardValue values a board from how often each rank shows (four cards
+// at most), with its written form.
+func boardValue(cnt *[NumRanks]uint8) (BoardValue, [4]Rank, int) {
+	var w [4]Rank
+	n := 0
 	var pattern uint32 // the multiplicities, largest first, one digit each
 	digits := 0
-	for n := uint8(4); n >= 1; n-- {
+	for k := uint8(4); k >= 1; k-- {
 		for r := King; ; r-- {
-			if cnt[r] == n {
-				for range n {
-					w = append(w, r)
+			if cnt[r] == k {
+				for range k {
+					if n < len(w) {
+						w[n] = r
+						n++
+					}
 				}
-				pattern = pattern*5 + uint32(n)
+				pattern = pattern*5 + uint32(k)
 				digits++
 			}
 			if r == Ace {
@@ -47,15 +58,11 @@ func NewBoard(seat int, up []Card) Board {
 	for ; digits < 4; digits++ { // pad patterns to compare lexicographically
 		pattern *= 5
 	}
-	n := len(w)
-	for len(w) < 4 {
-		w = append(w, 0)
-	}
 	v := pattern
-	for _, r := range w[:4] {
+	for _, r := range w {
 		v = v*NumRanks + uint32(r)
 	}
-	return Board{Seat: seat, Cards: up, Value: BoardValue(v), Written: w[:n]}
+	return BoardValue(v), w, n
 }
 
 // Paired reports whether any rank shows twice or more.

@@ -184,6 +184,10 @@ func (h *Hand) deal(st StreetSpec) error {
 // may be dealt again only after the player holding it folded (a re-dealt
 // muck); a card live in two hands at once is refused.
 func (h *Hand) take(c Card, seat int, st StreetSpec) error {
+	if c.Valid() && !h.liveCards.Has(c) {
+		h.liveCards |= c.Bit()
+		return nil
+	}
 	to := fmt.Sprintf("seat %d", seat)
 	if seat == 0 {
 		to = "the middle as the community card"
@@ -191,19 +195,15 @@ func (h *Hand) take(c Card, seat int, st StreetSpec) error {
 	if !c.Valid() {
 		return refuse(RuleDeal, "the deal gives %s a card that is not one of the 52 on %s", to, st.Name)
 	}
-	if h.liveCards.Has(c) {
-		for i := range h.seats {
-			if s := &h.seats[i]; s.live() && slices.Contains(s.cards, c) {
-				if s.Seat == seat {
-					return refuse(RuleDeal, "%s is dealt to seat %d twice (again on %s)", c, seat, st.Name)
-				}
-				return refuse(RuleDeal, "%s is dealt to %s on %s, but seat %d holds it and has not folded: a card cannot be in two live hands", c, to, st.Name, s.Seat)
+	for i := range h.seats {
+		if s := &h.seats[i]; s.live() && slices.Contains(s.cards, c) {
+			if s.Seat == seat {
+				return refuse(RuleDeal, "%s is dealt to seat %d twice (again on %s)", c, seat, st.Name)
 			}
+			return refuse(RuleDeal, "%s is dealt to %s on %s, but seat %d holds it and has not folded: a card cannot be in two live hands", c, to, st.Name, s.Seat)
 		}
-		return refuse(RuleDeal, "%s is dealt to %s on %s, but it is live already", c, to, st.Name)
 	}
-	h.liveCards |= c.Bit()
-	return nil
+	return refuse(RuleDeal, "%s is dealt to %s on %s, but it is live already", c, to, st.Name)
 }
 
 // liveCount is the number of players still in the hand.

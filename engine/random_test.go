@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -88,6 +89,16 @@ func playRandom(t testing.TB, tab Table, d Dealer, choose func(n int) int) *Hand
 	}
 	if end != total {
 		t.Fatalf("chips not conserved: %d at the start, %d at the end", total, end)
+	}
+	if sd := h.Showdown(); sd != nil && sd.FirstShowsBecause == "board" {
+		var boards []Board
+		for _, s := range sd.Order {
+			boards = append(boards, NewBoard(s.Seat, h.View(0).Seats[h.index(s.Seat)].Up))
+		}
+		slices.SortFunc(boards, func(a, b Board) int { return a.Seat - b.Seat })
+		if best := ExplainFirst(7, boards, nil).Best; sd.Order[0].Seat != best {
+			t.Fatalf("nobody bet on seventh street: seat %d showed first, the best board is seat %d's", sd.Order[0].Seat, best)
+		}
 	}
 	if err := h.Apply(Action{Kind: Check}); err != ErrHandOver {
 		t.Fatalf("action after the end: %v", err)

@@ -146,11 +146,21 @@ func (h *Hand) showDown(live []int) {
 		sd.FirstShowsBecause = "seat"
 	default:
 		sd.FirstShowsBecause = "board"
-		boards := make([]Board, 0, len(live))
-		for _, i := range live {
-			boards = append(boards, NewBoard(h.seats[i].Seat, h.seats[i].upCards()))
+		// The best board, ties to the lowest seat: ExplainFirst's choice,
+		// without its lists.
+		var best BoardValue
+		for k, i := range live {
+			var cnt [NumRanks]uint8
+			s := &h.seats[i]
+			for j, c := range s.cards {
+				if s.up[j] {
+					cnt[c.Rank()]++
+				}
+			}
+			if v, _, _ := boardValue(&cnt); k == 0 || v < best {
+				first, best = k, v
+			}
 		}
-		first = slices.Index(live, h.index(ExplainFirst(7, boards, nil).Best))
 	}
 	order := append(slices.Clone(live[first:]), live[:first]...)
 	for _, i := range order {
