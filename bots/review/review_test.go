@@ -208,3 +208,34 @@ func TestMistakesAreCostly(t *testing.T) {
 	}
 	t.Logf("%s; %v", sum, kinds)
 }
+
+// TestTallyMatchesBotsStats: a seat's record over seeded logs: the result
+// is the logs' own chip count, the running result ends there, and the
+// rates are consistent (completions within VPIP, wins within showdowns).
+func TestTallyMatchesBotsStats(t *testing.T) {
+	logs := seededLogs(t, 29, 300)
+	r := Tally(logs, 1)
+	if r.Hands != 300 || len(r.Running) != 300 {
+		t.Fatalf("%d hands, %d points", r.Hands, len(r.Running))
+	}
+	net := 0
+	for _, l := range logs {
+		start := 0
+		for _, s := range l.Seats {
+			if s.Seat == 1 {
+				start = s.Stack
+			}
+		}
+		net += l.StacksAfter["1"] - start
+	}
+	if got := r.NetBB * 40; got-float64(net) > 1e-6 || float64(net)-got > 1e-6 || r.Running[299] != r.NetBB {
+		t.Errorf("net %.2f bb, chips %d", r.NetBB, net)
+	}
+	m, lo, hi := r.BBPer100()
+	if !(lo < m && m < hi) || r.WonSD > r.WentSD || r.Completed > r.VPIP || r.VPIP == 0 || r.WentSD == 0 {
+		t.Errorf("%+v: %.1f [%.1f, %.1f]", r, m, lo, hi)
+	}
+	if Tally(logs, 9).Hands != 0 {
+		t.Error("a seat never dealt in has hands")
+	}
+}

@@ -1,0 +1,104 @@
+package review
+
+import (
+	"math"
+	"strconv"
+
+	"razz/engine"
+)
+
+// Record is one seat's play over many hand logs (a user's history): what
+// a tracker shows.
+type Record struct {
+	Hands     int
+	NetBB     float64 // the result in big bets
+	sumSq     float64
+	VPIP      int       // hands where the seat put chips in by choice on third street
+	Completed int       // hands where it completed or raised on third street
+	WentSD    int       // hands it took to the showdown
+	WonSD     int       // of those, hands where it won chips
+	Running   []float64 // the result after each hand, in big bets
+}
+
+// Tally adds up seat's play over logs, in order.
+func Tally(logs []engine.HandLog, seat int) Record {
+	var r Record
+	for _, l := range logs {
+		r.Add(l, seat)
+	}
+	return r
+}
+
+// Add counts one hand (a hand the seat was not dealt into counts nothing).
+func (r *Record) Add(l engine.HandLog, seat int) {
+	start, in := 0, false
+	for _, s := range l.Seats {
+		if s.Seat == seat {
+			start, in = s.Stack, true
+		}
+	}
+	if !in {
+		return
+	}
+	big := float64(max(l.Limits.BigBet, 1))
+	bb := float64(l.StacksAfter[strconv.Itoa(seat)]-start) / big
+	r.Hands++
+	r.NetBB += bb
+	r.sumSq += bb * bb
+	r.Running = append(r.Running, r.NetBB)
+	vpip, completed := false, false
+	for _, a := range l.Actions {
+		if a.Seat != seat || a.Street != 3 {
+			continue
+		}
+		switch a.Action {
+		case "call", "complete", "raise":
+			vpip = true
+		}
+		if a.Action == "complete" || a.Action == "raise" {
+			completed = true
+		}
+	}
+	if vpip {
+		r.VPIP++
+	}
+	if completed {
+		r.Completed++
+	}
+	for _, s := range l.Showdown {
+		if s.Seat != seat {
+			continue
+		}
+		r.WentSD++
+		for _, a := range l.Awards {
+			if a.Seat == seat && a.Amount > 0 {
+				r.WonSD++
+				break
+			}
+		}
+	}
+}
+
+// BBPer100 is the result in big bets a hundred hands with its 95%
+// interval.
+func (r Record) BBPer100() (mean, lo, hi float64) {
+	if r.Hands == 0 {
+		return 0, 0, 0
+	}
+	n := float64(r.Hands)
+	m := r.NetBB / n
+	half := 0.0
+	if r.Hands > 1 {
+		v := (r.sumSq - n*m*m) / (n - 1)
+		half = 1.96 * math.Sqrt(max(v, 0)/n)
+	}
+	return 100 * m, 100 * (m - half), 100 * (m + half)
+}
+
+// Share is part over the hands, 0 with none.
+func (r Record) Share(part int) float64 {
+	if r.Hands == 0 {
+		return 0
+	}
+	return float64(part) / float64(r.Hands)
+}
