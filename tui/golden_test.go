@@ -81,7 +81,7 @@ func TestGoldenScreens(t *testing.T) {
 		{"menu", Options{Start: ScreenMenu}, nil},
 		{"drills", Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: drill.Mixed}}, []string{"j"}},
 		{"rules", Options{Start: ScreenRules}, nil},
-		{"stats", Options{Start: ScreenStats}, nil},
+		{"stats", Options{Start: ScreenStats}, []string{"tab"}}, // the quiz record
 		{"four-color-ascii", Options{Start: ScreenQuiz, Theme: ThemeOptions{FourColor: true, ASCII: true},
 			Quiz: QuizOptions{Drill: drill.First, Chosen: true, Level: drill.Hard, Seed: 2}}, nil},
 		{"no-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},

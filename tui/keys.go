@@ -37,6 +37,7 @@ type GlobalKeys struct {
 // StatsKeys reset the quiz record, after a y/n.
 type StatsKeys struct {
 	Reset, Yes, No key.Binding
+	Page           key.Binding // the table's record or the quiz's
 }
 
 // TableKeys play a hand and read the log and the boxes. r raises in a hand
@@ -91,6 +92,7 @@ func DefaultKeys() KeyMap {
 			Reset: b("r", "reset", "r"),
 			Yes:   b("y", "yes", "y"),
 			No:    b("n", "no", "n", "esc"),
+			Page:  b("tab", "table/quiz", "tab"),
 		},
 		Menu: MenuKeys{
 			Up:     b("↑/k", "up", "up", "k"),

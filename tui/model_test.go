@@ -276,7 +276,7 @@ func TestStatsScreenReset(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
 		Quiz: QuizOptions{Drill: drill.BringIn, Chosen: true, Level: drill.Hard, Seed: 1}}, 80, 24)
 	d.keys(answerKeys(t, d.quiz().q, true)...)
-	d.keys("q", "q", "s", "enter")
+	d.keys("q", "q", "s", "enter", "tab") // tab: from the table's record to the quiz's
 	if d.m.current != ScreenStats || !strings.Contains(d.view(), "100%") {
 		t.Fatalf("stats:\n%s", d.view())
 	}

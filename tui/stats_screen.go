@@ -11,11 +11,15 @@ import (
 	"razz/tui/store"
 )
 
-// statsScreen shows the quiz record per drill and level, and resets it.
+// statsScreen shows the user's play at the table (read from the history:
+// results, rates, the running result, the coach's list of leaks) and the
+// quiz record per drill and level; tab switches; r resets the stats file.
 type statsScreen struct {
 	sh         *Shared
 	confirming bool
 	w, h       int
+	quizPage   bool        // the quiz record rather than the table's
+	play       *playRecord // read from the history when the screen opens
 }
 
 func newStatsScreen(sh *Shared) Screen { return &statsScreen{sh: sh} }
@@ -26,7 +30,7 @@ func (s *statsScreen) Help() []key.Binding {
 	if s.confirming {
 		return []key.Binding{s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No}
 	}
-	return []key.Binding{s.sh.Keys.Stats.Reset}
+	return []key.Binding{s.sh.Keys.Stats.Page, s.sh.Keys.Stats.Reset}
 }
 
 func (s *statsScreen) Back() bool {
@@ -38,12 +42,18 @@ func (s *statsScreen) Back() bool {
 }
 
 func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	if m, ok := msg.(playRecordMsg); ok {
+		s.play = &m.rec
+		return s, nil
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return s, nil
 	}
 	keys := s.sh.Keys.Stats
 	switch {
+	case !s.confirming && key.Matches(k, keys.Page):
+		s.quizPage = !s.quizPage
 	case s.confirming && key.Matches(k, keys.Yes):
 		s.confirming = false
 		return s, s.sh.update(func(st *store.QuizRecord) { *st = *store.NewQuizRecord() })
@@ -56,6 +66,9 @@ func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 }
 
 func (s *statsScreen) View() string {
+	if !s.quizPage {
+		return s.playView()
+	}
 	t := s.sh.Theme
 	st := s.sh.Stats
 	// A record that could not be read is told here, where the record is
@@ -90,7 +103,7 @@ func (s *statsScreen) View() string {
 	b.WriteString(gap)
 	switch {
 	case s.confirming:
-		b.WriteString(t.Bad.Render("Reset every score, streak and timed best? y/n"))
+		b.WriteString(t.Bad.Render("Reset every score, streak, timed best and the coach's list of mistakes? y/n"))
 	case problem != "":
 		b.WriteString(t.Warn.Width(s.w).Render(problem))
 	case !any:
@@ -120,5 +133,5 @@ func (s *statsScreen) problemText() string {
 
 // FullHelp is every key of the Stats screen, for `?`.
 func (s *statsScreen) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{s.sh.Keys.Stats.Reset, s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No}}
+	return [][]key.Binding{{s.sh.Keys.Stats.Page, s.sh.Keys.Stats.Reset, s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No}}
 }
