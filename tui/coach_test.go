@@ -182,7 +182,9 @@ func TestGoldenStatsPlay(t *testing.T) {
 			o := Options{Start: ScreenStats, Background: "dark", DataDir: dir}
 			tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(sz[0], sz[1]),
 				teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
-			teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("BB/100")) && bytes.Contains(b, []byte("checked or called")) },
+			teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
+				return bytes.Contains(b, []byte("BB/100")) && bytes.Contains(b, []byte("checked or called"))
+			},
 				teatest.WithDuration(10*time.Second))
 			if err := tm.Quit(); err != nil {
 				t.Fatal(err)
