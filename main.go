@@ -76,7 +76,7 @@ func equityCmd() *cobra.Command {
 	f := cmd.Flags()
 	f.StringVar(&o.Dead, "dead", "", "other cards seen (folded boards), in quotes")
 	f.BoolVar(&o.Exact, "exact", false, "count every deal exactly, however long it takes")
-	f.IntVar(&o.Trials, "trials", 0, "sample `N` deals instead of counting")
+	f.IntVar(&o.Trials, "trials", 0, "sample N deals instead of counting")
 	f.Uint64Var(&o.Seed, "seed", 0, "the sampler's seed (default: from the clock)")
 	f.BoolVar(&o.JSON, "json", false, "write the result as one JSON object")
 	return cmd
