@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -300,5 +301,71 @@ func TestEquityChoosesAndHints(t *testing.T) {
 	want, _ := Runout{Hands: [][]Card{eqCards(t, "As 2h 3d 4c"), eqCards(t, "Kc Qd")}, Dead: eqCards(t, "5h")}.Exact(1)
 	if err != nil || fmt.Sprint(sh) != fmt.Sprint(want) {
 		t.Errorf("Spot.Hint %+v %v, want %+v", sh, err, want)
+	}
+}
+
+// TestExactOnRandomSpots: on random small spots the count of run-outs is
+// the product of binomials, the shares add up to the pot, and the answer
+// does not depend on the number of workers.
+func TestExactOnRandomSpots(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	tried, community := 0, 0
+	for tried < 150 {
+		deck := r.Perm(NumCards)
+		n := 2 + r.IntN(MaxPlayers-1)
+		short := r.IntN(3) == 0 // eight hands on sixth street: a community card
+		if short {
+			n = MaxPlayers
+		}
+		var ro Runout
+		k := 0
+		for range n {
+			m := 3 + r.IntN(5)
+			if short {
+				m = 6 - r.IntN(5)/4
+			}
+			var h []Card
+			for range m {
+				h = append(h, Card(deck[k]))
+				k++
+			}
+			ro.Hands = append(ro.Hands, h)
+		}
+		for range r.IntN(6) {
+			if k < NumCards {
+				ro.Dead = append(ro.Dead, Card(deck[k]))
+				k++
+			}
+		}
+		p, err := ro.plan()
+		if err != nil || p.exactCost() > 2e5 {
+			continue
+		}
+		tried++
+		if p.community {
+			community++
+		}
+		a, err := ro.Exact(1)
+		if err != nil {
+			t.Fatalf("%s: %v", ro, err)
+		}
+		b, _ := ro.Exact(3)
+		if fmt.Sprint(a) != fmt.Sprint(b) {
+			t.Fatalf("%s: one worker and three differ", ro)
+		}
+		if float64(a.Outcomes) != p.outcomes() {
+			t.Errorf("%s: %d outcomes counted, %v by binomials", ro, a.Outcomes, p.outcomes())
+		}
+		sum, wins := 0.0, 0.0
+		for _, h := range a.Hands {
+			sum += h.Equity
+			wins += h.Win
+		}
+		if math.Abs(sum-1) > 1e-9 || wins > 1+1e-9 {
+			t.Errorf("%s: equities add up to %v, wins to %v", ro, sum, wins)
+		}
+	}
+	if community < 5 {
+		t.Errorf("only %d of the spots dealt a community card", community)
 	}
 }
