@@ -112,12 +112,12 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() bool {
 	switch {
-	case s.searching:
-		s.searching, s.search = false, ""
-		s.refilter()
-		return true
 	case s.replay != nil:
 		s.replay = nil
+		return true
+	case s.searching || s.search != "":
+		s.searching, s.search = false, ""
+		s.refilter()
 		return true
 	}
 	return false
@@ -127,7 +127,7 @@ func (s *historyScreen) Help() []key.Binding {
 	k := s.sh.Keys.History
 	switch {
 	case s.replay != nil:
-		return []key.Binding{k.Step, k.Streets, k.Ends}
+		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
 	case s.searching:
 		return []key.Binding{k.SearchDone}
 	}
@@ -139,7 +139,7 @@ func (s *historyScreen) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
-		{k.Step, k.Streets, k.Ends},
+		{k.Step, k.Streets, k.Ends, k.Review},
 	}
 }
 
@@ -168,10 +168,15 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		s.replay = newHandReplay(s.sh, msg.entry, msg.log, msg.story)
 		return s, nil
+	case reviewDoneMsg:
+		if r := s.replay; r != nil && r.log.Hand == msg.hand {
+			r.reviewing = false
+			r.review, r.reviewErr = &msg.rev, msg.err
+		}
+		return s, nil
 	case tea.KeyPressMsg:
 		if s.replay != nil {
-			s.replay.update(msg)
-			return s, nil
+			return s, s.replay.update(msg)
 		}
 		return s, s.listKey(msg)
 	}
@@ -344,7 +349,13 @@ func (s *historyScreen) move(d int) {
 	s.scroll()
 }
 
-func (s *historyScreen) listHeight() int { return max(s.h-3, 1) }
+func (s *historyScreen) listHeight() int {
+	h := s.h - 2 // the filters and the column titles
+	if s.note != "" {
+		h--
+	}
+	return max(h, 1)
+}
 
 func (s *historyScreen) scroll() {
 	h := s.listHeight()

@@ -8,6 +8,8 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"razz/bots"
+	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/handlist"
@@ -27,6 +29,19 @@ type handReplay struct {
 	viewer int
 	names  map[int]string
 	narr   *narrate.Narrator
+
+	// The coach's review of the user's decisions (v): worked out once, in
+	// a command, then shown or hidden.
+	review     *review.Hand
+	reviewErr  error
+	reviewing  bool
+	showReview bool
+}
+
+type reviewDoneMsg struct {
+	hand int
+	rev  review.Hand
+	err  error
 }
 
 func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Story) *handReplay {
@@ -46,9 +61,22 @@ func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Stor
 	return r
 }
 
-func (r *handReplay) update(k tea.KeyPressMsg) {
+func (r *handReplay) update(k tea.KeyPressMsg) tea.Cmd {
 	hk := r.sh.Keys.History
 	n := len(r.story.Events)
+	if key.Matches(k, hk.Review) {
+		r.showReview = !r.showReview
+		if r.showReview && r.review == nil && r.reviewErr == nil && !r.reviewing && r.viewer != 0 {
+			r.reviewing = true
+			l, seat := r.log, r.viewer
+			return func() tea.Msg {
+				rev, err := review.Review(l, seat)
+				return reviewDoneMsg{l.Hand, rev, err}
+			}
+		}
+		return nil
+	}
+	r.showReview = false
 	switch {
 	case key.Matches(k, hk.Next):
 		r.upto = min(r.upto+1, n)
@@ -63,6 +91,48 @@ func (r *handReplay) update(k tea.KeyPressMsg) {
 	case k.String() == "end":
 		r.upto = n
 	}
+	return nil
+}
+
+// reviewLines are the coach's verdict on each of the user's decisions.
+func (r *handReplay) reviewLines(w int) []string {
+	t := r.sh.Theme
+	out := []string{t.Title.Render("Review · hand " + strconv.Itoa(r.log.Hand))}
+	switch {
+	case r.viewer == 0:
+		return append(out, t.Text.Render("You were not dealt in: there is nothing of yours to review."))
+	case r.reviewErr != nil:
+		return append(out, t.Warn.Render("The coach could not review this hand: "+r.reviewErr.Error()))
+	case r.review == nil:
+		return append(out, t.Subtle.Render("The coach is going over the hand…"))
+	case len(r.review.Decisions) == 0:
+		return append(out, t.Text.Render("No decision this hand: only the ante and a forced bring-in."))
+	}
+	for _, d := range r.review.Decisions {
+		mark := "  "
+		switch {
+		case d.Mistake:
+			mark = "✗ "
+		case !d.Differs:
+			mark = "✓ "
+		}
+		line := fmt.Sprintf("%s%s: you %s, coach %s; equity %s", mark, streetShort(d.Street), d.Did.String(),
+			d.Coach.Option.String(), bots.Percent(d.Equity))
+		for _, l := range wrapWords(line, w) {
+			out = append(out, t.Text.Render(l))
+		}
+		if d.Mistake {
+			out = append(out, t.Bad.Render(fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB)))
+		}
+		if d.Differs {
+			for _, l := range wrapWords(d.Reason, w-2) {
+				out = append(out, t.Subtle.Render("  "+l))
+			}
+		}
+	}
+	var sum review.Summary
+	sum.Add(*r.review)
+	return append(out, t.Text.Render(capitalize(sum.String())+"."))
 }
 
 // streetAfter is the point just after the next street's betting begins
@@ -187,8 +257,15 @@ func (r *handReplay) view(w, h int) string {
 	lines = append(lines, "")
 	rest := max(h-len(lines), 3)
 	var body []string
-	if block, ok := r.explanation(); ok {
+	block, ok := r.explanation()
+	if r.showReview {
+		block, ok = narrate.Block{}, true
+	}
+	if ok {
 		body = r.blockLines(block, w-4)
+		if r.showReview {
+			body = r.reviewLines(w - 4)
+		}
 		if len(body) > rest-2 {
 			body = append(body[:rest-3], t.Subtle.Render("…"))
 		}

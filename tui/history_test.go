@@ -227,6 +227,15 @@ func TestHistoryReplaySteps(t *testing.T) {
 	if v := r.view(76, 20); !strings.Contains(v, "You") {
 		t.Error("the user's seat is not drawn")
 	}
+	// v: the coach's review, worked out in a command.
+	_, cmd = s.Update(press("v"))
+	if cmd == nil {
+		t.Fatal("v started no review")
+	}
+	s.Update(cmd())
+	if r.review == nil || r.reviewErr != nil || !r.showReview || !strings.Contains(r.view(76, 20), "Review · hand 1") {
+		t.Errorf("review %v, err %v, shown %v", r.review, r.reviewErr, r.showReview)
+	}
 	if !s.Back() || s.replay != nil {
 		t.Error("q does not leave the replay")
 	}

@@ -22,7 +22,7 @@ type KeyMap struct {
 type HistoryKeys struct {
 	Up, Down, PageUp, PageDown                               key.Binding // the list
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
-	Next, Prev, NextStreet, PrevStreet                       key.Binding // the replay
+	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
 	Step, Streets, Ends                                      key.Binding // for the help line
 }
 
@@ -160,13 +160,14 @@ func DefaultKeys() KeyMap {
 			Open:         b("enter", "replay", "enter"),
 			Result:       b("w", "won/lost", "w"),
 			Showdown:     b("s", "showdowns", "s"),
-			StreetFilter: b("t", "street reached", "t"),
-			Search:       b("/", "hand number", "/"),
+			StreetFilter: b("t", "street", "t"),
+			Search:       b("/", "find #", "/"),
 			SearchDone:   b("enter", "done", "enter"),
 			Next:         b("→/l", "next step", "right", "l"),
 			Prev:         b("←/h", "step back", "left", "h"),
 			NextStreet:   b("]", "next street", "]"),
 			PrevStreet:   b("[", "street back", "["),
+			Review:       b("v", "review", "v"),
 			Step:         b("←/→", "step", "left", "right"),
 			Streets:      b("[/]", "street", "[", "]"),
 			Ends:         b("home/end", "first/last", "home", "end"),

@@ -89,9 +89,9 @@ func (m *menu) View() string {
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Fixed-limit Razz: seven-card stud for the lowest hand") + "\n\n")
 	for i, it := range m.items {
-		line := "  " + padRight(it.name, 8) + t.Subtle.Render(it.desc)
+		line := "  " + padRight(it.name, 9) + t.Subtle.Render(it.desc)
 		if i == m.cursor {
-			line = t.Selected.Render("▸ "+padRight(it.name, 8)) + t.Text.Render(it.desc)
+			line = t.Selected.Render("▸ "+padRight(it.name, 9)) + t.Text.Render(it.desc)
 		}
 		b.WriteString(line + "\n")
 	}
