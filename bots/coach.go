@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // Advice is the coach's answer for the decision in front of a player,
@@ -207,13 +208,7 @@ func EightOrBetter(own []engine.Card, seen engine.CardSet) float64 {
 }
 
 // Imperative is an option as advice: "Fold", "Call 10", "Complete to 20".
-func Imperative(o engine.Option) string {
-	s := o.String()
-	if o.Kind == engine.BringIn {
-		s = "bring in for " + strconv.Itoa(o.Put)
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func Imperative(o engine.Option) string { return narrate.Imperative(o) }
 
 // toYou turns the strategy's reason, written about a bot ("it needs",
 // "its board"), into words to the player.

@@ -295,6 +295,24 @@ func Does(o engine.Option) string {
 	return he
 }
 
+// Imperative is an option as advice to the player: "Fold", "Call 10",
+// "Bring in for 10", "Complete to 20", "Raise to 80 all-in".
+func Imperative(o engine.Option) string {
+	_, you := words(o.Kind)
+	switch o.Kind {
+	case engine.BringIn: // the post is the bring-in, all-in or not
+		return Capitalize(you + " for " + strconv.Itoa(o.Put))
+	case engine.Complete, engine.Raise:
+		you += " to " + strconv.Itoa(o.To)
+	case engine.Bet, engine.Call:
+		you += " " + strconv.Itoa(o.Put)
+	}
+	if o.AllIn {
+		you += " all-in"
+	}
+	return Capitalize(you)
+}
+
 // Summary says who won what, for a replayed hand: "seat 3 won 120
 // (7-5-4-3-2)", the low when it was shown down.
 func Summary(s *engine.Story) string {

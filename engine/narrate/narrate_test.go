@@ -273,6 +273,21 @@ func TestActionWords(t *testing.T) {
 			t.Errorf("%v: %q, want %q", tc.o, got, tc.want)
 		}
 	}
+	for _, tc := range []struct {
+		o    engine.Option
+		want string
+	}{
+		{engine.Option{Kind: engine.BringIn, Put: 10, To: 10}, "Bring in for 10"},
+		{engine.Option{Kind: engine.Complete, Put: 20, To: 20}, "Complete to 20"},
+		{engine.Option{Kind: engine.Raise, Put: 25, To: 35, AllIn: true}, "Raise to 35 all-in"},
+		{engine.Option{Kind: engine.Call, Put: 20, To: 20}, "Call 20"},
+		{engine.Option{Kind: engine.Bet, Put: 40, To: 40}, "Bet 40"},
+		{engine.Option{Kind: engine.Check}, "Check"},
+	} {
+		if got := Imperative(tc.o); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.o, got, tc.want)
+		}
+	}
 }
 
 // TestImportsOnlyEngine: the narrator reads the engine's story and nothing
