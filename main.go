@@ -40,14 +40,11 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 }
 
 func rootCmd() *cobra.Command {
-	root := cli.Document("razz", &cobra.Command{
-		Args: cobra.NoArgs,
-		RunE: menuRun,
-	})
+	root := cli.Document("razz", &cobra.Command{Args: cobra.NoArgs, RunE: menuRun})
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), reviewCmd(), historyCmd())
+		equityCmd(), oddsCmd(), reviewCmd(), historyCmd(), settingsCmd())
 	return root
 }
 
@@ -222,15 +219,19 @@ func playCmd() *cobra.Command {
 	return cmd
 }
 
+func settingsCmd() *cobra.Command {
+	return cli.Document("settings", &cobra.Command{
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return cli.Home{}.Settings(args, cmd.OutOrStdout(), cmd.ErrOrStderr())
+		},
+	})
+}
+
 func replayCmd() *cobra.Command {
 	return cli.Document("replay", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			file := ""
-			if len(args) == 1 {
-				file = args[0]
-			}
-			return cli.Replay(file, cmd.InOrStdin(), cmd.OutOrStdout())
+			return cli.Replay(firstArg(args), cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
 }

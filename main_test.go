@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"path/filepath"
+	"razz/tui/cli"
 	"strings"
 	"testing"
 )
@@ -239,7 +241,7 @@ func TestReplayLongLine(t *testing.T) {
 // case shown capitalised (fang capitalises a flag description's first
 // word, so each starts with a plain word) (issue #9 item 24).
 func TestHelpText(t *testing.T) {
-	for _, cmd := range []string{"", "eval", "compare", "sim", "quiz", "play", "replay"} {
+	for _, cmd := range []string{"", "eval", "compare", "sim", "quiz", "play", "replay", "settings"} {
 		args := []string{"--help"}
 		if cmd != "" {
 			args = []string{cmd, "--help"}
@@ -271,5 +273,30 @@ func TestHelpText(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, %q; want %q", tc.args, code, errs, tc.want)
 		}
+	}
+}
+
+// razz settings shows the remembered settings and changes them; play
+// then starts from them (issue #9 item 5).
+func TestSettingsCommand(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	code, out, _ := runArgs(t, "", "settings", "ascii=true", "speed=0", "level=hard")
+	if code != 0 || !strings.Contains(out, filepath.Join(dir, "razz", "settings.json")) ||
+		!strings.Contains(out, "ascii       true") || !strings.Contains(out, "speed       0s") || !strings.Contains(out, "level       hard") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	pr := cli.LoadPrefs()
+	if !pr.ASCII || pr.Speed != 0 || pr.Level != "hard" || !pr.Learn {
+		t.Errorf("saved %+v", pr.Settings)
+	}
+	for _, bad := range []string{"speed=5", "level=brutal", "ascii=maybe", "colour=red", "ascii"} {
+		code, _, errs := runArgs(t, "", "settings", bad)
+		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "wants") {
+			t.Errorf("settings %s: exit %d, %q", bad, code, errs)
+		}
+	}
+	if pr2 := cli.LoadPrefs(); pr2.Settings != pr.Settings {
+		t.Errorf("a refused change was saved: %+v", pr2.Settings)
 	}
 }

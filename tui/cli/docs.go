@@ -9,6 +9,15 @@ type doc struct{ use, short, long, example string }
 // docs holds every command's help by the command's name, so that
 // main.go declares commands and flags and nothing else.
 var docs = map[string]doc{
+	"settings": {
+		use:   "settings [NAME=VALUE...]",
+		short: "Show or change the settings razz remembers",
+		long: "Show the settings file ($XDG_CONFIG_HOME/razz/settings.json, else\n" +
+			"~/.config/razz) and what razz remembers in it, or change settings with NAME=VALUE.\n" +
+			"A flag such as --ascii or --speed overrides a setting for one run; L at the\n" +
+			"table changes learn.",
+		example: "  razz settings\n  razz settings ascii=true speed=300ms level=hard",
+	},
 	"razz": {
 		use:   "razz",
 		short: "A terminal trainer for fixed-limit Razz (seven-card stud, ace-to-five low)",
