@@ -96,7 +96,7 @@ func (n *Narrator) ShowdownBlock(s *engine.Story) Block {
 	case "seat":
 		add("Nobody bet on seventh street, so the lowest seat shows first " + engine.HouseRules[engine.HouseShowOrder].Note() + ".")
 	default:
-		add("Nobody bet on seventh street, so the best board shows first: " + n.name(sd.Order[0].Seat) + ".")
+		add("Nobody bet on seventh street, so the best board shows first: " + n.obj(sd.Order[0].Seat) + ".")
 	}
 	evals := map[int]engine.Evaluation{}
 	for _, h := range sd.Order {
@@ -311,7 +311,7 @@ func (n *Narrator) PotText(i int, p engine.Pot) []string {
 		}
 	}
 	for _, o := range p.OddChips {
-		lines = append(lines, fmt.Sprintf("The odd chip (%d) goes to %s.", o.Amount, n.name(o.Seat)))
+		lines = append(lines, fmt.Sprintf("The odd chip (%d) goes to %s.", o.Amount, n.obj(o.Seat)))
 	}
 	return lines
 }

@@ -74,6 +74,14 @@ func (n *Narrator) name(seat int) string {
 	return fmt.Sprintf("Seat %d", seat)
 }
 
+// obj is a seat's name in the middle of a sentence: "you" for the viewer.
+func (n *Narrator) obj(seat int) string {
+	if seat != 0 && seat == n.Viewer {
+		return "you"
+	}
+	return n.name(seat)
+}
+
 func (n *Narrator) card(c engine.Card) string {
 	if n.Card != nil {
 		return n.Card(c)
@@ -151,7 +159,7 @@ func (n *Narrator) DealerFrom(s *engine.Story, from, upto int) []Line {
 			}
 			toldEnd = true
 			if e.Kind == engine.EventReturned {
-				add(LineReturned, i, e.Seat, fmt.Sprintf("%d uncalled returned to %s.", e.Amount, n.name(e.Seat)))
+				add(LineReturned, i, e.Seat, fmt.Sprintf("%d uncalled returned to %s.", e.Amount, n.obj(e.Seat)))
 				continue
 			}
 			n.pots(s, i, add)
