@@ -300,3 +300,16 @@ func TestSettingsCommand(t *testing.T) {
 		t.Errorf("a refused change was saved: %+v", pr2.Settings)
 	}
 }
+
+// TestSimSaysHouseRules: sim's summary explains each house rule in force,
+// in the words of its declaration, and nothing at the defaults.
+func TestSimSaysHouseRules(t *testing.T) {
+	_, out, _ := runArgs(t, "", "sim", "--hands", "2", "--seed", "1", "--show-order", "seat", "--cap", "0")
+	if !strings.Contains(out, "house rule    When nobody bets on seventh street, the lowest seat shows first") ||
+		!strings.Contains(out, "house rule    A street allows any number of bets") {
+		t.Errorf("house rules in force not said:\n%s", out)
+	}
+	if _, out, _ = runArgs(t, "", "sim", "--hands", "2", "--seed", "1"); strings.Contains(out, "house rule") {
+		t.Errorf("house rules said at the defaults:\n%s", out)
+	}
+}

@@ -63,7 +63,7 @@ var HouseRules = [numHouseRules]HouseRule{
 	HouseCap: {Name: "cap", Kind: SettingNumber, Default: "4", Field: "cap",
 		Usage:   "bets a street (bet or completion plus raises), 2 to 8; 0 for no cap",
 		Wants:   "a whole number of bets a street, 2 to 8, or 0 for no cap",
-		Explain: "The cap is %s a street (the bet or completion, then raises; the bring-in is not a bet).",
+		Explain: "A street allows %s (the bet or completion, then raises; the bring-in is not a bet).",
 		get:     func(r Rules) string { return strconv.Itoa(r.Cap) },
 		set: func(r *Rules, s string) error {
 			n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -198,9 +198,9 @@ func (r Rules) InForce() []string {
 			continue
 		}
 		if hr.Kind == SettingNumber { // the cap's sentence takes its number
-			bets := plural(r.Cap, "bet")
+			bets := "at most " + plural(r.Cap, "bet")
 			if r.Cap == 0 {
-				bets = "no limit on the bets"
+				bets = "any number of bets"
 			}
 			out = append(out, fmt.Sprintf(hr.Explain, bets))
 			continue

@@ -125,6 +125,9 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		return Failed(sum.DecisionErr)
 	}
 	printSimSummary(w, sum, seed, elapsed)
+	for _, r := range t.Rules.InForce() {
+		fmt.Fprintf(w, "house rule    %s\n", r)
+	}
 	fmt.Fprintln(w)
 	printSimStats(w, stats)
 	if o.StatsJSON != "" {
