@@ -65,7 +65,14 @@ const CoachTrials = 96000
 // Advise returns the coach's advice for the seat whose view this is, when
 // it is that seat's turn (the zero Advice otherwise). It is deterministic:
 // the same view gives the same advice.
-func Advise(v engine.View) Advice {
+func Advise(v engine.View) Advice { return advise(v, true) }
+
+// AdviseThird is Advise on third street without the equity figure (the
+// decision there does not use it): what a drill deals many of to find a
+// spot. On later streets it is Advise.
+func AdviseThird(v engine.View) Advice { return advise(v, v.Street != 3) }
+
+func advise(v engine.View, equity bool) Advice {
 	if len(v.Legal) == 0 {
 		return Advice{}
 	}
@@ -89,7 +96,9 @@ func Advise(v engine.View) Advice {
 		st := s.start
 		a.Start, a.Class, a.Points, a.DeadNeed = st.text, st.class, st.points, st.deadNeed
 		a.EightBy7 = EightOrBetter(v.Own, s.seen)
-		est.equity(s.spot(), [2]float64{}, 0, 0)
+		if equity {
+			est.equity(s.spot(), [2]float64{}, 0, 0)
+		}
 	} else {
 		a.Boards, a.Best = s.boards()
 	}

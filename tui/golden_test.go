@@ -38,7 +38,7 @@ func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 
 // goldenLevels: the level whose questions show the most of each drill.
 var goldenLevels = map[drill.Drill]drill.Difficulty{
-	drill.Compare: drill.Hard, drill.BringIn: drill.Hard, drill.First: drill.Medium, drill.BestFive: drill.Medium, drill.Name: drill.Hard,
+	drill.Compare: drill.Hard, drill.BringIn: drill.Hard, drill.First: drill.Medium, drill.BestFive: drill.Medium, drill.Name: drill.Hard, drill.Third: drill.Medium,
 }
 
 func TestGoldenQuiz(t *testing.T) {

@@ -130,6 +130,14 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 			seat = seat%n + 1
 		}
 		return []string{string(rune('0' + seat))}
+	case *drill.ThirdQuestion:
+		want := drill.ThirdAnswer(q.Advice.Option.Kind)
+		for _, c := range q.Form().Choices {
+			if (c.Value == want) == right {
+				return c.Keys[:1]
+			}
+		}
+		t.Fatalf("no choice to answer %v", right)
 	case *drill.BestFiveQuestion:
 		e, _ := engine.Evaluate(q.Hand.Cards)
 		for skip1 := range 7 {

@@ -18,6 +18,11 @@ import (
 type (
 	// dealtHand: one hand of cards to choose from or to name.
 	dealtHand interface{ Dealt() engine.Evaluation }
+	// tableSpot: a decision at the table, told as lines (the seat's cards,
+	// the door cards) above the prompt and the feedback.
+	tableSpot interface {
+		Spot(card func(engine.Card) string) []string
+	}
 	// seatTable: seats with cards down and up; Seat is the answer, Done
 	// what that seat does ("brings in").
 	seatTable interface {
@@ -50,6 +55,8 @@ func (z *quiz) View() string {
 	switch q := z.q.(type) {
 	case *drill.CompareQuestion:
 		body = z.viewCompare(q)
+	case tableSpot:
+		body = z.viewSpot(q)
 	case seatTable:
 		body = z.viewSeats(q)
 	case dealtHand:
@@ -346,6 +353,16 @@ func (z *quiz) viewName(q dealtHand) []string {
 }
 
 // --- a question of no known shape: its prompt, then the feedback ---
+
+// viewSpot draws a decision at the table: the spot, then the prompt or
+// the feedback (which tells the spot again, beside the coach's reason).
+func (z *quiz) viewSpot(q tableSpot) []string {
+	t := z.sh.Theme
+	if z.state == quizAsk {
+		return append(z.wrap(q.Spot(t.CardName), t.Text), "", t.Accent.Render(z.q.Prompt()))
+	}
+	return append([]string{z.verdict(z.q.Answer()), ""}, z.feedbackLines()...)
+}
 
 func (z *quiz) viewPlain() []string {
 	t := z.sh.Theme

@@ -96,6 +96,8 @@ func (s *statsScreen) View() string {
 			if tl.Answered > 0 {
 				acc = fmt.Sprintf("%.0f%%", 100*tl.Accuracy())
 				any = true
+			} else if l != drill.Easy {
+				continue // a level never answered: one row a drill keeps the table on the screen
 			}
 			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, l, tl.Answered, acc, tl.Streak, tl.BestStreak, timed)) + "\n")
 		}

@@ -7,7 +7,8 @@
 // screen's) and draws nothing: it must not import Bubble Tea or Lip Gloss,
 // so that a screen, a test or the coach can use it alike. It imports only
 // the engine and its narrator (engine/narrate), whose words the table uses
-// too, so the quiz and the table say a rule the same way.
+// too, so the quiz and the table say a rule the same way, and the bots
+// for the strategy drills, whose answer is the coach's (bots.Advise).
 //
 // A question is answered in one of three forms: a choice by key (a hand, a
 // seat, or an action such as fold, call or complete), some of its cards, or
@@ -30,6 +31,7 @@ var registry = []Drill{
 	First,
 	BestFive,
 	Name,
+	Third,
 }
 
 // Drill is one kind of quiz question.

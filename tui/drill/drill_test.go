@@ -221,9 +221,52 @@ func TestImportsOnlyTheEngine(t *testing.T) {
 		}
 		for _, im := range af.Imports {
 			p := strings.Trim(im.Path.Value, `"`)
-			if strings.Contains(p, ".") || (strings.HasPrefix(p, "razz/") && p != "razz/engine" && p != "razz/engine/narrate") {
+			if strings.Contains(p, ".") || (strings.HasPrefix(p, "razz/") && p != "razz/engine" && p != "razz/engine/narrate" && p != "razz/bots") {
 				t.Errorf("%s imports %s", f, p)
 			}
+		}
+	}
+}
+
+// TestThirdStreetDrill: every question is a real third-street decision of
+// the asked seat, the coach's answer is a choice of the form and the
+// only right one, and the levels keep their promises most of the time.
+func TestThirdStreetDrill(t *testing.T) {
+	for _, l := range []Difficulty{Easy, Medium, Hard} {
+		kept := 0
+		for n := range 40 {
+			q := newQ(Third, l, 5, n).(*ThirdQuestion)
+			if q.View.Street != 3 || q.View.ToAct != q.View.Seat || len(q.View.Legal) == 0 {
+				t.Fatalf("%s %d: not the seat's decision on third street: %+v", l, n, q.View)
+			}
+			right := 0
+			for _, c := range q.Form().Choices {
+				if q.Check(Answer{Value: c.Value}) {
+					right++
+				}
+			}
+			if right != 1 {
+				t.Fatalf("%s %d: %d right choices for %s", l, n, right, q.Advice.Option)
+			}
+			tier := q.Advice.Class.Tier
+			switch l {
+			case Easy:
+				if tier <= 2 || tier == 5 {
+					kept++
+				}
+			case Medium:
+				if tier >= 3 || q.View.Bet > q.View.Stakes.BringIn {
+					kept++
+				}
+			default:
+				kept++
+			}
+			if fb := q.Explain(Answer{}, engine.Card.String); len(fb.Key) != 1 || len(fb.More) < 3 {
+				t.Fatalf("feedback %+v", fb)
+			}
+		}
+		if kept < 36 {
+			t.Errorf("%s: only %d of 40 questions as the level promises", l, kept)
 		}
 	}
 }

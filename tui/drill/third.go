@@ -1,0 +1,215 @@
+package drill
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"razz/bots"
+	"razz/engine"
+)
+
+// Third is "Third street: play, complete or fold?": a seat's three cards
+// and the door cards around the table, after the seats before it acted;
+// the coach's advice (bots.Advise, the strategy the Grinder plays) is the
+// answer, with its reason.
+var Third Drill = thirdDrill{}
+
+type thirdDrill struct{}
+
+func (thirdDrill) ID() string    { return "third" }
+func (thirdDrill) Title() string { return "Third street" }
+func (thirdDrill) About() string { return "your start and the doors: fold, call or complete?" }
+
+// The answers of a third-street decision, by what they put in.
+const (
+	ThirdFold     = 0 // fold
+	ThirdCall     = 1 // call, check or bring in: stay in cheaply
+	ThirdComplete = 2 // complete or raise
+)
+
+// ThirdQuestion is one decision on third street from a seat's view.
+type ThirdQuestion struct {
+	Difficulty Difficulty
+	View       engine.View // the deciding seat's view: its own cards and the up cards only
+	Advice     bots.Advice
+}
+
+// ThirdAnswer is an option's answer value: fold, stay in or put in a bet.
+func ThirdAnswer(k engine.ActionKind) int {
+	switch {
+	case k == engine.Fold:
+		return ThirdFold
+	case k.Aggressive():
+		return ThirdComplete
+	}
+	return ThirdCall
+}
+
+func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
+	var q *ThirdQuestion
+	for try := 0; ; try++ {
+		q = dealThird(r, l)
+		if q == nil {
+			continue
+		}
+		tier := q.Advice.Class.Tier
+		facing := q.View.Bet > q.View.Stakes.BringIn || q.View.Bet == 0
+		var ok bool
+		switch l {
+		case Easy: // a clear start: the best two classes or the worst
+			ok = tier <= 2 || tier == 5 && q.Advice.Points <= 1
+		case Medium: // a middling start, or a completion to face
+			ok = tier == 3 || tier == 4 || facing && tier != 5
+		default: // a steal, a defence or a close call
+			ok = strings.Contains(q.Advice.Reason, "steal") || strings.Contains(q.Advice.Reason, "defend") ||
+				q.Advice.Points == bots.Grinder.Play || q.Advice.Points == bots.Grinder.Play-1
+		}
+		if ok || try >= maxTries {
+			q.Advice = bots.Advise(q.View) // with its equity, once
+			return q
+		}
+	}
+}
+
+// dealThird deals a table and lets the seats before the asked one act
+// (bots of every style), until that seat must decide on third street.
+func dealThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
+	var n int
+	switch l {
+	case Easy:
+		n = 3 + r.IntN(2)
+	case Medium:
+		n = 5 + r.IntN(2)
+	default:
+		n = 6 + r.IntN(3)
+	}
+	styles := bots.Styles()[:4] // grinder, rock, maniac, station
+	lineup := make([]string, n)
+	for i := range lineup {
+		lineup[i] = styles[r.IntN(len(styles))]
+	}
+	players, err := bots.Seat(lineup, bots.Normal)
+	if err != nil {
+		return nil
+	}
+	stacks := make([]int, n)
+	for i := range stacks {
+		stacks[i] = engine.DefaultStack
+	}
+	h, err := engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), engine.DeckDealer{Deck: engine.NewDeckFrom(r)})
+	if err != nil {
+		return nil
+	}
+	me := 1 + r.IntN(n)
+	for !h.Done() && h.Street() == 3 {
+		seat := h.ToAct()
+		v := h.View(seat)
+		if seat == me {
+			for i := range v.Seats {
+				v.Seats[i].Name = fmt.Sprintf("Seat %d", v.Seats[i].Seat)
+			}
+			return &ThirdQuestion{Difficulty: l, View: v, Advice: bots.AdviseThird(v)}
+		}
+		if err := h.Apply(players[seat-1].Decide(v, r).Action); err != nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+func (q *ThirdQuestion) Level() Difficulty { return q.Difficulty }
+
+func (q *ThirdQuestion) Prompt() string {
+	if q.bringIn() {
+		return "You must bring in: bring in (c) or complete (o)?"
+	}
+	return "Fold (f), call (c) or complete or raise (o)?"
+}
+
+func (q *ThirdQuestion) bringIn() bool {
+	for _, o := range q.View.Legal {
+		if o.Kind == engine.BringIn {
+			return true
+		}
+	}
+	return false
+}
+
+func (q *ThirdQuestion) Form() Form {
+	f := Form{Kind: Choose, Miss: "%s is no answer here: " + strings.ToLower(q.Prompt())}
+	if !q.bringIn() {
+		f.Choices = append(f.Choices, Choice{ThirdFold, []string{"f"}})
+		f.Help = append(f.Help, HelpKey{"f", "fold"})
+	}
+	call := "call"
+	if q.bringIn() {
+		call = "bring in"
+	} else if q.View.Bet == 0 {
+		call = "check"
+	}
+	f.Choices = append(f.Choices, Choice{ThirdCall, []string{"c"}}, Choice{ThirdComplete, []string{"o", "r"}})
+	f.Help = append(f.Help, HelpKey{"c", call}, HelpKey{"o", "complete or raise"})
+	return f
+}
+
+func (q *ThirdQuestion) Check(a Answer) bool {
+	return a.Value == ThirdAnswer(q.Advice.Option.Kind)
+}
+
+func (q *ThirdQuestion) Answer() string {
+	return strings.ToLower(bots.Imperative(q.Advice.Option)[:1]) + bots.Imperative(q.Advice.Option)[1:] + "."
+}
+
+// Spot is the table as the seat sees it: its cards, each door card with
+// what that seat did, the pot and the price.
+func (q *ThirdQuestion) Spot(card func(engine.Card) string) []string {
+	v := q.View
+	did := map[int]string{}
+	for _, a := range v.Actions {
+		switch a.Kind {
+		case engine.BringIn:
+			did[a.Seat] = "brought in"
+		case engine.Complete:
+			did[a.Seat] = "completed"
+		case engine.Raise:
+			did[a.Seat] = "raised"
+		case engine.Call:
+			did[a.Seat] = "called"
+		case engine.Fold:
+			did[a.Seat] = "folded"
+		}
+	}
+	var doors []string
+	var mine string
+	for _, sv := range v.Seats {
+		if len(sv.Up) == 0 {
+			continue
+		}
+		if sv.Seat == v.Seat {
+			mine = fmt.Sprintf("You, seat %d: [%s %s] %s", sv.Seat, card(v.Own[0]), card(v.Own[1]), card(sv.Up[0]))
+			continue
+		}
+		d := fmt.Sprintf("%d: %s", sv.Seat, card(sv.Up[0]))
+		if w := did[sv.Seat]; w != "" {
+			d += " " + w
+		}
+		doors = append(doors, d)
+	}
+	toCall := q.Advice.ToCall
+	price := "nothing to call"
+	if toCall > 0 {
+		price = fmt.Sprintf("%d to call", toCall)
+	}
+	return []string{mine + fmt.Sprintf(" · pot %d · %s", v.Pot, price), "Door cards: " + strings.Join(doors, ", ") + "."}
+}
+
+func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
+	a := q.Advice
+	more := []string{
+		fmt.Sprintf("%s is %s (class %d of 5): %s.", a.Start, a.Class.Name, a.Class.Tier, a.Class.Why),
+		fmt.Sprintf("It makes an eight or better by seventh street %s of the time; equity now %s against the live boards, pot odds %s.",
+			bots.Percent(a.EightBy7), bots.Percent(a.Equity), bots.Percent(a.Odds)),
+	}
+	return Feedback{Key: []string{a.Reason}, More: append(q.Spot(card), more...)}
+}
