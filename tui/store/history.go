@@ -66,12 +66,14 @@ func (h *History) Append(count, from int, encode Encoder) (first int, problem *P
 		return 0, nil, err
 	}
 	defer closeLocked(f)
+	var buf []byte
 	last, problem, err := h.lastNumber(f)
 	if err != nil {
-		return 0, problem, err
+		// The torn line could not be set aside: end it with a newline so
+		// that this save is not glued to it; a read skips it.
+		problem, buf = unmended(h, err), []byte{'\n'}
 	}
 	first = max(from, last+1, 1)
-	var buf []byte
 	for i := range count {
 		start := len(buf)
 		buf = encode(i, first+i, buf)
@@ -96,7 +98,8 @@ const tailChunk = 64 << 10
 func (h *History) lastNumber(f *os.File) (int, *Problem, error) {
 	problem, err := h.cutTornTail(f)
 	if err != nil {
-		return 0, problem, err
+		n, _ := lastNumberBefore(f)
+		return n, problem, err
 	}
 	line, err := lastLine(f)
 	if err != nil {
@@ -104,6 +107,14 @@ func (h *History) lastNumber(f *os.File) (int, *Problem, error) {
 	}
 	n, _ := lineNumber(line)
 	return n, problem, nil
+}
+
+// lastNumberBefore is the number of the last complete hand when the file
+// ends with a torn line.
+func lastNumberBefore(f *os.File) (int, error) {
+	line, err := lastLine(f)
+	n, _ := lineNumber(line)
+	return n, err
 }
 
 // cutTornTail sets aside a last line without its newline (a save cut

@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"razz/engine"
@@ -39,7 +40,9 @@ func (h *History) scan(fn func(Line) error, mend bool) (*Problem, error) {
 	var err error
 	if mend {
 		if problem, err = h.mendTail(); err != nil {
-			return problem, err
+			// Reading goes on (a torn last line is never read); the
+			// damage stays where it is, and the user hears why.
+			problem = unmended(h, err)
 		}
 	}
 	f, err := os.Open(h.path)
@@ -76,8 +79,12 @@ func (h *History) scan(fn func(Line) error, mend bool) (*Problem, error) {
 		}
 	}
 	if inner && mend {
-		if p, err := h.mendInner(); p != nil || err != nil {
-			return p, err
+		p, err := h.mendInner()
+		if err != nil {
+			p = unmended(h, err)
+		}
+		if p != nil {
+			return p, nil
 		}
 	}
 	return problem, nil
@@ -111,7 +118,7 @@ func damaged(line []byte) bool {
 // mendTail sets aside a torn last line, taking the lock only when the
 // file does not end with a newline.
 func (h *History) mendTail() (*Problem, error) {
-	f, err := os.OpenFile(h.path, os.O_RDWR, 0)
+	f, err := os.Open(h.path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -133,6 +140,13 @@ func (h *History) mendTail() (*Problem, error) {
 	}
 	defer closeLocked(f)
 	return h.cutTornTail(f)
+}
+
+// unmended is the problem of damage that could not be set aside (a
+// read-only file or folder): the history is read without it all the same.
+func unmended(h *History, err error) *Problem {
+	return &Problem{What: "hand history", File: h.path, SetAside: true,
+		Reason: "damaged lines that could not be set aside (" + strings.Join(strings.Fields(err.Error()), " ") + "); they are skipped"}
 }
 
 // mendInner rewrites the file without its damaged lines, under the lock,

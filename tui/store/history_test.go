@@ -327,3 +327,38 @@ func TestQuickSummaryAgrees(t *testing.T) {
 		}
 	}
 }
+
+// When damage cannot be set aside (here .bad is a folder; a read-only
+// medium does the same), the history is still read without it, and the
+// user is told it stays.
+func TestUnmendableHistoryIsRead(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, HistoryFile)
+	data := string(handLine(1)) + "\n\x00\x00\n" + string(handLine(2)) + "\n{\"cut"
+	os.WriteFile(path, []byte(data), 0o644)
+	os.Mkdir(path+".bad", 0o755)
+	sums, p, err := OpenHistory(path).Summaries()
+	if err != nil || len(sums) != 2 || p == nil || !strings.Contains(p.String(), "could not be set aside") {
+		t.Errorf("read %d hands, %v, %v", len(sums), p, err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != data {
+		t.Errorf("the file changed: %q", got)
+	}
+}
+
+// A save after a torn line that cannot be set aside is still kept, on a
+// line of its own, numbered after the last complete hand.
+func TestAppendAfterAnUnmendableTornLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), HistoryFile)
+	os.WriteFile(path, []byte(string(handLine(4))+"\n"+`{"version":1,"gam`), 0o644)
+	os.Mkdir(path+".bad", 0o755)
+	h := OpenHistory(path)
+	n, p, err := h.Append(1, 0, played)
+	if err != nil || n != 5 || p == nil {
+		t.Fatalf("saved as %d, %v, %v", n, p, err)
+	}
+	sums, _, _ := h.Summaries()
+	if len(sums) != 2 || sums[0].Number != 4 || sums[1].Number != 5 {
+		t.Errorf("read back %+v", sums)
+	}
+}

@@ -304,6 +304,8 @@ func (p *Problem) String() string {
 		return ""
 	case p.File == "":
 		return fmt.Sprintf("The %s: %s.", p.What, p.Reason)
+	case p.SetAside && p.Kept == "":
+		return fmt.Sprintf("The %s %s has %s.", p.What, p.File, p.Reason)
 	case p.SetAside:
 		return fmt.Sprintf("The %s %s had %s: it was set aside in %s; every complete hand is kept.", p.What, p.File, p.Reason, p.Kept)
 	case p.Kept == "":
