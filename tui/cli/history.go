@@ -55,6 +55,25 @@ func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Wr
 	if !asJSON {
 		fmt.Fprintf(out, "%6s  %-16s  %-9s  %-15s  %s\n", "hand", "time", "players", "result", "how it ended")
 	}
+	if file == "" && !asJSON {
+		// The user's history: from the index the History screen keeps,
+		// so that 100,000 hands list in a moment.
+		h, err := store.DefaultHistory()
+		if err != nil {
+			return Failed(err)
+		}
+		es, problem, err := handlist.Load(h)
+		if problem != nil {
+			fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
+		}
+		if err != nil {
+			return Failed(err)
+		}
+		for _, e := range es {
+			fmt.Fprintln(out, e.Text())
+		}
+		return nil
+	}
 	err := eachHand(file, stdin, stderr, func(hi handIn) error {
 		if hi.err != nil {
 			failed = true

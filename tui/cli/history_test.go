@@ -245,4 +245,20 @@ func TestHistoryListUsersHistory(t *testing.T) {
 	if err := json.Unmarshal([]byte(lines[56]), &s); err != nil || s.Hand != 57 || s.Source != "phh" {
 		t.Errorf("%v %+v", err, s)
 	}
+	// The text list comes from the index, and says the same as the hands.
+	out.Reset()
+	if err := HistoryList("", false, nil, &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	var fromFile bytes.Buffer
+	path := filepath.Join(os.Getenv("XDG_DATA_HOME"), "razz", store.HistoryFile)
+	if err := HistoryList(path, false, nil, &fromFile, &fromFile); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != fromFile.String() || strings.Count(out.String(), "\n") != 58 {
+		t.Errorf("from the index:\n%s\nfrom the file:\n%s", out.String(), fromFile.String())
+	}
+	if _, err := os.Stat(path + handlist.IndexSuffix); err != nil {
+		t.Errorf("no index: %v", err)
+	}
 }

@@ -50,6 +50,12 @@ func (e Entry) When() time.Time {
 	return time.Unix(e.Time, 0)
 }
 
+// Text is the entry as a line of `razz history list`, the same as its
+// hand's Summary.Text.
+func (e Entry) Text() string {
+	return textLine(e.Number, e.When(), e.Players, e.Seat, e.Result, e.BigBets(), e.Ended, e.Source)
+}
+
 func entryOf(l engine.HandLog, offset int64, length int) Entry {
 	s := Summarize(l)
 	e := Entry{Number: l.Hand, Seed: l.Seed, Players: len(l.Seats), Seat: s.Seat, Result: s.Result,

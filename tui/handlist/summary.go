@@ -145,17 +145,26 @@ func capital(s string) string {
 
 // Text is the summary on one line.
 func (s Summary) Text() string {
-	when := "-"
+	var when time.Time
 	if t, err := time.Parse(time.RFC3339, s.Time); err == nil {
-		when = t.Local().Format("2006-01-02 15:04")
+		when = t
+	}
+	return textLine(s.Hand, when, len(s.Players), s.Seat, s.Result, s.BigBets, s.Ended, s.Source)
+}
+
+// textLine is one line of `razz history list`.
+func textLine(hand int, at time.Time, players, seat, result int, bb float64, ended, source string) string {
+	when := "-"
+	if !at.IsZero() {
+		when = at.Local().Format("2006-01-02 15:04")
 	}
 	res := "-"
-	if s.Seat != 0 {
-		res = fmt.Sprintf("%+d (%+.1f BB)", s.Result, s.BigBets)
+	if seat != 0 {
+		res = fmt.Sprintf("%+d (%+.1f BB)", result, bb)
 	}
-	line := fmt.Sprintf("%6d  %-16s  %d players  %-15s  %s", s.Hand, when, len(s.Players), res, s.Ended)
-	if s.Source != "" {
-		line += "  [" + s.Source + "]"
+	line := fmt.Sprintf("%6d  %-16s  %d players  %-15s  %s", hand, when, players, res, ended)
+	if source != "" {
+		line += "  [" + source + "]"
 	}
 	return line
 }
