@@ -38,8 +38,8 @@ func detectFormat(name string, head []byte) string {
 	switch ext := strings.ToLower(filepath.Ext(name)); {
 	case ext == ".phh" || ext == ".phhs":
 		return FormatPHH
-	case bytes.HasPrefix(t, []byte("{")):
-		return FormatJSONL
+	case len(t) == 0 || bytes.HasPrefix(t, []byte("{")):
+		return FormatJSONL // nothing at all reads as no hand logs
 	case bytes.HasPrefix(t, []byte("PokerStars")) || bytes.HasPrefix(t, []byte("POKERSTARS")):
 		return FormatPokerStars
 	}

@@ -212,6 +212,12 @@ func TestExportRange(t *testing.T) {
 }
 
 func TestReplayAcceptsEveryFormat(t *testing.T) {
+	for _, in := range []string{"", "\n\n  \n"} {
+		var out bytes.Buffer
+		if err := Replay("", strings.NewReader(in), &out); err != nil || out.Len() != 0 {
+			t.Errorf("empty input %q: %v %q", in, err, out.String())
+		}
+	}
 	for _, f := range []string{"hands.phhs", "hands.jsonl"} {
 		var out bytes.Buffer
 		if err := Replay(filepath.Join(vectorDir, f), nil, &out); err != nil {
