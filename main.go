@@ -261,7 +261,7 @@ func historyCmd() *cobra.Command {
 	})
 	var asJSON bool
 	list := cli.Document("history list", &cobra.Command{
-		Args: cobra.MaximumNArgs(1),
+		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return cli.HistoryList(firstArg(args), asJSON, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
@@ -269,7 +269,7 @@ func historyCmd() *cobra.Command {
 	list.Flags().BoolVar(&asJSON, "json", false, "one JSON object per hand")
 	var o cli.ExportOptions
 	export := cli.Document("history export", &cobra.Command{
-		Args: cobra.MaximumNArgs(1),
+		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return cli.HistoryExport(firstArg(args), o, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
@@ -281,12 +281,7 @@ func historyCmd() *cobra.Command {
 	f.StringVar(&o.Hero, "hero", cli.Hero, "pokerstars: the player whose down cards are dealt face up")
 	f.BoolVar(&o.AllCards, "all-cards", false, "pokerstars: every player's down cards, not just the hero's")
 	imp := cli.Document("history import", &cobra.Command{
-		Args: func(_ *cobra.Command, args []string) error {
-			if len(args) != 1 {
-				return cli.Usage("import needs one FILE (got %d arguments)", len(args))
-			}
-			return nil
-		},
+		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
 		},

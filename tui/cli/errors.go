@@ -63,7 +63,15 @@ func count(n int, noun string) string {
 // standard input.
 func AtMostOneFile(cmd *cobra.Command, args []string) error {
 	if len(args) > 1 {
-		return Usage("%s reads one FILE, or standard input without one (got %s)", cmd.Name(), count(len(args), "argument"))
+		return Usage("%s takes at most one FILE (got %s)", cmd.Name(), count(len(args), "argument"))
+	}
+	return nil
+}
+
+// OneFile checks the arguments of a command that reads exactly one FILE.
+func OneFile(cmd *cobra.Command, args []string) error {
+	if len(args) != 1 {
+		return Usage("%s needs one FILE (got %s)", cmd.Name(), count(len(args), "argument"))
 	}
 	return nil
 }
