@@ -72,7 +72,7 @@ const IndexSuffix = ".idx"
 
 // indexVersion changes when Entry or the summaries change meaning: an index
 // of another version is rebuilt.
-const indexVersion = 2
+const indexVersion = 3
 
 // headBytes of the history are hashed into the index: a history that was
 // replaced or mended since differs there, and the index is rebuilt.
@@ -82,6 +82,7 @@ type indexFile struct {
 	Version int
 	Size    int64    // the bytes of the history the entries cover
 	Head    [32]byte // sha256 of its first min(Size, headBytes) bytes
+	Tail    [32]byte // and of the last ones before Size: an edit anywhere near either end shows
 	Entries []Entry
 }
 
@@ -127,24 +128,31 @@ func Rebuild(h *store.History) ([]Entry, *store.Problem, error) {
 	idx := indexFile{Version: indexVersion, Entries: entries}
 	if fi, err := os.Stat(h.Path()); err == nil {
 		idx.Size = fi.Size()
-		if idx.Head, err = headHash(h.Path(), idx.Size); err == nil {
+		if idx.Head, idx.Tail, err = ends(h.Path(), idx.Size); err == nil {
 			writeIndex(h.Path(), idx)
 		}
 	}
 	return entries, problem, nil
 }
 
-func headHash(path string, size int64) ([32]byte, error) {
+// ends hashes the first and the last headBytes of the history's first
+// size bytes.
+func ends(path string, size int64) (head, tail [32]byte, err error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return [32]byte{}, err
+		return head, tail, err
 	}
 	defer f.Close()
-	b := make([]byte, min(size, headBytes))
-	if _, err := io.ReadFull(f, b); err != nil {
-		return [32]byte{}, err
+	n := min(size, headBytes)
+	b := make([]byte, n)
+	if _, err := f.ReadAt(b, 0); err != nil && !errors.Is(err, io.EOF) {
+		return head, tail, err
 	}
-	return sha256.Sum256(b), nil
+	head = sha256.Sum256(b)
+	if _, err := f.ReadAt(b, size-n); err != nil && !errors.Is(err, io.EOF) {
+		return head, tail, err
+	}
+	return head, sha256.Sum256(b), nil
 }
 
 // readIndex reads the index of the history at path, if it is one this
@@ -159,7 +167,7 @@ func readIndex(path string, size int64) (indexFile, bool) {
 	if gob.NewDecoder(bufio.NewReaderSize(f, 1<<16)).Decode(&idx) != nil || idx.Version != indexVersion || idx.Size > size {
 		return indexFile{}, false
 	}
-	if head, err := headHash(path, idx.Size); err != nil || head != idx.Head {
+	if head, tail, err := ends(path, idx.Size); err != nil || head != idx.Head || tail != idx.Tail {
 		return indexFile{}, false
 	}
 	return idx, true
@@ -202,7 +210,8 @@ func readTail(path string, idx *indexFile) error {
 		data = data[i+1:]
 	}
 	idx.Size = off
-	return nil
+	idx.Head, idx.Tail, err = ends(path, off)
+	return err
 }
 
 func writeIndex(path string, idx indexFile) {

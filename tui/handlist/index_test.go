@@ -1,6 +1,7 @@
 package handlist
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -66,9 +67,28 @@ func TestLoadBuildsAndUpdatesTheIndex(t *testing.T) {
 	if es, _, err = Load(h); err != nil || len(es) != 3 {
 		t.Fatalf("after replacing the history: %d entries, %v", len(es), err)
 	}
+	// Hands edited out of the middle, then more appended: the index sees
+	// the edit and reads the history afresh.
+	data, _ := os.ReadFile(h.Path())
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	os.WriteFile(h.Path(), bytes.Join([][]byte{lines[0], lines[2]}, nil), 0o644)
+	fill(t, h, 2)
+	es, _, err = Load(h)
+	if err != nil || len(es) != 4 || es[1].Number != 3 || es[3].Number != 5 {
+		var nums []int
+		for _, e := range es {
+			nums = append(nums, e.Number)
+		}
+		t.Fatalf("after an edit: hands %v, %v", nums, err)
+	}
+	for _, e := range es {
+		if l, err := h.ReadAt(store.Summary{Offset: e.Offset, Length: e.Length}); err != nil || l.Hand != e.Number {
+			t.Errorf("entry %d reads hand %d: %v", e.Number, l.Hand, err)
+		}
+	}
 	// A damaged index is rebuilt.
 	os.WriteFile(h.Path()+IndexSuffix, []byte("not gob"), 0o644)
-	if es, _, err = Load(h); err != nil || len(es) != 3 {
+	if es, _, err = Load(h); err != nil || len(es) != 4 {
 		t.Fatalf("with a damaged index: %d entries, %v", len(es), err)
 	}
 }
