@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -198,9 +199,15 @@ func Equity(o EquityOptions, args []string, in io.Reader, stdout, errw io.Writer
 		if err != nil {
 			return r, engine.EquityResult{}, 0, err
 		}
+		if o.Exact {
+			warnLongCount(errw, r)
+		}
 		start := time.Now()
 		res, err := r.Equity(opts)
 		if err != nil {
+			if o.Exact { // the only refusal left: too many run-outs
+				return r, res, 0, fmt.Errorf("%w (--trials N)", plainRunoutErr(err))
+			}
 			return r, res, 0, plainRunoutErr(err)
 		}
 		return r, res, time.Since(start), nil
@@ -244,6 +251,33 @@ type equityErrJSON struct {
 	Hands []string `json:"hands"`
 	Dead  string   `json:"dead"`
 	Error string   `json:"error"`
+}
+
+// warnLongCount says on errw, before a forced exact count that will take
+// more than about five seconds, roughly how long it will take.
+func warnLongCount(errw io.Writer, r engine.Runout) {
+	cost, err := r.ExactCost()
+	if n, err2 := r.Outcomes(); err != nil || err2 != nil || n > engine.MaxExactOutcomes {
+		return // refused: the refusal says why
+	}
+	secs := cost * engine.ExactNanos / 1e9 / float64(runtime.GOMAXPROCS(0))
+	if secs < 5 {
+		return
+	}
+	fmt.Fprintf(errw, "razz equity: counting %.2g rank patterns exactly will take about %s here; --trials N samples instead\n", cost, roughDuration(secs))
+}
+
+// roughDuration is an estimate in words: "40 seconds", "3 minutes", "6 hours", "12 days".
+func roughDuration(secs float64) string {
+	switch {
+	case secs < 90:
+		return fmt.Sprintf("%.0f seconds", secs)
+	case secs < 90*60:
+		return fmt.Sprintf("%.0f minutes", secs/60)
+	case secs < 36*3600:
+		return fmt.Sprintf("%.0f hours", secs/3600)
+	}
+	return fmt.Sprintf("%.0f days", secs/86400)
 }
 
 // echoHands repeats the hands of a line that failed.

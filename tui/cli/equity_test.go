@@ -154,3 +154,31 @@ func FuzzEquitySpot(f *testing.F) {
 		}
 	})
 }
+
+func TestEquityWarnsOfLongCounts(t *testing.T) {
+	parse := func(hands ...string) engine.Runout {
+		r, err := parseRunout(equitySpot{Hands: hands})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	var w bytes.Buffer
+	warnLongCount(&w, parse("As 2h 3d", "Kc Qd Js"))
+	if w.Len() != 0 {
+		t.Errorf("a quick count warns: %q", w.String())
+	}
+	warnLongCount(&w, parse("As 2h 3d", "4c 5d 6s", "7h 8c Kd", "9s Td Jc"))
+	if w.Len() != 0 {
+		t.Errorf("a count that will be refused warns: %q", w.String())
+	}
+	warnLongCount(&w, parse("As", "4c", "7h 8c Kd Ks"))
+	if !regexp.MustCompile(`^razz equity: counting 1\.4e\+11 rank patterns exactly will take about \d+ (seconds|minutes) here; --trials N samples instead\n$`).MatchString(w.String()) {
+		t.Errorf("warning %q", w.String())
+	}
+	for secs, want := range map[float64]string{40: "40 seconds", 600: "10 minutes", 4 * 3600: "4 hours", 12 * 86400: "12 days"} {
+		if got := roughDuration(secs); got != want {
+			t.Errorf("%v s: %q, want %q", secs, got, want)
+		}
+	}
+}
