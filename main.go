@@ -44,7 +44,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), reviewCmd(), historyCmd(), settingsCmd())
+		equityCmd(), oddsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
 	return root
 }
 
@@ -295,4 +295,20 @@ func firstArg(args []string) string {
 		return args[0]
 	}
 	return ""
+}
+
+func serveCmd() *cobra.Command {
+	var o cli.ServeOptions
+	cmd := cli.Document("serve", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return cli.Serve(o, cmd.ErrOrStderr()) },
+	})
+	f := cmd.Flags()
+	f.StringVar(&o.Listen, "listen", "127.0.0.1:23234", "the host:port to listen on (:23234 for every address)")
+	f.StringVar(&o.Data, "data", "", "the DIR of the host key and of users/, one folder a key (default: serve in the data directory)")
+	f.StringVar(&o.HostKey, "host-key", "", "the host key FILE, made (ed25519) if missing (default: DIR/host_ed25519)")
+	f.IntVar(&o.MaxSessions, "max-sessions", 100, "sessions at once; one more is told the server is full")
+	f.DurationVar(&o.Idle, "idle", 30*time.Minute, "close a session after this long without a key, 0 for never")
+	f.StringVar(&o.Allow, "allow", "", "an authorized_keys FILE: only its keys may join (default: any key, each its own folder)")
+	return cmd
 }

@@ -140,6 +140,18 @@ var docs = map[string]doc{
 			"  razz history export --format phh --from 100 --to 199 > hands.phhs\n" +
 			"  razz sim --hands 50 --json 2>/dev/null | razz history export --format pokerstars -",
 	},
+	"serve": {
+		use:   "serve",
+		short: "Serve the trainer over SSH to a club or a class",
+		long: "Serve the whole trainer (menu, table, quiz, rules, stats, coach) to every SSH\n" +
+			"session with a terminal: ssh -p 23234 HOST. A member is their public key: each\n" +
+			"key gets its own folder DIR/users/FOLDER with its history, stats and settings.\n" +
+			"No passwords; --allow lets in only the keys of an authorized_keys file (reread\n" +
+			"when it changes). Commands, sessions without a terminal, forwarding and sftp are\n" +
+			"refused. One log line a connect and a disconnect goes to standard error.\n" +
+			"SIGINT or SIGTERM stops: sessions are told, finished hands are saved.",
+		example: "  razz serve\n  razz serve --listen :23234 --data /var/lib/razz --allow /etc/razz/members.keys",
+	},
 	"history import": {
 		use:   "import FILE",
 		short: "Add hands from PHH or PokerStars text to your history",

@@ -1,0 +1,262 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2"
+	"charm.land/wish/v2/bubbletea"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Config is how razz serve runs.
+type Config struct {
+	Listen      string        // host:port; port 0 picks a free one (Addr says which)
+	Data        string        // the folder of the host key and of users/
+	HostKey     string        // the host key's file; "" for Data/host_ed25519
+	MaxSessions int           // sessions at once; a session past it is told the server is full
+	Idle        time.Duration // a session without a key press this long is closed; 0 never
+	Allow       string        // an authorized_keys file; "" lets any key in, each to its own folder
+	// ConnBurst connections an address may open at once, then
+	// ConnPerMinute a minute (0, 0: 20 at once, 30 a minute).
+	ConnBurst     int
+	ConnPerMinute float64
+	// Grace is how long a stop waits for sessions to close and saves to
+	// finish (0: 10 seconds).
+	Grace time.Duration
+	Log   *slog.Logger // nil for slog.Default()
+	// App makes the trainer of one session (cli.ServeApp). It is called
+	// once a session; the model must keep its state to itself.
+	App func(User) (tea.Model, error)
+}
+
+// User is what a session's trainer is made from.
+type User struct {
+	Fingerprint string   // the key's SHA256 fingerprint, as ssh-keygen -l prints it
+	Dir         string   // the key's folder: history, stats and settings
+	Env         []string // the session's environment (TERM, NO_COLOR if sent)
+	// Saves counts the trainer's writes in flight (tui.Options.Saves): a
+	// stop waits for them.
+	Saves *sync.WaitGroup
+}
+
+// Server is a running razz serve.
+type Server struct {
+	cfg     Config
+	log     *slog.Logger
+	ssh     *ssh.Server
+	ln      net.Listener
+	allow   *allowList // nil: any key
+	limit   *rateLimit
+	hostKey gossh.PublicKey
+	saves   sync.WaitGroup
+
+	mu       sync.Mutex
+	sessions map[ssh.Session]*live // sessions past the gate
+	stopping bool
+	idle     chan struct{} // closed when stopping and no session is left
+}
+
+// New checks the configuration, reads or makes the host key and listens;
+// Run serves.
+func New(cfg Config) (*Server, error) {
+	if cfg.App == nil {
+		return nil, errors.New("serve: no App")
+	}
+	if cfg.MaxSessions < 1 {
+		return nil, fmt.Errorf("--max-sessions wants 1 or more, not %d", cfg.MaxSessions)
+	}
+	if cfg.Idle < 0 {
+		return nil, fmt.Errorf("--idle wants a duration such as 30m, or 0 for none, not %s", cfg.Idle)
+	}
+	if cfg.ConnBurst == 0 && cfg.ConnPerMinute == 0 {
+		cfg.ConnBurst, cfg.ConnPerMinute = 20, 30
+	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = 10 * time.Second
+	}
+	if cfg.HostKey == "" {
+		cfg.HostKey = filepath.Join(cfg.Data, HostKeyFile)
+	}
+	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
+		sessions: map[ssh.Session]*live{}, idle: make(chan struct{})}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if cfg.Allow != "" {
+		a, err := newAllowList(cfg.Allow, s.log.Warn)
+		if err != nil {
+			return nil, err
+		}
+		s.allow = a
+	}
+	if err := os.MkdirAll(filepath.Join(cfg.Data, "users"), 0o700); err != nil {
+		return nil, fmt.Errorf("data folder: %v", err)
+	}
+	signer, err := hostKey(cfg.HostKey)
+	if err != nil {
+		return nil, err
+	}
+	s.hostKey = signer.PublicKey()
+	idle := time.Duration(0)
+	if cfg.Idle > 0 {
+		// The session closes itself after Idle without a key, with a
+		// message; this closes a connection with no traffic at all.
+		idle = cfg.Idle + time.Minute
+	}
+	s.ssh, err = wish.NewServer(
+		func(srv *ssh.Server) error { srv.AddHostKey(signer); return nil },
+		wish.WithPublicKeyAuth(s.auth),
+		wish.WithIdleTimeout(idle),
+		wish.WithMiddleware(
+			// The last is the outermost: account (log, refusals, limits),
+			// then the trainer.
+			bubbletea.MiddlewareWithProgramHandler(s.program),
+			s.account,
+		),
+	)
+	if err != nil {
+		return nil, err
+	}
+	s.ssh.HandshakeTimeout = 30 * time.Second
+	s.ssh.ConnCallback = s.admit
+	s.ssh.ConnectionFailedCallback = func(c net.Conn, err error) {
+		s.log.Info("refused", "addr", c.RemoteAddr().String(), "reason", err.Error())
+	}
+	// A shell or a command is answered (a command with a one-line
+	// refusal); subsystems (sftp) are refused by the SSH layer.
+	s.ssh.SessionRequestCallback = func(_ ssh.Session, kind string) bool { return kind == "shell" || kind == "exec" }
+	s.ssh.SubsystemHandlers = map[string]ssh.SubsystemHandler{}
+	s.ssh.RequestHandlers = map[string]ssh.RequestHandler{}                                    // no tcpip-forward: no remote forwarding
+	s.ssh.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionWithoutForwarding} // no direct-tcpip: no local forwarding
+	s.ln, err = net.Listen("tcp", cfg.Listen)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Addr is the address the server listens on.
+func (s *Server) Addr() net.Addr { return s.ln.Addr() }
+
+// HostKey is the server's public key (for clients' known_hosts).
+func (s *Server) HostKey() gossh.PublicKey { return s.hostKey }
+
+// Run serves until ctx is done, then stops gracefully: every session is
+// told and closed (a hand in play is not saved as finished), the saves
+// of finished hands are waited for, and Run returns.
+func (s *Server) Run(ctx context.Context) error {
+	allow := "any key"
+	if s.allow != nil {
+		allow = fmt.Sprintf("%d keys in %s", s.allow.Len(), s.cfg.Allow)
+	}
+	s.log.Info("listening", "addr", s.Addr().String(), "host_key", Fingerprint(s.hostKey),
+		"data", s.cfg.Data, "allow", allow, "max_sessions", s.cfg.MaxSessions, "idle", s.cfg.Idle.String())
+	served := make(chan error, 1)
+	go func() { served <- s.ssh.Serve(s.ln) }()
+	select {
+	case err := <-served:
+		if !errors.Is(err, ssh.ErrServerClosed) {
+			return err
+		}
+		return nil
+	case <-ctx.Done():
+	}
+	s.stop()
+	return nil
+}
+
+// stop closes the listener, tells every session, waits up to Grace for
+// them and then for the saves.
+func (s *Server) stop() {
+	s.mu.Lock()
+	s.stopping = true
+	n := len(s.sessions)
+	for _, l := range s.sessions {
+		l.stop()
+	}
+	if n == 0 {
+		close(s.idle)
+	}
+	s.mu.Unlock()
+	s.log.Info("stopping", "sessions", n)
+	_ = s.ln.Close()
+	deadline := time.NewTimer(s.cfg.Grace)
+	defer deadline.Stop()
+	select {
+	case <-s.idle:
+	case <-deadline.C:
+		s.log.Warn("sessions still open after the grace period are cut", "grace", s.cfg.Grace.String())
+	}
+	// Clients close their connections once their sessions end; a moment
+	// for that, then the rest are cut.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	_ = s.ssh.Shutdown(ctx)
+	cancel()
+	_ = s.ssh.Close()
+	saved := make(chan struct{})
+	go func() { s.saves.Wait(); close(saved) }()
+	select {
+	case <-saved:
+	case <-time.After(s.cfg.Grace):
+		s.log.Error("saves still running after the grace period", "grace", s.cfg.Grace.String())
+	}
+	s.log.Info("stopped")
+}
+
+// auth lets a key in: any key, or the allow list's.
+func (s *Server) auth(_ ssh.Context, k ssh.PublicKey) bool {
+	return s.allow == nil || s.allow.allows(k)
+}
+
+// admit applies the per-address rate limit before the SSH handshake.
+func (s *Server) admit(_ ssh.Context, c net.Conn) net.Conn {
+	host, _, err := net.SplitHostPort(c.RemoteAddr().String())
+	if err != nil {
+		host = c.RemoteAddr().String()
+	}
+	if !s.limit.allow(host, time.Now()) {
+		s.log.Warn("refused", "addr", c.RemoteAddr().String(), "reason", "too many connections from this address")
+		return nil
+	}
+	return c
+}
+
+// sessionWithoutForwarding is the SSH library's session channel with the
+// requests razz never grants answered no: agent forwarding and X11.
+func sessionWithoutForwarding(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
+	ssh.DefaultSessionHandler(srv, conn, filtered{ch}, ctx)
+}
+
+type filtered struct{ gossh.NewChannel }
+
+func (f filtered) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
+	ch, reqs, err := f.NewChannel.Accept()
+	if err != nil {
+		return ch, reqs, err
+	}
+	out := make(chan *gossh.Request)
+	go func() {
+		defer close(out)
+		for r := range reqs {
+			switch r.Type {
+			case "auth-agent-req@openssh.com", "x11-req":
+				if r.WantReply {
+					_ = r.Reply(false, nil)
+				}
+				continue
+			}
+			out <- r
+		}
+	}()
+	return ch, out, nil
+}

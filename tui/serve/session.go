@@ -1,0 +1,277 @@
+package serve
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"sync"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/ssh"
+	"charm.land/wish/v2/bubbletea"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Why a session ended, for the log and the line the user gets.
+const (
+	endQuit    = "quit"    // the user left
+	endIdle    = "idle"    // no key for Config.Idle
+	endStop    = "stop"    // the server is stopping
+	endPanic   = "panic"   // the trainer failed
+	endRefused = "refused" // no terminal, a command, full, stopping
+)
+
+// live is one session past the gate.
+type live struct {
+	fp   string
+	mu   sync.Mutex
+	prog *tea.Program
+	end  string
+}
+
+func (l *live) setEnd(why string) {
+	l.mu.Lock()
+	if l.end == "" {
+		l.end = why
+	}
+	l.mu.Unlock()
+}
+
+func (l *live) ended() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.end == "" {
+		return endQuit
+	}
+	return l.end
+}
+
+// stop asks the trainer to close for a server stop.
+func (l *live) stop() {
+	l.mu.Lock()
+	p := l.prog
+	l.mu.Unlock()
+	if p != nil {
+		go p.Send(stopMsg{})
+	}
+}
+
+// account logs a session's start and end, and turns a panic in the
+// layers inside it into the end of this session only.
+func (s *Server) account(next ssh.Handler) ssh.Handler {
+	return func(sess ssh.Session) {
+		start := time.Now()
+		fp := Fingerprint(sess.PublicKey())
+		addr := sess.RemoteAddr().String()
+		pty, _, hasPty := sess.Pty()
+		s.log.Info("connect", "fingerprint", fp, "addr", addr, "user", sess.User(),
+			"term", pty.Term, "width", pty.Window.Width, "height", pty.Window.Height, "pty", hasPty)
+		why := endQuit
+		defer func() {
+			if r := recover(); r != nil {
+				why = endPanic
+				s.log.Error("session panic", "fingerprint", fp, "addr", addr, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				say(sess, "razz: something went wrong on the server and this session is closed; finished hands are saved.")
+				_ = sess.Exit(1)
+			}
+			s.log.Info("disconnect", "fingerprint", fp, "addr", addr, "duration", time.Since(start).Round(time.Millisecond).String(), "end", why)
+		}()
+		why = s.gated(sess, &live{fp: fp}, next)
+	}
+}
+
+// gated refuses what razz does not serve, counts the session against
+// --max-sessions, makes the key's folder, runs the trainer (next) and
+// tells the user why it ended. It returns why.
+func (s *Server) gated(sess ssh.Session, l *live, next ssh.Handler) string {
+	if sess.RawCommand() != "" || sess.Subsystem() != "" {
+		return refuse(sess, "razz: commands are not run here; connect with no command for the trainer.")
+	}
+	if _, _, ok := sess.Pty(); !ok {
+		return refuse(sess, "razz: the trainer needs a terminal; connect with ssh -t.")
+	}
+	s.mu.Lock()
+	switch {
+	case s.stopping:
+		s.mu.Unlock()
+		return refuse(sess, "razz: the server is stopping; try later.")
+	case len(s.sessions) >= s.cfg.MaxSessions:
+		s.mu.Unlock()
+		s.log.Warn("full", "sessions", len(s.sessions), "max_sessions", s.cfg.MaxSessions)
+		return refuse(sess, "razz: the server is full; try later.")
+	}
+	s.sessions[sess] = l
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.sessions, sess)
+		if s.stopping && len(s.sessions) == 0 {
+			close(s.idle)
+		}
+		s.mu.Unlock()
+	}()
+	next(sess)
+	why := l.ended()
+	switch why {
+	case endIdle:
+		say(sess, fmt.Sprintf("razz: closed after %s without a key; finished hands are saved, a hand in play is not.", s.cfg.Idle))
+	case endStop:
+		say(sess, "razz: the server is stopping; finished hands are saved, a hand in play is not.")
+	case endPanic:
+		say(sess, "razz: something went wrong on the server and this session is closed; finished hands are saved.")
+	}
+	if why != endQuit {
+		_ = sess.Exit(1)
+	}
+	return why
+}
+
+// userDir makes the key's folder (mode 0700) with the key beside the
+// data, so the host can tell whose folder it is.
+func (s *Server) userDir(k gossh.PublicKey) (string, error) {
+	dir := filepath.Join(s.cfg.Data, "users", Folder(k))
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", err
+	}
+	pub := filepath.Join(dir, "key.pub")
+	if _, err := os.Stat(pub); os.IsNotExist(err) {
+		_ = os.WriteFile(pub, gossh.MarshalAuthorizedKey(k), 0o600)
+	}
+	return dir, nil
+}
+
+// program makes the session's trainer (the Bubble Tea middleware runs it
+// with the session as its terminal: input, output, size, TERM and the
+// colour profile all come from the client's PTY).
+func (s *Server) program(sess ssh.Session) *tea.Program {
+	s.mu.Lock()
+	l := s.sessions[sess]
+	s.mu.Unlock()
+	if l == nil {
+		return nil
+	}
+	dir, err := s.userDir(sess.PublicKey())
+	if err != nil {
+		s.log.Error("user folder", "fingerprint", l.fp, "error", err.Error())
+		l.setEnd(endPanic)
+		return nil
+	}
+	m, err := s.cfg.App(User{Fingerprint: l.fp, Dir: dir, Env: sess.Environ(), Saves: &s.saves})
+	if err != nil {
+		s.log.Error("trainer", "fingerprint", l.fp, "error", err.Error())
+		l.setEnd(endPanic)
+		return nil
+	}
+	g := &guard{inner: m, l: l, idle: s.cfg.Idle, last: time.Now(), s: s}
+	// The server's signals are the server's: a SIGTERM stops every
+	// session through stop, with its message.
+	p := tea.NewProgram(g, append(bubbletea.MakeOptions(sess), tea.WithoutSignalHandler())...)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stopping {
+		l.setEnd(endStop)
+		return nil
+	}
+	l.mu.Lock()
+	l.prog = p
+	l.mu.Unlock()
+	return p
+}
+
+func refuse(sess ssh.Session, line string) string {
+	say(sess, line)
+	_ = sess.Exit(1)
+	return endRefused
+}
+
+// say writes one line to the session's error stream ("\r\n": the
+// client's terminal may be raw).
+func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+"\r\n") }
+
+// stopMsg tells a session the server is stopping.
+type stopMsg struct{}
+
+// idleMsg checks whether the session has been idle too long.
+type idleMsg struct{}
+
+// guard wraps a session's trainer: it closes the session after Idle
+// without a key or on a stop, and turns a panic in the trainer into the
+// end of this session, logged.
+type guard struct {
+	inner   tea.Model
+	l       *live
+	idle    time.Duration
+	last    time.Time // the last key or click
+	s       *Server
+	crashed bool
+}
+
+func (g *guard) tick() tea.Cmd {
+	if g.idle <= 0 {
+		return nil
+	}
+	return tea.Tick(min(max(g.idle/8, 20*time.Millisecond), 30*time.Second), func(time.Time) tea.Msg { return idleMsg{} })
+}
+
+func (g *guard) Init() (cmd tea.Cmd) {
+	defer g.recover("init", &cmd)
+	return tea.Batch(g.inner.Init(), g.tick())
+}
+
+func (g *guard) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
+	m = g // what a panic returns, with tea.Quit
+	if g.crashed {
+		return g, tea.Quit
+	}
+	defer g.recover("update", &cmd)
+	switch msg.(type) {
+	case stopMsg:
+		g.l.setEnd(endStop)
+		return g, tea.Quit
+	case idleMsg:
+		if time.Since(g.last) >= g.idle {
+			g.l.setEnd(endIdle)
+			return g, tea.Quit
+		}
+		return g, g.tick()
+	case tea.KeyPressMsg, tea.MouseClickMsg, tea.MouseWheelMsg, tea.PasteMsg:
+		g.last = time.Now()
+	}
+	g.inner, cmd = g.inner.Update(msg)
+	return g, cmd
+}
+
+func (g *guard) View() (v tea.View) {
+	if g.crashed {
+		return tea.NewView("")
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			g.fail("view", r)
+			v = tea.NewView("")
+			g.l.mu.Lock()
+			p := g.l.prog
+			g.l.mu.Unlock()
+			if p != nil {
+				go p.Quit()
+			}
+		}
+	}()
+	return g.inner.View()
+}
+
+// recover, deferred, turns a panic into quitting the session.
+func (g *guard) recover(where string, cmd *tea.Cmd) {
+	if r := recover(); r != nil {
+		g.fail(where, r)
+		*cmd = tea.Quit
+	}
+}
+
+func (g *guard) fail(where string, r any) {
+	g.crashed = true
+	g.l.setEnd(endPanic)
+	g.s.log.Error("session panic", "fingerprint", g.l.fp, "in", where, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+}
