@@ -297,10 +297,18 @@ func (h *Hand) doors() []SeatCard {
 }
 
 func (h *Hand) liveBoards() []Board {
-	var out []Board
+	out := make([]Board, 0, len(h.seats))
+	// One backing array for every board's cards: a hand asks at each street.
+	up := make([]Card, 0, 4*len(h.seats))
 	for i := range h.seats {
 		if s := &h.seats[i]; s.live() {
-			out = append(out, NewBoard(s.Seat, s.upCards()))
+			from := len(up)
+			for k, c := range s.cards {
+				if s.up[k] {
+					up = append(up, c)
+				}
+			}
+			out = append(out, NewBoard(s.Seat, up[from:len(up):len(up)]))
 		}
 	}
 	return out
