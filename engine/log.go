@@ -34,6 +34,11 @@ type HandLog struct {
 	Time     string `json:"time,omitempty"`
 	Source   string `json:"source,omitempty"`
 	SourceID string `json:"source_id,omitempty"`
+	// Hidden (an addition beyond the spec, which readers may ignore): for
+	// an imported hand, the cards its source never showed, by seat, as
+	// indexes into the seat's deal. The deal holds stand-ins for them (the
+	// highest cards nobody was seen holding) so that the hand replays.
+	Hidden map[string][]int `json:"hidden,omitempty"`
 }
 
 // LogLimits are the stakes and the cap (null for none).

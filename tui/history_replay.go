@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -206,6 +207,9 @@ func (r *handReplay) view(w, h int) string {
 		head += " · " + tm.Local().Format("2006-01-02 15:04")
 	}
 	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(fmt.Sprintf(" · step %d of %d", r.upto, len(r.story.Events))))
+	if n := hiddenCount(r.log); n > 0 {
+		lines = append(lines, t.Subtle.Render(truncate(fmt.Sprintf("Imported: %d cards never shown (%s)", n, r.log.Source), w)))
+	}
 	holdings, community := narrate.Seen(&r.story, r.upto, r.viewer)
 	actor := 0
 	if r.upto > 0 {
@@ -220,9 +224,10 @@ func (r *handReplay) view(w, h int) string {
 			mark = "▸ "
 		}
 		var cards []string
+		never := r.log.Hidden[strconv.Itoa(hd.Seat)]
 		for i, c := range hd.Cards {
 			switch {
-			case hd.Hidden[i]:
+			case hd.Hidden[i] || slices.Contains(never, i):
 				cards = append(cards, t.CardBack())
 			case hd.Folded && hd.Up[i]:
 				cards = append(cards, t.CardDead(c))
@@ -308,6 +313,9 @@ func (r *handReplay) explanation() (narrate.Block, bool) {
 			return r.narr.FirstBlock(&r.story, e.Street, *l), true
 		}
 	case e.Kind == engine.EventShowdown && r.story.Showdown != nil:
+		if hiddenCount(r.log) > 0 {
+			return r.mucked(), true
+		}
 		return r.narr.ShowdownBlock(&r.story), true
 	}
 	return narrate.Block{}, false
@@ -341,4 +349,38 @@ func (r *handReplay) blockLines(b narrate.Block, w int) []string {
 		}
 	}
 	return out
+}
+
+// mucked is the showdown of an imported hand whose source never showed
+// some hands: those are mucked, the others shown, then who won what.
+func (r *handReplay) mucked() narrate.Block {
+	var parts []narrate.Part
+	for _, h := range r.story.Showdown.Order {
+		if len(r.log.Hidden[strconv.Itoa(h.Seat)]) > 0 {
+			parts = append(parts, narrate.Part{Kind: narrate.PartText, Text: r.names[h.Seat] + " mucked: " + r.log.Source + " never showed the hand."})
+			continue
+		}
+		parts = append(parts, narrate.Part{Kind: narrate.PartShown, Seat: h.Seat, Name: r.narrName(h.Seat), Eval: h.Eval})
+	}
+	for _, l := range r.narr.Dealer(&r.story, -1) {
+		if l.Kind == narrate.LinePot || l.Kind == narrate.LineAward || l.Kind == narrate.LineReturned {
+			parts = append(parts, narrate.Part{Kind: narrate.PartText, Text: l.Text})
+		}
+	}
+	return narrate.Block{Title: "Showdown", Parts: parts}
+}
+
+func (r *handReplay) narrName(seat int) string {
+	if seat == r.viewer {
+		return "You"
+	}
+	return r.names[seat]
+}
+
+func hiddenCount(l engine.HandLog) int {
+	n := 0
+	for _, idx := range l.Hidden {
+		n += len(idx)
+	}
+	return n
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"razz/engine"
+	"razz/engine/hhfmt"
 	"razz/tui/handlist"
 	"razz/tui/store"
 )
@@ -238,5 +239,49 @@ func TestHistoryReplaySteps(t *testing.T) {
 	}
 	if !s.Back() || s.replay != nil {
 		t.Error("q does not leave the replay")
+	}
+}
+
+// An imported hand keeps the cards its source never showed face down, and
+// its showdown says the hand was mucked instead of showing stand-ins.
+func TestHistoryImportedHiddenCards(t *testing.T) {
+	data, err := os.ReadFile("../engine/hhfmt/testdata/tournament.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands, err := hhfmt.ReadPokerStars(data)
+	if err != nil || hands[0].Err != nil {
+		t.Fatalf("%v %+v", err, hands)
+	}
+	dir := t.TempDir()
+	l := hands[0].Log
+	for i := range l.Seats {
+		if l.Seats[i].Name == "Hero" {
+			l.Seats[i].Name = "You" // as razz history import names the account holder
+		}
+	}
+	js, _ := json.Marshal(l)
+	os.WriteFile(filepath.Join(dir, store.HistoryFile), append(js, '\n'), 0o644)
+	sh := &Shared{Theme: NewTheme(ThemeOptions{ASCII: true, NoColor: true}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	s := newHistory(sh).(*historyScreen)
+	s.SetSize(76, 20)
+	s.Update(s.load()())
+	s.Update(s.listKey(press("enter"))())
+	r := s.replay
+	if r == nil {
+		t.Fatalf("no replay: %s", s.note)
+	}
+	r.upto = len(r.story.Events) - 1 // the showdown
+	v := r.view(76, 30)
+	for _, want := range []string{"Imported: 7 cards never shown", "Ritter K mucked", "You win the pot (1084)"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("%q not in\n%s", want, v)
+		}
+	}
+	for _, standIn := range r.log.Hidden["2"] {
+		c := r.log.Deal["2"][standIn]
+		if strings.Contains(v, c) {
+			t.Errorf("stand-in %s of Ritter K shown:\n%s", c, v)
+		}
 	}
 }

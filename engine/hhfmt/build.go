@@ -17,7 +17,8 @@ type Hand struct {
 	Log   engine.HandLog
 	// Unknown counts the cards the source did not show (the down cards of
 	// players who folded, as a real history hides them). The log holds
-	// stand-ins for them: cards nobody in the hand was seen holding.
+	// stand-ins for them, cards nobody in the hand was seen holding, and
+	// lists where in its Hidden field.
 	Unknown int
 	// Hero is the player whose down cards PokerStars text deals face up
 	// (the account holder), "" when none or several.
@@ -85,6 +86,7 @@ type slotDealer struct {
 	community *engine.Card
 	dealt     int
 	unknown   int
+	hidden    map[int][]int // seat -> indexes of the stand-ins dealt
 }
 
 func (d *slotDealer) Deal(seat int) (engine.Card, bool) {
@@ -112,6 +114,7 @@ func (d *slotDealer) Deal(seat int) (engine.Card, bool) {
 		d.known[seat] = append(d.known[seat], false)
 	}
 	d.cards[seat][i] = c
+	d.hidden[seat] = append(d.hidden[seat], i)
 	return c, true
 }
 
@@ -128,7 +131,7 @@ func errAt(where string, format string, a ...any) error {
 // play runs the transcript through the engine and returns the hand's log
 // and how many cards were stand-ins.
 func (t *transcript) play() (engine.HandLog, int, error) {
-	d := &slotDealer{cards: map[int][]engine.Card{}, known: map[int][]bool{}, next: map[int]int{}}
+	d := &slotDealer{cards: map[int][]engine.Card{}, known: map[int][]bool{}, next: map[int]int{}, hidden: map[int][]int{}}
 	var seen engine.CardSet
 	add := func(where, s string) (engine.Card, error) {
 		c, err := engine.ParseCard(s)
@@ -216,6 +219,12 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 	// The same check as razz replay: a deal the engine could not finish
 	// (a card live in two hands) shows here.
 	l := h.Log(0, t.number)
+	for seat, idx := range d.hidden {
+		if l.Hidden == nil {
+			l.Hidden = map[string][]int{}
+		}
+		l.Hidden[strconv.Itoa(seat)] = idx
+	}
 	if _, err := engine.Replay(l); err != nil {
 		return engine.HandLog{}, 0, err
 	}

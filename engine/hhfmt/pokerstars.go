@@ -95,7 +95,11 @@ func WritePokerStars(w io.Writer, l engine.HandLog, o PokerStarsOptions) error {
 		}
 	}
 	deal := func(seat int) []string { return l.Deal[strconv.Itoa(seat)] }
-	open := func(seat int) bool { return o.AllCards || name[seat] == o.Hero }
+	// A seat's down cards are written when asked for and all known: a
+	// card an imported hand never showed stays unshown.
+	open := func(seat int) bool {
+		return (o.AllCards || name[seat] == o.Hero) && len(l.Hidden[strconv.Itoa(seat)]) == 0
+	}
 	last := -1
 	for i, a := range l.Actions {
 		if a.Action != "ante" {
@@ -194,6 +198,10 @@ func WritePokerStars(w io.Writer, l engine.HandLog, o PokerStarsOptions) error {
 	if len(l.Showdown) > 0 {
 		b.WriteString("*** SHOW DOWN ***\n")
 		for _, s := range l.Showdown {
+			if len(l.Hidden[strconv.Itoa(s.Seat)]) > 0 && !wonAny(awards, s.Seat) {
+				fmt.Fprintf(&b, "%s: mucks hand\n", name[s.Seat])
+				continue
+			}
 			low[s.Seat] = "Lo: " + strings.Join(s.Low, ",")
 			fmt.Fprintf(&b, "%s: shows [%s] (%s)\n", name[s.Seat], strings.Join(deal(s.Seat), " "), low[s.Seat])
 		}
@@ -227,4 +235,13 @@ func WritePokerStars(w io.Writer, l engine.HandLog, o PokerStarsOptions) error {
 	}
 	_, err = io.WriteString(w, b.String())
 	return err
+}
+
+func wonAny(awards []engine.Chips, seat int) bool {
+	for _, a := range awards {
+		if a.Seat == seat && a.Amount > 0 {
+			return true
+		}
+	}
+	return false
 }

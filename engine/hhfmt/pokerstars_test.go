@@ -195,6 +195,23 @@ func TestReadPokerStarsTournamentHand(t *testing.T) {
 	if got := l.Deal["4"]; strings.Join(got, " ") != "2s 3h 5c 6d Kd 7h Qs" {
 		t.Errorf("hero's cards %v", got)
 	}
+	if !reflect.DeepEqual(l.Hidden, map[string][]int{"1": {0, 1}, "2": {0, 1, 6}, "7": {0, 1}}) {
+		t.Errorf("hidden %v", l.Hidden)
+	}
+	// Written back, the cards never shown stay unshown: Ritter K mucks.
+	var b bytes.Buffer
+	if err := WritePokerStars(&b, l, PokerStarsOptions{AllCards: true}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Dealt to Ritter K [4d]\n", "Dealt to Hero [2s 3h 5c]\n", "Ritter K: mucks hand\n", "Seat 2: Ritter K mucked\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%q not in\n%s", want, b.String())
+		}
+	}
+	back, err := ReadPokerStars(b.Bytes())
+	if err != nil || back[0].Err != nil || !reflect.DeepEqual(back[0].Log.StacksAfter, l.StacksAfter) {
+		t.Errorf("read back: %v %+v", err, back)
+	}
 }
 
 func TestEastern(t *testing.T) {
