@@ -12,10 +12,13 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"razz/bots"
+	"razz/bots/review"
 	"razz/engine"
+	"razz/tui/drill"
 	"razz/tui/store"
 )
 
@@ -217,5 +220,49 @@ func TestPlotLines(t *testing.T) {
 	}
 	if got := plotLines(make([]float64, 500), 60, 3); len([]rune(got[0])) != 9+60 {
 		t.Errorf("width %d", len([]rune(got[0])))
+	}
+}
+
+// TestMistakesDrillAsksKeptSpots: the "Your mistakes" drill asks the spot
+// kept in the stats file, and an answer moves it on the schedule.
+func TestMistakesDrillAsksKeptSpots(t *testing.T) {
+	bs, err := bots.Seat([]string{"station", "grinder", "maniac"}, bots.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 8, Workers: 1}
+	rec := store.NewQuizRecord()
+	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+		line := h.AppendLog(nil, engine.LogMeta{Seed: 8, Hand: n})
+		l, _ := engine.ParseLog(line)
+		rev, _ := review.Review(l, 1)
+		for _, d := range rev.Decisions {
+			if d.Mistake && len(rec.Spots) == 0 {
+				rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})
+			}
+		}
+	}
+	a.Run(20)
+	if len(rec.Spots) == 0 {
+		t.Fatal("no mistake to keep")
+	}
+	dir := t.TempDir()
+	if err := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Save(rec, 1); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir, Quiz: QuizOptions{Drill: drill.Mistakes, Chosen: true, Level: drill.Medium, Seed: 1}}, 100, 30)
+	q, ok := d.quiz().q.(*drill.ThirdQuestion)
+	if !ok || q.SpotIndex() != 0 {
+		t.Fatalf("the drill did not ask the kept spot: %T %+v", d.quiz().q, d.quiz().q)
+	}
+	if !strings.Contains(ansi.Strip(d.view()), "You, seat 1") {
+		t.Errorf("the spot is not drawn:\n%s", d.view())
+	}
+	d.keys(answerKeys(t, q, true)...)
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "In the hand you played") {
+		t.Errorf("the feedback does not recall the hand:\n%s", v)
+	}
+	if sp := d.m.sh.Stats.Spots[0]; d.m.sh.Stats.SpotAnswers != 1 || sp.Due < 3 {
+		t.Errorf("a right answer did not push the spot back: %+v (answers %d)", sp, d.m.sh.Stats.SpotAnswers)
 	}
 }

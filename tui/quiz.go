@@ -189,6 +189,17 @@ func (z *quiz) next() {
 		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.sh.Stats)
 	}
 	z.q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
+	if d, ok := z.o.Drill.(interface {
+		FromSpot(log string, index, spot int, kind string) drill.Question
+	}); ok {
+		// "Your mistakes": the spot due soonest from the user's own hands.
+		if i := z.sh.Stats.NextSpot(); i >= 0 {
+			sp := z.sh.Stats.Spots[i]
+			if q := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); q != nil {
+				z.q = q
+			}
+		}
+	}
 	z.n++
 	z.state = quizAsk
 	z.chosen, z.at, z.typed, z.hint, z.given = [7]bool{}, 0, "", "", drill.Answer{}
@@ -383,7 +394,16 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 		z.streak = 0
 	}
 	id, l := z.o.Drill.ID(), z.q.Level()
-	save := z.sh.update(func(s *store.QuizRecord) { s.Record(id, l.String(), right) })
+	spot := -1
+	if sq, ok := z.q.(interface{ SpotIndex() int }); ok {
+		spot = sq.SpotIndex()
+	}
+	save := z.sh.update(func(s *store.QuizRecord) {
+		s.Record(id, l.String(), right)
+		if spot >= 0 {
+			s.AnswerSpot(spot, right)
+		}
+	})
 	if z.o.Timed {
 		// the clock never waits for the user to read: say right or wrong
 		// in one line above the next question

@@ -158,6 +158,71 @@ func (d *logDealer) Deal(seat int) (engine.Card, bool) {
 
 func (d *logDealer) Left() int { return engine.NumCards - d.dealt }
 
+// ViewAt is the view of the seat that took action index (its place in the
+// log's actions, from 0) just before it acted: what it knew then.
+func ViewAt(l engine.HandLog, index int) (engine.View, error) {
+	if index < 0 || index >= len(l.Actions) {
+		return engine.View{}, fmt.Errorf("no action %d in hand %d", index, l.Hand)
+	}
+	h, err := dealFrom(l)
+	if err != nil {
+		return engine.View{}, err
+	}
+	for i, a := range l.Actions[:index+1] {
+		kind, err := engine.ParseActionKind(a.Action)
+		if err != nil {
+			return engine.View{}, err
+		}
+		if kind == engine.Ante {
+			continue
+		}
+		if i == index {
+			if h.ToAct() != a.Seat {
+				return engine.View{}, fmt.Errorf("action %d: seat %d is not to act", index, a.Seat)
+			}
+			return h.View(a.Seat), nil
+		}
+		act := engine.Action{Kind: kind}
+		if kind.Aggressive() {
+			act.To = a.To
+		}
+		if err := h.Apply(act); err != nil {
+			return engine.View{}, fmt.Errorf("action %d: %v", i+1, err)
+		}
+	}
+	return engine.View{}, fmt.Errorf("action %d is an ante", index)
+}
+
+// dealFrom starts the logged hand over: the same table and cards.
+func dealFrom(l engine.HandLog) (*engine.Hand, error) {
+	t, err := l.Table()
+	if err != nil {
+		return nil, err
+	}
+	d := &logDealer{cards: map[int][]engine.Card{}, next: map[int]int{}}
+	for k, cs := range l.Deal {
+		s, err := strconv.Atoi(k)
+		if err != nil {
+			return nil, fmt.Errorf("deal: seat %q", k)
+		}
+		for _, c := range cs {
+			card, err := engine.ParseCard(c)
+			if err != nil {
+				return nil, err
+			}
+			d.cards[s] = append(d.cards[s], card)
+		}
+	}
+	if l.Community != nil {
+		c, err := engine.ParseCard(*l.Community)
+		if err != nil {
+			return nil, err
+		}
+		d.community = &c
+	}
+	return engine.NewHand(t, d)
+}
+
 // Review goes over one logged hand for seat. The log must fit the rules
 // (engine.Replay says why when it does not); a seat not dealt in is an
 // error too.
@@ -175,27 +240,11 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 	if !found {
 		return Hand{}, fmt.Errorf("seat %d was not dealt in", seat)
 	}
-	t, err := l.Table()
+	h, err := dealFrom(l)
 	if err != nil {
 		return Hand{}, err
 	}
-	d := &logDealer{cards: map[int][]engine.Card{}, next: map[int]int{}}
-	for k, cs := range l.Deal {
-		s, _ := strconv.Atoi(k)
-		for _, c := range cs {
-			card, _ := engine.ParseCard(c)
-			d.cards[s] = append(d.cards[s], card)
-		}
-	}
-	if l.Community != nil {
-		c, _ := engine.ParseCard(*l.Community)
-		d.community = &c
-	}
-	h, err := engine.NewHand(t, d)
-	if err != nil {
-		return Hand{}, err
-	}
-	big := t.Stakes.Big
+	big := h.Table().Stakes.Big
 	for i, a := range l.Actions {
 		kind, _ := engine.ParseActionKind(a.Action)
 		if kind == engine.Ante {

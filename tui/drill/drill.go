@@ -32,6 +32,7 @@ var registry = []Drill{
 	BestFive,
 	Name,
 	Third,
+	Mistakes,
 }
 
 // Drill is one kind of quiz question.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"razz/bots"
+	"razz/bots/review"
 	"razz/engine"
 )
 
@@ -221,7 +223,7 @@ func TestImportsOnlyTheEngine(t *testing.T) {
 		}
 		for _, im := range af.Imports {
 			p := strings.Trim(im.Path.Value, `"`)
-			if strings.Contains(p, ".") || (strings.HasPrefix(p, "razz/") && p != "razz/engine" && p != "razz/engine/narrate" && p != "razz/bots") {
+			if strings.Contains(p, ".") || (strings.HasPrefix(p, "razz/") && p != "razz/engine" && p != "razz/engine/narrate" && p != "razz/bots" && p != "razz/bots/review") {
 				t.Errorf("%s imports %s", f, p)
 			}
 		}
@@ -268,5 +270,47 @@ func TestThirdStreetDrill(t *testing.T) {
 		if kept < 36 {
 			t.Errorf("%s: only %d of 40 questions as the level promises", l, kept)
 		}
+	}
+}
+
+// TestMistakesFromSpots: a mistake the review found in a seeded hand comes
+// back as a question at that very decision, where the coach's answer is
+// right and what the player did is not.
+func TestMistakesFromSpots(t *testing.T) {
+	bs, err := bots.Seat([]string{"station", "grinder", "maniac", "rock"}, bots.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 4, Workers: 1}
+	var lines []string
+	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+		lines = append(lines, string(h.AppendLog(nil, engine.LogMeta{Seed: 4, Hand: n})))
+	}
+	a.Run(30)
+	found := 0
+	for _, line := range lines {
+		l, _ := engine.ParseLog([]byte(line))
+		rev, err := review.Review(l, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range rev.Decisions {
+			if !d.Mistake {
+				continue
+			}
+			found++
+			q, ok := Mistakes.(interface {
+				FromSpot(log string, index, spot int, kind string) Question
+			}).FromSpot(line, d.Index, 7, string(d.Kind)).(*ThirdQuestion)
+			if !ok || q.SpotIndex() != 7 || q.View.Street != d.Street || q.Did != d.Action {
+				t.Fatalf("hand %d action %d: %+v", l.Hand, d.Index, q)
+			}
+			if !q.Check(Answer{Value: ThirdAnswer(d.Coach.Option.Kind)}) || q.Check(Answer{Value: ThirdAnswer(d.Did.Kind)}) {
+				t.Errorf("hand %d action %d: the coach's %s should be right, the player's %s wrong", l.Hand, d.Index, d.Coach.Option, d.Did)
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no mistake in 30 hands of a calling station")
 	}
 }

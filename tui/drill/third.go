@@ -28,11 +28,17 @@ const (
 	ThirdComplete = 2 // complete or raise
 )
 
-// ThirdQuestion is one decision on third street from a seat's view.
+// ThirdQuestion is one decision from a seat's view: on third street for
+// the Third drill, on any street for Mistakes.
 type ThirdQuestion struct {
 	Difficulty Difficulty
 	View       engine.View // the deciding seat's view: its own cards and the up cards only
 	Advice     bots.Advice
+	// Mistakes: the spot's place in the user's record (-1 for none), what
+	// the user did then and the kind of mistake it was.
+	SpotAt    int
+	Did, Kind string
+	Note      string // said above the spot
 }
 
 // ThirdAnswer is an option's answer value: fold, stay in or put in a bet.
@@ -109,7 +115,7 @@ func dealThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
 			for i := range v.Seats {
 				v.Seats[i].Name = fmt.Sprintf("Seat %d", v.Seats[i].Seat)
 			}
-			return &ThirdQuestion{Difficulty: l, View: v, Advice: bots.AdviseThird(v)}
+			return &ThirdQuestion{Difficulty: l, View: v, Advice: bots.AdviseThird(v), SpotAt: -1}
 		}
 		if err := h.Apply(players[seat-1].Decide(v, r).Action); err != nil {
 			return nil
@@ -121,10 +127,31 @@ func dealThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
 func (q *ThirdQuestion) Level() Difficulty { return q.Difficulty }
 
 func (q *ThirdQuestion) Prompt() string {
-	if q.bringIn() {
-		return "You must bring in: bring in (c) or complete (o)?"
+	var stay, bet string
+	for _, o := range q.View.Legal {
+		switch o.Kind {
+		case engine.BringIn:
+			stay = "bring in (c)"
+		case engine.Check:
+			stay = "check (c)"
+		case engine.Call:
+			stay = "call (c)"
+		case engine.Complete:
+			bet = "complete (o)"
+		case engine.Bet:
+			bet = "bet (o)"
+		case engine.Raise:
+			bet = "raise (o)"
+		}
 	}
-	return "Fold (f), call (c) or complete or raise (o)?"
+	ask := stay
+	if bet != "" {
+		ask += " or " + bet
+	}
+	if q.bringIn() {
+		return "You must bring in: " + ask + "?"
+	}
+	return "Fold (f), " + ask + "?"
 }
 
 func (q *ThirdQuestion) bringIn() bool {
@@ -142,14 +169,23 @@ func (q *ThirdQuestion) Form() Form {
 		f.Choices = append(f.Choices, Choice{ThirdFold, []string{"f"}})
 		f.Help = append(f.Help, HelpKey{"f", "fold"})
 	}
-	call := "call"
-	if q.bringIn() {
-		call = "bring in"
-	} else if q.View.Bet == 0 {
-		call = "check"
+	stay, bet := "call", ""
+	for _, o := range q.View.Legal {
+		switch o.Kind {
+		case engine.BringIn:
+			stay = "bring in"
+		case engine.Check:
+			stay = "check"
+		case engine.Complete, engine.Bet, engine.Raise:
+			bet = o.Kind.String()
+		}
 	}
-	f.Choices = append(f.Choices, Choice{ThirdCall, []string{"c"}}, Choice{ThirdComplete, []string{"o", "r"}})
-	f.Help = append(f.Help, HelpKey{"c", call}, HelpKey{"o", "complete or raise"})
+	f.Choices = append(f.Choices, Choice{ThirdCall, []string{"c", "k"}})
+	f.Help = append(f.Help, HelpKey{"c", stay})
+	if bet != "" {
+		f.Choices = append(f.Choices, Choice{ThirdComplete, []string{"o", "r", "b"}})
+		f.Help = append(f.Help, HelpKey{"o", bet})
+	}
 	return f
 }
 
@@ -180,36 +216,65 @@ func (q *ThirdQuestion) Spot(card func(engine.Card) string) []string {
 			did[a.Seat] = "folded"
 		}
 	}
+	if v.Street > 3 { // later streets: whether each is still in
+		did = map[int]string{}
+		for _, sv := range v.Seats {
+			if sv.Folded {
+				did[sv.Seat] = "folded"
+			}
+		}
+	}
 	var doors []string
 	var mine string
 	for _, sv := range v.Seats {
 		if len(sv.Up) == 0 {
 			continue
 		}
+		up := engine.JoinCards(sv.Up, " ", card)
 		if sv.Seat == v.Seat {
-			mine = fmt.Sprintf("You, seat %d: [%s %s] %s", sv.Seat, card(v.Own[0]), card(v.Own[1]), card(sv.Up[0]))
+			mine = fmt.Sprintf("You, seat %d: [%s] %s", sv.Seat, engine.JoinCards(sv.Down, " ", card), up)
 			continue
 		}
-		d := fmt.Sprintf("%d: %s", sv.Seat, card(sv.Up[0]))
+		d := fmt.Sprintf("%d: %s", sv.Seat, up)
 		if w := did[sv.Seat]; w != "" {
 			d += " " + w
 		}
 		doors = append(doors, d)
+	}
+	what := "Door cards: "
+	if v.Street > 3 {
+		what = engine.Street(v.Street).Name + ", boards: "
+		what = strings.ToUpper(what[:1]) + what[1:]
 	}
 	toCall := q.Advice.ToCall
 	price := "nothing to call"
 	if toCall > 0 {
 		price = fmt.Sprintf("%d to call", toCall)
 	}
-	return []string{mine + fmt.Sprintf(" · pot %d · %s", v.Pot, price), "Door cards: " + strings.Join(doors, ", ") + "."}
+	lines := []string{mine + fmt.Sprintf(" · pot %d · %s", v.Pot, price), what + strings.Join(doors, ", ") + "."}
+	if q.Note != "" {
+		lines = append([]string{q.Note}, lines...)
+	}
+	return lines
 }
 
 func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
 	a := q.Advice
-	more := []string{
-		fmt.Sprintf("%s is %s (class %d of 5): %s.", a.Start, a.Class.Name, a.Class.Tier, a.Class.Why),
-		fmt.Sprintf("It makes an eight or better by seventh street %s of the time; equity now %s against the live boards, pot odds %s.",
-			bots.Percent(a.EightBy7), bots.Percent(a.Equity), bots.Percent(a.Odds)),
+	var more []string
+	if a.Street == 3 {
+		more = append(more,
+			fmt.Sprintf("%s is %s (class %d of 5): %s.", a.Start, a.Class.Name, a.Class.Tier, a.Class.Why),
+			fmt.Sprintf("It makes an eight or better by seventh street %s of the time; equity now %s against the live boards, pot odds %s.",
+				bots.Percent(a.EightBy7), bots.Percent(a.Equity), bots.Percent(a.Odds)))
+	} else {
+		more = append(more, fmt.Sprintf("Equity %s against the live boards, pot odds %s.", bots.Percent(a.Equity), bots.Percent(a.Odds)))
+	}
+	if q.Did != "" {
+		more = append(more, fmt.Sprintf("In the hand you played you chose to %s: %s.", q.Did, q.Kind))
 	}
 	return Feedback{Key: []string{a.Reason}, More: append(q.Spot(card), more...)}
 }
+
+// SpotIndex is the spot's place in the user's record, -1 for none: the
+// quiz moves it on the spaced-repetition schedule when it is answered.
+func (q *ThirdQuestion) SpotIndex() int { return q.SpotAt }
