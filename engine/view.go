@@ -136,7 +136,15 @@ func (v View) SeatOf(seat int) (SeatView, bool) {
 func (h *Hand) Table() Table { return h.table }
 
 // Actions is the hand's action history so far, antes first.
-func (h *Hand) Actions() []ActionRecord { return h.appendActions(nil) }
+func (h *Hand) Actions() []ActionRecord {
+	n := 0
+	for i := range h.events {
+		if k := h.events[i].Kind; k == EventAnte || k == EventAction {
+			n++
+		}
+	}
+	return h.appendActions(make([]ActionRecord, 0, n))
+}
 
 // LastAction is the most recent action (zero before any).
 func (h *Hand) LastAction() ActionRecord {
