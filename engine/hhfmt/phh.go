@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -59,9 +60,19 @@ func WritePHH(w io.Writer, l engine.HandLog, section int) error {
 	for i, s := range l.Seats {
 		idx[s.Seat] = i + 1
 	}
+	// Cards an imported hand never showed are written unknown ("??"),
+	// and their seat mucks at the showdown.
 	deal := map[int][]string{}
+	mucks := map[int]bool{}
 	for _, s := range l.Seats {
-		deal[s.Seat] = l.Deal[strconv.Itoa(s.Seat)]
+		cs := slices.Clone(l.Deal[strconv.Itoa(s.Seat)])
+		for _, i := range l.Hidden[strconv.Itoa(s.Seat)] {
+			if i >= 0 && i < len(cs) {
+				cs[i] = "??"
+				mucks[s.Seat] = true
+			}
+		}
+		deal[s.Seat] = cs
 	}
 	stack := map[int]int{}
 	for _, s := range l.Seats {
@@ -95,7 +106,11 @@ func WritePHH(w io.Writer, l engine.HandLog, section int) error {
 		first = max(first, 0)
 		for k := range n {
 			s := l.Seats[(first+k)%n]
-			if !folded[s.Seat] {
+			switch {
+			case folded[s.Seat]:
+			case mucks[s.Seat]:
+				acts = append(acts, p(s.Seat)+" sm") // PokerKit mucks a hand that cannot win
+			default:
 				cs := deal[s.Seat]
 				acts = append(acts, p(s.Seat)+" sm "+strings.Join(cs[:min(upTo, len(cs))], ""))
 			}

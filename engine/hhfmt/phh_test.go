@@ -194,3 +194,29 @@ func TestWritePHHRefuses(t *testing.T) {
 		t.Error("no vector hand was refused; the test checks nothing")
 	}
 }
+
+// An imported hand's cards that were never shown are written unknown, and
+// their seat mucks: PHH keeps what the source did not say unsaid.
+func TestWritePHHHiddenCards(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "tournament.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands, err := ReadPokerStars(data)
+	if err != nil || hands[0].Err != nil {
+		t.Fatalf("%v %+v", err, hands)
+	}
+	var b bytes.Buffer
+	if err := WritePHH(&b, hands[0].Log, 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"'d dh p2 ????4d'", "'d dh p2 ??'", "'p2 sm'", "'p3 sm 2s3h5c6dKd7hQs'"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%s not in\n%s", want, b.String())
+		}
+	}
+	back, err := ReadPHH(b.Bytes())
+	if err != nil || back[0].Err != nil || back[0].Unknown != 7 || !reflect.DeepEqual(back[0].Log.StacksAfter, hands[0].Log.StacksAfter) {
+		t.Errorf("read back: %v %+v", err, back)
+	}
+}
