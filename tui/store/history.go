@@ -133,20 +133,13 @@ func (h *History) cutTornTail(f *os.File) (*Problem, error) {
 	if last[0] == '\n' {
 		return nil, nil
 	}
-	var tail []byte
-	cut := int64(0)
-	for off := size; off > 0; {
-		n := min(int64(tailChunk), off)
-		off -= n
-		chunk := make([]byte, n, int(n)+len(tail))
-		if _, err := f.ReadAt(chunk, off); err != nil && !errors.Is(err, io.EOF) {
-			return nil, err
-		}
-		tail = append(chunk, tail...)
-		if nl := bytes.LastIndexByte(tail, '\n'); nl >= 0 {
-			cut, tail = off+int64(nl+1), tail[nl+1:]
-			break
-		}
+	tail, off, err := readBackward(f, size, func(tail []byte) bool { return bytes.IndexByte(tail, '\n') >= 0 })
+	if err != nil {
+		return nil, err
+	}
+	cut := off // the torn line is all of tail, or what follows its last newline
+	if nl := bytes.LastIndexByte(tail, '\n'); nl >= 0 {
+		cut, tail = off+int64(nl+1), tail[nl+1:]
 	}
 	if err := appendBad(h.BadPath(), tail); err != nil {
 		return nil, fmt.Errorf("a damaged last line could not be set aside: %w", err)
@@ -228,4 +221,23 @@ func appendBad(path string, data []byte) error {
 		err = cerr
 	}
 	return err
+}
+
+// readBackward reads the end of f (size bytes long) in chunks, from the
+// end, until enough says the bytes read so far (tail, from off to the
+// end) hold what the caller needs, or the start is reached.
+func readBackward(f *os.File, size int64, enough func(tail []byte) bool) (tail []byte, off int64, err error) {
+	for off = size; off > 0; {
+		n := min(int64(tailChunk), off)
+		off -= n
+		chunk := make([]byte, n, int(n)+len(tail))
+		if _, err := f.ReadAt(chunk, off); err != nil && !errors.Is(err, io.EOF) {
+			return nil, 0, err
+		}
+		tail = append(chunk, tail...)
+		if enough(tail) {
+			break
+		}
+	}
+	return tail, off, nil
 }

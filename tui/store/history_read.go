@@ -372,22 +372,14 @@ func lastLine(f *os.File) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var tail []byte
-	for off := fi.Size(); off > 0; {
-		n := min(int64(tailChunk), off)
-		off -= n
-		chunk := make([]byte, n, int(n)+len(tail))
-		if _, err := f.ReadAt(chunk, off); err != nil && !errors.Is(err, io.EOF) {
-			return nil, err
-		}
-		tail = append(chunk, tail...)
+	tail, _, err := readBackward(f, fi.Size(), func(tail []byte) bool {
 		end := bytes.LastIndexByte(tail, '\n')
-		if end < 0 {
-			continue
-		}
-		if start := bytes.LastIndexByte(tail[:end], '\n'); start >= 0 || off == 0 {
-			return tail[start+1 : end], nil
-		}
+		return end >= 0 && bytes.LastIndexByte(tail[:end], '\n') >= 0
+	})
+	end := bytes.LastIndexByte(tail, '\n')
+	if err != nil || end < 0 {
+		return nil, err
 	}
-	return nil, nil
+	start := bytes.LastIndexByte(tail[:end], '\n') // -1: the file's first line
+	return tail[start+1 : end], nil
 }
