@@ -164,7 +164,9 @@ func (h *Hand) deal(st StreetSpec) error {
 			if !ok {
 				return refuse(RuleDeal, "the log's deal is short: it gives seat %d no card on %s", s.Seat, st.Name)
 			}
-			if err := h.take(c, s.Seat, st); err != nil {
+			if c.Valid() && !h.liveCards.Has(c) { // take's common case, inline
+				h.liveCards |= c.Bit()
+			} else if err := h.take(c, s.Seat, st); err != nil {
 				return err
 			}
 			s.cards = append(s.cards, c)
