@@ -188,21 +188,3 @@ func NewTable(names []string, stacks []int, st Stakes, r Rules) Table {
 func (t BringInTie) String() string { return bringInTieNames[t%2] }
 func (o OddChip) String() string    { return oddChipNames[o%2] }
 func (s ShowOrder) String() string  { return showOrderNames[s%2] }
-
-// ParseBringInTie reads "suit" or "seat".
-func ParseBringInTie(s string) (BringInTie, error) {
-	i, err := choice("bring-in-tie", s, bringInTieNames)
-	return BringInTie(i), err
-}
-
-// ParseOddChip reads "seat" or "suit".
-func ParseOddChip(s string) (OddChip, error) {
-	i, err := choice("odd-chip", s, oddChipNames)
-	return OddChip(i), err
-}
-
-// ParseShowOrder reads "board" or "seat".
-func ParseShowOrder(s string) (ShowOrder, error) {
-	i, err := choice("show-order", s, showOrderNames)
-	return ShowOrder(i), err
-}
