@@ -18,6 +18,7 @@ import (
 	"razz/tui"
 	"razz/tui/cli"
 	quizdrill "razz/tui/drill"
+	"razz/tui/serve"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
@@ -298,10 +299,10 @@ func firstArg(args []string) string {
 }
 
 func serveCmd() *cobra.Command {
-	var o cli.ServeOptions
+	var o serve.Options
 	cmd := cli.Document("serve", &cobra.Command{
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return cli.Serve(o, cmd.ErrOrStderr()) },
+		RunE: func(cmd *cobra.Command, _ []string) error { return serve.Main(o, cmd.ErrOrStderr()) },
 	})
 	f := cmd.Flags()
 	f.StringVar(&o.Listen, "listen", "127.0.0.1:23234", "the host:port to listen on (:23234 for every address)")

@@ -6,9 +6,12 @@
 // refusals (commands, sessions without a terminal, forwarding,
 // subsystems), the connect and disconnect log lines and the graceful stop.
 //
-// It must not import tui/cli (the command line makes the trainer a user
-// gets and passes it in as Config.App), engine or bots: a session's
-// trainer is a tea.Model like any other. Nothing a client sends names a
-// path on the server; the only files serve opens are the host key, the
-// allow list and the users' folders, all set by the operator.
+// It also holds the command's body (Main) and the trainer a session gets
+// (Trainer: the screens of package tui, set up by tui/cli's Home for the
+// key's folder). It may import tui, tui/cli and tui/store; it must not
+// import engine or bots (the trainer is a tea.Model like any other to the
+// server), and tui/cli must not import it (cli has no Bubble Tea). Nothing
+// a client sends names a path on the server; the only files serve opens
+// are the host key, the allow list and the users' folders, all set by the
+// operator.
 package serve

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
+	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -16,7 +17,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
-	"razz/tui/cli"
 	"razz/tui/serve"
 )
 
@@ -30,6 +30,12 @@ func (s *syncBuffer) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.Write(p)
+}
+
+func (s *syncBuffer) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Len()
 }
 
 func (s *syncBuffer) String() string {
@@ -50,7 +56,7 @@ type testServer struct {
 func startServer(t testing.TB, change func(*serve.Config)) *testServer {
 	t.Helper()
 	log := &syncBuffer{}
-	cfg := serve.Config{Listen: "127.0.0.1:0", Data: t.TempDir(), MaxSessions: 10, App: cli.ServeApp,
+	cfg := serve.Config{Listen: "127.0.0.1:0", Data: t.TempDir(), MaxSessions: 10, App: serve.Trainer,
 		Log: slog.New(slog.NewTextHandler(log, nil)), ConnBurst: 100, ConnPerMinute: 600, Grace: 5 * time.Second}
 	if change != nil {
 		change(&cfg)
@@ -114,25 +120,33 @@ type term struct {
 
 func openTerm(t testing.TB, c *gossh.Client, w, h int) *term {
 	t.Helper()
-	s, err := c.NewSession()
+	tm, err := newTerm(c, w, h)
 	if err != nil {
 		t.Fatal(err)
+	}
+	return tm
+}
+
+func newTerm(c *gossh.Client, w, h int) (*term, error) {
+	s, err := c.NewSession()
+	if err != nil {
+		return nil, err
 	}
 	tm := &term{sess: s, out: &syncBuffer{}, err: &syncBuffer{}, done: make(chan error, 1)}
 	s.Stdout, s.Stderr = tm.out, tm.err
 	in, err := s.StdinPipe()
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	tm.in = in
 	if err := s.RequestPty("xterm-256color", h, w, gossh.TerminalModes{}); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	if err := s.Shell(); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	go func() { tm.done <- s.Wait() }()
-	return tm
+	return tm, nil
 }
 
 // screen is what was written so far, without escape sequences.
@@ -200,25 +214,62 @@ func hands(dir string) int {
 	return bytes.Count(b, []byte("\n"))
 }
 
-// playHand plays one hand by key presses: bring in when the user must
-// (i), else fold (f), until the history has one more hand.
+// playHand plays one hand by key presses, as a player who never bets:
+// bring in when the user must (i), fold to a bet (f), check when free (k),
+// until the history has one more hand. A key the table refuses just
+// shows a note. With more, n is pressed too when nothing happens for a
+// while (the next hand is dealt only once this one is over).
 func playHand(t testing.TB, tm *term, dir string) {
 	t.Helper()
-	before := hands(dir)
-	deadline := time.Now().Add(30 * time.Second)
-	for hands(dir) == before {
-		if time.Now().After(deadline) {
-			t.Fatalf("the hand was not saved; screen:\n%s", tail(tm.screen(), 2000))
-		}
-		if _, err := tm.in.Write([]byte("i")); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(15 * time.Millisecond)
-		if _, err := tm.in.Write([]byte("f")); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(15 * time.Millisecond)
+	if err := tm.playHand(dir, false); err != nil {
+		t.Fatal(err)
 	}
+}
+
+func (tm *term) playHand(dir string, more bool) error {
+	before := hands(dir)
+	deadline := time.Now().Add(120 * time.Second)
+	for i := 0; hands(dir) == before; i++ {
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the hand was not saved; screen:\n%s", tail(tm.screen(), 2000))
+		}
+		k := []string{"i", "f", "k"}[i%3]
+		if more && i%30 == 29 {
+			k = "n"
+		}
+		if err := tm.key(k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// key presses k and waits for the screen to answer (at most a moment:
+// a key the table ignores draws nothing).
+func (tm *term) key(k string) error {
+	drawn := tm.out.Len()
+	if _, err := tm.in.Write([]byte(k)); err != nil {
+		return err
+	}
+	for range 20 {
+		time.Sleep(5 * time.Millisecond)
+		if tm.out.Len() > drawn {
+			break
+		}
+	}
+	return nil
+}
+
+// await waits until the screen shows s.
+func (tm *term) await(s string) error {
+	deadline := time.Now().Add(60 * time.Second)
+	for !strings.Contains(tm.screen(), s) {
+		if time.Now().After(deadline) {
+			return fmt.Errorf("timed out waiting for %q", s)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return nil
 }
 
 func tail(s string, n int) string {

@@ -284,9 +284,9 @@ func TestGracefulStop(t *testing.T) {
 	ta.waitScreen(t, "Third street")
 	playHand(t, ta, ts.userDir(alice))
 	time.Sleep(100 * time.Millisecond) // the last frame of hand 1 drawn
-	drawn := len(ta.out.String())
+	drawn := ta.out.Len()
 	ta.in.Write([]byte("n")) // hand 2 is dealt: the screen is redrawn
-	waitFor(t, "hand 2 drawn", func() bool { return len(ta.out.String()) > drawn })
+	waitFor(t, "hand 2 drawn", func() bool { return ta.out.Len() > drawn })
 	ts.stop()
 	if code := ta.ended(t); code != 1 || !strings.Contains(ta.err.String(), "the server is stopping; finished hands are saved") {
 		t.Errorf("stop: exit %d, %q", code, ta.err.String())

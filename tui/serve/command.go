@@ -1,4 +1,4 @@
-package cli
+package serve
 
 import (
 	"context"
@@ -17,13 +17,13 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/tui"
+	"razz/tui/cli"
 	"razz/tui/drill"
-	"razz/tui/serve"
 	"razz/tui/store"
 )
 
-// ServeOptions are razz serve's flags.
-type ServeOptions struct {
+// Options are razz serve's flags.
+type Options struct {
 	Listen      string
 	Data        string // "" for the serve folder in the data directory
 	HostKey     string
@@ -32,60 +32,61 @@ type ServeOptions struct {
 	Allow       string
 }
 
-// ServeFlagsCheck refuses bad flags in one line before anything starts.
-func ServeFlagsCheck(o ServeOptions) error {
+// CheckFlags refuses bad flags in one line before anything starts.
+func CheckFlags(o Options) error {
 	_, port, err := net.SplitHostPort(o.Listen)
 	if err != nil {
-		return Usage("--listen wants host:port such as 127.0.0.1:23234 or :23234, not %q", o.Listen)
+		return cli.Usage("--listen wants host:port such as 127.0.0.1:23234 or :23234, not %q", o.Listen)
 	}
 	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
-		return Usage("--listen: %q is not a port number", port)
+		return cli.Usage("--listen: %q is not a port number", port)
 	}
 	if o.MaxSessions < 1 {
-		return Usage("--max-sessions wants 1 or more, not %d", o.MaxSessions)
+		return cli.Usage("--max-sessions wants 1 or more, not %d", o.MaxSessions)
 	}
 	if o.Idle < 0 {
-		return Usage("--idle wants a duration such as 30m, or 0 for none, not %s", o.Idle)
+		return cli.Usage("--idle wants a duration such as 30m, or 0 for none, not %s", o.Idle)
 	}
 	if o.Allow != "" {
 		if _, err := os.Stat(o.Allow); err != nil {
-			return Usage("--allow %s: %v", o.Allow, errors.Unwrap(err))
+			return cli.Usage("--allow %s: %v", o.Allow, errors.Unwrap(err))
 		}
 	}
 	return nil
 }
 
-// Serve runs razz serve until SIGINT or SIGTERM, logging to errw.
-func Serve(o ServeOptions, errw io.Writer) error {
-	if err := ServeFlagsCheck(o); err != nil {
+// Main runs razz serve until SIGINT or SIGTERM, logging to errw: the
+// command's body (main.go only declares it).
+func Main(o Options, errw io.Writer) error {
+	if err := CheckFlags(o); err != nil {
 		return err
 	}
 	if o.Data == "" {
 		d, err := store.DataDir()
 		if err != nil {
-			return Usage("--data: %v", err)
+			return cli.Usage("--data: %v", err)
 		}
 		o.Data = filepath.Join(d, "serve")
 	}
 	log := slog.New(slog.NewTextHandler(errw, nil))
-	srv, err := serve.New(serve.Config{Listen: o.Listen, Data: o.Data, HostKey: o.HostKey,
-		MaxSessions: o.MaxSessions, Idle: o.Idle, Allow: o.Allow, Log: log, App: ServeApp})
+	srv, err := New(Config{Listen: o.Listen, Data: o.Data, HostKey: o.HostKey,
+		MaxSessions: o.MaxSessions, Idle: o.Idle, Allow: o.Allow, Log: log, App: Trainer})
 	if err != nil {
 		if strings.HasPrefix(err.Error(), "--") {
-			return Usage("%v", err)
+			return cli.Usage("%v", err)
 		}
-		return Failed(err)
+		return cli.Failed(err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return srv.Run(ctx)
 }
 
-// ServeApp is the trainer a razz serve session gets: the menu, as razz
-// with no command opens it, with the key's folder as the user's data and
-// config directory.
-func ServeApp(u serve.User) (tea.Model, error) {
-	s, err := Home{Data: u.Dir, Config: u.Dir}.Play(PlayFlags{Table: DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+// Trainer is the trainer a session gets: the menu, as razz with no
+// command opens it, with the key's folder as the user's data and config
+// directory (cli.Home), so nothing is shared with another session.
+func Trainer(u User) (tea.Model, error) {
+	s, err := cli.Home{Data: u.Dir, Config: u.Dir}.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
 	if err != nil {
 		return nil, err
 	}
