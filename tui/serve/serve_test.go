@@ -339,3 +339,47 @@ func TestRateLimit(t *testing.T) {
 		t.Errorf("no refusal in the log:\n%s", ts.log.String())
 	}
 }
+
+// Each session's colours follow its own terminal (TERM and the COLORTERM
+// and NO_COLOR it sends), never the server's.
+func TestColourProfilePerSession(t *testing.T) {
+	ts := startServer(t, nil)
+	open := func(env map[string]string) *term {
+		c := dial(t, ts, newKey(t))
+		s, err := c.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range env {
+			if err := s.Setenv(k, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tm := &term{sess: s, out: &syncBuffer{}, err: &syncBuffer{}, done: make(chan error, 1)}
+		s.Stdout, s.Stderr = tm.out, tm.err
+		if tm.in, err = s.StdinPipe(); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.RequestPty("xterm-256color", 24, 80, gossh.TerminalModes{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Shell(); err != nil {
+			t.Fatal(err)
+		}
+		tm.waitScreen(t, "Razz trainer")
+		return tm
+	}
+	truecolor := open(map[string]string{"COLORTERM": "truecolor"})
+	palette := open(nil)
+	plain := open(map[string]string{"NO_COLOR": "1"})
+	time.Sleep(100 * time.Millisecond) // the rest of the first frame
+	if out := truecolor.out.String(); !strings.Contains(out, "38;2;") {
+		t.Errorf("COLORTERM=truecolor: no 24-bit colour in %q", tail(out, 300))
+	}
+	if out := palette.out.String(); strings.Contains(out, "38;2;") || !strings.Contains(out, "38;5;") {
+		t.Errorf("xterm-256color: want 256-colour codes only, got %q", tail(out, 300))
+	}
+	if out := plain.out.String(); strings.Contains(out, "38;2;") || strings.Contains(out, "38;5;") {
+		t.Errorf("NO_COLOR: colours in %q", tail(out, 300))
+	}
+}

@@ -107,6 +107,9 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.hostKey = signer.PublicKey()
+	if st, err := os.Stat(cfg.HostKey); err == nil && st.Mode().Perm()&0o077 != 0 {
+		s.log.Warn("the host key can be read by others: chmod 600 it", "file", cfg.HostKey, "mode", st.Mode().Perm().String())
+	}
 	idle := time.Duration(0)
 	if cfg.Idle > 0 {
 		// The session closes itself after Idle without a key, with a
