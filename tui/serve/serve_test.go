@@ -221,6 +221,10 @@ func (p *panicky) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			p.viewPanic = true
 		case "e":
 			return p, func() tea.Msg { return pongMsg{} }
+		case "c":
+			return p, func() tea.Msg { panic("boom in a command") }
+		case "q":
+			return p, tea.Quit
 		}
 	}
 	if _, ok := msg.(pongMsg); ok {
@@ -251,7 +255,7 @@ func TestPanicEndsOneSession(t *testing.T) {
 	})
 	calm := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
 	calm.waitScreen(t, "ready")
-	for _, key := range []string{"x", "v"} {
+	for _, key := range []string{"x", "v", "c"} {
 		tm := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
 		tm.waitScreen(t, "ready")
 		tm.in.Write([]byte(key))
@@ -266,10 +270,17 @@ func TestPanicEndsOneSession(t *testing.T) {
 	if n := strings.Count(ts.log.String(), `msg="session panic"`); n != 3 {
 		t.Errorf("%d panics logged, want 3:\n%s", n, ts.log.String())
 	}
+	if n := strings.Count(ts.log.String(), "end=error"); n != 1 { // the command's panic, told by Bubble Tea
+		t.Errorf("%d sessions ended in error, want 1:\n%s", n, ts.log.String())
+	}
 	calm.in.Write([]byte("e"))
 	calm.waitScreen(t, "pong")
 	late := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
 	late.waitScreen(t, "ready")
+	late.in.Write([]byte("q"))
+	if code := late.ended(t); code != 0 || late.err.String() != "" {
+		t.Errorf("q: exit %d, %q", code, late.err.String())
+	}
 }
 
 // A stop tells every session, saves every finished hand and not the

@@ -21,6 +21,10 @@ const (
 	endStop    = "stop"    // the server is stopping
 	endPanic   = "panic"   // the trainer failed
 	endRefused = "refused" // no terminal, a command, full, stopping
+	// endError: the trainer stopped without quitting: a command that
+	// panicked (Bubble Tea catches it and kills the program) or a
+	// terminal that failed.
+	endError = "error"
 )
 
 // live is one session past the gate.
@@ -43,7 +47,7 @@ func (l *live) ended() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.end == "" {
-		return endQuit
+		return endError
 	}
 	return l.end
 }
@@ -119,7 +123,7 @@ func (s *Server) gated(sess ssh.Session, l *live, next ssh.Handler) string {
 		say(sess, fmt.Sprintf("razz: closed after %s without a key; finished hands are saved, a hand in play is not.", s.cfg.Idle))
 	case endStop:
 		say(sess, "razz: the server is stopping; finished hands are saved, a hand in play is not.")
-	case endPanic:
+	case endPanic, endError:
 		say(sess, "razz: something went wrong on the server and this session is closed; finished hands are saved.")
 	}
 	if why != endQuit {
@@ -167,7 +171,19 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 	g := &guard{inner: m, l: l, idle: s.cfg.Idle, last: time.Now(), s: s}
 	// The server's signals are the server's: a SIGTERM stops every
 	// session through stop, with its message.
-	p := tea.NewProgram(g, append(bubbletea.MakeOptions(sess), tea.WithoutSignalHandler())...)
+	// The filter replaces MakeOptions' (which turns a suspend, ctrl+z,
+	// into a resume: there is no shell to suspend to) and notes a quit,
+	// so that a program that stops without one is known to have failed.
+	p := tea.NewProgram(g, append(bubbletea.MakeOptions(sess), tea.WithoutSignalHandler(),
+		tea.WithFilter(func(_ tea.Model, msg tea.Msg) tea.Msg {
+			switch msg.(type) {
+			case tea.SuspendMsg:
+				return tea.ResumeMsg{}
+			case tea.QuitMsg, tea.InterruptMsg:
+				l.setEnd(endQuit)
+			}
+			return msg
+		}))...)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stopping {
