@@ -41,7 +41,8 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 }
 
 func rootCmd() *cobra.Command {
-	root := cli.Document("razz", &cobra.Command{Args: cobra.NoArgs, RunE: menuRun})
+	root := cli.Document("razz", &cobra.Command{Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return trainerRun(cmd, tui.ScreenMenu) }})
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
@@ -134,16 +135,9 @@ func addDisplayFlags(root *cobra.Command) {
 }
 
 // runTUI opens the trainer on a screen; it returns when the user quits.
-// The remembered settings give --ascii and --four-color unless the flag
-// was given.
 func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	o.Theme = display
-	if !cmd.Flags().Changed("ascii") {
-		o.Theme.ASCII = pr.ASCII
-	}
-	if !cmd.Flags().Changed("four-color") {
-		o.Theme.FourColor = pr.FourColor
-	}
+	pr.Display(cmd.Flags().Changed, &o.Theme.ASCII, &o.Theme.FourColor)
 	o.Theme.NoColor = os.Getenv("NO_COLOR") != "" // https://no-color.org
 	o.Settings, o.Notice = pr.File, pr.Problem.String()
 	err := tui.Run(o)
@@ -163,12 +157,9 @@ func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach}}
 }
 
-// menuRun opens the menu; its Play sits at the default table with the
-// remembered bots, speed, learning mode and coach.
-func menuRun(cmd *cobra.Command, _ []string) error { return trainerRun(cmd, tui.ScreenMenu) }
-
-// trainerRun opens the trainer on a screen, with the menu's table behind
-// Play.
+// trainerRun opens the trainer on a screen (the menu, History), with the
+// menu's Play at the default table and the remembered bots, speed,
+// learning mode and coach.
 func trainerRun(cmd *cobra.Command, start tui.ScreenID) error {
 	s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
 	if err != nil {
@@ -232,7 +223,7 @@ func replayCmd() *cobra.Command {
 	return cli.Document("replay", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.Replay(firstArg(args), cmd.InOrStdin(), cmd.OutOrStdout())
+			return cli.Replay(cli.FirstArg(args), cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
 }
@@ -264,7 +255,7 @@ func historyCmd() *cobra.Command {
 	list := cli.Document("history list", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryList(firstArg(args), asJSON, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+			return cli.HistoryList(cli.FirstArg(args), asJSON, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
 	})
 	list.Flags().BoolVar(&asJSON, "json", false, "one JSON object per hand")
@@ -272,7 +263,7 @@ func historyCmd() *cobra.Command {
 	export := cli.Document("history export", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryExport(firstArg(args), o, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+			return cli.HistoryExport(cli.FirstArg(args), o, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
 	})
 	f := export.Flags()
@@ -289,13 +280,6 @@ func historyCmd() *cobra.Command {
 	})
 	cmd.AddCommand(list, export, imp)
 	return cmd
-}
-
-func firstArg(args []string) string {
-	if len(args) > 0 {
-		return args[0]
-	}
-	return ""
 }
 
 func serveCmd() *cobra.Command {

@@ -75,3 +75,11 @@ func OneFile(cmd *cobra.Command, args []string) error {
 	}
 	return nil
 }
+
+// FirstArg is the first argument, "" when there is none.
+func FirstArg(args []string) string {
+	if len(args) > 0 {
+		return args[0]
+	}
+	return ""
+}

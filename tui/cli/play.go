@@ -66,6 +66,17 @@ func (h Home) LoadPrefs() Prefs {
 	return Prefs{s, f, p}
 }
 
+// Display puts the remembered ascii and four-colour settings in place of
+// the flags' values, unless the flag was given (given reports which).
+func (p Prefs) Display(given func(flag string) bool, ascii, fourColor *bool) {
+	if !given("ascii") {
+		*ascii = p.ASCII
+	}
+	if !given("four-color") {
+		*fourColor = p.FourColor
+	}
+}
+
 // BotLevel is the remembered level of the bots (the file's value was
 // checked when it was read).
 func (p Prefs) BotLevel() bots.Level {
