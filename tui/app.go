@@ -242,7 +242,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			f(sh.Stats)
 		}
 		if sh.statsProblem = msg.problem; msg.problem != nil {
-			m.status = "The quiz record could not be read: the Stats screen says where the old one was kept."
+			m.status = "Quiz record unreadable: the Stats screen says where the old one was kept."
 			if msg.problem.File == "" {
 				m.status = msg.problem.String()
 			}

@@ -323,7 +323,7 @@ func TestCorruptStatsReported(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDriver(t, Options{Start: ScreenMenu, DataDir: dir}, 80, 24)
-	if !strings.Contains(d.view(), "the Stats screen says where") {
+	if !strings.Contains(d.view(), "the Stats screen says where the old one was kept.") {
 		t.Errorf("no warning on the menu:\n%s", d.view())
 	}
 	d.keys("s", "enter")
