@@ -332,9 +332,10 @@ func (h *History) ReadAt(s Summary) (engine.HandLog, error) {
 
 // NextNumber is the number the next saved hand gets: one more than the
 // last hand's, reading only the end of the file. A history written before
-// numbers continued across sessions (its last hand has no time) is read
-// whole once to find the highest number. Damage is left for the next
-// append or read to set aside and report.
+// numbers continued across sessions (its last hand has neither the time
+// of a hand played here nor the source of an imported one, both written
+// by Append) is read whole once to find the highest number. Damage is
+// left for the next append or read to set aside and report.
 func (h *History) NextNumber() (int, error) {
 	f, err := os.Open(h.path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -349,10 +350,10 @@ func (h *History) NextNumber() (int, error) {
 		return 1, err
 	}
 	var v struct {
-		Hand int    `json:"hand"`
-		Time string `json:"time"`
+		Hand         int
+		Time, Source string
 	}
-	if json.Unmarshal(line, &v) == nil && v.Time != "" {
+	if json.Unmarshal(line, &v) == nil && (v.Time != "" || v.Source != "") {
 		return v.Hand + 1, nil
 	}
 	highest := 0

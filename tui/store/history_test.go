@@ -363,3 +363,15 @@ func TestAppendAfterAnUnmendableTornLine(t *testing.T) {
 		t.Errorf("read back %+v", sums)
 	}
 }
+
+// An imported hand without a time (its source says Append wrote it) is
+// trusted as the last number: no whole read of the history on every start.
+func TestNextNumberAfterAnImport(t *testing.T) {
+	path := filepath.Join(t.TempDir(), HistoryFile)
+	lines := string(oldLine(90)) + "\n" + string(oldLine(3)) + "\n"
+	imported := bytes.Replace(oldLine(4), []byte(`"hand":4,`), []byte(`"hand":4,"source":"phh",`), 1)
+	os.WriteFile(path, []byte(lines+string(imported)+"\n"), 0o644)
+	if n, err := OpenHistory(path).NextNumber(); n != 5 || err != nil {
+		t.Errorf("next %d, %v; want 5 (after the imported hand 4)", n, err)
+	}
+}
