@@ -17,15 +17,16 @@ type Advice struct {
 	Option engine.Option // the suggested action (always legal)
 	Reason string        // one line, to the player: "Fold: ..."
 
-	Street int
-	Equity float64 // the share of the pot at showdown against the live boards
-	Exact  bool    // Equity is exact; else sampled from Trials deals
-	Trials int
-	ToCall int     // what a call puts in (0 when checking is free)
-	Pot    int     // every chip put in before this action, antes included
-	Odds   float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
-	Need   float64 // the share a call needs on this street (Odds, less on 4th and 5th)
-	Fair   float64 // 1 / the players left
+	Street  int
+	Equity  float64 // the share of the pot at showdown against the live boards
+	Exact   bool    // Equity is exact; else sampled from Trials deals
+	Trials  int
+	ToCall  int     // what a call puts in (0 when checking is free, or for the bring-in)
+	BringIn bool    // the seat must bring in (or complete): it cannot fold
+	Pot     int     // every chip put in before this action, antes included
+	Odds    float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
+	Need    float64 // the share a call needs on this street (Odds, less on 4th and 5th)
+	Fair    float64 // 1 / the players left
 
 	// Third street.
 	Start    string // "7-4-2"
@@ -88,6 +89,7 @@ func advise(v engine.View, equity bool) Advice {
 	}
 	o := s.choose(want)
 	a := Advice{Option: o, Street: v.Street, ToCall: s.toCall, Pot: v.Pot, Fair: 1 / float64(s.nOpp+1)}
+	_, a.BringIn = s.option(engine.BringIn)
 	if s.toCall > 0 {
 		a.Odds = s.price()
 		a.Need = a.Odds * Grinder.Call * Rules.streetScale(v.Street)

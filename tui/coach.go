@@ -203,7 +203,10 @@ func equityLine(a bots.Advice) string {
 
 // oddsLine: what a call needs against what the hand has.
 func oddsLine(a bots.Advice) string {
-	if a.ToCall == 0 {
+	switch {
+	case a.BringIn:
+		return "You must bring in (the highest door card does): post it or complete; the bring-in cannot fold."
+	case a.ToCall == 0:
 		return "Nothing to call: checking is free, so never fold here."
 	}
 	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, bots.Percent(a.Odds))

@@ -29,7 +29,7 @@ func newMenu(sh *Shared) Screen {
 		{"Quiz", "drill lows, the bring-in and who acts first", ScreenQuiz, false},
 		{"Rules", "Razz in one page", ScreenRules, false},
 		{"History", "the hands you played, replayed step by step", ScreenHistory, false},
-		{"Stats", "your quiz scores", ScreenStats, false},
+		{"Stats", "your play, your leaks, your quiz scores", ScreenStats, false},
 		{"Quit", "leave razz", 0, true},
 	}}
 	// razz quiz (or play, rules) opens on its screen and makes the menu on
