@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"razz/bots/review"
@@ -61,42 +62,75 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	if o.ASCII {
 		card = engine.Card.String
 	}
-	sc := engine.NewLogScanner(in)
+	// Hands are reviewed on every core and written in their order: a
+	// job a line, its result waited for in turn.
+	type job struct {
+		line int
+		skip bool // blank, or the seat was not dealt in
+		log  engine.HandLog
+		rev  review.Hand
+		err  error
+		done chan struct{}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	ordered := make(chan *job, 4*workers)
+	work := make(chan *job, 4*workers)
+	var scanErr error
+	go func() {
+		defer close(ordered)
+		defer close(work)
+		sc := engine.NewLogScanner(in)
+		for sc.Scan() {
+			j := &job{line: sc.Line(), done: make(chan struct{})}
+			if sc.Blank() {
+				j.skip = true
+			} else if j.log, j.err = sc.Log(); j.err == nil && !dealtIn(j.log, o.Seat) {
+				j.skip = true
+			}
+			ordered <- j
+			if j.skip || j.err != nil {
+				close(j.done)
+				continue
+			}
+			work <- j
+		}
+		scanErr = sc.Err()
+	}()
+	for range workers {
+		go func() {
+			for j := range work {
+				j.rev, j.err = review.Review(j.log, o.Seat)
+				close(j.done)
+			}
+		}()
+	}
 	var sum review.Summary
 	failed := false
-	for sc.Scan() {
-		n := sc.Line()
-		if sc.Blank() {
-			continue
-		}
-		l, err := sc.Log()
-		if err != nil {
+	var writeErr error
+	for j := range ordered {
+		<-j.done
+		switch {
+		case j.skip || writeErr != nil:
+		case j.err != nil:
 			failed = true
-			fmt.Fprintf(stderr, "%s line %d: %v\n", name, n, err)
-			continue
-		}
-		if !dealtIn(l, o.Seat) {
-			continue
-		}
-		h, err := review.Review(l, o.Seat)
-		if err != nil {
-			failed = true
-			fmt.Fprintf(stderr, "%s line %d: %v\n", name, n, err)
-			continue
-		}
-		sum.Add(h)
-		if o.JSON {
-			for _, d := range h.Decisions {
+			fmt.Fprintf(stderr, "%s line %d: %v\n", name, j.line, j.err)
+		case o.JSON:
+			sum.Add(j.rev)
+			for _, d := range j.rev.Decisions {
 				if err := enc.Encode(d); err != nil {
-					return Failed(err)
+					writeErr = err
 				}
 			}
-			continue
+		default:
+			sum.Add(j.rev)
+			WriteReview(out, j.rev, card)
 		}
-		WriteReview(out, h, card)
 	}
-	if err := sc.Err(); err != nil {
-		return Failed(err)
+	if writeErr != nil {
+		return Failed(writeErr)
+	}
+	if scanErr != nil {
+		return Failed(scanErr)
 	}
 	if sum.Hands == 0 && !failed {
 		return Failed(fmt.Errorf("%s: no hand with seat %d", name, o.Seat))
