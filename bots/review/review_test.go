@@ -239,3 +239,32 @@ func TestTallyMatchesBotsStats(t *testing.T) {
 		t.Error("a seat never dealt in has hands")
 	}
 }
+
+// FuzzReview: any line reviews or is refused with an error, never a panic;
+// a review's decisions are actions of the seat, in the log's order.
+func FuzzReview(f *testing.F) {
+	for _, l := range []string{
+		`{"version":1,"game":"razz","seed":42,"hand":1,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":4,"action":"complete","put":20,"to":20},{"street":3,"seat":1,"action":"fold","put":0,"to":10}],"showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],"stacks_after":{"1":985,"4":1005}}`,
+		`{}`, `not json`,
+	} {
+		f.Add([]byte(l), 1)
+		f.Add([]byte(l), 4)
+	}
+	f.Fuzz(func(t *testing.T, line []byte, seat int) {
+		l, err := engine.ParseLog(line)
+		if err != nil {
+			return
+		}
+		h, err := Review(l, seat)
+		if err != nil {
+			return
+		}
+		last := -1
+		for _, d := range h.Decisions {
+			if d.Index <= last || l.Actions[d.Index].Seat != seat {
+				t.Fatalf("decision %+v out of order or not the seat's", d)
+			}
+			last = d.Index
+		}
+	})
+}
