@@ -305,6 +305,17 @@ func TestMistakesFromSpots(t *testing.T) {
 			if !ok || q.SpotIndex() != 7 || q.View.Street != d.Street || q.Did != d.Action {
 				t.Fatalf("hand %d action %d: %+v", l.Hand, d.Index, q)
 			}
+			canFold := false
+			for _, o := range q.View.Legal {
+				canFold = canFold || o.Kind == engine.Fold
+			}
+			offers := false
+			for _, c := range q.Form().Choices {
+				offers = offers || c.Value == ThirdFold
+			}
+			if offers != canFold || strings.Contains(q.Prompt(), "Fold") != canFold {
+				t.Errorf("hand %d action %d: fold legal %v, but the drill asks %q (fold offered %v)", l.Hand, d.Index, canFold, q.Prompt(), offers)
+			}
 			if !q.Check(Answer{Value: ThirdAnswer(d.Coach.Option.Kind)}) || q.Check(Answer{Value: ThirdAnswer(d.Did.Kind)}) {
 				t.Errorf("hand %d action %d: the coach's %s should be right, the player's %s wrong", l.Hand, d.Index, d.Coach.Option, d.Did)
 			}

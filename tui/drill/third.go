@@ -151,7 +151,21 @@ func (q *ThirdQuestion) Prompt() string {
 	if q.bringIn() {
 		return "You must bring in: " + ask + "?"
 	}
+	if !q.canFold() { // no free fold: checking is free
+		return strings.ToUpper(ask[:1]) + ask[1:] + "?"
+	}
 	return "Fold (f), " + ask + "?"
+}
+
+// canFold: folding is among the seat's options (never when it may check
+// or must bring in).
+func (q *ThirdQuestion) canFold() bool {
+	for _, o := range q.View.Legal {
+		if o.Kind == engine.Fold {
+			return true
+		}
+	}
+	return false
 }
 
 func (q *ThirdQuestion) bringIn() bool {
@@ -165,7 +179,7 @@ func (q *ThirdQuestion) bringIn() bool {
 
 func (q *ThirdQuestion) Form() Form {
 	f := Form{Kind: Choose, Miss: "%s is no answer here: " + strings.ToLower(q.Prompt())}
-	if !q.bringIn() {
+	if q.canFold() {
 		f.Choices = append(f.Choices, Choice{ThirdFold, []string{"f"}})
 		f.Help = append(f.Help, HelpKey{"f", "fold"})
 	}
