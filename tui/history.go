@@ -176,7 +176,7 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		return s, nil
 	case tea.KeyPressMsg:
 		if s.replay != nil {
-			return s, s.replay.update(msg)
+			return s, s.replay.update(msg, s.w, s.h)
 		}
 		return s, s.listKey(msg)
 	}

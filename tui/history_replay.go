@@ -37,6 +37,8 @@ type handReplay struct {
 	reviewErr  error
 	reviewing  bool
 	showReview bool
+
+	scroll int // lines of the box scrolled past (↑/↓), from the top on each step
 }
 
 type reviewDoneMsg struct {
@@ -62,9 +64,19 @@ func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Stor
 	return r
 }
 
-func (r *handReplay) update(k tea.KeyPressMsg) tea.Cmd {
+func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 	hk := r.sh.Keys.History
 	n := len(r.story.Events)
+	if body, room, ok := r.box(w, h); ok && len(body) > room && room >= 3 && (key.Matches(k, hk.Up) || key.Matches(k, hk.Down)) {
+		// A box taller than its room scrolls, one line a key, and stays open.
+		if key.Matches(k, hk.Up) {
+			r.scroll = max(r.scroll-1, 0)
+		} else {
+			r.scroll = min(r.scroll+1, len(body)-(room-1))
+		}
+		return nil
+	}
+	r.scroll = 0
 	if key.Matches(k, hk.Review) {
 		r.showReview = !r.showReview
 		if r.showReview && r.review == nil && r.reviewErr == nil && !r.reviewing && r.viewer != 0 {
@@ -261,18 +273,15 @@ func (r *handReplay) view(w, h int) string {
 	}
 	lines = append(lines, "")
 	rest := max(h-len(lines), 3)
-	var body []string
-	block, ok := r.explanation()
-	if r.showReview {
-		block, ok = narrate.Block{}, true
-	}
-	if ok {
-		body = r.blockLines(block, w-4)
-		if r.showReview {
-			body = r.reviewLines(w - 4)
-		}
-		if len(body) > rest-2 {
-			body = append(body[:rest-3], t.Subtle.Render("…"))
+	if body, room, ok := r.box(w, h); ok {
+		switch {
+		case len(body) > room && room < 3:
+			body = body[:max(room, 1)]
+		case len(body) > room: // the title stays; ↑/↓ scroll the rest
+			at := min(r.scroll, len(body)-(room-1))
+			below := len(body) - (room - 1) - at
+			shown := append([]string{body[0]}, body[1+at:room-1+at]...)
+			body = append(shown, t.Subtle.Render(fmt.Sprintf("↑↓ scroll (%d above, %d below)", at, below)))
 		}
 		box := t.Box.Width(w).Render(strings.Join(body, "\n"))
 		lines = append(lines, box)
@@ -294,6 +303,40 @@ func (r *handReplay) view(w, h int) string {
 		lines = append(lines, texts...)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// box is what the box under the table holds at this step (the review when
+// v showed it, else the rules' explanation of the event just shown) and
+// how many lines of it fit at w x h; ok is false when there is no box.
+func (r *handReplay) box(w, h int) (body []string, room int, ok bool) {
+	block, ok := r.explanation()
+	if r.showReview {
+		block, ok = narrate.Block{}, true
+	}
+	if !ok {
+		return nil, 0, false
+	}
+	if r.showReview {
+		body = r.reviewLines(w - 4)
+	} else {
+		body = r.blockLines(block, w-4)
+	}
+	return body, max(h-r.tableRows(), 3) - 2, true
+}
+
+// tableRows are the lines above the box: the street line, the imported
+// note, a row a seat, the community card and a blank line.
+func (r *handReplay) tableRows() int {
+	n := 2
+	if hiddenCount(r.log) > 0 {
+		n++
+	}
+	holdings, community := narrate.Seen(&r.story, r.upto, r.viewer)
+	n += len(holdings)
+	if community != nil {
+		n++
+	}
+	return n
 }
 
 // explanation is the rules' explanation for the event just shown, if it

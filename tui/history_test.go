@@ -13,6 +13,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
@@ -283,5 +284,49 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 		if strings.Contains(v, c) {
 			t.Errorf("stand-in %s of Ritter K shown:\n%s", c, v)
 		}
+	}
+}
+
+// TestHistoryReplayBoxScrolls: a showdown box taller than the room under
+// the table scrolls with ↓/↑ and every one of its lines can be read; it is
+// not cut short with "…", and scrolling neither steps nor closes it.
+func TestHistoryReplayBoxScrolls(t *testing.T) {
+	s := newLoadedHistory(t)
+	s.Update(press("home"))
+	tested := 0
+	for range 70 {
+		if cmd := s.listKey(press("enter")); cmd != nil {
+			s.Update(cmd())
+			r := s.replay
+			s.Update(press("end"))
+			s.Update(press("left"))
+			body, room, ok := r.box(s.w, s.h)
+			if ok && len(body) > room {
+				tested++
+				at := r.upto
+				seen := ansi.Strip(r.view(s.w, s.h))
+				for range len(body) {
+					s.Update(press("down"))
+					seen += ansi.Strip(r.view(s.w, s.h))
+				}
+				if r.upto != at || r.showReview {
+					t.Fatalf("hand %d: ↓ stepped to %d from %d", r.log.Hand, r.upto, at)
+				}
+				for _, l := range body {
+					if l := strings.TrimSpace(ansi.Strip(l)); !strings.Contains(seen, l) {
+						t.Errorf("hand %d: %q never shown at %dx%d", r.log.Hand, l, s.w, s.h)
+					}
+				}
+				s.Update(press("up"))
+				if !strings.Contains(ansi.Strip(r.view(s.w, s.h)), "above, 1 below)") {
+					t.Errorf("hand %d: ↑ does not scroll back: %s", r.log.Hand, ansi.Strip(r.view(s.w, s.h)))
+				}
+			}
+			s.Back()
+		}
+		s.Update(press("down"))
+	}
+	if tested == 0 {
+		t.Fatal("no showdown taller than the box's room: the test checks nothing")
 	}
 }
