@@ -1,0 +1,311 @@
+package engine
+
+// This file reads a hand log back through the engine: the table it was
+// dealt from, its cards as a Dealer, and Replay, which refuses the first
+// step that does not fit the rules. log.go holds the format's types and
+// log_append.go the fast writer.
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+)
+
+// Table rebuilds the table a log was dealt from.
+func (l HandLog) Table() (Table, error) {
+	t := Table{Stakes: Stakes{l.Limits.Ante, l.Limits.BringIn, l.Limits.SmallBet, l.Limits.BigBet}, Rules: DefaultRules}
+	t.Rules.Cap = 0 // null: no cap
+	if l.Limits.Cap != nil {
+		t.Rules.Cap = *l.Limits.Cap
+		if t.Rules.Cap == 0 {
+			return t, refuse(RuleHouseRule, "cap 0: write null for no cap")
+		}
+	}
+	for _, hr := range HouseRules {
+		v, ok := l.Rules[hr.Field]
+		if !ok || hr.Field == "cap" {
+			continue
+		}
+		var set string
+		switch v := v.(type) {
+		case bool:
+			set = strconv.FormatBool(v)
+		case string:
+			set = v
+		}
+		if _, isBool := v.(bool); set == "" || isBool != (hr.Kind == SettingSwitch) {
+			return t, refuse(RuleHouseRule, "rules: %s %v: want %s", hr.Field, v, hr.Wants)
+		}
+		if err := hr.Set(&t.Rules, set); err != nil {
+			return t, err
+		}
+	}
+	for _, s := range l.Seats {
+		t.Players = append(t.Players, Player{Seat: s.Seat, Name: s.Name, Stack: s.Stack})
+	}
+	return t, t.Validate()
+}
+
+// logDealer deals the cards a log says each seat received.
+type logDealer struct {
+	cards     map[int][]Card
+	next      map[int]int
+	community *Card
+	dealt     int
+}
+
+func (d *logDealer) Deal(seat int) (Card, bool) {
+	if seat == 0 {
+		if d.community == nil {
+			return 0, false
+		}
+		d.dealt++
+		return *d.community, true
+	}
+	i := d.next[seat]
+	if i >= len(d.cards[seat]) {
+		return 0, false
+	}
+	d.next[seat]++
+	d.dealt++
+	return d.cards[seat][i], true
+}
+
+func (d *logDealer) Left() int { return NumCards - d.dealt }
+
+// ReplayError is the first point where a log does not fit the rules.
+type ReplayError struct {
+	Action int // 1-based index into the log's actions; 0 when not about one action
+	Reason string
+	// Err is the engine's refusal behind the reason, when a rule refused
+	// (a *Refusal: errors.As finds it through the ReplayError).
+	Err error
+}
+
+func (e *ReplayError) Error() string {
+	if e.Action > 0 {
+		return fmt.Sprintf("action %d: %s", e.Action, e.Reason)
+	}
+	return e.Reason
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// Replay plays a log through the engine and returns the finished hand, or
+// the first thing that does not fit, with the reason.
+func Replay(l HandLog) (*Hand, error) {
+	fail := func(i int, f string, a ...any) (*Hand, error) {
+		e := &ReplayError{Action: i, Reason: fmt.Sprintf(f, a...)}
+		for _, x := range a {
+			if err, ok := x.(error); ok {
+				e.Err = err
+			}
+		}
+		return nil, e
+	}
+	if err := l.checkAmounts(); err != nil {
+		return fail(0, "%v", err)
+	}
+	t, err := l.Table()
+	if err != nil {
+		return fail(0, "table: %v", err)
+	}
+	d := &logDealer{cards: map[int][]Card{}, next: map[int]int{}}
+	// A card may appear twice: an engine that burns cards can run out of
+	// deck and deal mucked cards again. The log is the record of the deal;
+	// the hand refuses a card live in two hands at once as it deals.
+	addCard := ParseCard
+	for k, cs := range l.Deal {
+		seat, err := strconv.Atoi(k)
+		if err != nil {
+			return fail(0, "deal: seat %q is not a number", k)
+		}
+		for _, s := range cs {
+			c, err := addCard(s)
+			if err != nil {
+				return fail(0, "deal: seat %d: %v", seat, err)
+			}
+			d.cards[seat] = append(d.cards[seat], c)
+		}
+	}
+	if l.Community != nil {
+		c, err := addCard(*l.Community)
+		if err != nil {
+			return fail(0, "community: %v", err)
+		}
+		d.community = &c
+	}
+	h, err := NewHand(t, d)
+	if err != nil {
+		return fail(0, "%v", err)
+	}
+	// Antes: the engine posts them; the log may list them in any order.
+	wantAnte := map[int]int{}
+	for _, a := range h.Actions() {
+		if a.Kind == Ante {
+			wantAnte[a.Seat] = a.Put
+		}
+	}
+	for i, a := range l.Actions {
+		n := i + 1
+		kind, err := ParseActionKind(a.Action)
+		if err != nil {
+			return fail(n, "%v", err)
+		}
+		if kind == Ante {
+			if want, ok := wantAnte[a.Seat]; !ok || want != a.Put {
+				return fail(n, "seat %d antes %d, but the rules give an ante of %d", a.Seat, a.Put, want)
+			}
+			delete(wantAnte, a.Seat)
+			continue
+		}
+		if h.dealErr != nil {
+			return fail(n, "%v", h.dealErr)
+		}
+		if h.Done() {
+			return fail(n, "seat %d %s, but the hand is already over", a.Seat, a.Action)
+		}
+		if a.Street != h.Street() {
+			return fail(n, "the log is on street %d, the hand on street %d", a.Street, h.Street())
+		}
+		if to := h.ToAct(); to != a.Seat {
+			return fail(n, "seat %d acts, but seat %d is to act", a.Seat, to)
+		}
+		act := Action{Kind: kind}
+		if kind.Aggressive() {
+			act.To = a.To
+		}
+		if err := h.Apply(act); err != nil {
+			return fail(n, "seat %d cannot %s: %v", a.Seat, a.Action, err)
+		}
+		got := h.LastAction()
+		if got.Put != a.Put || got.To != a.To {
+			return fail(n, "seat %d %s puts %d to %d, the log says put %d to %d", a.Seat, a.Action, got.Put, got.To, a.Put, a.To)
+		}
+	}
+	if len(wantAnte) > 0 {
+		return fail(0, "the log is missing antes for %d seat(s)", len(wantAnte))
+	}
+	if h.dealErr != nil {
+		return fail(0, "%v", h.dealErr)
+	}
+	if !h.Done() {
+		return fail(0, "the log ends but seat %d is still to act", h.ToAct())
+	}
+	for seat, cs := range d.cards {
+		if d.next[seat] != len(cs) {
+			return fail(0, "seat %d was dealt %d cards, the log lists %d", seat, d.next[seat], len(cs))
+		}
+	}
+	if (d.community != nil) != h.hasCommunity {
+		return fail(0, "the log and the engine disagree on the community card")
+	}
+	if len(l.Showdown) > 0 || h.showdown != nil {
+		got := map[int][]string{}
+		if h.showdown != nil {
+			for _, s := range h.showdown.Order {
+				got[s.Seat] = s.Eval.Low.Strings()
+			}
+		}
+		if len(got) != len(l.Showdown) {
+			return fail(0, "%d hands shown, the log shows %d", len(got), len(l.Showdown))
+		}
+		for _, s := range l.Showdown {
+			if !slices.Equal(got[s.Seat], s.Low) {
+				return fail(0, "seat %d shows %v, the log says %v", s.Seat, got[s.Seat], s.Low)
+			}
+		}
+	}
+	for _, c := range h.Stacks() {
+		want, ok := l.StacksAfter[strconv.Itoa(c.Seat)]
+		if !ok {
+			return fail(0, "the log gives no stack after the hand for seat %d", c.Seat)
+		}
+		if want != c.Amount {
+			return fail(0, "seat %d ends with %d, the log says %d", c.Seat, c.Amount, want)
+		}
+	}
+	// Awards are compared when there was a showdown. When everyone folds,
+	// logs differ on whether the winner's own uncalled-then-matched chips
+	// count as won (the hand-log spec's example counts them; the vectors'
+	// engine does not); the stacks after the hand settle it either way.
+	if h.showdown != nil {
+		if err := sameChips("awards", l.Awards, h.Awards()); err != nil {
+			return fail(0, "%v", err)
+		}
+	}
+	if l.Returned != nil { // a field older logs may leave out
+		if err := sameChips("returned", l.Returned, h.Returned()); err != nil {
+			return fail(0, "%v", err)
+		}
+	}
+	return h, nil
+}
+
+// checkAmounts refuses a log amount no table could produce: a negative
+// one, or more than all the chips eight full stacks hold.
+func (l HandLog) checkAmounts() error {
+	const most = MaxPlayers * MaxStack
+	check := func(what string, seat, n int) error {
+		switch {
+		case n < 0:
+			return refuse(RuleStack, "%s of seat %d is %d: an amount of chips cannot be negative", what, seat, n)
+		case n > most:
+			return refuse(RuleStack, "%s of seat %d is %d: more than the %d chips a table can hold", what, seat, n, most)
+		}
+		return nil
+	}
+	for _, seat := range slices.Sorted(maps.Keys(l.StacksAfter)) {
+		s, _ := strconv.Atoi(seat)
+		if err := check("the stack after the hand", s, l.StacksAfter[seat]); err != nil {
+			return err
+		}
+	}
+	for _, a := range l.Actions {
+		if err := check("a "+a.Action, a.Seat, a.Put); err != nil {
+			return err
+		}
+		if err := check("the street total after a "+a.Action, a.Seat, a.To); err != nil {
+			return err
+		}
+	}
+	for _, part := range [...]struct {
+		what string
+		cs   []LogChips
+	}{{"the chips returned", l.Returned}, {"the award", l.Awards}} {
+		for _, c := range part.cs {
+			if err := check(part.what, c.Seat, c.Amount); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// sameChips compares a log's list of amounts with the engine's, by seat.
+func sameChips(what string, logged []LogChips, got []Chips) error {
+	sum := func(cs []Chips) map[int]int {
+		m := map[int]int{}
+		for _, c := range cs {
+			m[c.Seat] += c.Amount
+		}
+		return m
+	}
+	want := make([]Chips, len(logged))
+	for i, c := range logged {
+		want[i] = Chips(c)
+	}
+	a, b := sum(want), sum(got)
+	for seat, n := range a {
+		if b[seat] != n {
+			return fmt.Errorf("%s: the log gives seat %d %d, the rules give %d", what, seat, n, b[seat])
+		}
+	}
+	for seat, n := range b {
+		if _, ok := a[seat]; !ok && n != 0 {
+			return fmt.Errorf("%s: the rules give seat %d %d, the log nothing", what, seat, n)
+		}
+	}
+	return nil
+}
