@@ -61,7 +61,7 @@ func (n *Narrator) History(s *engine.Story) []Line {
 			noBetting(i)
 			add(LineShowdown, i, 0, "Showdown")
 			for _, h := range s.Showdown.Order {
-				add(LineShowdown, i, h.Seat, "  seat %d %-18s %-22s %s", h.Seat, n.label(h.Seat), engine.FormatCards(h.Eval.Cards), h.Eval.Low.Name())
+				add(LineShowdown, i, h.Seat, "  seat %d %-18s %-22s %s", h.Seat, n.label(h.Seat), engine.JoinCards(h.Eval.Cards, " ", n.card), h.Eval.Low.Name())
 			}
 			for _, p := range s.Showdown.Pots {
 				for _, b := range p.Beat {
