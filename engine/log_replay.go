@@ -92,24 +92,34 @@ func (e *ReplayError) Error() string {
 
 func (e *ReplayError) Unwrap() error { return e.Err }
 
-// Replay plays a log through the engine and returns the finished hand, or
-// the first thing that does not fit, with the reason.
-func Replay(l HandLog) (*Hand, error) {
-	fail := func(i int, f string, a ...any) (*Hand, error) {
-		e := &ReplayError{Action: i, Reason: fmt.Sprintf(f, a...)}
-		for _, x := range a {
-			if err, ok := x.(error); ok {
-				e.Err = err
-			}
+// replayFail is the ReplayError for action i (0: not about one action):
+// the reason, and the engine's refusal behind it when one is among a.
+func replayFail(i int, f string, a ...any) *ReplayError {
+	e := &ReplayError{Action: i, Reason: fmt.Sprintf(f, a...)}
+	for _, x := range a {
+		if err, ok := x.(error); ok {
+			e.Err = err
 		}
+	}
+	return e
+}
+
+// Redeal starts the logged hand over: the table and the cards the log
+// gives, the antes posted, before anyone acts. It checks what dealing
+// needs (the table, the cards); Replay checks the whole log.
+func (l HandLog) Redeal() (*Hand, error) {
+	h, _, e := l.redeal()
+	if e != nil {
 		return nil, e
 	}
-	if err := l.checkAmounts(); err != nil {
-		return fail(0, "%v", err)
-	}
+	return h, nil
+}
+
+// redeal is Redeal with the dealer, whose cards Replay counts at the end.
+func (l HandLog) redeal() (*Hand, *logDealer, *ReplayError) {
 	t, err := l.Table()
 	if err != nil {
-		return fail(0, "table: %v", err)
+		return nil, nil, replayFail(0, "table: %v", err)
 	}
 	d := &logDealer{cards: map[int][]Card{}, next: map[int]int{}}
 	// A card may appear twice: an engine that burns cards can run out of
@@ -119,12 +129,12 @@ func Replay(l HandLog) (*Hand, error) {
 	for k, cs := range l.Deal {
 		seat, err := strconv.Atoi(k)
 		if err != nil {
-			return fail(0, "deal: seat %q is not a number", k)
+			return nil, nil, replayFail(0, "deal: seat %q is not a number", k)
 		}
 		for _, s := range cs {
 			c, err := addCard(s)
 			if err != nil {
-				return fail(0, "deal: seat %d: %v", seat, err)
+				return nil, nil, replayFail(0, "deal: seat %d: %v", seat, err)
 			}
 			d.cards[seat] = append(d.cards[seat], c)
 		}
@@ -132,13 +142,29 @@ func Replay(l HandLog) (*Hand, error) {
 	if l.Community != nil {
 		c, err := addCard(*l.Community)
 		if err != nil {
-			return fail(0, "community: %v", err)
+			return nil, nil, replayFail(0, "community: %v", err)
 		}
 		d.community = &c
 	}
 	h, err := NewHand(t, d)
 	if err != nil {
+		return nil, nil, replayFail(0, "%v", err)
+	}
+	return h, d, nil
+}
+
+// Replay plays a log through the engine and returns the finished hand, or
+// the first thing that does not fit, with the reason.
+func Replay(l HandLog) (*Hand, error) {
+	fail := func(i int, f string, a ...any) (*Hand, error) {
+		return nil, replayFail(i, f, a...)
+	}
+	if err := l.checkAmounts(); err != nil {
 		return fail(0, "%v", err)
+	}
+	h, d, e := l.redeal()
+	if e != nil {
+		return nil, e
 	}
 	// Antes: the engine posts them; the log may list them in any order.
 	wantAnte := map[int]int{}

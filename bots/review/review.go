@@ -131,40 +131,13 @@ func plural(n int) string {
 	return "s"
 }
 
-// logDealer deals the cards a log says each seat received.
-type logDealer struct {
-	cards     map[int][]engine.Card
-	next      map[int]int
-	community *engine.Card
-	dealt     int
-}
-
-func (d *logDealer) Deal(seat int) (engine.Card, bool) {
-	if seat == 0 {
-		if d.community == nil {
-			return 0, false
-		}
-		d.dealt++
-		return *d.community, true
-	}
-	i := d.next[seat]
-	if i >= len(d.cards[seat]) {
-		return 0, false
-	}
-	d.next[seat]++
-	d.dealt++
-	return d.cards[seat][i], true
-}
-
-func (d *logDealer) Left() int { return engine.NumCards - d.dealt }
-
 // ViewAt is the view of the seat that took action index (its place in the
 // log's actions, from 0) just before it acted: what it knew then.
 func ViewAt(l engine.HandLog, index int) (engine.View, error) {
 	if index < 0 || index >= len(l.Actions) {
 		return engine.View{}, fmt.Errorf("no action %d in hand %d", index, l.Hand)
 	}
-	h, err := dealFrom(l)
+	h, err := l.Redeal()
 	if err != nil {
 		return engine.View{}, err
 	}
@@ -193,36 +166,6 @@ func ViewAt(l engine.HandLog, index int) (engine.View, error) {
 	return engine.View{}, fmt.Errorf("action %d is an ante", index)
 }
 
-// dealFrom starts the logged hand over: the same table and cards.
-func dealFrom(l engine.HandLog) (*engine.Hand, error) {
-	t, err := l.Table()
-	if err != nil {
-		return nil, err
-	}
-	d := &logDealer{cards: map[int][]engine.Card{}, next: map[int]int{}}
-	for k, cs := range l.Deal {
-		s, err := strconv.Atoi(k)
-		if err != nil {
-			return nil, fmt.Errorf("deal: seat %q", k)
-		}
-		for _, c := range cs {
-			card, err := engine.ParseCard(c)
-			if err != nil {
-				return nil, err
-			}
-			d.cards[s] = append(d.cards[s], card)
-		}
-	}
-	if l.Community != nil {
-		c, err := engine.ParseCard(*l.Community)
-		if err != nil {
-			return nil, err
-		}
-		d.community = &c
-	}
-	return engine.NewHand(t, d)
-}
-
 // Review goes over one logged hand for seat. The log must fit the rules
 // (engine.Replay says why when it does not); a seat not dealt in is an
 // error too.
@@ -240,7 +183,7 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 	if !found {
 		return Hand{}, fmt.Errorf("seat %d was not dealt in", seat)
 	}
-	h, err := dealFrom(l)
+	h, err := l.Redeal()
 	if err != nil {
 		return Hand{}, err
 	}
