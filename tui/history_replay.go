@@ -122,14 +122,7 @@ func (r *handReplay) reviewLines(w int) []string {
 		return append(out, t.Text.Render("No decision this hand: only the ante and a forced bring-in."))
 	}
 	for _, d := range r.review.Decisions {
-		mark := "  "
-		switch {
-		case d.Mistake:
-			mark = "✗ "
-		case !d.Differs:
-			mark = "✓ "
-		}
-		line := fmt.Sprintf("%s%s: you %s, coach %s; equity %s", mark, streetShort(d.Street), d.Did.String(),
+		line := fmt.Sprintf("%s%s: you %s, coach %s; equity %s", d.Mark(), streetShort(d.Street), d.Did.String(),
 			d.Coach.Option.String(), bots.Percent(d.Equity))
 		for _, l := range wrapWords(line, w) {
 			out = append(out, t.Text.Render(l))

@@ -38,6 +38,19 @@ type Decision struct {
 	Boards  []engine.SeatView `json:"-"` // every seat as it was
 }
 
+// Mark is the decision's mark at the head of its line, two cells wide: a
+// cross for a mistake, a tick where the player did what the coach does,
+// blank for a difference that is no mistake.
+func (d Decision) Mark() string {
+	switch {
+	case d.Mistake:
+		return "✗ "
+	case !d.Differs:
+		return "✓ "
+	}
+	return "  "
+}
+
 // Kind is a kind of mistake, the key the stats keep it under.
 type Kind string
 

@@ -161,14 +161,7 @@ func WriteReview(w io.Writer, h review.Hand, card func(engine.Card) string) {
 		fmt.Fprintln(w, "  no decision: only the antes and a forced bring-in")
 	}
 	for _, d := range h.Decisions {
-		mark := "  "
-		switch {
-		case d.Mistake:
-			mark = "✗ "
-		case !d.Differs:
-			mark = "✓ "
-		}
-		fmt.Fprintf(w, "  %s%s  %-22s you %-14s coach %-14s equity %3s  odds %s\n", mark, streetName(d.Street),
+		fmt.Fprintf(w, "  %s%s  %-22s you %-14s coach %-14s equity %3s  odds %s\n", d.Mark(), streetName(d.Street),
 			handText(d, card), d.Did.String(), d.Coach.Option.String(), pct(d.Equity), potOddsText(d.PotOdds))
 		if d.Mistake {
 			fmt.Fprintf(w, "      mistake: %s, about %.2f big bets\n", d.Kind.Label(), d.CostBB)
