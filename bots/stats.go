@@ -38,16 +38,22 @@ func (s SeatStats) WonShowdown() float64 {
 }
 
 // BBPer100 is its result in big bets per 100 hands, with a 95% confidence
-// interval: the mean a hand ± 1.96 standard errors, times 100.
-func (s SeatStats) BBPer100() (mean, lo, hi float64) {
-	if s.Hands == 0 {
+// interval.
+func (s SeatStats) BBPer100() (mean, lo, hi float64) { return BBPer100(s.Hands, s.Sum, s.SumSq) }
+
+// BBPer100 is a result in big bets per 100 hands from the number of hands
+// and the sum and sum of squares of the result a hand in big bets, with a
+// 95% confidence interval: the mean a hand ± 1.96 standard errors, times
+// 100. The arena's seats and the review's record both use it.
+func BBPer100(hands int, sum, sumSq float64) (mean, lo, hi float64) {
+	if hands == 0 {
 		return 0, 0, 0
 	}
-	n := float64(s.Hands)
-	m := s.Sum / n
+	n := float64(hands)
+	m := sum / n
 	half := 0.0
-	if s.Hands > 1 {
-		v := (s.SumSq - n*m*m) / (n - 1)
+	if hands > 1 {
+		v := (sumSq - n*m*m) / (n - 1)
 		half = 1.96 * math.Sqrt(max(0, v)/n)
 	}
 	return 100 * m, 100 * (m - half), 100 * (m + half)

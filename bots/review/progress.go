@@ -1,9 +1,9 @@
 package review
 
 import (
-	"math"
 	"strconv"
 
+	"razz/bots"
 	"razz/engine"
 )
 
@@ -81,19 +81,7 @@ func (r *Record) Add(l engine.HandLog, seat int) {
 
 // BBPer100 is the result in big bets a hundred hands with its 95%
 // interval.
-func (r Record) BBPer100() (mean, lo, hi float64) {
-	if r.Hands == 0 {
-		return 0, 0, 0
-	}
-	n := float64(r.Hands)
-	m := r.NetBB / n
-	half := 0.0
-	if r.Hands > 1 {
-		v := (r.sumSq - n*m*m) / (n - 1)
-		half = 1.96 * math.Sqrt(max(v, 0)/n)
-	}
-	return 100 * m, 100 * (m - half), 100 * (m + half)
-}
+func (r Record) BBPer100() (mean, lo, hi float64) { return bots.BBPer100(r.Hands, r.NetBB, r.sumSq) }
 
 // Share is part over the hands, 0 with none.
 func (r Record) Share(part int) float64 {
