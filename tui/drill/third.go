@@ -127,26 +127,10 @@ func dealThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
 func (q *ThirdQuestion) Level() Difficulty { return q.Difficulty }
 
 func (q *ThirdQuestion) Prompt() string {
-	var stay, bet string
-	for _, o := range q.View.Legal {
-		switch o.Kind {
-		case engine.BringIn:
-			stay = "bring in (c)"
-		case engine.Check:
-			stay = "check (c)"
-		case engine.Call:
-			stay = "call (c)"
-		case engine.Complete:
-			bet = "complete (o)"
-		case engine.Bet:
-			bet = "bet (o)"
-		case engine.Raise:
-			bet = "raise (o)"
-		}
-	}
-	ask := stay
+	stay, bet := q.words()
+	ask := stay + " (c)"
 	if bet != "" {
-		ask += " or " + bet
+		ask += " or " + bet + " (o)"
 	}
 	if q.bringIn() {
 		return "You must bring in: " + ask + "?"
@@ -155,6 +139,24 @@ func (q *ThirdQuestion) Prompt() string {
 		return strings.ToUpper(ask[:1]) + ask[1:] + "?"
 	}
 	return "Fold (f), " + ask + "?"
+}
+
+// words name the seat's answers besides folding, as the prompt and the
+// keys' help say them: staying in cheaply (bring in, check or call) and
+// putting in a bet (complete, bet or raise; "" when it may not).
+func (q *ThirdQuestion) words() (stay, bet string) {
+	stay = "call"
+	for _, o := range q.View.Legal {
+		switch o.Kind {
+		case engine.BringIn:
+			stay = "bring in"
+		case engine.Check:
+			stay = "check"
+		case engine.Complete, engine.Bet, engine.Raise:
+			bet = o.Kind.String()
+		}
+	}
+	return stay, bet
 }
 
 // canFold: folding is among the seat's options (never when it may check
@@ -183,17 +185,7 @@ func (q *ThirdQuestion) Form() Form {
 		f.Choices = append(f.Choices, Choice{ThirdFold, []string{"f"}})
 		f.Help = append(f.Help, HelpKey{"f", "fold"})
 	}
-	stay, bet := "call", ""
-	for _, o := range q.View.Legal {
-		switch o.Kind {
-		case engine.BringIn:
-			stay = "bring in"
-		case engine.Check:
-			stay = "check"
-		case engine.Complete, engine.Bet, engine.Raise:
-			bet = o.Kind.String()
-		}
-	}
+	stay, bet := q.words()
 	f.Choices = append(f.Choices, Choice{ThirdCall, []string{"c", "k"}})
 	f.Help = append(f.Help, HelpKey{"c", stay})
 	if bet != "" {
