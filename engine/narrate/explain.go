@@ -3,7 +3,6 @@ package narrate
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"razz/engine"
 )
@@ -353,12 +352,4 @@ func Ordinal(n int) string {
 		return "3rd"
 	}
 	return fmt.Sprintf("%dth", n)
-}
-
-// JoinOr writes "a", "a or b", "a, b or c".
-func JoinOr(parts []string) string {
-	if len(parts) <= 1 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
 }

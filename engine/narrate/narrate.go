@@ -353,11 +353,17 @@ func PotName(i int) string {
 }
 
 // JoinAnd writes "a", "a and b", "a, b and c".
-func JoinAnd(parts []string) string {
+func JoinAnd(parts []string) string { return joinLast(parts, " and ") }
+
+// JoinOr writes "a", "a or b", "a, b or c".
+func JoinOr(parts []string) string { return joinLast(parts, " or ") }
+
+// joinLast joins parts with commas, and the last two with last.
+func joinLast(parts []string, last string) string {
 	if len(parts) <= 1 {
 		return strings.Join(parts, "")
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return strings.Join(parts[:len(parts)-1], ", ") + last + parts[len(parts)-1]
 }
 
 // Capitalize upper-cases the first letter.
