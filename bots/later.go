@@ -1,0 +1,223 @@
+package bots
+
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"razz/engine"
+	"strconv"
+	"strings"
+)
+
+// This file is the bots' fourth to seventh street: the hand as a low so
+// far, the decision (later) and the equity estimate it leans on. third.go
+// decides third street; razz.go reads the view and turns an intent into a
+// legal action.
+
+// holding describes the bot's own cards as a low so far: a made low (five
+// different ranks) by name, else its low cards as a draw ("7-5-3-A").
+func holding(own []engine.Card) string {
+	if l := engine.LowOf(own); l.Valid() && l.Category() == engine.NoPair {
+		if len(own) >= 7 {
+			return "its " + l.Name()
+		}
+		return "a made " + l.Dashed()
+	}
+	if len(own) >= 7 {
+		return "its " + engine.LowOf(own).Name()
+	}
+	var ranks uint16
+	for _, c := range own {
+		ranks |= 1 << c.Rank()
+	}
+	n := bits.OnesCount16(ranks & 0xff)
+	if n == 0 {
+		return written(own) + " (no low card)"
+	}
+	var b strings.Builder
+	b.Grow(32)
+	for r := engine.Eight; r >= engine.Ace; r-- { // highest first
+		if ranks&(1<<r) != 0 {
+			b.WriteString(r.String())
+			n--
+			if n > 0 {
+				b.WriteByte('-')
+			}
+		}
+		if r == engine.Ace {
+			break
+		}
+	}
+	n = bits.OnesCount16(ranks & 0xff)
+	b.WriteString(" (" + count(n) + " low card" + plural(n) + ")")
+	return b.String()
+}
+
+func (P Params) later(s *situation, ch chooser, est estimator) (intent, string) {
+	v := &s.v
+	var opps [engine.MaxPlayers]engine.Opponent
+	var withCommunity [engine.MaxPlayers][5]engine.Card
+	for i := range s.nOpp {
+		o := s.opps[i]
+		up := o.Up
+		if v.Community != nil && len(up) < 5 {
+			n := copy(withCommunity[i][:], up)
+			withCommunity[i][n] = *v.Community
+			up = withCommunity[i][:n+1]
+		}
+		opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
+	}
+	fair := 1 / float64(s.nOpp+1)
+	// The shares of the pot that decide: to bet, or to call and to raise.
+	var price, need float64
+	marks := [2]float64{fair + P.Bet, fair + P.Bet}
+	if s.toCall > 0 {
+		price = s.price()
+		// More cards to come: more to win later than the odds now show.
+		need = price * P.Call * Rules.streetScale(v.Street)
+		marks = [2]float64{need, fair + P.Raise}
+	}
+	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead}
+	eq := est.equity(spot, marks, need, price)
+	s.eq, s.fair, s.need = eq, fair, need
+	edge := eq - fair
+
+	// Boards: is its board the best showing? Who paired, who caught a brick?
+	mine := engine.NewBoard(s.me.Seat, s.me.Up)
+	best := true
+	var notes strings.Builder
+	for i := range s.nOpp {
+		o := s.opps[i]
+		b := engine.NewBoard(o.Seat, o.Up)
+		if b.Value <= mine.Value {
+			best = false
+		}
+		if n := len(o.Up); n >= 2 {
+			last := o.Up[n-1]
+			paired := false
+			for _, c := range o.Up[:n-1] {
+				paired = paired || c.Rank() == last.Rank()
+			}
+			if paired || last.Rank() >= engine.Nine {
+				if notes.Len() > 0 {
+					notes.WriteString(", ")
+				}
+				notes.WriteString(midSentence(o.Name))
+			}
+			switch {
+			case paired:
+				notes.WriteString(" paired (" + b.Partial() + ")")
+			case last.Rank() >= engine.Nine:
+				notes.WriteString(" caught a brick (" + last.Pretty() + ")")
+			}
+		}
+	}
+	s.best = best
+	var b strings.Builder
+	b.Grow(192)
+	b.WriteString(holding(v.Own))
+	b.WriteString(" has about ")
+	b.WriteString(pct(eq))
+	b.WriteString(" of the pot against ")
+	if s.nOpp == 1 {
+		b.WriteString("one opponent")
+	} else {
+		b.WriteString(count(s.nOpp))
+		b.WriteString(" opponents")
+	}
+	b.WriteString(" (a fair share is ")
+	b.WriteString(pct(fair))
+	b.WriteString(")")
+	if best {
+		b.WriteString("; its board ")
+		b.WriteString(mine.Partial())
+		b.WriteString(" is the best showing")
+	}
+	if notes.Len() > 0 {
+		b.WriteString("; ")
+		b.WriteString(notes.String())
+	}
+	why := b.String()
+
+	if s.toCall == 0 {
+		switch {
+		case edge >= P.Bet && ch.chance(P.Passive):
+			return passive, why + ": worth a bet, but it plays passively"
+		case edge >= P.Bet:
+			return aggressive, why + ": a bet for value"
+		case best && ch.chance(P.Bluff):
+			return aggressive, why + ": it bets the scary board"
+		}
+		return passive, why + ": not enough to bet"
+	}
+	odds := " and the price is " + strconv.Itoa(s.toCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(price) + ")"
+	raise := edge >= P.Raise
+	if raise && ch.chance(P.Passive) {
+		return passive, why + odds + ": worth a raise, but it plays passively and calls"
+	}
+	switch {
+	case raise:
+		return aggressive, why + ": a raise for value"
+	case best && eq < need && !s.myAggr && ch.chance(P.Bluff/2):
+		return aggressive, why + odds + ": it raises on the strength of its board"
+	case eq >= need:
+		return passive, why + odds + ": worth a call"
+	case s.myAggr:
+		// It bet or raised this street and was raised back: one more bet
+		// is cheap, and only a better board behind the raise says fold.
+		aggr, _ := v.SeatOf(s.lastAggr)
+		if ab := engine.NewBoard(aggr.Seat, aggr.Up); ab.Value < mine.Value {
+			return fold, why + odds + ": " + midSentence(aggr.Name) + " raised it back with a better board (" + ab.Partial() + "), so it gives up"
+		}
+		return passive, why + odds + ": it raised this street, and one more bet is too cheap to give up"
+	}
+	return fold, why + odds + ": not worth a call"
+}
+
+// estimator gives the share of the pot a spot is worth: the bots sample
+// a few dozen deals, the coach as many as a hint can wait for.
+type estimator interface {
+	equity(spot engine.Spot, marks [2]float64, need, price float64) float64
+}
+
+// sampler is the bots' estimate: a few dozen deals, more near a mark.
+type sampler struct {
+	r       *rand.Rand
+	samples int
+}
+
+func (e *sampler) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {
+	r := e.r
+	// Players who stay in a hand tend to hold low cards in the hole.
+	spot.LowDown = 0.5
+	samples := e.samples
+	if samples <= 0 { // each opponent costs about as much as the bot's own hand
+		samples = DefaultSamples * 2 / (len(spot.Opponents) + 1)
+	}
+	// A third of the deals first; the rest only when that lands near a
+	// mark. Most spots are clear long before the last deal.
+	first := samples / 3
+	eq := spot.Equity(r, first)
+	if near(eq, first, marks) {
+		eq = (eq*float64(first) + spot.Equity(r, samples-first)*float64(samples-first)) / float64(samples)
+	}
+	if eq < need && price < 0.1 {
+		// A small price into a big pot: a few dozen deals cannot tell 0%
+		// from 5%, so look closer before folding what it has put in.
+		eq = (eq + 2*spot.Equity(r, 2*samples)) / 3
+	}
+	return eq
+}
+
+// near reports whether an equity estimated from n deals is too close to a
+// mark to decide on: within about a standard error (and a little).
+func near(eq float64, n int, marks [2]float64) bool {
+	p := min(max(eq, 0.02), 0.98)
+	d := 0.03 + math.Sqrt(p*(1-p)/float64(max(n, 1)))
+	for _, m := range marks {
+		if eq-m < d && m-eq < d {
+			return true
+		}
+	}
+	return false
+}

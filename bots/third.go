@@ -1,0 +1,204 @@
+package bots
+
+import "razz/engine"
+
+// This file is the bots' third street: what a start is called, who is
+// still to act behind, stealing spots, and the decision itself (third).
+// later.go decides fourth to seventh street; razz.go reads the view and
+// turns an intent into a legal action.
+
+func (st start) describe() string {
+	switch {
+	case st.lows >= 3 && st.top <= engine.Five:
+		return st.text + " is three cards to a wheel"
+	case st.lows >= 3:
+		return st.text + " is three cards to " + article(st.top) + " " + st.top.Word()
+	case st.lows == 2 && st.paired:
+		return st.text + " is paired: only two low cards"
+	case st.lows == 2:
+		return st.text + " is one low card short"
+	case st.lows == 1:
+		return st.text + " has one low card"
+	}
+	return st.text + " has no low card"
+}
+
+func article(r engine.Rank) string {
+	if r == engine.Ace || r == engine.Eight {
+		return "an"
+	}
+	return "a"
+}
+
+func (st start) live() string {
+	switch {
+	case st.deadNeed == 0:
+		return "with live cards (no low card it needs shows)"
+	case st.deadNeed == 1:
+		return "with live cards (one low card it needs shows)"
+	case st.deadNeed >= 3:
+		return "with " + count(st.deadNeed) + " of the low cards it needs already showing"
+	}
+	return "with " + count(st.deadNeed) + " low cards it needs showing"
+}
+
+// behind lists the live seats with chips still to act on this street after
+// the bot: up to and including the bring-in when nobody has completed,
+// else up to the last aggressor.
+func (s *situation) behind() (doors []engine.Card) {
+	v := &s.v
+	stop := s.lastAggr
+	if stop == 0 {
+		stop = v.BringIn
+	}
+	i := 0
+	for k, sv := range v.Seats {
+		if sv.Seat == v.Seat {
+			i = k
+		}
+	}
+	for k := 1; k < len(v.Seats); k++ {
+		sv := v.Seats[(i+k)%len(v.Seats)]
+		if sv.Seat == s.lastAggr {
+			break
+		}
+		if !sv.Folded && !sv.AllIn && len(sv.Up) > 0 {
+			doors = append(doors, sv.Up[0])
+		}
+		if sv.Seat == stop {
+			break
+		}
+	}
+	return doors
+}
+
+func (P Params) third(s *situation, ch chooser) (intent, string) {
+	st := startOf(s.v.Own, s.seen)
+	s.start = st
+	hand := st.describe() + ", " + st.live()
+	var myDoor engine.Card
+	if len(s.me.Up) > 0 {
+		myDoor = s.me.Up[0]
+	}
+	doors := s.behind()
+	s.doors = doors
+	higher, low := 0, 0
+	for _, d := range doors {
+		if d.Rank() > myDoor.Rank() {
+			higher++
+		}
+		if d.Rank() <= engine.Eight {
+			low++
+		}
+	}
+	lowBehind := ""
+	if low > 0 {
+		lowBehind = "one low door card acts after it"
+		if low > 1 {
+			lowBehind = count(low) + " low door cards act after it"
+		}
+	}
+	bets := s.v.Limits.Bets
+	// The forced bring-in: post it, or complete a hand worth it.
+	if _, ok := s.option(engine.BringIn); ok {
+		if st.points >= P.Value && !ch.chance(P.SlowPlay) {
+			return aggressive, hand + ": too good to just bring in"
+		}
+		return passive, "the high door card must bring in; " + st.text + " is not worth completing"
+	}
+	if bets == 0 {
+		steal := len(doors) > 0 && higher == len(doors) && s.callers == 0 && myDoor.Rank() <= engine.Eight
+		switch {
+		case st.points >= P.Value:
+			if ch.chance(P.SlowPlay) {
+				return passive, hand + "; it just calls to hide its strength"
+			}
+			return aggressive, hand + ": worth completing for value"
+		case steal && st.points >= P.StealMin && ch.chance(P.Steal):
+			return aggressive, "a steal: only higher door cards (" + engine.JoinCards(doors, ", ", engine.Card.Pretty) + ") are left to act, and " + st.text + " has a " + myDoor.Rank().Word() + " showing"
+		case st.points >= P.Play:
+			if ch.chance(P.Open) {
+				return aggressive, hand + ": good enough to come in completing"
+			}
+			return passive, hand + ": it comes in cheaply"
+		}
+		why := hand
+		if lowBehind != "" {
+			why += ", and " + lowBehind
+		}
+		return fold, why
+	}
+	// Facing a completion, perhaps raised. Each raise asks for a better
+	// hand, but a hand worth raising is always worth a call.
+	raises := bets - 1
+	aggr, _ := s.v.SeatOf(s.lastAggr)
+	stealer := raises == 0 && s.callers == 0 && len(aggr.Up) > 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five
+	need := min(P.Play+raises, P.Value)
+	what := "a completion"
+	if raises > 0 {
+		what = "a completion and " + count(raises) + " raise" + plural(raises)
+	}
+	switch {
+	case stealer:
+		need -= 2
+		what = "a completion from a " + aggr.Up[0].Rank().Word() + " door card, likely a steal"
+	case raises == 0 && s.callers == 0 && s.stealSpot():
+		need -= 2
+		what = "a completion from " + aggr.Up[0].Pretty() + " with only higher door cards behind it, the spot to steal from"
+	}
+	defending := stealer && s.me.BroughtIn && s.nOpp == 1
+	if defending {
+		need = min(need, P.Defend)
+	}
+	switch {
+	case st.points >= P.Value+raises && !ch.chance(P.SlowPlay):
+		return aggressive, hand + ": strong enough to raise " + what
+	case stealer && st.points >= P.StealMin && ch.chance(P.Steal/3):
+		return aggressive, "a re-steal against " + what + " with " + st.text
+	case st.points >= need:
+		if defending {
+			return passive, hand + ": it defends its bring-in against " + what
+		}
+		return passive, hand + ": good enough to call " + what
+	}
+	why := hand + ": too weak to call " + what
+	if lowBehind != "" {
+		why += ", and " + lowBehind
+	}
+	return fold, why
+}
+
+// stealSpot reports whether the completion this street came first in
+// (only folds before it) with every door card left behind it higher than
+// the completer's: the spot where players complete with anything.
+func (s *situation) stealSpot() bool {
+	v := &s.v
+	aggr, ok := v.SeatOf(s.lastAggr)
+	if !ok || len(aggr.Up) == 0 {
+		return false
+	}
+	var before uint16 // the seats that folded before the completion, a bit each
+	for _, a := range v.Actions {
+		if a.Street != 3 {
+			continue
+		}
+		if a.Kind.Aggressive() {
+			break
+		}
+		switch a.Kind {
+		case engine.Call:
+			return false
+		case engine.Fold:
+			before |= 1 << a.Seat
+		}
+	}
+	for _, sv := range v.Seats {
+		if sv.Seat == aggr.Seat || before&(1<<sv.Seat) != 0 || len(sv.Up) == 0 {
+			continue
+		}
+		if sv.Up[0].Rank() <= aggr.Up[0].Rank() {
+			return false
+		}
+	}
+	return true
+}
