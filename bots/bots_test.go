@@ -286,7 +286,7 @@ func TestThirdStreetSpots(t *testing.T) {
 }
 
 // TestStealsWithLowDoor: a Grinder with two low cards and a 2 door card,
-// when only higher door cards are left to act, completes as a steal.
+// when only higher door cards are left to act, steals with a completion.
 func TestStealsWithLowDoor(t *testing.T) {
 	// Seats 1..4; deal order: down x4, down x4, up x4.
 	deck, _ := engine.ParseCards("9c 9h Tc Jc  Kc 4h Td Jd  Ks 2s Qc Qd")

@@ -13,7 +13,7 @@ type Rule uint8
 const (
 	RuleNone         Rule = iota
 	RuleHandOver          // the hand has ended
-	RuleBringIn           // the bring-in's duty: it posts or completes, never folds, and a short stack's post is a bring-in
+	RuleBringIn           // the bring-in's duty: to post or complete, never to fold; a short stack's post is a bring-in
 	RuleNoFreeFold        // a player who may check cannot fold
 	RuleWrongAction       // the action does not fit the betting so far (check facing a bet, raise with no bet, a completion after third street)
 	RuleFixedLimit        // the amount is not the one fixed limit allows

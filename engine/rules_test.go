@@ -182,7 +182,7 @@ func TestHeadsUpUncapped(t *testing.T) {
 }
 
 func TestShortAllInCompletionAndNoReopen(t *testing.T) {
-	// Seat 3 completes all-in to 3 (ante 1 leaves 3 of 4): the next player
+	// Seat 3's completion to 3 is all-in (ante 1 leaves 3 of 4): the next player
 	// calls 3 or raises to 7, the rules file's example.
 	h := rig(t, testStakes, DefaultRules, []int{100, 100, 4}, threeSeats, "")
 	act(t, h, 2, BringIn, 0)
