@@ -1,7 +1,7 @@
 // Command razz is a terminal trainer for fixed-limit Razz. This file is the
-// command line's wiring and nothing else: it declares the commands and
-// their flags and hands the work to tui/cli (the non-interactive commands)
-// or tui (the screens).
+// command line's wiring and nothing else: it declares the commands and their
+// flags and hands the work to tui/cli, tui (the screens) or tui/serve. It may
+// import those, tui/drill (the quiz's levels) and cobra; never engine or bots.
 package main
 
 import (

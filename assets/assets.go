@@ -1,5 +1,7 @@
-// Package assets holds the texts razz shows on screen, embedded in the
-// binary so that it needs no files beside it.
+// Package assets holds the texts razz shows on screen and the strategy the
+// bots play (strategy.json), embedded in the binary so that it needs no
+// files beside it. It owns no logic and imports only embed: any package may
+// import it, and it imports none of razz's.
 package assets
 
 import _ "embed"

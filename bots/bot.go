@@ -1,6 +1,9 @@
 // Package bots holds the opponents. A bot sees only what a player at a real
 // table sees, through engine.View, and returns an action with a reason a
-// learner can read. This package imports nothing that exposes hidden cards.
+// learner can read. It also owns the coach (Advise), the arena and the one
+// loop that asks a seat to act (Play). It imports engine, engine/narrate
+// (the words for an action) and assets (the strategy file); never tui,
+// and nothing that exposes hidden cards.
 package bots
 
 import (

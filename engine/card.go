@@ -1,7 +1,8 @@
 // Package engine holds the rules of Razz: cards, a seeded deck, ace-to-five
 // low evaluation, the hand as a state machine, explanations, hand logs and
 // equity. It is pure and deterministic: no terminal code, no global random
-// source and no clock.
+// source and no clock. It imports only the standard library: never bots,
+// tui or its own subpackages (engine/narrate and engine/hhfmt import it).
 package engine
 
 import (

@@ -1,6 +1,9 @@
 // Package tui is razz's terminal interface: one root Bubble Tea model that
-// routes keys and messages to screens (menu, quiz, rules, stats, and the
-// table later).
+// routes keys and messages to screens (menu, table, quiz, rules, stats,
+// history and settings), the keymap, the theme and the coach's box. It
+// may import engine, engine/narrate, bots, bots/review, assets and its own
+// tui/store, tui/drill and tui/handlist; never tui/cli or tui/serve (they
+// import it). Update does no I/O and never sleeps: commands and ticks do.
 package tui
 
 import (
