@@ -4,8 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"charm.land/bubbles/v2/key"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/assets"
 	"razz/tui/drill"
 )
 
@@ -98,5 +100,23 @@ func TestRulesPager(t *testing.T) {
 	d.keys("pgup")
 	if !r.vp.AtTop() {
 		t.Errorf("pgup did not come back")
+	}
+}
+
+// TestKeysPageCoversTheTrainer: the keys page at the end of the Rules
+// screen names every key the table offers and every drill of the quiz, so
+// a key or a drill added later is not left out of it.
+func TestKeysPageCoversTheTrainer(t *testing.T) {
+	k := DefaultKeys().Table
+	for _, b := range []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig,
+		k.NextHand, k.Rebuy, k.Review, k.Explain, k.Why, k.Hint, k.Learn, k.FullHelp} {
+		if !strings.Contains(assets.Help, "`"+b.Help().Key+"`") {
+			t.Errorf("the keys page never names `%s` (%s)", b.Help().Key, b.Help().Desc)
+		}
+	}
+	for _, d := range drill.All() {
+		if !strings.Contains(assets.Help, d.Title()) {
+			t.Errorf("the keys page never names the drill %q", d.Title())
+		}
 	}
 }
