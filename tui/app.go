@@ -382,7 +382,9 @@ func (m *Model) render() string {
 		all.SetHelp("?", "keys")
 		keys = append(keys, all)
 	}
-	return header + "\n\n" + body + "\n" + status + "\n  " + m.help.ShortHelpView(keys)
+	// The help line never runs past the body: Bubbles' help adds an item
+	// that overflows when no ellipsis fits, and the terminal would cut it.
+	return header + "\n\n" + body + "\n" + status + "\n  " + ansi.Truncate(m.help.ShortHelpView(keys), bw, "…")
 }
 
 // fullHelpView lists every key of a screen in columns, then the keys that

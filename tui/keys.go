@@ -130,7 +130,7 @@ func DefaultKeys() KeyMap {
 			RaiseBig: b("R", "raise by the big bet", "R"),
 
 			NextHand: b("n", "next hand", "n"),
-			Rebuy:    b("r", "rebuy (out of chips)", "r"),
+			Rebuy:    b("r", "rebuy", "r"), // offered only when out of chips
 			Review:   b("v", "review", "v"),
 
 			Explain:  b("e", "explain", "e"),

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots"
 	"razz/engine"
@@ -374,5 +375,27 @@ func TestLearnChoiceIsRemembered(t *testing.T) {
 	d.keys("L")
 	if s, _ := settings.Load(); !s.Learn {
 		t.Errorf("after L twice: learning still off in the file")
+	}
+}
+
+// TestBrokeFooterFitsEightyColumns: out of chips at 80x24, the help line
+// still shows how to leave (q back) and is not cut by the terminal's edge.
+func TestBrokeFooterFitsEightyColumns(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	o.Table.Table.Players[0].Stack = 3 * o.Table.Table.Stakes.Ante
+	d := newDriver(t, o, 80, 24)
+	tb := d.table()
+	for steps := 0; !(tb.over() && tb.userStack() == 0); steps++ {
+		if steps > 5000 {
+			t.Fatal("the user never went broke")
+		}
+		d.step()
+	}
+	for i := 0; len(tb.expl) > 0 && i < 20; i++ {
+		d.keys("enter")
+	}
+	f := d.footer()
+	if !strings.Contains(f, "r rebuy") || !strings.Contains(f, "q back") || ansi.StringWidth(f) > 80 {
+		t.Errorf("footer when broke (%d columns): %q", ansi.StringWidth(f), f)
 	}
 }
