@@ -203,6 +203,8 @@ func TestBadFlagsSaySentences(t *testing.T) {
 		{[]string{"quiz", "--rounds", "x"}, `--rounds wants a whole number of questions, or 0 for no end, not "x"`},
 		{[]string{"quiz", "--level", "x"}, `--level wants easy, medium, hard or mixed, not "x"`},
 		{[]string{"sim", "--json=maybe"}, `--json wants true or false, or no value, not "maybe"`},
+		{[]string{"sim", "--bots", "foo"}, `--bots: unknown bot "foo"`},
+		{[]string{"sim", "--bots", "rock"}, `--bots names 1 bot: a stud table seats 2 to 8`},
 	}
 	for _, tc := range tests {
 		code, _, errs := runArgs(t, "", tc.args...)

@@ -40,14 +40,19 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	var players []bots.Bot
 	if o.Bots != "" {
 		styles := strings.Split(o.Bots, ",")
-		if o.PlayersSet && len(styles) != tf.Players {
-			return Usage("--bots names %d bots for --players %d", len(styles), tf.Players)
-		}
-		if len(styles) < 2 || len(styles) > engine.MaxPlayers {
-			return Usage("--bots names %d bots: a stud table seats 2 to %d", len(styles), engine.MaxPlayers)
-		}
+		// A misspelt style first: it is the mistake, not the count.
 		if players, err = bots.Seat(styles, lv); err != nil {
 			return Usage("--bots: %v", err)
+		}
+		count := fmt.Sprintf("%d bots", len(styles))
+		if len(styles) == 1 {
+			count = "1 bot"
+		}
+		if o.PlayersSet && len(styles) != tf.Players {
+			return Usage("--bots names %s for --players %d", count, tf.Players)
+		}
+		if len(styles) < 2 || len(styles) > engine.MaxPlayers {
+			return Usage("--bots names %s: a stud table seats 2 to %d", count, engine.MaxPlayers)
 		}
 		tf.Players = len(players)
 	} else if tf.Players >= 2 && tf.Players <= engine.MaxPlayers {
