@@ -301,6 +301,11 @@ func TestSettingsCommand(t *testing.T) {
 	if pr2 := cli.LoadPrefs(); pr2.Settings != pr.Settings {
 		t.Errorf("a refused change was saved: %+v", pr2.Settings)
 	}
+	// on and off, as the screens say "learning mode on/off".
+	if code, out, errs := runArgs(t, "", "settings", "learn=off", "coach=on"); code != 0 ||
+		!strings.Contains(out, "learn       false") || !strings.Contains(out, "coach       true") {
+		t.Errorf("settings learn=off coach=on: exit %d, %q %q", code, out, errs)
+	}
 }
 
 // TestSimSaysHouseRules: sim's summary explains each house rule in force,

@@ -24,8 +24,14 @@ func boolSetting(name, means string, field func(*store.Settings) *bool) setting 
 		func(s store.Settings) string { return strconv.FormatBool(*field(&s)) },
 		func(s *store.Settings, v string) error {
 			b, err := strconv.ParseBool(v)
+			switch strings.ToLower(v) { // as the screens say it: "learning mode on"
+			case "on", "yes":
+				b, err = true, nil
+			case "off", "no":
+				b, err = false, nil
+			}
 			if err != nil {
-				return fmt.Errorf("%s wants true or false, not %q", name, v)
+				return fmt.Errorf("%s wants true or false (or on, off), not %q", name, v)
 			}
 			*field(s) = b
 			return nil
