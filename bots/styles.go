@@ -9,8 +9,9 @@ import (
 )
 
 // Params is a playing style as numbers over the one body of Razz logic in
-// razz.go, third.go and later.go. Third-street thresholds are on the points scale of startOf (0
-// for no two low cards .. 12 for a live three-card wheel with an ace).
+// razz.go, third.go and later.go. Third-street thresholds are on the
+// points scale of startOf (0 for no two low cards .. 12 for a live
+// three-card wheel with an ace).
 type Params struct {
 	Style string // the name --bots takes: "grinder"
 	Title string // "Grinder"
