@@ -85,7 +85,7 @@ func advise(v engine.View, equity bool) Advice {
 	if v.Street == 3 {
 		want, why = Grinder.third(&s, likelier{})
 	} else {
-		want, why = Grinder.later(&s, likelier{}, est)
+		want, why = Grinder.later(&s, likelier{}, &estimator{coach: est})
 	}
 	o := s.choose(want)
 	a := Advice{Option: o, Street: v.Street, ToCall: s.toCall, Pot: v.Pot, Fair: 1 / float64(s.nOpp+1)}

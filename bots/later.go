@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"razz/engine"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -53,7 +54,7 @@ func holding(own []engine.Card) string {
 	return b.String()
 }
 
-func (P Params) later(s *situation, ch chooser, est estimator) (intent, string) {
+func (P Params) later(s *situation, ch chooser, est *estimator) (intent, string) {
 	v := &s.v
 	var opps [engine.MaxPlayers]engine.Opponent
 	var withCommunity [engine.MaxPlayers][5]engine.Card
@@ -175,9 +176,29 @@ func (P Params) later(s *situation, ch chooser, est estimator) (intent, string) 
 }
 
 // estimator gives the share of the pot a spot is worth: the bots sample
-// a few dozen deals, the coach as many as a hint can wait for.
-type estimator interface {
-	equity(spot engine.Spot, marks [2]float64, need, price float64) float64
+// a few dozen deals, the coach (when coach is set) as many as a hint can
+// wait for. A struct, not an interface: a spot handed to an interface
+// method moves the bots' opponent arrays to the heap at every decision.
+type estimator struct {
+	sampler
+	coach *coachEstimate
+}
+
+func (e *estimator) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {
+	if e.coach != nil {
+		return e.coach.equity(ownSpot(spot), marks, need, price)
+	}
+	return e.sampler.equity(spot, marks, need, price)
+}
+
+// ownSpot is a copy of spot that shares no memory with it, for an
+// estimate that may keep it.
+func ownSpot(spot engine.Spot) engine.Spot {
+	opps := make([]engine.Opponent, len(spot.Opponents))
+	for i, o := range spot.Opponents {
+		opps[i] = engine.Opponent{Up: slices.Clone(o.Up), Down: o.Down}
+	}
+	return engine.Spot{Own: slices.Clone(spot.Own), Opponents: opps, Dead: spot.Dead, LowDown: spot.LowDown}
 }
 
 // sampler is the bots' estimate: a few dozen deals, more near a mark.

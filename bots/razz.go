@@ -176,7 +176,7 @@ func (p *Player) Decide(v engine.View, r *rand.Rand) Decision {
 	if v.Street == 3 {
 		want, why = p.Params.third(&s, ch)
 	} else {
-		want, why = p.Params.later(&s, ch, &sampler{r: r, samples: p.Samples})
+		want, why = p.Params.later(&s, ch, &estimator{sampler: sampler{r: r, samples: p.Samples}})
 	}
 	o := s.choose(want)
 	if p.Mistakes > 0 && r.Float64() < p.Mistakes {
