@@ -112,16 +112,7 @@ func TestCommunityCardMustNotBeLive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !h.Done() {
-		legal := h.Legal()
-		k := legal[0].Kind
-		for _, o := range legal {
-			if o.Kind == Check || o.Kind == Call || o.Kind == BringIn {
-				k = o.Kind
-			}
-		}
-		act(t, h, h.ToAct(), k, 0)
-	}
+	checkDown(t, h)
 	want := c.String() + " is dealt to the middle as the community card on seventh street, but seat 5 holds it"
 	if h.dealErr == nil || !strings.Contains(h.dealErr.Error(), want) {
 		t.Errorf("community card: %v, want %q", h.dealErr, want)
@@ -147,19 +138,13 @@ func TestCommunityCardMissing(t *testing.T) {
 	}
 	folded := false
 	for !h.Done() {
-		legal := h.Legal()
-		k := legal[0].Kind
-		for _, o := range legal {
-			if o.Kind == Check || o.Kind == Call || o.Kind == BringIn {
-				k = o.Kind
-			}
-		}
+		k := passive(h)
 		if h.Street() == 5 && !folded {
 			h.Apply(Action{Kind: Bet})
 			folded = true
 			continue
 		}
-		if h.Street() == 5 && legal[0].Kind == Fold && h.LastAction().Kind == Bet {
+		if h.Street() == 5 && h.Legal()[0].Kind == Fold && h.LastAction().Kind == Bet {
 			k = Fold
 		}
 		act(t, h, h.ToAct(), k, 0)

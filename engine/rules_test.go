@@ -36,6 +36,27 @@ func act(t *testing.T, h *Hand, seat int, k ActionKind, to int) {
 	}
 }
 
+// passive is the cheapest way on for the seat to act: check, call or
+// bring in (else its first option).
+func passive(h *Hand) ActionKind {
+	legal := h.Legal()
+	k := legal[0].Kind
+	for _, o := range legal {
+		if o.Kind == Check || o.Kind == Call || o.Kind == BringIn {
+			k = o.Kind
+		}
+	}
+	return k
+}
+
+// checkDown plays h to the end, every seat taking the passive option.
+func checkDown(t *testing.T, h *Hand) {
+	t.Helper()
+	for !h.Done() {
+		act(t, h, h.ToAct(), passive(h), 0)
+	}
+}
+
 func kinds(os []Option) string {
 	var parts []string
 	for _, o := range os {
@@ -323,16 +344,7 @@ func TestCommunityCardWhenDeckIsShort(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !h.Done() {
-		legal := h.Legal()
-		k := legal[0].Kind
-		for _, o := range legal {
-			if o.Kind == Check || o.Kind == Call || o.Kind == BringIn {
-				k = o.Kind
-			}
-		}
-		act(t, h, h.ToAct(), k, 0)
-	}
+	checkDown(t, h)
 	c, ok := h.Community()
 	if !ok {
 		t.Fatal("no community card")
