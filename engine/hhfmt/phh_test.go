@@ -1,7 +1,6 @@
 package hhfmt
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"os"
@@ -12,28 +11,14 @@ import (
 	"testing"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 const vectors = "../testdata/vectors"
 
 func readLogs(t testing.TB, name string) []engine.HandLog {
 	t.Helper()
-	f, err := os.Open(filepath.Join(vectors, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []engine.HandLog
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		l, err := engine.ParseLog(sc.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, l)
-	}
-	return out
+	return enginetest.ReadLogs(t, filepath.Join(vectors, name))
 }
 
 // sameHand compares what a reader can know: stakes, seats, stacks after,

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 	"razz/engine/hhfmt"
 	"razz/tui/handlist"
 	"razz/tui/store"
@@ -81,22 +81,7 @@ func sameMap(a, b map[string]int) bool {
 
 func readVectorLogs(t *testing.T, name string) []engine.HandLog {
 	t.Helper()
-	f, err := os.Open(filepath.Join(vectorDir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []engine.HandLog
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		l, err := engine.ParseLog(sc.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, l)
-	}
-	return out
+	return enginetest.ReadLogs(t, filepath.Join(vectorDir, name))
 }
 
 // PokerStars text with one hand broken: the good hands are saved, the

@@ -1,34 +1,18 @@
 package handlist
 
 import (
-	"bufio"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 const vectorDir = "../../engine/testdata/vectors"
 
 func vectorLogs(t testing.TB, name string) []engine.HandLog {
 	t.Helper()
-	f, err := os.Open(filepath.Join(vectorDir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []engine.HandLog
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		l, err := engine.ParseLog(sc.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, l)
-	}
-	return out
+	return enginetest.ReadLogs(t, filepath.Join(vectorDir, name))
 }
 
 func TestSummarize(t *testing.T) {
