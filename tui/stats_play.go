@@ -19,9 +19,10 @@ import (
 
 // playRecord is the user's record at the table, or why there is none.
 type playRecord struct {
-	rec     review.Record
-	skipped int
-	err     string
+	rec      review.Record
+	skipped  int
+	imported int // hands imported from other formats: not the user's play here
+	err      string
 }
 
 type playRecordMsg struct{ rec playRecord }
@@ -40,7 +41,16 @@ func (s *statsScreen) Enter() tea.Cmd {
 		if err != nil {
 			return playRecordMsg{playRecord{err: err.Error()}}
 		}
-		return playRecordMsg{playRecord{rec: review.Tally(logs, 1), skipped: skipped}}
+		// Only hands played at this table are the user's play: an imported
+		// hand (one with a source) may be anyone's, or the user's own hand
+		// exported and imported again, which would count twice.
+		own := logs[:0]
+		for _, l := range logs {
+			if l.Source == "" {
+				own = append(own, l)
+			}
+		}
+		return playRecordMsg{playRecord{rec: review.Tally(own, 1), skipped: skipped, imported: len(logs) - len(own)}}
 	}
 }
 
@@ -64,7 +74,11 @@ func (s *statsScreen) playView() string {
 		m, lo, hi := r.BBPer100()
 		b.WriteString(t.Text.Render(fmt.Sprintf("%d hands   result %+.1f BB   %+.1f BB/100 (95%%: %+.1f to %+.1f)", r.Hands, r.NetBB, m, lo, hi)) + "\n")
 		b.WriteString(t.Text.Render(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
-			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD))) + "\n\n")
+			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD))) + "\n")
+		if p.imported > 0 {
+			b.WriteString(t.Subtle.Render(fmt.Sprintf("%d imported hands not counted: only hands played here are your play", p.imported)) + "\n")
+		}
+		b.WriteString("\n")
 		rows := 5
 		if s.h >= 34 {
 			rows = 10
