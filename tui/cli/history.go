@@ -187,7 +187,10 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 // HistoryImport is `razz history import`: the hands of a PHH or
 // PokerStars file that fit the rules (checked by the same replay as razz
 // replay) are added to the user's history, marked with their source; the
-// others are listed with the reason. A hand already imported is skipped.
+// others are listed with the reason. A hand the history holds already (the
+// same stakes, seats, antes and actions, and every card both show alike:
+// imported before, or the user's own hand exported and brought back in
+// any format) is skipped.
 func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
 	hist, err := store.DefaultHistory()
 	if err != nil {
@@ -209,17 +212,16 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		total    int
 		misfit   int
 		dups     int
-		seen     = map[[32]byte]int{}
+		seen     = map[[32]byte][]known{}
 		jsonFile bool
 	)
-	// Hands imported before, by their play: importing a file twice adds
-	// nothing the second time.
+	// Every hand of the history, the user's own and those imported before:
+	// importing a file twice, or the user's own hands exported and
+	// imported back in another format, adds nothing.
 	problem, err := hist.Scan(func(l store.Line) error {
-		if !bytes.Contains(l.Bytes, []byte(`"source"`)) {
-			return nil
-		}
-		if hl, err := engine.ParseLog(l.Bytes); err == nil && hl.Source != "" {
-			seen[fingerprint(hl)] = hl.Hand
+		if hl, err := engine.ParseLog(l.Bytes); err == nil {
+			k := playKey(hl)
+			seen[k] = append(seen[k], known{hl.Hand, hl})
 		}
 		return nil
 	})
@@ -244,17 +246,20 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 			fmt.Fprintf(out, "%s: does not fit: %v\n", hi.where, err)
 			return nil
 		}
-		fp := fingerprint(hi.log)
-		if n, ok := seen[fp]; ok {
+		k := playKey(hi.log)
+		for _, h := range seen[k] {
+			if !sameHand(h.log, hi.log) {
+				continue
+			}
 			dups++
-			if n > 0 {
-				fmt.Fprintf(out, "%s: already in the history as hand %d\n", hi.where, n)
+			if h.hand > 0 {
+				fmt.Fprintf(out, "%s: already in the history as hand %d\n", hi.where, h.hand)
 			} else {
 				fmt.Fprintf(out, "%s: the same hand is in the file twice; imported once\n", hi.where)
 			}
 			return nil
 		}
-		seen[fp] = 0
+		seen[k] = append(seen[k], known{0, hi.log})
 		keep = append(keep, pending{hi.where, asHero(hi.log, hi.hero), hi.unknown})
 		return nil
 	})
@@ -329,14 +334,64 @@ func asHero(l engine.HandLog, hero string) engine.HandLog {
 	return l
 }
 
-// fingerprint identifies a hand by its play: seats, cards and actions.
-func fingerprint(l engine.HandLog) [32]byte {
+// known is a hand already in the history (hand 0: earlier in the file).
+type known struct {
+	hand int
+	log  engine.HandLog
+}
+
+// playKey groups hands by their play: stakes, seats with their stacks, the
+// antes and the actions. Names are left out (PokerStars text names the account holder
+// as its file does; the import calls it "You") and so are the cards, which
+// one format shows and another hides.
+func playKey(l engine.HandLog) [32]byte {
+	type seat struct{ Seat, Stack int }
+	seats := make([]seat, len(l.Seats))
+	for i, s := range l.Seats {
+		seats[i] = seat{s.Seat, s.Stack}
+	}
+	// The antes in seat order: a source may post them in another order.
+	var antes, acts []engine.LogAction
+	for _, a := range l.Actions {
+		if a.Action == "ante" {
+			antes = append(antes, a)
+		} else {
+			acts = append(acts, a)
+		}
+	}
+	slices.SortStableFunc(antes, func(x, y engine.LogAction) int { return x.Seat - y.Seat })
+	lim := l.Limits
+	lim.Cap = nil // PokerStars text does not say it; the actions are what counts
 	b, _ := json.Marshal(struct {
-		Limits    engine.LogLimits
-		Seats     []engine.LogSeat
-		Deal      map[string][]string
-		Community *string
-		Actions   []engine.LogAction
-	}{l.Limits, l.Seats, l.Deal, l.Community, l.Actions})
+		Limits  engine.LogLimits
+		Seats   []seat
+		Antes   []engine.LogAction
+		Actions []engine.LogAction
+	}{lim, seats, antes, acts})
 	return sha256.Sum256(b)
+}
+
+// sameHand says whether two hands of the same play (playKey) were dealt
+// alike: every card that both show is the same card. A card one of them
+// hides (the stand-in an import deals for a card its source did not show)
+// matches any.
+func sameHand(a, b engine.HandLog) bool {
+	if playKey(a) != playKey(b) || len(a.Deal) != len(b.Deal) {
+		return false
+	}
+	if (a.Community == nil) != (b.Community == nil) || a.Community != nil && *a.Community != *b.Community {
+		return false
+	}
+	for seat, ca := range a.Deal {
+		cb, ok := b.Deal[seat]
+		if !ok || len(ca) != len(cb) {
+			return false
+		}
+		for i := range ca {
+			if ca[i] != cb[i] && !slices.Contains(a.Hidden[seat], i) && !slices.Contains(b.Hidden[seat], i) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -251,5 +252,64 @@ func TestHistoryListUsersHistory(t *testing.T) {
 	}
 	if _, err := os.Stat(path + handlist.IndexSuffix); err != nil {
 		t.Errorf("no index: %v", err)
+	}
+}
+
+// TestImportKnowsOwnHandsInAnyFormat: the user's own hands exported and
+// imported again, as PokerStars text (which hides the others' down cards,
+// and names the account holder anything) and then as PHH, are the same
+// hands: same stakes, seats, stacks and actions, and every card that both
+// show alike. Nothing is added twice.
+func TestImportKnowsOwnHandsInAnyFormat(t *testing.T) {
+	path := tempHistory(t)
+	own := readVectorLogs(t, "hands.jsonl")[:6]
+	var lines bytes.Buffer
+	for _, l := range own {
+		js, _ := json.Marshal(l)
+		lines.Write(append(js, '\n'))
+	}
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	if err := os.WriteFile(path, lines.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, f := range []struct{ name, format, hero string }{
+		{"stars.txt", FormatPokerStars, own[0].Seats[1].Name}, // someone other than "You" as the account holder
+		{"stars2.txt", FormatPokerStars, "You"},
+		{"hands.phh", FormatPHH, ""},
+	} {
+		var b bytes.Buffer
+		if err := HistoryExport(path, ExportOptions{Format: f.format, Hero: f.hero}, nil, &b, &bytes.Buffer{}); err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(dir, f.name)
+		os.WriteFile(file, b.Bytes(), 0o644)
+		var out bytes.Buffer
+		if err := HistoryImport(file, nil, &out); err != nil {
+			t.Fatalf("%s: %v\n%s", f.name, err, out.String())
+		}
+		if n := len(historyLogs(t, path)); n != len(own) || !strings.Contains(out.String(), "already in the history as hand") {
+			t.Fatalf("after importing %s: %d hands, want %d\n%s", f.name, n, len(own), out.String())
+		}
+	}
+	// A hand that differs in one shown card is another hand.
+	other := own[0]
+	other.Deal = map[string][]string{}
+	for k, v := range own[0].Deal {
+		other.Deal[k] = v
+	}
+	s := other.Seats[0].Seat
+	cs := append([]string(nil), own[0].Deal[fmt.Sprint(s)]...)
+	if !sameHand(own[0], other) {
+		t.Fatal("a hand is not the same as itself")
+	}
+	cs[2] = "Xx"
+	other.Deal[fmt.Sprint(s)] = cs
+	if sameHand(own[0], other) {
+		t.Error("a hand with another door card is the same hand")
+	}
+	other.Hidden = map[string][]int{fmt.Sprint(s): {2}}
+	if !sameHand(own[0], other) {
+		t.Error("a hand that does not show a card is not the same as one that does")
 	}
 }
