@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"sync"
 
 	"razz/engine"
 )
@@ -54,6 +55,11 @@ func (a *Arena) PlayHand(n int, reasons []SeatReason) (*engine.Hand, []SeatReaso
 		return nil, nil, err
 	}
 	p.Reasons, p.KeepReasons = reasons[:0], a.Observe != nil
+	// The views' memory from an earlier hand: a hand builds one at every
+	// decision, and the first would otherwise allocate it all again.
+	v := views.Get().(*engine.View)
+	p.view = *v
+	defer func() { *v = p.view; views.Put(v) }()
 	for !p.Hand.Done() {
 		if _, err := p.Step(); err != nil {
 			return p.Hand, p.Reasons, fmt.Errorf("hand %d: %w", n, err)
@@ -61,6 +67,9 @@ func (a *Arena) PlayHand(n int, reasons []SeatReason) (*engine.Hand, []SeatReaso
 	}
 	return p.Hand, p.Reasons, nil
 }
+
+// views keeps the arena's views between hands, one a worker at a time.
+var views = sync.Pool{New: func() any { return new(engine.View) }}
 
 // Run plays hands 1..n. Hands are independent, so they are played on
 // Workers goroutines (0: one a CPU), and counted and observed in order:
