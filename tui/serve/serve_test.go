@@ -267,6 +267,9 @@ func TestPanicEndsOneSession(t *testing.T) {
 	if code := made.ended(t); code != 1 || !strings.Contains(made.err.String(), "something went wrong") {
 		t.Errorf("panic making the trainer: exit %d, %q", code, made.err.String())
 	}
+	// The disconnect line is written after the client has seen the exit
+	// status: wait for the four ended sessions' lines before counting.
+	waitFor(t, "four disconnect lines", func() bool { return strings.Count(ts.log.String(), "msg=disconnect") >= 4 })
 	if n := strings.Count(ts.log.String(), `msg="session panic"`); n != 3 {
 		t.Errorf("%d panics logged, want 3:\n%s", n, ts.log.String())
 	}
