@@ -9,6 +9,7 @@ package tui
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -376,7 +377,9 @@ func (m *Model) render() string {
 	if m.status != "" {
 		status = "  " + t.Warn.Render(truncate(m.status, bw))
 	}
-	keys = append(keys, back)
+	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
+		keys = append(keys, back)
+	}
 	if _, ok := s.(fullHelper); ok {
 		all := sh.Keys.Global.FullHelp
 		all.SetHelp("?", "keys")
@@ -399,6 +402,17 @@ func (m *Model) fullHelpView(fh fullHelper) string {
 	esc.SetHelp("esc", "back, also while typing")
 	groups := append(fh.FullHelp(), []key.Binding{back, esc, k.Quit})
 	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.help.FullHelpView(groups)
+}
+
+// bound tells whether one of keys already names b's key in its help
+// ("n/q stay"), so that the help line does not tell q twice.
+func bound(keys []key.Binding, b key.Binding) bool {
+	for _, k := range keys {
+		if slices.Contains(strings.Split(k.Help().Key, "/"), b.Help().Key) {
+			return true
+		}
+	}
+	return false
 }
 
 func (m *Model) tooSmall() bool { return m.sh.Width < MinWidth || m.sh.Height < MinHeight }

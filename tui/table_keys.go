@@ -149,7 +149,9 @@ func (t *table) Help() []key.Binding {
 	k := t.sh.Keys.Table
 	switch {
 	case t.leaving:
-		return []key.Binding{k.Leave, k.Stay}
+		stay := k.Stay
+		stay.SetHelp("n/q", "stay")
+		return []key.Binding{k.Leave, stay}
 	case t.paused():
 		cont := k.Close
 		if !t.help {

@@ -175,6 +175,22 @@ func TestLearnKeyWithABoxOpen(t *testing.T) {
 	}
 }
 
+// On "Leave the table?" q stays: the help line says so and never offers
+// "q back".
+func TestLeavePromptHelpLine(t *testing.T) {
+	d := newDriver(t, tableOptions(t, 4, false), 80, 24)
+	tb := d.table()
+	d.keys(userKey(tb))
+	d.keys("q")
+	if f := d.footer(); !strings.Contains(f, "y leave") || !strings.Contains(f, "n/q stay") || strings.Contains(f, "q back") {
+		t.Fatalf("the help line on the leave prompt: %q", f)
+	}
+	d.keys("q")
+	if tb.leaving || d.m.current != ScreenPlay {
+		t.Fatal("q on the prompt did not stay")
+	}
+}
+
 // q in the middle of a hand asks first; y leaves and the hand is not
 // saved; coming back deals a new hand (item 11).
 func TestLeaveMidHandAsks(t *testing.T) {
