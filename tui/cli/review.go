@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 
 	"razz/bots/review"
@@ -31,7 +32,6 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	if o.Seat < 1 || o.Seat > engine.MaxPlayers {
 		return Usage("--seat %d: seats are 1 to %d", o.Seat, engine.MaxPlayers)
 	}
-	in := stdin
 	name := o.File
 	switch o.File {
 	case "-":
@@ -46,14 +46,6 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		if _, err := os.Stat(o.File); errors.Is(err, fs.ErrNotExist) {
 			return Failed(fmt.Errorf("no history yet at %s: play a hand with `razz play`, or give a FILE of hand logs", o.File))
 		}
-		fallthrough
-	default:
-		f, err := os.Open(o.File)
-		if err != nil {
-			return Failed(err)
-		}
-		defer f.Close()
-		in = f
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -65,36 +57,37 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	// Hands are reviewed on every core and written in their order: a
 	// job a line, its result waited for in turn.
 	type job struct {
-		line int
-		skip bool // blank, or the seat was not dealt in
-		log  engine.HandLog
-		rev  review.Hand
-		err  error
-		done chan struct{}
+		where string // "line 12", "PokerStars #123 (line 40)"
+		skip  bool   // the seat was not dealt in
+		log   engine.HandLog
+		rev   review.Hand
+		err   error
+		done  chan struct{}
 	}
 	workers := runtime.GOMAXPROCS(0)
 	ordered := make(chan *job, 4*workers)
 	work := make(chan *job, 4*workers)
-	var scanErr error
+	var readErr error
 	go func() {
 		defer close(ordered)
 		defer close(work)
-		sc := engine.NewLogScanner(in)
-		for sc.Scan() {
-			j := &job{line: sc.Line(), done: make(chan struct{})}
-			if sc.Blank() {
+		// The file in whichever format razz replay and history import
+		// read: hand logs, PokerStars text or PHH.
+		_, readErr = readHands(o.File, stdin, func(hi handIn) error {
+			j := &job{where: hi.where, log: hi.log, err: hi.err, done: make(chan struct{})}
+			if j.err == nil && !dealtIn(j.log, o.Seat) {
 				j.skip = true
-			} else if j.log, j.err = sc.Log(); j.err == nil && !dealtIn(j.log, o.Seat) {
-				j.skip = true
+			} else if j.err == nil && hidesDownCards(j.log, o.Seat) {
+				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", o.Seat)
 			}
 			ordered <- j
 			if j.skip || j.err != nil {
 				close(j.done)
-				continue
+				return nil
 			}
 			work <- j
-		}
-		scanErr = sc.Err()
+			return nil
+		})
 	}()
 	for range workers {
 		go func() {
@@ -113,7 +106,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		case j.skip || writeErr != nil:
 		case j.err != nil:
 			failed = true
-			fmt.Fprintf(stderr, "%s line %d: %v\n", name, j.line, j.err)
+			fmt.Fprintf(stderr, "%s %s: %v\n", name, j.where, j.err)
 		case o.JSON:
 			sum.Add(j.rev)
 			for _, d := range j.rev.Decisions {
@@ -129,8 +122,8 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	if writeErr != nil {
 		return Failed(writeErr)
 	}
-	if scanErr != nil {
-		return Failed(scanErr)
+	if readErr != nil {
+		return readErr
 	}
 	if sum.Hands == 0 && !failed {
 		return Failed(fmt.Errorf("%s: no hand with seat %d", name, o.Seat))
@@ -142,6 +135,12 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		return ErrReported
 	}
 	return nil
+}
+
+// hidesDownCards says whether an imported hand did not show one of the
+// seat's cards (its log holds a stand-in there).
+func hidesDownCards(l engine.HandLog, seat int) bool {
+	return len(l.Hidden[strconv.Itoa(seat)]) > 0
 }
 
 func dealtIn(l engine.HandLog, seat int) bool {

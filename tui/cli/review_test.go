@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"razz/engine/hhfmt"
+)
+
+// TestReviewReadsEveryFormat: razz review reads PokerStars text and PHH
+// as razz replay and history import do, and finds the same decisions as in
+// the hand logs they came from.
+func TestReviewReadsEveryFormat(t *testing.T) {
+	logs := readVectorLogs(t, "hands.jsonl")
+	var jsonl, stars, phh bytes.Buffer
+	n := 0
+	for _, l := range logs {
+		if hhfmt.PHHExpressible(l) != nil || !dealtIn(l, 3) {
+			continue
+		}
+		js, _ := json.Marshal(l)
+		jsonl.Write(append(js, '\n'))
+		if n > 0 {
+			stars.WriteByte('\n')
+			phh.WriteByte('\n')
+		}
+		name := ""
+		for _, s := range l.Seats {
+			if s.Seat == 3 {
+				name = s.Name
+			}
+		}
+		if err := hhfmt.WritePokerStars(&stars, l, hhfmt.PokerStarsOptions{Hero: name}); err != nil {
+			t.Fatal(err)
+		}
+		if err := hhfmt.WritePHH(&phh, l, n+1); err != nil {
+			t.Fatal(err)
+		}
+		if n++; n == 4 {
+			break
+		}
+	}
+	if n < 2 {
+		t.Fatalf("only %d hands", n)
+	}
+	dir := t.TempDir()
+	reviewOf := func(name string, data []byte) []string {
+		file := filepath.Join(dir, name)
+		os.WriteFile(file, data, 0o644)
+		var out, errs bytes.Buffer
+		if err := Review(ReviewOptions{File: file, Seat: 3, JSON: true}, nil, &out, &errs); err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, errs.String())
+		}
+		var ds []string
+		for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			var d struct {
+				Street         int
+				Action, Advice string
+				Index          int `json:"action_index"`
+			}
+			if err := json.Unmarshal([]byte(line), &d); err != nil {
+				t.Fatalf("%s: %v: %s", name, err, line)
+			}
+			ds = append(ds, strings.Join([]string{d.Action, d.Advice}, "/"))
+		}
+		return ds
+	}
+	want := reviewOf("hands.jsonl", jsonl.Bytes())
+	for name, data := range map[string][]byte{"hands.txt": stars.Bytes(), "hands.phh": phh.Bytes()} {
+		if got := reviewOf(name, data); strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%s: decisions\n%v\nwant\n%v", name, got, want)
+		}
+	}
+}
