@@ -224,6 +224,9 @@ func Equity(o EquityOptions, args []string, in io.Reader, stdout, errw io.Writer
 		}
 		return nil
 	}
+	if waitsForTyping(in) {
+		return Usage(`equity wants two or more hands, e.g. razz equity "As 2s 3s" "Kd Qd Jd", or JSON lines piped in ({"hands":[...]})`)
+	}
 	return eachLine(in, stdout, errw, "equity", o.JSON, func(out *bufio.Writer, line []byte) error {
 		var s equitySpot
 		err := decodeStrict(line, &s)

@@ -141,6 +141,9 @@ func Odds(o OddsOptions, args []string, in io.Reader, stdout, errw io.Writer) er
 		}
 		return nil
 	}
+	if waitsForTyping(in) {
+		return Usage(`odds wants your cards, e.g. razz odds As 2s 3s, or JSON lines piped in ({"cards":"As 2s 3s"})`)
+	}
 	return eachLine(in, stdout, errw, "odds", o.JSON, func(out *bufio.Writer, line []byte) error {
 		var s oddsSpot
 		err := decodeStrict(line, &s)
