@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -53,6 +54,24 @@ type BoardNote struct {
 // Verb is the suggestion in a word: fold, check, call, bring-in, complete,
 // bet, raise.
 func (a Advice) Verb() string { return a.Option.Kind.String() }
+
+// StartWords names a third-street start and its class: "Q-8-3 is worse
+// (class 5 of 5): fewer than two low cards, …". A class's words end in
+// what to do with it ("fold it unless stealing"); for the forced bring-in,
+// which cannot fold, they end in the choice it has instead: posting the
+// minimum or completing.
+func (a Advice) StartWords() string {
+	why := a.Class.Why
+	if a.BringIn {
+		why, _, _ = strings.Cut(why, ":")
+		if a.Option.Kind == engine.Complete {
+			why += ", and worth completing rather than posting only the minimum"
+		} else {
+			why += ", so post only the minimum rather than complete"
+		}
+	}
+	return fmt.Sprintf("%s is %s (class %d of 5): %s", a.Start, a.Class.Name, a.Class.Tier, why)
+}
 
 // HintTrials is how many deals the coach samples when it cannot count
 // every outcome: a 95% interval of about ±0.5 points heads-up, and a hint

@@ -149,9 +149,9 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 	}
 	lines = append(lines, cards, "▸ "+a.Reason)
 	lines = append(lines, equityLine(a))
-	lines = append(lines, oddsLine(a))
+	lines = append(lines, oddsLine(a, v.Legal))
 	if a.Street == 3 {
-		lines = append(lines, fmt.Sprintf("Your start %s is %s (class %d of 5): %s.", a.Start, a.Class.Name, a.Class.Tier, a.Class.Why))
+		lines = append(lines, "Your start "+a.StartWords()+".")
 		lines = append(lines, fmt.Sprintf("It makes an eight or better by seventh street %s of the time (razz odds, with the cards showing out).", bots.Percent(a.EightBy7)))
 		switch a.DeadNeed {
 		case 0:
@@ -202,10 +202,22 @@ func equityLine(a bots.Advice) string {
 }
 
 // oddsLine: what a call needs against what the hand has.
-func oddsLine(a bots.Advice) string {
+func oddsLine(a bots.Advice, legal []engine.Option) string {
 	switch {
 	case a.BringIn:
-		return "You must bring in (the highest door card does): post it or complete; the bring-in cannot fold."
+		bring, complete := 0, 0
+		for _, o := range legal {
+			switch o.Kind {
+			case engine.BringIn:
+				bring = o.To
+			case engine.Complete:
+				complete = o.To
+			}
+		}
+		if complete == 0 {
+			return fmt.Sprintf("You must bring in (the highest door card does): post the bring-in of %d.", bring)
+		}
+		return fmt.Sprintf("You must bring in (the highest door card does): post the bring-in of %d, the minimum, or complete to %d.", bring, complete)
 	case a.ToCall == 0:
 		return "Nothing to call: checking is free, so never fold here."
 	}

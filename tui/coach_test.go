@@ -266,3 +266,39 @@ func TestMistakesDrillAsksKeptSpots(t *testing.T) {
 		t.Errorf("a right answer did not push the spot back: %+v (answers %d)", sp, d.m.sh.Stats.SpotAnswers)
 	}
 }
+
+// TestCoachBringInNeverSaysFold: when the user must bring in, the coach's
+// box weighs bringing in against completing; nothing in it tells the user
+// to fold, which the bring-in cannot do.
+func TestCoachBringInNeverSaysFold(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 60 && found < 3; seed++ {
+		o := tableOptions(t, 5, false)
+		o.Table.History, o.Table.Seed = "-", seed
+		d := newDriver(t, o, 100, 30)
+		tb := d.table()
+		for steps := 0; steps < 20 && tb.hand.ToAct() != tb.user(); steps++ {
+			d.step()
+		}
+		if tb.hand.ToAct() != tb.user() || tb.hand.Street() != 3 {
+			continue
+		}
+		var v engine.View
+		tb.hand.ViewInto(&v, tb.user())
+		if a := bots.Advise(v); !a.BringIn || a.Class.Tier < 4 {
+			continue
+		}
+		found++
+		d.keys("h")
+		if len(tb.expl) != 1 {
+			t.Fatalf("seed %d: h opened %+v", seed, tb.expl)
+		}
+		box := strings.Join(tb.expl[0].lines(), "\n")
+		if strings.Contains(strings.ToLower(box), "fold") || !strings.Contains(box, "bring in") {
+			t.Errorf("seed %d: the coach to a player who must bring in:\n%s", seed, box)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no seed dealt the user a weak start to bring in with")
+	}
+}

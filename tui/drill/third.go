@@ -269,7 +269,7 @@ func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	var more []string
 	if a.Street == 3 {
 		more = append(more,
-			fmt.Sprintf("%s is %s (class %d of 5): %s.", a.Start, a.Class.Name, a.Class.Tier, a.Class.Why),
+			a.StartWords()+".",
 			fmt.Sprintf("It makes an eight or better by seventh street %s of the time; equity now %s against the live boards, pot odds %s.",
 				bots.Percent(a.EightBy7), bots.Percent(a.Equity), bots.Percent(a.Odds)))
 	} else {
