@@ -111,6 +111,7 @@ func simCmd() *cobra.Command {
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			o.PlayersSet = cmd.Flags().Changed("players")
+			o.ASCII = display.ASCII
 			return cli.Sim(o, cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
 	})

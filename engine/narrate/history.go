@@ -94,7 +94,7 @@ func (n *Narrator) streetHeader(s *engine.Story, street int, community *engine.C
 	name := Capitalize(engine.Street(street).Name)
 	if street == 7 {
 		if community != nil {
-			return fmt.Sprintf("%s: the deck ran short, so %s is dealt face up in the middle as everyone's seventh card", name, community.Pretty())
+			return fmt.Sprintf("%s: the deck ran short, so %s is dealt face up in the middle as everyone's seventh card", name, n.card(*community))
 		}
 		return name + " (dealt face down)"
 	}
@@ -106,7 +106,7 @@ func (n *Narrator) streetHeader(s *engine.Story, street int, community *engine.C
 		}
 		for k, c := range e.Dealt() {
 			if e.FaceUp(k) {
-				parts = append(parts, fmt.Sprintf("%d:%s", e.Seat, c.Pretty()))
+				parts = append(parts, fmt.Sprintf("%d:%s", e.Seat, n.card(c)))
 			}
 		}
 	}

@@ -50,10 +50,6 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	enc := json.NewEncoder(out)
-	card := engine.Card.Pretty
-	if o.ASCII {
-		card = engine.Card.String
-	}
 	// Hands are reviewed on every core and written in their order: a
 	// job a line, its result waited for in turn.
 	type job struct {
@@ -116,7 +112,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 			}
 		default:
 			sum.Add(j.rev)
-			WriteReview(out, j.rev, card)
+			WriteReview(out, j.rev, o.ASCII)
 		}
 	}
 	if writeErr != nil {
@@ -153,8 +149,10 @@ func dealtIn(l engine.HandLog, seat int) bool {
 }
 
 // WriteReview writes one hand's review as text: a line a decision with the
-// cards as they were, then the coach's reason.
-func WriteReview(w io.Writer, h review.Hand, card func(engine.Card) string) {
+// cards as they were, then the coach's reason; ascii writes suits as
+// s h d c.
+func WriteReview(w io.Writer, h review.Hand, ascii bool) {
+	card, text := suits(ascii)
 	fmt.Fprintf(w, "Hand %d, seat %d (%s)\n", h.Hand, h.Seat, h.Name)
 	if len(h.Decisions) == 0 {
 		fmt.Fprintln(w, "  no decision: only the antes and a forced bring-in")
@@ -165,7 +163,7 @@ func WriteReview(w io.Writer, h review.Hand, card func(engine.Card) string) {
 		if d.Mistake {
 			fmt.Fprintf(w, "      mistake: %s, about %.2f big bets\n", d.Kind.Label(), d.CostBB)
 		}
-		fmt.Fprintf(w, "      %s\n", d.Reason)
+		fmt.Fprintf(w, "      %s\n", text(d.Reason))
 	}
 	var s review.Summary
 	s.Add(h)

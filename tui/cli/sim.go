@@ -21,6 +21,7 @@ type SimOptions struct {
 	Hands      int
 	JSON       bool   // every hand's log to standard output
 	Explain    bool   // every hand with the bots' reasons
+	ASCII      bool   // suits as s h d c in the explained hands
 	Log        string // every hand's log to this file
 	Bots       string // comma-separated styles
 	Level      string
@@ -95,9 +96,10 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		}
 		if o.Explain {
 			story := h.Story()
-			nr := narrate.Narrator{Name: func(seat int) string { return labels[seat] }, Hand: n, Reasons: bots.ReasonsByEvent(reasons)}
+			card, text := suits(o.ASCII)
+			nr := narrate.Narrator{Name: func(seat int) string { return labels[seat] }, Card: card, Hand: n, Reasons: bots.ReasonsByEvent(reasons)}
 			for _, l := range nr.History(&story) {
-				fmt.Fprintln(w, l.Text)
+				fmt.Fprintln(w, text(l.Text)) // a bot's reason names cards with symbols
 			}
 			fmt.Fprintln(w)
 		}
