@@ -80,11 +80,17 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"compare", "As", "2c 3d 4h 5s 6c"}, 1},
 		{[]string{"nope"}, 2},
 		{[]string{"eval", "Ks", "Kh", "Kd", "Kc", "Qs"}, 0},
+		{[]string{"eval", "As", "2s"}, 2},                   // the wrong number of cards: usage
+		{[]string{"eval", "As 2s 3s 4s 5s 6s 7s 8s"}, 2},    // in one argument too
+		{[]string{"eval", "As", "2s", "Zz", "4s", "5s"}, 1}, // a bad card: bad input
 	}
 	for _, tc := range tests {
 		code, _, errs := runArgs(t, "", tc.args...)
 		if code != tc.code {
 			t.Errorf("%v: exit %d, want %d", tc.args, code, tc.code)
+		}
+		if code == 2 && !strings.HasPrefix(errs, "razz: ") {
+			t.Errorf("%v: %q is not one plain usage line", tc.args, errs)
 		}
 		if code != 0 && strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: error is not one line: %q", tc.args, errs)

@@ -71,7 +71,12 @@ func Eval(args []string, in io.Reader, stdout, errw io.Writer, asJSON bool) erro
 		}
 	}
 	if len(args) > 0 {
-		one("arguments", strings.Join(args, " "))
+		hand := strings.Join(args, " ")
+		if cs, err := engine.ParseCards(hand); err == nil && (len(cs) < 5 || len(cs) > 7) {
+			// The wrong number of arguments, as for the other commands.
+			return Usage("eval needs 5 to 7 cards, as in razz eval As 2d 3c 4h 5s (got %d)", len(cs))
+		}
+		one("arguments", hand)
 	} else {
 		in := bufio.NewReaderSize(in, 64<<10)
 		for n := 1; ; n++ {
