@@ -131,9 +131,9 @@ func (h *Hand) emitAction(a ActionRecord) {
 	h.events = append(h.events, Event{Kind: k, Act: a.Kind, AllIn: a.AllIn, Street: a.Street, Seat: a.Seat, Amount: a.Put, To: a.To})
 }
 
-// appendActions appends the antes and actions so far to out.
-func (h *Hand) appendActions(out []ActionRecord) []ActionRecord {
-	for i := range h.events {
+// appendActions appends the antes and actions of events[from:] to out.
+func (h *Hand) appendActions(out []ActionRecord, from int) []ActionRecord {
+	for i := from; i < len(h.events); i++ {
 		if e := &h.events[i]; e.Kind == EventAnte || e.Kind == EventAction {
 			out = append(out, e.Record())
 		}

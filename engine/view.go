@@ -39,12 +39,19 @@ type View struct {
 	Done      bool
 
 	backing []Card // the memory behind the seats' cards, kept for ViewInto
+	// ViewInto's place in the hand's events: Actions holds the records of
+	// events[:read] of hand from (nacts of them), so that the next view of
+	// the same hand appends only what came since.
+	from  *Hand
+	read  int
+	nacts int
 }
 
 // View builds the view of the given seat.
 func (h *Hand) View(seat int) View {
 	var v View
 	h.ViewInto(&v, seat)
+	v.from, v.read, v.nacts = nil, 0, 0 // a plain value: nothing to reuse
 	return v
 }
 
@@ -53,8 +60,15 @@ func (h *Hand) View(seat int) View {
 // keep the old one.
 func (h *Hand) ViewInto(v *View, seat int) {
 	seats, own, legal, backing, acts := v.Seats[:0], v.Own[:0], v.Legal[:0], v.backing[:0], v.Actions[:0]
+	read := 0
+	if v.from == h && v.read <= len(h.events) && len(v.Actions) == v.nacts {
+		// The same hand as last time: only the actions since are new.
+		acts, read = v.Actions, v.read
+	}
+	acts = h.appendActions(acts, read)
 	*v = View{Seat: seat, Stakes: h.table.Stakes, Rules: h.table.Rules, Street: h.street,
-		Actions: h.appendActions(acts), ToAct: h.ToAct(), Bet: h.bet, Limits: h.Limits(), Done: h.done}
+		Actions: acts, ToAct: h.ToAct(), Bet: h.bet, Limits: h.Limits(), Done: h.done,
+		from: h, read: len(h.events), nacts: len(acts)}
 	if h.hasCommunity {
 		c := h.community
 		v.Community = &c
@@ -143,7 +157,7 @@ func (h *Hand) Actions() []ActionRecord {
 			n++
 		}
 	}
-	return h.appendActions(make([]ActionRecord, 0, n))
+	return h.appendActions(make([]ActionRecord, 0, n), 0)
 }
 
 // LastAction is the most recent action (zero before any).
