@@ -286,7 +286,7 @@ func TestThirdStreetSpots(t *testing.T) {
 }
 
 // TestStealsWithLowDoor: a Grinder with two low cards and a 2 door card,
-// when only higher door cards are left to act, steals with a completion.
+// when only high door cards are left to act, steals with a completion.
 func TestStealsWithLowDoor(t *testing.T) {
 	// Seats 1..4; deal order: down x4, down x4, up x4.
 	deck, _ := engine.ParseCards("9c 9h Tc Jc  Kc 4h Td Jd  Ks 2s Qc Qd")
@@ -416,5 +416,47 @@ func TestReplacerSeatsNewcomers(t *testing.T) {
 		if n1 != n2 || b1.Style() != b2.Style() {
 			t.Errorf("%v: the same seed gave %s and %s", lv, n1, n2)
 		}
+	}
+}
+
+// TestStealSpotNeedsHighDoorsBehind: a completion is the spot to steal
+// from only when the door cards left behind it are worse for low and high
+// (nine or above): an ace completing into a 2 and a 4 is no steal, three
+// completing into a J, a Q and a K is.
+func TestStealSpotNeedsHighDoorsBehind(t *testing.T) {
+	for _, tc := range []struct {
+		name, deal string
+		steal      bool
+	}{
+		// Seats 1..4; deal order: down x4, down x4, up x4. Seat 1 brings
+		// in, seat 2 completes, seat 3 decides.
+		{"ace into a 2 and a 4", "9c 5h 3d Jc  Kc 6h 7d Jd  Ks Ad 2s 4c", false},
+		{"three into high cards", "9c 5h 3d 2c  Kc 6h 7d 4d  Ks 3s Qd Jh", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			deck, err := engine.ParseCards(tc.deal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rest := engine.FullDeck &^ engine.SetOf(deck...)
+			deck = append(deck, rest.Cards()...)
+			h, err := engine.NewHand(engine.NewTable(nil, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
+				engine.DeckDealer{Deck: engine.StackedDeck(deck)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range []engine.ActionKind{engine.BringIn, engine.Complete} {
+				if err := h.Apply(engine.Action{Kind: a}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if h.ToAct() != 3 {
+				t.Fatalf("seat %d to act", h.ToAct())
+			}
+			a := Advise(h.View(3))
+			if got := strings.Contains(a.Reason, "steal"); got != tc.steal {
+				t.Errorf("steal spot %v, want %v: %q", got, tc.steal, a.Reason)
+			}
+		})
 	}
 }

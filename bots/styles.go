@@ -19,7 +19,7 @@ type Params struct {
 	Play     int     // points to come in: call the bring-in or a completion
 	Value    int     // points to complete, or raise a completion, for value
 	Open     float64 // chance to complete rather than call with a hand between Play and Value when nobody has completed
-	Steal    float64 // chance to complete with a low door card when only higher door cards are left to act
+	Steal    float64 // chance to complete with a low door card when only high door cards (nine or above) are left to act
 	StealMin int     // points a steal needs
 	Defend   int     // points the bring-in needs to call a lone steal
 	SlowPlay float64 // chance to just call with a hand worth completing or raising

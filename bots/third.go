@@ -82,10 +82,10 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 	}
 	doors := s.behind()
 	s.doors = doors
-	higher, low := 0, 0
+	worse, low := 0, 0
 	for _, d := range doors {
-		if d.Rank() > myDoor.Rank() {
-			higher++
+		if worseDoor(d, myDoor) {
+			worse++
 		}
 		if d.Rank() <= engine.Eight {
 			low++
@@ -107,7 +107,7 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 		return passive, "the high door card must bring in; " + st.text + " is not worth completing"
 	}
 	if bets == 0 {
-		steal := len(doors) > 0 && higher == len(doors) && s.callers == 0 && myDoor.Rank() <= engine.Eight
+		steal := len(doors) > 0 && worse == len(doors) && s.callers == 0 && myDoor.Rank() <= engine.Eight
 		switch {
 		case st.points >= P.Value:
 			if ch.chance(P.SlowPlay) {
@@ -115,7 +115,7 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 			}
 			return aggressive, hand + ": worth completing for value"
 		case steal && st.points >= P.StealMin && ch.chance(P.Steal):
-			return aggressive, "a steal: only higher door cards (" + engine.JoinCards(doors, ", ", engine.Card.Pretty) + ") are left to act, and " + st.text + " has a " + myDoor.Rank().Word() + " showing"
+			return aggressive, "a steal: only high door cards, nine or above (" + engine.JoinCards(doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
 		case st.points >= P.Play:
 			if ch.chance(P.Open) {
 				return aggressive, hand + ": good enough to come in completing"
@@ -144,7 +144,7 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 		what = "a completion from a " + aggr.Up[0].Rank().Word() + " door card, likely a steal"
 	case raises == 0 && s.callers == 0 && s.stealSpot():
 		need -= 2
-		what = "a completion from " + aggr.Up[0].Pretty() + " with only higher door cards behind it, the spot to steal from"
+		what = "a completion from " + aggr.Up[0].Pretty() + " with only high door cards (nine or above) behind it, the spot to steal from"
 	}
 	defending := stealer && s.me.BroughtIn && s.nOpp == 1
 	if defending {
@@ -169,8 +169,8 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 }
 
 // stealSpot reports whether the completion this street came first in
-// (only folds before it) with every door card left behind it higher than
-// the completer's: the spot where players complete with anything.
+// (only folds before it) with every door card left behind it worse than
+// the completer's (worseDoor): the spot where players complete with anything.
 func (s *situation) stealSpot() bool {
 	v := &s.v
 	aggr, ok := v.SeatOf(s.lastAggr)
@@ -196,9 +196,18 @@ func (s *situation) stealSpot() bool {
 		if sv.Seat == aggr.Seat || before&(1<<sv.Seat) != 0 || len(sv.Up) == 0 {
 			continue
 		}
-		if sv.Up[0].Rank() <= aggr.Up[0].Rank() {
+		if !worseDoor(sv.Up[0], aggr.Up[0]) {
 			return false
 		}
 	}
 	return true
+}
+
+// worseDoor says whether door card d, left to act behind a player showing
+// door, leaves that player a steal: d is worse for low (a higher rank, the
+// ace lowest) and a high card, nine or above, that rarely starts a hand
+// worth playing. A 2 and a 4 behind an ace are better than any card but
+// the ace: strong starts behind, no steal.
+func worseDoor(d, door engine.Card) bool {
+	return d.Rank() > door.Rank() && d.Rank() > engine.Eight
 }
