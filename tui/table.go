@@ -358,9 +358,7 @@ func (t *table) finish() tea.Cmd {
 	if sd != nil && t.o.Learn {
 		t.push(t.auto(t.showdownExplanation()))
 	}
-	if t.userStack() == 0 {
-		t.say(narration{text: fmt.Sprintf("You are out of chips: %s to rebuy %d, %s to leave.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Global.Back.Help().Key)})
-	} else {
+	if t.userStack() > 0 { // out of chips is told once, by the action bar
 		t.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
 	return tea.Batch(t.saveHand(), t.reviewCmd(true))

@@ -97,8 +97,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 			return t.deal()
 		case t.userStack() > 0 && key.Matches(msg, k.NextHand):
 			return t.deal()
-		case t.userStack() == 0:
-			t.note = fmt.Sprintf("You are out of chips: %s rebuys, %s leaves.", k.Rebuy.Help().Key, t.sh.Keys.Global.Back.Help().Key)
+		case t.userStack() == 0: // the action bar already says out of chips, r and q
 		default:
 			t.note = "The hand is over: " + k.NextHand.Help().Key + " deals the next one."
 		}

@@ -297,8 +297,8 @@ func TestBustedUserRebuysAndBotsAreReplaced(t *testing.T) {
 		botStacks = append(botStacks, c.Amount)
 	}
 	d.keys("n") // no next hand without chips
-	if tb.n != n || !strings.Contains(tb.note, "out of chips") {
-		t.Fatalf("n dealt a hand to a broke user: hand %d, note %q", tb.n, tb.note)
+	if tb.n != n || !strings.Contains(ansi.Strip(d.view()), "Out of chips: r rebuys") {
+		t.Fatalf("n dealt a hand to a broke user: hand %d:\n%s", tb.n, d.view())
 	}
 	d.keys("r")
 	if tb.n != n+1 || tb.tab.Players[0].Stack != 3*ante || tb.bought != 6*ante {
@@ -397,5 +397,31 @@ func TestBrokeFooterFitsEightyColumns(t *testing.T) {
 	f := d.footer()
 	if !strings.Contains(f, "r rebuy") || !strings.Contains(f, "q back") || ansi.StringWidth(f) > 80 {
 		t.Errorf("footer when broke (%d columns): %q", ansi.StringWidth(f), f)
+	}
+}
+
+// Out of chips is told once on the screen, even after a key that cannot
+// deal (n): not in the status line and twice in the dealer's log.
+func TestBrokeToldOnce(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	o.Table.Table.Players[0].Stack = 3 * o.Table.Table.Stakes.Ante
+	d := newDriver(t, o, 100, 30)
+	tb := d.table()
+	for steps := 0; !(tb.over() && tb.userStack() == 0); steps++ {
+		if steps > 5000 {
+			t.Fatal("the user never went broke")
+		}
+		d.step()
+	}
+	for i := 0; len(tb.expl) > 0 && i < 20; i++ {
+		d.keys("enter")
+	}
+	for _, k := range []string{"", "n", "n"} {
+		if k != "" {
+			d.keys(k)
+		}
+		if v := ansi.Strip(d.view()); strings.Count(strings.ToLower(v), "out of chips") != 1 {
+			t.Fatalf("after %q, %d times out of chips:\n%s", k, strings.Count(strings.ToLower(v), "out of chips"), v)
+		}
 	}
 }
