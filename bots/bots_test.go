@@ -460,3 +460,24 @@ func TestStealSpotNeedsHighDoorsBehind(t *testing.T) {
 		})
 	}
 }
+
+// TestHoldingWords: five unpaired cards are named as the trainer names a
+// low ("a king-queen low"), and "made" is kept for an eight or better.
+func TestHoldingWords(t *testing.T) {
+	for _, tc := range []struct{ cards, want string }{
+		{"Kc Qd Th 9s Ac", "a king-queen low (K-Q-T-9-A)"},
+		{"8c 6d 4h 3s 2c", "a made eight-six low (8-6-4-3-2)"},
+		{"7c 5d 3h 2s Ac 9d", "a made seven-five low (7-5-3-2-A)"},
+		{"5c 4d 3h 2s Ac", "a made wheel (5-4-3-2-A)"},
+		{"9c 5d 3h 2s Ac", "a nine-five low (9-5-3-2-A)"},
+		{"7c 5d 3h Ac", "7-5-3-A (four low cards)"},
+	} {
+		cards, err := engine.ParseCards(tc.cards)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := holding(cards); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.cards, got, tc.want)
+		}
+	}
+}

@@ -15,14 +15,24 @@ import (
 // decides third street; razz.go reads the view and turns an intent into a
 // legal action.
 
-// holding describes the bot's own cards as a low so far: a made low (five
-// different ranks) by name, else its low cards as a draw ("7-5-3-A").
+// holding describes the bot's own cards as a low so far: five different
+// ranks by the low's name as the trainer says it ("a king-nine low
+// (K-9-5-3-2)"), "made" only for an eight or better, the low Razz players
+// call made ("a made seven-five low (7-5-3-2-A)"); else its low cards as
+// a draw ("7-5-3-A").
 func holding(own []engine.Card) string {
 	if l := engine.LowOf(own); l.Valid() && l.Category() == engine.NoPair {
 		if len(own) >= 7 {
 			return "its " + l.Name()
 		}
-		return "a made " + l.Dashed()
+		top := l.Written()[0]
+		if l == 1 {
+			return "a made wheel (" + l.Dashed() + ")"
+		}
+		if top <= engine.Eight {
+			return "a made " + l.Name() + " (" + l.Dashed() + ")"
+		}
+		return article(top) + " " + l.Name() + " (" + l.Dashed() + ")"
 	}
 	if len(own) >= 7 {
 		return "its " + engine.LowOf(own).Name()
