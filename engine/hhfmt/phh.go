@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"razz/engine"
 )
@@ -206,6 +207,11 @@ func WritePHH(w io.Writer, l engine.HandLog, section int) error {
 	fmt.Fprintf(&b, "hand = %d\n", l.Hand)
 	fmt.Fprintf(&b, "seats = %s\n", ints(seats))
 	fmt.Fprintf(&b, "players = %s\n", strs(names))
+	// PHH's optional time fields: the time of day as a TOML local time,
+	// its zone, and the date (the log's time is UTC).
+	if at, err := time.Parse(engine.LogTimeLayout, l.Time); err == nil {
+		fmt.Fprintf(&b, "time = %s\ntime_zone = 'UTC'\nday = %d\nmonth = %d\nyear = %d\n", at.Format("15:04:05"), at.Day(), int(at.Month()), at.Year())
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -205,3 +205,45 @@ func TestWritePHHHiddenCards(t *testing.T) {
 		t.Errorf("read back: %v %+v", err, back)
 	}
 }
+
+// The log's time goes out as PHH's optional time, time_zone, day, month
+// and year fields and comes back on import; a hand with no time writes
+// none of them; an offset zone is read in UTC, a named zone razz cannot
+// place gives no time rather than a wrong one.
+func TestPHHTime(t *testing.T) {
+	l := readLogs(t, "hands_phh.jsonl")[0]
+	l.Time = "2026-11-30T19:05:07Z"
+	var buf bytes.Buffer
+	if err := WritePHH(&buf, l, 0); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"\ntime = 19:05:07\n", "\ntime_zone = 'UTC'\n", "\nday = 30\n", "\nmonth = 11\n", "\nyear = 2026\n"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("no %q in\n%s", want, buf.String())
+		}
+	}
+	hands, err := ReadPHH(buf.Bytes())
+	if err != nil || hands[0].Err != nil {
+		t.Fatal(err, hands)
+	}
+	if got := hands[0].Log.Time; got != l.Time {
+		t.Errorf("time back %q, want %q", got, l.Time)
+	}
+	for zone, want := range map[string]string{"-05:00": "2026-12-01T00:05:07Z", "America/Toronto": ""} {
+		other := strings.Replace(buf.String(), "time_zone = 'UTC'", "time_zone = '"+zone+"'", 1)
+		if hands, err := ReadPHH([]byte(other)); err != nil || hands[0].Err != nil || hands[0].Log.Time != want {
+			t.Errorf("time_zone %s: %v %+v, want time %q", zone, err, hands, want)
+		}
+	}
+	l.Time = ""
+	buf.Reset()
+	if err := WritePHH(&buf, l, 0); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(buf.String(), "time") || strings.Contains(buf.String(), "year") {
+		t.Errorf("a hand with no time:\n%s", buf.String())
+	}
+	if hands, err := ReadPHH(buf.Bytes()); err != nil || hands[0].Log.Time != "" {
+		t.Errorf("no time: %v %+v", err, hands)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"razz/engine"
 )
@@ -35,6 +36,7 @@ func ReadPHH(data []byte) ([]Hand, error) {
 			src := "phh"
 			h.Log.Source = src
 			h.Log.SourceID = t.name
+			h.Log.Time = phhTime(t)
 		}
 		out = append(out, h)
 	}
@@ -299,4 +301,44 @@ func tomlValue(v any) string {
 		return tomlString(s)
 	}
 	return fmt.Sprint(v)
+}
+
+// phhTime is the hand's time from PHH's optional year, month, day, time
+// and time_zone fields, in the log's layout (UTC); "" when the date or the
+// time of day is missing, or the zone is one razz cannot place without a
+// zone database (UTC, GMT and offsets such as +05:30 are read; no zone
+// is taken as UTC).
+func phhTime(t tomlTable) string {
+	y, ok1 := t.keys["year"].(int64)
+	mo, ok2 := t.keys["month"].(int64)
+	d, ok3 := t.keys["day"].(int64)
+	tod, ok4 := t.keys["time"].(tomlTime)
+	if !ok1 || !ok2 || !ok3 || !ok4 || y < 1 || y > 9999 || mo < 1 || mo > 12 || d < 1 || d > 31 {
+		return ""
+	}
+	clock, err := time.Parse("15:04:05.999999999", string(tod))
+	if err != nil {
+		if clock, err = time.Parse("15:04", string(tod)); err != nil {
+			return ""
+		}
+	}
+	loc := time.UTC
+	if z, ok := t.keys["time_zone"]; ok {
+		zs, _ := z.(string)
+		switch zone := strings.TrimSpace(zs); {
+		case zone == "UTC" || zone == "GMT" || zone == "Z" || zone == "Etc/UTC":
+		default:
+			off, err := time.Parse("-07:00", zone)
+			if err != nil {
+				return ""
+			}
+			_, secs := off.Zone()
+			loc = time.FixedZone(zone, secs)
+		}
+	}
+	at := time.Date(int(y), time.Month(mo), int(d), clock.Hour(), clock.Minute(), clock.Second(), 0, loc)
+	if at.Day() != int(d) { // February 30th
+		return ""
+	}
+	return at.UTC().Format(engine.LogTimeLayout)
 }

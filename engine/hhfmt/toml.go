@@ -2,6 +2,7 @@ package hhfmt
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -200,8 +201,16 @@ func (p *tomlParser) value() (any, error) {
 	if f, err := strconv.ParseFloat(clean, 64); err == nil {
 		return f, nil
 	}
-	return nil, p.errf("%q is not a value PHH uses (number, true/false, string or array)", w)
+	if localTimeRE.MatchString(w) {
+		return tomlTime(w), nil
+	}
+	return nil, p.errf("%q is not a value PHH uses (number, true/false, string, time of day or array)", w)
 }
+
+// tomlTime is a TOML local time, as PHH's time field holds one: "19:05:07".
+type tomlTime string
+
+var localTimeRE = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]+)?)?$`)
 
 func (p *tomlParser) str() (string, error) {
 	q := p.s[p.i]
