@@ -1,6 +1,10 @@
 package tui
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+
+	"razz/engine"
+)
 
 // KeyMap is every key razz answers to, grouped by the context a key works
 // in (as crush does), so that a letter means one thing in each list: r
@@ -55,6 +59,35 @@ type TableKeys struct {
 	BoxScroll, Close key.Binding
 	// "Leave the table?"
 	Leave, Stay key.Binding
+}
+
+// ActionKey is the key that takes an action at the table ("k" for check),
+// "" for a kind no key takes: the one source of the letters the table and
+// the quiz's decision drills answer with.
+func (k TableKeys) ActionKey(kind engine.ActionKind) string {
+	var b key.Binding
+	switch kind {
+	case engine.Fold:
+		b = k.Fold
+	case engine.Check:
+		b = k.Check
+	case engine.Call:
+		b = k.Call
+	case engine.BringIn:
+		b = k.BringIn
+	case engine.Complete:
+		b = k.Complete
+	case engine.Bet:
+		b = k.Bet
+	case engine.Raise:
+		b = k.Raise
+	default:
+		return ""
+	}
+	if ks := b.Keys(); len(ks) > 0 {
+		return ks[0]
+	}
+	return ""
 }
 
 // MenuKeys are the menu's keys.

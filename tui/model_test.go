@@ -131,6 +131,7 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 		}
 		return []string{string(rune('0' + seat))}
 	case *drill.ThirdQuestion:
+		q.UseActionKeys(DefaultKeys().Table.ActionKey) // as the quiz does
 		want := drill.ThirdAnswer(q.Advice.Option.Kind)
 		for _, c := range q.Form().Choices {
 			if (c.Value == want) == right {

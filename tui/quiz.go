@@ -200,6 +200,12 @@ func (z *quiz) next() {
 			}
 		}
 	}
+	if q, ok := z.q.(interface {
+		UseActionKeys(func(engine.ActionKind) string)
+	}); ok {
+		// A decision is answered with the table's keys.
+		q.UseActionKeys(z.sh.Keys.Table.ActionKey)
+	}
 	z.n++
 	z.state = quizAsk
 	z.chosen, z.at, z.typed, z.hint, z.given = [7]bool{}, 0, "", "", drill.Answer{}

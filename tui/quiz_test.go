@@ -328,3 +328,30 @@ func TestSeatOutOfRange(t *testing.T) {
 		}
 	}
 }
+
+// TestDecisionDrillsUseTableKeys: the third-street drill asks and is
+// answered with the table's keys (k check, c call, i bring in, o complete,
+// b bet, r raise, f fold), from the key map's Table group.
+func TestDecisionDrillsUseTableKeys(t *testing.T) {
+	tk := DefaultKeys().Table
+	kinds := map[string]bool{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		d := newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: drill.Third, Chosen: true, Level: drill.Difficulty(seed % 3), Seed: seed}}, 100, 30)
+		q := d.quiz().q.(*drill.ThirdQuestion)
+		prompt := q.Prompt()
+		for _, o := range q.View.Legal {
+			kinds[o.Kind.String()] = true
+			if want := strings.ReplaceAll(o.Kind.String(), "-", " ") + " (" + tk.ActionKey(o.Kind) + ")"; !strings.Contains(strings.ToLower(prompt), want) {
+				t.Errorf("seed %d: %q does not ask %q", seed, prompt, want)
+			}
+		}
+		d.keys(tk.ActionKey(q.Advice.Option.Kind))
+		if d.quiz().state != quizFeedback || !strings.Contains(d.view(), "Right") {
+			t.Errorf("seed %d: %q answered with %q (the table's key for %s) is not right:\n%s", seed, prompt,
+				tk.ActionKey(q.Advice.Option.Kind), q.Advice.Option.Kind, d.view())
+		}
+	}
+	if !kinds["bring-in"] || !kinds["call"] || !kinds["complete"] {
+		t.Errorf("the seeds asked only %v", kinds)
+	}
+}

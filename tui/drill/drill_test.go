@@ -238,6 +238,7 @@ func TestThirdStreetDrill(t *testing.T) {
 		kept := 0
 		for n := range 40 {
 			q := newQ(Third, l, 5, n).(*ThirdQuestion)
+			q.UseActionKeys(engine.ActionKind.String) // the quiz gives the table's keys
 			if q.View.Street != 3 || q.View.ToAct != q.View.Seat || len(q.View.Legal) == 0 {
 				t.Fatalf("%s %d: not the seat's decision on third street: %+v", l, n, q.View)
 			}
@@ -305,6 +306,7 @@ func TestMistakesFromSpots(t *testing.T) {
 			if !ok || q.SpotIndex() != 7 || q.View.Street != d.Street || q.Did != d.Action {
 				t.Fatalf("hand %d action %d: %+v", l.Hand, d.Index, q)
 			}
+			q.UseActionKeys(engine.ActionKind.String) // the quiz gives the table's keys
 			canFold := false
 			for _, o := range q.View.Legal {
 				canFold = canFold || o.Kind == engine.Fold

@@ -3,6 +3,7 @@ package drill
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"razz/bots"
@@ -39,6 +40,9 @@ type ThirdQuestion struct {
 	SpotAt    int
 	Did, Kind string
 	Note      string // said above the spot
+	// Keys names the table's key for an action (UseActionKeys); without
+	// it the question names its answers but offers no key.
+	Keys func(engine.ActionKind) string
 }
 
 // ThirdAnswer is an option's answer value: fold, stay in or put in a bet.
@@ -127,36 +131,54 @@ func dealThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
 func (q *ThirdQuestion) Level() Difficulty { return q.Difficulty }
 
 func (q *ThirdQuestion) Prompt() string {
-	stay, bet := q.words()
-	ask := stay + " (c)"
-	if bet != "" {
-		ask += " or " + bet + " (o)"
+	var asks []string
+	for _, o := range q.options() {
+		ask := o.word
+		if o.key != "" {
+			ask += " (" + o.key + ")"
+		}
+		asks = append(asks, ask)
 	}
+	ask := strings.Join(asks[:len(asks)-1], ", ")
+	if len(asks) > 1 {
+		ask += " or "
+	}
+	ask += asks[len(asks)-1]
 	if q.bringIn() {
 		return "You must bring in: " + ask + "?"
 	}
-	if !q.canFold() { // no free fold: checking is free
-		return strings.ToUpper(ask[:1]) + ask[1:] + "?"
-	}
-	return "Fold (f), " + ask + "?"
+	return strings.ToUpper(ask[:1]) + ask[1:] + "?"
 }
 
-// words name the seat's answers besides folding, as the prompt and the
-// keys' help say them: staying in cheaply (bring in, check or call) and
-// putting in a bet (complete, bet or raise; "" when it may not).
-func (q *ThirdQuestion) words() (stay, bet string) {
-	stay = "call"
+// UseActionKeys gives the question the table's key for each action (the
+// quiz passes its key map's Table group), so that the drill is answered
+// with the keys a hand is played with: k check, c call, o complete ...
+func (q *ThirdQuestion) UseActionKeys(key func(engine.ActionKind) string) { q.Keys = key }
+
+type thirdOption struct {
+	kind engine.ActionKind
+	word string // "bring in", "complete"
+	key  string // the table's key for it, "" without a key map
+}
+
+// options are the seat's answers, one an action kind, in the order the
+// table lists them (fold first), each with its word and key.
+func (q *ThirdQuestion) options() []thirdOption {
+	var out []thirdOption
 	for _, o := range q.View.Legal {
-		switch o.Kind {
-		case engine.BringIn:
-			stay = "bring in"
-		case engine.Check:
-			stay = "check"
-		case engine.Complete, engine.Bet, engine.Raise:
-			bet = o.Kind.String()
+		if slices.ContainsFunc(out, func(x thirdOption) bool { return x.kind == o.Kind }) {
+			continue // the small and the big bet: one answer
 		}
+		x := thirdOption{kind: o.Kind, word: o.Kind.String()}
+		if o.Kind == engine.BringIn {
+			x.word = "bring in"
+		}
+		if q.Keys != nil {
+			x.key = q.Keys(o.Kind)
+		}
+		out = append(out, x)
 	}
-	return stay, bet
+	return out
 }
 
 // canFold: folding is among the seat's options (never when it may check
@@ -181,16 +203,12 @@ func (q *ThirdQuestion) bringIn() bool {
 
 func (q *ThirdQuestion) Form() Form {
 	f := Form{Kind: Choose, Miss: "%s is no answer here: " + strings.ToLower(q.Prompt())}
-	if q.canFold() {
-		f.Choices = append(f.Choices, Choice{ThirdFold, []string{"f"}})
-		f.Help = append(f.Help, HelpKey{"f", "fold"})
-	}
-	stay, bet := q.words()
-	f.Choices = append(f.Choices, Choice{ThirdCall, []string{"c", "k"}})
-	f.Help = append(f.Help, HelpKey{"c", stay})
-	if bet != "" {
-		f.Choices = append(f.Choices, Choice{ThirdComplete, []string{"o", "r", "b"}})
-		f.Help = append(f.Help, HelpKey{"o", bet})
+	for _, o := range q.options() {
+		if o.key == "" {
+			continue
+		}
+		f.Choices = append(f.Choices, Choice{ThirdAnswer(o.kind), []string{o.key}})
+		f.Help = append(f.Help, HelpKey{o.key, o.word})
 	}
 	return f
 }
