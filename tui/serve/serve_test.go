@@ -297,10 +297,8 @@ func TestGracefulStop(t *testing.T) {
 	ta.in.Write([]byte("\r"))
 	ta.waitScreen(t, "Third street")
 	playHand(t, ta, ts.userDir(alice))
-	time.Sleep(100 * time.Millisecond) // the last frame of hand 1 drawn
-	drawn := ta.out.Len()
-	ta.in.Write([]byte("n")) // hand 2 is dealt: the screen is redrawn
-	waitFor(t, "hand 2 drawn", func() bool { return ta.out.Len() > drawn })
+	ta.in.Write([]byte("n")) // hand 2 is dealt
+	ta.waitScreen(t, "Hand 2.")
 	ts.stop()
 	if code := ta.ended(t); code != 1 || !strings.Contains(ta.err.String(), "the server is stopping; finished hands are saved") {
 		t.Errorf("stop: exit %d, %q", code, ta.err.String())
@@ -386,7 +384,10 @@ func TestColourProfilePerSession(t *testing.T) {
 	truecolor := open(map[string]string{"COLORTERM": "truecolor"})
 	palette := open(nil)
 	plain := open(map[string]string{"NO_COLOR": "1"})
-	time.Sleep(100 * time.Millisecond) // the rest of the first frame
+	// The first frames' colours, waited for rather than slept on.
+	waitFor(t, "24-bit colour", func() bool { return strings.Contains(truecolor.out.String(), "38;2;") })
+	waitFor(t, "256-colour codes", func() bool { return strings.Contains(palette.out.String(), "38;5;") })
+	plain.waitScreen(t, "sit at a table against bots") // the menu's last line
 	if out := truecolor.out.String(); !strings.Contains(out, "38;2;") {
 		t.Errorf("COLORTERM=truecolor: no 24-bit colour in %q", tail(out, 300))
 	}
