@@ -103,7 +103,7 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, string)
 		if b.Value <= mine.Value {
 			best = false
 		}
-		if n := len(o.Up); n >= 2 {
+		if n := len(o.Up); n >= 2 && !s.quiet {
 			last := o.Up[n-1]
 			paired := false
 			for _, c := range o.Up[:n-1] {
@@ -124,31 +124,13 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, string)
 		}
 	}
 	s.best = best
-	var b strings.Builder
-	b.Grow(192)
-	b.WriteString(holding(v.Own))
-	b.WriteString(" has about ")
-	b.WriteString(pct(eq))
-	b.WriteString(" of the pot against ")
-	if s.nOpp == 1 {
-		b.WriteString("one opponent")
-	} else {
-		b.WriteString(count(s.nOpp))
-		b.WriteString(" opponents")
+	why, odds := "", ""
+	if !s.quiet {
+		why = laterWhy(s, eq, fair, best, mine, notes.String())
 	}
-	b.WriteString(" (a fair share is ")
-	b.WriteString(pct(fair))
-	b.WriteString(")")
-	if best {
-		b.WriteString("; its board ")
-		b.WriteString(mine.Partial())
-		b.WriteString(" is the best showing")
+	if !s.quiet && s.toCall > 0 {
+		odds = " and the price is " + strconv.Itoa(s.toCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(price) + ")"
 	}
-	if notes.Len() > 0 {
-		b.WriteString("; ")
-		b.WriteString(notes.String())
-	}
-	why := b.String()
 
 	if s.toCall == 0 {
 		switch {
@@ -161,7 +143,6 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, string)
 		}
 		return passive, why + ": not enough to bet"
 	}
-	odds := " and the price is " + strconv.Itoa(s.toCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(price) + ")"
 	raise := edge >= P.Raise
 	if raise && ch.chance(P.Passive) {
 		return passive, why + odds + ": worth a raise, but it plays passively and calls"
@@ -183,6 +164,37 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, string)
 		return passive, why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}
 	return fold, why + odds + ": not worth a call"
+}
+
+// laterWhy is the words of a later street's reason before its verdict:
+// the bot's holding, its share of the pot and what the boards show.
+func laterWhy(s *situation, eq, fair float64, best bool, mine engine.Board, notes string) string {
+	v := &s.v
+	var b strings.Builder
+	b.Grow(192)
+	b.WriteString(holding(v.Own))
+	b.WriteString(" has about ")
+	b.WriteString(pct(eq))
+	b.WriteString(" of the pot against ")
+	if s.nOpp == 1 {
+		b.WriteString("one opponent")
+	} else {
+		b.WriteString(count(s.nOpp))
+		b.WriteString(" opponents")
+	}
+	b.WriteString(" (a fair share is ")
+	b.WriteString(pct(fair))
+	b.WriteString(")")
+	if best {
+		b.WriteString("; its board ")
+		b.WriteString(mine.Partial())
+		b.WriteString(" is the best showing")
+	}
+	if notes != "" {
+		b.WriteString("; ")
+		b.WriteString(notes)
+	}
+	return b.String()
 }
 
 // estimator gives the share of the pot a spot is worth: the bots sample

@@ -51,7 +51,8 @@ func (p *Play) Bot() Bot {
 
 // Step lets the bot to act decide and applies its action. A refused action
 // leaves the hand as it was and comes back as the error, with the bot's
-// decision.
+// decision. Without KeepReasons the decision's Reason may be empty: a
+// Player does not put its reason into words nobody reads.
 func (p *Play) Step() (Decision, error) {
 	h := p.Hand
 	seat := h.ToAct()
@@ -60,7 +61,12 @@ func (p *Play) Step() (Decision, error) {
 		return Decision{}, fmt.Errorf("seat %d is not a bot's to play", seat)
 	}
 	h.ViewInto(&p.view, seat)
-	d := bot.Decide(p.view, p.rng)
+	var d Decision
+	if pl, ok := bot.(*Player); ok && !p.KeepReasons {
+		d = pl.decide(p.view, p.rng, true) // nobody reads the reason
+	} else {
+		d = bot.Decide(p.view, p.rng)
+	}
 	if err := h.Apply(d.Action); err != nil {
 		return d, fmt.Errorf("%s in seat %d chose %v: %w", bot.Style(), seat, d.Action, err)
 	}

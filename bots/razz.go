@@ -59,6 +59,7 @@ type situation struct {
 	lastAggr int  // the seat that made the last completion, bet or raise this street (0: none)
 	callers  int  // seats that called since that (or, with none, called the bring-in)
 	myAggr   bool // the bot itself completed, bet or raised this street
+	quiet    bool // nobody reads the reason: skip its words (the same choice)
 
 	// What the strategy read, for the coach to show.
 	start          start // third street
@@ -167,8 +168,14 @@ type likelier struct{}
 func (likelier) chance(p float64) bool { return p >= 0.5 }
 
 // Decide returns the bot's action and the reason for it.
-func (p *Player) Decide(v engine.View, r *rand.Rand) Decision {
+func (p *Player) Decide(v engine.View, r *rand.Rand) Decision { return p.decide(v, r, false) }
+
+// decide is Decide; quiet leaves the Reason empty and skips building its
+// words (the arena's hands, whose reasons nobody reads), drawing the same
+// numbers from r and so choosing the same action.
+func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	var s situation
+	s.quiet = quiet
 	s.read(&v)
 	ch := &coin{r: r}
 	var want intent
@@ -183,6 +190,9 @@ func (p *Player) Decide(v engine.View, r *rand.Rand) Decision {
 		if m, note, ok := s.mistake(o, r); ok {
 			o, why = m, why+"; but "+note
 		}
+	}
+	if quiet {
+		return Decision{Action: o.Action(), Mixed: ch.mixed}
 	}
 	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + why, Mixed: ch.mixed}
 }

@@ -75,7 +75,10 @@ func (s *situation) behind() (doors []engine.Card) {
 func (P Params) third(s *situation, ch chooser) (intent, string) {
 	st := startOf(s.v.Own, s.seen)
 	s.start = st
-	hand := st.describe() + ", " + st.live()
+	hand := ""
+	if !s.quiet {
+		hand = st.describe() + ", " + st.live()
+	}
 	var myDoor engine.Card
 	if len(s.me.Up) > 0 {
 		myDoor = s.me.Up[0]
@@ -92,7 +95,7 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 		}
 	}
 	lowBehind := ""
-	if low > 0 {
+	if low > 0 && !s.quiet {
 		lowBehind = "one low door card acts after it"
 		if low > 1 {
 			lowBehind = count(low) + " low door cards act after it"
@@ -115,6 +118,9 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 			}
 			return aggressive, hand + ": worth completing for value"
 		case steal && st.points >= P.StealMin && ch.chance(P.Steal):
+			if s.quiet {
+				return aggressive, ""
+			}
 			return aggressive, "a steal: only high door cards, nine or above (" + engine.JoinCards(doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
 		case st.points >= P.Play:
 			if ch.chance(P.Open) {
@@ -135,16 +141,20 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 	stealer := raises == 0 && s.callers == 0 && len(aggr.Up) > 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five
 	need := min(P.Play+raises, P.Value)
 	what := "a completion"
-	if raises > 0 {
+	if raises > 0 && !s.quiet {
 		what = "a completion and " + count(raises) + " raise" + plural(raises)
 	}
 	switch {
 	case stealer:
 		need -= 2
-		what = "a completion from a " + aggr.Up[0].Rank().Word() + " door card, likely a steal"
+		if !s.quiet {
+			what = "a completion from a " + aggr.Up[0].Rank().Word() + " door card, likely a steal"
+		}
 	case raises == 0 && s.callers == 0 && s.stealSpot():
 		need -= 2
-		what = "a completion from " + aggr.Up[0].Pretty() + " with only high door cards (nine or above) behind it, the spot to steal from"
+		if !s.quiet {
+			what = "a completion from " + aggr.Up[0].Pretty() + " with only high door cards (nine or above) behind it, the spot to steal from"
+		}
 	}
 	defending := stealer && s.me.BroughtIn && s.nOpp == 1
 	if defending {
