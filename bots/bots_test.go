@@ -481,3 +481,35 @@ func TestHoldingWords(t *testing.T) {
 		}
 	}
 }
+
+// A quiet decision (the arena's, whose reason nobody reads) draws the same
+// numbers and chooses the same action as one with its reason in words, at
+// every level (Easy makes mistakes, which draw more), and leaves the
+// reason empty.
+func TestQuietDecisionChoosesAlike(t *testing.T) {
+	for _, level := range []Level{Easy, Normal, Hard} {
+		a := sixBots(t, level, 11)
+		for n := 1; n <= 150; n++ {
+			p, err := NewPlay(a.Table, a.Bots, a.Seed, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			loudR := DecisionSource(a.Seed, n)
+			for !p.Hand.Done() {
+				pl, ok := p.Bot().(*Player)
+				if !ok {
+					t.Fatalf("seat %d: not a Player", p.Hand.ToAct())
+				}
+				v := p.Hand.View(p.Hand.ToAct())
+				loud := pl.Decide(v, loudR)
+				quiet := pl.decide(v, p.rng, true)
+				if quiet.Action != loud.Action || quiet.Mixed != loud.Mixed || quiet.Reason != "" || loud.Reason == "" {
+					t.Fatalf("level %v hand %d: quiet %+v, loud %+v", level, n, quiet, loud)
+				}
+				if err := p.Hand.Apply(quiet.Action); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
