@@ -51,48 +51,35 @@ func writeJSON(w io.Writer, v any) {
 
 // Eval is `razz eval`: the hand in args, or one hand a line from in.
 func Eval(args []string, in io.Reader, stdout, errw io.Writer, asJSON bool) error {
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
-	failed := false
-	one := func(where, line string) {
+	// one answers a hand: its evaluation, or with asJSON the error object
+	// itself; the error goes back for the caller to report and count.
+	one := func(out io.Writer, line string) error {
 		e, err := parseHand(line)
 		switch {
 		case err != nil && asJSON:
-			failed = true
 			writeJSON(out, evalJSON{Cards: strings.TrimSpace(line), Error: err.Error()})
 		case err != nil:
-			failed = true
-			out.Flush()
-			fmt.Fprintf(errw, "razz eval: %s: %v\n", where, err)
 		case asJSON:
 			writeJSON(out, toEvalJSON(e))
 		default:
 			fmt.Fprintln(out, evalText(e))
 		}
+		return err
 	}
-	if len(args) > 0 {
-		hand := strings.Join(args, " ")
-		if cs, err := engine.ParseCards(hand); err == nil && (len(cs) < 5 || len(cs) > 7) {
-			// The wrong number of arguments, as for the other commands.
-			return Usage("eval needs 5 to 7 cards, as in razz eval As 2d 3c 4h 5s (got %d)", len(cs))
-		}
-		one("arguments", hand)
-	} else {
-		in := bufio.NewReaderSize(in, 64<<10)
-		for n := 1; ; n++ {
-			line, err := in.ReadString('\n')
-			if strings.TrimSpace(line) != "" {
-				one(fmt.Sprintf("line %d", n), line)
-			}
-			if err != nil {
-				break
-			}
-			if in.Buffered() == 0 { // about to wait for input: show what we have
-				out.Flush()
-			}
-		}
+	if len(args) == 0 {
+		return eachLine(in, stdout, errw, "eval", asJSON, func(out *bufio.Writer, line []byte) error {
+			return one(out, string(line))
+		})
 	}
-	if failed {
+	hand := strings.Join(args, " ")
+	if cs, err := engine.ParseCards(hand); err == nil && (len(cs) < 5 || len(cs) > 7) {
+		// The wrong number of arguments, as for the other commands.
+		return Usage("eval needs 5 to 7 cards, as in razz eval As 2d 3c 4h 5s (got %d)", len(cs))
+	}
+	if err := one(stdout, hand); err != nil {
+		if !asJSON {
+			fmt.Fprintf(errw, "razz eval: arguments: %v\n", err)
+		}
 		return ErrReported
 	}
 	return nil
