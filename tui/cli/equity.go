@@ -333,8 +333,5 @@ func eachLine(in io.Reader, stdout, errw io.Writer, name string, asJSON bool, on
 			out.Flush()
 		}
 	}
-	if failed {
-		return ErrReported
-	}
-	return nil
+	return reported(failed)
 }

@@ -30,6 +30,15 @@ func Failed(err error) error { return ExitError{1, err} }
 // status is left to set.
 var ErrReported = errors.New("some input was not valid")
 
+// reported is the end of a command that reports bad input as it goes and
+// carries on: ErrReported (exit status 1) if some input failed, else nil.
+func reported(failed bool) error {
+	if failed {
+		return ErrReported
+	}
+	return nil
+}
+
 // ExitCode is the process status for the error a command returned.
 func ExitCode(err error) int {
 	var ee ExitError

@@ -93,10 +93,7 @@ func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Wr
 	if err != nil {
 		return err
 	}
-	if failed {
-		return ErrReported
-	}
-	return nil
+	return reported(failed)
 }
 
 // ExportOptions are the flags of `razz history export`.
@@ -178,10 +175,7 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 	if left > 0 {
 		note("%d hand(s) written, %d left out", written, left)
 	}
-	if failed {
-		return ErrReported
-	}
-	return nil
+	return reported(failed)
 }
 
 // HistoryImport is `razz history import`: the hands of a PHH or
@@ -304,10 +298,7 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
 	}
 	fmt.Fprintln(out)
-	if misfit > 0 {
-		return ErrReported
-	}
-	return nil
+	return reported(misfit > 0)
 }
 
 var errStop = errors.New("stop")

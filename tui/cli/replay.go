@@ -33,10 +33,7 @@ func Replay(file string, in io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if failed {
-		return ErrReported
-	}
-	return nil
+	return reported(failed)
 }
 
 // unknownNote says how many cards a file did not show.

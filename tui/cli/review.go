@@ -127,10 +127,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	if !o.JSON {
 		fmt.Fprintf(out, "Summary: %s\n", sum)
 	}
-	if failed {
-		return ErrReported
-	}
-	return nil
+	return reported(failed)
 }
 
 // hidesDownCards says whether an imported hand did not show one of the
