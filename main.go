@@ -234,9 +234,7 @@ func reviewCmd() *cobra.Command {
 	cmd := cli.Document("review", &cobra.Command{
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				o.File = args[0]
-			}
+			o.File = cli.FirstArg(args)
 			return cli.Review(o, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
 	})
