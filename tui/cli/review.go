@@ -8,7 +8,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -37,11 +36,11 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	case "-":
 		name = "standard input"
 	case "":
-		dir, err := store.DataDir()
+		h, err := store.DefaultHistory()
 		if err != nil {
 			return Failed(err)
 		}
-		o.File = filepath.Join(dir, store.HistoryFile)
+		o.File = h.Path()
 		name = o.File
 		if _, err := os.Stat(o.File); errors.Is(err, fs.ErrNotExist) {
 			return Failed(fmt.Errorf("no history yet at %s: play a hand with `razz play`, or give a FILE of hand logs", o.File))
