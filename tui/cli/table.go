@@ -166,7 +166,7 @@ func NewPlayTable(tf *TableFlags, lv bots.Level, seed uint64) (PlayTable, error)
 	if err != nil {
 		return PlayTable{}, Usage("%v", err)
 	}
-	names := []string{"You"}
+	names := []string{Hero}
 	for _, b := range lineup {
 		names = append(names, bots.DisplayName(b))
 	}
