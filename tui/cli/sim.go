@@ -73,11 +73,9 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	a := &bots.Arena{Table: t, Bots: players, Seed: seed}
 	stats := bots.NewStats(t, players)
 	var logw *bufio.Writer
-	if o.JSON && o.Log == "" {
-		logw = bufio.NewWriterSize(stdout, 1<<16)
-	}
 	w := stdout
 	if o.JSON && o.Log == "" {
+		logw = bufio.NewWriterSize(stdout, 1<<16)
 		w = stderr // standard output carries the logs
 	}
 	labels := map[int]string{} // "Rita (Rock)", for --explain
