@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/spf13/pflag"
 
@@ -50,10 +49,10 @@ func FlagError(err error) error {
 	switch {
 	case errors.As(err, &bad):
 		f := bad.GetFlag()
-		return ExitError{2, fmt.Errorf("--%s wants %s, not %q", f.Name, wants(f), bad.GetValue())}
+		return Usage("--%s wants %s, not %q", f.Name, wants(f), bad.GetValue())
 	case errors.As(err, &missing):
 		f := missing.GetFlag()
-		return ExitError{2, fmt.Errorf("--%s wants a value: %s", f.Name, wants(f))}
+		return Usage("--%s wants a value: %s", f.Name, wants(f))
 	}
 	return ExitError{2, err}
 }
