@@ -150,33 +150,56 @@ func ViewAt(l engine.HandLog, index int) (engine.View, error) {
 	if index < 0 || index >= len(l.Actions) {
 		return engine.View{}, fmt.Errorf("no action %d in hand %d", index, l.Hand)
 	}
-	h, err := l.Redeal()
+	var v engine.View
+	found := false
+	err := walk(l.Actions[:index+1], l, func(i int, seat int, _ engine.Action, h *engine.Hand) (bool, error) {
+		if i < index {
+			return true, nil
+		}
+		if h.ToAct() != seat {
+			return false, fmt.Errorf("action %d: seat %d is not to act", index, seat)
+		}
+		v, found = h.View(seat), true
+		return false, nil
+	})
 	if err != nil {
 		return engine.View{}, err
 	}
-	for i, a := range l.Actions[:index+1] {
+	if !found {
+		return engine.View{}, fmt.Errorf("action %d is an ante", index)
+	}
+	return v, nil
+}
+
+// walk redeals l and plays actions (the log's, or the first of them)
+// through the engine, showing visit the hand before each action that is no
+// ante, with the action's place in the log and its seat. visit says whether
+// to go on; an action the engine refuses ends the walk with an error.
+func walk(actions []engine.LogAction, l engine.HandLog, visit func(i, seat int, act engine.Action, h *engine.Hand) (bool, error)) error {
+	h, err := l.Redeal()
+	if err != nil {
+		return err
+	}
+	for i, a := range actions {
 		kind, err := engine.ParseActionKind(a.Action)
 		if err != nil {
-			return engine.View{}, err
+			return err
 		}
 		if kind == engine.Ante {
 			continue
-		}
-		if i == index {
-			if h.ToAct() != a.Seat {
-				return engine.View{}, fmt.Errorf("action %d: seat %d is not to act", index, a.Seat)
-			}
-			return h.View(a.Seat), nil
 		}
 		act := engine.Action{Kind: kind}
 		if kind.Aggressive() {
 			act.To = a.To
 		}
+		if more, err := visit(i, a.Seat, act, h); !more || err != nil {
+			return err
+		}
 		if err := h.Apply(act); err != nil {
-			return engine.View{}, fmt.Errorf("action %d: %v", i+1, err)
+			return fmt.Errorf("action %d: %v", i+1, err)
 		}
 	}
-	return engine.View{}, fmt.Errorf("action %d is an ante", index)
+	return nil
 }
 
 // Review goes over one logged hand for seat. The log must fit the rules
@@ -196,30 +219,17 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 	if !found {
 		return Hand{}, fmt.Errorf("seat %d was not dealt in", seat)
 	}
-	h, err := l.Redeal()
-	if err != nil {
-		return Hand{}, err
-	}
-	big := h.Table().Stakes.Big
-	for i, a := range l.Actions {
-		kind, _ := engine.ParseActionKind(a.Action)
-		if kind == engine.Ante {
-			continue
-		}
-		act := engine.Action{Kind: kind}
-		if kind.Aggressive() {
-			act.To = a.To
-		}
-		if a.Seat == seat && h.ToAct() == seat {
-			v := h.View(seat)
-			if dec, ok := judge(v, act, big); ok {
+	err := walk(l.Actions, l, func(i, actor int, act engine.Action, h *engine.Hand) (bool, error) {
+		if actor == seat && h.ToAct() == seat {
+			if dec, ok := judge(h.View(seat), act, h.Table().Stakes.Big); ok {
 				dec.Hand, dec.Index = l.Hand, i
 				out.Decisions = append(out.Decisions, dec)
 			}
 		}
-		if err := h.Apply(act); err != nil {
-			return Hand{}, fmt.Errorf("action %d: %v", i+1, err)
-		}
+		return true, nil
+	})
+	if err != nil {
+		return Hand{}, err
 	}
 	return out, nil
 }
