@@ -51,12 +51,11 @@ func (r *Record) Add(l engine.HandLog, seat int) {
 		if a.Seat != seat || a.Street != 3 {
 			continue
 		}
-		switch a.Action {
-		case "call", "complete", "raise":
+		switch kind, _ := engine.ParseActionKind(a.Action); {
+		case kind == engine.Call:
 			vpip = true
-		}
-		if a.Action == "complete" || a.Action == "raise" {
-			completed = true
+		case kind.Aggressive():
+			vpip, completed = true, true
 		}
 	}
 	if vpip {
