@@ -1,15 +1,13 @@
 package bots
 
 import (
-	"go/parser"
-	"go/token"
 	"math/rand/v2"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 func runStats(t *testing.T, styles []string, level Level, seed uint64, hands int) *Stats {
@@ -182,29 +180,9 @@ func TestHiddenCardsDoNotMatter(t *testing.T) {
 // TestImportsOnlyEngineAndStd: the bots see the table through engine
 // only; nothing else that could expose hidden cards is imported.
 func TestImportsOnlyEngineAndStd(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, im := range file.Imports {
-			p, _ := strconv.Unquote(im.Path.Value)
-			first := strings.Split(p, "/")[0]
-			// assets: embedded text only; narrate: the words for actions,
-			// itself importing only engine (its own test checks it).
-			ok := p == "razz/engine" || p == "razz/assets" || p == "razz/engine/narrate"
-			if !ok && (strings.Contains(first, ".") || strings.HasPrefix(p, "razz/")) {
-				t.Errorf("%s imports %s: bots may import only razz/engine, razz/engine/narrate, razz/assets and the standard library", f, p)
-			}
-		}
-	}
+	// assets: embedded text only; narrate: the words for actions, itself
+	// importing only engine (its own test checks it).
+	enginetest.ImportsOnly(t, "razz/engine", "razz/engine/narrate", "razz/assets")
 }
 
 // TestDecisionsReproducible: the same seed gives the same actions and reasons.

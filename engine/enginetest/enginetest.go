@@ -1,13 +1,19 @@
-// Package enginetest holds what the tests of several packages share about
-// the engine: reading a file of hand logs, such as the vectors in
-// engine/testdata. It is for tests only: only _test.go files import it.
+// Package enginetest holds what the tests of several packages share:
+// reading a file of hand logs, such as the vectors in engine/testdata, and
+// checking a package's import rule. It is for tests only: only _test.go files import it.
 // It imports engine and the standard library (testing included), nothing
 // else of razz's.
 package enginetest
 
 import (
 	"bufio"
+	"go/parser"
+	"go/token"
 	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"razz/engine"
@@ -36,4 +42,31 @@ func ReadLogs(t testing.TB, path string) []engine.HandLog {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// ImportsOnly checks the import rule of the package in the test's working
+// directory: its files (tests aside) import the standard library and the
+// allowed packages, nothing else of razz's and no module from outside.
+func ImportsOnly(t testing.TB, allowed ...string) {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range file.Imports {
+			p, _ := strconv.Unquote(im.Path.Value)
+			std := !strings.Contains(strings.Split(p, "/")[0], ".") && !strings.HasPrefix(p, "razz/")
+			if !std && !slices.Contains(allowed, p) {
+				t.Errorf("%s imports %s: the package may import only %s and the standard library", f, p, strings.Join(allowed, ", "))
+			}
+		}
+	}
 }

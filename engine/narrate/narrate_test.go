@@ -3,17 +3,15 @@ package narrate
 import (
 	"flag"
 	"fmt"
-	"go/parser"
-	"go/token"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -293,23 +291,5 @@ func TestActionWords(t *testing.T) {
 // TestImportsOnlyEngine: the narrator reads the engine's story and nothing
 // else: no terminal code, no bots, so every layer above may use it.
 func TestImportsOnlyEngine(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, im := range file.Imports {
-			p, _ := strconv.Unquote(im.Path.Value)
-			if p != "razz/engine" && (strings.Contains(strings.Split(p, "/")[0], ".") || strings.HasPrefix(p, "razz/")) {
-				t.Errorf("%s imports %s: narrate may import only razz/engine and the standard library", f, p)
-			}
-		}
-	}
+	enginetest.ImportsOnly(t, "razz/engine")
 }

@@ -1,9 +1,6 @@
 package drill
 
 import (
-	"go/parser"
-	"go/token"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -11,6 +8,7 @@ import (
 	"razz/bots"
 	"razz/bots/review"
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 const seedsPerLevel = 300
@@ -211,23 +209,7 @@ func TestPlayedAs(t *testing.T) {
 // they import the engine, its narrator and the standard library only (no
 // Bubble Tea, Lip Gloss or tui).
 func TestImportsOnlyTheEngine(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	for _, f := range files {
-		af, err := parser.ParseFile(fset, f, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, im := range af.Imports {
-			p := strings.Trim(im.Path.Value, `"`)
-			if strings.Contains(p, ".") || (strings.HasPrefix(p, "razz/") && p != "razz/engine" && p != "razz/engine/narrate" && p != "razz/bots" && p != "razz/bots/review") {
-				t.Errorf("%s imports %s", f, p)
-			}
-		}
-	}
+	enginetest.ImportsOnly(t, "razz/engine", "razz/engine/narrate", "razz/bots", "razz/bots/review")
 }
 
 // TestThirdStreetDrill: every question is a real third-street decision of
