@@ -240,20 +240,14 @@ func (n *Narrator) pots(s *engine.Story, i int, add func(LineKind, int, int, str
 // 10: K♠ is the highest door card.", "Rita (Rock) raises to 80, all-in.".
 func (n *Narrator) ActionLine(s *engine.Story, a engine.ActionRecord) string {
 	he, you := words(a.Kind)
-	text := n.verb(a.Seat, he, you)
-	switch a.Kind {
-	case engine.BringIn:
-		text += " for " + strconv.Itoa(a.Put)
+	text := sized(n.verb(a.Seat, he, you), a.Kind, a.Put, a.To)
+	if a.Kind == engine.BringIn {
 		e := &s.BringIn
 		if len(e.Ranked) > 0 && e.Highest == a.Seat {
 			text += fmt.Sprintf(": %s is the highest door card", n.card(e.Ranked[0].Card))
 		} else if e.Highest != a.Seat {
 			text += fmt.Sprintf(": seat %d, with the highest door card, has no chips left", e.Highest)
 		}
-	case engine.Complete, engine.Raise:
-		text += " to " + strconv.Itoa(a.To)
-	case engine.Bet, engine.Call:
-		text += " " + strconv.Itoa(a.Put)
 	}
 	if a.AllIn {
 		text += ", all-in"
@@ -284,19 +278,26 @@ func words(k engine.ActionKind) (he, you string) {
 	return k.String(), k.String()
 }
 
+// sized is an action's verb with the amount it puts in: "brings in for
+// 10", "raise to 80", "calls 20"; checks, folds and antes take none.
+func sized(verb string, k engine.ActionKind, put, to int) string {
+	switch k {
+	case engine.BringIn:
+		return verb + " for " + strconv.Itoa(put)
+	case engine.Complete, engine.Raise:
+		return verb + " to " + strconv.Itoa(to)
+	case engine.Bet, engine.Call:
+		return verb + " " + strconv.Itoa(put)
+	}
+	return verb
+}
+
 // Does is what a player does when taking an option, said of them:
 // "brings in for 10", "completes to 20", "calls 20 all-in". A bot's reason
 // starts with it.
 func Does(o engine.Option) string {
 	he, _ := words(o.Kind)
-	switch o.Kind {
-	case engine.BringIn:
-		he += " for " + strconv.Itoa(o.Put)
-	case engine.Complete, engine.Raise:
-		he += " to " + strconv.Itoa(o.To)
-	case engine.Bet, engine.Call:
-		he += " " + strconv.Itoa(o.Put)
-	}
+	he = sized(he, o.Kind, o.Put, o.To)
 	if o.AllIn {
 		he += " all-in"
 	}
@@ -307,15 +308,8 @@ func Does(o engine.Option) string {
 // "Bring in for 10", "Complete to 20", "Raise to 80 all-in".
 func Imperative(o engine.Option) string {
 	_, you := words(o.Kind)
-	switch o.Kind {
-	case engine.BringIn: // the post is the bring-in, all-in or not
-		return Capitalize(you + " for " + strconv.Itoa(o.Put))
-	case engine.Complete, engine.Raise:
-		you += " to " + strconv.Itoa(o.To)
-	case engine.Bet, engine.Call:
-		you += " " + strconv.Itoa(o.Put)
-	}
-	if o.AllIn {
+	you = sized(you, o.Kind, o.Put, o.To)
+	if o.AllIn && o.Kind != engine.BringIn { // the post is the bring-in, all-in or not
 		you += " all-in"
 	}
 	return Capitalize(you)
