@@ -3,9 +3,6 @@ package engine
 import (
 	"fmt"
 	"math/bits"
-	"runtime"
-	"sync"
-	"sync/atomic"
 )
 
 // MaxExactOutcomes bounds the run-outs Exact counts, so that every count
@@ -107,32 +104,9 @@ func (p *runoutPlan) exact(workers int) EquityResult {
 			jobs = append(jobs, exactJob{ci, j})
 		}
 	}
-	if workers < 1 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(1, min(workers, len(jobs)))
-	var next atomic.Int64
-	var mu sync.Mutex
-	var total exactCounts
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var acc exactCounts
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(jobs) {
-					break
-				}
-				e.job(p, jobs[k], &acc)
-			}
-			mu.Lock()
-			total.add(&acc)
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
+	total := tally(len(jobs), workers, func(k int, acc *exactCounts) {
+		e.job(p, jobs[k], acc)
+	})
 
 	out := total.outcomes
 	res := EquityResult{Exact: true, Outcomes: out, Patterns: total.patterns, Community: p.community, Hands: make([]HandEquity, p.n)}

@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
-	"runtime"
-	"sync"
-	"sync/atomic"
 )
 
 // SampleChunk is the number of trials drawn from one seeded source. Sample
@@ -46,33 +43,10 @@ func (a *sampleCounts) add(b *sampleCounts) {
 
 func (p *runoutPlan) sample(trials int, seed uint64, workers int) EquityResult {
 	chunks := (trials + SampleChunk - 1) / SampleChunk
-	if workers < 1 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(1, min(workers, chunks))
-	var next atomic.Int64
-	var mu sync.Mutex
-	var total sampleCounts
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var acc sampleCounts
-			for {
-				c := int(next.Add(1)) - 1
-				if c >= chunks {
-					break
-				}
-				n := min(SampleChunk, trials-c*SampleChunk)
-				p.sampleChunk(n, chunkSeed(seed, uint64(c)), &acc)
-			}
-			mu.Lock()
-			total.add(&acc)
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
+	total := tally(chunks, workers, func(c int, acc *sampleCounts) {
+		n := min(SampleChunk, trials-c*SampleChunk)
+		p.sampleChunk(n, chunkSeed(seed, uint64(c)), acc)
+	})
 	return p.sampleResult(&total, trials)
 }
 
