@@ -50,10 +50,7 @@ var settings = []setting{
 	{"speed", "the pause between bot actions (300ms, or 0)",
 		func(s store.Settings) string { return time.Duration(s.Speed).String() },
 		func(s *store.Settings, v string) error {
-			d, err := time.ParseDuration(v)
-			if v == "0" {
-				d, err = 0, nil
-			}
+			d, err := time.ParseDuration(v) // "0" needs no unit
 			if err != nil || d < 0 {
 				return fmt.Errorf("speed wants a duration such as 300ms, or 0, not %q", v)
 			}
@@ -88,13 +85,11 @@ func (h Home) Settings(args []string, stdout, stderr io.Writer) error {
 		for _, a := range args {
 			name, value, ok := strings.Cut(a, "=")
 			st := findSetting(name)
-			switch {
-			case !ok || st == nil:
+			if !ok || st == nil {
 				return Usage("settings wants NAME=VALUE with NAME one of %s, not %q", settingNames(), a)
-			default:
-				if err := st.set(&s, strings.TrimSpace(value)); err != nil {
-					return Usage("%v", err)
-				}
+			}
+			if err := st.set(&s, strings.TrimSpace(value)); err != nil {
+				return Usage("%v", err)
 			}
 		}
 		if err := f.Save(s); err != nil {
