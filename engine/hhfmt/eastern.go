@@ -18,7 +18,8 @@ func nthSunday(year int, m time.Month, n int) int {
 	return 1 + (7-int(first))%7 + 7*(n-1)
 }
 
-// dstStart and dstEnd are the UTC instants the US Eastern zone moves.
+// dstBounds are the UTC instants the US Eastern zone moves to and from
+// daylight time in year.
 func dstBounds(year int) (start, end time.Time) {
 	start = time.Date(year, time.March, nthSunday(year, time.March, 2), 7, 0, 0, 0, time.UTC)
 	end = time.Date(year, time.November, nthSunday(year, time.November, 1), 6, 0, 0, 0, time.UTC)
