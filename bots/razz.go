@@ -88,10 +88,8 @@ func (s *situation) read(v *engine.View) {
 		}
 	}
 	s.toCall = 0 // what a call puts in, as the engine offers it (an all-in call is less)
-	for _, o := range v.Legal {
-		if o.Kind == engine.Call {
-			s.toCall = o.Put
-		}
+	if o, ok := s.option(engine.Call); ok {
+		s.toCall = o.Put
 	}
 	for _, a := range v.Actions {
 		if a.Street != v.Street {
