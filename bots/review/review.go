@@ -34,8 +34,7 @@ type Decision struct {
 	Coach   bots.Advice       `json:"-"`
 	Differs bool              `json:"-"` // the player did something else than the advice
 	Kind    Kind              `json:"-"` // the kind of mistake ("" when none)
-	Own     []engine.Card     `json:"-"` // the seat's cards as they were
-	Boards  []engine.SeatView `json:"-"` // every seat as it was
+	Boards  []engine.SeatView `json:"-"` // every seat as it was (the seat's own down cards too)
 }
 
 // Mark is the decision's mark at the head of its line, two cells wide: a
@@ -249,7 +248,7 @@ func judge(v engine.View, act engine.Action, big int) (Decision, bool) {
 	a := bots.Advise(v)
 	d := Decision{Street: v.Street, Seat: v.Seat, Action: act.Kind.String(), Equity: round(a.Equity, 4),
 		PotOdds: round(a.Odds, 4), Advice: a.Option.Kind.String(), Reason: a.Reason,
-		Did: did, Coach: a, Own: v.Own, Boards: v.Seats}
+		Did: did, Coach: a, Boards: v.Seats}
 	d.Differs = class(did.Kind) != class(a.Option.Kind)
 	if d.Differs {
 		d.Kind, d.CostBB = cost(v, a, did, big)
