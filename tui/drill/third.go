@@ -181,17 +181,6 @@ func (q *ThirdQuestion) options() []thirdOption {
 	return out
 }
 
-// canFold: folding is among the seat's options (never when it may check
-// or must bring in).
-func (q *ThirdQuestion) canFold() bool {
-	for _, o := range q.View.Legal {
-		if o.Kind == engine.Fold {
-			return true
-		}
-	}
-	return false
-}
-
 func (q *ThirdQuestion) bringIn() bool {
 	for _, o := range q.View.Legal {
 		if o.Kind == engine.BringIn {
