@@ -279,11 +279,13 @@ func TestTableTooSmall(t *testing.T) {
 	}
 }
 
-func TestBustedUserRebuysAndBotsAreReplaced(t *testing.T) {
+// brokeDriver: a three-handed table at w x h whose user starts with three
+// antes and is played on until a hand is over with the user out of chips.
+func brokeDriver(t *testing.T, w, h int) *driver {
+	t.Helper()
 	o := tableOptions(t, 3, false)
-	ante := o.Table.Table.Stakes.Ante
-	o.Table.Table.Players[0].Stack = 3 * ante // soon all in
-	d := newDriver(t, o, 100, 30)
+	o.Table.Table.Players[0].Stack = 3 * o.Table.Table.Stakes.Ante // soon all in
+	d := newDriver(t, o, w, h)
 	tb := d.table()
 	for steps := 0; !(tb.over() && tb.userStack() == 0); steps++ {
 		if steps > 5000 {
@@ -291,6 +293,13 @@ func TestBustedUserRebuysAndBotsAreReplaced(t *testing.T) {
 		}
 		d.step()
 	}
+	return d
+}
+
+func TestBustedUserRebuysAndBotsAreReplaced(t *testing.T) {
+	d := brokeDriver(t, 100, 30)
+	tb := d.table()
+	ante := tb.tab.Stakes.Ante
 	n := tb.n
 	var botStacks []int
 	for _, c := range tb.hand.Stacks()[1:] {
@@ -381,16 +390,8 @@ func TestLearnChoiceIsRemembered(t *testing.T) {
 // TestBrokeFooterFitsEightyColumns: out of chips at 80x24, the help line
 // still shows how to leave (q back) and is not cut by the terminal's edge.
 func TestBrokeFooterFitsEightyColumns(t *testing.T) {
-	o := tableOptions(t, 3, false)
-	o.Table.Table.Players[0].Stack = 3 * o.Table.Table.Stakes.Ante
-	d := newDriver(t, o, 80, 24)
+	d := brokeDriver(t, 80, 24)
 	tb := d.table()
-	for steps := 0; !(tb.over() && tb.userStack() == 0); steps++ {
-		if steps > 5000 {
-			t.Fatal("the user never went broke")
-		}
-		d.step()
-	}
 	for i := 0; len(tb.expl) > 0 && i < 20; i++ {
 		d.keys("enter")
 	}
@@ -403,16 +404,8 @@ func TestBrokeFooterFitsEightyColumns(t *testing.T) {
 // Out of chips is told once on the screen, even after a key that cannot
 // deal (n): not in the status line and twice in the dealer's log.
 func TestBrokeToldOnce(t *testing.T) {
-	o := tableOptions(t, 3, false)
-	o.Table.Table.Players[0].Stack = 3 * o.Table.Table.Stakes.Ante
-	d := newDriver(t, o, 100, 30)
+	d := brokeDriver(t, 100, 30)
 	tb := d.table()
-	for steps := 0; !(tb.over() && tb.userStack() == 0); steps++ {
-		if steps > 5000 {
-			t.Fatal("the user never went broke")
-		}
-		d.step()
-	}
 	for i := 0; len(tb.expl) > 0 && i < 20; i++ {
 		d.keys("enter")
 	}
