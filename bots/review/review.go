@@ -249,7 +249,7 @@ func judge(v engine.View, act engine.Action, big int) (Decision, bool) {
 	d := Decision{Street: v.Street, Seat: v.Seat, Action: act.Kind.String(), Equity: round(a.Equity, 4),
 		PotOdds: round(a.Odds, 4), Advice: a.Option.Kind.String(), Reason: a.Reason,
 		Did: did, Coach: a, Boards: v.Seats}
-	d.Differs = class(did.Kind) != class(a.Option.Kind)
+	d.Differs = Class(did.Kind) != Class(a.Option.Kind)
 	if d.Differs {
 		d.Kind, d.CostBB = cost(v, a, did, big)
 		d.CostBB = round(d.CostBB, 2)
@@ -261,17 +261,24 @@ func judge(v engine.View, act engine.Action, big int) (Decision, bool) {
 	return d, true
 }
 
-// class groups actions the way the advice matters: give up, stay in
+// The choices Class groups actions into, by what they put in.
+const (
+	GiveUp = 0 // fold
+	StayIn = 1 // check, call or bring in: stay in cheaply
+	BetIn  = 2 // complete, bet or raise: put in a new bet
+)
+
+// Class groups actions the way the advice matters: give up, stay in
 // cheaply, or put in a new bet. Calling the bring-in and checking are the
 // same choice; completing, betting and raising are too.
-func class(k engine.ActionKind) int {
+func Class(k engine.ActionKind) int {
 	switch {
 	case k == engine.Fold:
-		return 0
+		return GiveUp
 	case k.Aggressive():
-		return 2
+		return BetIn
 	}
-	return 1
+	return StayIn
 }
 
 // cost estimates what the player's action gave up against the advice, in
@@ -294,10 +301,10 @@ func cost(v engine.View, a bots.Advice, did engine.Option, big int) (Kind, float
 	callEV := e*(P+C) - C // calling against folding
 	betEV := (e*float64(nOpp+1) - 1) * unit
 	bb := float64(max(big, 1))
-	adv, got := class(a.Option.Kind), class(did.Kind)
+	adv, got := Class(a.Option.Kind), Class(did.Kind)
 	steal := strings.Contains(a.Reason, "steal")
 	switch {
-	case got == 0: // folded a hand worth playing
+	case got == GiveUp: // folded a hand worth playing
 		k := FoldedOdds
 		if steal && v.Street == 3 {
 			k = MissedSteal
@@ -306,13 +313,13 @@ func cost(v engine.View, a bots.Advice, did engine.Option, big int) (Kind, float
 		if C == 0 {
 			c = e * P
 		}
-		if adv == 2 {
+		if adv == BetIn {
 			c += max(0, betEV)
 		}
 		return k, max(0, c) / bb
-	case adv == 0: // played a hand the advice folds
+	case adv == GiveUp: // played a hand the advice folds
 		c := max(0, -callEV)
-		if got == 2 {
+		if got == BetIn {
 			c += max(0, -betEV)
 		}
 		switch {
@@ -325,7 +332,7 @@ func cost(v engine.View, a bots.Advice, did engine.Option, big int) (Kind, float
 			return Chased, c / bb
 		}
 		return LooseCall, c / bb
-	case adv == 2: // stayed in cheaply with a hand worth a bet
+	case adv == BetIn: // stayed in cheaply with a hand worth a bet
 		if steal && v.Street == 3 {
 			return MissedSteal, max(0, betEV) / bb
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"razz/bots"
+	"razz/bots/review"
 	"razz/engine"
 )
 
@@ -22,11 +23,12 @@ func (thirdDrill) ID() string    { return "third" }
 func (thirdDrill) Title() string { return "Third street" }
 func (thirdDrill) About() string { return "your start and the doors: fold, call or complete?" }
 
-// The answers of a third-street decision, by what they put in.
+// The answers of a third-street decision, by what they put in: the
+// choices the review tells apart (review.Class).
 const (
-	ThirdFold     = 0 // fold
-	ThirdCall     = 1 // call, check or bring in: stay in cheaply
-	ThirdComplete = 2 // complete or raise
+	ThirdFold     = review.GiveUp // fold
+	ThirdCall     = review.StayIn // call, check or bring in: stay in cheaply
+	ThirdComplete = review.BetIn  // complete or raise
 )
 
 // ThirdQuestion is one decision from a seat's view: on third street for
@@ -46,15 +48,7 @@ type ThirdQuestion struct {
 }
 
 // ThirdAnswer is an option's answer value: fold, stay in or put in a bet.
-func ThirdAnswer(k engine.ActionKind) int {
-	switch {
-	case k == engine.Fold:
-		return ThirdFold
-	case k.Aggressive():
-		return ThirdComplete
-	}
-	return ThirdCall
-}
+func ThirdAnswer(k engine.ActionKind) int { return review.Class(k) }
 
 func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 	var q *ThirdQuestion
