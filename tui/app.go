@@ -135,6 +135,15 @@ func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
 	return sh.saving(sh.store.save(sh.Stats, sh.statsVer))
 }
 
+// history is the hand history in Options.DataDir, else in the default
+// data directory. Call it in a command: it may look up the home directory.
+func (sh *Shared) history() (*store.History, error) {
+	if d := sh.Opts.DataDir; d != "" {
+		return store.OpenHistory(filepath.Join(d, store.HistoryFile)), nil
+	}
+	return store.DefaultHistory()
+}
+
 // saving counts cmd, a write to disk, in Options.Saves until it returns.
 // It is counted when made, in Update, so a stop that comes after the
 // update that made it waits for it.

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -69,13 +68,6 @@ func (s *historyScreen) SetSize(width, height int) { s.w, s.h = width, height; s
 
 func (s *historyScreen) Typing() bool { return s.searching }
 
-func (s *historyScreen) history() (*store.History, error) {
-	if d := s.sh.Opts.DataDir; d != "" {
-		return store.OpenHistory(filepath.Join(d, store.HistoryFile)), nil
-	}
-	return store.DefaultHistory()
-}
-
 // Init and Enter read the list (again: hands may have been played since).
 func (s *historyScreen) Init() tea.Cmd  { return s.load() }
 func (s *historyScreen) Enter() tea.Cmd { return s.load() }
@@ -83,7 +75,7 @@ func (s *historyScreen) Enter() tea.Cmd { return s.load() }
 func (s *historyScreen) load() tea.Cmd {
 	s.loading = true
 	return func() tea.Msg {
-		h, err := s.history()
+		h, err := s.sh.history()
 		if err != nil {
 			return historyLoadedMsg{err: err}
 		}
@@ -94,7 +86,7 @@ func (s *historyScreen) load() tea.Cmd {
 
 func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 	return func() tea.Msg {
-		h, err := s.history()
+		h, err := s.sh.history()
 		if err != nil {
 			return handLoadedMsg{entry: e, err: err}
 		}

@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"math"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -29,15 +28,12 @@ type playRecordMsg struct{ rec playRecord }
 
 // Enter reads the history in a command.
 func (s *statsScreen) Enter() tea.Cmd {
-	dir := s.sh.Opts.DataDir
 	return func() tea.Msg {
-		if dir == "" {
-			var err error
-			if dir, err = store.DataDir(); err != nil {
-				return playRecordMsg{playRecord{err: err.Error()}}
-			}
+		h, err := s.sh.history()
+		if err != nil {
+			return playRecordMsg{playRecord{err: err.Error()}}
 		}
-		logs, skipped, _, err := store.OpenHistory(filepath.Join(dir, store.HistoryFile)).ReadAll()
+		logs, skipped, _, err := h.ReadAll()
 		if err != nil {
 			return playRecordMsg{playRecord{err: err.Error()}}
 		}

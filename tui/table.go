@@ -3,7 +3,6 @@ package tui
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"time"
 
@@ -370,22 +369,19 @@ func (t *table) saveHand() tea.Cmd {
 	if path == "-" {
 		return nil
 	}
-	if path == "" {
-		dir := t.sh.Opts.DataDir
-		if dir == "" {
-			var err error
-			if dir, err = store.DataDir(); err != nil {
-				return func() tea.Msg { return historySavedMsg{err: err} }
-			}
-		}
-		path = filepath.Join(dir, HistoryFile)
-	}
 	h, seed, want := t.hand, t.o.Seed, t.number()
 	return t.sh.saving(func() tea.Msg {
+		hist := store.OpenHistory(path)
+		if path == "" {
+			var err error
+			if hist, err = t.sh.history(); err != nil {
+				return historySavedMsg{err: err}
+			}
+		}
 		// The store numbers the hand (want, unless another razz saved
 		// hands meanwhile); the hand is finished, so reading it here is safe.
 		ended := time.Now()
-		_, problem, err := store.OpenHistory(path).Append(1, want, func(_, number int, b []byte) []byte {
+		_, problem, err := hist.Append(1, want, func(_, number int, b []byte) []byte {
 			return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
 		})
 		return historySavedMsg{err, problem}
