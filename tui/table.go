@@ -40,9 +40,6 @@ type TableOptions struct {
 	FirstHand int
 }
 
-// HistoryFile is the name of the hand history in the data directory.
-const HistoryFile = store.HistoryFile
-
 type botTurnMsg struct{ gen int }
 
 // historySavedMsg reports a save: an error, or damage found in the

@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
+	"razz/tui/store"
 )
 
 // do presses a key and returns the command, unrun.
@@ -219,7 +220,7 @@ func TestLeaveMidHandAsks(t *testing.T) {
 	if d.m.current != ScreenMenu {
 		t.Fatalf("y did not leave: at %v", d.m.current)
 	}
-	if _, err := os.Stat(filepath.Join(o.DataDir, HistoryFile)); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(o.DataDir, store.HistoryFile)); !os.IsNotExist(err) {
 		t.Errorf("the hand left was saved: %v", err)
 	}
 	d.keys("p", "enter")

@@ -103,7 +103,7 @@ func TestTablePlaysHandsThroughKeys(t *testing.T) {
 	o := tableOptions(t, 4, true)
 	d := newDriver(t, o, 100, 30)
 	d.playPassively(3)
-	logs := readHistory(t, filepath.Join(o.DataDir, HistoryFile), 0)
+	logs := readHistory(t, filepath.Join(o.DataDir, store.HistoryFile), 0)
 	if len(logs) != 3 {
 		t.Fatalf("%d hands in the history, want 3", len(logs))
 	}
@@ -207,7 +207,7 @@ func TestTableDealsLikeSim(t *testing.T) {
 // number the new hands after the last saved one, with a time.
 func TestHistoryIsAppendedNeverTruncated(t *testing.T) {
 	o := tableOptions(t, 3, false)
-	path := filepath.Join(o.DataDir, HistoryFile)
+	path := filepath.Join(o.DataDir, store.HistoryFile)
 	old := []byte("{\"an earlier hand\":1,\"hand\":40}\n{\"another\":2,\"hand\":41}\n")
 	torn := []byte(`{"version":1,"game":"razz","seed":3,"hand":42,"lim`)
 	if err := os.WriteFile(path, append(append([]byte(nil), old...), torn...), 0o640); err != nil {
@@ -263,7 +263,7 @@ func TestQuitMidHandWritesNothing(t *testing.T) {
 	if !d.quit {
 		t.Fatal("ctrl+c did not quit")
 	}
-	if _, err := os.Stat(filepath.Join(o.DataDir, HistoryFile)); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(o.DataDir, store.HistoryFile)); !os.IsNotExist(err) {
 		t.Errorf("a hand cut short was written: %v", err)
 	}
 }
