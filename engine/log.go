@@ -38,6 +38,12 @@ type HandLog struct {
 	Hidden map[string][]int `json:"hidden,omitempty"`
 }
 
+// HidesCards says whether the log's source never showed some of seat's
+// cards, so that its deal holds stand-ins there (see Hidden).
+func (l HandLog) HidesCards(seat int) bool {
+	return len(l.Hidden[strconv.Itoa(seat)]) > 0
+}
+
 // LogLimits are the stakes and the cap (null for none).
 type LogLimits struct {
 	Ante     int  `json:"ante"`

@@ -392,7 +392,7 @@ func (r *handReplay) blockLines(b narrate.Block, w int) []string {
 func (r *handReplay) mucked() narrate.Block {
 	var parts []narrate.Part
 	for _, h := range r.story.Showdown.Order {
-		if len(r.log.Hidden[strconv.Itoa(h.Seat)]) > 0 {
+		if r.log.HidesCards(h.Seat) {
 			parts = append(parts, narrate.Part{Kind: narrate.PartText, Text: r.names[h.Seat] + " mucked: " + r.log.Source + " never showed the hand."})
 			continue
 		}

@@ -218,6 +218,9 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 	if !found {
 		return Hand{}, fmt.Errorf("seat %d was not dealt in", seat)
 	}
+	if l.HidesCards(seat) {
+		return Hand{}, fmt.Errorf("seat %d's down cards were never shown in %s", seat, l.Source)
+	}
 	err := walk(l.Actions, l, func(i, actor int, act engine.Action, h *engine.Hand) (bool, error) {
 		if actor == seat && h.ToAct() == seat {
 			if dec, ok := judge(h.View(seat), act, h.Table().Stakes.Big); ok {

@@ -268,3 +268,19 @@ func FuzzReview(f *testing.F) {
 		}
 	})
 }
+
+// TestReviewRefusesStandIns: an imported hand whose source never showed the
+// reviewed seat's down cards holds stand-ins there; the coach must not
+// judge decisions on cards the player may not have held. Other seats of
+// the same hand are still reviewed.
+func TestReviewRefusesStandIns(t *testing.T) {
+	l := seededLogs(t, 5, 3)[2]
+	l.Source = "pokerstars"
+	l.Hidden = map[string][]int{"2": {0, 1}}
+	if _, err := Review(l, 2); err == nil {
+		t.Fatal("seat 2's stand-in down cards were reviewed")
+	}
+	if h, err := Review(l, 1); err != nil || len(h.Decisions) == 0 {
+		t.Fatal("seat 1, whose cards were shown, was not reviewed:", err)
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 
 	"razz/bots/review"
@@ -72,7 +71,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 			j := &job{where: hi.where, log: hi.log, err: hi.err, done: make(chan struct{})}
 			if j.err == nil && !dealtIn(j.log, o.Seat) {
 				j.skip = true
-			} else if j.err == nil && hidesDownCards(j.log, o.Seat) {
+			} else if j.err == nil && j.log.HidesCards(o.Seat) {
 				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", o.Seat)
 			}
 			ordered <- j
@@ -127,12 +126,6 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		fmt.Fprintf(out, "Summary: %s\n", sum)
 	}
 	return reported(failed)
-}
-
-// hidesDownCards says whether an imported hand did not show one of the
-// seat's cards (its log holds a stand-in there).
-func hidesDownCards(l engine.HandLog, seat int) bool {
-	return len(l.Hidden[strconv.Itoa(seat)]) > 0
 }
 
 func dealtIn(l engine.HandLog, seat int) bool {
