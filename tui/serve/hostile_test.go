@@ -2,13 +2,16 @@ package serve_test
 
 import (
 	"fmt"
+	"net"
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	gossh "golang.org/x/crypto/ssh"
 
 	"razz/tui/serve"
 )
@@ -183,6 +186,69 @@ func TestKeysAfterQuit(t *testing.T) {
 	noSessionGoroutines(t)
 }
 
+// A client that stops reading and writing without closing (a laptop
+// shut, a cable pulled) is cut once its connection has been silent for
+// twice --idle (at most --idle and a minute), and its goroutines go.
+func TestHalfOpenClientIsCut(t *testing.T) {
+	ts := startServer(t, func(c *serve.Config) { c.Idle = 300 * time.Millisecond })
+	conn, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &freezable{Conn: conn, closed: make(chan struct{})}
+	c := dialOver(t, ts, f, newKey(t))
+	tm := openTerm(t, c, 80, 24)
+	tm.waitScreen(t, "Razz trainer")
+	f.frozen.Store(true)
+	waitFor(t, "the disconnect line", func() bool { return strings.Contains(ts.log.String(), "msg=disconnect") })
+	noSessionGoroutines(t)
+}
+
+// freezable is a client's connection that, once frozen, neither reads nor
+// writes until it is closed: a peer gone without a word.
+type freezable struct {
+	net.Conn
+	frozen atomic.Bool
+	once   sync.Once
+	closed chan struct{}
+}
+
+func (f *freezable) Read(p []byte) (int, error) {
+	if f.frozen.Load() {
+		<-f.closed
+		return 0, net.ErrClosed
+	}
+	return f.Conn.Read(p)
+}
+
+func (f *freezable) Write(p []byte) (int, error) {
+	if f.frozen.Load() {
+		<-f.closed
+		return 0, net.ErrClosed
+	}
+	return f.Conn.Write(p)
+}
+
+func (f *freezable) Close() error {
+	f.once.Do(func() { close(f.closed) })
+	return f.Conn.Close()
+}
+
+// dialOver is an SSH client over conn.
+func dialOver(t testing.TB, ts *testServer, conn net.Conn, key gossh.Signer) *gossh.Client {
+	t.Helper()
+	cc, chans, reqs, err := gossh.NewClientConn(conn, ts.addr, &gossh.ClientConfig{
+		User: "member", Auth: []gossh.AuthMethod{gossh.PublicKeys(key)},
+		HostKeyCallback: gossh.FixedHostKey(ts.HostKey()), Timeout: 5 * time.Second,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := gossh.NewClient(cc, chans, reqs)
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
 // noSessionGoroutines fails if a goroutine of a session (its program,
 // input or screens) is still running a few seconds after every session
 // ended.
@@ -209,7 +275,7 @@ func sessionGoroutines() []string {
 	buf = buf[:runtime.Stack(buf, true)]
 	var out []string
 	for _, g := range strings.Split(string(buf), "\n\n") {
-		for _, mark := range []string{"charm.land/bubbletea", "charmbracelet/ultraviolet", "razz/tui.", "razz/tui/serve.(*Server).account", "razz/tui/serve.(*Server).trainer"} {
+		for _, mark := range []string{"charm.land/bubbletea", "charmbracelet/ultraviolet", "razz/tui.", "razz/tui/serve.(*Server).account", "razz/tui/serve.(*Server).trainer", "razz/tui/serve.(*Server).sessionChannel", "razz/tui/serve.(*keyFeed)"} {
 			if strings.Contains(g, mark) {
 				out = append(out, g)
 				break

@@ -131,8 +131,10 @@ func New(cfg Config) (*Server, error) {
 	idle := time.Duration(0)
 	if cfg.Idle > 0 {
 		// The session closes itself after Idle without a key, with a
-		// message; this closes a connection with no traffic at all.
-		idle = cfg.Idle + time.Minute
+		// message; this closes a connection with no traffic at all (a
+		// client gone without a word, or one that stopped reading), so
+		// its goroutines go too.
+		idle = cfg.Idle + min(cfg.Idle, time.Minute)
 	}
 	var err error
 	s.ssh, err = wish.NewServer(
