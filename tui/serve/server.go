@@ -76,7 +76,10 @@ type Server struct {
 	sessions map[ssh.Session]*live // sessions past the gate
 	perKey   map[string]int        // of sessions, by the key's fingerprint
 	stopping bool
-	idle     chan struct{} // closed when stopping and no session is left
+	// releasing: a release of ended sessions' memory is due
+	// (releaseSoon).
+	releasing bool
+	idle      chan struct{} // closed when stopping and no session is left
 }
 
 // New checks the configuration, reads or makes the host key and listens;
@@ -158,6 +161,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.ssh.HandshakeTimeout = 30 * time.Second
 	s.ssh.ConnCallback = s.admit
+	// A connection's buffers outlive its sessions (a client cut for
+	// silence): their memory is given back too.
+	s.ssh.ConnectionCloseCallback = func(net.Conn) { s.mu.Lock(); s.releaseSoon(); s.mu.Unlock() }
 	s.ssh.ConnectionFailedCallback = func(c net.Conn, err error) {
 		s.log.Info("refused", "addr", c.RemoteAddr().String(), "reason", err.Error())
 	}
