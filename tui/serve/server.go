@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"os"
@@ -265,10 +266,25 @@ func (s *Server) admit(ctx ssh.Context, c net.Conn) net.Conn {
 	}
 	if !s.limit.allow(host, time.Now()) {
 		s.log.Warn("refused", "addr", c.RemoteAddr().String(), "reason", "too many connections from this address")
+		tooMany(c)
 		return nil
 	}
 	ctx.SetValue(channelsKey, new(atomic.Int32))
 	return c
+}
+
+// tooMany tells a connection refused by the rate limit why, before the
+// SSH handshake: a line before the server's version string, which ssh -v
+// shows ("banner line 0: razz: ..."; plain ssh says only "Connection
+// closed by remote host"). The client's own version line is read (for at
+// most a second) so that the close is not a reset that loses the line.
+func tooMany(c net.Conn) {
+	_ = c.SetDeadline(time.Now().Add(time.Second))
+	_, _ = io.WriteString(c, "razz: too many connections from your address; try again in a minute.\r\n")
+	if tc, ok := c.(interface{ CloseWrite() error }); ok {
+		_ = tc.CloseWrite()
+		_, _ = io.Copy(io.Discard, io.LimitReader(c, 4096))
+	}
 }
 
 // sessionChannel is the SSH library's session channel, at most
