@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -54,6 +55,8 @@ type Encoder func(i, number int, b []byte) []byte
 // first is numbered max(from, the last saved number + 1), the others
 // after it; Append returns the first number. A torn last line found on the
 // way is set aside first (and returned as the problem, to tell the user).
+// A write that fails part-way (a full disk) keeps the hands written whole
+// and returns a *SaveError saying how many.
 func (h *History) Append(count, from int, encode Encoder) (first int, problem *Problem, err error) {
 	if count < 1 {
 		return 0, nil, nil
@@ -74,6 +77,8 @@ func (h *History) Append(count, from int, encode Encoder) (first int, problem *P
 		problem, buf = unmended(h, err), []byte{'\n'}
 	}
 	first = max(from, last+1, 1)
+	lead := len(buf)
+	ends := make([]int, count) // where each hand's line ends in buf
 	for i := range count {
 		start := len(buf)
 		buf = encode(i, first+i, buf)
@@ -81,11 +86,67 @@ func (h *History) Append(count, from int, encode Encoder) (first int, problem *P
 			return 0, problem, fmt.Errorf("hand %d is not one line of JSON: not saved", first+i)
 		}
 		buf = append(buf, '\n')
+		ends[i] = len(buf)
 	}
-	if _, err := f.Write(buf); err != nil {
+	fi, err := f.Stat()
+	if err != nil {
 		return 0, problem, err
 	}
-	return first, problem, f.Sync()
+	n, err := writeHistory(f, buf)
+	if err == nil {
+		if err = syncHistory(f); err != nil {
+			n = 0 // written but maybe not kept: take it all back
+		}
+	}
+	if err != nil {
+		return first, problem, cutBack(f, fi.Size(), n, lead, ends, first, err)
+	}
+	return first, problem, nil
+}
+
+// The history's write and fsync, replaced by tests to fill the disk.
+var (
+	writeHistory = (*os.File).Write
+	syncHistory  = (*os.File).Sync
+)
+
+// A SaveError is an append that failed part-way (a full disk): the first
+// Saved of the Count hands were saved, numbered from First; the others
+// were not, and the file ends after the last saved hand, so no torn line
+// is left and none of their numbers is taken.
+type SaveError struct {
+	First, Saved, Count int
+	Err                 error
+}
+
+func (e *SaveError) Error() string {
+	if e.Saved == 0 {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("%d of %d hands saved (%d to %d), the others not: %v", e.Saved, e.Count, e.First, e.First+e.Saved-1, e.Err)
+}
+
+func (e *SaveError) Unwrap() error { return e.Err }
+
+// cutBack ends the locked file after the last hand that a failed write
+// (n of its bytes written) saved whole, and says how many it saved.
+func cutBack(f *os.File, size int64, n, lead int, ends []int, first int, err error) error {
+	saved, keep := 0, 0
+	if n >= lead {
+		keep = lead // the newline that ends a torn line that could not be set aside
+	}
+	for saved < len(ends) && ends[saved] <= n {
+		keep = ends[saved]
+		saved++
+	}
+	if terr := f.Truncate(size + int64(keep)); terr == nil {
+		syncHistory(f)
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the caller knows the file: "no space left on device"
+	}
+	return &SaveError{First: first, Saved: saved, Count: len(ends), Err: err}
 }
 
 // tailChunk is how much of the end of the file is read at a time to find
