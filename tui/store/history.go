@@ -153,29 +153,15 @@ func cutBack(f *os.File, size int64, n, lead int, ends []int, first int, err err
 // its last line.
 const tailChunk = 64 << 10
 
-// lastNumber is the number of the last complete hand in the locked file,
-// reading only its end, after a torn last line is set aside (the problem).
-// 0 when the file has no hand at its end.
+// lastNumber is the number of the last hand saved in the locked file
+// (lastSaved), after a torn last line is set aside (the problem).
 func (h *History) lastNumber(f *os.File) (int, *Problem, error) {
 	problem, err := h.cutTornTail(f)
-	if err != nil {
-		n, _ := lastNumberBefore(f)
-		return n, problem, err
+	n, lerr := lastSaved(f)
+	if err == nil {
+		err = lerr
 	}
-	line, err := lastLine(f)
-	if err != nil {
-		return 0, problem, err
-	}
-	n, _ := lineNumber(line)
-	return n, problem, nil
-}
-
-// lastNumberBefore is the number of the last complete hand when the file
-// ends with a torn line.
-func lastNumberBefore(f *os.File) (int, error) {
-	line, err := lastLine(f)
-	n, _ := lineNumber(line)
-	return n, err
+	return n, problem, err
 }
 
 // cutTornTail sets aside a last line without its newline (a save cut

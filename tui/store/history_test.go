@@ -375,3 +375,25 @@ func TestNextNumberAfterAnImport(t *testing.T) {
 		t.Errorf("next %d, %v; want 5 (after the imported hand 4)", n, err)
 	}
 }
+
+// A last line that is a JSON object but no hand (a torn line that ends in
+// "}", another program's line) is not hand 0: the next save, an import's
+// too (from 1), is numbered after the highest hand (issue 17.7).
+func TestAppendAfterALastLineWithoutAHand(t *testing.T) {
+	torn := handLine(4)[:bytes.IndexByte(handLine(4), '}')+1] // ends in "}", not JSON
+	for _, last := range [][]byte{[]byte(`{"note":"not a hand"}`), torn} {
+		path := filepath.Join(t.TempDir(), HistoryFile)
+		var data []byte
+		for n := 1; n <= 3; n++ {
+			data = append(append(data, handLine(n)...), '\n')
+		}
+		os.WriteFile(path, append(append(data, last...), '\n'), 0o644)
+		h := OpenHistory(path)
+		if n, err := h.NextNumber(); n != 4 || err != nil {
+			t.Errorf("after %s: next %d, %v; want 4", last, n, err)
+		}
+		if n, _, err := h.Append(1, 1, played); n != 4 || err != nil {
+			t.Errorf("after %s: saved as %d, %v; want 4", last, n, err)
+		}
+	}
+}
