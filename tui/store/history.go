@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -61,14 +62,63 @@ func (h *History) Append(count, from int, encode Encoder) (first int, problem *P
 	if count < 1 {
 		return 0, nil, nil
 	}
-	if err := os.MkdirAll(filepath.Dir(h.path), 0o755); err != nil {
-		return 0, nil, err
-	}
-	f, err := openLocked(h.path, os.O_RDWR|os.O_APPEND|os.O_CREATE)
+	f, err := h.openForAppend()
 	if err != nil {
 		return 0, nil, err
 	}
 	defer closeLocked(f)
+	return h.appendLocked(f, count, from, encode)
+}
+
+// AppendNew saves those of a batch of hands that the history does not
+// hold yet, deciding which under the lock, so that nothing is saved
+// between the check and the save (two imports of one file at once import
+// it once): with the lock held, seen is called with every complete line
+// of the history, then pick says how many hands to save and encodes them,
+// and they are appended as by Append, numbered after the last saved hand.
+// A torn last line is set aside first and damaged lines after the save.
+func (h *History) AppendNew(seen func(Line) error, pick func() (count int, encode Encoder)) (first int, problem *Problem, err error) {
+	f, err := h.openForAppend()
+	if err != nil {
+		return 0, nil, err
+	}
+	defer closeLocked(f)
+	if problem, err = h.cutTornTail(f); err != nil {
+		problem = unmended(h, err)
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, problem, err
+	}
+	inner, err := scanLines(io.NewSectionReader(f, 0, fi.Size()), seen)
+	if err != nil {
+		return 0, problem, err
+	}
+	if count, encode := pick(); count > 0 {
+		var p *Problem
+		first, p, err = h.appendLocked(f, count, 1, encode)
+		problem = cmp.Or(p, problem)
+	}
+	if inner {
+		p, merr := h.mendInnerLocked(f)
+		if merr != nil {
+			p = unmended(h, merr)
+		}
+		problem = cmp.Or(p, problem)
+	}
+	return first, problem, err
+}
+
+// openForAppend opens the history, created if need be, locked.
+func (h *History) openForAppend() (*os.File, error) {
+	if err := os.MkdirAll(filepath.Dir(h.path), 0o755); err != nil {
+		return nil, err
+	}
+	return openLocked(h.path, os.O_RDWR|os.O_APPEND|os.O_CREATE)
+}
+
+// appendLocked is Append on the locked file f.
+func (h *History) appendLocked(f *os.File, count, from int, encode Encoder) (first int, problem *Problem, err error) {
 	var buf []byte
 	last, problem, err := h.lastNumber(f)
 	if err != nil {

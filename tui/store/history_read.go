@@ -166,7 +166,16 @@ func (h *History) mendInner() (*Problem, error) {
 		return nil, err
 	}
 	defer closeLocked(f)
-	data, err := io.ReadAll(f)
+	return h.mendInnerLocked(f)
+}
+
+// mendInnerLocked is mendInner on the locked file f.
+func (h *History) mendInnerLocked(f *os.File) (*Problem, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.NewSectionReader(f, 0, fi.Size()))
 	if err != nil {
 		return nil, err
 	}

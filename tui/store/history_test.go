@@ -397,3 +397,51 @@ func TestAppendAfterALastLineWithoutAHand(t *testing.T) {
 		}
 	}
 }
+
+// AppendNew decides under the lock: several at once, each saving the
+// hands it did not see, save every hand once. Damage found on the way is
+// set aside and reported.
+func TestAppendNewUnderTheLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), HistoryFile)
+	damage := []byte("garbage\n")
+	os.WriteFile(path, append(append(append(handLine(1), '\n'), damage...), handLine(2)[:50]...), 0o644)
+	h := OpenHistory(path)
+	var wg sync.WaitGroup
+	problems := make([]*Problem, 4)
+	for i := range problems {
+		wg.Go(func() {
+			seeds := map[uint64]bool{}
+			_, p, err := OpenHistory(path).AppendNew(func(l Line) error {
+				var v struct{ Seed uint64 }
+				json.Unmarshal(l.Bytes, &v)
+				seeds[v.Seed] = true
+				return nil
+			}, func() (int, Encoder) {
+				if seeds[7] {
+					return 0, nil
+				}
+				return 3, func(_, number int, b []byte) []byte {
+					return append(b, bytes.Replace(handLine(number), []byte(`"seed":42`), []byte(`"seed":7`), 1)...)
+				}
+			})
+			if err != nil {
+				t.Error(err)
+			}
+			problems[i] = p
+		})
+	}
+	wg.Wait()
+	if got := fmt.Sprint(numbers(t, h)); got != "[1 2 3 4]" {
+		t.Errorf("numbers %s", got)
+	}
+	reported := 0
+	for _, p := range problems {
+		if p != nil {
+			reported++
+		}
+	}
+	bad, _ := os.ReadFile(h.BadPath())
+	if reported == 0 || !bytes.Contains(bad, damage) || !bytes.Contains(bad, handLine(2)[:50]) {
+		t.Errorf("damage reported %d times; .bad holds %q", reported, bad)
+	}
+}
