@@ -101,11 +101,15 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 	}
 	for _, h := range hs {
 		w := fmt.Sprintf("hand %d (line %d)", h.Index, h.Line)
+		id := h.ID
+		if len(id) > maxName {
+			id = cutName(id, maxName) + "…" // said once a hand: keep it a line
+		}
 		switch {
 		case format == FormatPHH && h.ID != "":
-			w = fmt.Sprintf("[%s] (line %d)", h.ID, h.Line)
+			w = fmt.Sprintf("[%s] (line %d)", id, h.Line)
 		case format == FormatPokerStars:
-			w = fmt.Sprintf("PokerStars #%s (line %d)", h.ID, h.Line)
+			w = fmt.Sprintf("PokerStars #%s (line %d)", id, h.Line)
 		}
 		if err := fn(handIn{where: w, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err}); err != nil {
 			return format, err
