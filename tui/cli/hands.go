@@ -11,6 +11,7 @@ import (
 
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/store"
 )
 
 // Formats a hand file can be in.
@@ -116,4 +117,15 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 		}
 	}
 	return format, nil
+}
+
+// historyHands calls fn with every hand of the history, through the store,
+// which sets a torn last line and damaged lines aside (the problem, to
+// tell the user once) rather than reading them as bad hands.
+func historyHands(h *store.History, fn func(handIn) error) (*store.Problem, error) {
+	return h.Scan(func(l store.Line) error {
+		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
+		hi.log, hi.err = engine.ParseLog(l.Bytes)
+		return fn(hi)
+	})
 }

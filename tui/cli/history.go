@@ -32,11 +32,7 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 	if err != nil {
 		return Failed(err)
 	}
-	problem, err := h.Scan(func(l store.Line) error {
-		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
-		hi.log, hi.err = engine.ParseLog(l.Bytes)
-		return fn(hi)
-	})
+	problem, err := historyHands(h, fn)
 	if problem != nil {
 		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
 	}
