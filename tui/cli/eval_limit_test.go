@@ -14,7 +14,7 @@ func TestStdinLineLimit(t *testing.T) {
 	huge := strings.Repeat("As 2d ", 10<<20/6)
 	for _, c := range []struct {
 		name, good string
-		run      func(in *strings.Reader, out, errw *bytes.Buffer, asJSON bool) error
+		run        func(in *strings.Reader, out, errw *bytes.Buffer, asJSON bool) error
 	}{
 		{"eval", "As 2d 3c 4h 5s", func(in *strings.Reader, out, errw *bytes.Buffer, asJSON bool) error {
 			return Eval(nil, in, out, errw, asJSON)
