@@ -63,3 +63,19 @@ func BenchmarkEvalHugeLine(b *testing.B) {
 		Eval(nil, strings.NewReader(in), &bytes.Buffer{}, &bytes.Buffer{}, true)
 	}
 }
+
+// A hand given as an argument is bounded too: an argument of 100 KB is
+// refused without being written back.
+func TestEvalArgumentLimit(t *testing.T) {
+	long := strings.Repeat("Z", 100<<10)
+	var out, errw bytes.Buffer
+	for _, asJSON := range []bool{false, true} {
+		if err := Eval([]string{long}, nil, &out, &errw, asJSON); !errors.Is(err, ErrReported) {
+			t.Errorf("eval (json %v): %v", asJSON, err)
+		}
+	}
+	err := Compare([]string{long, "As 2d 3c 4h 5s"}, &out, false)
+	if err == nil || len(err.Error()) > 200 || out.Len()+errw.Len() > 400 {
+		t.Errorf("compare: %.300v; %d bytes out, %d on stderr:\n%.300s\n%.300s", err, out.Len(), errw.Len(), out.String(), errw.String())
+	}
+}
