@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -103,6 +104,10 @@ type Options struct {
 	// are still running: razz serve waits on it before the process exits,
 	// so a hand finished just before a stop is not lost.
 	Saves *sync.WaitGroup
+	// Location is the time zone the screens show times in; nil for the
+	// machine's (time.Local). Tests fix it instead of changing time.Local,
+	// which the runtime's timers read from other goroutines.
+	Location *time.Location
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -122,6 +127,14 @@ type Shared struct {
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
+}
+
+// local is t in the time zone the screens show (Options.Location).
+func (sh *Shared) local(t time.Time) time.Time {
+	if sh.Opts.Location != nil {
+		return t.In(sh.Opts.Location)
+	}
+	return t.Local()
 }
 
 // update applies a change to the stats and returns the command saving them.
