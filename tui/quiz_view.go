@@ -220,7 +220,11 @@ func (z *quiz) viewCompare(q *drill.CompareQuestion) []string {
 			}
 		}
 		st := t.Box.Width(boxW)
-		if pick := z.given.Value; z.state == quizFeedback && pick != drill.Split && (pick == drill.Hand1) == (i == 0) {
+		switch pick := z.given.Value; {
+		case z.state != quizFeedback:
+		case pick == drill.Split:
+			title += "  (your pick: split)"
+		case (pick == drill.Hand1) == (i == 0):
 			title += "  (your pick)"
 		}
 		return st.Render(t.Accent.Render(title) + "\n" + strings.Join(lines, "\n"))
