@@ -69,7 +69,7 @@ func (z *quiz) View() string {
 		body = z.viewPlain()
 	}
 	if z.state == quizAsk && z.hint != "" {
-		body = append(body, "", t.Warn.Render(z.hint))
+		body = append(append(body, ""), z.wrap([]string{z.hint}, t.Warn)...)
 	}
 	return z.statusLine() + "\n" + z.flash + "\n" + strings.Join(body, "\n")
 }
