@@ -279,10 +279,10 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 	case quizPick:
 		ds := drill.All()
 		switch {
-		case key.Matches(k, keys.Up):
-			z.cursor = (z.cursor + len(ds) - 1) % len(ds)
+		case key.Matches(k, keys.Up): // stops at the ends, as the menu does
+			z.cursor = max(z.cursor-1, 0)
 		case key.Matches(k, keys.Down):
-			z.cursor = (z.cursor + 1) % len(ds)
+			z.cursor = min(z.cursor+1, len(ds)-1)
 		case key.Matches(k, keys.Level):
 			z.o.Level = map[drill.Difficulty]drill.Difficulty{drill.Mixed: drill.Easy, drill.Easy: drill.Medium,
 				drill.Medium: drill.Hard, drill.Hard: drill.Mixed}[z.o.Level]
