@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"razz/engine"
@@ -21,25 +23,39 @@ const maxName = 40
 // be able to read back what is saved (they stop at engine.MaxLogLine).
 const maxImportLine = 64 << 10
 
-// boundHand makes an imported hand fit the history: player names longer
-// than maxName characters are cut (the note says so; a cut name that
+// boundHand makes an imported hand fit the history: control characters
+// in player names (a line break would split a PokerStars export, an
+// escape sequence redraw the terminal) become spaces, names longer than
+// maxName characters are cut (the note says so; a cut name that
 // another seat has too gets the seat's number), and a hand whose hand log
 // would still be longer than maxImportLine is refused.
 func boundHand(l engine.HandLog) (engine.HandLog, string, error) {
 	note := ""
 	for i, s := range l.Seats {
-		if utf8.RuneCountInString(s.Name) <= maxName {
+		plain := strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) {
+				return ' '
+			}
+			return r
+		}, s.Name)
+		long := utf8.RuneCountInString(plain) > maxName
+		if plain == s.Name && !long {
 			continue
 		}
 		if note == "" {
 			l.Seats = append([]engine.LogSeat(nil), l.Seats...)
 		}
-		note += fmt.Sprintf("; seat %d's name of %d characters cut to %d", s.Seat, utf8.RuneCountInString(s.Name), maxName)
-		name := cutName(s.Name, maxName)
+		if plain != s.Name {
+			note += fmt.Sprintf("; control characters in seat %d's name made spaces", s.Seat)
+		}
+		if long {
+			note += fmt.Sprintf("; seat %d's name of %d characters cut to %d", s.Seat, utf8.RuneCountInString(s.Name), maxName)
+		}
+		name := cutName(plain, maxName)
 		for j, o := range l.Seats {
 			if j != i && o.Name == name {
 				suffix := " #" + strconv.Itoa(s.Seat)
-				name = cutName(s.Name, maxName-len(suffix)) + suffix
+				name = cutName(plain, maxName-len(suffix)) + suffix
 			}
 		}
 		l.Seats[i].Name = name

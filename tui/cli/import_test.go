@@ -63,7 +63,8 @@ func TestImportBoundsNamesAndFields(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "big.phhs")
 	huge := strings.Replace(first, "'Ann'", "'"+long+"'", 1) + "\n\n" +
 		strings.Replace(strings.Replace(first, "[1]", "["+strings.Repeat("9", 100<<10)+"]", 1), "1027", "1028", 1) + "\n\n" +
-		strings.Replace(strings.Replace(first, "1027", "1029", 1), "'Ann', 'Bob'", "'"+long+"B', '"+long+"C'", 1) + "\n"
+		strings.Replace(strings.Replace(first, "1027", "1029", 1), "'Ann', 'Bob'", "'"+long+"B', '"+long+"C'", 1) + "\n\n" +
+		strings.Replace(strings.Replace(first, "1027", "1030", 1), "'Ann'", "'A\x1b[2Jnn'", 1) + "\n"
 	os.WriteFile(file, []byte(huge), 0o644)
 	var out bytes.Buffer
 	err = HistoryImport(file, nil, &out)
@@ -75,14 +76,15 @@ func TestImportBoundsNamesAndFields(t *testing.T) {
 		"[" + strings.Repeat("9", 40) + "…] (line 15): its hand log would take 10",
 		"more than a hand needs (64 KiB at most): not imported\n",
 		"[1] (line 29): saved as hand 2 (seat 2's name of 5242881 characters cut to 40; seat 3's name of 5242881 characters cut to 40)\n",
-		"2 of 3 PHH hand(s) imported into " + path + " as hands 1 to 2; 1 too long to keep\n",
+		"[1] (line 43): saved as hand 3 (control characters in seat 2's name made spaces)\n",
+		"3 of 4 PHH hand(s) imported into " + path + " as hands 1 to 3; 1 too long to keep\n",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("no %q in:\n%.2000s", want, out.String())
 		}
 	}
 	logs := historyLogs(t, path)
-	if len(logs) != 2 || logs[0].Seats[1].Name != long[:40] || logs[1].Seats[1].Name == logs[1].Seats[2].Name {
+	if len(logs) != 3 || logs[0].Seats[1].Name != long[:40] || logs[1].Seats[1].Name == logs[1].Seats[2].Name || logs[2].Seats[1].Name != "A [2Jnn" {
 		t.Fatalf("names saved: %d hands", len(logs))
 	}
 	if err := Replay(path, nil, &bytes.Buffer{}); err != nil {
