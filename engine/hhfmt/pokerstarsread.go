@@ -37,6 +37,7 @@ var (
 	}
 	psUncalled  = regexp.MustCompile(`^Uncalled bet \(` + psAmount + `\) returned to (.+)$`)
 	psCollected = regexp.MustCompile(`^(.+) collected ` + psAmount + ` from (?:(?:main |side )?pot(?:-\d+)?)\s*$`)
+	psWon       = regexp.MustCompile(`(?:won|collected) \(` + psAmount + `\)`)
 	psPot       = regexp.MustCompile(`^Total pot ` + psAmount + `.*\| Rake ` + psAmount)
 )
 
@@ -134,7 +135,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 	seatOf := map[string]int{}
 	var names []string
 	street, section := 0, ""
-	returned, collected := map[int]int{}, map[int]int{}
+	returned, collected, summaryWon := map[int]int{}, map[int]int{}, map[int]int{}
 	pot, rake := -1, 0
 	bringIn, shortBringIn := -1, 0
 	var heroes []int      // seats whose three first cards are dealt face up
@@ -218,7 +219,15 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 			}
 			if rest, ok := strings.CutPrefix(l, "Seat "); ok {
 				if _, r, ok := strings.Cut(rest, ": "); ok {
-					if seat, after, ok := nameAt(r, " "); ok && (strings.Contains(after, "showed [") || strings.Contains(after, "mucked [")) {
+					seat, after, ok := nameAt(r, " ")
+					for _, w := range psWon.FindAllStringSubmatch(after, -1) {
+						n, err := amt.parse(w[1])
+						if !ok || err != nil {
+							return id, log, 0, hero, bad("a summary of someone not seated, or not an amount")
+						}
+						summaryWon[seat] += n
+					}
+					if ok && (strings.Contains(after, "showed [") || strings.Contains(after, "mucked [")) {
 						if g := cardsIn(after); len(g) > 0 {
 							if err := show(seat, g[0]); err != nil {
 								return id, log, 0, hero, bad("%v", err)
@@ -252,18 +261,22 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 			case street == 3 && len(cards) == 1:
 				slots = []int{2}
 			case street > 3 && len(cards) == 1:
+				// The cards so far, again: all of them (the hero's) or
+				// the up cards. They must be cards, as many as dealt.
+				from := 0
 				switch len(old) {
 				case street - 1:
-					for i := range old {
-						if err := tr.setCard(seat, i, old[i]); err != nil {
-							return id, log, 0, hero, bad("%v", err)
-						}
-					}
 				case street - 3:
-					for i := range old {
-						if err := tr.setCard(seat, i+2, old[i]); err != nil {
-							return id, log, 0, hero, bad("%v", err)
-						}
+					from = 2
+				default:
+					return id, log, 0, hero, bad("[%s]: %d cards so far on %s, want %d or %d", strings.Join(old, " "), len(old), section, street-1, street-3)
+				}
+				for i := range old {
+					if _, err := engine.ParseCard(old[i]); err != nil {
+						return id, log, 0, hero, bad("%v", err)
+					}
+					if err := tr.setCard(seat, i+from, old[i]); err != nil {
+						return id, log, 0, hero, bad("%v", err)
 					}
 				}
 				slots = []int{street - 1}
@@ -353,7 +366,10 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 					s.put = n[0]
 				}
 			case "raise":
-				s.verb, s.to = vAggressive, n[1]
+				s.verb, s.to, s.by = vAggressive, n[1], n[0]
+				if n[0] == 0 {
+					return id, log, 0, hero, bad("a raise by 0")
+				}
 			case "complete":
 				s.verb, s.to = vAggressive, n[0]
 			case "call":
@@ -431,6 +447,11 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 		sum += n
 		if rake == 0 && won[seat] != n {
 			return id, log, unknown, hero, fmt.Errorf("seat %d collects %d, the rules give it %d", seat, n, won[seat])
+		}
+	}
+	for seat, n := range summaryWon {
+		if collected[seat] != n {
+			return id, log, unknown, hero, fmt.Errorf("the summary says seat %d won %d, it collected %d", seat, n, collected[seat])
 		}
 	}
 	if len(collected) > 0 && sum+rake != total {
