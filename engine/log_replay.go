@@ -243,20 +243,39 @@ func Replay(l HandLog) (*Hand, error) {
 			}
 		}
 	}
+	won := map[int]int{}
+	for _, c := range h.Awards() {
+		won[c.Seat] += c.Amount
+	}
+	raked := 0 // the rake the stacks after show, taken from what seats won
 	for _, c := range h.Stacks() {
 		want, ok := l.StacksAfter[strconv.Itoa(c.Seat)]
 		if !ok {
 			return fail(0, "the log gives no stack after the hand for seat %d", c.Seat)
 		}
-		if want != c.Amount {
+		if take := c.Amount - want; l.Rake > 0 && take > 0 && take <= won[c.Seat] {
+			raked += take
+		} else if want != c.Amount {
 			return fail(0, "seat %d ends with %d, the log says %d", c.Seat, c.Amount, want)
+		}
+	}
+	if raked != l.Rake {
+		return fail(0, "a rake of %d, the stacks after the hand take %d from the winners", l.Rake, raked)
+	}
+	if l.Rake > 0 {
+		for _, c := range l.Awards {
+			if c.Amount > won[c.Seat] {
+				return fail(0, "awards: the log gives seat %d %d, the rules give %d", c.Seat, c.Amount, won[c.Seat])
+			}
 		}
 	}
 	// Awards are compared when there was a showdown. When everyone folds,
 	// logs differ on whether the winner's own uncalled-then-matched chips
 	// count as won (the hand-log spec's example counts them; the vectors'
 	// engine does not); the stacks after the hand settle it either way.
-	if h.showdown != nil {
+	// Under a rake the stacks settle it too: each award is the rules'
+	// less the winner's part of the rake.
+	if h.showdown != nil && l.Rake == 0 {
 		if err := sameChips("awards", l.Awards, h.Awards()); err != nil {
 			return fail(0, "%v", err)
 		}
@@ -281,6 +300,9 @@ func (l HandLog) checkAmounts() error {
 			return refuse(RuleStack, "%s of seat %d is %d: more than the %d chips a table can hold", what, seat, n, most)
 		}
 		return nil
+	}
+	if l.Rake < 0 {
+		return refuse(RuleStack, "a rake of %d: an amount of chips cannot be negative", l.Rake)
 	}
 	for _, seat := range slices.Sorted(maps.Keys(l.StacksAfter)) {
 		s, _ := strconv.Atoi(seat)
