@@ -203,10 +203,10 @@ func TestReadOtherSite(t *testing.T) {
 	}
 	for head, want := range map[string]string{
 		"Winamax Poker - CashGame - HandId: #1-2-3 - Razz": "Winamax",
-		"\ufeffFull Tilt Poker Game #1: Table T":         "Full Tilt",
+		"\ufeffFull Tilt Poker Game #1: Table T":           "Full Tilt",
 		"<?xml version=\"1.0\"?>\n<game id=\"1\">":         "Merge",
-		"KingsClub Poker Hand #7: Razz":                   "KingsClub",
-		"PokerStars Hand #1: Razz Limit (1/2)":            "",
+		"KingsClub Poker Hand #7: Razz":                    "KingsClub",
+		"PokerStars Hand #1: Razz Limit (1/2)":             "",
 	} {
 		if got := OtherSite([]byte(head)); got != want {
 			t.Errorf("%q: %q, want %q", head, got, want)
