@@ -206,6 +206,7 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		total    int
 		misfit   int
 		dups     int
+		others   int
 		seen     = map[[32]byte][]known{}
 		jsonFile bool
 	)
@@ -229,6 +230,10 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		if hi.raw != nil {
 			jsonFile = true
 			return errStop
+		}
+		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
+			others++ // a mixed game's other games: counted, not listed
+			return nil
 		}
 		total++
 		err := hi.err
@@ -296,6 +301,9 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	}
 	if misfit > 0 {
 		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
+	}
+	if others > 0 {
+		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
 	}
 	fmt.Fprintln(out)
 	return reported(misfit > 0)
