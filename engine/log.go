@@ -50,6 +50,9 @@ type HandLog struct {
 	Mixed      string         `json:"mixed,omitempty"`
 	Button     int            `json:"button,omitempty"`
 	Hero       int            `json:"hero,omitempty"`
+	// Mucked: the seats that mucked at the showdown rather than show
+	// (their lows are still the rules', in Showdown).
+	Mucked []int `json:"mucked,omitempty"`
 }
 
 // LogTournament is the tournament an imported hand was played in.

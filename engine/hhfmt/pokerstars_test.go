@@ -240,7 +240,7 @@ func TestReadPokerStarsRefuses(t *testing.T) {
 		{"not razz", "Razz Limit", "7 Card Stud Limit", "not a Razz hand"},
 		{"wrong actor", "Ann: calls 5", "Bob: calls 5", "is to act"},
 		{"wrong amount", "Ann: calls 5", "Ann: calls 4", "the rules move 5"},
-		{"collected", "collected 18 from pot", "collected 19 from pot", "collects 19"},
+		{"collected", "collected 18 from main pot", "collected 19 from main pot", "collects 19"},
 		{"unknown verb", "Ann: calls 5", "Ann: dances", "not an action"},
 	} {
 		if !strings.Contains(good, c.from) {

@@ -140,6 +140,7 @@ type psReader struct {
 	pot                             int // the summary's total pot, -1 when not said
 	bringIn, shortBringIn           int
 	heroes                          []int // seats whose three first cards are dealt face up
+	mucked                          []int // seats that muck at the showdown
 	bets, capHint                   int   // bets this street; bets when "Betting is capped"
 }
 
@@ -494,6 +495,9 @@ func (r *psReader) action(seat int, act, where string) error {
 		s := step{seat: seat, put: -1, where: where, what: act}
 		switch v.verb {
 		case "":
+			if act == "mucks hand" && r.section == "SHOW DOWN" && !slices.Contains(r.mucked, seat) {
+				r.mucked = append(r.mucked, seat)
+			}
 			return nil
 		case "ante":
 			if r.street != 0 {
@@ -580,6 +584,9 @@ func (r *psReader) reconcile() (engine.HandLog, int, string, error) {
 		return log, unknown, "", err
 	}
 	log.Time, log.Source = r.meta.Time, "pokerstars"
+	if len(r.mucked) > 0 {
+		log.Mucked = slices.Sorted(slices.Values(r.mucked))
+	}
 	log.Currency, log.TableName, log.Tournament, log.Mixed, log.Button = r.meta.Currency, r.meta.TableName, r.meta.Tournament, r.meta.Mixed, r.meta.Button
 	hero := ""
 	if len(r.heroes) == 1 {

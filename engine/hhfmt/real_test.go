@@ -213,3 +213,34 @@ func TestReadOtherSite(t *testing.T) {
 		}
 	}
 }
+
+// Written back as PokerStars text, an imported hand keeps what it was
+// (tournament header, currency, table, button, rake, side pots, mucks) and
+// reads back to the same log.
+func TestRealFilesRoundTrip(t *testing.T) {
+	t.Parallel()
+	for _, file := range []string{"horse_cash.txt", "horse_tournament.txt", "home_8game_old.txt", "../tournament.txt"} {
+		hands, err := ReadPokerStars(readReal(t, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range hands {
+			if h.Err != nil {
+				continue
+			}
+			var b strings.Builder
+			if err := WritePokerStars(&b, h.Log, PokerStarsOptions{Hero: h.Hero}); err != nil {
+				t.Fatalf("%s #%s: %v", file, h.ID, err)
+			}
+			back, err := ReadPokerStars([]byte(b.String()))
+			if err != nil || len(back) != 1 || back[0].Err != nil {
+				t.Fatalf("%s #%s: read back: %v %+v\n%s", file, h.ID, err, back, b.String())
+			}
+			got := back[0].Log
+			got.Hand, got.Limits.Cap = h.Log.Hand, h.Log.Limits.Cap
+			if !reflect.DeepEqual(got, h.Log) {
+				t.Errorf("%s #%s: read back\n%+v\nwant\n%+v\n%s", file, h.ID, got, h.Log, b.String())
+			}
+		}
+	}
+}
