@@ -274,6 +274,11 @@ func pick(legal []engine.Option, s step) (engine.Option, bool) {
 			if o.Kind.Aggressive() && (s.to < 0 || o.To == s.to) {
 				return o, true
 			}
+			// A bring-in all in for less, as PokerKit writes it ("cbr 4"
+			// with 4 chips left and a bring-in of 5).
+			if o.Kind == engine.BringIn && o.AllIn && o.To == s.to {
+				return o, true
+			}
 		}
 	}
 	return engine.Option{}, false

@@ -42,7 +42,9 @@ func PHHExpressible(l engine.HandLog) error {
 	}
 	for _, hr := range engine.HouseRules {
 		// The cap is checked above; show order decides who shows, not who wins.
-		if hr.Name != "cap" && hr.Name != "show-order" && hr.Changed(t.Rules) {
+		// PokerKit deals the folded hands again when its deck runs out:
+		// deck-out reshuffle is its own rule.
+		if hr.Name != "cap" && hr.Name != "show-order" && hr.Name != "deck-out" && hr.Changed(t.Rules) {
 			return fmt.Errorf("%w: the %s house rule", ErrNotPHH, hr.Describe(t.Rules))
 		}
 	}

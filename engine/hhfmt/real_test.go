@@ -244,3 +244,43 @@ func TestRealFilesRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// PHH as PokerKit writes it (the file was made with PokerKit 0.7.4): an
+// all-in bring-in for less written "cbr 4", and a seventh street where the
+// deck ran out and PokerKit dealt the folded cards again. Both read, to the
+// stacks PokerKit plays them to; the second keeps the deck-out reshuffle
+// house rule in its log, so that it replays and writes back as it was.
+func TestReadPokerKitPHH(t *testing.T) {
+	t.Parallel()
+	hands, err := ReadPHH(readReal(t, "pokerkit.phhs"))
+	if err != nil || len(hands) != 2 {
+		t.Fatalf("%v, %d hands", err, len(hands))
+	}
+	want := []map[string]int{
+		{"1": 312, "2": 0, "3": 294},
+		{"1": 973, "2": 973, "3": 993, "4": 973, "5": 973, "6": 973, "7": 1169, "8": 973},
+	}
+	for i, h := range hands {
+		if h.Err != nil {
+			t.Fatalf("hand %d: %v", i+1, h.Err)
+		}
+		if !reflect.DeepEqual(h.Log.StacksAfter, want[i]) {
+			t.Errorf("hand %d: stacks %v, PokerKit's %v", i+1, h.Log.StacksAfter, want[i])
+		}
+	}
+	l := hands[1].Log
+	if l.Rules["deck_out"] != "reshuffle" || l.Community != nil {
+		t.Errorf("rules %v, community %v", l.Rules, l.Community)
+	}
+	if got := l.Deal["1"][6]; got != "7s" || !strings.Contains(strings.Join(l.Deal["3"], " "), "7s") {
+		t.Errorf("seat 1's seventh card %s: want 7s, seat 3's folded card", got)
+	}
+	var b strings.Builder
+	if err := WritePHH(&b, l, 0); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadPHH([]byte(b.String()))
+	if err != nil || back[0].Err != nil || !reflect.DeepEqual(back[0].Log.StacksAfter, l.StacksAfter) || back[0].Log.Rules["deck_out"] != "reshuffle" {
+		t.Errorf("written back: %v %+v", err, back)
+	}
+}
