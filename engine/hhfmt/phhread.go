@@ -30,6 +30,9 @@ func ReadPHH(data []byte) ([]Hand, error) {
 		if err == nil {
 			h.Log, h.Unknown, err = tr.play()
 		}
+		if err == nil {
+			err = phhGame(t, &h.Log)
+		}
 		if err != nil {
 			h.Err = err
 		} else {
@@ -335,6 +338,52 @@ func (r *phhReader) deal(f []string, at string) error {
 		return bad("not a dealing razz knows (d dh pN CARDS, d db CARD)")
 	}
 	return nil
+}
+
+// phhGame reads PHH's optional fields of the game into the log: the
+// table, the currency, the tournament (event) and level, and a rake: the
+// finishing stacks less than the rules' (each winner's shortfall at most
+// what it won), with the winnings after it.
+func phhGame(t tomlTable, l *engine.HandLog) error {
+	if s, ok := t.keys["table"].(string); ok {
+		l.TableName = s
+	}
+	if s, ok := t.keys["currency"].(string); ok {
+		l.Currency = s
+	}
+	if s, ok := t.keys["event"].(string); ok {
+		if id, buyIn, ok := strings.Cut(strings.TrimPrefix(s, "Tournament #"), " "); ok || strings.HasPrefix(s, "Tournament #") {
+			l.Tournament = &engine.LogTournament{ID: id, BuyIn: buyIn}
+			if lv, ok := t.keys["level"].(int64); ok && lv > 0 && lv < 1000 {
+				l.Tournament.Level = strconv.FormatInt(lv, 10)
+			}
+		}
+	}
+	fin, ok := t.keys["finishing_stacks"].([]any)
+	if !ok || len(fin) != len(l.Seats) {
+		return nil
+	}
+	stacks, rake := map[string]int{}, 0
+	for i, s := range l.Seats {
+		n, ok := fin[i].(int64)
+		k := strconv.Itoa(s.Seat)
+		if !ok || n < 0 || int(n) > l.StacksAfter[k] {
+			return fmt.Errorf("line %d: finishing_stacks: %v for seat %d, the rules leave it %d", t.at["finishing_stacks"], fin[i], s.Seat, l.StacksAfter[k])
+		}
+		stacks[k] = int(n)
+		rake += l.StacksAfter[k] - int(n)
+	}
+	if rake == 0 {
+		return nil
+	}
+	var awards []engine.LogChips
+	for _, a := range l.Awards {
+		k := strconv.Itoa(a.Seat)
+		awards = append(awards, engine.LogChips{Seat: a.Seat, Amount: a.Amount - (l.StacksAfter[k] - stacks[k])})
+	}
+	l.Awards, l.StacksAfter, l.Rake = awards, stacks, rake
+	_, err := engine.Replay(*l)
+	return err
 }
 
 // phhCards splits "As2h??" into cards, "" for each unknown "??".

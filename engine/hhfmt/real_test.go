@@ -284,3 +284,33 @@ func TestReadPokerKitPHH(t *testing.T) {
 		t.Errorf("written back: %v %+v", err, back)
 	}
 }
+
+// Written as PHH, an imported hand keeps its table, currency, tournament
+// and rake (PHH's winnings and finishing_stacks), and reads back so.
+func TestRealFilesPHHRoundTrip(t *testing.T) {
+	t.Parallel()
+	for _, file := range []string{"horse_cash.txt", "horse_tournament.txt"} {
+		hands, err := ReadPokerStars(readReal(t, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range hands {
+			if h.Err != nil {
+				continue
+			}
+			var b strings.Builder
+			if err := WritePHH(&b, h.Log, 0); err != nil {
+				t.Fatal(err)
+			}
+			back, err := ReadPHH([]byte(b.String()))
+			if err != nil || back[0].Err != nil {
+				t.Fatalf("%s #%s: %v %v\n%s", file, h.ID, err, back[0].Err, b.String())
+			}
+			g, w := back[0].Log, h.Log
+			if g.Rake != w.Rake || g.Currency != w.Currency || g.TableName != w.TableName || !reflect.DeepEqual(g.StacksAfter, w.StacksAfter) ||
+				!reflect.DeepEqual(g.Awards, w.Awards) || (w.Tournament != nil) != (g.Tournament != nil) {
+				t.Errorf("%s #%s: read back %+v\nwant %+v", file, h.ID, g, w)
+			}
+		}
+	}
+}
