@@ -69,7 +69,20 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 		}
 		head, _ = r.Peek(512)
 	}
+	if site := hhfmt.OtherSite(head); site != "" {
+		return "", Failed(hhfmt.OtherSiteError(site))
+	}
 	format := detectFormat(file, head)
+	if hhfmt.IsUTF16(head) {
+		// UTF-16 (as some clients save): PokerStars text or PHH, read whole.
+		data, err := io.ReadAll(r)
+		if err != nil {
+			return "", Failed(err)
+		}
+		text := []byte(hhfmt.Decode(data))
+		format = detectFormat(file, text[:min(len(text), 512)])
+		r = bufio.NewReader(bytes.NewReader(text))
+	}
 	if format == FormatJSONL {
 		sc := engine.NewLogScanner(r)
 		for sc.Scan() {

@@ -206,6 +206,7 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		misfit   int
 		tooLong  int
 		dups     int
+		others   int
 		inFile   = map[[32]byte][]engine.HandLog{}
 		jsonFile bool
 	)
@@ -213,6 +214,10 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		if hi.raw != nil {
 			jsonFile = true
 			return errStop
+		}
+		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
+			others++ // a mixed game's other games: counted, not listed
+			return nil
 		}
 		total++
 		err := hi.err
@@ -327,6 +332,9 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	}
 	if saved < len(keep) {
 		fmt.Fprintf(out, "; %d not saved", len(keep)-saved)
+	}
+	if others > 0 {
+		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
 	}
 	fmt.Fprintln(out)
 	if err != nil {
