@@ -9,7 +9,6 @@ package review
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"razz/bots"
 	"razz/engine"
@@ -288,7 +287,7 @@ func cost(v engine.View, a bots.Advice, did engine.Option, big int) (Kind, float
 	betEV := (e*float64(nOpp+1) - 1) * unit
 	bb := float64(max(big, 1))
 	adv, got := Class(a.Option.Kind), Class(did.Kind)
-	steal := strings.Contains(a.Reason, "steal")
+	steal := a.Why.Code.Steals()
 	switch {
 	case got == GiveUp: // folded a hand worth playing
 		k := FoldedOdds
