@@ -124,6 +124,7 @@ func simCmd() *cobra.Command {
 	f.StringVar(&o.Level, "level", "normal", "difficulty: the default mix of bots and how often they make mistakes (easy|normal|hard)")
 	f.BoolVar(&o.Explain, "explain", false, "print every hand with each bot's reason beside its action")
 	f.StringVar(&o.StatsJSON, "stats-json", "", "write the per-seat table as a JSON array to `FILE`")
+	f.BoolVar(&o.Session, "session", false, "play one session: stacks carry over from hand to hand, a bot that goes broke is replaced")
 	return cmd
 }
 
