@@ -59,6 +59,7 @@ var displayNames = map[string][]string{
 	"rock":    {"Rita", "Ron", "Rosa", "Rex"},
 	"maniac":  {"Max", "Mia", "Milo", "Mona"},
 	"station": {"Stan", "Sue", "Sal", "Sid"},
+	"shark":   {"Shay", "Shane", "Sharon", "Shea"},
 	"random":  {"Randy", "Rae", "Rudy", "Rina"},
 	"caller":  {"Cal", "Cleo", "Cody", "Cora"},
 }
@@ -69,7 +70,7 @@ func Styles() []string {
 	for _, s := range styles {
 		out = append(out, s.Style)
 	}
-	return append(out, "random", "caller")
+	return append(out, "shark", "random", "caller")
 }
 
 // Level is the table's difficulty: it sets the mix of styles and how
@@ -169,6 +170,9 @@ func Seat(styleNames []string, level Level) ([]Bot, error) {
 		case "caller":
 			out = append(out, Caller{Name: display})
 			continue
+		case "shark":
+			out = append(out, &Shark{Name: display})
+			continue
 		}
 		for _, p := range styles {
 			if p.Style == s {
@@ -203,6 +207,8 @@ func Label(b Bot) string {
 	title := b.Style()
 	if p, ok := b.(*Player); ok {
 		title = p.Params.Title
+	} else if _, ok := b.(*Shark); ok {
+		title = "Shark"
 	} else if title != "" {
 		title = strings.ToUpper(title[:1]) + title[1:]
 	}
