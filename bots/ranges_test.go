@@ -58,21 +58,29 @@ func TestRangeWeightsMoveTheRightWay(t *testing.T) {
 	// Seats 1..3: seat 1 (K♣ door) brings in, seat 2 (4♥) acts, seat 3
 	// (3♦) is the viewer.
 	const third = "9c 9h 2s  Tc Jd 5s  Kc 4h 3d"
-	lowAfter := func(k engine.ActionKind) Read {
+	lowAfter := func(k engine.ActionKind, m Models) Read {
 		h := stacked(t, third, 3)
 		apply(t, h, engine.BringIn, k)
 		v := h.View(3)
-		rg := ReadRanges(&v, grinders, 2000, 1)
+		rg := ReadRanges(&v, m, 2000, 1)
 		return rg.Reads()[1] // seats 1 and 2; seat 2 is the second
 	}
-	comp, call := lowAfter(engine.Complete), lowAfter(engine.Call)
+	rocks := func(int, string) Model { return Model{Params: Rock, Stray: 0.1, Known: true} }
+	comp, call := lowAfter(engine.Complete, grinders), lowAfter(engine.Call, grinders)
 	if comp.Seat != 2 || comp.Did != "completed" {
 		t.Fatalf("read %+v", comp)
 	}
-	t.Logf("low down cards: any %.2f, after a call %.2f, after a completion %.2f", comp.AnyDown, call.LowDown, comp.LowDown)
-	if !(comp.LowDown > call.LowDown+0.1 && call.LowDown > comp.AnyDown+0.05) {
-		t.Errorf("low down cards: any %.2f, after a call %.2f, after a completion %.2f: want any < call < completion",
+	t.Logf("low down cards: any %.2f, after a Grinder's call %.2f, after its completion %.2f", comp.AnyDown, call.LowDown, comp.LowDown)
+	if !(comp.LowDown > comp.AnyDown+0.2 && comp.LowDown > call.LowDown+0.2) {
+		t.Errorf("low down cards: any %.2f, after a Grinder's call %.2f, after its completion %.2f: want the completion's highest",
 			comp.AnyDown, call.LowDown, comp.LowDown)
+	}
+	// A Rock comes in only with a good start, completing or not: even its
+	// call says low cards.
+	rcall, rfold := lowAfter(engine.Call, rocks), comp.AnyDown
+	t.Logf("after a Rock's call %.2f", rcall.LowDown)
+	if rcall.LowDown < rfold+0.2 {
+		t.Errorf("low down cards after a Rock's call %.2f, any %.2f", rcall.LowDown, rfold)
 	}
 
 	// Heads-up on fourth street: seat 2 (4♥ 6♠) acts first; it bets or checks.
