@@ -58,7 +58,7 @@ var (
 	// ClassicGrinder is the Grinder before the tuned third street (issue
 	// 19): the arena's yardstick for the new one.
 	ClassicGrinder = classic(Grinder)
-	Rock    = Params{Style: "rock", Title: "Rock",
+	Rock           = Params{Style: "rock", Title: "Rock",
 		Play: 8, Value: 10, Open: 0.3, Steal: 0.1, StealMin: 6, Defend: 7, SlowPlay: 0.3,
 		Bet: 0.15, Raise: 0.3, Call: 1.25, Bluff: 0.02, Passive: 0.5}
 	Maniac = Params{Style: "maniac", Title: "Maniac",

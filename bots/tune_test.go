@@ -19,7 +19,7 @@ func TestThirdStreetValues(t *testing.T) {
 	}
 	type key struct {
 		table, kind string
-		pts, low   int
+		pts, low    int
 	}
 	vals := map[key]*[3]tally{}
 	for _, tb := range []string{"6max", "hu"} {
