@@ -193,6 +193,7 @@ func (q *ThirdQuestion) Form() Form {
 		f.Choices = append(f.Choices, Choice{ThirdAnswer(o.kind), []string{o.key}})
 		f.Help = append(f.Help, HelpKey{o.key, o.word})
 	}
+	q.decisionKeys(&f)
 	return f
 }
 
