@@ -115,7 +115,7 @@ func (s *situation) words(w Why) string {
 	}
 	switch w.Facing {
 	case StealerDoor:
-		what = "a completion from a " + w.AggrDoor.Rank().Word() + " door card, likely a steal"
+		what = "a completion from " + article(w.AggrDoor.Rank()) + " " + w.AggrDoor.Rank().Word() + " door card, likely a steal"
 	case StealerBehind:
 		what = "a completion from " + w.AggrDoor.Pretty() + " with only high door cards (nine or above) behind it, the spot to steal from"
 	}
