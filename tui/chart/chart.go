@@ -298,3 +298,34 @@ func embedded(opponents int) (*Chart, error) {
 	}
 	return c, nil
 }
+
+// Cell is the start of a down pair and a door card.
+func (c *Chart) Cell(down [2]engine.Rank, door engine.Rank) Start {
+	return c.Of(down[0], down[1], door)
+}
+
+// Shade is an equity's step on the chart's scale, 0 (the worst starts) to
+// 9 (the best), by the equity a fair share (1 / players) stands for: 5 and
+// up win more than their share.
+func (c *Chart) Shade(equity float64) int {
+	fair := 1 / float64(c.Opponents+1)
+	// 0 at no equity, 5 at the fair share, 9 at twice it (or all of it).
+	top := min(1, 2*fair)
+	var x float64
+	if equity < fair {
+		x = 5 * equity / fair
+	} else {
+		x = 5 + 4*(equity-fair)/(top-fair)
+	}
+	return max(0, min(9, int(x)))
+}
+
+// Percent writes an equity as whole percent in two cells: " 7", "73",
+// "99" (a start that cannot be dealt: "--").
+func Percent(s Start) string {
+	if !s.Possible {
+		return "--"
+	}
+	p := int(s.Equity*100 + 0.5)
+	return fmt.Sprintf("%2d", min(p, 99))
+}
