@@ -62,21 +62,21 @@ type Chart struct {
 	index     map[engine.StartPattern]int
 }
 
-// Method says in a sentence how the chart was computed.
+// Method says in a sentence or two how the chart was computed.
 func (c *Chart) Method() string {
-	dead := ""
-	if len(c.Dead) > 0 {
-		dead = fmt.Sprintf(", the %d dead cards out of the deck", len(c.Dead))
-	}
 	opp := "1 random hand"
 	if c.Opponents > 1 {
 		opp = fmt.Sprintf("%d random hands", c.Opponents)
 	}
-	how := "exact: every deal counted"
-	if !c.Exact {
-		how = fmt.Sprintf("sampled: %s deals a start, ± the 95%% interval", thousands(c.Trials))
+	dead := ""
+	if len(c.Dead) > 0 {
+		dead = fmt.Sprintf(", %d dead cards out of the deck", len(c.Dead))
 	}
-	return fmt.Sprintf("Equity against %s, every hand dealt to seven cards%s (%s). Eight or better by seventh: exact. Class: the coach's strategy.", opp, dead, how)
+	how := "exact, every deal counted"
+	if !c.Exact {
+		how = fmt.Sprintf("sampled, %s deals a start, ± its 95%% interval", thousands(c.Trials))
+	}
+	return fmt.Sprintf("Equity against %s dealt to seven cards%s: %s. Eight or better: exact. Class: the coach's strategy.", opp, dead, how)
 }
 
 func thousands(n int) string {
