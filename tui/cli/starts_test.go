@@ -114,7 +114,7 @@ func TestStartsText(t *testing.T) {
 		"down  A  2  3  4  5  6  7  8  9  T  J  Q  K\n",
 		"A2   50 49 73 73 73 73 72 70 66 61 55 50 47\n",
 		"KK   21 21 21 21 21 21 21 20 19 17 14  9  4\n",
-		"(exact: every deal\ncounted)",
+		"exact, every deal counted.",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
