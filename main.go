@@ -46,7 +46,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
 	return root
 }
 
@@ -90,6 +90,18 @@ func oddsCmd() *cobra.Command {
 	})
 	cmd.Flags().StringVar(&o.Dead, "dead", "", "other cards seen (folded boards), in quotes")
 	cmd.Flags().BoolVar(&o.JSON, "json", false, "write the result as one JSON object")
+	return cmd
+}
+
+func startsCmd() *cobra.Command {
+	var o cli.StartsOptions
+	cmd := cli.Document("starts", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return cli.Starts(o, cmd.OutOrStdout()) },
+	})
+	cmd.Flags().IntVar(&o.Opponents, "opponents", 1, "random hands against each start, 1 to 7")
+	cmd.Flags().StringVar(&o.Dead, "dead", "", "cards showing out of the deck (folded boards), in quotes")
+	cmd.Flags().BoolVar(&o.JSON, "json", false, "one JSON object a start (down pair and door card)")
 	return cmd
 }
 
