@@ -39,6 +39,7 @@ const (
 	ScreenRules
 	ScreenStats
 	ScreenHistory
+	ScreenStarts // the starting-hand chart
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -78,6 +79,7 @@ var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenRules:   newRules,
 	ScreenStats:   newStatsScreen,
 	ScreenHistory: newHistory,
+	ScreenStarts:  newStarts,
 }
 
 // Goto switches to a screen once the current update is done. It is
@@ -182,6 +184,10 @@ type Model struct {
 	// fullHelp is true while ? shows every key of the screen; any key
 	// closes it.
 	fullHelp bool
+	// early holds the keys pressed before the terminal's size and the quiz
+	// record are known (typed ahead at start, or pasted): they are played
+	// once both are, in order, instead of being dropped as "too small".
+	early []tea.KeyPressMsg
 }
 
 // New makes the root model.
@@ -255,7 +261,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		sh.Width, sh.Height = msg.Width, msg.Height
 		m.resize()
-		return m, nil
+		return m, m.playEarly()
 	case tea.BackgroundColorMsg:
 		if sh.Opts.Background == "" {
 			sh.Theme = NewTheme(sh.Opts.Theme, msg.IsDark())
@@ -263,6 +269,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil
 	case statsLoadedMsg:
+		if sh.loaded { // read once: a second read would drop what was answered since
+			return m, nil
+		}
 		sh.Stats, sh.loaded = msg.stats, true
 		for _, f := range sh.pending {
 			f(sh.Stats)
@@ -278,7 +287,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			sh.pending = nil
 			cmd = sh.update(func(*store.QuizRecord) {})
 		}
-		return m, cmd
+		if l, ok := m.live[m.current].(interface{ statsLoaded() }); ok {
+			l.statsLoaded()
+		}
+		return m, tea.Batch(cmd, m.playEarly())
 	case statsSavedMsg:
 		if msg.err != nil {
 			m.status = "stats not saved: " + oneLine(msg.err.Error())
@@ -293,6 +305,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		k := sh.Keys.Global
 		if key.Matches(msg, k.Quit) {
 			return m, tea.Quit
+		}
+		if !m.ready() {
+			m.early = append(m.early, msg)
+			return m, nil
 		}
 		if m.tooSmall() { // nothing on screen to act on: only ctrl+c works
 			return m, nil
@@ -336,6 +352,26 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	s, cmd := m.live[m.current].Update(msg)
 	m.live[m.current] = s
 	return m, tea.Batch(cmd, m.switchScreen())
+}
+
+// ready: the terminal's size and the quiz record are known, so a key can
+// act on what the user sees (the Mistakes drill's first spot comes from
+// the record).
+func (m *Model) ready() bool { return m.sh.Width > 0 && m.sh.loaded }
+
+// playEarly plays the keys that came before ready, once it is.
+func (m *Model) playEarly() tea.Cmd {
+	if !m.ready() || len(m.early) == 0 {
+		return nil
+	}
+	keys := m.early
+	m.early = nil
+	var cmds []tea.Cmd
+	for _, k := range keys {
+		_, cmd := m.Update(k)
+		cmds = append(cmds, cmd)
+	}
+	return tea.Batch(cmds...)
 }
 
 // switchScreen shows the screen asked for with Goto, if any.

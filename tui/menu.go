@@ -28,6 +28,7 @@ func newMenu(sh *Shared) Screen {
 		{"Play", "sit at a table against bots", ScreenPlay, false},
 		{"Quiz", "drill lows, the bring-in and who acts first", ScreenQuiz, false},
 		{"Rules", "Razz in one page", ScreenRules, false},
+		{"Chart", "the starting hands: every start's equity, as a heat map", ScreenStarts, false},
 		{"History", "the hands you played, replayed step by step", ScreenHistory, false},
 		{"Stats", "your play, your leaks, your quiz scores", ScreenStats, false},
 		{"Quit", "leave razz", 0, true},
@@ -63,10 +64,10 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	}
 	keys := m.sh.Keys.Menu
 	switch {
-	case key.Matches(k, keys.Up):
-		m.cursor = (m.cursor + len(m.items) - 1) % len(m.items)
+	case key.Matches(k, keys.Up): // a list stops at its ends: ↑ from Play is no way to Quit
+		m.cursor = max(m.cursor-1, 0)
 	case key.Matches(k, keys.Down):
-		m.cursor = (m.cursor + 1) % len(m.items)
+		m.cursor = min(m.cursor+1, len(m.items)-1)
 	case key.Matches(k, keys.Choose):
 		it := m.items[m.cursor]
 		if it.quit {
