@@ -186,14 +186,37 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 // imported before, or the user's own hand exported and brought back in
 // any format) is skipped.
 func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
+	return HistoryImportAs(file, "", stdin, stdout)
+}
+
+// HistoryImportAs is HistoryImport with `--hero NAME`: the player the user
+// was in the file's hands (remembered in the settings for later imports;
+// "" for the one remembered). A PokerStars hand's account holder, whose
+// down cards it shows, is the user when the name is not in the hand.
+func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error {
 	hist, err := store.DefaultHistory()
 	if err != nil {
 		return Failed(err)
 	}
-	return importInto(hist, file, stdin, stdout)
+	sf := store.DefaultSettingsFile()
+	if hero != "" {
+		if sf.Path() != "" {
+			if err := sf.Update(func(s *store.Settings) { s.Hero = hero }); err != nil {
+				return Failed(err)
+			}
+		}
+	} else if sf.Path() != "" {
+		s, _ := sf.Load()
+		hero = s.Hero
+	}
+	return importIntoAs(hist, file, hero, stdin, stdout)
 }
 
 func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Writer) error {
+	return importIntoAs(hist, file, "", stdin, stdout)
+}
+
+func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdout io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	// The file first: which hands fit the rules, and which it holds twice.
@@ -240,7 +263,11 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 			}
 		}
 		inFile[k] = append(inFile[k], hi.log)
-		hands = append(hands, pending{where: hi.where, log: asHero(hi.log, hi.hero), unknown: hi.unknown})
+		name := hi.hero
+		if seatNamed(hi.log, hero) > 0 {
+			name = hero
+		}
+		hands = append(hands, pending{where: hi.where, log: asHero(hi.log, name), unknown: hi.unknown})
 		return nil
 	})
 	if jsonFile {
@@ -341,23 +368,34 @@ var errStop = errors.New("stop")
 // asHero renames the account holder of a PokerStars hand to the name the
 // trainer gives the user, so that the history shows the hand from the
 // user's side; a hand that already has a "You" is left as it is.
+// The hand's hero field says the seat (handlist.YouSeat).
 func asHero(l engine.HandLog, hero string) engine.HandLog {
-	if hero == "" || hero == Hero {
+	seat := seatNamed(l, hero)
+	if seat == 0 {
 		return l
 	}
-	for _, s := range l.Seats {
-		if s.Name == Hero {
-			return l
-		}
+	l.Hero = seat
+	if hero == Hero || seatNamed(l, Hero) > 0 {
+		return l
 	}
 	seats := slices.Clone(l.Seats)
 	for i := range seats {
-		if seats[i].Name == hero {
+		if seats[i].Seat == seat {
 			seats[i].Name = Hero
 		}
 	}
 	l.Seats = seats
 	return l
+}
+
+// seatNamed is the seat of the player called name, 0 for none.
+func seatNamed(l engine.HandLog, name string) int {
+	for _, s := range l.Seats {
+		if name != "" && s.Name == name {
+			return s.Seat
+		}
+	}
+	return 0
 }
 
 // known is a hand already in the history (hand 0: earlier in the file).
