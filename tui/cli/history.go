@@ -32,11 +32,7 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 	if err != nil {
 		return Failed(err)
 	}
-	problem, err := h.Scan(func(l store.Line) error {
-		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
-		hi.log, hi.err = engine.ParseLog(l.Bytes)
-		return fn(hi)
-	})
+	problem, err := historyHands(h, fn)
 	if problem != nil {
 		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
 	}
@@ -225,11 +221,13 @@ func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdou
 		log     engine.HandLog
 		unknown int
 		note    string // why it is not saved; "" to save it
+		cut     string // what boundHand cut
 	}
 	var (
 		hands    []pending // the file's, in order
 		total    int
 		misfit   int
+		tooLong  int
 		dups     int
 		others   int
 		inFile   = map[[32]byte][]engine.HandLog{}
@@ -262,12 +260,18 @@ func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdou
 				return nil
 			}
 		}
-		inFile[k] = append(inFile[k], hi.log)
-		name := hi.hero
+		name := hi.hero // the account holder, unless --hero names someone in the hand
 		if seatNamed(hi.log, hero) > 0 {
 			name = hero
 		}
-		hands = append(hands, pending{where: hi.where, log: asHero(hi.log, name), unknown: hi.unknown})
+		l, cut, err := boundHand(asHero(hi.log, name))
+		if err != nil {
+			tooLong++
+			hands = append(hands, pending{where: hi.where, note: err.Error()})
+			return nil
+		}
+		inFile[k] = append(inFile[k], hi.log)
+		hands = append(hands, pending{where: hi.where, log: l, unknown: hi.unknown, cut: cut})
 		return nil
 	})
 	if jsonFile {
@@ -328,7 +332,7 @@ func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdou
 		case p.note != "":
 			fmt.Fprintf(out, "%s: %s\n", p.where, p.note)
 		case j < saved:
-			fmt.Fprintf(out, "%s: saved as hand %d%s\n", p.where, first+j, unknownNote(p.unknown))
+			fmt.Fprintf(out, "%s: saved as hand %d%s%s\n", p.where, first+j, unknownNote(p.unknown), p.cut)
 			j++
 		default:
 			fmt.Fprintf(out, "%s: not saved\n", p.where)
@@ -350,6 +354,9 @@ func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdou
 	if misfit > 0 {
 		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
 	}
+	if tooLong > 0 {
+		fmt.Fprintf(out, "; %d too long to keep", tooLong)
+	}
 	if saved < len(keep) {
 		fmt.Fprintf(out, "; %d not saved", len(keep)-saved)
 	}
@@ -360,7 +367,7 @@ func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdou
 	if err != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
 	}
-	return reported(misfit > 0)
+	return reported(misfit+tooLong > 0)
 }
 
 var errStop = errors.New("stop")
