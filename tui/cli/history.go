@@ -13,6 +13,7 @@ import (
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/handlist"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -205,14 +206,16 @@ func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error
 		s, _ := sf.Load()
 		hero = s.Hero
 	}
-	return importIntoAs(hist, file, hero, stdin, stdout)
+	return importIntoAs(hist, file, hero, true, stdin, stdout)
 }
 
 func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Writer) error {
-	return importIntoAs(hist, file, "", stdin, stdout)
+	return importIntoAs(hist, file, "", false, stdin, stdout)
 }
 
-func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdout io.Writer) error {
+// importIntoAs imports as hero (see HistoryImportAs); withRecap ends with
+// the session's recap (the coach reviews every hand saved).
+func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin io.Reader, stdout io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	// The file first: which hands fit the rules, and which it holds twice.
@@ -364,6 +367,15 @@ func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdou
 		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
 	}
 	fmt.Fprintln(out)
+	if saved > 0 && withRecap {
+		// The session in one look: the hands saved, for the user.
+		logs := make([]engine.HandLog, saved)
+		for i := range logs {
+			logs[i] = hands[keep[i]].log
+			logs[i].Hand = first + i
+		}
+		writeRecap(out, recap.Of(logs))
+	}
 	if err != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
 	}
@@ -371,6 +383,17 @@ func importIntoAs(hist *store.History, file, hero string, stdin io.Reader, stdou
 }
 
 var errStop = errors.New("stop")
+
+// writeRecap writes a session's recap, with the command that practises
+// each of its costliest hands.
+func writeRecap(w io.Writer, r recap.Recap) {
+	for _, l := range r.Lines() {
+		fmt.Fprintln(w, l)
+	}
+	for _, c := range r.Costliest {
+		fmt.Fprintf(w, "  razz practice --hand %d   (%d mistake%s, %.2f bb)\n", c.Hand, c.Mistakes, map[bool]string{true: "", false: "s"}[c.Mistakes == 1], c.CostBB)
+	}
+}
 
 // asHero renames the account holder of a PokerStars hand to the name the
 // trainer gives the user, so that the history shows the hand from the
