@@ -176,13 +176,21 @@ func laterWhy(s *situation, eq, fair float64, best bool, mine engine.Board, note
 type estimator struct {
 	sampler
 	coach *coachEstimate
+	// memo keeps the first estimate and gives it again (a model run once
+	// a branch of its mixed choices).
+	memo, have bool
+	eq         float64
 }
 
 func (e *estimator) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {
 	if e.coach != nil {
 		return e.coach.equity(ownSpot(spot), marks, need, price)
 	}
-	return e.sampler.equity(spot, marks, need, price)
+	if e.memo && e.have {
+		return e.eq
+	}
+	e.eq, e.have = e.sampler.equity(spot, marks, need, price), true
+	return e.eq
 }
 
 // ownSpot is a copy of spot that shares no memory with it, for an

@@ -33,6 +33,10 @@ func TestTableHoldsTheDealUntilTheHandIsSaved(t *testing.T) {
 	if tb.sess.Dealt() != 1 || !tb.over() || !strings.Contains(tb.note, "not saved") {
 		t.Fatalf("n dealt on a full disk: hand %d, note %q", tb.sess.Dealt(), tb.note)
 	}
+	d.keys("e", "enter") // another key: the action bar still says it
+	if v := flat(d.view()); !strings.Contains(v, "Hand not saved: n saves it again before dealing.") {
+		t.Errorf("the table does not show the hand is not saved:\n%s", v)
+	}
 	if err := os.Remove(path); err != nil { // room again
 		t.Fatal(err)
 	}

@@ -32,11 +32,7 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 	if err != nil {
 		return Failed(err)
 	}
-	problem, err := h.Scan(func(l store.Line) error {
-		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
-		hi.log, hi.err = engine.ParseLog(l.Bytes)
-		return fn(hi)
-	})
+	problem, err := historyHands(h, fn)
 	if problem != nil {
 		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
 	}
@@ -202,12 +198,15 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		log     engine.HandLog
 		unknown int
 		note    string // why it is not saved; "" to save it
+		cut     string // what boundHand cut
 	}
 	var (
 		hands    []pending // the file's, in order
 		total    int
 		misfit   int
+		tooLong  int
 		dups     int
+		others   int
 		inFile   = map[[32]byte][]engine.HandLog{}
 		jsonFile bool
 	)
@@ -215,6 +214,10 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		if hi.raw != nil {
 			jsonFile = true
 			return errStop
+		}
+		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
+			others++ // a mixed game's other games: counted, not listed
+			return nil
 		}
 		total++
 		err := hi.err
@@ -234,8 +237,14 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 				return nil
 			}
 		}
+		l, cut, err := boundHand(asHero(hi.log, hi.hero))
+		if err != nil {
+			tooLong++
+			hands = append(hands, pending{where: hi.where, note: err.Error()})
+			return nil
+		}
 		inFile[k] = append(inFile[k], hi.log)
-		hands = append(hands, pending{where: hi.where, log: asHero(hi.log, hi.hero), unknown: hi.unknown})
+		hands = append(hands, pending{where: hi.where, log: l, unknown: hi.unknown, cut: cut})
 		return nil
 	})
 	if jsonFile {
@@ -296,7 +305,7 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		case p.note != "":
 			fmt.Fprintf(out, "%s: %s\n", p.where, p.note)
 		case j < saved:
-			fmt.Fprintf(out, "%s: saved as hand %d%s\n", p.where, first+j, unknownNote(p.unknown))
+			fmt.Fprintf(out, "%s: saved as hand %d%s%s\n", p.where, first+j, unknownNote(p.unknown), p.cut)
 			j++
 		default:
 			fmt.Fprintf(out, "%s: not saved\n", p.where)
@@ -318,14 +327,20 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	if misfit > 0 {
 		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
 	}
+	if tooLong > 0 {
+		fmt.Fprintf(out, "; %d too long to keep", tooLong)
+	}
 	if saved < len(keep) {
 		fmt.Fprintf(out, "; %d not saved", len(keep)-saved)
+	}
+	if others > 0 {
+		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
 	}
 	fmt.Fprintln(out)
 	if err != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
 	}
-	return reported(misfit > 0)
+	return reported(misfit+tooLong > 0)
 }
 
 var errStop = errors.New("stop")
