@@ -43,6 +43,7 @@ type Strategy struct {
 		BetEdge     float64            `json:"bet_edge"`
 		RaiseEdge   float64            `json:"raise_edge"`
 		CallScale   float64            `json:"call_scale"`
+		RangedCalls bool               `json:"ranged_calls"`
 		StreetScale map[string]float64 `json:"street_scale"`
 	} `json:"later_streets"`
 	Mix struct {
@@ -129,7 +130,7 @@ func (s *Strategy) Params() Params {
 		Play: s.Third.Play, Value: s.Third.Value, StealMin: s.Third.StealMin, Defend: s.Third.Defend,
 		Open: s.Mix.Open, Steal: s.Mix.Steal, SlowPlay: s.Mix.SlowPlay,
 		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
-		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive,
+		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
 		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp,
 			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting}}
 }

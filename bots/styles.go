@@ -31,6 +31,9 @@ type Params struct {
 	Call    float64 // scale on the pot-odds price to call (below 1: calls too much)
 	Bluff   float64 // chance to bet with the best board showing whatever the hand
 	Passive float64 // chance to check or call instead of betting or raising for value
+	// RangedCalls: facing a bet on a later street, judge the call by the
+	// share against the ranges the betting shows (ranges.go).
+	RangedCalls bool
 
 	// Tuned is the third street measured by the lookahead (strategy.json's
 	// third_street.tuned); nil plays the classic rules above alone.
@@ -70,7 +73,7 @@ var (
 )
 
 func classic(p Params) Params {
-	p.Tuned = nil
+	p.Tuned, p.RangedCalls = nil, false
 	p.Style, p.Title = "classic", "Classic Grinder"
 	return p
 }
