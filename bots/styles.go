@@ -45,6 +45,7 @@ type Params struct {
 type Tuned struct {
 	Open                [3]int // folded to: points to come in with 0, 1, 2+ lower door cards left to act
 	OpenHeadsUp         int    // heads-up, folded to it: points to complete
+	OpenCallHeadsUp     int    // heads-up, folded to it: points from which it just calls (0: never)
 	Call                [3]int // facing 1, 2, 3+ bets: points to call
 	CallHeadsUp         int    // heads-up, facing a completion: points to call
 	BringInHeadsUp      int    // heads-up, the bring-in completes with this
