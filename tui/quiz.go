@@ -219,7 +219,9 @@ func (z *quiz) next() {
 			}
 		}
 	}
-	if d, ok := z.o.Drill.(interface{ Again(key string) drill.Question }); ok {
+	if d, ok := z.o.Drill.(interface {
+		Again(key string) drill.Question
+	}); ok {
 		// A question the user got wrong, when it is due again.
 		if key, due := z.sh.Stats.NextAgain(z.o.Drill.ID()); due {
 			if q := d.Again(key); q != nil {
