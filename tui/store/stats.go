@@ -55,6 +55,8 @@ type QuizRecord struct {
 	Leaks       map[string]Leak `json:"leaks,omitempty"` // mistake kind ("rough-start")
 	Spots       []Spot          `json:"mistake_spots,omitempty"`
 	SpotAnswers int             `json:"mistake_answers,omitempty"`
+
+	Practice *PracticeRecord `json:"practice,omitempty"` // hands practised blind
 }
 
 // Leak is one kind of mistake: how often the review found it and what it
@@ -192,6 +194,11 @@ func (s *QuizRecord) Clone() *QuizRecord {
 	}
 	c.Spots = append([]Spot(nil), s.Spots...) // the logs are never changed in place
 	c.SpotAnswers = s.SpotAnswers
+	if s.Practice != nil {
+		p := *s.Practice
+		p.Recent = append([]PracticeHand(nil), p.Recent...)
+		c.Practice = &p
+	}
 	return c
 }
 
