@@ -64,7 +64,7 @@ func practiceSeatRow(th Theme, v engine.View, sv engine.SeatView, name string, u
 	}
 	row := mark + nameStyle.Render(padRight(name, nameWidth)) +
 		th.Text.Render(fmt.Sprintf("%*d%*s  ", stackWidth, sv.Stack, betWidth, bet))
-	cards := (&table{sh: &Shared{Theme: th}}).seatCards(sv, user)
+	cards := seatCards(th, sv, user)
 	row += cards + strings.Repeat(" ", max(0, 7*(CardWidth+1)-1-lipgloss.Width(cards)))
 	var state []string
 	switch {
