@@ -20,6 +20,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/engine"
 	"razz/tui/store"
 	"razz/tui/watch"
 )
@@ -114,6 +115,9 @@ type Options struct {
 	// Watch is this session's place at razz serve's watch hub: w on the
 	// menu shares the table or watches another member's. nil elsewhere.
 	Watch *watch.Member
+	// Practice is the hands ScreenPractice practises, in order (razz
+	// practice FILE).
+	Practice []engine.HandLog
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -134,6 +138,9 @@ type Shared struct {
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
 	watch        watchState
+	// practice is what the History screen hands ScreenPractice: the hands
+	// to practise, and that q goes back to History.
+	practice *practiceQueue
 }
 
 // local is t in the time zone the screens show (Options.Location).

@@ -115,7 +115,7 @@ func (m *Model) watchCoach() tea.Cmd {
 		return nil
 	}
 	m.sh.watch.coached = step
-	hand := t.number()
+	hand := t.sess.Number()
 	return func() tea.Msg {
 		a := bots.Advise(v)
 		w.Coach(fmt.Sprintf("Hand %d, %s, to call %d into %d: coach says %s (equity %.0f%%)",
@@ -335,7 +335,7 @@ func (s *watchScreen) View() string {
 // watchDecision is the player's view of the hand when the player must
 // act, and which decision it is.
 func (t *table) watchDecision() (engine.View, [2]int, bool) {
-	h := t.hand
+	h := t.hand()
 	if h == nil || h.Done() || h.ToAct() != t.user() {
 		return engine.View{}, [2]int{}, false
 	}
@@ -343,4 +343,7 @@ func (t *table) watchDecision() (engine.View, [2]int, bool) {
 }
 
 // watchNote puts a watcher's note in the table's log.
-func (t *table) watchNote(line string) { t.log = append(t.log, narration{text: line}) }
+func (t *table) watchNote(line string) {
+	t.say(narration{text: line})
+	t.layOutLog()
+}

@@ -26,6 +26,9 @@ type Settings struct {
 	// Coach: in learning mode the coach's advice opens by itself each
 	// time the user must act.
 	Coach bool `json:"coach"`
+	// Hero: the user's name in imported hand histories (history import
+	// --hero NAME remembers it).
+	Hero string `json:"hero,omitempty"`
 }
 
 // DefaultSettings are a new user's.
