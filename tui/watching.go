@@ -25,10 +25,16 @@ import (
 // table's log; the player sees who watches on the status line and on the
 // Watch screen, where x ends it.
 
-// ScreenWatch is the Watch screen (razz serve only).
-const ScreenWatch ScreenID = 100
+// ScreenWatch is the Watch screen (razz serve only); out of the iota's
+// way, and not ScreenPractice's 100.
+const ScreenWatch ScreenID = 110
 
-func init() { screens[ScreenWatch] = newWatchScreen }
+func init() {
+	if _, taken := screens[ScreenWatch]; taken {
+		panic("tui: two screens numbered ScreenWatch")
+	}
+	screens[ScreenWatch] = newWatchScreen
+}
 
 // watchState is what the session knows of its watches, kept in Shared so
 // that events are taken whichever screen is showing.
