@@ -112,8 +112,12 @@ func TestWatch(t *testing.T) {
 			menu = true
 		}
 	}
-	player.in.Write([]byte("wx"))
-	player.waitScreen(t, "no longer shared")
+	mark := player.out.Len()
+	player.in.Write([]byte("w"))
+	waitFor(t, "the Watch screen", func() bool { return strings.Contains(since(mark), "Your code: ") })
+	player.in.Write([]byte("x"))
+	// The teacher's screen goes from the table to the Watch screen, all
+	// of it drawn anew (the player's changes a line, drawn as a diff).
 	teacher.waitScreen(t, "The watch ended: member")
 }
 
