@@ -20,6 +20,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -39,7 +40,8 @@ const (
 	ScreenRules
 	ScreenStats
 	ScreenHistory
-	ScreenStarts // the starting-hand chart
+	ScreenStarts   // the starting-hand chart
+	ScreenPractice // a real hand practised blind (Options.Practice)
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -80,6 +82,12 @@ var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenStats:   newStatsScreen,
 	ScreenHistory: newHistory,
 	ScreenStarts:  newStarts,
+	ScreenPractice: func(sh *Shared) Screen {
+		if sh.Opts.Practice == nil {
+			return newPractice(sh, engine.HandLog{})
+		}
+		return newPractice(sh, *sh.Opts.Practice)
+	},
 }
 
 // Goto switches to a screen once the current update is done. It is
@@ -110,6 +118,8 @@ type Options struct {
 	// machine's (time.Local). Tests fix it instead of changing time.Local,
 	// which the runtime's timers read from other goroutines.
 	Location *time.Location
+	// Practice is the hand ScreenPractice practises blind (razz practice).
+	Practice *engine.HandLog
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and

@@ -34,6 +34,10 @@ type historyScreen struct {
 	searching bool
 
 	replay *handReplay
+	// practice: the hand practised blind (p), and the hand p asked for
+	// while it is read.
+	practice   *practice
+	practising int
 }
 
 // histRow is a line of the list: a session's header or a hand.
@@ -58,13 +62,22 @@ type handLoadedMsg struct {
 func newHistory(sh *Shared) Screen { return &historyScreen{sh: sh} }
 
 func (s *historyScreen) Title() string {
+	if s.practice != nil {
+		return s.practice.Title()
+	}
 	if s.replay != nil {
 		return fmt.Sprintf("History · hand %d", s.replay.entry.Number)
 	}
 	return "History"
 }
 
-func (s *historyScreen) SetSize(width, height int) { s.w, s.h = width, height; s.scroll() }
+func (s *historyScreen) SetSize(width, height int) {
+	s.w, s.h = width, height
+	s.scroll()
+	if s.practice != nil {
+		s.practice.SetSize(width, height)
+	}
+}
 
 func (s *historyScreen) Typing() bool { return s.searching }
 
@@ -104,6 +117,12 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() bool {
 	switch {
+	case s.practice != nil && s.practice.on != nil:
+		s.practice.on = nil // back to the practice
+		return true
+	case s.practice != nil:
+		s.practice = nil
+		return true
 	case s.replay != nil:
 		s.replay = nil
 		return true
@@ -118,6 +137,8 @@ func (s *historyScreen) Back() bool {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.sh.Keys.History
 	switch {
+	case s.practice != nil:
+		return s.practice.Help()
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
 	case s.searching:
@@ -129,7 +150,7 @@ func (s *historyScreen) Help() []key.Binding {
 func (s *historyScreen) FullHelp() [][]key.Binding {
 	k := s.sh.Keys.History
 	return [][]key.Binding{
-		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open},
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practice},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
 		{k.Step, k.Streets, k.Ends, k.Review},
 	}
@@ -158,6 +179,12 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			s.note = fmt.Sprintf("Hand %d could not be replayed: %v", msg.entry.Number, msg.err)
 			return s, nil
 		}
+		if s.practising == msg.entry.Number {
+			s.practising = 0
+			s.practice = newPractice(s.sh, msg.log)
+			s.practice.SetSize(s.w, s.h)
+			return s, nil
+		}
 		s.replay = newHandReplay(s.sh, msg.entry, msg.log, msg.story)
 		return s, nil
 	case reviewDoneMsg:
@@ -167,6 +194,9 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return s, nil
 	case tea.KeyPressMsg:
+		if s.practice != nil {
+			return s, s.practice.key(msg)
+		}
 		if s.replay != nil {
 			return s, s.replay.update(msg, s.w, s.h)
 		}
@@ -210,6 +240,12 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		s.move(0)
 	case key.Matches(k, hk.Open):
 		if c := s.current(); c != nil {
+			s.practising = 0
+			return s.open(*c)
+		}
+	case key.Matches(k, hk.Practice):
+		if c := s.current(); c != nil {
+			s.practising = c.Number
 			return s.open(*c)
 		}
 	case key.Matches(k, hk.Result):
@@ -364,6 +400,9 @@ func (s *historyScreen) scroll() {
 }
 
 func (s *historyScreen) View() string {
+	if s.practice != nil {
+		return s.practice.View()
+	}
 	if s.replay != nil {
 		return s.replay.view(s.w, s.h)
 	}

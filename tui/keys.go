@@ -21,6 +21,8 @@ type KeyMap struct {
 	Stats   StatsKeys
 	History HistoryKeys
 	Starts  StartsKeys
+	// Practice: a real hand practised blind (the actions are the table's).
+	Practice PracticeKeys
 }
 
 // StartsKeys move on the Starts chart and change what it measures.
@@ -36,6 +38,13 @@ type HistoryKeys struct {
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
 	Step, Streets, Ends                                      key.Binding // for the help line
+	Practice                                                 key.Binding // practise the hand blind
+}
+
+// PracticeKeys go on after a decision practised blind, or play the rest
+// of the hand against bots.
+type PracticeKeys struct {
+	Next, PlayOn key.Binding
 }
 
 // GlobalKeys work on every screen; the root model handles them.
@@ -209,6 +218,7 @@ func DefaultKeys() KeyMap {
 			NextStreet:   b("]", "next street", "]"),
 			PrevStreet:   b("[", "street back", "["),
 			Review:       b("v", "review", "v"),
+			Practice:     b("p", "practise blind", "p"),
 			Step:         b("←/→", "step", "left", "right"),
 			Streets:      b("[/]", "street", "[", "]"),
 			Ends:         b("home/end", "first/last", "home", "end"),
@@ -225,6 +235,10 @@ func DefaultKeys() KeyMap {
 			Dead:     b("d", "dead cards", "d"),
 			Apply:    b("enter", "apply", "enter"),
 			Open:     b("s", "starting hands", "s"),
+		},
+		Practice: PracticeKeys{
+			Next:   b("enter", "go on", "enter", "space"),
+			PlayOn: b("a", "play on against bots", "a"),
 		},
 		Pager: PagerKeys{
 			Up:       b("↑/k", "up", "up", "k"),
