@@ -164,7 +164,9 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 // seatCards draws a seat's cards in deal order: two down, the up cards,
 // and the seventh card down. A folded seat keeps its up cards, dimmed; the
 // user's folded down cards stay too, dimmed.
-func (t *table) seatCards(sv engine.SeatView, user bool) string { return seatCardsOf(t.sh.Theme, sv, user) }
+func (t *table) seatCards(sv engine.SeatView, user bool) string {
+	return seatCardsOf(t.sh.Theme, sv, user)
+}
 
 // seatCardsOf draws a seat's cards as seatCards says, in theme th (the
 // table and the practice screen share it).
