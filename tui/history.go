@@ -38,6 +38,7 @@ type historyScreen struct {
 	// while it is read.
 	practice   *practice
 	practising int
+	dayRecap   *dayRecap // the day's recap (d), while shown
 }
 
 // histRow is a line of the list: a session's header or a hand.
@@ -150,7 +151,7 @@ func (s *historyScreen) Help() []key.Binding {
 func (s *historyScreen) FullHelp() [][]key.Binding {
 	k := s.sh.Keys.History
 	return [][]key.Binding{
-		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practice},
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practice, k.Recap},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
 		{k.Step, k.Streets, k.Ends, k.Review},
 	}
@@ -187,6 +188,11 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		s.replay = newHandReplay(s.sh, msg.entry, msg.log, msg.story)
 		return s, nil
+	case dayRecapMsg:
+		if d := s.dayRecap; d != nil && d.day == msg.day {
+			d.done(msg)
+		}
+		return s, nil
 	case reviewDoneMsg:
 		if r := s.replay; r != nil && r.log.Hand == msg.hand {
 			r.reviewing = false
@@ -196,6 +202,18 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case tea.KeyPressMsg:
 		if s.practice != nil {
 			return s, s.practice.key(msg)
+		}
+		if d := s.dayRecap; d != nil {
+			s.dayRecap = nil
+			if n := d.key(msg); n > 0 {
+				for _, e := range s.all {
+					if e.Number == n {
+						s.practising = n
+						return s, s.open(e)
+					}
+				}
+			}
+			return s, nil
 		}
 		if s.replay != nil {
 			return s, s.replay.update(msg, s.w, s.h)
@@ -242,6 +260,10 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		if c := s.current(); c != nil {
 			s.practising = 0
 			return s.open(*c)
+		}
+	case key.Matches(k, hk.Recap):
+		if c := s.current(); c != nil {
+			return s.recapDay(*c)
 		}
 	case key.Matches(k, hk.Practice):
 		if c := s.current(); c != nil {
@@ -402,6 +424,9 @@ func (s *historyScreen) scroll() {
 func (s *historyScreen) View() string {
 	if s.practice != nil {
 		return s.practice.View()
+	}
+	if s.dayRecap != nil {
+		return s.dayRecap.view(s.sh.Theme, s.w)
 	}
 	if s.replay != nil {
 		return s.replay.view(s.w, s.h)

@@ -38,7 +38,7 @@ type HistoryKeys struct {
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
 	Step, Streets, Ends                                      key.Binding // for the help line
-	Practice                                                 key.Binding // practise the hand blind
+	Practice, Recap                                          key.Binding // practise the hand blind; the day's recap
 }
 
 // PracticeKeys go on after a decision practised blind, or play the rest
@@ -219,6 +219,7 @@ func DefaultKeys() KeyMap {
 			PrevStreet:   b("[", "street back", "["),
 			Review:       b("v", "review", "v"),
 			Practice:     b("p", "practise blind", "p"),
+			Recap:        b("d", "day's recap", "d"),
 			Step:         b("←/→", "step", "left", "right"),
 			Streets:      b("[/]", "street", "[", "]"),
 			Ends:         b("home/end", "first/last", "home", "end"),
