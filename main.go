@@ -247,7 +247,7 @@ func practiceCmd() *cobra.Command {
 	cmd := cli.Document("practice", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := cli.PracticeHand(cli.FirstArg(args), hand, cmd.InOrStdin())
+			hands, err := cli.PracticeHands(cli.FirstArg(args), hand, cmd.InOrStdin())
 			if err != nil {
 				return err
 			}
@@ -256,7 +256,7 @@ func practiceCmd() *cobra.Command {
 				return err
 			}
 			o := playOptions(tui.ScreenPractice, s)
-			o.Practice = &l
+			o.Practice = hands
 			return runTUI(cmd, s.Prefs, o)
 		},
 	})

@@ -1,8 +1,10 @@
 package bots
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,9 +21,18 @@ type Advice struct {
 	Reason string        // one line, to the player: "Fold: ..."
 	Why    Why           // the reason as a code and its figures
 
-	Street  int
-	Equity  float64 // the share of the pot at showdown against the live boards
-	Exact   bool    // Equity is exact; else sampled from Trials deals
+	Street int
+	Equity float64 // the share of the pot at showdown against the live boards, any down cards
+	// RangeEquity is the share against the ranges the betting shows (each
+	// seat's style, read from its name, or a typical player), weighed
+	// deals with a 95% interval; Reads says what the betting says of each
+	// live opponent.
+	RangeEquity Estimate
+	Reads       []Read
+	// Values are the lookahead's worth of each choice on third street
+	// (CoachRollouts deals each, common to every choice), best first.
+	Values  []Value
+	Exact   bool // Equity is exact; else sampled from Trials deals
 	Trials  int
 	ToCall  int     // what a call puts in (0 when checking is free, or for the bring-in)
 	BringIn bool    // the seat must bring in (or complete): it cannot fold
@@ -79,6 +90,17 @@ func (a Advice) StartWords() string {
 // in a few milliseconds on one idle core for eight players (BenchmarkCoach).
 const HintTrials = 40_000
 
+// CoachRollouts is how many deals the coach plays each third-street
+// choice on, when at most CoachLookaheadOpponents opponents are live (more
+// do not fit a hint's time: BenchmarkCoach).
+const (
+	CoachRollouts           = 64
+	CoachLookaheadOpponents = 3
+)
+
+// RangeTrials is how many deals the coach's share against the ranges draws.
+const RangeTrials = 8000
+
 // CoachTrials is how many hands the coach deals, split among the players,
 // in the rare spot the engine's Hint refuses (a community card dealt).
 const CoachTrials = 96000
@@ -100,12 +122,17 @@ func advise(v engine.View, equity bool) Advice {
 	var s situation
 	s.read(&v)
 	est := &coachEstimate{}
+	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed}
 	var want intent
 	var why Why
 	if v.Street == 3 {
 		want, why = Grinder.third(&s, likelier{})
 	} else {
-		want, why = Grinder.later(&s, likelier{}, &estimator{coach: est})
+		e := &estimator{coach: est}
+		if Grinder.RangedCalls {
+			e.ranged = rg
+		}
+		want, why = Grinder.later(&s, likelier{}, e)
 	}
 	o := s.choose(want)
 	a := Advice{Option: o, Street: v.Street, ToCall: s.toCall, Pot: v.Pot, Fair: 1 / float64(s.nOpp+1)}
@@ -125,6 +152,15 @@ func advise(v engine.View, equity bool) Advice {
 		a.Boards, a.Best = s.boards()
 	}
 	a.Equity, a.Exact, a.Trials = est.eq, est.exact, est.trials
+	if equity {
+		a.RangeEquity = rg.equity()
+		a.Reads = rg.rg.Reads()
+		if v.Street == 3 && len(v.Legal) > 1 && s.nOpp <= CoachLookaheadOpponents {
+			la := Lookahead{Hero: Grinder, Rollouts: CoachRollouts, Ranges: 96, Seed: coachSeed}
+			a.Values = la.Values(&v)
+			slices.SortStableFunc(a.Values, func(x, y Value) int { return cmp.Compare(y.Mean, x.Mean) })
+		}
+	}
 	a.LiveLows = s.liveLows()
 	a.Why = why
 	a.Reason = Imperative(o) + ": " + toYou(s.words(why))

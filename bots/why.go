@@ -89,6 +89,7 @@ type Why struct {
 	Equity, Fair, Need, Price float64
 	ToCall, Pot               int
 	Best                      bool // its board is the best showing
+	Ranged                    bool // Equity is against the ranges the betting shows, not any cards
 	// LookedAhead: the gain of the action over the next best, in big
 	// bets, and its interval's half-width.
 	Gain, GainCI float64
@@ -167,7 +168,7 @@ func (s *situation) words(w Why) string {
 	case CallPrice:
 		return hand + ": the price" + price + " pays for the draw against " + what
 	case LookedAhead:
-		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + signedBB(w.Gain) + " big bets a hand more than the next best choice (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
+		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + strconv.FormatFloat(w.Gain, 'f', 2, 64) + " big bets a hand more than the Grinder's play (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
 	}
 	return ""
 }
@@ -218,7 +219,7 @@ func (s *situation) laterWords(w Why) string {
 			}
 		}
 	}
-	why := laterWhy(s, w.Equity, w.Fair, w.Best, mine, notes.String())
+	why := laterWhy(s, w, mine, notes.String())
 	odds := ""
 	if w.ToCall > 0 {
 		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(w.Price) + ")"

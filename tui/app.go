@@ -40,8 +40,7 @@ const (
 	ScreenRules
 	ScreenStats
 	ScreenHistory
-	ScreenStarts   // the starting-hand chart
-	ScreenPractice // a real hand practised blind (Options.Practice)
+	ScreenStarts // the starting-hand chart
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -82,12 +81,6 @@ var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenStats:   newStatsScreen,
 	ScreenHistory: newHistory,
 	ScreenStarts:  newStarts,
-	ScreenPractice: func(sh *Shared) Screen {
-		if sh.Opts.Practice == nil {
-			return newPractice(sh, engine.HandLog{})
-		}
-		return newPractice(sh, *sh.Opts.Practice)
-	},
 }
 
 // Goto switches to a screen once the current update is done. It is
@@ -118,8 +111,9 @@ type Options struct {
 	// machine's (time.Local). Tests fix it instead of changing time.Local,
 	// which the runtime's timers read from other goroutines.
 	Location *time.Location
-	// Practice is the hand ScreenPractice practises blind (razz practice).
-	Practice *engine.HandLog
+	// Practice is the hands ScreenPractice practises, in order (razz
+	// practice FILE).
+	Practice []engine.HandLog
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -139,6 +133,9 @@ type Shared struct {
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
+	// practice is what the History screen hands ScreenPractice: the hands
+	// to practise, and that q goes back to History.
+	practice *practiceQueue
 }
 
 // local is t in the time zone the screens show (Options.Location).

@@ -34,9 +34,8 @@ type historyScreen struct {
 	searching bool
 
 	replay *handReplay
-	// practice: the hand practised blind (p), and the hand p asked for
-	// while it is read.
-	practice   *practice
+	// practising: the hand p (or the day's recap) asked to practise, while
+	// it is read; then the Practice screen takes it.
 	practising int
 	dayRecap   *dayRecap // the day's recap (d), while shown
 }
@@ -63,9 +62,6 @@ type handLoadedMsg struct {
 func newHistory(sh *Shared) Screen { return &historyScreen{sh: sh} }
 
 func (s *historyScreen) Title() string {
-	if s.practice != nil {
-		return s.practice.Title()
-	}
 	if s.replay != nil {
 		return fmt.Sprintf("History · hand %d", s.replay.entry.Number)
 	}
@@ -75,9 +71,6 @@ func (s *historyScreen) Title() string {
 func (s *historyScreen) SetSize(width, height int) {
 	s.w, s.h = width, height
 	s.scroll()
-	if s.practice != nil {
-		s.practice.SetSize(width, height)
-	}
 }
 
 func (s *historyScreen) Typing() bool { return s.searching }
@@ -118,12 +111,6 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() bool {
 	switch {
-	case s.practice != nil && s.practice.on != nil:
-		s.practice.on = nil // back to the practice
-		return true
-	case s.practice != nil:
-		s.practice = nil
-		return true
 	case s.replay != nil:
 		s.replay = nil
 		return true
@@ -138,8 +125,6 @@ func (s *historyScreen) Back() bool {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.sh.Keys.History
 	switch {
-	case s.practice != nil:
-		return s.practice.Help()
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
 	case s.searching:
@@ -151,7 +136,7 @@ func (s *historyScreen) Help() []key.Binding {
 func (s *historyScreen) FullHelp() [][]key.Binding {
 	k := s.sh.Keys.History
 	return [][]key.Binding{
-		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practice, k.Recap},
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practise, k.Day},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
 		{k.Step, k.Streets, k.Ends, k.Review},
 	}
@@ -182,8 +167,8 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		if s.practising == msg.entry.Number {
 			s.practising = 0
-			s.practice = newPractice(s.sh, msg.log)
-			s.practice.SetSize(s.w, s.h)
+			s.sh.practice = &practiceQueue{hands: []engine.HandLog{msg.log}, back: ScreenHistory}
+			s.sh.Goto(ScreenPractice)
 			return s, nil
 		}
 		s.replay = newHandReplay(s.sh, msg.entry, msg.log, msg.story)
@@ -200,9 +185,6 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return s, nil
 	case tea.KeyPressMsg:
-		if s.practice != nil {
-			return s, s.practice.key(msg)
-		}
 		if d := s.dayRecap; d != nil {
 			s.dayRecap = nil
 			if n := d.key(msg); n > 0 {
@@ -261,11 +243,11 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 			s.practising = 0
 			return s.open(*c)
 		}
-	case key.Matches(k, hk.Recap):
+	case key.Matches(k, hk.Day):
 		if c := s.current(); c != nil {
 			return s.recapDay(*c)
 		}
-	case key.Matches(k, hk.Practice):
+	case key.Matches(k, hk.Practise):
 		if c := s.current(); c != nil {
 			s.practising = c.Number
 			return s.open(*c)
@@ -422,9 +404,6 @@ func (s *historyScreen) scroll() {
 }
 
 func (s *historyScreen) View() string {
-	if s.practice != nil {
-		return s.practice.View()
-	}
 	if s.dayRecap != nil {
 		return s.dayRecap.view(s.sh.Theme, s.w)
 	}

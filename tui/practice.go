@@ -2,434 +2,446 @@ package tui
 
 import (
 	"fmt"
-	"slices"
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
+	"razz/bots"
 	"razz/bots/review"
 	"razz/engine"
-	"razz/tui/handlist"
+	"razz/engine/narrate"
 	"razz/tui/store"
 )
 
-// practiceSpot is one of the user's decisions in a hand practised blind:
-// what the user saw then and what was done at the table.
-type practiceSpot struct {
-	index  int // the action's place in the log
-	view   engine.View
-	actual engine.Action
+// ScreenPractice practises saved hands blind: replayed from the user's
+// seat, it stops at each of the user's decisions for the user to choose
+// (with the table's keys) before showing what was done, the coach's view
+// and the cost. It is registered here, numbered apart from the screens
+// app.go lists.
+const ScreenPractice ScreenID = 100
+
+func init() { screens[ScreenPractice] = newPractice }
+
+// practiceQueue is the hands to practise and where q goes back to.
+type practiceQueue struct {
+	hands []engine.HandLog
+	back  ScreenID
 }
 
-// practiceSpots walks a hand log for seat (engine.HandLog.Steps): each of
-// its decisions (a bring-in is none, as the review has it) with its view,
-// and the view after each step, for the table between decisions.
-func practiceSpots(l engine.HandLog, seat int) (spots []practiceSpot, end engine.View, err error) {
-	var before *engine.View
-	for s, err := range l.Steps() {
-		if err != nil {
-			return nil, engine.View{}, err
-		}
-		if before != nil {
-			act := engine.Action{Kind: s.Action.Kind}
-			if act.Kind.Aggressive() {
-				act.To = s.Action.To
-			}
-			if act.Kind != engine.BringIn {
-				spots = append(spots, practiceSpot{index: s.Index, view: *before, actual: act})
-			}
-			before = nil
-		}
-		if !s.Hand.Done() && s.Hand.ToAct() == seat {
-			v := s.View(seat)
-			before = &v
-		}
-		if s.Hand.Done() {
-			end = s.View(seat)
-		}
-	}
-	return spots, end, nil
-}
-
-// practice is a real hand practised blind from the user's seat: at each of
-// the user's decisions it stops with the legal actions; once the user has
-// chosen, it shows what was done at the table, the coach's view and the
-// cost. Opponents' down cards show only at the showdown (and never those
-// the source did not show). The score goes to the stats once the hand is
-// over; "play on" plays the rest against bots from the user's choice.
-type practice struct {
+// practiceScreen practises the queue's hands one after another.
+type practiceScreen struct {
 	sh    *Shared
-	log   engine.HandLog
-	seat  int
-	spots []practiceSpot
-	end   engine.View
-	err   error
-
-	at     int              // the spot being decided; len(spots) at the end
-	chose  *review.Decision // the user's choice at spot at, judged; nil while deciding
-	actual *review.Decision // what was done at the table, judged
-	note   string
-
-	matched, decided int
-	costBB           float64
-	recorded         bool
-
-	on *playOn // playing on against bots, from the user's choice
-	w  int
-	h  int
+	w, h  int
+	queue practiceQueue
+	at    int // the hand practised, in queue.hands
+	cur   *handPractice
+	done  practiceScore // every hand finished so far
 }
 
-func newPractice(sh *Shared, l engine.HandLog) *practice {
-	p := &practice{sh: sh, log: l, seat: handlist.YouSeat(l)}
+// handPractice is one hand being practised.
+type handPractice struct {
+	log      engine.HandLog
+	hero     int
+	names    map[int]string
+	steps    []practiceStep
+	at       int // the step shown
+	verdicts map[int]practiceVerdict
+	judging  bool
+	score    practiceScore
+	scored   bool // the score is counted (the hand's end was reached)
+	err      error
+	narr     *narrate.Narrator
+
+	playOn     *bots.Play // "play on from here", nil until p
+	playOnErr  error
+	botWaiting bool
+}
+
+type practiceJudgedMsg struct {
+	log     *engine.HandLog
+	verdict practiceVerdict
+}
+
+type practiceBotMsg struct {
+	play *bots.Play
+	turn bots.Turn
+	dec  bots.Decision
+}
+
+type practiceBackMsg struct{ to ScreenID }
+
+func newPractice(sh *Shared) Screen {
+	return &practiceScreen{sh: sh, queue: practiceQueue{hands: sh.Opts.Practice, back: ScreenMenu}}
+}
+
+// Enter takes the hands the History screen queued, if any.
+func (s *practiceScreen) Enter() tea.Cmd {
+	if q := s.sh.practice; q != nil {
+		s.sh.practice = nil
+		s.queue, s.at, s.cur, s.done = *q, 0, nil, practiceScore{}
+	}
+	s.start()
+	return nil
+}
+
+func (s *practiceScreen) Init() tea.Cmd { return s.Enter() }
+
+func (s *practiceScreen) SetSize(w, h int) { s.w, s.h = w, h }
+
+func (s *practiceScreen) Title() string {
+	if s.cur == nil {
+		return "Practice"
+	}
+	t := fmt.Sprintf("Practice · hand %d", s.cur.log.Hand)
+	if s.cur.log.Source != "" && s.cur.log.SourceID != "" {
+		t += fmt.Sprintf(" (%s #%s)", s.cur.log.Source, s.cur.log.SourceID)
+	}
+	if n := len(s.queue.hands); n > 1 {
+		t += fmt.Sprintf(" · %d of %d", s.at+1, n)
+	}
+	return t
+}
+
+// start sets up the hand at s.at.
+func (s *practiceScreen) start() {
+	if s.at >= len(s.queue.hands) || (s.cur != nil && s.cur.log.Hand == s.queue.hands[s.at].Hand && s.cur.log.Seed == s.queue.hands[s.at].Seed) {
+		return
+	}
+	l := s.queue.hands[s.at]
+	p := &handPractice{log: l, hero: practiceHero(l), names: map[int]string{}, verdicts: map[int]practiceVerdict{}}
+	for _, st := range l.Seats {
+		p.names[st.Seat] = st.Name
+	}
+	p.narr = &narrate.Narrator{Viewer: p.hero, Hand: l.Hand, Deals: true,
+		Name: func(seat int) string { return p.names[seat] }, Card: s.sh.Theme.CardName}
+	p.steps, p.err = walkPractice(l, p.hero)
+	s.cur = p
+}
+
+// BackCmd: q goes back where the practice came from.
+func (s *practiceScreen) BackCmd() (bool, tea.Cmd) {
+	to := s.queue.back
+	if to == ScreenMenu {
+		return false, nil
+	}
+	return true, func() tea.Msg { return practiceBackMsg{to} }
+}
+
+func (s *practiceScreen) Help() []key.Binding {
+	pk := s.sh.Keys.Practice
+	p := s.cur
 	switch {
-	case p.seat == 0:
-		p.err = fmt.Errorf("hand %d: you were not dealt in (import with --hero NAME to say who you were)", l.Hand)
-	case l.HidesCards(p.seat):
-		p.err = fmt.Errorf("hand %d: your down cards are not in the file, so there is nothing to decide", l.Hand)
-	default:
-		p.spots, p.end, p.err = practiceSpots(l, p.seat)
-	}
-	return p
-}
-
-func (p *practice) Title() string { return fmt.Sprintf("Practice · hand %d", p.log.Hand) }
-
-func (p *practice) SetSize(w, h int) { p.w, p.h = w, h }
-
-func (p *practice) Help() []key.Binding {
-	k := p.sh.Keys.Practice
-	switch {
-	case p.on != nil:
-		return p.on.help()
-	case p.err != nil || p.at >= len(p.spots):
-		return []key.Binding{k.PlayOn}
-	case p.chose == nil:
-		return p.actionHelp()
-	}
-	return []key.Binding{k.Next, k.PlayOn}
-}
-
-// actionHelp is the keys of the legal actions at this decision.
-func (p *practice) actionHelp() []key.Binding {
-	var out []key.Binding
-	for _, ak := range actionKeysOf(p.sh.Keys.Table) {
-		for _, o := range p.spots[p.at].view.Legal {
-			if o.Kind == ak.kind && !ak.big {
-				b := ak.b
-				b.SetHelp(b.Help().Key, o.String())
-				out = append(out, b)
-				break
-			}
-		}
-	}
-	return out
-}
-
-func (p *practice) Update(msg tea.Msg) (Screen, tea.Cmd) {
-	k, ok := msg.(tea.KeyPressMsg)
-	if !ok {
-		return p, nil
-	}
-	return p, p.key(k)
-}
-
-func (p *practice) key(k tea.KeyPressMsg) tea.Cmd {
-	pk := p.sh.Keys.Practice
-	p.note = ""
-	if p.on != nil {
-		return p.on.key(k)
-	}
-	if p.err != nil {
-		return nil
-	}
-	if p.at >= len(p.spots) {
-		if key.Matches(k, pk.PlayOn) {
-			p.note = "The hand is over: there is nothing to play on."
+	case p == nil || p.err != nil:
+		return s.nextHandKey()
+	case p.playOn != nil:
+		if p.playOn.Hand.Done() {
+			return s.nextHandKey()
 		}
 		return nil
-	}
-	if p.chose != nil {
-		switch {
-		case key.Matches(k, pk.Next):
-			p.at++
-			p.chose, p.actual = nil, nil
-			if p.at >= len(p.spots) {
-				return p.record()
-			}
-		case key.Matches(k, pk.PlayOn):
-			p.on = newPlayOn(p.sh, p.log, p.seat, p.spots[p.at].index, p.chose.Did.Action())
-		}
+	case p.waiting():
 		return nil
+	case p.at == len(p.steps)-1:
+		return append([]key.Binding{pk.Prev}, s.nextHandKey()...)
 	}
-	sp := p.spots[p.at]
-	a, found := pickAction(p.sh.Keys.Table, k, sp.view.Legal)
-	if !found {
-		return nil
+	keys := []key.Binding{pk.Next, pk.Prev}
+	if _, ok := p.verdicts[p.at]; ok {
+		keys = append(keys, pk.PlayOn)
 	}
-	if !legalAction(sp.view.Legal, a) {
-		p.note = "Not now: you may " + optionWords(sp.view.Legal) + "."
-		return nil
-	}
-	chose, _ := review.Judge(sp.view, a)
-	actual, _ := review.Judge(sp.view, sp.actual)
-	p.chose, p.actual = &chose, &actual
-	p.decided++
-	if !chose.Differs {
-		p.matched++
-	} else {
-		p.costBB += chose.CostBB
+	return keys
+}
+
+func (s *practiceScreen) nextHandKey() []key.Binding {
+	if s.at+1 < len(s.queue.hands) {
+		return []key.Binding{s.sh.Keys.Practice.NextHand}
 	}
 	return nil
 }
 
-// record keeps the hand's score in the stats, once.
-func (p *practice) record() tea.Cmd {
-	if p.recorded || p.decided == 0 {
+// waiting: the user is at a decision not yet answered.
+func (p *handPractice) waiting() bool {
+	_, answered := p.verdicts[p.at]
+	return p.at < len(p.steps) && p.steps[p.at].decide && !answered
+}
+
+func (s *practiceScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case practiceBackMsg:
+		s.sh.Goto(msg.to)
+		return s, nil
+	case practiceJudgedMsg:
+		if p := s.cur; p != nil && msg.log == &s.queue.hands[s.at] {
+			p.judging = false
+			p.verdicts[msg.verdict.step] = msg.verdict
+			p.score.add(msg.verdict)
+		}
+		return s, nil
+	case practiceBotMsg:
+		if p := s.cur; p != nil && p.playOn == msg.play {
+			p.botWaiting = false
+			if err := msg.play.Answer(msg.turn, msg.dec); err != nil {
+				_ = msg.play.Act(msg.play.Hand.Legal()[0].Action(), "")
+			}
+			return s, s.botTurn()
+		}
+		return s, nil
+	case tea.KeyPressMsg:
+		return s, s.key(msg)
+	}
+	return s, nil
+}
+
+func (s *practiceScreen) key(k tea.KeyPressMsg) tea.Cmd {
+	pk := s.sh.Keys.Practice
+	p := s.cur
+	if key.Matches(k, pk.NextHand) && s.at+1 < len(s.queue.hands) && (p == nil || p.err != nil || p.at == len(p.steps)-1 || (p.playOn != nil && p.playOn.Hand.Done())) {
+		s.at++
+		s.start()
 		return nil
 	}
-	p.recorded = true
-	d, m, c, last := p.decided, p.matched, p.costBB, p.score()
-	return p.sh.update(func(r *store.QuizRecord) { r.AddPractice(d, m, c, last) })
-}
-
-func (p *practice) score() string {
-	return fmt.Sprintf("%d of %d decisions as the coach, %.2f big bets given up", p.matched, p.decided, p.costBB)
-}
-
-// pickAction is the action a table key names among the legal options.
-func pickAction(tk TableKeys, k tea.KeyPressMsg, legal []engine.Option) (engine.Action, bool) {
-	for _, ak := range actionKeysOf(tk) {
-		if !key.Matches(k, ak.b) {
-			continue
+	if p == nil || p.err != nil || p.judging {
+		return nil
+	}
+	if p.playOn != nil {
+		return s.playOnKey(k)
+	}
+	if p.waiting() {
+		v := p.steps[p.at].view
+		if a, ok := s.chosen(k, v); ok {
+			p.judging = true
+			return s.judge(p.at, a)
 		}
-		a := engine.Action{Kind: ak.kind}
-		var opts []engine.Option
-		for _, o := range legal {
-			if o.Kind == ak.kind {
-				opts = append(opts, o)
+		if key.Matches(k, pk.Prev) {
+			p.at = max(p.at-1, 0)
+		}
+		return nil
+	}
+	switch {
+	case key.Matches(k, pk.Next):
+		if p.at+1 < len(p.steps) {
+			p.at++
+		}
+		return s.finish()
+	case key.Matches(k, pk.Prev):
+		p.at = max(p.at-1, 0)
+	case key.Matches(k, pk.PlayOn):
+		if vd, ok := p.verdicts[p.at]; ok {
+			play, err := playOnFrom(p.log, p.hero, p.steps, p.at, vd.chose)
+			if err != nil {
+				p.playOnErr = err
+				return nil
 			}
+			p.playOn, p.playOnErr = play, nil
+			return s.botTurn()
 		}
-		switch {
-		case len(opts) > 1 && ak.big:
-			a.To = opts[len(opts)-1].To
-		case len(opts) > 0:
-			a.To = opts[0].To
+	}
+	return nil
+}
+
+// chosen is the action a table key takes in view v.
+func (s *practiceScreen) chosen(k tea.KeyPressMsg, v engine.View) (engine.Action, bool) {
+	seen := map[engine.ActionKind]bool{}
+	for _, o := range v.Legal {
+		if key.Matches(k, optionKey(s.sh.Keys.Table, o.Kind, seen[o.Kind])) {
+			return o.Action(), true
 		}
-		return a, true
+		seen[o.Kind] = true
 	}
 	return engine.Action{}, false
 }
 
-func legalAction(legal []engine.Option, a engine.Action) bool {
-	for _, o := range legal {
-		if o.Kind == a.Kind && (!a.Kind.Aggressive() || o.To == a.To) {
-			return true
+// judge asks the coach about the user's choice and what was done (a few
+// milliseconds: a command, off the update path).
+func (s *practiceScreen) judge(at int, chose engine.Action) tea.Cmd {
+	p := s.cur
+	v := p.steps[at].view
+	var played engine.Action
+	if at+1 < len(p.steps) {
+		a := p.steps[at+1].action
+		played = engine.Action{Kind: a.Kind}
+		if a.Kind.Aggressive() {
+			played.To = a.To
 		}
 	}
-	return false
+	big := p.log.Limits.BigBet
+	l := &s.queue.hands[s.at]
+	return func() tea.Msg {
+		adv := bots.Advise(v)
+		return practiceJudgedMsg{l, practiceVerdict{step: at, chose: chose,
+			mine: review.Judge(v, adv, chose, big), played: review.Judge(v, adv, played, big)}}
+	}
 }
 
-func optionWords(os []engine.Option) string {
-	var s []string
-	for _, o := range os {
-		s = append(s, o.String())
+// finish counts the hand's score once its end is shown.
+func (s *practiceScreen) finish() tea.Cmd {
+	p := s.cur
+	if p.scored || p.at != len(p.steps)-1 {
+		return nil
 	}
-	return strings.Join(s, ", ")
+	p.scored = true
+	s.done.Decisions += p.score.Decisions
+	s.done.Matched += p.score.Matched
+	s.done.CostBB += p.score.CostBB
+	if p.score.Decisions == 0 {
+		return nil
+	}
+	h := store.PracticeHand{Hand: p.log.Hand, Source: p.log.Source, Decisions: p.score.Decisions, Matched: p.score.Matched, CostBB: p.score.CostBB}
+	return s.sh.update(func(r *store.QuizRecord) { r.AddPractice(h) })
 }
 
-// viewNow is what the user sees now: the view before the decision, or the
-// hand's end.
-func (p *practice) viewNow() engine.View {
-	if p.at < len(p.spots) {
-		return p.spots[p.at].view
+// botTurn lets the bot to act in the played-on hand decide, in a command.
+func (s *practiceScreen) botTurn() tea.Cmd {
+	p := s.cur
+	if p.playOn == nil || p.botWaiting {
+		return nil
 	}
-	return p.end
+	t, ok := p.playOn.Turn()
+	if !ok {
+		return nil
+	}
+	p.botWaiting = true
+	play := p.playOn
+	return func() tea.Msg { return practiceBotMsg{play, t, t.Decide()} }
 }
 
-func (p *practice) View() string {
-	t := p.sh.Theme
-	if p.err != nil {
-		return t.Warn.Render(truncate(capitalize(p.err.Error()), p.w))
+func (s *practiceScreen) playOnKey(k tea.KeyPressMsg) tea.Cmd {
+	p := s.cur
+	h := p.playOn.Hand
+	if h.Done() || p.botWaiting || h.ToAct() != p.hero {
+		return nil
 	}
-	if p.on != nil {
-		return p.on.view(p.w, p.h)
-	}
-	v := p.viewNow()
-	lines := []string{t.Title.Render(truncate(p.headLine(v), p.w))}
-	if p.at >= len(p.spots) { // the stacks as the file has them (after any rake)
-		v.Seats = slices.Clone(v.Seats)
-		for i := range v.Seats {
-			if n, ok := p.log.StacksAfter[strconv.Itoa(v.Seats[i].Seat)]; ok {
-				v.Seats[i].Stack = n
-			}
+	if a, ok := s.chosen(k, h.View(p.hero)); ok {
+		if err := p.playOn.Act(a, ""); err != nil {
+			p.playOnErr = err
+			return nil
 		}
+		return s.botTurn()
 	}
-	lines = append(lines, practiceRows(t, p.log, v, p.seat)...)
-	if since := p.since(v); since != "" {
-		lines = append(lines, t.Subtle.Render(truncate(since, p.w)))
+	return nil
+}
+
+func (s *practiceScreen) View() string {
+	th := s.sh.Theme
+	p := s.cur
+	switch {
+	case len(s.queue.hands) == 0:
+		return th.Text.Render("No hand to practise. On the History screen, p practises the hand under the cursor; or run razz practice FILE.")
+	case p.err != nil:
+		return th.Warn.Render(truncate(fmt.Sprintf("Hand %d cannot be practised: %v", p.log.Hand, p.err), s.w))
+	case p.playOn != nil:
+		return s.playOnView()
+	}
+	st := p.steps[p.at]
+	lines := []string{th.Subtle.Render(truncate(fmt.Sprintf("From your seat, blind: step %d of %d · %d/%d, ante %d, bring-in %d", p.at+1, len(p.steps),
+		p.log.Limits.SmallBet, p.log.Limits.BigBet, p.log.Limits.Ante, p.log.Limits.BringIn), s.w))}
+	lines = append(lines, practiceTable(th, st.view, p.names, p.log.HidesCards, s.w)...)
+	lines = append(lines, "")
+	vd, answered := p.verdicts[p.at]
+	switch {
+	case p.judging:
+		lines = append(lines, th.Subtle.Render("The coach is looking at your choice…"))
+	case st.decide && !answered:
+		lines = append(lines, truncateStyled(practiceOptions(th, s.sh.Keys.Table, st.view), s.w))
+		lines = append(lines, th.Subtle.Render("What was done stays hidden until you choose."))
+	case answered:
+		lines = append(lines, s.verdictLines(vd)...)
+	case p.at == len(p.steps)-1:
+		lines = append(lines, s.endLines()...)
 	}
 	lines = append(lines, "")
-	lines = append(lines, p.boxLines(v)...)
-	if p.note != "" {
-		lines = append(lines, t.Warn.Render(truncate(p.note, p.w)))
-	}
-	if len(lines) > p.h && p.h > 0 {
-		lines = lines[:p.h]
-	}
-	return strings.Join(lines, "\n")
+	rest := s.h - len(lines)
+	return strings.Join(append(lines, dealerLines(th, p.narr, &st.story, s.w, rest)...), "\n")
 }
 
-func (p *practice) headLine(v engine.View) string {
-	l := p.log
-	s := fmt.Sprintf("%s · pot %d · %d/%d", capitalize(engine.Street(max(v.Street, 3)).Name), v.Pot, l.Limits.SmallBet, l.Limits.BigBet)
-	if l.Mixed != "" {
-		s += " " + l.Mixed
+// verdictLines: the user's choice, what was done, the coach's view and
+// the cost.
+func (s *practiceScreen) verdictLines(vd practiceVerdict) []string {
+	th := s.sh.Theme
+	var out []string
+	mine := vd.mine
+	st, line := th.Good, "✓ You: "+mine.Did.String()+", as the coach would."
+	switch {
+	case mine.Mistake:
+		st, line = th.Bad, fmt.Sprintf("✗ You: %s. Mistake: %s, about %.2f big bets.", mine.Did.String(), mine.Kind.Label(), mine.CostBB)
+	case mine.Differs:
+		st, line = th.Text, "~ You: "+mine.Did.String()+": not the coach's choice, but a close one."
 	}
-	if l.Tournament != nil {
-		s += " · tournament " + l.Tournament.ID
+	out = append(out, wrapStyled(st, line, s.w)...)
+	played := vd.played
+	did := "In the hand: " + played.Did.String()
+	switch {
+	case played.Mistake:
+		did += fmt.Sprintf(" (a mistake: %s, about %.2f big bets)", played.Kind.Label(), played.CostBB)
+	case !played.Differs:
+		did += " (the coach's choice)"
 	}
-	if p.at < len(p.spots) {
-		s += fmt.Sprintf(" · decision %d of %d", p.at+1, len(p.spots))
-	}
-	return s
+	out = append(out, wrapStyled(th.Text, did+".", s.w)...)
+	out = append(out, wrapStyled(th.Subtle, "Coach: "+mine.Coach.Reason+equityNote(mine), s.w)...)
+	return out
 }
 
-// since is what the others did since the user's last decision (since the
-// deal at the first), as the table saw it.
-func (p *practice) since(v engine.View) string {
-	from := 0
-	if p.at > 0 {
-		from = len(p.spots[p.at-1].view.Actions) + 1 // past the user's own action
-	}
-	var said []string
-	for _, a := range v.Actions[min(from, len(v.Actions)):] {
-		if a.Kind == engine.Ante {
-			continue
-		}
-		name := ""
-		for _, sv := range v.Seats {
-			if sv.Seat == a.Seat {
-				name = sv.Name
-			}
-		}
-		if a.Seat == p.seat {
-			name = "you"
-		}
-		w := name + " " + a.Kind.String()
-		switch {
-		case a.Kind.Aggressive():
-			w += " to " + strconv.Itoa(a.To)
-		case a.Put > 0:
-			w += " " + strconv.Itoa(a.Put)
-		}
-		said = append(said, w)
-	}
-	if len(said) == 0 {
+func equityNote(d review.Decision) string {
+	if d.Equity <= 0 {
 		return ""
 	}
-	return "Since: " + strings.Join(said, ", ")
+	return " (equity " + bots.Percent(d.Equity) + ")"
 }
 
-// boxLines: the legal actions while deciding; then what was done, the
-// coach's view and the cost; at the end the score.
-func (p *practice) boxLines(v engine.View) []string {
-	t := p.sh.Theme
-	w := max(p.w-2, 20)
-	wrap := func(style func(...string) string, s string) []string {
-		var out []string
-		for _, l := range wrapWords(s, w) {
-			out = append(out, style(l))
-		}
-		return out
+// endLines: how the hand ended for the user, and the hand's score.
+func (s *practiceScreen) endLines() []string {
+	th := s.sh.Theme
+	p := s.cur
+	if p.score.Decisions == 0 {
+		return []string{th.Text.Render("Hand over. You had no decision to make in it (a forced bring-in at most).")}
 	}
-	if p.at >= len(p.spots) {
-		out := wrap(t.Accent.Render, "The hand is over. "+p.resultLine(v))
-		if p.decided == 0 {
-			return append(out, wrap(t.Text.Render, "You had no decision to make in this hand (only the ante or a bring-in).")...)
-		}
-		return append(out, wrap(t.Text.Render, "Your score: "+p.score()+".")...)
+	out := wrapStyled(th.Accent, "Hand over. Your score: "+p.score.String()+".", s.w)
+	if n := len(s.queue.hands); n > 1 {
+		out = append(out, th.Subtle.Render(truncate(fmt.Sprintf("So far, %d hands: %s.", s.at+1, s.done.String()), s.w)))
 	}
-	if p.chose == nil {
-		var opts []string
-		for _, b := range p.actionHelp() {
-			opts = append(opts, b.Help().Key+" "+b.Help().Desc)
-		}
-		return wrap(t.ToAct.Render, "Your turn. "+strings.Join(opts, " · "))
-	}
-	c, a := p.chose, p.actual
-	out := wrap(t.Text.Render, fmt.Sprintf("You chose to %s. At the table you chose to %s.", c.Did.String(), a.Did.String()))
-	out = append(out, wrap(t.Text.Render, fmt.Sprintf("Coach: %s (equity %.0f%%, pot odds %.0f%%). %s", c.Coach.Option.String(), 100*c.Equity, 100*c.PotOdds, c.Reason))...)
+	return out
+}
+
+// playOnView draws the hand played on against bots.
+func (s *practiceScreen) playOnView() string {
+	th := s.sh.Theme
+	p := s.cur
+	h := p.playOn.Hand
+	v := h.View(p.hero)
+	lines := []string{th.Subtle.Render(truncate("Played on from your choice against the coach's bots: the cards to come and the others' down cards are dealt anew.", s.w))}
+	lines = append(lines, practiceTable(th, v, p.names, func(int) bool { return false }, s.w)...)
+	lines = append(lines, "")
 	switch {
-	case !c.Differs:
-		out = append(out, wrap(t.Good.Render, "Your choice is the coach's.")...)
-	case c.Mistake:
-		out = append(out, wrap(t.Bad.Render, fmt.Sprintf("A mistake: %s, about %.2f big bets.", c.Kind.Label(), c.CostBB))...)
+	case p.playOnErr != nil:
+		lines = append(lines, th.Warn.Render(truncate(p.playOnErr.Error(), s.w)))
+	case v.Done:
+		net := 0
+		for _, c := range h.Stacks() {
+			if c.Seat == p.hero {
+				net = c.Amount
+			}
+		}
+		for _, ps := range h.Table().Players {
+			if ps.Seat == p.hero {
+				net -= ps.Stack
+			}
+		}
+		lines = append(lines, th.Accent.Render(fmt.Sprintf("Hand over: %+d for you this time (%+.1f big bets).", net, float64(net)/float64(max(p.log.Limits.BigBet, 1)))))
+	case v.ToAct == p.hero:
+		lines = append(lines, truncateStyled(practiceOptions(th, s.sh.Keys.Table, v), s.w))
 	default:
-		out = append(out, wrap(t.Subtle.Render, fmt.Sprintf("Close: about %.2f big bets from the coach's choice.", c.CostBB))...)
+		lines = append(lines, th.Subtle.Render(p.names[v.ToAct]+" to act…"))
 	}
-	k := p.sh.Keys.Practice
-	return append(out, t.Subtle.Render(truncate(k.Next.Help().Key+" goes on · "+k.PlayOn.Help().Key+" plays on from here against bots", w)))
+	lines = append(lines, "")
+	story := h.Story()
+	return strings.Join(append(lines, dealerLines(th, p.narr, &story, s.w, s.h-len(lines))...), "\n")
 }
 
-// resultLine is what the user won or lost at the table.
-func (p *practice) resultLine(v engine.View) string {
-	start := 0
-	for _, s := range p.log.Seats {
-		if s.Seat == p.seat {
-			start = s.Stack
-		}
-	}
-	won := p.log.StacksAfter[fmt.Sprint(p.seat)] - start
-	return fmt.Sprintf("At the table you %s %d.", map[bool]string{true: "won", false: "lost"}[won >= 0], abs(won))
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
-// practiceRows draws each seat as seat sees it in v. Down cards the
-// source never showed stay backs, even at the showdown.
-func practiceRows(t Theme, l engine.HandLog, v engine.View, seat int) []string {
+// wrapStyled wraps text at spaces to w, each line in style st.
+func wrapStyled(st lipgloss.Style, text string, w int) []string {
 	var out []string
-	for _, sv := range v.Seats {
-		if sv.Seat != seat && l.HidesCards(sv.Seat) {
-			sv.Down = nil
-		}
-		mark := "  "
-		style := t.Text
-		switch {
-		case sv.Folded:
-			style = t.Dim
-		case v.ToAct == sv.Seat:
-			mark, style = "▸ ", t.ToAct
-		case sv.Seat == seat:
-			style = t.Accent
-		}
-		name := fmt.Sprintf("%d %s", sv.Seat, sv.Name)
-		if sv.Seat == seat {
-			name = fmt.Sprintf("You (seat %d)", sv.Seat)
-		}
-		bet := ""
-		if sv.OnStreet > 0 && !v.Done {
-			bet = fmt.Sprint(sv.OnStreet)
-		}
-		state := ""
-		switch {
-		case sv.Folded:
-			state = "folded"
-		case sv.AllIn:
-			state = "all-in"
-		}
-		out = append(out, style.Render(mark+padRight(truncate(name, 15), 16)+fmt.Sprintf("%7d%5s  ", sv.Stack, bet))+
-			seatCardsOf(t, sv, sv.Seat == seat)+"  "+t.Subtle.Render(state))
-	}
-	if v.Community != nil {
-		out = append(out, "  "+padRight("Community", 30)+t.Card(*v.Community))
+	for _, l := range wrapWords(text, w) {
+		out = append(out, st.Render(l))
 	}
 	return out
 }

@@ -9,14 +9,14 @@ import (
 	"razz/tui/store"
 )
 
-// PracticeHand is the hand `razz practice [FILE] [--hand N]` practises:
+// PracticeHands are the hands `razz practice [FILE] [--hand N]` practises:
 // hand N of the user's history (its number) or of FILE (its place, from
 // 1); with N 0, the last hand where the user has a decision to make.
 // An imported file's hand names the user as history import would (the
 // player whose down cards it shows, else the remembered --hero).
-func PracticeHand(file string, hand int, stdin io.Reader) (engine.HandLog, error) {
+func PracticeHands(file string, hand int, stdin io.Reader) ([]engine.HandLog, error) {
 	if hand < 0 {
-		return engine.HandLog{}, Usage("--hand %d: hands are numbered from 1", hand)
+		return nil, Usage("--hand %d: hands are numbered from 1", hand)
 	}
 	hero := ""
 	if sf := store.DefaultSettingsFile(); sf.Path() != "" {
@@ -58,7 +58,7 @@ func PracticeHand(file string, hand int, stdin io.Reader) (engine.HandLog, error
 		_, err = readHands(file, stdin, take)
 	}
 	if err != nil && err != errStop {
-		return engine.HandLog{}, Failed(err)
+		return nil, Failed(err)
 	}
 	where := file
 	if where == "" {
@@ -66,11 +66,11 @@ func PracticeHand(file string, hand int, stdin io.Reader) (engine.HandLog, error
 	}
 	switch {
 	case found == nil && hand > 0:
-		return engine.HandLog{}, Failed(fmt.Errorf("%s has no hand %d", where, hand))
+		return nil, Failed(fmt.Errorf("%s has no hand %d", where, hand))
 	case found == nil:
-		return engine.HandLog{}, Failed(fmt.Errorf("%s has no hand where you decide something (import with --hero NAME to say who you are)", where))
+		return nil, Failed(fmt.Errorf("%s has no hand where you decide something (import with --hero NAME to say who you are)", where))
 	}
-	return *found, nil
+	return []engine.HandLog{*found}, nil
 }
 
 // practicable says whether the user has a decision in the hand: dealt in,

@@ -55,29 +55,12 @@ type QuizRecord struct {
 	Leaks       map[string]Leak `json:"leaks,omitempty"` // mistake kind ("rough-start")
 	Spots       []Spot          `json:"mistake_spots,omitempty"`
 	SpotAnswers int             `json:"mistake_answers,omitempty"`
-	// Practice: real hands practised blind (razz practice, History's p).
-	Practice PracticeTally `json:"practice,omitempty"`
-}
 
-// PracticeTally is the record of hands practised blind: the decisions
-// made, how many matched the coach, and the big bets the others gave up.
-type PracticeTally struct {
-	Hands     int     `json:"hands"`
-	Decisions int     `json:"decisions"`
-	Matched   int     `json:"matched"`
-	CostBB    float64 `json:"cost_bb"`
-	// Last is the last hand's score: "3 of 4 as the coach, 0.60 bb given up".
-	Last string `json:"last,omitempty"`
-}
+	// Again is, by drill id, the questions the user got wrong, asked
+	// again on the mistakes' schedule (again.go).
+	Again map[string]Repeats `json:"again,omitempty"`
 
-// AddPractice counts one hand practised blind.
-func (s *QuizRecord) AddPractice(decisions, matched int, costBB float64, last string) {
-	p := &s.Practice
-	p.Hands++
-	p.Decisions += decisions
-	p.Matched += matched
-	p.CostBB += costBB
-	p.Last = last
+	Practice *PracticeRecord `json:"practice,omitempty"` // hands practised blind
 }
 
 // Leak is one kind of mistake: how often the review found it and what it
@@ -215,7 +198,17 @@ func (s *QuizRecord) Clone() *QuizRecord {
 	}
 	c.Spots = append([]Spot(nil), s.Spots...) // the logs are never changed in place
 	c.SpotAnswers = s.SpotAnswers
-	c.Practice = s.Practice
+	if s.Again != nil {
+		c.Again = make(map[string]Repeats, len(s.Again))
+		for d, r := range s.Again {
+			c.Again[d] = Repeats{Answers: r.Answers, Due: append([]Repeat(nil), r.Due...)}
+		}
+	}
+	if s.Practice != nil {
+		p := *s.Practice
+		p.Recent = append([]PracticeHand(nil), p.Recent...)
+		c.Practice = &p
+	}
 	return c
 }
 
