@@ -293,7 +293,7 @@ func (q *StyleQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	w := styleWords[style]
 	key := []string{fmt.Sprintf("Seat %d is a %s: it %s.", q.Seat, style, w[0])}
 	more := []string{
-		fmt.Sprintf("Its tells: played %s hands (VPIP), completed or raised %s on third street; later it called %s bets it faced and bet or raised %s times it acted; %d showdowns.",
+		fmt.Sprintf("Its tells: played %s hands (VPIP), completed or raised %s on third street; later it called %s bets it faced and bet or raised %s times it acted; showdowns: %d.",
 			ofN(t.VPIP, t.Hands), ofN(t.Raised, t.Hands), ofN(t.LaterCalls, t.LaterFaced), ofN(t.LaterAggro, t.LaterActs), t.Showdowns),
 		"Against it: " + w[1] + ".",
 	}
