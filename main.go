@@ -206,16 +206,30 @@ func quizCmd() *cobra.Command {
 
 func playCmd() *cobra.Command {
 	var f cli.PlayFlags
+	var plain bool
+	var hands int
 	cmd := cli.Document("play", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := cli.CheckPlain(plain, hands, cmd.Flags().Changed("hands")); err != nil {
+				return err
+			}
 			s, err := cli.Play(f, cmd.Flags().Changed)
 			if err != nil {
 				return err
 			}
+			if plain {
+				ascii := display.ASCII
+				if !cmd.Flags().Changed("ascii") {
+					ascii = s.Prefs.ASCII
+				}
+				return cli.Home{}.PlainPlay(s, hands, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
+			}
 			return runTUI(cmd, s.Prefs, playOptions(tui.ScreenPlay, s))
 		},
 	})
+	cmd.Flags().BoolVar(&plain, "plain", false, "plain text, one line an event, for screen readers and scripts (reads actions from standard input)")
+	cmd.Flags().IntVar(&hands, "hands", 0, "with --plain: hands to play, 0 until you quit")
 	f.Table.Register(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&f.Level, "level", "normal", "the bots: easy, normal or hard (default: as remembered in settings.json)")
