@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 
 	"razz/engine"
@@ -328,7 +329,11 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 			logs[i] = hands[keep[i]].log
 			logs[i].Hand = first + i
 		}
-		writeRecap(out, recap.Of(logs))
+		r := recap.Of(logs)
+		writeRecap(out, r)
+		if err := keepMistakes(logs, r.Spots); err != nil {
+			fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
+		}
 	}
 	if err != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
@@ -397,6 +402,27 @@ func (c importCounts) write(out io.Writer, format, path string, first, saved, ke
 }
 
 var errStop = errors.New("stop")
+
+// keepMistakes adds an imported session's mistakes to the quiz record, as
+// the table does after each hand: their count and cost by kind (Stats'
+// leaks), and the spots of the "Your mistakes" drill.
+func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
+	dir, err := store.DataDir()
+	if err != nil || len(spots) == 0 {
+		return nil // no data directory: nothing is kept, as at the table
+	}
+	line := map[int]string{}
+	for _, l := range logs {
+		js, _ := json.Marshal(l)
+		line[l.Hand] = string(js)
+	}
+	f := store.NewQuizFile(filepath.Join(dir, store.StatsFile))
+	rec, _ := f.Load() // a record that cannot be read was set aside: start anew, as the trainer does
+	for _, s := range spots {
+		rec.AddMistake(string(s.Kind), s.CostBB, store.Spot{Log: line[s.Hand], Index: s.Index})
+	}
+	return f.Save(rec, 1)
+}
 
 // writeRecap writes a session's recap, with the command that practises
 // each of its costliest hands.
