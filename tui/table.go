@@ -82,27 +82,21 @@ type table struct {
 	typed   []tea.KeyPressMsg // keys pressed while a bot decides, in order
 	cmds    []tea.Cmd         // what the session's observers asked for
 
-	log       []narration
-	handStart int // the first log line of this hand
-	ov        overlays
-	note      string // a one-line answer to the user's last key
+	log  dealerLog // the dealer's log, in its viewport
+	box  boxPane   // the box shown, in its viewport
+	ov   overlays
+	note string // a one-line answer to the user's last key
 
-	// The dealer's log and the box scroll in viewports. The log follows
-	// the newest line unless the user scrolled up.
-	logVP, boxVP viewport.Model
-	follow       bool
-	logCache     laidOut // the log laid out, kept by Update for View
-	boxCache     laidOut // the box shown laid out, kept by Update for View
-	coached      [2]int  // the decision the coach last opened by itself for
-	saves        store.Saver
-	unsaved      bool       // a save failed: no deal until they are saved
-	review       bool       // the last hand waits for its save to be reviewed
-	reviewed     *reviewMsg // the review of the last hand, made when it ended
+	coached  [2]int // the decision the coach last opened by itself for
+	saves    store.Saver
+	unsaved  bool       // a save failed: no deal until they are saved
+	review   bool       // the last hand waits for its save to be reviewed
+	reviewed *reviewMsg // the review of the last hand, made when it ended
 }
 
 func newTable(sh *Shared) Screen {
 	o := sh.Opts.Table
-	t := &table{sh: sh, o: o, logVP: viewport.New(), boxVP: viewport.New(), follow: true}
+	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}}
 	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
 		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand})
 	t.sess.Observe(t.observe)
@@ -114,13 +108,14 @@ func newTable(sh *Shared) Screen {
 func (t *table) observe(e session.Event) {
 	switch e := e.(type) {
 	case session.SeatTaken:
-		t.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(e.Seat), e.Seat, e.Stack)})
+		t.log.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(e.Seat), e.Seat, e.Stack)})
 	case session.BoughtIn:
-		t.say(narration{text: fmt.Sprintf("You buy in for %d.", e.Amount)})
+		t.log.say(narration{text: fmt.Sprintf("You buy in for %d.", e.Amount)})
 	case session.Refused:
 		t.note = fmt.Sprintf("%s tried %v: %v", t.name(e.Seat), e.Action.Kind, e.Err)
 	case session.Dealt:
-		t.told, t.ended, t.handStart = 0, false, len(t.log)
+		t.told, t.ended = 0, false
+		t.log.newHand()
 		t.gen++
 	case session.Ended:
 		t.cmds = append(t.cmds, t.saveHand(e))
@@ -170,7 +165,7 @@ func (t *table) hand() *engine.Hand { return t.sess.Hand() }
 // leave drops the hand in play (it is not saved: stacks go back to where
 // they were before it) and goes to the menu; coming back deals a new hand.
 func (t *table) leave() tea.Cmd {
-	t.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.sess.Number())})
+	t.log.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.sess.Number())})
 	t.sess.Leave()
 	t.ov = overlays{made: t.ov.made}
 	t.typed = nil
@@ -209,9 +204,6 @@ func (t *table) deal() tea.Cmd {
 	return t.next()
 }
 
-// say adds a line to the log.
-func (t *table) say(n narration) { t.log = append(t.log, n) }
-
 // narrator tells this hand: the user is "You", the bots by name and
 // style, cards in the theme's names, the bots' reasons beside their actions.
 func (t *table) narrator() *narrate.Narrator {
@@ -231,15 +223,15 @@ func (t *table) tell() bool {
 		i := t.told
 		t.told++
 		for _, l := range nr.DealerFrom(&story, i, i+1) {
-			t.say(narration{text: l.Text, reason: l.Reason})
+			t.log.say(narration{text: l.Text, reason: l.Reason})
 		}
 		if e := &story.Events[i]; t.o.Learn {
 			switch {
 			case e.Kind == engine.EventBringIn:
-				t.ov.push(t.auto(t.bringInExplanation(t.streetLimits(3))))
+				t.ov.push(auto(t.ruleBox(3, limitsBegun(h, 3))))
 				return true
-			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !h.Done() && !t.userOut():
-				t.ov.push(t.auto(t.firstExplanation(e.Street, t.streetLimits(e.Street))))
+			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !h.Done() && !folded(h, t.user()):
+				t.ov.push(auto(t.ruleBox(e.Street, limitsBegun(h, e.Street))))
 				return true
 			}
 		}
@@ -268,7 +260,7 @@ func (t *table) next() tea.Cmd {
 		}
 		return nil
 	}
-	if t.o.Speed > 0 && !t.userOut() { // once the user is out, the hand plays through
+	if t.o.Speed > 0 && !folded(h, t.user()) { // once the user is out, the hand plays through
 		t.gen++
 		gen := t.gen
 		return tea.Tick(t.o.Speed, func(time.Time) tea.Msg { return botTurnMsg{gen} })
@@ -294,10 +286,10 @@ func (t *table) finish() tea.Cmd {
 	}
 	t.ended = true // the end itself was told with the hand's last events
 	if t.hand().Showdown() != nil && t.o.Learn {
-		t.ov.push(t.auto(t.showdownExplanation()))
+		t.ov.push(auto(t.ruleBox(0, engine.Limits{})))
 	}
 	if t.userStack() > 0 { // out of chips is told once, by the action bar
-		t.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
+		t.log.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
 	if t.o.History == "-" { // no save to wait for: the number stands
 		return t.reviewCmd(true)
@@ -383,31 +375,21 @@ func (t *table) holdDeal() (tea.Cmd, bool) {
 	return t.flushSaves(true), true
 }
 
-// userOut: the user folded this hand.
-func (t *table) userOut() bool {
-	for _, a := range t.hand().Actions() {
-		if a.Seat == t.user() && a.Kind == engine.Fold {
+// folded: seat folded hand h.
+func folded(h *engine.Hand, seat int) bool {
+	for _, a := range h.Actions() {
+		if a.Seat == seat && a.Kind == engine.Fold {
 			return true
 		}
 	}
 	return false
 }
 
-// streetLimits are the limits a street began with.
-func (t *table) streetLimits(street int) engine.Limits {
-	for _, l := range t.hand().StreetLimits() {
-		if l.Street == street {
-			return l
-		}
-	}
-	return t.hand().Limits()
-}
-
 // paused: the bots wait while a box is open.
 func (t *table) paused() bool { return t.ov.boxOpen() }
 
 // auto marks a box opened by learning mode.
-func (t *table) auto(e explanation) explanation { e.auto = true; return e }
+func auto(e explanation) explanation { e.auto = true; return e }
 
 func (t *table) over() bool { return t.sess.Over() }
 
