@@ -88,15 +88,14 @@ type table struct {
 	note string // a one-line answer to the user's last key
 
 	coached  [2]int // the decision the coach last opened by itself for
-	saves    store.Saver
-	unsaved  bool       // a save failed: no deal until they are saved
+	hist     historyWriter
 	review   bool       // the last hand waits for its save to be reviewed
 	reviewed *reviewMsg // the review of the last hand, made when it ended
 }
 
 func newTable(sh *Shared) Screen {
 	o := sh.Opts.Table
-	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}}
+	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{sh: sh, path: o.History}}
 	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
 		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand})
 	t.sess.Observe(t.observe)
@@ -118,7 +117,7 @@ func (t *table) observe(e session.Event) {
 		t.log.newHand()
 		t.gen++
 	case session.Ended:
-		t.cmds = append(t.cmds, t.saveHand(e))
+		t.cmds = append(t.cmds, t.hist.keep(e))
 	case session.Reviewed:
 		t.cmds = append(t.cmds, t.keepMistakes(e))
 	}
@@ -298,42 +297,6 @@ func (t *table) finish() tea.Cmd {
 	return nil
 }
 
-// saveHand appends the hand that ended to the history, in a command.
-func (t *table) saveHand(e session.Ended) tea.Cmd {
-	if t.o.History == "-" {
-		return nil
-	}
-	// The store numbers the hand (as expected, unless another razz saved
-	// hands meanwhile); the hand is finished, so reading it in a command
-	// is safe. Kept here, in order, it is saved with the next flush should
-	// this one fail.
-	h, seed := e.Hand, e.Seed
-	var ended time.Time
-	t.saves.Keep(e.Number, func(number int, b []byte) []byte {
-		if ended.IsZero() {
-			ended = time.Now()
-		}
-		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
-	})
-	return t.flushSaves(false)
-}
-
-// flushSaves saves the finished hands not saved yet, in a command.
-func (t *table) flushSaves(retry bool) tea.Cmd {
-	path := t.o.History
-	return t.sh.saving(func() tea.Msg {
-		hist := store.OpenHistory(path)
-		if path == "" {
-			var err error
-			if hist, err = t.sh.history(); err != nil {
-				return historySavedMsg{err: err, retry: retry}
-			}
-		}
-		saved, problem, err := t.saves.Flush(hist)
-		return historySavedMsg{saved, err, problem, retry}
-	})
-}
-
 // saved takes the history's numbers for the hands saved (the one shown and
 // reviewed from now on), then reviews the hand that waited for its save,
 // and says what went wrong.
@@ -346,11 +309,11 @@ func (t *table) saved(msg historySavedMsg) tea.Cmd {
 		t.review = false
 		cmd = t.reviewCmd(true)
 	}
-	t.unsaved = t.saves.Pending() > 0
+	t.hist.unsaved = t.hist.saves.Pending() > 0
 	switch {
-	case msg.err != nil && t.unsaved:
+	case msg.err != nil && t.hist.unsaved:
 		what := "Hand"
-		if n := t.saves.Pending(); n > 1 {
+		if n := t.hist.saves.Pending(); n > 1 {
 			what = fmt.Sprintf("%d hands", n)
 		}
 		t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, oneLine(msg.err.Error()), t.sh.Keys.Table.NextHand.Help().Key)
@@ -368,11 +331,11 @@ func (t *table) saved(msg historySavedMsg) tea.Cmd {
 // disk), so that none is lost and no number skipped; the key that would
 // deal tries the save again.
 func (t *table) holdDeal() (tea.Cmd, bool) {
-	if !t.unsaved || t.saves.Pending() == 0 {
+	if !t.hist.held() {
 		return nil, false
 	}
 	t.note = "Saving again; " + t.sh.Keys.Table.NextHand.Help().Key + " deals once the hand is saved."
-	return t.flushSaves(true), true
+	return t.hist.flush(true), true
 }
 
 // folded: seat folded hand h.

@@ -322,7 +322,7 @@ func (t *table) lowsLine(v engine.View) string {
 func (t *table) actionBar(v engine.View) string {
 	th := t.sh.Theme
 	if v.Done {
-		if t.unsaved && t.saves.Pending() > 0 {
+		if t.hist.held() {
 			return th.Warn.Render("Hand not saved: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Warn.Render(" saves it again before dealing.")
 		}
 		if t.userStack() == 0 {
