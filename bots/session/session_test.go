@@ -65,6 +65,14 @@ func TestStacksCarryAndBotsAreReplaced(t *testing.T) {
 		switch e := e.(type) {
 		case SeatTaken:
 			taken = append(taken, e)
+			if p := s.Table().Players[e.Seat-1]; p.Name != e.Name || p.Stack != e.Stack || s.Bot(e.Seat) != e.Bot {
+				t.Errorf("seat %d taken by %+v, the table has %+v", e.Seat, e, p)
+			}
+			for _, q := range s.Table().Players {
+				if q.Seat != e.Seat && q.Name == e.Name {
+					t.Errorf("the newcomer %q takes a name seat %d has", e.Name, q.Seat)
+				}
+			}
 		case Ended:
 			ended++
 		}
