@@ -20,6 +20,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -110,6 +111,9 @@ type Options struct {
 	// machine's (time.Local). Tests fix it instead of changing time.Local,
 	// which the runtime's timers read from other goroutines.
 	Location *time.Location
+	// Practice is the hands ScreenPractice practises, in order (razz
+	// practice FILE).
+	Practice []engine.HandLog
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -129,6 +133,9 @@ type Shared struct {
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
+	// practice is what the History screen hands ScreenPractice: the hands
+	// to practise, and that q goes back to History.
+	practice *practiceQueue
 }
 
 // local is t in the time zone the screens show (Options.Location).

@@ -207,13 +207,13 @@ func (s *Server) Run(ctx context.Context) error {
 		return nil
 	case <-ctx.Done():
 	}
-	s.stop()
+	s.stop(served)
 	return nil
 }
 
 // stop closes the listener, tells every session, waits up to Grace for
-// them and then for the saves.
-func (s *Server) stop() {
+// them and then for the saves. served says that Serve returned.
+func (s *Server) stop(served <-chan error) {
 	s.mu.Lock()
 	s.stopping = true
 	n := len(s.sessions)
@@ -226,6 +226,10 @@ func (s *Server) stop() {
 	s.mu.Unlock()
 	s.log.Info("stopping", "sessions", n)
 	_ = s.ln.Close()
+	// Serve returns once its listener is closed; waited for, so that the
+	// SSH library's Shutdown never waits on its listeners while Serve is
+	// still counting them in (a stop right after the start was a race).
+	<-served
 	deadline := time.NewTimer(s.cfg.Grace)
 	defer deadline.Stop()
 	select {

@@ -59,6 +59,8 @@ type QuizRecord struct {
 	// Again is, by drill id, the questions the user got wrong, asked
 	// again on the mistakes' schedule (again.go).
 	Again map[string]Repeats `json:"again,omitempty"`
+
+	Practice *PracticeRecord `json:"practice,omitempty"` // hands practised blind
 }
 
 // Leak is one kind of mistake: how often the review found it and what it
@@ -201,6 +203,11 @@ func (s *QuizRecord) Clone() *QuizRecord {
 		for d, r := range s.Again {
 			c.Again[d] = Repeats{Answers: r.Answers, Due: append([]Repeat(nil), r.Due...)}
 		}
+	}
+	if s.Practice != nil {
+		p := *s.Practice
+		p.Recent = append([]PracticeHand(nil), p.Recent...)
+		c.Practice = &p
 	}
 	return c
 }
