@@ -10,17 +10,17 @@ import (
 // The table's keys: the actions at the user's turn, the log's scrolling,
 // the footer and the ? box's groups.
 
-// actionKeys maps the table's keys to actions.
-func actionKeys(k TableKeys) []struct {
+// actionKey is a table key for an action (big: the big bet's).
+type actionKey struct {
 	b    key.Binding
 	kind engine.ActionKind
 	big  bool
-} {
-	return []struct {
-		b    key.Binding
-		kind engine.ActionKind
-		big  bool
-	}{
+}
+
+// actionKeysOf maps the table's keys to actions (the practice screen takes
+// the same keys).
+func actionKeysOf(k TableKeys) []actionKey {
+	return []actionKey{
 		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
 		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
 		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},
@@ -157,7 +157,7 @@ func (t *table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 	if h == nil || h.ToAct() != t.user() {
 		return nil
 	}
-	for _, ak := range actionKeys(t.sh.Keys.Table) {
+	for _, ak := range actionKeysOf(t.sh.Keys.Table) {
 		if !key.Matches(msg, ak.b) {
 			continue
 		}

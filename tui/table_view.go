@@ -337,7 +337,7 @@ func (t *table) actionBar(v engine.View) string {
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
 		k := ""
-		for _, ak := range actionKeys(t.sh.Keys.Table) {
+		for _, ak := range actionKeysOf(t.sh.Keys.Table) {
 			if ak.kind == o.Kind && ak.big == seen[o.Kind] { // a second option of a kind is the open-pair big bet
 				k = ak.b.Help().Key
 				break
