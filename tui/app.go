@@ -113,26 +113,19 @@ type Shared struct {
 	Opts          Options
 	Width, Height int // the whole terminal
 
-	Stats    *store.QuizRecord
-	statsVer int
-	loaded   bool
-	pending  []func(*store.QuizRecord) // answers given before the file was read
-	store    *statsStore
+	// Stats is the quiz record the screens show: as last read from disk,
+	// with the changes not yet saved on top (unsaved, numbered up to
+	// statsSeq; statsSaved is the last one a save wrote).
+	Stats      *store.QuizRecord
+	statsSeq   int
+	statsSaved int
+	unsaved    []statsChange
+	loaded     bool
+	store      *statsStore
 	// statsProblem is why the quiz record on disk could not be used, for
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
-}
-
-// update applies a change to the stats and returns the command saving them.
-func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
-	f(sh.Stats)
-	if !sh.loaded {
-		sh.pending = append(sh.pending, f)
-		return nil
-	}
-	sh.statsVer++
-	return sh.saving(sh.store.save(sh.Stats, sh.statsVer))
 }
 
 // history is the hand history in Options.DataDir, else in the default
@@ -249,28 +242,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.styleHelp()
 		}
 		return m, nil
-	case statsLoadedMsg:
-		sh.Stats, sh.loaded = msg.stats, true
-		for _, f := range sh.pending {
-			f(sh.Stats)
-		}
-		if sh.statsProblem = msg.problem; msg.problem != nil {
-			m.status = "Quiz record unreadable: the Stats screen says where the old one was kept."
-			if msg.problem.File == "" {
-				m.status = msg.problem.String()
-			}
-		}
-		var cmd tea.Cmd
-		if len(sh.pending) > 0 {
-			sh.pending = nil
-			cmd = sh.update(func(*store.QuizRecord) {})
-		}
-		return m, cmd
-	case statsSavedMsg:
-		if msg.err != nil {
-			m.status = "stats not saved: " + oneLine(msg.err.Error())
-		}
-		return m, nil
+	case statsLoadedMsg, statsSavedMsg:
+		return m, m.statsUpdate(msg)
 	case settingsSavedMsg:
 		if msg.err != nil {
 			m.status = "settings not saved: " + oneLine(msg.err.Error())

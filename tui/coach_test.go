@@ -179,7 +179,7 @@ func TestGoldenStatsPlay(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), hist.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if err := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Save(rec, 1); err != nil {
+			if err := saveRecord(dir, rec); err != nil {
 				t.Fatal(err)
 			}
 			o := Options{Start: ScreenStats, Background: "dark", DataDir: dir}
@@ -247,7 +247,7 @@ func TestMistakesDrillAsksKeptSpots(t *testing.T) {
 		t.Fatal("no mistake to keep")
 	}
 	dir := t.TempDir()
-	if err := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Save(rec, 1); err != nil {
+	if err := saveRecord(dir, rec); err != nil {
 		t.Fatal(err)
 	}
 	d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir, Quiz: QuizOptions{Drill: drill.Mistakes, Chosen: true, Level: drill.Medium, Seed: 1}}, 100, 30)

@@ -56,6 +56,10 @@ type quiz struct {
 	cursor int // in the drill list
 	n      int // questions dealt this session: the seed's index
 	q      drill.Question
+	// spot is the kept mistake q asks about (nil for none), found again
+	// by its hand and place when the answer is saved: the record it lands
+	// on may have been changed by another process since.
+	spot *store.Spot
 
 	// the answer being given
 	chosen [7]bool // cards chosen
@@ -188,7 +192,7 @@ func (z *quiz) next() {
 	if l == drill.Mixed {
 		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.sh.Stats)
 	}
-	z.q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
+	z.q, z.spot = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l), nil
 	if d, ok := z.o.Drill.(interface {
 		FromSpot(log string, index, spot int, kind string) drill.Question
 	}); ok {
@@ -196,7 +200,7 @@ func (z *quiz) next() {
 		if i := z.sh.Stats.NextSpot(); i >= 0 {
 			sp := z.sh.Stats.Spots[i]
 			if q := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); q != nil {
-				z.q = q
+				z.q, z.spot = q, &sp
 			}
 		}
 	}
@@ -260,7 +264,8 @@ func (z *quiz) finish() tea.Cmd {
 		return nil
 	}
 	id, score := z.o.Drill.ID(), z.correct
-	return z.sh.update(func(s *store.QuizRecord) { z.newBest = s.RecordTimed(id, score) || z.newBest })
+	z.newBest = score > z.sh.Stats.Timed[id]
+	return z.sh.update(func(s *store.QuizRecord) { s.RecordTimed(id, score) })
 }
 
 func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
@@ -400,14 +405,11 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 		z.streak = 0
 	}
 	id, l := z.o.Drill.ID(), z.q.Level()
-	spot := -1
-	if sq, ok := z.q.(interface{ SpotIndex() int }); ok {
-		spot = sq.SpotIndex()
-	}
+	spot := z.spot
 	save := z.sh.update(func(s *store.QuizRecord) {
 		s.Record(id, l.String(), right)
-		if spot >= 0 {
-			s.AnswerSpot(spot, right)
+		if spot != nil {
+			s.AnswerSpot(s.FindSpot(spot.Log, spot.Index), right)
 		}
 	})
 	if z.o.Timed {
