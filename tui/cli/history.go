@@ -18,7 +18,7 @@ import (
 
 // Hero is the name the trainer gives the user at the table: the seat whose
 // result a history list shows and whose down cards PokerStars text deals.
-const Hero = handlist.Hero
+const Hero = engine.HeroName
 
 // eachHand calls fn with every hand of file, or of the user's history when
 // file is "". Damage the store sets aside in the history is reported on

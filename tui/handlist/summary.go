@@ -18,10 +18,6 @@ import (
 	"razz/engine"
 )
 
-// Hero is the name the trainer gives the user at the table: the seat whose
-// result a list shows.
-const Hero = "You"
-
 // Summary is one line of `razz history list`: a hand from the user's
 // side of the table.
 type Summary struct {
@@ -41,18 +37,17 @@ type Summary struct {
 
 var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
 
-// Summarize says what a hand was for the user: the result and how it ended.
+// Summarize says what a hand was for the user (the hand's Hero): the
+// result and how it ended.
 func Summarize(l engine.HandLog) Summary {
 	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID}
 	name := map[int]string{}
 	for _, st := range l.Seats {
 		s.Players = append(s.Players, st.Name)
 		name[st.Seat] = st.Name
-		if st.Name == Hero && s.Seat == 0 {
-			s.Seat = st.Seat
-			s.Result = l.StacksAfter[strconv.Itoa(st.Seat)] - st.Stack
-		}
 	}
+	s.Seat = l.Hero("")
+	s.Result = l.Play(s.Seat).Net
 	if l.Limits.BigBet > 0 {
 		s.BigBets = float64(s.Result) / float64(l.Limits.BigBet)
 	}
