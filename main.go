@@ -239,7 +239,7 @@ func reviewCmd() *cobra.Command {
 		},
 	})
 	f := cmd.Flags()
-	f.IntVar(&o.Seat, "seat", 1, "the seat to review (you sit in seat 1 at the table)")
+	f.IntVar(&o.Seat, "seat", 0, "the seat to review (default: yours, the seat named You or an import's hero)")
 	f.BoolVar(&o.JSON, "json", false, "one JSON object a decision")
 	f.BoolVar(&o.ASCII, "ascii", false, "suits as s h d c instead of ♠ ♥ ♦ ♣")
 	return cmd

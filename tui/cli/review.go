@@ -19,7 +19,7 @@ import (
 // ReviewOptions are `razz review`'s flags.
 type ReviewOptions struct {
 	File  string // "" for the user's history; "-" for standard input
-	Seat  int
+	Seat  int    // 0 for the user's seat in each hand (engine.HandLog.Hero)
 	JSON  bool
 	ASCII bool
 }
@@ -27,7 +27,7 @@ type ReviewOptions struct {
 // Review is `razz review`: every decision of one seat in hand logs, with
 // the coach's advice, and a summary line.
 func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
-	if o.Seat < 1 || o.Seat > engine.MaxPlayers {
+	if o.Seat < 0 || o.Seat > engine.MaxPlayers {
 		return Usage("--seat %d: seats are 1 to %d", o.Seat, engine.MaxPlayers)
 	}
 	name := o.File
@@ -52,7 +52,8 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	// job a line, its result waited for in turn.
 	type job struct {
 		where string // "line 12", "PokerStars #123 (line 40)"
-		skip  bool   // the seat was not dealt in
+		seat  int
+		skip  bool // the seat was not dealt in
 		log   engine.HandLog
 		rev   review.Hand
 		err   error
@@ -68,11 +69,14 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		// The file in whichever format razz replay and history import
 		// read: hand logs, PokerStars text or PHH.
 		_, readErr = readHands(o.File, stdin, func(hi handIn) error {
-			j := &job{where: hi.where, log: hi.log, err: hi.err, done: make(chan struct{})}
-			if j.err == nil && !dealtIn(j.log, o.Seat) {
+			j := &job{where: hi.where, log: hi.log, seat: o.Seat, err: hi.err, done: make(chan struct{})}
+			if j.seat == 0 {
+				j.seat = j.log.Hero("")
+			}
+			if j.err == nil && !dealtIn(j.log, j.seat) {
 				j.skip = true
-			} else if j.err == nil && j.log.HidesCards(o.Seat) {
-				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", o.Seat)
+			} else if j.err == nil && j.log.HidesCards(j.seat) {
+				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
 			}
 			ordered <- j
 			if j.skip || j.err != nil {
@@ -86,7 +90,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	for range workers {
 		go func() {
 			for j := range work {
-				j.rev, j.err = review.Review(j.log, o.Seat)
+				j.rev, j.err = review.Review(j.log, j.seat)
 				close(j.done)
 			}
 		}()
@@ -118,6 +122,9 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if readErr != nil {
 		return readErr
+	}
+	if sum.Hands == 0 && !failed && o.Seat == 0 {
+		return Failed(fmt.Errorf("%s: no hand of yours (a seat named %s, or in an import the one whose down cards it shows): give one with --seat", name, Hero))
 	}
 	if sum.Hands == 0 && !failed {
 		return Failed(fmt.Errorf("%s: no hand with seat %d", name, o.Seat))
