@@ -8,7 +8,6 @@ package tui
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -130,12 +129,10 @@ type Shared struct {
 
 // history is the hand history in Options.DataDir, else in the default
 // data directory. Call it in a command: it may look up the home directory.
-func (sh *Shared) history() (*store.History, error) {
-	if d := sh.Opts.DataDir; d != "" {
-		return store.OpenHistory(filepath.Join(d, store.HistoryFile)), nil
-	}
-	return store.DefaultHistory()
-}
+func (sh *Shared) history() (*store.History, error) { return sh.home().History() }
+
+// home is where the user's files are.
+func (sh *Shared) home() store.Home { return store.Home{Data: sh.Opts.DataDir} }
 
 // saving counts cmd, a write to disk, in Options.Saves until it returns.
 // It is counted when made, in Update, so a stop that comes after the
@@ -168,15 +165,7 @@ type Model struct {
 func New(o Options) *Model {
 	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: store.NewQuizRecord()}
 	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
-	dir := o.DataDir
-	if dir == "" {
-		dir, _ = store.DataDir()
-	}
-	path := ""
-	if dir != "" {
-		path = filepath.Join(dir, statsFile)
-	}
-	sh.store = newStatsStore(path)
+	sh.store = newStatsStore(sh.home().QuizFile())
 	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New(), status: o.Notice}
 	m.show(o.Start)
 	m.styleHelp()

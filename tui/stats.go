@@ -32,8 +32,8 @@ type statsStore struct {
 	nowhere bool // no data directory: nothing is kept
 }
 
-func newStatsStore(path string) *statsStore {
-	return &statsStore{file: store.NewQuizFile(path), nowhere: path == ""}
+func newStatsStore(f *store.QuizFile) *statsStore {
+	return &statsStore{file: f, nowhere: f.Path() == ""}
 }
 
 // statsLoadedMsg carries the record read at start, and the problem with

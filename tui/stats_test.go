@@ -131,3 +131,6 @@ func BenchmarkStatsOpen100k(b *testing.B) {
 		}
 	}
 }
+
+// statsStoreIn is the quiz record's store in the data directory dir.
+func statsStoreIn(dir string) *statsStore { return newStatsStore(store.Home{Data: dir}.QuizFile()) }
