@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -102,6 +103,10 @@ type Options struct {
 	// are still running: razz serve waits on it before the process exits,
 	// so a hand finished just before a stop is not lost.
 	Saves *sync.WaitGroup
+	// Location is the time zone the screens show times in; nil for the
+	// machine's (time.Local). Tests fix it instead of changing time.Local,
+	// which the runtime's timers read from other goroutines.
+	Location *time.Location
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -125,6 +130,14 @@ type Shared struct {
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
+}
+
+// local is t in the time zone the screens show (Options.Location).
+func (sh *Shared) local(t time.Time) time.Time {
+	if sh.Opts.Location != nil {
+		return t.In(sh.Opts.Location)
+	}
+	return t.Local()
 }
 
 // history is the hand history in Options.DataDir, else in the default
@@ -159,6 +172,10 @@ type Model struct {
 	// fullHelp is true while ? shows every key of the screen; any key
 	// closes it.
 	fullHelp bool
+	// early holds the keys pressed before the terminal's size and the quiz
+	// record are known (typed ahead at start, or pasted): they are played
+	// once both are, in order, instead of being dropped as "too small".
+	early []tea.KeyPressMsg
 }
 
 // New makes the root model.
@@ -224,7 +241,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		sh.Width, sh.Height = msg.Width, msg.Height
 		m.resize()
-		return m, nil
+		return m, m.playEarly()
 	case tea.BackgroundColorMsg:
 		if sh.Opts.Background == "" {
 			sh.Theme = NewTheme(sh.Opts.Theme, msg.IsDark())
@@ -242,6 +259,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		k := sh.Keys.Global
 		if key.Matches(msg, k.Quit) {
 			return m, tea.Quit
+		}
+		if !m.ready() {
+			m.early = append(m.early, msg)
+			return m, nil
 		}
 		if m.tooSmall() { // nothing on screen to act on: only ctrl+c works
 			return m, nil
@@ -285,6 +306,26 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	s, cmd := m.live[m.current].Update(msg)
 	m.live[m.current] = s
 	return m, tea.Batch(cmd, m.switchScreen())
+}
+
+// ready: the terminal's size and the quiz record are known, so a key can
+// act on what the user sees (the Mistakes drill's first spot comes from
+// the record).
+func (m *Model) ready() bool { return m.sh.Width > 0 && m.sh.loaded }
+
+// playEarly plays the keys that came before ready, once it is.
+func (m *Model) playEarly() tea.Cmd {
+	if !m.ready() || len(m.early) == 0 {
+		return nil
+	}
+	keys := m.early
+	m.early = nil
+	var cmds []tea.Cmd
+	for _, k := range keys {
+		_, cmd := m.Update(k)
+		cmds = append(cmds, cmd)
+	}
+	return tea.Batch(cmds...)
 }
 
 // switchScreen shows the screen asked for with Goto, if any.

@@ -16,7 +16,6 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"razz/bots"
-	"razz/bots/review"
 	"razz/engine"
 	"razz/tui/drill"
 	"razz/tui/store"
@@ -226,30 +225,7 @@ func TestPlotLines(t *testing.T) {
 // TestMistakesDrillAsksKeptSpots: the "Your mistakes" drill asks the spot
 // kept in the stats file, and an answer moves it on the schedule.
 func TestMistakesDrillAsksKeptSpots(t *testing.T) {
-	bs, err := bots.Seat([]string{"station", "grinder", "maniac"}, bots.Easy)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 8, Workers: 1}
-	rec := store.NewQuizRecord()
-	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		line := h.AppendLog(nil, engine.LogMeta{Seed: 8, Hand: n})
-		l, _ := engine.ParseLog(line)
-		rev, _ := review.Review(l, 1)
-		for _, d := range rev.Decisions {
-			if d.Mistake && len(rec.Spots) == 0 {
-				rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})
-			}
-		}
-	}
-	a.Run(20)
-	if len(rec.Spots) == 0 {
-		t.Fatal("no mistake to keep")
-	}
-	dir := t.TempDir()
-	if err := saveRecord(dir, rec); err != nil {
-		t.Fatal(err)
-	}
+	dir := keptSpotDir(t)
 	d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir, Quiz: QuizOptions{Drill: drill.Mistakes, Chosen: true, Level: drill.Medium, Seed: 1}}, 100, 30)
 	q, ok := d.quiz().q.(*drill.ThirdQuestion)
 	if !ok || q.SpotIndex() != 0 {

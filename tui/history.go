@@ -297,7 +297,7 @@ func (s *historyScreen) sessionLine(es []handlist.Entry) string {
 		what = "Imported (" + es[0].Source + ")"
 	}
 	if t := es[0].When(); !t.IsZero() {
-		what += " " + t.Local().Format("2006-01-02 15:04")
+		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
 	return fmt.Sprintf("%s · %d hands · %+d (%+.1f BB)", what, len(es), res, bb)
 }
@@ -411,7 +411,7 @@ func (s *historyScreen) View() string {
 func (s *historyScreen) handLine(e handlist.Entry) string {
 	when := "-"
 	if t := e.When(); !t.IsZero() {
-		when = t.Local().Format("01-02 15:04")
+		when = s.sh.local(t).Format("01-02 15:04")
 	}
 	res := "-"
 	if e.Seat != 0 {

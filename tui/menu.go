@@ -63,10 +63,10 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	}
 	keys := m.sh.Keys.Menu
 	switch {
-	case key.Matches(k, keys.Up):
-		m.cursor = (m.cursor + len(m.items) - 1) % len(m.items)
+	case key.Matches(k, keys.Up): // a list stops at its ends: ↑ from Play is no way to Quit
+		m.cursor = max(m.cursor-1, 0)
 	case key.Matches(k, keys.Down):
-		m.cursor = (m.cursor + 1) % len(m.items)
+		m.cursor = min(m.cursor+1, len(m.items)-1)
 	case key.Matches(k, keys.Choose):
 		it := m.items[m.cursor]
 		if it.quit {

@@ -69,7 +69,7 @@ func (z *quiz) View() string {
 		body = z.viewPlain()
 	}
 	if z.state == quizAsk && z.hint != "" {
-		body = append(body, "", t.Warn.Render(z.hint))
+		body = append(append(body, ""), z.wrap([]string{z.hint}, t.Warn)...)
 	}
 	return z.statusLine() + "\n" + z.flash + "\n" + strings.Join(body, "\n")
 }
@@ -220,7 +220,11 @@ func (z *quiz) viewCompare(q *drill.CompareQuestion) []string {
 			}
 		}
 		st := t.Box.Width(boxW)
-		if pick := z.given.Value; z.state == quizFeedback && pick != drill.Split && (pick == drill.Hand1) == (i == 0) {
+		switch pick := z.given.Value; {
+		case z.state != quizFeedback:
+		case pick == drill.Split:
+			title += "  (your pick: split)"
+		case (pick == drill.Hand1) == (i == 0):
 			title += "  (your pick)"
 		}
 		return st.Render(t.Accent.Render(title) + "\n" + strings.Join(lines, "\n"))

@@ -126,12 +126,20 @@ func (m *Model) statsUpdate(msg tea.Msg) tea.Cmd {
 	sh := m.sh
 	switch msg := msg.(type) {
 	case statsLoadedMsg:
+		if sh.loaded { // read once: a save's record is newer
+			return nil
+		}
 		sh.loaded = true
 		sh.rebase(msg.stats, sh.statsSaved)
 		m.statsProblem(msg.problem)
+		var save tea.Cmd
 		if len(sh.unsaved) > 0 {
-			return sh.saving(sh.store.save)
+			save = sh.saving(sh.store.save)
 		}
+		if l, ok := m.live[m.current].(interface{ statsLoaded() }); ok {
+			l.statsLoaded()
+		}
+		return tea.Batch(save, m.playEarly())
 	case statsSavedMsg:
 		switch {
 		case msg.err != nil:

@@ -38,25 +38,34 @@ func (compareDrill) New(r *rand.Rand, l Difficulty) Question {
 	if l == Hard {
 		n = 7
 	}
+	// The answer is drawn first, a third each (hand 1, hand 2, a split),
+	// then a question with that answer is dealt: no answer given every time
+	// (always "split", always "1") scores much above a third at any level.
+	want := [...]int{Hand1, Hand2, Split}[r.IntN(3)]
 	for try := 0; ; try++ {
 		deck := shuffled(r)
 		a, b := deck[:n], deck[n:2*n]
-		if l == Hard && try%3 == 0 {
+		if want == Split || (l == Hard && try%3 == 0) {
+			// the same ranks for a true tie (or, at hard, a near one)
 			w := engine.LowOf(a).Written()
 			b = sameRanks(deck[2*n:], w[:], n)
 			r.Shuffle(len(b), func(i, j int) { b[i], b[j] = b[j], b[i] })
 		}
 		q.Hands = [2]engine.Evaluation{mustEval(a), mustEval(b)}
 		q.Cmp = engine.Compare(q.Hands[0].Low, q.Hands[1].Low)
+		if q.Cmp.Winner != want && q.Cmp.Winner != Split && want != Split {
+			q.Hands[0], q.Hands[1] = q.Hands[1], q.Hands[0]
+			q.Cmp = engine.Compare(q.Hands[0].Low, q.Hands[1].Low)
+		}
 		unpaired := q.Hands[0].Low.Category() == engine.NoPair && q.Hands[1].Low.Category() == engine.NoPair
-		var ok bool
+		ok := q.Cmp.Winner == want
 		switch l {
-		case Easy: // different top cards
-			ok = unpaired && q.Cmp.Position == 0
-		case Medium: // the same top card, decided lower down
-			ok = unpaired && q.Cmp.Position >= 1 && q.Cmp.Position <= 4
+		case Easy: // different top cards, or the same five ranks
+			ok = ok && unpaired && (q.Cmp.Position == 0 || want == Split)
+		case Medium: // the same top card, decided lower down (or not at all)
+			ok = ok && unpaired && q.Cmp.Position >= 1
 		default: // seven cards, a pair to avoid, and a near or true tie
-			ok = (hasPairOut(q.Hands[0]) || hasPairOut(q.Hands[1])) && q.Cmp.Position >= 2
+			ok = ok && (hasPairOut(q.Hands[0]) || hasPairOut(q.Hands[1])) && q.Cmp.Position >= 2
 		}
 		if ok || try >= maxTries {
 			return q

@@ -87,6 +87,9 @@ type Form struct {
 	// Miss says what is wrong with a digit that chooses nothing ("%s" is
 	// the digit): "There is no seat 9: seats 1 to 5."
 	Miss string
+	// Refused says why a key that names an answer not open here is
+	// refused ("The bring-in may not fold: ..."), by key name.
+	Refused map[string]string
 }
 
 // Choice is one answer of a Choose form: an action, a seat, a hand.

@@ -1,0 +1,83 @@
+package tui
+
+import (
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"razz/bots"
+	"razz/bots/review"
+	"razz/engine"
+	"razz/tui/drill"
+	"razz/tui/store"
+)
+
+// TestKeysBeforeTheSizeAreKept: keys typed before the terminal's size is
+// known (razz just started, the keys typed ahead or pasted) are played once
+// it is, in order: enter, then tab, opens Stats on its second page.
+func TestKeysBeforeTheSizeAreKept(t *testing.T) {
+	m := New(Options{Start: ScreenMenu, Background: "dark", DataDir: t.TempDir()})
+	d := &driver{t: t, m: m, runCmds: true}
+	d.keys("s", "enter", "tab") // before any size and before the record is read
+	d.feed(tea.WindowSizeMsg{Width: 80, Height: 24})
+	d.feed(m.sh.store.load())
+	s, ok := m.live[m.current].(*statsScreen)
+	if !ok || !s.quizPage {
+		t.Fatalf("s enter tab typed ahead: screen %v, want the Stats screen's quiz page:\n%s", m.current, d.view())
+	}
+}
+
+// TestMistakesDrillWaitsForTheRecord: razz quiz --drill mistakes deals
+// its first question before the quiz record is read (Init's commands run
+// together); once it is read, the first question is the kept spot, not the
+// "No mistake of yours is kept yet" stand-in, and a key typed meanwhile
+// answers the spot.
+func TestMistakesDrillWaitsForTheRecord(t *testing.T) {
+	dir := keptSpotDir(t)
+	m := New(Options{Start: ScreenQuiz, Background: "dark", DataDir: dir,
+		Quiz: QuizOptions{Drill: drill.Mistakes, Chosen: true, Level: drill.Medium, Seed: 1}})
+	d := &driver{t: t, m: m, runCmds: true}
+	d.feed(tea.WindowSizeMsg{Width: 100, Height: 30})
+	d.run(m.live[ScreenQuiz].(*quiz).Init()) // dealt before the record is read
+	d.keys("f")                              // typed ahead
+	d.feed(m.sh.store.load())
+	z := d.quiz()
+	q, ok := z.q.(*drill.ThirdQuestion)
+	if !ok || q.SpotIndex() != 0 {
+		t.Fatalf("the first question is not the kept spot: %T %+v", z.q, z.q)
+	}
+	if z.state != quizFeedback && z.hint == "" {
+		t.Errorf("the key typed ahead did nothing: state %v\n%s", z.state, d.view())
+	}
+}
+
+// keptSpotDir is a data directory whose quiz record keeps one mistake of
+// seat 1's from a bots' game.
+func keptSpotDir(t *testing.T) string {
+	t.Helper()
+	bs, err := bots.Seat([]string{"station", "grinder", "maniac"}, bots.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 8, Workers: 1}
+	rec := store.NewQuizRecord()
+	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+		line := h.AppendLog(nil, engine.LogMeta{Seed: 8, Hand: n})
+		l, _ := engine.ParseLog(line)
+		rev, _ := review.Review(l, 1)
+		for _, d := range rev.Decisions {
+			if d.Mistake && len(rec.Spots) == 0 {
+				rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})
+			}
+		}
+	}
+	a.Run(20)
+	if len(rec.Spots) == 0 {
+		t.Fatal("no mistake to keep")
+	}
+	dir := t.TempDir()
+	if err := saveRecord(dir, rec); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
