@@ -286,9 +286,7 @@ func (r *handReplay) view(w, h int) string {
 			if l.Kind == narrate.LineStreet {
 				txt = t.Accent.Render(txt)
 			}
-			for _, wl := range wrapWords(txt, w-2) {
-				texts = append(texts, wl)
-			}
+			texts = append(texts, wrapWords(txt, w-2)...)
 		}
 		if len(texts) > rest {
 			texts = texts[len(texts)-rest:]

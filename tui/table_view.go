@@ -122,7 +122,7 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 	if v.ToAct == sv.Seat {
 		mark = th.ToAct.Render("▸ ")
 	}
-	name := truncate(t.name(sv.Seat), nameWidth-1)
+	var name string
 	if user {
 		name = fmt.Sprintf("You (seat %d)", sv.Seat)
 	} else {

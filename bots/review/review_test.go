@@ -164,10 +164,6 @@ func TestReviewJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
 	}
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
 	for _, k := range strings.Fields("hand action_index street action equity pot_odds advice reason mistake cost_bb") {
 		if _, ok := m[k]; !ok {
 			t.Errorf("no %q in %s", k, b)

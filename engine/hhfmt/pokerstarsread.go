@@ -244,7 +244,7 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 			default:
 				return id, log, 0, hero, bad("expected [cards] or [old cards] [new card]")
 			}
-			slots := []int{}
+			var slots []int
 			switch {
 			case street == 3 && len(cards) == 3:
 				slots = []int{0, 1, 2}
