@@ -150,7 +150,7 @@ func TestHiddenCardsDoNotMatter(t *testing.T) {
 				swapped[pos], swapped[51-k] = swapped[51-k], swapped[pos]
 			}
 			play := func(cards []engine.Card) []string {
-				h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.StackedDeck(cards)})
+				h, err := engine.NewHand(table, enginetest.Stacked(cards))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -271,7 +271,7 @@ func TestStealsWithLowDoor(t *testing.T) {
 	rest := engine.FullDeck &^ engine.SetOf(deck...)
 	deck = append(deck, rest.Cards()...)
 	h, err := engine.NewHand(engine.NewTable(nil, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
-		engine.DeckDealer{Deck: engine.StackedDeck(deck)})
+		enginetest.Stacked(deck))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -419,7 +419,7 @@ func TestStealSpotNeedsHighDoorsBehind(t *testing.T) {
 			rest := engine.FullDeck &^ engine.SetOf(deck...)
 			deck = append(deck, rest.Cards()...)
 			h, err := engine.NewHand(engine.NewTable(nil, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
-				engine.DeckDealer{Deck: engine.StackedDeck(deck)})
+				enginetest.Stacked(deck))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 // TestEightOrBetterCaro: Mike Caro's published figures for three cards,
@@ -112,7 +113,7 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 			}
 		}
 		play := func(cards []engine.Card, acts []engine.Action) ([]string, []engine.Action) {
-			h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.StackedDeck(cards)})
+			h, err := engine.NewHand(table, enginetest.Stacked(cards))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -432,6 +432,3 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 	}
 	return save
 }
-
-// seatRange names the seats of a table: "Seats 1 and 2.", "Seats 1 to 5.".
-func seatRange(n int) string { return capitalize(drill.SeatRange(n)) }

@@ -18,15 +18,6 @@ type Record struct {
 	Running   []float64 // the result after each hand, in big bets
 }
 
-// Tally adds up seat's play over logs, in order.
-func Tally(logs []engine.HandLog, seat int) Record {
-	var r Record
-	for _, l := range logs {
-		r.Add(l, seat)
-	}
-	return r
-}
-
 // Add counts one hand (a hand the seat was not dealt into counts nothing).
 func (r *Record) Add(l engine.HandLog, seat int) { r.AddPlay(l.Play(seat), l.Limits.BigBet) }
 

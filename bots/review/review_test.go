@@ -280,3 +280,12 @@ func TestReviewRefusesStandIns(t *testing.T) {
 		t.Fatal("seat 1, whose cards were shown, was not reviewed:", err)
 	}
 }
+
+// Tally adds up seat's play over logs, in order.
+func Tally(logs []engine.HandLog, seat int) Record {
+	var r Record
+	for _, l := range logs {
+		r.Add(l, seat)
+	}
+	return r
+}

@@ -20,11 +20,9 @@ func (h Home) history() (*store.History, error) { return store.Home(h).History()
 // SettingsFile is the user's settings file.
 func (h Home) SettingsFile() *store.SettingsFile { return store.Home(h).SettingsFile() }
 
-// NextHandNumber is the number the next hand played gets in the user's
-// history (1 when there is none or it cannot be read).
-func NextHandNumber() int { return Home{}.NextHandNumber() }
-
-// NextHandNumber is NextHandNumber for the user whose files are in h.
+// NextHandNumber is the number the next hand played gets in the history
+// of the user whose files are in h (1 when there is none or it cannot be
+// read).
 func (h Home) NextHandNumber() int {
 	hist, err := h.history()
 	if err != nil {

@@ -59,9 +59,6 @@ type SettingsFile struct {
 // NewSettingsFile is the settings kept at path; "" keeps nothing.
 func NewSettingsFile(path string) *SettingsFile { return &SettingsFile{path: path} }
 
-// DefaultSettingsFile is the local user's (Home{}.SettingsFile).
-func DefaultSettingsFile() *SettingsFile { return Home{}.SettingsFile() }
-
 // Path is where the settings are kept ("" for nowhere).
 func (f *SettingsFile) Path() string { return f.path }
 
