@@ -170,13 +170,9 @@ func TestReview(t *testing.T) {
 			t.Fatalf("line %q: %v", l, err)
 		}
 	}
-	code, out, _ = runArgs(t, logs, "review", "-", "--seat", "1")
+	code, out, _ = runArgs(t, logs, "review", "-")
 	if code != 0 || !strings.Contains(out, "Summary: 6 hands, ") || !strings.Contains(out, "coach ") {
 		t.Errorf("code %d:\n%s", code, out)
-	}
-	// Without --seat the review is of the user's seat: bots' hands have none.
-	if code, _, errs := runArgs(t, logs, "review", "-"); code != 1 || !strings.Contains(errs, "no hand of yours") {
-		t.Errorf("review of bots' hands without --seat: code %d, %q", code, errs)
 	}
 	for _, bad := range [][]string{{"review", "-", "--seat", "0"}, {"review", "/nonexistent/h.jsonl"}, {"review", "-", "--seat", "8"}} {
 		code, _, errs := runArgs(t, logs+"not json\n", bad...)

@@ -30,11 +30,21 @@ type Strategy struct {
 		StealMin      int `json:"steal_min"`
 		StealDiscount int `json:"steal_discount"`
 		Defend        int `json:"defend"`
+		Tuned         struct {
+			Open                [3]int `json:"open"`
+			OpenHeadsUp         int    `json:"open_heads_up"`
+			OpenCallHeadsUp     int    `json:"open_call_heads_up"`
+			Call                [3]int `json:"call"`
+			CallHeadsUp         int    `json:"call_heads_up"`
+			BringInHeadsUp      int    `json:"bring_in_heads_up"`
+			CallAfterCompleting bool   `json:"call_after_completing"`
+		} `json:"tuned"`
 	} `json:"third_street"`
 	Later struct {
 		BetEdge     float64            `json:"bet_edge"`
 		RaiseEdge   float64            `json:"raise_edge"`
 		CallScale   float64            `json:"call_scale"`
+		RangedCalls bool               `json:"ranged_calls"`
 		StreetScale map[string]float64 `json:"street_scale"`
 	} `json:"later_streets"`
 	Mix struct {
@@ -116,11 +126,14 @@ func (s *Strategy) ClassOf(id string) Class {
 
 // Params are the Grinder's numbers: the strategy with its mixing.
 func (s *Strategy) Params() Params {
+	t := s.Third.Tuned
 	return Params{Style: "grinder", Title: "Grinder",
 		Play: s.Third.Play, Value: s.Third.Value, StealMin: s.Third.StealMin, Defend: s.Third.Defend,
 		Open: s.Mix.Open, Steal: s.Mix.Steal, SlowPlay: s.Mix.SlowPlay,
 		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
-		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive}
+		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
+		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp,
+			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting}}
 }
 
 // streetScale is the share of the pot-odds price a call needs on a street.

@@ -96,6 +96,9 @@ func (P Params) third(s *situation, ch chooser) (intent, Why) {
 	}
 	why := func(c Code) Why { w.Code = c; return w }
 	bets := s.v.Limits.Bets
+	if P.Tuned != nil {
+		return P.tuned(s, ch, w, myDoor, doors)
+	}
 	// The forced bring-in: post it, or complete a hand worth it.
 	if _, ok := s.option(engine.BringIn); ok {
 		if st.points >= P.Value && !ch.chance(P.SlowPlay) {
@@ -154,6 +157,90 @@ func (P Params) third(s *situation, ch chooser) (intent, Why) {
 			return passive, why(Defend)
 		}
 		return passive, why(CallCompletion)
+	}
+	return fold, why(FoldToCompletion)
+}
+
+// tuned is the third street the lookahead measured (strategy.json's
+// third_street.tuned): wider when folded to, calls by the bets to call,
+// heads-up apart, and no fold to one raise after completing.
+func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors []engine.Card) (intent, Why) {
+	T := P.Tuned
+	st := s.start
+	why := func(c Code) Why { w.Code = c; return w }
+	headsUp := s.nOpp == 1
+	bets := s.v.Limits.Bets
+	if _, ok := s.option(engine.BringIn); ok {
+		value := P.Value
+		if headsUp {
+			value = T.BringInHeadsUp
+		}
+		if st.points >= value && !ch.chance(P.SlowPlay) {
+			return aggressive, why(BringInValue)
+		}
+		return passive, why(BringInPost)
+	}
+	if bets == 0 {
+		lower := 0
+		for _, d := range doors {
+			if d.Rank() < myDoor.Rank() {
+				lower++
+			}
+		}
+		need := T.Open[min(lower, 2)]
+		if headsUp {
+			need = T.OpenHeadsUp
+		}
+		switch {
+		case headsUp && T.OpenCallHeadsUp > 0 && st.points >= T.OpenCallHeadsUp:
+			return passive, why(SlowPlay)
+		case st.points >= P.Value:
+			if ch.chance(P.SlowPlay) {
+				return passive, why(SlowPlay)
+			}
+			return aggressive, why(CompleteValue)
+		case st.points >= P.Play:
+			if ch.chance(P.Open) {
+				return aggressive, why(OpenComplete)
+			}
+			return passive, why(OpenCall)
+		case st.points >= need && lower == 0 && s.callers == 0 && ch.chance(P.Steal):
+			w.Doors = doors
+			return aggressive, why(Steal)
+		case st.points >= need:
+			return passive, why(OpenCall)
+		}
+		return fold, why(FoldStart)
+	}
+	raises := bets - 1
+	w.Raises = raises
+	aggr, _ := s.v.SeatOf(s.lastAggr)
+	if len(aggr.Up) > 0 {
+		w.AggrDoor = aggr.Up[0]
+		switch {
+		case raises == 0 && s.callers == 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five:
+			w.Facing = StealerDoor
+		case raises == 0 && s.callers == 0 && s.stealSpot():
+			w.Facing = StealerBehind
+		}
+	}
+	need := T.Call[min(raises, 2)]
+	if headsUp && raises == 0 {
+		need = T.CallHeadsUp
+	}
+	switch {
+	case st.points >= P.Value+raises && !ch.chance(P.SlowPlay):
+		return aggressive, why(RaiseValue)
+	case st.points >= need:
+		if s.me.BroughtIn && headsUp && raises == 0 {
+			return passive, why(Defend)
+		}
+		if st.points < P.Play {
+			return passive, why(CallPrice)
+		}
+		return passive, why(CallCompletion)
+	case T.CallAfterCompleting && s.myAggr && raises == 1:
+		return passive, why(CallRaised)
 	}
 	return fold, why(FoldToCompletion)
 }

@@ -30,6 +30,7 @@ const (
 	Defend           // the bring-in defends against a likely steal
 	CallCompletion   // calls a completion
 	CallPrice        // calls a completion for its price: the pot pays for the draw
+	CallRaised       // completed, and calls one raise: worth one more bet at that price
 	FoldToCompletion // folds to a completion
 	// Later streets.
 	BetPassive     // worth a bet, but checks (a passive style)
@@ -88,6 +89,7 @@ type Why struct {
 	Equity, Fair, Need, Price float64
 	ToCall, Pot               int
 	Best                      bool // its board is the best showing
+	Ranged                    bool // Equity is against the ranges the betting shows, not any cards
 	// LookedAhead: the gain of the action over the next best, in big
 	// bets, and its interval's half-width.
 	Gain, GainCI float64
@@ -114,7 +116,7 @@ func (s *situation) words(w Why) string {
 	}
 	switch w.Facing {
 	case StealerDoor:
-		what = "a completion from a " + w.AggrDoor.Rank().Word() + " door card, likely a steal"
+		what = "a completion from " + article(w.AggrDoor.Rank()) + " " + w.AggrDoor.Rank().Word() + " door card, likely a steal"
 	case StealerBehind:
 		what = "a completion from " + w.AggrDoor.Pretty() + " with only high door cards (nine or above) behind it, the spot to steal from"
 	}
@@ -136,7 +138,12 @@ func (s *situation) words(w Why) string {
 	case CompleteValue:
 		return hand + ": worth completing for value"
 	case Steal:
+		if s.v.Limits.Bets == 0 && Grinder.Tuned != nil && len(w.Doors) > 0 && !allHigh(w.Doors) {
+			return "a steal: every door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is higher than " + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
+		}
 		return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
+	case CallRaised:
+		return hand + ": it completed, and what was worth completing is worth one more bet against one raise"
 	case OpenComplete:
 		return hand + ": good enough to come in completing"
 	case OpenCall:
@@ -164,6 +171,15 @@ func (s *situation) words(w Why) string {
 		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + signedBB(w.Gain) + " big bets a hand more than the next best choice (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
 	}
 	return ""
+}
+
+func allHigh(doors []engine.Card) bool {
+	for _, d := range doors {
+		if d.Rank() <= engine.Eight {
+			return false
+		}
+	}
+	return true
 }
 
 func signedBB(f float64) string {
@@ -203,7 +219,7 @@ func (s *situation) laterWords(w Why) string {
 			}
 		}
 	}
-	why := laterWhy(s, w.Equity, w.Fair, w.Best, mine, notes.String())
+	why := laterWhy(s, w, mine, notes.String())
 	odds := ""
 	if w.ToCall > 0 {
 		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(w.Price) + ")"

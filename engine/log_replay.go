@@ -179,6 +179,9 @@ func (l HandLog) checkAmounts() error {
 		}
 		return nil
 	}
+	if l.Rake < 0 {
+		return refuse(RuleStack, "a rake of %d: an amount of chips cannot be negative", l.Rake)
+	}
 	for _, seat := range slices.Sorted(maps.Keys(l.StacksAfter)) {
 		s, _ := strconv.Atoi(seat)
 		if err := check("the stack after the hand", s, l.StacksAfter[seat]); err != nil {

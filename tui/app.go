@@ -38,6 +38,7 @@ const (
 	ScreenRules
 	ScreenStats
 	ScreenHistory
+	ScreenStarts // the starting-hand chart
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -77,6 +78,7 @@ var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenRules:   newRules,
 	ScreenStats:   newStatsScreen,
 	ScreenHistory: newHistory,
+	ScreenStarts:  newStarts,
 }
 
 // Goto switches to a screen once the current update is done. It is

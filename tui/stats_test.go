@@ -9,6 +9,7 @@ import (
 	"razz/engine"
 	"razz/engine/enginetest"
 	"razz/tui/drill"
+	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -99,7 +100,7 @@ func TestStatsFromTheIndex(t *testing.T) {
 			imported++
 			continue
 		}
-		want.Add(l, l.Hero(""))
+		want.Add(l, handlist.YouSeat(l))
 	}
 	for _, pass := range []string{"first (the index is built)", "second (from the index)"} {
 		got := openStats(t, dir)

@@ -13,12 +13,13 @@ import (
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/handlist"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
 // Hero is the name the trainer gives the user at the table: the seat whose
 // result a history list shows and whose down cards PokerStars text deals.
-const Hero = engine.HeroName
+const Hero = handlist.Hero
 
 // eachHand calls fn with every hand of file, or of the user's history when
 // file is "". Damage the store sets aside in the history is reported on
@@ -32,11 +33,7 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 	if err != nil {
 		return Failed(err)
 	}
-	problem, err := h.Scan(func(l store.Line) error {
-		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
-		hi.log, hi.err = engine.ParseLog(l.Bytes)
-		return fn(hi)
-	})
+	problem, err := historyHands(h, fn)
 	if problem != nil {
 		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
 	}
@@ -186,14 +183,39 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 // imported before, or the user's own hand exported and brought back in
 // any format) is skipped.
 func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
+	return HistoryImportAs(file, "", stdin, stdout)
+}
+
+// HistoryImportAs is HistoryImport with `--hero NAME`: the player the user
+// was in the file's hands (remembered in the settings for later imports;
+// "" for the one remembered). A PokerStars hand's account holder, whose
+// down cards it shows, is the user when the name is not in the hand.
+func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error {
 	hist, err := store.DefaultHistory()
 	if err != nil {
 		return Failed(err)
 	}
-	return importInto(hist, file, stdin, stdout)
+	sf := store.DefaultSettingsFile()
+	if hero != "" {
+		if sf.Path() != "" {
+			if err := sf.Update(func(s *store.Settings) { s.Hero = hero }); err != nil {
+				return Failed(err)
+			}
+		}
+	} else if sf.Path() != "" {
+		s, _ := sf.Load()
+		hero = s.Hero
+	}
+	return importIntoAs(hist, file, hero, true, stdin, stdout)
 }
 
 func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Writer) error {
+	return importIntoAs(hist, file, "", false, stdin, stdout)
+}
+
+// importIntoAs imports as hero (see HistoryImportAs); withRecap ends with
+// the session's recap (the coach reviews every hand saved).
+func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin io.Reader, stdout io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	// The file first: which hands fit the rules, and which it holds twice.
@@ -202,12 +224,15 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		log     engine.HandLog
 		unknown int
 		note    string // why it is not saved; "" to save it
+		cut     string // what boundHand cut
 	}
 	var (
 		hands    []pending // the file's, in order
 		total    int
 		misfit   int
+		tooLong  int
 		dups     int
+		others   int
 		inFile   = map[[32]byte][]engine.HandLog{}
 		jsonFile bool
 	)
@@ -215,6 +240,10 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		if hi.raw != nil {
 			jsonFile = true
 			return errStop
+		}
+		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
+			others++ // a mixed game's other games: counted, not listed
+			return nil
 		}
 		total++
 		err := hi.err
@@ -234,8 +263,18 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 				return nil
 			}
 		}
+		name := hi.hero // the account holder, unless --hero names someone in the hand
+		if seatNamed(hi.log, hero) > 0 {
+			name = hero
+		}
+		l, cut, err := boundHand(asHero(hi.log, name))
+		if err != nil {
+			tooLong++
+			hands = append(hands, pending{where: hi.where, note: err.Error()})
+			return nil
+		}
 		inFile[k] = append(inFile[k], hi.log)
-		hands = append(hands, pending{where: hi.where, log: asHero(hi.log, hi.hero), unknown: hi.unknown})
+		hands = append(hands, pending{where: hi.where, log: l, unknown: hi.unknown, cut: cut})
 		return nil
 	})
 	if jsonFile {
@@ -296,7 +335,7 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		case p.note != "":
 			fmt.Fprintf(out, "%s: %s\n", p.where, p.note)
 		case j < saved:
-			fmt.Fprintf(out, "%s: saved as hand %d%s\n", p.where, first+j, unknownNote(p.unknown))
+			fmt.Fprintf(out, "%s: saved as hand %d%s%s\n", p.where, first+j, unknownNote(p.unknown), p.cut)
 			j++
 		default:
 			fmt.Fprintf(out, "%s: not saved\n", p.where)
@@ -318,38 +357,75 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	if misfit > 0 {
 		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
 	}
+	if tooLong > 0 {
+		fmt.Fprintf(out, "; %d too long to keep", tooLong)
+	}
 	if saved < len(keep) {
 		fmt.Fprintf(out, "; %d not saved", len(keep)-saved)
 	}
+	if others > 0 {
+		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
+	}
 	fmt.Fprintln(out)
+	if saved > 0 && withRecap {
+		// The session in one look: the hands saved, for the user.
+		logs := make([]engine.HandLog, saved)
+		for i := range logs {
+			logs[i] = hands[keep[i]].log
+			logs[i].Hand = first + i
+		}
+		writeRecap(out, recap.Of(logs))
+	}
 	if err != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
 	}
-	return reported(misfit > 0)
+	return reported(misfit+tooLong > 0)
 }
 
 var errStop = errors.New("stop")
 
+// writeRecap writes a session's recap, with the command that practises
+// each of its costliest hands.
+func writeRecap(w io.Writer, r recap.Recap) {
+	for _, l := range r.Lines() {
+		fmt.Fprintln(w, l)
+	}
+	for _, c := range r.Costliest {
+		fmt.Fprintf(w, "  razz practice --hand %d   (%d mistake%s, %.2f bb)\n", c.Hand, c.Mistakes, map[bool]string{true: "", false: "s"}[c.Mistakes == 1], c.CostBB)
+	}
+}
+
 // asHero renames the account holder of a PokerStars hand to the name the
 // trainer gives the user, so that the history shows the hand from the
 // user's side; a hand that already has a "You" is left as it is.
+// The hand's hero field says the seat (handlist.YouSeat).
 func asHero(l engine.HandLog, hero string) engine.HandLog {
-	if hero == "" || hero == Hero {
+	seat := seatNamed(l, hero)
+	if seat == 0 {
 		return l
 	}
-	for _, s := range l.Seats {
-		if s.Name == Hero {
-			return l
-		}
+	l.Hero = seat
+	if hero == Hero || seatNamed(l, Hero) > 0 {
+		return l
 	}
 	seats := slices.Clone(l.Seats)
 	for i := range seats {
-		if seats[i].Name == hero {
+		if seats[i].Seat == seat {
 			seats[i].Name = Hero
 		}
 	}
 	l.Seats = seats
 	return l
+}
+
+// seatNamed is the seat of the player called name, 0 for none.
+func seatNamed(l engine.HandLog, name string) int {
+	for _, s := range l.Seats {
+		if name != "" && s.Name == name {
+			return s.Seat
+		}
+	}
+	return 0
 }
 
 // known is a hand already in the history (hand 0: earlier in the file).

@@ -13,13 +13,14 @@ import (
 
 	"razz/bots/review"
 	"razz/engine"
+	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
 // ReviewOptions are `razz review`'s flags.
 type ReviewOptions struct {
 	File  string // "" for the user's history; "-" for standard input
-	Seat  int    // 0 for the user's seat in each hand (engine.HandLog.Hero)
+	Seat  int
 	JSON  bool
 	ASCII bool
 }
@@ -31,6 +32,15 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		return Usage("--seat %d: seats are 1 to %d", o.Seat, engine.MaxPlayers)
 	}
 	name := o.File
+	// The file in whichever format razz replay and history import read:
+	// hand logs, PokerStars text or PHH; the user's history through the
+	// store, which sets a torn last line aside as history list and import
+	// do (told once, after the hands).
+	read := func(fn func(handIn) error) error {
+		_, err := readHands(o.File, stdin, fn)
+		return err
+	}
+	var problem *store.Problem
 	switch o.File {
 	case "-":
 		name = "standard input"
@@ -39,10 +49,16 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		if err != nil {
 			return Failed(err)
 		}
-		o.File = h.Path()
-		name = o.File
-		if _, err := os.Stat(o.File); errors.Is(err, fs.ErrNotExist) {
-			return Failed(fmt.Errorf("no history yet at %s: play a hand with `razz play`, or give a FILE of hand logs", o.File))
+		name = h.Path()
+		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) {
+			return Failed(fmt.Errorf("no history yet at %s: play a hand with `razz play`, or give a FILE of hand logs", name))
+		}
+		read = func(fn func(handIn) error) error {
+			var err error
+			if problem, err = historyHands(h, fn); err != nil {
+				return Failed(err)
+			}
+			return nil
 		}
 	}
 	out := bufio.NewWriter(stdout)
@@ -52,8 +68,8 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	// job a line, its result waited for in turn.
 	type job struct {
 		where string // "line 12", "PokerStars #123 (line 40)"
-		seat  int
-		skip  bool // the seat was not dealt in
+		skip  bool   // the seat was not dealt in
+		seat  int    // the seat reviewed
 		log   engine.HandLog
 		rev   review.Hand
 		err   error
@@ -66,14 +82,15 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	go func() {
 		defer close(ordered)
 		defer close(work)
-		// The file in whichever format razz replay and history import
-		// read: hand logs, PokerStars text or PHH.
-		_, readErr = readHands(o.File, stdin, func(hi handIn) error {
-			j := &job{where: hi.where, log: hi.log, seat: o.Seat, err: hi.err, done: make(chan struct{})}
-			if j.seat == 0 {
-				j.seat = j.log.Hero("")
+		readErr = read(func(hi handIn) error {
+			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: o.Seat, done: make(chan struct{})}
+			if j.seat == 0 { // you: the hero of an imported hand, else the seat called You
+				j.seat = handlist.YouSeat(asHero(j.log, hi.hero))
+				if j.seat == 0 && j.log.Source == "" {
+					j.seat = 1 // a hand of razz sim: seat 1, where the trainer seats you
+				}
 			}
-			if j.err == nil && !dealtIn(j.log, j.seat) {
+			if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
 				j.skip = true
 			} else if j.err == nil && j.log.HidesCards(j.seat) {
 				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
@@ -117,16 +134,20 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 			WriteReview(out, j.rev, o.ASCII)
 		}
 	}
+	if problem != nil {
+		out.Flush()
+		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
+	}
 	if writeErr != nil {
 		return Failed(writeErr)
 	}
 	if readErr != nil {
 		return readErr
 	}
-	if sum.Hands == 0 && !failed && o.Seat == 0 {
-		return Failed(fmt.Errorf("%s: no hand of yours (a seat named %s, or in an import the one whose down cards it shows): give one with --seat", name, Hero))
-	}
 	if sum.Hands == 0 && !failed {
+		if o.Seat == 0 {
+			return Failed(fmt.Errorf("%s: no hand of yours (give --seat N, or import with --hero NAME)", name))
+		}
 		return Failed(fmt.Errorf("%s: no hand with seat %d", name, o.Seat))
 	}
 	if !o.JSON {

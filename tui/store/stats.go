@@ -58,6 +58,10 @@ type QuizRecord struct {
 	Leaks       map[string]Leak `json:"leaks,omitempty"` // mistake kind ("rough-start")
 	Spots       []Spot          `json:"mistake_spots,omitempty"`
 	SpotAnswers int             `json:"mistake_answers,omitempty"`
+
+	// Again is, by drill id, the questions the user got wrong, asked
+	// again on the mistakes' schedule (again.go).
+	Again map[string]Repeats `json:"again,omitempty"`
 }
 
 // Leak is one kind of mistake: how often the review found it and what it

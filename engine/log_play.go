@@ -2,43 +2,6 @@ package engine
 
 import "strconv"
 
-// HeroName is the name the trainer gives the user at its table.
-const HeroName = "You"
-
-// Hero is the user's seat in the hand, the one every screen and command
-// calls "you" (0 when the user was not dealt in, or nothing says which
-// seat is theirs):
-//   - with a name (`--hero NAME`), the seat of that name;
-//   - else the seat named HeroName: a hand played here, or an import that
-//     named the account holder so;
-//   - else, in an imported hand whose source hid some down cards, the one
-//     seat whose down cards it showed (the account holder of a PokerStars
-//     file); two such seats (both showed down) leave it unknown.
-func (l HandLog) Hero(name string) int {
-	if name == "" {
-		name = HeroName
-	}
-	for _, s := range l.Seats {
-		if s.Name == name {
-			return s.Seat
-		}
-	}
-	if len(l.Hidden) == 0 || name != HeroName {
-		return 0
-	}
-	shown := 0
-	for _, s := range l.Seats {
-		if _, hidden := l.Hidden[strconv.Itoa(s.Seat)]; hidden {
-			continue
-		}
-		if shown != 0 {
-			return 0
-		}
-		shown = s.Seat
-	}
-	return shown
-}
-
 // SeatPlay is what a tracker counts of one seat's hand.
 type SeatPlay struct {
 	In        bool // dealt in; nothing else is set when not
