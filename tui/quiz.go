@@ -206,20 +206,24 @@ func (z *quiz) tick() tea.Cmd {
 }
 
 // next deals the next question.
-func (z *quiz) next() {
+func (z *quiz) next() { z.ask(z.deal()) }
+
+// deal is question z.n of the round, and the kept mistake it asks about
+// (nil for none).
+func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 	l := z.o.Level
 	if l == drill.Mixed {
 		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.sh.Stats)
 	}
-	z.q, z.spot = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l), nil
+	q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
 	if d, ok := z.o.Drill.(interface {
 		FromSpot(log string, index, spot int, kind string) drill.Question
 	}); ok {
 		// "Your mistakes": the spot due soonest from the user's own hands.
 		if i := z.sh.Stats.NextSpot(); i >= 0 {
 			sp := z.sh.Stats.Spots[i]
-			if q := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); q != nil {
-				z.q, z.spot = q, &sp
+			if sq := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); sq != nil {
+				q, spot = sq, &sp
 			}
 		}
 	}
@@ -228,11 +232,17 @@ func (z *quiz) next() {
 	}); ok {
 		// A question the user got wrong, when it is due again.
 		if key, due := z.sh.Stats.NextAgain(z.o.Drill.ID()); due {
-			if q := d.Again(key); q != nil {
-				z.q = q
+			if aq := d.Again(key); aq != nil {
+				q = aq
 			}
 		}
 	}
+	return q, spot
+}
+
+// ask puts q to the user as the next question.
+func (z *quiz) ask(q drill.Question, spot *store.Spot) {
+	z.q, z.spot = q, spot
 	if q, ok := z.q.(interface {
 		UseActionKeys(func(engine.ActionKind) string)
 	}); ok {
