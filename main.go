@@ -46,7 +46,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), serveCmd())
 	return root
 }
 
@@ -206,16 +206,30 @@ func quizCmd() *cobra.Command {
 
 func playCmd() *cobra.Command {
 	var f cli.PlayFlags
+	var plain bool
+	var hands int
 	cmd := cli.Document("play", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := cli.CheckPlain(plain, hands, cmd.Flags().Changed("hands")); err != nil {
+				return err
+			}
 			s, err := cli.Play(f, cmd.Flags().Changed)
 			if err != nil {
 				return err
 			}
+			if plain {
+				ascii := display.ASCII
+				if !cmd.Flags().Changed("ascii") {
+					ascii = s.Prefs.ASCII
+				}
+				return cli.Home{}.PlainPlay(s, hands, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
+			}
 			return runTUI(cmd, s.Prefs, playOptions(tui.ScreenPlay, s))
 		},
 	})
+	cmd.Flags().BoolVar(&plain, "plain", false, "plain text, one line an event, for screen readers and scripts (reads actions from standard input)")
+	cmd.Flags().IntVar(&hands, "hands", 0, "with --plain: hands to play, 0 until you quit")
 	f.Table.Register(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&f.Level, "level", "normal", "the bots: easy, normal or hard (default: as remembered in settings.json)")
@@ -240,6 +254,28 @@ func replayCmd() *cobra.Command {
 			return cli.Replay(cli.FirstArg(args), cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
+}
+
+func practiceCmd() *cobra.Command {
+	var hand int
+	cmd := cli.Document("practice", &cobra.Command{
+		Args: cli.AtMostOneFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			hands, err := cli.PracticeHands(cli.FirstArg(args), hand, cmd.InOrStdin())
+			if err != nil {
+				return err
+			}
+			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			if err != nil {
+				return err
+			}
+			o := playOptions(tui.ScreenPractice, s)
+			o.Practice = hands
+			return runTUI(cmd, s.Prefs, o)
+		},
+	})
+	cmd.Flags().IntVar(&hand, "hand", 0, "the hand: its number in your history, its place in FILE (default: the last with a decision of yours)")
+	return cmd
 }
 
 func reviewCmd() *cobra.Command {
@@ -288,6 +324,9 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if importHero == "" {
+				return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
+			}
 			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})

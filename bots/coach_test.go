@@ -3,8 +3,10 @@ package bots
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"razz/engine"
 	"razz/engine/enginetest"
@@ -209,7 +211,50 @@ func BenchmarkCoach(b *testing.B) {
 		}
 	}
 	b.ResetTimer()
+	reportMedian(b, func(i int) { Advise(views[i%len(views)]) })
+}
+
+// reportMedian times each call of f and reports the median (the goals are
+// medians: a hint within 50 ms, the Shark's decision within 300 ms).
+func reportMedian(b *testing.B, f func(i int)) {
+	var ds []time.Duration
 	for i := 0; b.Loop(); i++ {
-		Advise(views[i%len(views)])
+		t0 := time.Now()
+		f(i)
+		ds = append(ds, time.Since(t0))
 	}
+	slices.Sort(ds)
+	b.ReportMetric(float64(ds[len(ds)/2].Microseconds())/1000, "median-ms")
+}
+
+// BenchmarkCoachHeadsUp: a hint heads-up and three-handed on third street,
+// where the coach also plays each choice on (Advice.Values).
+func BenchmarkCoachHeadsUp(b *testing.B) {
+	views := decisionViews(b, 200)
+	var third []engine.View
+	for _, v := range views {
+		if v.Street == 3 && len(v.Legal) > 1 {
+			live := 0
+			for _, sv := range v.Seats {
+				if !sv.Folded {
+					live++
+				}
+			}
+			if live <= 1+CoachLookaheadOpponents {
+				third = append(third, v)
+			}
+		}
+	}
+	b.ResetTimer()
+	reportMedian(b, func(i int) { Advise(third[i%len(third)]) })
+}
+
+// BenchmarkShark: one decision of the Shark, over the decisions of real
+// six-handed hands.
+func BenchmarkShark(b *testing.B) {
+	views := decisionViews(b, 200)
+	sh := &Shark{Name: "Shay"}
+	r := DecisionSource(1, 1)
+	b.ResetTimer()
+	reportMedian(b, func(i int) { sh.Decide(views[i%len(views)], r) })
 }

@@ -149,17 +149,23 @@ func joinColumns(left, right []string, width int) string {
 
 // seatRow: marker, name, stack, chips in this street, cards, state.
 func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
-	th := t.sh.Theme
+	name := fmt.Sprintf("%d %s", sv.Seat, t.name(sv.Seat))
+	if user {
+		name = fmt.Sprintf("You (seat %d)", sv.Seat)
+	}
+	return seatRow(t.sh.Theme, v, sv, name, user, t.tableCol())
+}
+
+// seatRow draws one seat of view v as the table does (the History replay
+// too): the to-act marker, the name, the stack, the chips in on this
+// street, the cards and a word of state (two at width 90 or more). user is
+// the seat whose down cards are the viewer's own.
+func seatRow(th Theme, v engine.View, sv engine.SeatView, name string, user bool, width int) string {
 	mark := "  "
 	if v.ToAct == sv.Seat {
 		mark = th.ToAct.Render("▸ ")
 	}
-	var name string
-	if user {
-		name = fmt.Sprintf("You (seat %d)", sv.Seat)
-	} else {
-		name = truncate(fmt.Sprintf("%d %s", sv.Seat, t.name(sv.Seat)), nameWidth-1)
-	}
+	name = truncate(name, nameWidth-1)
 	nameStyle := th.Text
 	switch {
 	case sv.Folded:
@@ -175,7 +181,7 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 	}
 	row := mark + nameStyle.Render(padRight(name, nameWidth)) +
 		th.Text.Render(fmt.Sprintf("%*d%*s  ", stackWidth, sv.Stack, betWidth, bet))
-	cards := t.seatCards(sv, user)
+	cards := seatCards(th, sv, user)
 	row += cards + strings.Repeat(" ", max(0, 7*(CardWidth+1)-1-lipgloss.Width(cards)))
 	var state []string // one word at 80 columns, most telling first
 	switch {
@@ -187,7 +193,7 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 	case sv.BroughtIn && v.Street == 3:
 		state = append(state, th.Subtle.Render("bring-in"))
 	}
-	if v.ToAct == sv.Seat && (len(state) == 0 || t.tableCol() >= 90) {
+	if v.ToAct == sv.Seat && (len(state) == 0 || width >= 90) {
 		state = append(state, th.ToAct.Render("to act"))
 	}
 	return row + " " + strings.Join(state, " ")
@@ -196,8 +202,7 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 // seatCards draws a seat's cards in deal order: two down, the up cards,
 // and the seventh card down. A folded seat keeps its up cards, dimmed; the
 // user's folded down cards stay too, dimmed.
-func (t *table) seatCards(sv engine.SeatView, user bool) string {
-	th := t.sh.Theme
+func seatCards(th Theme, sv engine.SeatView, user bool) string {
 	var parts []string
 	down := func(i int) {
 		switch {

@@ -62,6 +62,8 @@ type QuizRecord struct {
 	// Again is, by drill id, the questions the user got wrong, asked
 	// again on the mistakes' schedule (again.go).
 	Again map[string]Repeats `json:"again,omitempty"`
+
+	Practice *PracticeRecord `json:"practice,omitempty"` // hands practised blind
 }
 
 // Leak is one kind of mistake: how often the review found it and what it

@@ -1,0 +1,229 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"razz/bots"
+	"razz/engine"
+	"razz/engine/hhfmt"
+)
+
+// practiceSample is the hands of a PokerStars sample that the hero has
+// decisions in.
+func practiceSample(t *testing.T, file string) []engine.HandLog {
+	t.Helper()
+	data, err := os.ReadFile("../engine/hhfmt/testdata/real/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, err := hhfmt.ReadPokerStars(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []engine.HandLog
+	for i, h := range hs {
+		if h.Err == nil && practiceDecisions(h.Log) > 0 {
+			h.Log.Hand = i + 1
+			out = append(out, h.Log)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("%s: no hand to practise", file)
+	}
+	return out
+}
+
+// playedHands are hands played here by bots, the user ("You") in seat 1:
+// every card of every seat in the log.
+func playedHands(t *testing.T, n int) []engine.HandLog {
+	t.Helper()
+	tab := engine.Table{Stakes: engine.Stakes{Ante: 1, BringIn: 2, Small: 5, Big: 10}, Rules: engine.DefaultRules}
+	var players []bots.Bot
+	for i := range 6 {
+		name := fmt.Sprintf("Bot%d", i)
+		if i == 0 {
+			name = "You"
+		}
+		tab.Players = append(tab.Players, engine.Player{Seat: i + 1, Name: name, Stack: 500})
+		players = append(players, &bots.Player{Params: bots.Station, Name: name})
+	}
+	var out []engine.HandLog
+	for k := 1; len(out) < n && k < 200; k++ {
+		p, err := bots.NewPlay(tab, players, 7, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			if _, err := p.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		l := p.Hand.Log(7, k)
+		if practiceDecisions(l) >= 2 {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// opponentsDown is every opponent's down card as the screen would name it.
+func opponentsDown(th Theme, l engine.HandLog, hero int) map[string]string {
+	out := map[string]string{}
+	for seat, cs := range l.Deal {
+		if seat == strconv.Itoa(hero) {
+			continue
+		}
+		for i, c := range cs {
+			if i == 0 || i == 1 || i == 6 {
+				card, err := engine.ParseCard(c)
+				if err == nil {
+					out[th.CardName(card)] = "seat " + seat
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestPracticeHidesOpponentsDownCards renders every step of hands practised
+// blind, answering each decision, and checks that no opponent's down card
+// is on the screen before the showdown (the stand-ins of an import's
+// unshown cards included, at the showdown too).
+func TestPracticeHidesOpponentsDownCards(t *testing.T) {
+	t.Parallel()
+	hands := append(practiceSample(t, "horse_cash.txt"), practiceSample(t, "horse_tournament.txt")...)
+	hands = append(hands, playedHands(t, 4)...)
+	checked := 0
+	for _, l := range hands {
+		for _, sz := range goldenSizes {
+			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
+			s := d.m.live[ScreenPractice].(*practiceScreen)
+			p := s.cur
+			if p.err != nil {
+				t.Fatalf("hand %d: %v", l.Hand, p.err)
+			}
+			hidden := opponentsDown(d.m.sh.Theme, l, p.hero)
+			for guard := 0; guard < 200; guard++ {
+				st := p.steps[p.at]
+				shown := false
+				for _, e := range st.story.Events {
+					shown = shown || e.Kind == engine.EventShowdown
+				}
+				screen := ansi.Strip(d.view())
+				for card, seat := range hidden {
+					stand := l.HidesCards(atoi(seat[5:]))
+					if (!shown || stand) && strings.Contains(screen, card) {
+						t.Fatalf("hand %d step %d (%dx%d): %s's down card %s is on the screen:\n%s", l.Hand, p.at, sz[0], sz[1], seat, card, screen)
+					}
+				}
+				checked++
+				if p.at == len(p.steps)-1 {
+					break
+				}
+				if p.waiting() {
+					o := st.view.Legal[guard%len(st.view.Legal)]
+					d.keys(optionKey(d.m.sh.Keys.Table, o.Kind, false).Keys()[0])
+					if !p.judging && p.waiting() {
+						t.Fatalf("hand %d step %d: the key for %v did not answer", l.Hand, p.at, o)
+					}
+					continue
+				}
+				d.keys("right")
+			}
+			if p.at != len(p.steps)-1 {
+				t.Fatalf("hand %d: the practice never reached the end", l.Hand)
+			}
+		}
+	}
+	if checked < 50 {
+		t.Fatalf("only %d screens checked", checked)
+	}
+}
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+// TestPracticeScoreGoesToStats plays a hand through, answering as the coach
+// would at each decision, and checks the score the quiz record keeps.
+func TestPracticeScoreGoesToStats(t *testing.T) {
+	t.Parallel()
+	l := practiceSample(t, "horse_cash.txt")[0]
+	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+	s := d.m.live[ScreenPractice].(*practiceScreen)
+	p := s.cur
+	for p.at < len(p.steps)-1 {
+		if p.waiting() {
+			a := bots.Advise(p.steps[p.at].view)
+			d.keys(optionKey(d.m.sh.Keys.Table, a.Option.Kind, false).Keys()[0])
+			if vd := p.verdicts[p.at]; vd.mine.Differs {
+				t.Fatalf("step %d: the coach's own choice %v differs from the coach", p.at, a.Option)
+			}
+			continue
+		}
+		d.keys("right")
+	}
+	want := practiceDecisions(l)
+	rec := d.m.sh.Stats.Practice
+	if rec == nil || rec.Hands != 1 || rec.Decisions != want || rec.Matched != want || rec.CostBB != 0 {
+		t.Fatalf("practice record %+v, want 1 hand, %d decisions all matched, nothing given up", rec, want)
+	}
+	if v := ansi.Strip(d.view()); !strings.Contains(v, fmt.Sprintf("%d of %d decisions as the coach would", want, want)) {
+		t.Fatalf("the hand's end does not give the score:\n%s", v)
+	}
+}
+
+// TestGoldenPractice: the first decision of a PokerStars HORSE hand, the
+// verdict after a choice, and the hand's end with its score.
+func TestGoldenPractice(t *testing.T) {
+	l := practiceSample(t, "horse_cash.txt")[0]
+	steps, err := walkPractice(l, practiceHero(l))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := 0
+	for !steps[first].decide {
+		first++
+	}
+	toFirst := strings.Split(strings.Repeat("right ", first), " ")[:first]
+	fold := optionKey(DefaultKeys().Table, steps[first].view.Legal[0].Kind, false).Keys()[0]
+	cases := []struct {
+		name string
+		keys []string
+		wait string
+	}{
+		{"decision", toFirst, "Your decision"},
+		{"verdict", append(toFirst, fold), "In the hand:"},
+	}
+	for _, c := range cases {
+		for _, sz := range goldenSizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", c.name, sz[0], sz[1]), func(t *testing.T) {
+				o := Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, Background: "dark", DataDir: asyncTempDir(t)}
+				m := New(o)
+				m.Update(m.sh.store.load())
+				tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(sz[0], sz[1]),
+					teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
+				for _, k := range c.keys {
+					tm.Send(press(k))
+				}
+				teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(c.wait)) },
+					teatest.WithDuration(10*time.Second))
+				if err := tm.Quit(); err != nil {
+					t.Fatal(err)
+				}
+				m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+				golden.RequireEqual(t, []byte(m.View().Content))
+			})
+		}
+	}
+}
