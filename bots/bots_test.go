@@ -81,6 +81,9 @@ func TestGrinderBeatsStationsAndRandom(t *testing.T) {
 // Grinder's bb/100 is the highest of the styles on each seed, and over
 // all of them the Maniac, whose steals and bluffs get called, loses.
 func TestGrinderWinsMixedTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("statistical: 18,000 hands of arena; runs without -short")
+	}
 	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}
 	pooled := map[string]SeatStats{}
 	for _, seed := range []uint64{31, 32, 33} {

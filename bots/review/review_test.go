@@ -178,6 +178,9 @@ func TestReviewJSON(t *testing.T) {
 // bet into a big pot is a mistake costing most of the pot; playing along
 // with the advice is never one.
 func TestMistakesAreCostly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("statistical: a mistake rate over 120 hands; runs without -short")
+	}
 	logs := seededLogs(t, 23, 120)
 	var sum Summary
 	kinds := map[Kind]int{}
