@@ -332,7 +332,9 @@ func (h Home) PlainQuiz(s QuizSetup, ascii bool, in io.Reader, out io.Writer) er
 			l = drill.Difficulty(n % int(drill.NumDifficulties))
 		}
 		q := d.New(drill.Rand(s.Seed, d, l, n), l)
-		if ag, ok := d.(interface{ Again(key string) drill.Question }); ok {
+		if ag, ok := d.(interface {
+			Again(key string) drill.Question
+		}); ok {
 			if key, due := rec.NextAgain(d.ID()); due {
 				if aq := ag.Again(key); aq != nil {
 					q = aq
@@ -389,7 +391,9 @@ func plainQuestion(q drill.Question, card func(engine.Card) string) []string {
 		out = append(out, "Now, from memory:")
 	}
 	switch x := q.(type) {
-	case interface{ Spot(func(engine.Card) string) []string }:
+	case interface {
+		Spot(func(engine.Card) string) []string
+	}:
 		out = append(out, x.Spot(card)...)
 	case *drill.CompareQuestion:
 		for i, h := range x.Hands {
