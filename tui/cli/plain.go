@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -80,7 +81,22 @@ type plainTable struct {
 	quit  bool // the user said quit
 }
 
-func (p *plainTable) say(format string, a ...any) { fmt.Fprintf(p.out, format+"\n", a...) }
+// say writes a line, with a low's ranks apart rather than dashed ("7 6 5
+// 4 3"): a screen reader says "seven six five", not "seven dash six".
+func (p *plainTable) say(format string, a ...any) {
+	line := fmt.Sprintf(format, a...)
+	for { // "7-6-5": the matches overlap, so until none is left
+		next := rankDashes.ReplaceAllString(line, "$1 $2")
+		if next == line {
+			break
+		}
+		line = next
+	}
+	fmt.Fprintln(p.out, line)
+}
+
+// rankDashes finds two ranks joined by a dash.
+var rankDashes = regexp.MustCompile(`\b([2-9TJQKA])-([2-9TJQKA])\b`)
 
 func (p *plainTable) me() int { return p.sess.Table().Players[0].Seat }
 

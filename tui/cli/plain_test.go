@@ -52,6 +52,9 @@ func TestPlainHandThroughAPipe(t *testing.T) {
 		if strings.ContainsAny(l, "\x1b\r") {
 			t.Errorf("a line with an escape or a carriage return: %q", l)
 		}
+		if rankDashes.MatchString(l) {
+			t.Errorf("a dashed low, read aloud as dashes: %q", l)
+		}
 		if strings.ContainsAny(l, "♠♥♦♣") {
 			t.Errorf("--ascii, yet a suit symbol: %q", l)
 		}
