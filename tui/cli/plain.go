@@ -167,7 +167,7 @@ func (p *plainTable) save() error {
 // plainWords are the words and keys that name each action.
 var plainWords = map[engine.ActionKind][]string{
 	engine.Fold: {"fold", "f"}, engine.Check: {"check", "k"}, engine.Call: {"call", "c"},
-	engine.BringIn: {"bring in", "bring-in", "bringin", "i"}, engine.Complete: {"complete", "o"},
+	engine.BringIn: {"bring in", "bring-in", "bringin", "call", "c", "i"}, engine.Complete: {"complete", "o"},
 	engine.Bet: {"bet", "b"}, engine.Raise: {"raise", "r"},
 }
 
@@ -491,7 +491,8 @@ func (p *plainTable) quizAnswer(q drill.Question) (drill.Answer, bool) {
 // plainKey is a typed word as the key a choice takes: an action's word
 // for its key ("call" for c).
 func plainKey(s string) string {
-	for _, ws := range plainWords {
+	for _, k := range []engine.ActionKind{engine.Fold, engine.Check, engine.Call, engine.BringIn, engine.Complete, engine.Bet, engine.Raise} {
+		ws := plainWords[k]
 		for _, w := range ws {
 			if strings.EqualFold(s, w) {
 				return ws[len(ws)-1]
