@@ -46,7 +46,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), serveCmd())
 	return root
 }
 
@@ -265,6 +265,28 @@ func replayCmd() *cobra.Command {
 	})
 }
 
+func practiceCmd() *cobra.Command {
+	var hand int
+	cmd := cli.Document("practice", &cobra.Command{
+		Args: cli.AtMostOneFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			hands, err := cli.PracticeHands(cli.FirstArg(args), hand, cmd.InOrStdin())
+			if err != nil {
+				return err
+			}
+			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			if err != nil {
+				return err
+			}
+			o := playOptions(tui.ScreenPractice, s)
+			o.Practice = hands
+			return runTUI(cmd, s.Prefs, o)
+		},
+	})
+	cmd.Flags().IntVar(&hand, "hand", 0, "the hand: its number in your history, its place in FILE (default: the last with a decision of yours)")
+	return cmd
+}
+
 func reviewCmd() *cobra.Command {
 	var o cli.ReviewOptions
 	cmd := cli.Document("review", &cobra.Command{
@@ -311,6 +333,9 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if importHero == "" {
+				return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
+			}
 			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})

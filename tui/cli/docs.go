@@ -168,13 +168,28 @@ var docs = map[string]doc{
 	"history import": {
 		use:   "import FILE",
 		short: "Add hands from PHH or PokerStars text to your history",
-		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text,\n" +
-			"check every hand against the rules (the same replay as razz replay), and add\n" +
-			"those that fit to your history, marked with their source. Hands that do not\n" +
-			"fit are listed with the reason; a hand imported before is not added again.\n" +
-			"Down cards the file does not show (a folded opponent's) get stand-ins: the\n" +
-			"highest cards nobody was seen holding.",
-		example: "  razz history import hands.phhs\n  razz history import ~/PokerStars/HandHistory/Razz.txt",
+		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text\n" +
+			"(Razz tables, HORSE, 8-Game and home games, cash and tournaments, any encoding),\n" +
+			"check every hand against the rules (the same replay as razz replay; the rake\n" +
+			"taken out), and add those that fit to your history, marked with their source,\n" +
+			"keeping rake, currency, table and tournament. Hands that do not fit are listed\n" +
+			"with the reason; other games of a mixed file are counted and skipped; a hand\n" +
+			"imported before is not added again. You are the player whose down cards the\n" +
+			"file shows, or --hero NAME (remembered). Down cards the file does not show get\n" +
+			"stand-ins: the highest cards nobody was seen holding. The session's recap ends it.",
+		example: "  razz history import HH20261128-HORSE.txt\n  razz history import --hero lowjoe club.txt",
+	},
+	"practice": {
+		use:   "practice [FILE]",
+		short: "Practise a real hand blind: decide before you see what was done",
+		long: "Replay a hand from your seat without showing how it went: at each of your\n" +
+			"decisions it stops with the legal actions; you choose, and only then see what\n" +
+			"was done at the table, the coach's view and the cost. Opponents' down cards show\n" +
+			"only at the showdown. The score goes to Stats; a plays on from there against bots.\n" +
+			"FILE is hand logs, PokerStars text or PHH; without it, your history. --hand N\n" +
+			"picks the hand (its number in the history, its place in a FILE); default: the last\n" +
+			"hand with a decision of yours.",
+		example: "  razz practice --hand 12\n  razz practice HH20261128-HORSE.txt --hand 3",
 	},
 }
 
