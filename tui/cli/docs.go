@@ -97,8 +97,11 @@ var docs = map[string]doc{
 			"mode (on until you turn it off) the trainer explains the bring-in, who acts first on each\n" +
 			"street, the limits and the showdown as they happen; otherwise e explains. h asks the\n" +
 			"coach about the decision in front of you; v after a hand reviews your decisions. Finished\n" +
-			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).",
-		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000",
+			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).\n" +
+			"--plain plays as lines of text for a screen reader or a script: one line an event, a\n" +
+			"prompt naming your actions, answered by a line (the word or the table's key).",
+		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000\n" +
+			"  printf 'call\\ncheck\\ncall\\n' | razz play --plain --seed 7 --hands 1",
 	},
 	"replay": {
 		use:   "replay [FILE]",
