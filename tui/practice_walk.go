@@ -26,17 +26,7 @@ type practiceStep struct {
 }
 
 // practiceHero is the user's seat in the hand ("you"), 0 when none.
-func practiceHero(l engine.HandLog) int {
-	if l.Hero != 0 {
-		return l.Hero
-	}
-	for _, s := range l.Seats {
-		if s.Name == handlist.Hero {
-			return s.Seat
-		}
-	}
-	return 0
-}
+func practiceHero(l engine.HandLog) int { return handlist.YouSeat(l) }
 
 // errNoHero: nothing says which seat in the hand is the user's.
 var errNoHero = errors.New("no seat in the hand is yours (practice needs the hand's hero: your own hands, or an import that shows whose cards it dealt)")
@@ -119,3 +109,6 @@ func practicePlural(n int) string {
 	}
 	return "s"
 }
+
+// Practisable says whether a hand has a decision of the user's to practise.
+func Practisable(l engine.HandLog) bool { return practiceDecisions(l) > 0 }
