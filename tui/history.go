@@ -34,6 +34,7 @@ type historyScreen struct {
 	searching bool
 
 	replay *handReplay
+	day    *dayRecap // d: the day in one look (history_practice.go)
 }
 
 // histRow is a line of the list: a session's header or a hand.
@@ -104,6 +105,8 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() bool {
 	switch {
+	case s.closeDay():
+		return true
 	case s.replay != nil:
 		s.replay = nil
 		return true
@@ -119,11 +122,13 @@ func (s *historyScreen) Help() []key.Binding {
 	k := s.sh.Keys.History
 	switch {
 	case s.replay != nil:
-		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
+		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review, k.Practise}
+	case s.day != nil:
+		return []key.Binding{s.sh.Keys.Practice.Costly}
 	case s.searching:
 		return []key.Binding{k.SearchDone}
 	}
-	return []key.Binding{k.Open, k.Result, k.Showdown, k.StreetFilter, k.Search}
+	return []key.Binding{k.Open, k.Practise, k.Day, k.Result, k.Showdown, k.StreetFilter, k.Search}
 }
 
 func (s *historyScreen) FullHelp() [][]key.Binding {
@@ -136,6 +141,9 @@ func (s *historyScreen) FullHelp() [][]key.Binding {
 }
 
 func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	if cmd, ok := s.practiceKey(msg); ok {
+		return s, cmd
+	}
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
 		s.loading = false
@@ -364,6 +372,9 @@ func (s *historyScreen) scroll() {
 }
 
 func (s *historyScreen) View() string {
+	if s.day != nil {
+		return s.dayView()
+	}
 	if s.replay != nil {
 		return s.replay.view(s.w, s.h)
 	}

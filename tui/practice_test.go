@@ -2,8 +2,10 @@ package tui
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,6 +20,8 @@ import (
 	"razz/bots"
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/recap"
+	"razz/tui/store"
 )
 
 // practiceSample is the hands of a PokerStars sample that the hero has
@@ -225,5 +229,53 @@ func TestGoldenPractice(t *testing.T) {
 				golden.RequireEqual(t, []byte(m.View().Content))
 			})
 		}
+	}
+}
+
+// TestHistoryPractiseAndDay: on the History screen d sums up the day's
+// hands, 1 practises the costliest of them blind, q comes back to History
+// and p practises the hand under the cursor.
+func TestHistoryPractiseAndDay(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	hands := playedHands(t, 6)
+	var b bytes.Buffer
+	at := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC)
+	for i := range hands {
+		hands[i].Hand = i + 1
+		hands[i].Time = at.Add(time.Duration(i) * time.Minute).Format(time.RFC3339)
+		js, _ := json.Marshal(hands[i])
+		b.Write(append(js, '\n'))
+	}
+	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := recap.Of(hands)
+	if len(want.Costliest) == 0 {
+		t.Fatal("no costly hand: the test shows nothing")
+	}
+	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
+	d.keys("d")
+	v := ansi.Strip(d.view())
+	for _, s := range []string{"The day in one look · 2026-11-28 · 6 hands", "6 Razz hands", fmt.Sprintf("practise hand %d blind", want.Costliest[0].Hand)} {
+		if !strings.Contains(v, s) {
+			t.Fatalf("the day's recap lacks %q:\n%s", s, v)
+		}
+	}
+	d.keys("1")
+	if d.m.current != ScreenPractice {
+		t.Fatalf("1 on the recap opened screen %d, not the practice", d.m.current)
+	}
+	if got := d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand; got != want.Costliest[0].Hand {
+		t.Fatalf("1 practises hand %d, want the costliest, %d", got, want.Costliest[0].Hand)
+	}
+	d.keys("q")
+	if d.m.current != ScreenHistory {
+		t.Fatalf("q in practice went to screen %d, not back to History", d.m.current)
+	}
+	d.keys("esc") // the recap closes
+	d.keys("p")   // the newest hand is under the cursor
+	if d.m.current != ScreenPractice || d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand != 6 {
+		t.Fatalf("p did not practise hand 6 (screen %d)", d.m.current)
 	}
 }
