@@ -185,6 +185,10 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	if v := ansi.Strip(d.view()); !strings.Contains(v, fmt.Sprintf("%d of %d decisions as the coach would", want, want)) {
 		t.Fatalf("the hand's end does not give the score:\n%s", v)
 	}
+	d.keys("q", "s", "enter") // the menu, then Stats
+	if v := ansi.Strip(d.view()); !strings.Contains(v, fmt.Sprintf("Practised blind: 1 hand · %d of %d as the coach (100%%) · 0.00 BB given up", want, want)) {
+		t.Fatalf("the Stats screen does not give the practice's score:\n%s", v)
+	}
 }
 
 // TestGoldenPractice: the first decision of a PokerStars HORSE hand, the
