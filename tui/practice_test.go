@@ -205,6 +205,20 @@ func TestGoldenPractice(t *testing.T) {
 	}
 	toFirst := strings.Split(strings.Repeat("right ", first), " ")[:first]
 	fold := optionKey(DefaultKeys().Table, steps[first].view.Legal[0].Kind, false).Keys()[0]
+	// The hand's end, the first legal action taken at every decision:
+	// driven without a terminal, each verdict's command run in turn.
+	for _, sz := range goldenSizes {
+		t.Run(fmt.Sprintf("end/%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
+			for _, st := range steps[:len(steps)-1] {
+				if st.decide {
+					d.keys(optionKey(DefaultKeys().Table, st.view.Legal[0].Kind, false).Keys()[0])
+				}
+				d.keys("right")
+			}
+			golden.RequireEqual(t, []byte(d.m.View().Content))
+		})
+	}
 	cases := []struct {
 		name string
 		keys []string
