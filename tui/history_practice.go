@@ -172,6 +172,10 @@ func (s *historyScreen) dayView() string {
 		lines = append(lines, th.Subtle.Render("The coach is going over the day's hands…"))
 	default:
 		for _, l := range d.recap.Lines() {
+			if len([]rune(l)) <= s.w { // the kinds' columns keep their spaces
+				lines = append(lines, th.Text.Render(l))
+				continue
+			}
 			lines = append(lines, wrapStyled(th.Text, l, s.w)...)
 		}
 		if len(d.recap.Costliest) > 0 {
