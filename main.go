@@ -333,6 +333,6 @@ func practiceCmd() *cobra.Command {
 			return runTUI(cmd, s.Prefs, po)
 		},
 	})
-	cmd.Flags().IntVar(&o.Hand, "hand", 0, "practise hand N alone: its number in your history, or its place in FILE (from 1)")
+	cmd.Flags().IntVar(&o.Hand, "hand", 0, "practise hand N alone: its number in your history, or its place among FILE's Razz hands (from 1)")
 	return cmd
 }

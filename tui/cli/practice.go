@@ -27,7 +27,7 @@ func init() {
 // PracticeOptions choose the hands to practise.
 type PracticeOptions struct {
 	File string // "" for the user's history
-	Hand int    // one hand: its number in the history, else its place in FILE (from 1); 0 for every hand with a decision
+	Hand int    // one hand: its number in the history, else its place among FILE's Razz hands (from 1); 0 for every hand with a decision
 }
 
 // practiceLast is how many hands of the history practice takes by default.
@@ -41,10 +41,10 @@ func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.H
 	var hands []engine.HandLog
 	n := 0
 	keep := func(hi handIn) error {
-		n++
-		if hi.err != nil {
+		if hi.err != nil { // another game's hand, or one that does not read
 			return nil
 		}
+		n++
 		l := asHero(hi.log, hi.hero)
 		switch {
 		case o.Hand != 0 && (l.Hand == o.Hand || o.File != "" && n == o.Hand):
@@ -81,5 +81,5 @@ func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.H
 	case o.Hand != 0:
 		return nil, Failed(fmt.Errorf("no hand %d in %s", o.Hand, where))
 	}
-	return nil, Failed(fmt.Errorf("no hand in %s has a decision of yours to practise (%d hands read)", where, n))
+	return nil, Failed(fmt.Errorf("no hand in %s has a decision of yours to practise (%d Razz hands read)", where, n))
 }
