@@ -297,3 +297,54 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 		t.Fatalf("p did not practise hand 6 (screen %d)", d.m.current)
 	}
 }
+
+// TestPlayOnHidesOpponentsDownCards plays hands on against bots from the
+// first decision and checks at every screen that no opponent's down card
+// of the hand dealt again shows before the showdown.
+func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
+	t.Parallel()
+	hands := append(practiceSample(t, "horse_cash.txt"), playedHands(t, 3)...)
+	for _, l := range hands {
+		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+		p := d.m.live[ScreenPractice].(*practiceScreen).cur
+		for !p.waiting() {
+			d.keys("right")
+		}
+		legal := p.steps[p.at].view.Legal
+		d.keys(optionKey(d.m.sh.Keys.Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
+		if p.playOn == nil {
+			t.Fatalf("hand %d: p did not play on: %v", l.Hand, p.playOnErr)
+		}
+		h := p.playOn.Hand
+		for guard := 0; guard < 100; guard++ {
+			screen := ansi.Strip(d.view())
+			if h.Showdown() == nil {
+				for _, sv := range h.View(0).Seats {
+					cs := h.Cards(sv.Seat)
+					for i, c := range cs {
+						if sv.Seat != p.hero && (i < 2 || i == 6) && strings.Contains(screen, d.m.sh.Theme.CardName(c)) {
+							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.m.sh.Theme.CardName(c), screen)
+						}
+					}
+				}
+			}
+			if h.Done() {
+				break
+			}
+			v := h.View(p.hero)
+			if v.ToAct != p.hero {
+				t.Fatalf("hand %d played on: a bot's turn was left waiting", l.Hand)
+			}
+			stay := v.Legal[len(v.Legal)-1] // stay in to the showdown: check or call when there is one
+			for _, o := range v.Legal {
+				if o.Kind == engine.Check || o.Kind == engine.Call {
+					stay = o
+				}
+			}
+			d.keys(optionKey(d.m.sh.Keys.Table, stay.Kind, false).Keys()[0])
+		}
+		if !h.Done() {
+			t.Fatalf("hand %d played on never ended", l.Hand)
+		}
+	}
+}
