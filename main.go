@@ -46,7 +46,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd(), practiceCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), serveCmd())
 	return root
 }
 
@@ -206,16 +206,30 @@ func quizCmd() *cobra.Command {
 
 func playCmd() *cobra.Command {
 	var f cli.PlayFlags
+	var plain bool
+	var hands int
 	cmd := cli.Document("play", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := cli.CheckPlain(plain, hands, cmd.Flags().Changed("hands")); err != nil {
+				return err
+			}
 			s, err := cli.Play(f, cmd.Flags().Changed)
 			if err != nil {
 				return err
 			}
+			if plain {
+				ascii := display.ASCII
+				if !cmd.Flags().Changed("ascii") {
+					ascii = s.Prefs.ASCII
+				}
+				return cli.Home{}.PlainPlay(s, hands, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
+			}
 			return runTUI(cmd, s.Prefs, playOptions(tui.ScreenPlay, s))
 		},
 	})
+	cmd.Flags().BoolVar(&plain, "plain", false, "plain text, one line an event, for screen readers and scripts (reads actions from standard input)")
+	cmd.Flags().IntVar(&hands, "hands", 0, "with --plain: hands to play, 0 until you quit")
 	f.Table.Register(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&f.Level, "level", "normal", "the bots: easy, normal or hard (default: as remembered in settings.json)")
@@ -240,6 +254,29 @@ func replayCmd() *cobra.Command {
 			return cli.Replay(cli.FirstArg(args), cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
+}
+
+func practiceCmd() *cobra.Command {
+	var o cli.PracticeOptions
+	cmd := cli.Document("practice", &cobra.Command{
+		Args: cli.AtMostOneFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.File = cli.FirstArg(args)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
+			if err != nil {
+				return err
+			}
+			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			if err != nil {
+				return err
+			}
+			po := playOptions(tui.ScreenPractice, s)
+			po.Practice = hands
+			return runTUI(cmd, s.Prefs, po)
+		},
+	})
+	cmd.Flags().IntVar(&o.Hand, "hand", 0, "practise hand N alone: its number in your history, or its place among FILE's Razz hands (from 1)")
+	return cmd
 }
 
 func reviewCmd() *cobra.Command {
@@ -288,6 +325,9 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if importHero == "" {
+				return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
+			}
 			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
@@ -311,28 +351,5 @@ func serveCmd() *cobra.Command {
 	f.IntVar(&o.MaxChannels, "max-channels", serve.DefaultMaxChannels, "session channels one SSH connection may open at once; one more is refused")
 	f.DurationVar(&o.Idle, "idle", 30*time.Minute, "close a session after this long without a key, 0 for never")
 	f.StringVar(&o.Allow, "allow", "", "an authorized_keys FILE: only its keys may join (default: any key, each its own folder)")
-	return cmd
-}
-
-func practiceCmd() *cobra.Command {
-	var o cli.PracticeOptions
-	cmd := cli.Document("practice", &cobra.Command{
-		Args: cli.AtMostOneFile,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			o.File = cli.FirstArg(args)
-			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
-			if err != nil {
-				return err
-			}
-			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
-			if err != nil {
-				return err
-			}
-			po := playOptions(tui.ScreenPractice, s)
-			po.Practice = hands
-			return runTUI(cmd, s.Prefs, po)
-		},
-	})
-	cmd.Flags().IntVar(&o.Hand, "hand", 0, "practise hand N alone: its number in your history, or its place among FILE's Razz hands (from 1)")
 	return cmd
 }

@@ -2,7 +2,7 @@
 // routes keys and messages to screens (menu, table, quiz, rules, stats,
 // history and settings), the keymap, the theme and the coach's box. It
 // may import engine, engine/narrate, bots, bots/review, assets and its own
-// tui/store, tui/drill and tui/handlist; never tui/cli or tui/serve (they
+// tui/store, tui/drill, tui/handlist and tui/watch; never tui/cli or tui/serve (they
 // import it). Update does no I/O and never sleeps: commands and ticks do.
 package tui
 
@@ -22,6 +22,7 @@ import (
 
 	"razz/engine"
 	"razz/tui/store"
+	"razz/tui/watch"
 )
 
 // MinWidth and MinHeight are the smallest terminal razz draws in.
@@ -111,6 +112,9 @@ type Options struct {
 	// machine's (time.Local). Tests fix it instead of changing time.Local,
 	// which the runtime's timers read from other goroutines.
 	Location *time.Location
+	// Watch is this session's place at razz serve's watch hub: w on the
+	// menu shares the table or watches another member's. nil elsewhere.
+	Watch *watch.Member
 	// Practice is the hands ScreenPractice practises, in order (razz
 	// practice FILE).
 	Practice []engine.HandLog
@@ -133,6 +137,7 @@ type Shared struct {
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
+	watch        watchState
 	// practice is what the History screen hands ScreenPractice: the hands
 	// to practise, and that q goes back to History.
 	practice *practiceQueue
@@ -257,14 +262,27 @@ func (m *Model) Init() tea.Cmd {
 	if in, ok := m.live[m.current].(interface{ Init() tea.Cmd }); ok {
 		cmds = append(cmds, in.Init())
 	}
+	if m.sh.Opts.Watch != nil {
+		cmds = append(cmds, waitWatch(m.sh.Opts.Watch))
+	}
 	return tea.Batch(cmds...)
 }
 
 // Update handles global keys and messages, then hands the rest to the
-// current screen.
+// current screen; a watched player's decision goes to the coach.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	mm, cmd := m.update(msg)
+	if c := m.watchCoach(); c != nil {
+		cmd = tea.Batch(cmd, c)
+	}
+	return mm, cmd
+}
+
+func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	sh := m.sh
 	switch msg := msg.(type) {
+	case watchEventMsg:
+		return m, m.onWatch(msg)
 	case tea.WindowSizeMsg:
 		sh.Width, sh.Height = msg.Width, msg.Height
 		m.resize()
@@ -356,6 +374,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, m.switchScreen()
 		}
 	}
+	if m.watchKey(msg) {
+		return m, m.switchScreen()
+	}
 	s, cmd := m.live[m.current].Update(msg)
 	m.live[m.current] = s
 	return m, tea.Batch(cmd, m.switchScreen())
@@ -426,7 +447,13 @@ func (m *Model) render() string {
 	if fh, ok := s.(fullHelper); ok && m.fullHelp {
 		return header + "\n\n" + fitBody(m.fullHelpView(fh), bw, bh) + "\n\n  " + t.HelpDesc.Render("any key closes this list")
 	}
-	body := fitBody(s.View(), bw, bh)
+	view := s.View()
+	body := fitBody(view, bw, bh)
+	if m.current == ScreenPlay {
+		m.publishWatch(strings.TrimPrefix(title, "razz · "), view)
+	} else {
+		m.publishWatch("", "") // away from the table
+	}
 	var keys []key.Binding
 	if h, ok := s.(helped); ok {
 		keys = h.Help()
@@ -441,6 +468,8 @@ func (m *Model) render() string {
 	status := ""
 	if m.status != "" {
 		status = "  " + t.Warn.Render(truncate(m.status, bw))
+	} else if ws := sh.watch.watchers; len(ws) > 0 {
+		status = "  " + t.Subtle.Render(truncate("Watched by "+strings.Join(ws, ", ")+" · w on the menu ends it", bw))
 	}
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
 		keys = append(keys, back)

@@ -157,6 +157,12 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 			}
 		}
 		t.Fatalf("no five to answer %v", right)
+	case *drill.StyleQuestion:
+		v := q.Truth
+		if !right {
+			v = (v + 1) % len(q.Choices)
+		}
+		return []string{string(rune('1' + v))}
 	case *drill.DeadQuestion:
 		typed := q.Typed() // after two keys that skip the frames of third street
 		if !right {

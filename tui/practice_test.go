@@ -275,7 +275,7 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
 	d.keys("d")
 	v := ansi.Strip(d.view())
-	for _, s := range []string{"The day in one look · 2026-11-28 · 6 hands", "6 Razz hands", fmt.Sprintf("practise hand %d blind", want.Costliest[0].Hand)} {
+	for _, s := range []string{"Recap of 2026-11-28", "6 Razz hands", fmt.Sprintf("1 practises hand %d", want.Costliest[0].Hand)} {
 		if !strings.Contains(v, s) {
 			t.Fatalf("the day's recap lacks %q:\n%s", s, v)
 		}
@@ -291,8 +291,7 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 	if d.m.current != ScreenHistory {
 		t.Fatalf("q in practice went to screen %d, not back to History", d.m.current)
 	}
-	d.keys("esc") // the recap closes
-	d.keys("p")   // the newest hand is under the cursor
+	d.keys("p") // the newest hand is under the cursor
 	if d.m.current != ScreenPractice || d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand != 6 {
 		t.Fatalf("p did not practise hand 6 (screen %d)", d.m.current)
 	}

@@ -10,18 +10,20 @@ import (
 // The table's keys: the actions at the user's turn, the log's scrolling,
 // the footer and the ? box's groups.
 
-// actionKeys maps the table's keys to actions.
-func (t *table) actionKeys() []struct {
+// actionKey is a table key for an action (big: the big bet's).
+type actionKey struct {
 	b    key.Binding
 	kind engine.ActionKind
 	big  bool
-} {
-	k := t.sh.Keys.Table
-	return []struct {
-		b    key.Binding
-		kind engine.ActionKind
-		big  bool
-	}{
+}
+
+// actionKeys maps the table's keys to actions.
+func (t *table) actionKeys() []actionKey { return actionKeysOf(t.sh.Keys.Table) }
+
+// actionKeysOf maps the table's keys to actions (the practice screen takes
+// the same keys).
+func actionKeysOf(k TableKeys) []actionKey {
+	return []actionKey{
 		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
 		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
 		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},

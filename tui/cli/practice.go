@@ -9,21 +9,6 @@ import (
 	"razz/tui/store"
 )
 
-func init() {
-	docs["practice"] = doc{
-		use:   "practice [FILE]",
-		short: "Practise your own hands blind: decide first, then see what was done",
-		long: "Replay hands from your seat without showing how they went: at each of your\n" +
-			"decisions the trainer stops and you choose with the table's keys; only then\n" +
-			"does it show what was done, the coach's view and what your choice cost.\n" +
-			"Opponents' down cards show only at the showdown. The score of each hand goes\n" +
-			"to the Stats screen; p at a decision plays the rest against bots.\n" +
-			"FILE is a hand log, PokerStars text or PHH; without it, your history (its\n" +
-			"last 50 hands with a decision of yours). --hand N practises hand N alone.",
-		example: "  razz practice\n  razz practice --hand 1042\n  razz practice ~/PokerStars/HandHistory/HORSE.txt",
-	}
-}
-
 // PracticeOptions choose the hands to practise.
 type PracticeOptions struct {
 	File string // "" for the user's history
@@ -35,9 +20,18 @@ const practiceLast = 50
 
 // PracticeHands reads the hands to practise: every hand of the file (or
 // the history's last practiceLast) in which the user has a decision, in
-// order, or hand o.Hand alone. The user is the hand's hero (an import's
-// account holder is named You).
+// order, or hand o.Hand alone. The user is the hand's hero: in a file,
+// the remembered --hero when they sat in, else the player whose down
+// cards it shows, named You as history import names them.
 func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.HandLog) bool) ([]engine.HandLog, error) {
+	if o.Hand < 0 {
+		return nil, Usage("--hand %d: hands are numbered from 1", o.Hand)
+	}
+	hero := ""
+	if sf := store.DefaultSettingsFile(); sf.Path() != "" {
+		s, _ := sf.Load()
+		hero = s.Hero
+	}
 	var hands []engine.HandLog
 	n := 0
 	keep := func(hi handIn) error {
@@ -45,7 +39,11 @@ func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.H
 			return nil
 		}
 		n++
-		l := asHero(hi.log, hi.hero)
+		name := hi.hero // the account holder, unless the remembered --hero sat in
+		if seatNamed(hi.log, hero) > 0 {
+			name = hero
+		}
+		l := asHero(hi.log, name)
 		switch {
 		case o.Hand != 0 && (l.Hand == o.Hand || o.File != "" && n == o.Hand):
 			hands = []engine.HandLog{l}

@@ -12,6 +12,7 @@ import (
 // its place; a file with none, or a hand not there, is one clear error.
 func TestPracticeHands(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	file := "../../engine/hhfmt/testdata/real/horse_cash.txt"
 	any := func(engine.HandLog) bool { return true }
 	hs, err := PracticeHands(PracticeOptions{File: file}, nil, any)

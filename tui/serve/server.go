@@ -17,6 +17,8 @@ import (
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
+
+	"razz/tui/watch"
 )
 
 // Config is how razz serve runs.
@@ -60,6 +62,9 @@ type User struct {
 	// Saves counts the trainer's writes in flight (tui.Options.Saves): a
 	// stop waits for them.
 	Saves *sync.WaitGroup
+	// Watch is the session's place at the server's watch hub (a member
+	// shares a table or watches another's); closed when the session ends.
+	Watch *watch.Member
 }
 
 // Server is a running razz serve.
@@ -72,6 +77,7 @@ type Server struct {
 	limit   *rateLimit
 	hostKey gossh.PublicKey
 	saves   sync.WaitGroup
+	hub     *watch.Hub
 
 	mu       sync.Mutex
 	sessions map[ssh.Session]*live // sessions past the gate
@@ -114,7 +120,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.HostKey = filepath.Join(cfg.Data, HostKeyFile)
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
-		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, idle: make(chan struct{})}
+		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, idle: make(chan struct{}), hub: watch.NewHub()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
