@@ -8,11 +8,11 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// On the History screen p practises the hand under the cursor blind (the
+// TestHistoryPractiseThenRecap: on the History screen p practises the hand under the cursor blind (the
 // Practice screen, from the user's seat, step 1), and q comes back; d
 // shows the recap of the day of that hand, whose 1 practises its costliest
 // hand.
-func TestHistoryPractiseAndDay(t *testing.T) {
+func TestHistoryPractiseThenRecap(t *testing.T) {
 	dir := t.TempDir()
 	writeHistory(t, dir)
 	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)

@@ -433,11 +433,14 @@ func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
 		line[l.Hand] = string(js)
 	}
 	f := store.NewQuizFile(filepath.Join(dir, store.StatsFile))
-	rec, _ := f.Load() // a record that cannot be read was set aside: start anew, as the trainer does
-	for _, s := range spots {
-		rec.AddMistake(string(s.Kind), s.CostBB, store.Spot{Log: line[s.Hand], Index: s.Index})
-	}
-	return f.Save(rec, 1)
+	// Under the file's lock, on the record as it is on disk (one that cannot
+	// be read is set aside and the mistakes go on a new one, as the trainer does).
+	_, _, err = f.Update(func(rec *store.QuizRecord) {
+		for _, s := range spots {
+			rec.AddMistake(string(s.Kind), s.CostBB, store.Spot{Log: line[s.Hand], Index: s.Index})
+		}
+	})
+	return err
 }
 
 // writeRecap writes a session's recap, with the command that practises
