@@ -184,12 +184,20 @@ func trainerRun(cmd *cobra.Command, start tui.ScreenID) error {
 
 func quizCmd() *cobra.Command {
 	var f cli.QuizFlags
+	var plainQuiz bool
 	cmd := cli.Document("quiz", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := cli.Quiz(f, cmd.Flags().Changed, tui.TimedSeconds)
 			if err != nil {
 				return err
+			}
+			if plainQuiz {
+				ascii := display.ASCII
+				if !cmd.Flags().Changed("ascii") {
+					ascii = s.Prefs.ASCII
+				}
+				return cli.Home{}.PlainQuiz(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
 			}
 			return runTUI(cmd, s.Prefs, tui.Options{Start: tui.ScreenQuiz, Quiz: tui.QuizOptions{Drill: s.Drill, Chosen: s.Drill != nil,
 				Level: s.Level, Seed: s.Seed, Rounds: s.Rounds, Timed: s.Timed}})
@@ -200,6 +208,7 @@ func quizCmd() *cobra.Command {
 	fs.StringVar(&f.Level, "level", "mixed", "one of easy, medium, hard or mixed (mixed leans toward what you get wrong)")
 	fs.Uint64Var(&f.Seed, "seed", 0, "the same seed gives the same questions (default: from the clock)")
 	fs.IntVar(&f.Rounds, "rounds", 0, "questions in a round, 0 for no end")
+	fs.BoolVar(&plainQuiz, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")
 	fs.BoolVar(&f.Timed, "timed", false, "60 seconds, as many right answers as you can; the best score is kept")
 	return cmd
 }
@@ -257,11 +266,12 @@ func replayCmd() *cobra.Command {
 }
 
 func practiceCmd() *cobra.Command {
-	var hand int
+	var o cli.PracticeOptions
 	cmd := cli.Document("practice", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			hands, err := cli.PracticeHands(cli.FirstArg(args), hand, cmd.InOrStdin())
+			o.File = cli.FirstArg(args)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
 			if err != nil {
 				return err
 			}
@@ -269,12 +279,12 @@ func practiceCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			o := playOptions(tui.ScreenPractice, s)
-			o.Practice = hands
-			return runTUI(cmd, s.Prefs, o)
+			po := playOptions(tui.ScreenPractice, s)
+			po.Practice = hands
+			return runTUI(cmd, s.Prefs, po)
 		},
 	})
-	cmd.Flags().IntVar(&hand, "hand", 0, "the hand: its number in your history, its place in FILE (default: the last with a decision of yours)")
+	cmd.Flags().IntVar(&o.Hand, "hand", 0, "practise hand N alone: its number in your history, or its place among FILE's Razz hands (from 1)")
 	return cmd
 }
 

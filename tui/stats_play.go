@@ -91,6 +91,9 @@ func (s *statsScreen) playView() string {
 			b.WriteString(t.Accent.Render(l) + "\n")
 		}
 	}
+	if pr := s.sh.Stats.Practice; pr != nil && pr.Hands > 0 { // razz practice's score
+		b.WriteString("\n" + t.Text.Render(truncate(practiceStatsLine(pr), s.w)) + "\n")
+	}
 	b.WriteString("\n" + t.Title.Render("Your leaks, most costly first") + "\n")
 	leaks := leakLines(s.sh.Stats.Leaks)
 	if len(leaks) == 0 {

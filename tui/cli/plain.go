@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -11,6 +13,7 @@ import (
 	"razz/bots/session"
 	"razz/engine"
 	"razz/engine/narrate"
+	"razz/tui/drill"
 	"razz/tui/store"
 )
 
@@ -78,7 +81,22 @@ type plainTable struct {
 	quit  bool // the user said quit
 }
 
-func (p *plainTable) say(format string, a ...any) { fmt.Fprintf(p.out, format+"\n", a...) }
+// say writes a line, with a low's ranks apart rather than dashed ("7 6 5
+// 4 3"): a screen reader says "seven six five", not "seven dash six".
+func (p *plainTable) say(format string, a ...any) {
+	line := fmt.Sprintf(format, a...)
+	for { // "7-6-5": the matches overlap, so until none is left
+		next := rankDashes.ReplaceAllString(line, "$1 $2")
+		if next == line {
+			break
+		}
+		line = next
+	}
+	fmt.Fprintln(p.out, line)
+}
+
+// rankDashes finds two ranks joined by a dash.
+var rankDashes = regexp.MustCompile(`\b([2-9TJQKA])-([2-9TJQKA])\b`)
 
 func (p *plainTable) me() int { return p.sess.Table().Players[0].Seat }
 
@@ -149,7 +167,7 @@ func (p *plainTable) save() error {
 // plainWords are the words and keys that name each action.
 var plainWords = map[engine.ActionKind][]string{
 	engine.Fold: {"fold", "f"}, engine.Check: {"check", "k"}, engine.Call: {"call", "c"},
-	engine.BringIn: {"bring in", "bring-in", "bringin", "i"}, engine.Complete: {"complete", "o"},
+	engine.BringIn: {"bring in", "bring-in", "bringin", "call", "c", "i"}, engine.Complete: {"complete", "o"},
 	engine.Bet: {"bet", "b"}, engine.Raise: {"raise", "r"},
 }
 
@@ -293,4 +311,197 @@ func CheckPlain(plain bool, hands int, handsSet bool) error {
 		return Usage("--hands must be 0 or more, got %d", hands)
 	}
 	return nil
+}
+
+// PlainQuiz asks the quiz's questions as text through in and out: the
+// question (the spot or cards it is about, a line each), the answers it
+// takes, then right or not, the right answer and why. Rounds 0 asks until
+// the input ends or quit. The answers are kept in the quiz record, as the
+// quiz screen keeps them.
+func (h Home) PlainQuiz(s QuizSetup, ascii bool, in io.Reader, out io.Writer) error {
+	d := s.Drill
+	if d == nil {
+		d = drill.All()[0]
+	}
+	card := engine.Card.Pretty
+	if ascii {
+		card = engine.Card.String
+	}
+	dir := h.Data
+	if dir == "" {
+		dir, _ = store.DataDir()
+	}
+	file := store.NewQuizFile("")
+	if dir != "" {
+		file = store.NewQuizFile(filepath.Join(dir, store.StatsFile))
+	}
+	rec, problem := file.Load()
+	var changes []func(*store.QuizRecord) // what this round adds, written on top of the record on disk
+	p := &plainTable{in: bufio.NewScanner(in), out: out, echo: !waitsForTyping(in)}
+	if problem != nil && dir != "" {
+		p.say("Note: %s", problem.String())
+	}
+	p.say("razz quiz, plain mode: %s. Type your answer and press enter; quit stops.", strings.TrimSuffix(d.Title(), "?"))
+	right, asked := 0, 0
+	for n := 0; s.Rounds == 0 || n < s.Rounds; n++ {
+		l := s.Level
+		if l == drill.Mixed {
+			l = drill.Difficulty(n % int(drill.NumDifficulties))
+		}
+		q := d.New(drill.Rand(s.Seed, d, l, n), l)
+		if ag, ok := d.(interface {
+			Again(key string) drill.Question
+		}); ok {
+			if key, due := rec.NextAgain(d.ID()); due {
+				if aq := ag.Again(key); aq != nil {
+					q = aq
+				}
+			}
+		}
+		if uq, ok := q.(interface {
+			UseActionKeys(func(engine.ActionKind) string)
+		}); ok {
+			uq.UseActionKeys(func(k engine.ActionKind) string { return plainWords[k][len(plainWords[k])-1] })
+		}
+		p.say("Question %d (%s).", n+1, l)
+		for _, line := range plainQuestion(q, card) {
+			p.say("%s", line)
+		}
+		a, ok := p.quizAnswer(q)
+		if !ok {
+			break
+		}
+		good := q.Check(a)
+		asked++
+		verdict := "Not quite: "
+		if good {
+			right++
+			verdict = "Right: "
+		}
+		p.say("%s%s", verdict, q.Answer())
+		f := q.Explain(a, card)
+		for _, line := range append(f.Key, f.More...) {
+			p.say("%s", line)
+		}
+		id, lv := d.ID(), l.String()
+		change := func(r *store.QuizRecord) { r.Record(id, lv, good) }
+		if rq, ok := q.(interface{ RepeatKey() string }); ok {
+			key := rq.RepeatKey()
+			change = func(r *store.QuizRecord) { r.Record(id, lv, good); r.AnswerAgain(id, key, good) }
+		}
+		change(rec) // what the next question reads
+		changes = append(changes, change)
+	}
+	p.say("%d right of %d.", right, asked)
+	if _, _, err := file.Update(changes...); err != nil {
+		return Failed(fmt.Errorf("the quiz record was not saved: %w", err))
+	}
+	return nil
+}
+
+// plainQuestion is a question as lines: what it shows, then what it asks.
+func plainQuestion(q drill.Question, card func(engine.Card) string) []string {
+	var out []string
+	if f, ok := q.(interface {
+		FlashFrames(func(engine.Card) string) [][]string
+	}); ok {
+		for _, fr := range f.FlashFrames(card) {
+			out = append(out, fr...)
+		}
+		out = append(out, "Now, from memory:")
+	}
+	switch x := q.(type) {
+	case interface {
+		Spot(func(engine.Card) string) []string
+	}:
+		out = append(out, x.Spot(card)...)
+	case *drill.CompareQuestion:
+		for i, h := range x.Hands {
+			out = append(out, fmt.Sprintf("Hand %d: %s", i+1, engine.JoinCards(h.Cards, " ", card)))
+		}
+	case interface{ Rows() []drill.SeatRow }:
+		for _, r := range x.Rows() {
+			out = append(out, fmt.Sprintf("Seat %d: %s", r.Seat, engine.JoinCards(r.Up, " ", card)))
+		}
+	case interface{ Dealt() engine.Evaluation }:
+		var cs []string
+		for i, c := range x.Dealt().Cards {
+			cs = append(cs, fmt.Sprintf("%d %s", i+1, card(c)))
+		}
+		out = append(out, "Cards: "+strings.Join(cs, ", "))
+	}
+	f := q.Form()
+	ask := q.Prompt()
+	switch f.Kind {
+	case drill.Choose:
+		var ks []string
+		for _, h := range f.Help {
+			ks = append(ks, h.Key+" "+h.Desc)
+		}
+		ask += " Answer: " + strings.Join(ks, ", ") + "."
+	case drill.PickCards:
+		ask += fmt.Sprintf(" Type the numbers of %d cards.", f.Count)
+	}
+	return append(out, ask)
+}
+
+// quizAnswer reads an answer in the question's form; false at the end of
+// the input or on quit.
+func (p *plainTable) quizAnswer(q drill.Question) (drill.Answer, bool) {
+	f := q.Form()
+	var a drill.Answer
+	ok := p.ask("Your answer?", func(line string) bool {
+		switch f.Kind {
+		case drill.Choose:
+			for _, k := range []string{line, strings.ToLower(line)} {
+				if c, ok := f.Choice(plainKey(k)); ok {
+					a = drill.Answer{Value: c.Value}
+					return true
+				}
+			}
+			p.say("%q is no answer here.", line)
+			return false
+		case drill.PickCards:
+			d, ok := q.(interface{ Dealt() engine.Evaluation })
+			if !ok {
+				return false
+			}
+			cards := d.Dealt().Cards
+			var picked []engine.Card
+			for _, w := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' }) {
+				i := int(w[0] - '1')
+				if len(w) != 1 || i < 0 || i >= len(cards) {
+					p.say("%q is not a card's number: 1 to %d.", w, len(cards))
+					return false
+				}
+				picked = append(picked, cards[i])
+			}
+			if len(picked) != f.Count {
+				p.say("Choose %d cards (%d given).", f.Count, len(picked))
+				return false
+			}
+			a = drill.Answer{Cards: picked}
+			return true
+		}
+		if line == "" {
+			return false
+		}
+		a = drill.Answer{Text: line}
+		return true
+	})
+	return a, ok
+}
+
+// plainKey is a typed word as the key a choice takes: an action's word
+// for its key ("call" for c).
+func plainKey(s string) string {
+	for _, k := range []engine.ActionKind{engine.Fold, engine.Check, engine.Call, engine.BringIn, engine.Complete, engine.Bet, engine.Raise} {
+		ws := plainWords[k]
+		for _, w := range ws {
+			if strings.EqualFold(s, w) {
+				return ws[len(ws)-1]
+			}
+		}
+	}
+	return s
 }
