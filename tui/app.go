@@ -420,17 +420,32 @@ func (m *Model) render() string {
 	if m.status != "" {
 		status = "  " + t.Warn.Render(truncate(m.status, bw))
 	}
+	var tail []key.Binding // q and ?: kept when the screen's keys do not all fit
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
-		keys = append(keys, back)
+		tail = append(tail, back)
 	}
 	if _, ok := s.(fullHelper); ok {
 		all := sh.Keys.Global.FullHelp
 		all.SetHelp("?", "keys")
-		keys = append(keys, all)
+		tail = append(tail, all)
 	}
-	// The help line never runs past the body: Bubbles' help adds an item
-	// that overflows when no ellipsis fits, and the terminal would cut it.
-	return header + "\n\n" + body + "\n" + status + "\n  " + ansi.Truncate(m.help.ShortHelpView(keys), bw, "…")
+	return header + "\n\n" + body + "\n" + status + "\n  " + m.helpLine(keys, tail, bw)
+}
+
+// helpLine is the screen's keys then tail (q back, ? keys) in at most w
+// cells: the screen's last keys give way first, since ? lists them all.
+// It never runs past the body: Bubbles' help adds an item that overflows
+// when no ellipsis fits, and the terminal would cut it.
+func (m *Model) helpLine(keys, tail []key.Binding, w int) string {
+	m.help.SetWidth(0) // measure every item: the help's own cut hides which fit
+	defer m.help.SetWidth(w)
+	for n := len(keys); n >= 0; n-- {
+		all := append(append([]key.Binding(nil), keys[:n]...), tail...)
+		if line := m.help.ShortHelpView(all); ansi.StringWidth(line) <= w {
+			return line
+		}
+	}
+	return ansi.Truncate(m.help.ShortHelpView(tail), w, "…")
 }
 
 // fullHelpView lists every key of a screen in columns, then the keys that
@@ -444,7 +459,25 @@ func (m *Model) fullHelpView(fh fullHelper) string {
 	esc := k.Esc
 	esc.SetHelp("esc", "back, also while typing")
 	groups := append(fh.FullHelp(), []key.Binding{back, esc, k.Quit})
-	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.help.FullHelpView(groups)
+	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.keyColumns(groups, max(m.sh.Width-4, 0))
+}
+
+// keyColumns draws groups of keys as columns, starting a new row of
+// columns where the next would not fit in w cells: at 80 columns the last
+// group (q, esc, ctrl+c) goes below instead of being cut off.
+func (m *Model) keyColumns(groups [][]key.Binding, w int) string {
+	m.help.SetWidth(0)
+	defer m.help.SetWidth(w)
+	var rows []string
+	var row [][]key.Binding
+	for _, g := range groups {
+		if len(row) > 0 && lipgloss.Width(m.help.FullHelpView(append(row, g))) > w {
+			rows = append(rows, m.help.FullHelpView(row))
+			row = nil
+		}
+		row = append(row, g)
+	}
+	return strings.Join(append(rows, m.help.FullHelpView(row)), "\n\n")
 }
 
 // bound tells whether one of keys already names b's key in its help

@@ -99,9 +99,9 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 		r.upto = r.streetAfter(r.upto)
 	case key.Matches(k, hk.PrevStreet):
 		r.upto = r.streetBefore(r.upto)
-	case k.String() == "home":
+	case key.Matches(k, hk.First):
 		r.upto = r.start
-	case k.String() == "end":
+	case key.Matches(k, hk.Last):
 		r.upto = n
 	}
 	return nil

@@ -27,6 +27,7 @@ type HistoryKeys struct {
 	Up, Down, PageUp, PageDown                               key.Binding // the list
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
+	First, Last                                              key.Binding // the list's ends, or the replay's
 	Step, Streets, Ends                                      key.Binding // for the help line
 }
 
@@ -203,7 +204,9 @@ func DefaultKeys() KeyMap {
 			Review:       b("v", "review", "v"),
 			Step:         b("←/→", "step", "left", "right"),
 			Streets:      b("[/]", "street", "[", "]"),
-			Ends:         b("home/end", "first/last", "home", "end"),
+			First:        b("home/g", "first", "home", "g"),
+			Last:         b("end/G", "last", "end", "G"),
+			Ends:         b("g/G", "first/last", "home", "end", "g", "G"),
 		},
 		Pager: PagerKeys{
 			Up:       b("↑/k", "up", "up", "k"),

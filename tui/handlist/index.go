@@ -27,6 +27,7 @@ type Entry struct {
 	BigBet   int
 	Street   int  // the last street the user was dealt
 	Showdown bool // the hand went to a showdown
+	Showed   bool // the user (else anyone) showed down
 	Ended    string
 	Brief    string // Ended in a few words
 	Source   string
@@ -59,7 +60,7 @@ func (e Entry) Text() string {
 func entryOf(l engine.HandLog, offset int64, length int) Entry {
 	s := Summarize(l)
 	e := Entry{Number: l.Hand, Seed: l.Seed, Players: len(l.Seats), Seat: s.Seat, Result: s.Result,
-		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Ended: s.Ended, Brief: s.Brief, Source: l.Source,
+		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Showed: s.Showed, Ended: s.Ended, Brief: s.Brief, Source: l.Source,
 		Offset: offset, Length: length}
 	if t, err := time.Parse(time.RFC3339, l.Time); err == nil {
 		e.Time = t.Unix()
@@ -72,7 +73,7 @@ const IndexSuffix = ".idx"
 
 // indexVersion changes when Entry or the summaries change meaning: an index
 // of another version is rebuilt.
-const indexVersion = 3
+const indexVersion = 4
 
 // headBytes of the history are hashed into the index: a history that was
 // replaced or mended since differs there, and the index is rebuilt.

@@ -33,6 +33,7 @@ type Summary struct {
 	BigBets  float64  `json:"big_bets"`         // the same in big bets
 	Street   int      `json:"street"`           // the last street the user (else anyone) was dealt
 	Showdown bool     `json:"showdown"`         // the hand went to a showdown
+	Showed   bool     `json:"-"`                // the user (else anyone) showed down: the History's s filter
 	Ended    string   `json:"ended"`            // how it ended, in words
 	Brief    string   `json:"-"`                // the same in a few words, for a narrow list
 	Source   string   `json:"source,omitempty"` // "phh" or "pokerstars" for an imported hand
@@ -82,6 +83,7 @@ func Summarize(l engine.HandLog) Summary {
 			if sh.Seat == s.Seat {
 				mine = strings.Join(sh.Low, "-")
 			}
+			s.Showed = s.Showed || s.Seat == 0 || sh.Seat == s.Seat
 			if won[sh.Seat] > 0 && (showed == "" || won[sh.Seat] > most) {
 				showed, most = who(sh.Seat)+" "+strings.Join(sh.Low, "-"), won[sh.Seat]
 			}
