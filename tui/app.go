@@ -420,7 +420,7 @@ func (m *Model) render() string {
 	if m.status != "" {
 		status = "  " + t.Warn.Render(truncate(m.status, bw))
 	}
-	var tail []key.Binding // q and ?: kept when the screen's keys do not all fit
+	var tail []key.Binding  // q and ?: kept when the screen's keys do not all fit
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
 		tail = append(tail, back)
 	}
