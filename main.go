@@ -140,11 +140,8 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	o.Theme = display
 	pr.Display(cmd.Flags().Changed, &o.Theme.ASCII, &o.Theme.FourColor)
 	o.Theme.NoColor = os.Getenv("NO_COLOR") != "" // https://no-color.org
-	o.Settings, o.Notice = pr.File, pr.Problem.Short()
+	o.Settings, o.Notice = pr.File, pr.Problem.String() // said on screen, whole, with the other notices
 	err := tui.Run(o)
-	if pr.Problem != nil { // said on screen; said again where it stays readable
-		fmt.Fprintln(cmd.ErrOrStderr(), "razz: "+pr.Problem.String())
-	}
 	if err != nil {
 		return cli.Failed(fmt.Errorf("the trainer needs a terminal: %v", err))
 	}

@@ -93,8 +93,8 @@ type Options struct {
 	// Settings is where the table's L key remembers learning mode; nil
 	// remembers nothing.
 	Settings *store.SettingsFile
-	// Notice is a line to show at start (a settings file that could not
-	// be used).
+	// Notice is said at start (a settings file that could not be used,
+	// with where it went), with the other notices.
 	Notice string
 	// Background fixes the background instead of asking the terminal:
 	// "dark" or "light" (tests use it for stable screens).
@@ -122,6 +122,16 @@ type Shared struct {
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
+	// notices are said under the screen, each whole, until the user goes
+	// to another screen: every file or line set aside, with where it went.
+	notices []string
+}
+
+// notify says s under the screen (once: the same notice twice is one).
+func (sh *Shared) notify(s string) {
+	if s != "" && !slices.Contains(sh.notices, s) {
+		sh.notices = append(sh.notices, s)
+	}
 }
 
 // update applies a change to the stats and returns the command saving them.
@@ -188,7 +198,8 @@ func New(o Options) *Model {
 		path = filepath.Join(dir, statsFile)
 	}
 	sh.store = newStatsStore(path)
-	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New(), status: o.Notice}
+	sh.notify(o.Notice)
+	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New()}
 	m.show(o.Start)
 	m.styleHelp()
 	return m
@@ -262,10 +273,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			f(sh.Stats)
 		}
 		if sh.statsProblem = msg.problem; msg.problem != nil {
-			m.status = "Quiz record unreadable: the Stats screen says where the old one was kept."
-			if msg.problem.File == "" {
-				m.status = msg.problem.String()
-			}
+			sh.notify(msg.problem.String())
 		}
 		var cmd tea.Cmd
 		if len(sh.pending) > 0 {
@@ -367,6 +375,7 @@ func (m *Model) switchScreen() tea.Cmd {
 	id := *m.sh.next
 	m.sh.next = nil
 	m.status = ""
+	m.sh.notices = nil // said: the next screen starts clean
 	m.fullHelp = false
 	m.show(id)
 	if in, ok := m.live[id].(interface{ Enter() tea.Cmd }); ok {
@@ -404,7 +413,15 @@ func (m *Model) render() string {
 	if fh, ok := s.(fullHelper); ok && m.fullHelp {
 		return header + "\n\n" + fitBody(m.fullHelpView(fh), bw, bh) + "\n\n  " + t.HelpDesc.Render("any key closes this list")
 	}
-	body := fitBody(s.View(), bw, bh)
+	var notes []string // the notices whole, wrapped, in the body's last lines
+	for _, n := range sh.notices {
+		notes = append(notes, wrapWords(n, bw)...)
+	}
+	notes = notes[:min(len(notes), bh/2)]
+	body := fitBody(s.View(), bw, bh-len(notes))
+	for _, l := range notes {
+		body += "\n  " + t.Warn.Render(l)
+	}
 	var keys []key.Binding
 	if h, ok := s.(helped); ok {
 		keys = h.Help()

@@ -24,18 +24,21 @@ type playRecord struct {
 	err      string
 }
 
-type playRecordMsg struct{ rec playRecord }
+type playRecordMsg struct {
+	rec     playRecord
+	problem *store.Problem // damaged lines set aside while reading: said under the screen
+}
 
 // Enter reads the history in a command.
 func (s *statsScreen) Enter() tea.Cmd {
 	return func() tea.Msg {
 		h, err := s.sh.history()
 		if err != nil {
-			return playRecordMsg{playRecord{err: err.Error()}}
+			return playRecordMsg{rec: playRecord{err: err.Error()}}
 		}
-		logs, skipped, _, err := h.ReadAll()
+		logs, skipped, problem, err := h.ReadAll()
 		if err != nil {
-			return playRecordMsg{playRecord{err: err.Error()}}
+			return playRecordMsg{rec: playRecord{err: err.Error()}}
 		}
 		// Only hands played at this table are the user's play: an imported
 		// hand (one with a source) may be anyone's, or the user's own hand
@@ -46,7 +49,7 @@ func (s *statsScreen) Enter() tea.Cmd {
 				own = append(own, l)
 			}
 		}
-		return playRecordMsg{playRecord{rec: review.Tally(own, 1), skipped: skipped, imported: len(logs) - len(own)}}
+		return playRecordMsg{playRecord{rec: review.Tally(own, 1), skipped: skipped, imported: len(logs) - len(own)}, problem}
 	}
 }
 
