@@ -139,7 +139,7 @@ func addDisplayFlags(root *cobra.Command) {
 func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	o.Theme = display
 	pr.Display(cmd.Flags().Changed, &o.Theme.ASCII, &o.Theme.FourColor)
-	o.Theme.NoColor = os.Getenv("NO_COLOR") != "" // https://no-color.org
+	o.Theme.NoColor = os.Getenv("NO_COLOR") != ""       // https://no-color.org
 	o.Settings, o.Notice = pr.File, pr.Problem.String() // said on screen, whole, with the other notices
 	err := tui.Run(o)
 	if err != nil {
