@@ -46,7 +46,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
 	return root
 }
 
@@ -93,6 +93,18 @@ func oddsCmd() *cobra.Command {
 	return cmd
 }
 
+func startsCmd() *cobra.Command {
+	var o cli.StartsOptions
+	cmd := cli.Document("starts", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return cli.Starts(o, cmd.OutOrStdout()) },
+	})
+	cmd.Flags().IntVar(&o.Opponents, "opponents", 1, "random hands against each start, 1 to 7")
+	cmd.Flags().StringVar(&o.Dead, "dead", "", "cards showing out of the deck (folded boards), in quotes")
+	cmd.Flags().BoolVar(&o.JSON, "json", false, "one JSON object a start (down pair and door card)")
+	return cmd
+}
+
 func compareCmd() *cobra.Command {
 	var asJSON bool
 	cmd := cli.Document("compare", &cobra.Command{
@@ -124,6 +136,7 @@ func simCmd() *cobra.Command {
 	f.StringVar(&o.Level, "level", "normal", "difficulty: the default mix of bots and how often they make mistakes (easy|normal|hard)")
 	f.BoolVar(&o.Explain, "explain", false, "print every hand with each bot's reason beside its action")
 	f.StringVar(&o.StatsJSON, "stats-json", "", "write the per-seat table as a JSON array to `FILE`")
+	f.BoolVar(&o.Session, "session", false, "play one session: stacks carry over from hand to hand, a bot that goes broke is replaced")
 	return cmd
 }
 
@@ -289,6 +302,8 @@ func serveCmd() *cobra.Command {
 	f.StringVar(&o.Data, "data", "", "the DIR of the host key and of users/, one folder a key (default: serve in the data directory)")
 	f.StringVar(&o.HostKey, "host-key", "", "the host key FILE, made (ed25519) if missing (default: DIR/host_ed25519)")
 	f.IntVar(&o.MaxSessions, "max-sessions", 100, "sessions at once; one more is told the server is full")
+	f.IntVar(&o.MaxPerKey, "max-per-key", serve.DefaultMaxPerKey, "sessions one key may hold at once; one more is told why")
+	f.IntVar(&o.MaxChannels, "max-channels", serve.DefaultMaxChannels, "session channels one SSH connection may open at once; one more is refused")
 	f.DurationVar(&o.Idle, "idle", 30*time.Minute, "close a session after this long without a key, 0 for never")
 	f.StringVar(&o.Allow, "allow", "", "an authorized_keys FILE: only its keys may join (default: any key, each its own folder)")
 	return cmd

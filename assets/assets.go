@@ -28,3 +28,10 @@ var Strategy []byte
 //
 //go:embed strategy.md
 var StrategyNotes string
+
+// Starts is the starting-hand chart with no card dead: each three-card
+// start's equity against 1 to 7 random hands (tui/chart makes and checks
+// it; `go generate ./tui/chart` remakes it).
+//
+//go:embed starts.tsv
+var Starts string

@@ -15,7 +15,8 @@ import (
 // Decision is a bot's action and why.
 type Decision struct {
 	Action engine.Action
-	Reason string
+	Reason string // Why in words (a Player leaves it empty when nobody reads it)
+	Why    Why    // the reason as a code with its figures (a Player's; zero for Random and Caller)
 	// Mixed: the bot varied its play on purpose (a slow play, a bluff, a
 	// steal it let pass), away from what the coach would advise.
 	Mixed bool

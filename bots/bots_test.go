@@ -299,7 +299,7 @@ func TestStealsWithLowDoor(t *testing.T) {
 }
 
 func TestSeatAndLineup(t *testing.T) {
-	if _, err := Seat([]string{"grinder", "shark"}, Normal); err == nil {
+	if _, err := Seat([]string{"grinder", "whale"}, Normal); err == nil {
 		t.Error("unknown style accepted")
 	}
 	bs, err := Seat([]string{"grinder", "grinder", "rock", "random"}, Normal)

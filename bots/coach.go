@@ -17,6 +17,7 @@ import (
 type Advice struct {
 	Option engine.Option // the suggested action (always legal)
 	Reason string        // one line, to the player: "Fold: ..."
+	Why    Why           // the reason as a code and its figures
 
 	Street  int
 	Equity  float64 // the share of the pot at showdown against the live boards
@@ -100,7 +101,7 @@ func advise(v engine.View, equity bool) Advice {
 	s.read(&v)
 	est := &coachEstimate{}
 	var want intent
-	var why string
+	var why Why
 	if v.Street == 3 {
 		want, why = Grinder.third(&s, likelier{})
 	} else {
@@ -125,7 +126,8 @@ func advise(v engine.View, equity bool) Advice {
 	}
 	a.Equity, a.Exact, a.Trials = est.eq, est.exact, est.trials
 	a.LiveLows = s.liveLows()
-	a.Reason = Imperative(o) + ": " + toYou(why)
+	a.Why = why
+	a.Reason = Imperative(o) + ": " + toYou(s.words(why))
 	return a
 }
 

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"razz/engine"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -64,7 +63,7 @@ func holding(own []engine.Card) string {
 	return b.String()
 }
 
-func (P Params) later(s *situation, ch chooser, est *estimator) (intent, string) {
+func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 	v := &s.v
 	var opps [engine.MaxPlayers]engine.Opponent
 	var withCommunity [engine.MaxPlayers][5]engine.Card
@@ -93,77 +92,50 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, string)
 	s.eq, s.fair, s.need = eq, fair, need
 	edge := eq - fair
 
-	// Boards: is its board the best showing? Who paired, who caught a brick?
+	// Is its board the best showing?
 	mine := engine.NewBoard(s.me.Seat, s.me.Up)
 	best := true
-	var notes strings.Builder
 	for i := range s.nOpp {
-		o := s.opps[i]
-		b := engine.NewBoard(o.Seat, o.Up)
-		if b.Value <= mine.Value {
+		if b := engine.NewBoard(s.opps[i].Seat, s.opps[i].Up); b.Value <= mine.Value {
 			best = false
-		}
-		if n := len(o.Up); n >= 2 && !s.quiet {
-			last := o.Up[n-1]
-			paired := false
-			for _, c := range o.Up[:n-1] {
-				paired = paired || c.Rank() == last.Rank()
-			}
-			if paired || last.Rank() >= engine.Nine {
-				if notes.Len() > 0 {
-					notes.WriteString(", ")
-				}
-				notes.WriteString(midSentence(o.Name))
-			}
-			switch {
-			case paired:
-				notes.WriteString(" paired (" + b.Partial() + ")")
-			case last.Rank() >= engine.Nine:
-				notes.WriteString(" caught a brick (" + last.Pretty() + ")")
-			}
 		}
 	}
 	s.best = best
-	why, odds := "", ""
-	if !s.quiet {
-		why = laterWhy(s, eq, fair, best, mine, notes.String())
-	}
-	if !s.quiet && s.toCall > 0 {
-		odds = " and the price is " + strconv.Itoa(s.toCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(price) + ")"
-	}
+	w := Why{Equity: eq, Fair: fair, Need: need, Price: price, ToCall: s.toCall, Pot: v.Pot, Best: best}
+	why := func(c Code) Why { w.Code = c; return w }
 
 	if s.toCall == 0 {
 		switch {
 		case edge >= P.Bet && ch.chance(P.Passive):
-			return passive, why + ": worth a bet, but it plays passively"
+			return passive, why(BetPassive)
 		case edge >= P.Bet:
-			return aggressive, why + ": a bet for value"
+			return aggressive, why(BetValue)
 		case best && ch.chance(P.Bluff):
-			return aggressive, why + ": it bets the scary board"
+			return aggressive, why(BetBoard)
 		}
-		return passive, why + ": not enough to bet"
+		return passive, why(CheckWeak)
 	}
 	raise := edge >= P.Raise
 	if raise && ch.chance(P.Passive) {
-		return passive, why + odds + ": worth a raise, but it plays passively and calls"
+		return passive, why(RaisePassive)
 	}
 	switch {
 	case raise:
-		return aggressive, why + ": a raise for value"
+		return aggressive, why(RaiseLater)
 	case best && eq < need && !s.myAggr && ch.chance(P.Bluff/2):
-		return aggressive, why + odds + ": it raises on the strength of its board"
+		return aggressive, why(RaiseBoard)
 	case eq >= need:
-		return passive, why + odds + ": worth a call"
+		return passive, why(CallOdds)
 	case s.myAggr:
 		// It bet or raised this street and was raised back: one more bet
 		// is cheap, and only a better board behind the raise says fold.
 		aggr, _ := v.SeatOf(s.lastAggr)
 		if ab := engine.NewBoard(aggr.Seat, aggr.Up); ab.Value < mine.Value {
-			return fold, why + odds + ": " + midSentence(aggr.Name) + " raised it back with a better board (" + ab.Partial() + "), so it gives up"
+			return fold, why(FoldRaisedBack)
 		}
-		return passive, why + odds + ": it raised this street, and one more bet is too cheap to give up"
+		return passive, why(CallRaisedBack)
 	}
-	return fold, why + odds + ": not worth a call"
+	return fold, why(FoldOdds)
 }
 
 // laterWhy is the words of a later street's reason before its verdict:
@@ -204,13 +176,21 @@ func laterWhy(s *situation, eq, fair float64, best bool, mine engine.Board, note
 type estimator struct {
 	sampler
 	coach *coachEstimate
+	// memo keeps the first estimate and gives it again (a model run once
+	// a branch of its mixed choices).
+	memo, have bool
+	eq         float64
 }
 
 func (e *estimator) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {
 	if e.coach != nil {
 		return e.coach.equity(ownSpot(spot), marks, need, price)
 	}
-	return e.sampler.equity(spot, marks, need, price)
+	if e.memo && e.have {
+		return e.eq
+	}
+	e.eq, e.have = e.sampler.equity(spot, marks, need, price), true
+	return e.eq
 }
 
 // ownSpot is a copy of spot that shares no memory with it, for an

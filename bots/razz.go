@@ -66,7 +66,6 @@ type situation struct {
 	doors          []engine.Card
 	eq, fair, need float64 // later streets
 	best           bool    // its board is the best showing
-	rule           string  // the strategy's reason, without the hand
 }
 
 func (s *situation) read(v *engine.View) {
@@ -177,7 +176,7 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	s.read(&v)
 	ch := &coin{r: r}
 	var want intent
-	var why string
+	var why Why
 	if v.Street == 3 {
 		want, why = p.Params.third(&s, ch)
 	} else {
@@ -185,14 +184,22 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	}
 	o := s.choose(want)
 	if p.Mistakes > 0 && r.Float64() < p.Mistakes {
-		if m, note, ok := s.mistake(o, r); ok {
-			o, why = m, why+"; but "+note
+		if m, slip, ok := s.mistake(o, r); ok {
+			o, why.Slip = m, slip
 		}
 	}
 	if quiet {
-		return Decision{Action: o.Action(), Mixed: ch.mixed}
+		return Decision{Action: o.Action(), Why: why, Mixed: ch.mixed}
 	}
-	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + why, Mixed: ch.mixed}
+	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + s.sentence(why), Why: why, Mixed: ch.mixed}
+}
+
+// sentence is the reason's words with its slip, if any.
+func (s *situation) sentence(w Why) string {
+	if w.Slip != NoSlip {
+		return s.words(w) + "; but " + w.Slip.words()
+	}
+	return s.words(w)
 }
 
 // price is what a call costs as a share of the pot it would make.
@@ -204,18 +211,18 @@ func (s *situation) price() float64 {
 // said fold, checking or calling when it said bet, folding a hand worth a
 // call. Even a beginner does not give up for one small bet into a big pot,
 // nor right after raising.
-func (s *situation) mistake(o engine.Option, r *rand.Rand) (engine.Option, string, bool) {
+func (s *situation) mistake(o engine.Option, r *rand.Rand) (engine.Option, Slip, bool) {
 	switch {
 	case o.Kind == engine.Fold:
-		return s.choose(passive), "calls anyway, a loose call (a mistake)", true
+		return s.choose(passive), LooseSlip, true
 	case o.Kind.Aggressive():
-		return s.choose(passive), "plays it timidly (a mistake)", true
+		return s.choose(passive), TimidSlip, true
 	case o.Kind == engine.Call && !s.myAggr && s.price() >= 0.15 && r.IntN(2) == 0:
 		if f, ok := s.option(engine.Fold); ok {
-			return f, "gives up too soon (a mistake)", true
+			return f, SoonSlip, true
 		}
 	}
-	return o, "", false
+	return o, NoSlip, false
 }
 
 // The words every street's reasons share.

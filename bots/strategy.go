@@ -30,6 +30,14 @@ type Strategy struct {
 		StealMin      int `json:"steal_min"`
 		StealDiscount int `json:"steal_discount"`
 		Defend        int `json:"defend"`
+		Tuned         struct {
+			Open                [3]int `json:"open"`
+			OpenHeadsUp         int    `json:"open_heads_up"`
+			Call                [3]int `json:"call"`
+			CallHeadsUp         int    `json:"call_heads_up"`
+			BringInHeadsUp      int    `json:"bring_in_heads_up"`
+			CallAfterCompleting bool   `json:"call_after_completing"`
+		} `json:"tuned"`
 	} `json:"third_street"`
 	Later struct {
 		BetEdge     float64            `json:"bet_edge"`
@@ -116,11 +124,14 @@ func (s *Strategy) ClassOf(id string) Class {
 
 // Params are the Grinder's numbers: the strategy with its mixing.
 func (s *Strategy) Params() Params {
+	t := s.Third.Tuned
 	return Params{Style: "grinder", Title: "Grinder",
 		Play: s.Third.Play, Value: s.Third.Value, StealMin: s.Third.StealMin, Defend: s.Third.Defend,
 		Open: s.Mix.Open, Steal: s.Mix.Steal, SlowPlay: s.Mix.SlowPlay,
 		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
-		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive}
+		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive,
+		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp,
+			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting}}
 }
 
 // streetScale is the share of the pot-odds price a call needs on a street.

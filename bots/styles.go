@@ -31,6 +31,21 @@ type Params struct {
 	Call    float64 // scale on the pot-odds price to call (below 1: calls too much)
 	Bluff   float64 // chance to bet with the best board showing whatever the hand
 	Passive float64 // chance to check or call instead of betting or raising for value
+
+	// Tuned is the third street measured by the lookahead (strategy.json's
+	// third_street.tuned); nil plays the classic rules above alone.
+	Tuned *Tuned
+}
+
+// Tuned is the third street the lookahead measured: points to come in and
+// to call, by the door cards behind, the bets to call and heads-up play.
+type Tuned struct {
+	Open                [3]int // folded to: points to come in with 0, 1, 2+ lower door cards left to act
+	OpenHeadsUp         int    // heads-up, folded to it: points to complete
+	Call                [3]int // facing 1, 2, 3+ bets: points to call
+	CallHeadsUp         int    // heads-up, facing a completion: points to call
+	BringInHeadsUp      int    // heads-up, the bring-in completes with this
+	CallAfterCompleting bool   // never fold to one raise after completing
 }
 
 // The styles. Grinder is the standard strategy of the Razz literature:
@@ -40,7 +55,10 @@ type Params struct {
 var (
 	// Grinder is assets/strategy.json, the strategy the coach teaches.
 	Grinder = Rules.Params()
-	Rock    = Params{Style: "rock", Title: "Rock",
+	// ClassicGrinder is the Grinder before the tuned third street (issue
+	// 19): the arena's yardstick for the new one.
+	ClassicGrinder = classic(Grinder)
+	Rock           = Params{Style: "rock", Title: "Rock",
 		Play: 8, Value: 10, Open: 0.3, Steal: 0.1, StealMin: 6, Defend: 7, SlowPlay: 0.3,
 		Bet: 0.15, Raise: 0.3, Call: 1.25, Bluff: 0.02, Passive: 0.5}
 	Maniac = Params{Style: "maniac", Title: "Maniac",
@@ -51,7 +69,13 @@ var (
 		Bet: 0.25, Raise: 0.4, Call: 0.35, Bluff: 0.02, Passive: 0.6}
 )
 
-var styles = []Params{Grinder, Rock, Maniac, Station}
+func classic(p Params) Params {
+	p.Tuned = nil
+	p.Style, p.Title = "classic", "Classic Grinder"
+	return p
+}
+
+var styles = []Params{Grinder, Rock, Maniac, Station, ClassicGrinder}
 
 // displayNames are the people at the table, a few a style.
 var displayNames = map[string][]string{
@@ -59,6 +83,8 @@ var displayNames = map[string][]string{
 	"rock":    {"Rita", "Ron", "Rosa", "Rex"},
 	"maniac":  {"Max", "Mia", "Milo", "Mona"},
 	"station": {"Stan", "Sue", "Sal", "Sid"},
+	"shark":   {"Shay", "Shane", "Sharon", "Shea"},
+	"classic": {"Olga", "Otto", "Opal", "Oscar"},
 	"random":  {"Randy", "Rae", "Rudy", "Rina"},
 	"caller":  {"Cal", "Cleo", "Cody", "Cora"},
 }
@@ -69,7 +95,7 @@ func Styles() []string {
 	for _, s := range styles {
 		out = append(out, s.Style)
 	}
-	return append(out, "random", "caller")
+	return append(out, "shark", "random", "caller")
 }
 
 // Level is the table's difficulty: it sets the mix of styles and how
@@ -169,6 +195,9 @@ func Seat(styleNames []string, level Level) ([]Bot, error) {
 		case "caller":
 			out = append(out, Caller{Name: display})
 			continue
+		case "shark":
+			out = append(out, &Shark{Name: display})
+			continue
 		}
 		for _, p := range styles {
 			if p.Style == s {
@@ -203,6 +232,8 @@ func Label(b Bot) string {
 	title := b.Style()
 	if p, ok := b.(*Player); ok {
 		title = p.Params.Title
+	} else if _, ok := b.(*Shark); ok {
+		title = "Shark"
 	} else if title != "" {
 		title = strings.ToUpper(title[:1]) + title[1:]
 	}

@@ -72,13 +72,9 @@ func (s *situation) behind() (doors []engine.Card) {
 	return doors
 }
 
-func (P Params) third(s *situation, ch chooser) (intent, string) {
+func (P Params) third(s *situation, ch chooser) (intent, Why) {
 	st := startOf(s.v.Own, s.seen)
 	s.start = st
-	hand := ""
-	if !s.quiet {
-		hand = st.describe() + ", " + st.live()
-	}
 	var myDoor engine.Card
 	if len(s.me.Up) > 0 {
 		myDoor = s.me.Up[0]
@@ -94,67 +90,58 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 			low++
 		}
 	}
-	lowBehind := ""
-	if low > 0 && !s.quiet {
-		lowBehind = "one low door card acts after it"
-		if low > 1 {
-			lowBehind = count(low) + " low door cards act after it"
-		}
+	w := Why{LowBehind: low, ToCall: s.toCall, Pot: s.v.Pot}
+	if s.toCall > 0 {
+		w.Price = s.price()
 	}
+	why := func(c Code) Why { w.Code = c; return w }
 	bets := s.v.Limits.Bets
+	if P.Tuned != nil {
+		return P.tuned(s, ch, w, myDoor, doors)
+	}
 	// The forced bring-in: post it, or complete a hand worth it.
 	if _, ok := s.option(engine.BringIn); ok {
 		if st.points >= P.Value && !ch.chance(P.SlowPlay) {
-			return aggressive, hand + ": too good to just bring in"
+			return aggressive, why(BringInValue)
 		}
-		return passive, "the high door card must bring in; " + st.text + " is not worth completing"
+		return passive, why(BringInPost)
 	}
 	if bets == 0 {
 		steal := len(doors) > 0 && worse == len(doors) && s.callers == 0 && myDoor.Rank() <= engine.Eight
 		switch {
 		case st.points >= P.Value:
 			if ch.chance(P.SlowPlay) {
-				return passive, hand + "; it just calls to hide its strength"
+				return passive, why(SlowPlay)
 			}
-			return aggressive, hand + ": worth completing for value"
+			return aggressive, why(CompleteValue)
 		case steal && st.points >= P.StealMin && ch.chance(P.Steal):
-			if s.quiet {
-				return aggressive, ""
-			}
-			return aggressive, "a steal: only high door cards, nine or above (" + engine.JoinCards(doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
+			w.Doors = doors
+			return aggressive, why(Steal)
 		case st.points >= P.Play:
 			if ch.chance(P.Open) {
-				return aggressive, hand + ": good enough to come in completing"
+				return aggressive, why(OpenComplete)
 			}
-			return passive, hand + ": it comes in cheaply"
+			return passive, why(OpenCall)
 		}
-		why := hand
-		if lowBehind != "" {
-			why += ", and " + lowBehind
-		}
-		return fold, why
+		return fold, why(FoldStart)
 	}
 	// Facing a completion, perhaps raised. Each raise asks for a better
 	// hand, but a hand worth raising is always worth a call.
 	raises := bets - 1
+	w.Raises = raises
 	aggr, _ := s.v.SeatOf(s.lastAggr)
+	if len(aggr.Up) > 0 {
+		w.AggrDoor = aggr.Up[0]
+	}
 	stealer := raises == 0 && s.callers == 0 && len(aggr.Up) > 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five
 	need := min(P.Play+raises, P.Value)
-	what := "a completion"
-	if raises > 0 && !s.quiet {
-		what = "a completion and " + count(raises) + " raise" + plural(raises)
-	}
 	switch {
 	case stealer:
 		need -= 2
-		if !s.quiet {
-			what = "a completion from a " + aggr.Up[0].Rank().Word() + " door card, likely a steal"
-		}
+		w.Facing = StealerDoor
 	case raises == 0 && s.callers == 0 && s.stealSpot():
 		need -= 2
-		if !s.quiet {
-			what = "a completion from " + aggr.Up[0].Pretty() + " with only high door cards (nine or above) behind it, the spot to steal from"
-		}
+		w.Facing = StealerBehind
 	}
 	defending := stealer && s.me.BroughtIn && s.nOpp == 1
 	if defending {
@@ -162,20 +149,98 @@ func (P Params) third(s *situation, ch chooser) (intent, string) {
 	}
 	switch {
 	case st.points >= P.Value+raises && !ch.chance(P.SlowPlay):
-		return aggressive, hand + ": strong enough to raise " + what
+		return aggressive, why(RaiseValue)
 	case stealer && st.points >= P.StealMin && ch.chance(P.Steal/3):
-		return aggressive, "a re-steal against " + what + " with " + st.text
+		return aggressive, why(ReSteal)
 	case st.points >= need:
 		if defending {
-			return passive, hand + ": it defends its bring-in against " + what
+			return passive, why(Defend)
 		}
-		return passive, hand + ": good enough to call " + what
+		return passive, why(CallCompletion)
 	}
-	why := hand + ": too weak to call " + what
-	if lowBehind != "" {
-		why += ", and " + lowBehind
+	return fold, why(FoldToCompletion)
+}
+
+// tuned is the third street the lookahead measured (strategy.json's
+// third_street.tuned): wider when folded to, calls by the bets to call,
+// heads-up apart, and no fold to one raise after completing.
+func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors []engine.Card) (intent, Why) {
+	T := P.Tuned
+	st := s.start
+	why := func(c Code) Why { w.Code = c; return w }
+	headsUp := s.nOpp == 1
+	bets := s.v.Limits.Bets
+	if _, ok := s.option(engine.BringIn); ok {
+		value := P.Value
+		if headsUp {
+			value = T.BringInHeadsUp
+		}
+		if st.points >= value && !ch.chance(P.SlowPlay) {
+			return aggressive, why(BringInValue)
+		}
+		return passive, why(BringInPost)
 	}
-	return fold, why
+	if bets == 0 {
+		lower := 0
+		for _, d := range doors {
+			if d.Rank() < myDoor.Rank() {
+				lower++
+			}
+		}
+		need := T.Open[min(lower, 2)]
+		if headsUp {
+			need = T.OpenHeadsUp
+		}
+		switch {
+		case st.points >= P.Value:
+			if ch.chance(P.SlowPlay) {
+				return passive, why(SlowPlay)
+			}
+			return aggressive, why(CompleteValue)
+		case st.points >= P.Play:
+			if ch.chance(P.Open) {
+				return aggressive, why(OpenComplete)
+			}
+			return passive, why(OpenCall)
+		case st.points >= need && lower == 0 && s.callers == 0 && ch.chance(P.Steal):
+			w.Doors = doors
+			return aggressive, why(Steal)
+		case st.points >= need:
+			return passive, why(OpenCall)
+		}
+		return fold, why(FoldStart)
+	}
+	raises := bets - 1
+	w.Raises = raises
+	aggr, _ := s.v.SeatOf(s.lastAggr)
+	if len(aggr.Up) > 0 {
+		w.AggrDoor = aggr.Up[0]
+		switch {
+		case raises == 0 && s.callers == 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five:
+			w.Facing = StealerDoor
+		case raises == 0 && s.callers == 0 && s.stealSpot():
+			w.Facing = StealerBehind
+		}
+	}
+	need := T.Call[min(raises, 2)]
+	if headsUp && raises == 0 {
+		need = T.CallHeadsUp
+	}
+	switch {
+	case st.points >= P.Value+raises && !ch.chance(P.SlowPlay):
+		return aggressive, why(RaiseValue)
+	case st.points >= need:
+		if s.me.BroughtIn && headsUp && raises == 0 {
+			return passive, why(Defend)
+		}
+		if st.points < P.Play {
+			return passive, why(CallPrice)
+		}
+		return passive, why(CallCompletion)
+	case T.CallAfterCompleting && s.myAggr && raises == 1:
+		return passive, why(CallRaised)
+	}
+	return fold, why(FoldToCompletion)
 }
 
 // stealSpot reports whether the completion this street came first in

@@ -18,6 +18,10 @@ type DeckDealer struct{ *Deck }
 // Deal takes the top card.
 func (d DeckDealer) Deal(int) (Card, bool) { return d.Deck.Deal() }
 
+// Reshuffle puts the folded cards under the deck, shuffled (by a source
+// seeded from the cards themselves: the same hand reshuffles alike).
+func (d DeckDealer) Reshuffle(muck []Card) { d.Deck.Refill(muck) }
+
 // DeckForHand is the deck of hand number n (1 for the first) of a session
 // seeded with seed: every mode that deals (sim, the table, tests) uses it,
 // so the same seed deals the same hands.
@@ -134,7 +138,7 @@ func (h *Hand) move(i, put int) {
 
 func (h *Hand) deal(st StreetSpec) error {
 	live := h.liveCount()
-	if st.Number == 7 && h.dealer.Left() < live {
+	if st.Number == 7 && h.dealer.Left() < live && !h.reshuffle(live) {
 		c, ok := h.dealer.Deal(0)
 		if !ok {
 			return refuse(RuleDeal, "%d players reach seventh street with %s left in the deck: a community card is required, and the log has none",
@@ -180,6 +184,34 @@ func (h *Hand) deal(st StreetSpec) error {
 		}
 	}
 	return nil
+}
+
+// Reshuffler is a Dealer that can take the folded hands back into its deck
+// (the deck-out reshuffle house rule); a dealer that knows every card
+// already (a log's) need not be one.
+type Reshuffler interface {
+	Reshuffle(muck []Card)
+}
+
+// reshuffle puts the folded hands back to deal the seventh cards, under
+// the deck-out reshuffle house rule, when they are enough.
+func (h *Hand) reshuffle(live int) bool {
+	if h.table.Rules.DeckOut != DeckOutReshuffle {
+		return false
+	}
+	var muck []Card
+	for i := range h.seats {
+		if s := &h.seats[i]; !s.live() {
+			muck = append(muck, s.cards...)
+		}
+	}
+	if max(h.dealer.Left(), 0)+len(muck) < live {
+		return false
+	}
+	if r, ok := h.dealer.(Reshuffler); ok {
+		r.Reshuffle(muck)
+	}
+	return true
 }
 
 // take marks a card dealt to seat (0: the community card) as live. A card

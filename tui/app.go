@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -38,6 +39,7 @@ const (
 	ScreenRules
 	ScreenStats
 	ScreenHistory
+	ScreenStarts // the starting-hand chart
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -77,6 +79,7 @@ var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenRules:   newRules,
 	ScreenStats:   newStatsScreen,
 	ScreenHistory: newHistory,
+	ScreenStarts:  newStarts,
 }
 
 // Goto switches to a screen once the current update is done. It is
@@ -103,6 +106,10 @@ type Options struct {
 	// are still running: razz serve waits on it before the process exits,
 	// so a hand finished just before a stop is not lost.
 	Saves *sync.WaitGroup
+	// Location is the time zone the screens show times in; nil for the
+	// machine's (time.Local). Tests fix it instead of changing time.Local,
+	// which the runtime's timers read from other goroutines.
+	Location *time.Location
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -132,6 +139,14 @@ func (sh *Shared) notify(s string) {
 	if s != "" && !slices.Contains(sh.notices, s) {
 		sh.notices = append(sh.notices, s)
 	}
+}
+
+// local is t in the time zone the screens show (Options.Location).
+func (sh *Shared) local(t time.Time) time.Time {
+	if sh.Opts.Location != nil {
+		return t.In(sh.Opts.Location)
+	}
+	return t.Local()
 }
 
 // update applies a change to the stats and returns the command saving them.

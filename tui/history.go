@@ -298,7 +298,7 @@ func (s *historyScreen) sessionLine(es []handlist.Entry) string {
 		what = "Imported (" + es[0].Source + ")"
 	}
 	if t := es[0].When(); !t.IsZero() {
-		what += " " + t.Local().Format("2006-01-02 15:04")
+		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
 	return fmt.Sprintf("%s · %s · %+d (%+.1f BB)", what, count(len(es), "hand"), res, bb)
 }
@@ -418,7 +418,7 @@ func (s *historyScreen) View() string {
 func (s *historyScreen) handLine(e handlist.Entry) string {
 	when := "-"
 	if t := e.When(); !t.IsZero() {
-		when = t.Local().Format("01-02 15:04")
+		when = s.sh.local(t).Format("01-02 15:04")
 	}
 	res := "-"
 	if e.Seat != 0 {

@@ -209,7 +209,7 @@ func (r *handReplay) view(w, h int) string {
 	stakes := fmt.Sprintf("%d/%d/%d/%d", r.log.Limits.Ante, r.log.Limits.BringIn, r.log.Limits.SmallBet, r.log.Limits.BigBet)
 	head := fmt.Sprintf("%s · pot %d · %s", capitalize(engine.Street(street).Name), pot, stakes)
 	if tm := r.entry.When(); !tm.IsZero() && w >= 100 {
-		head += " · " + tm.Local().Format("2006-01-02 15:04")
+		head += " · " + r.sh.local(tm).Format("2006-01-02 15:04")
 	}
 	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(fmt.Sprintf(" · step %d of %d", r.upto, len(r.story.Events))))
 	if n := hiddenCount(r.log); n > 0 {

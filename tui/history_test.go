@@ -57,12 +57,9 @@ func writeHistory(t *testing.T, dir string) {
 
 func historyGolden(t *testing.T, w, h int, keys ...string) {
 	t.Helper()
-	local := time.Local
-	time.Local = time.UTC // the list shows local times
-	t.Cleanup(func() { time.Local = local })
 	dir := asyncTempDir(t)
 	writeHistory(t, dir)
-	o := Options{Start: ScreenHistory, Background: "dark", DataDir: dir}
+	o := Options{Start: ScreenHistory, Background: "dark", DataDir: dir, Location: time.UTC}
 	tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(w, h),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 	waitFor := func(s string) {

@@ -20,6 +20,14 @@ type KeyMap struct {
 	Table   TableKeys
 	Stats   StatsKeys
 	History HistoryKeys
+	Starts  StartsKeys
+}
+
+// StartsKeys move on the Starts chart and change what it measures.
+type StartsKeys struct {
+	Up, Down, Left, Right, PageUp, PageDown key.Binding
+	More, Fewer, Dead, Apply                key.Binding
+	Open                                    key.Binding // on the Rules: open the chart
 }
 
 // HistoryKeys are the History screen's: the list and a hand's replay.
@@ -207,6 +215,19 @@ func DefaultKeys() KeyMap {
 			First:        b("home/g", "first", "home", "g"),
 			Last:         b("end/G", "last", "end", "G"),
 			Ends:         b("g/G", "first/last", "home", "end", "g", "G"),
+		},
+		Starts: StartsKeys{
+			Up:       b("↑/k", "up", "up", "k"),
+			Down:     b("↓/j", "down", "down", "j"),
+			Left:     b("←/h", "left", "left", "h"),
+			Right:    b("→/l", "right", "right", "l"),
+			PageUp:   b("pgup", "page up", "pgup", "b"),
+			PageDown: b("pgdn", "page down", "pgdown", "space", "f"),
+			More:     b("+", "more opponents", "+", "=", "]"),
+			Fewer:    b("-", "fewer", "-", "_", "["),
+			Dead:     b("d", "dead cards", "d"),
+			Apply:    b("enter", "apply", "enter"),
+			Open:     b("s", "starting hands", "s"),
 		},
 		Pager: PagerKeys{
 			Up:       b("↑/k", "up", "up", "k"),

@@ -47,6 +47,7 @@ type botTurnMsg struct{ gen int }
 type historySavedMsg struct {
 	err     error
 	problem *store.Problem
+	retry   bool // a save tried again before dealing
 }
 
 type narration struct {
@@ -89,9 +90,11 @@ type table struct {
 	keyHelp      help.Model
 	tw           int // the width of the table's column at the last draw
 	buyIn        int
-	bought       int        // chips bought in this session, first buy-in included
-	coached      [2]int     // the decision the coach last opened by itself for
-	reviewed     *reviewMsg // the review of the last hand, made when it ended
+	bought       int         // chips bought in this session, first buy-in included
+	coached      [2]int      // the decision the coach last opened by itself for
+	saves        store.Saver // finished hands until saved
+	unsaved      bool        // a save failed: no deal until they are saved
+	reviewed     *reviewMsg  // the review of the last hand, made when it ended
 }
 
 func newTable(sh *Shared) Screen {
@@ -366,23 +369,46 @@ func (t *table) saveHand() tea.Cmd {
 	if path == "-" {
 		return nil
 	}
-	h, seed, want := t.hand, t.o.Seed, t.number()
+	// The store numbers the hand (want, unless another razz saved hands
+	// meanwhile); the hand is finished, so reading it in a command is
+	// safe. Kept here, in order, it is saved with the next flush should
+	// this one fail.
+	h, seed := t.hand, t.o.Seed
+	var ended time.Time
+	t.saves.Keep(t.number(), func(number int, b []byte) []byte {
+		if ended.IsZero() {
+			ended = time.Now()
+		}
+		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
+	})
+	return t.flushSaves(false)
+}
+
+// flushSaves saves the finished hands not saved yet, in a command.
+func (t *table) flushSaves(retry bool) tea.Cmd {
+	path := t.o.History
 	return t.sh.saving(func() tea.Msg {
 		hist := store.OpenHistory(path)
 		if path == "" {
 			var err error
 			if hist, err = t.sh.history(); err != nil {
-				return historySavedMsg{err: err}
+				return historySavedMsg{err: err, retry: retry}
 			}
 		}
-		// The store numbers the hand (want, unless another razz saved
-		// hands meanwhile); the hand is finished, so reading it here is safe.
-		ended := time.Now()
-		_, problem, err := hist.Append(1, want, func(_, number int, b []byte) []byte {
-			return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
-		})
-		return historySavedMsg{err, problem}
+		problem, err := t.saves.Flush(hist)
+		return historySavedMsg{err, problem, retry}
 	})
+}
+
+// holdDeal: no hand is dealt while a finished one is not saved (a full
+// disk), so that none is lost and no number skipped; the key that would
+// deal tries the save again.
+func (t *table) holdDeal() (tea.Cmd, bool) {
+	if !t.unsaved || t.saves.Pending() == 0 {
+		return nil, false
+	}
+	t.note = "Saving again; " + t.sh.Keys.Table.NextHand.Help().Key + " deals once the hand is saved."
+	return t.flushSaves(true), true
 }
 
 // userOut: the user folded this hand.
@@ -428,10 +454,20 @@ func (t *table) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case coachMsg, reviewMsg:
 		return t, t.coachUpdate(msg)
 	case historySavedMsg:
-		if msg.err != nil {
+		t.unsaved = t.saves.Pending() > 0
+		switch {
+		case msg.err != nil && t.unsaved:
+			what := "Hand"
+			if n := t.saves.Pending(); n > 1 {
+				what = fmt.Sprintf("%d hands", n)
+			}
+			t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, oneLine(msg.err.Error()), t.sh.Keys.Table.NextHand.Help().Key)
+		case msg.err != nil:
 			t.note = "hand not saved: " + oneLine(msg.err.Error())
-		} else if msg.problem != nil {
+		case msg.problem != nil:
 			t.note = msg.problem.String()
+		case msg.retry:
+			t.note = "Saved. " + t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."
 		}
 		return t, nil
 	case tea.KeyPressMsg:

@@ -83,6 +83,11 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		return t.reviewCmd(false)
 	}
 	if t.over() {
+		if key.Matches(msg, k.Rebuy, k.NextHand) {
+			if cmd, held := t.holdDeal(); held {
+				return cmd
+			}
+		}
 		switch {
 		case t.userStack() == 0 && key.Matches(msg, k.Rebuy):
 			t.tab.Players[0].Stack = t.buyIn

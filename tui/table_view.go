@@ -284,6 +284,9 @@ func (t *table) lowsLine(v engine.View) string {
 func (t *table) actionBar(v engine.View) string {
 	th := t.sh.Theme
 	if v.Done {
+		if t.unsaved && t.saves.Pending() > 0 {
+			return th.Warn.Render("Hand not saved: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Warn.Render(" saves it again before dealing.")
+		}
 		if t.userStack() == 0 {
 			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Global.Back.Help().Key))
 		}

@@ -9,7 +9,6 @@ package review
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"razz/bots"
 	"razz/engine"
@@ -152,89 +151,72 @@ func ViewAt(l engine.HandLog, index int) (engine.View, error) {
 	if index < 0 || index >= len(l.Actions) {
 		return engine.View{}, fmt.Errorf("no action %d in hand %d", index, l.Hand)
 	}
-	var v engine.View
-	found := false
-	err := walk(l.Actions[:index+1], l, func(i int, seat int, _ engine.Action, h *engine.Hand) (bool, error) {
-		if i < index {
-			return true, nil
-		}
-		if h.ToAct() != seat {
-			return false, fmt.Errorf("action %d: seat %d is not to act", index, seat)
-		}
-		v, found = h.View(seat), true
-		return false, nil
-	})
-	if err != nil {
-		return engine.View{}, err
-	}
-	if !found {
+	if l.Actions[index].Action == engine.Ante.String() {
 		return engine.View{}, fmt.Errorf("action %d is an ante", index)
 	}
-	return v, nil
-}
-
-// walk redeals l and plays actions (the log's, or the first of them)
-// through the engine, showing visit the hand before each action that is no
-// ante, with the action's place in the log and its seat. visit says whether
-// to go on; an action the engine refuses ends the walk with an error.
-func walk(actions []engine.LogAction, l engine.HandLog, visit func(i, seat int, act engine.Action, h *engine.Hand) (bool, error)) error {
-	h, err := l.Redeal()
-	if err != nil {
-		return err
+	prev := -1 // the step before the action: the last action before it that is no ante, or the deal
+	for i := index - 1; i >= 0 && prev < 0; i-- {
+		if l.Actions[i].Action != engine.Ante.String() {
+			prev = i
+		}
 	}
-	for i, a := range actions {
-		kind, err := engine.ParseActionKind(a.Action)
+	seat := l.Actions[index].Seat
+	for s, err := range l.Steps() {
 		if err != nil {
-			return err
+			return engine.View{}, err
 		}
-		if kind == engine.Ante {
-			continue
-		}
-		act := engine.Action{Kind: kind}
-		if kind.Aggressive() {
-			act.To = a.To
-		}
-		if more, err := visit(i, a.Seat, act, h); !more || err != nil {
-			return err
-		}
-		if err := h.Apply(act); err != nil {
-			return fmt.Errorf("action %d: %v", i+1, err)
+		if s.Index == prev {
+			if s.Hand.ToAct() != seat {
+				return engine.View{}, fmt.Errorf("action %d: seat %d is not to act", index, seat)
+			}
+			return s.View(seat), nil
 		}
 	}
-	return nil
+	return engine.View{}, fmt.Errorf("action %d: the hand ended before it", index)
 }
 
-// Review goes over one logged hand for seat. The log must fit the rules
-// (engine.Replay says why when it does not); a seat not dealt in is an
-// error too.
+// Review goes over one logged hand for seat, walking it step by step
+// (engine.HandLog.Steps): at each of the seat's decisions, its view then
+// and what it did. The log must fit the rules (the walk says why when it
+// does not); a seat not dealt in is an error too.
 func Review(l engine.HandLog, seat int) (Hand, error) {
-	if _, err := engine.Replay(l); err != nil {
-		return Hand{}, err
-	}
 	out := Hand{Hand: l.Hand, Seat: seat}
+	var refuse error // the log fits, but there is no reviewing this seat
 	found := false
 	for _, s := range l.Seats {
 		if s.Seat == seat {
 			found, out.Name = true, s.Name
 		}
 	}
-	if !found {
-		return Hand{}, fmt.Errorf("seat %d was not dealt in", seat)
+	switch {
+	case !found:
+		refuse = fmt.Errorf("seat %d was not dealt in", seat)
+	case l.HidesCards(seat):
+		refuse = fmt.Errorf("seat %d's down cards were never shown in %s", seat, l.Source)
 	}
-	if l.HidesCards(seat) {
-		return Hand{}, fmt.Errorf("seat %d's down cards were never shown in %s", seat, l.Source)
-	}
-	err := walk(l.Actions, l, func(i, actor int, act engine.Action, h *engine.Hand) (bool, error) {
-		if actor == seat && h.ToAct() == seat {
-			if dec, ok := judge(h.View(seat), act, h.Table().Stakes.Big); ok {
-				dec.Hand, dec.Index = l.Hand, i
+	var before *engine.View // the seat's view when it is to act
+	for s, err := range l.Steps() {
+		if err != nil {
+			return Hand{}, err
+		}
+		if before != nil {
+			act := engine.Action{Kind: s.Action.Kind}
+			if act.Kind.Aggressive() {
+				act.To = s.Action.To
+			}
+			if dec, ok := judge(*before, act, s.Hand.Table().Stakes.Big); ok {
+				dec.Hand, dec.Index = l.Hand, s.Index
 				out.Decisions = append(out.Decisions, dec)
 			}
+			before = nil
 		}
-		return true, nil
-	})
-	if err != nil {
-		return Hand{}, err
+		if refuse == nil && !s.Hand.Done() && s.Hand.ToAct() == seat {
+			v := s.View(seat)
+			before = &v
+		}
+	}
+	if refuse != nil {
+		return Hand{}, refuse
 	}
 	return out, nil
 }
@@ -308,7 +290,7 @@ func cost(v engine.View, a bots.Advice, did engine.Option, big int) (Kind, float
 	betEV := (e*float64(nOpp+1) - 1) * unit
 	bb := float64(max(big, 1))
 	adv, got := Class(a.Option.Kind), Class(did.Kind)
-	steal := strings.Contains(a.Reason, "steal")
+	steal := a.Why.Code.Steals()
 	switch {
 	case got == GiveUp: // folded a hand worth playing
 		k := FoldedOdds

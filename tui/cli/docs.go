@@ -55,6 +55,16 @@ var docs = map[string]doc{
 			`input as JSON: {"cards":"As 2h 3d","dead":"4c"}.`,
 		example: `  razz odds "As 2h 3d"` + "\n" + `  razz odds --dead "4c 5d Kh" --json As 2h 3d`,
 	},
+	"starts": {
+		use:   "starts [flags]",
+		short: "Every three-card start's equity, as a heat map, exact heads-up",
+		long: "Every three-card start (455 rank patterns, shown by down pair and door card)\n" +
+			"against 1 to 7 random hands: its equity (exact heads-up, else sampled with its\n" +
+			"95% interval), its chance of an eight or better by seventh street and its class\n" +
+			"in the coach's strategy. --dead takes cards showing out of the deck. The same\n" +
+			"chart is on the Starts screen.",
+		example: "  razz starts\n  razz starts --opponents 4 --dead \"4c 5d 5h\"\n  razz starts --json | grep '\"down\":\"A2\"'",
+	},
 	"compare": {
 		use:     `compare "HAND A" "HAND B"`,
 		short:   "Say which of two lows wins, and why",

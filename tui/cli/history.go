@@ -32,11 +32,7 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 	if err != nil {
 		return Failed(err)
 	}
-	problem, err := h.Scan(func(l store.Line) error {
-		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
-		hi.log, hi.err = engine.ParseLog(l.Bytes)
-		return fn(hi)
-	})
+	problem, err := historyHands(h, fn)
 	if problem != nil {
 		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
 	}
@@ -246,39 +242,32 @@ func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
 func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
+	// The file first: which hands fit the rules, and which it holds twice.
 	type pending struct {
 		where   string
 		log     engine.HandLog
 		unknown int
+		note    string // why it is not saved; "" to save it
+		cut     string // what boundHand cut
 	}
 	var (
-		keep     []pending
+		hands    []pending // the file's, in order
 		total    int
 		misfit   int
+		tooLong  int
 		dups     int
-		seen     = map[[32]byte][]known{}
+		others   int
+		inFile   = map[[32]byte][]engine.HandLog{}
 		jsonFile bool
 	)
-	// Every hand of the history, the user's own and those imported before:
-	// importing a file twice, or the user's own hands exported and
-	// imported back in another format, adds nothing.
-	problem, err := hist.Scan(func(l store.Line) error {
-		if hl, err := engine.ParseLog(l.Bytes); err == nil {
-			k := playKey(hl)
-			seen[k] = append(seen[k], known{hl.Hand, hl})
-		}
-		return nil
-	})
-	if err != nil {
-		return Failed(err)
-	}
-	if problem != nil {
-		fmt.Fprintln(out, OneLine(problem.String()))
-	}
 	format, err := readHands(file, stdin, func(hi handIn) error {
 		if hi.raw != nil {
 			jsonFile = true
 			return errStop
+		}
+		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
+			others++ // a mixed game's other games: counted, not listed
+			return nil
 		}
 		total++
 		err := hi.err
@@ -287,24 +276,25 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		}
 		if err != nil {
 			misfit++
-			fmt.Fprintf(out, "%s: does not fit: %v\n", hi.where, err)
+			hands = append(hands, pending{where: hi.where, note: fmt.Sprintf("does not fit: %v", err)})
 			return nil
 		}
 		k := playKey(hi.log)
-		for _, h := range seen[k] {
-			if !sameHand(h.log, hi.log) {
-				continue
+		for _, l := range inFile[k] {
+			if sameHand(l, hi.log) {
+				dups++
+				hands = append(hands, pending{where: hi.where, note: "the same hand is in the file twice; imported once"})
+				return nil
 			}
-			dups++
-			if h.hand > 0 {
-				fmt.Fprintf(out, "%s: already in the history as hand %d\n", hi.where, h.hand)
-			} else {
-				fmt.Fprintf(out, "%s: the same hand is in the file twice; imported once\n", hi.where)
-			}
+		}
+		l, cut, err := boundHand(asHero(hi.log, hi.hero))
+		if err != nil {
+			tooLong++
+			hands = append(hands, pending{where: hi.where, note: err.Error()})
 			return nil
 		}
-		seen[k] = append(seen[k], known{0, hi.log})
-		keep = append(keep, pending{hi.where, asHero(hi.log, hi.hero), hi.unknown})
+		inFile[k] = append(inFile[k], hi.log)
+		hands = append(hands, pending{where: hi.where, log: l, unknown: hi.unknown, cut: cut})
 		return nil
 	})
 	if jsonFile {
@@ -313,33 +303,73 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	if err != nil {
 		return err
 	}
-	first := 0
-	if len(keep) > 0 {
-		var problem *store.Problem
-		first, problem, err = hist.Append(len(keep), 1, func(i, number int, b []byte) []byte {
-			l := keep[i].log
+	// Then, under the history's lock so that no other import saves the
+	// same hands meanwhile: which of them the history holds already (the
+	// user's own hands, or imported before, in any format), and the save.
+	seen := map[[32]byte][]known{}
+	var keep []int // indexes into hands
+	first, problem, err := hist.AppendNew(func(l store.Line) error {
+		if hl, err := engine.ParseLog(l.Bytes); err == nil {
+			if k := playKey(hl); len(inFile[k]) > 0 {
+				seen[k] = append(seen[k], known{hl.Hand, hl})
+			}
+		}
+		return nil
+	}, func() (int, store.Encoder) {
+		for i, p := range hands {
+			if p.note != "" {
+				continue
+			}
+			for _, h := range seen[playKey(p.log)] {
+				if sameHand(h.log, p.log) {
+					dups++
+					hands[i].note = fmt.Sprintf("already in the history as hand %d", h.hand)
+					break
+				}
+			}
+			if hands[i].note == "" {
+				keep = append(keep, i)
+			}
+		}
+		return len(keep), func(i, number int, b []byte) []byte {
+			l := hands[keep[i]].log
 			l.Hand = number
 			js, _ := json.Marshal(l)
 			return append(b, js...)
-		})
-		if problem != nil {
-			fmt.Fprintln(out, OneLine(problem.String()))
 		}
-		if err != nil {
-			return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
-		}
-		for i, p := range keep {
-			fmt.Fprintf(out, "%s: saved as hand %d%s\n", p.where, first+i, unknownNote(p.unknown))
+	})
+	if problem != nil {
+		fmt.Fprintln(out, OneLine(problem.String()))
+	}
+	saved := len(keep)
+	var se *store.SaveError
+	switch {
+	case errors.As(err, &se):
+		saved = se.Saved
+	case err != nil:
+		saved = 0
+	}
+	for i, j := 0, 0; i < len(hands); i++ {
+		p := hands[i]
+		switch {
+		case p.note != "":
+			fmt.Fprintf(out, "%s: %s\n", p.where, p.note)
+		case j < saved:
+			fmt.Fprintf(out, "%s: saved as hand %d%s%s\n", p.where, first+j, unknownNote(p.unknown), p.cut)
+			j++
+		default:
+			fmt.Fprintf(out, "%s: not saved\n", p.where)
+			j++
 		}
 	}
 	name := map[string]string{FormatPHH: "PHH", FormatPokerStars: "PokerStars"}[format]
-	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", len(keep), total, name, hist.Path())
-	switch len(keep) {
+	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", saved, total, name, hist.Path())
+	switch saved {
 	case 0:
 	case 1:
 		fmt.Fprintf(out, " as hand %d", first)
 	default:
-		fmt.Fprintf(out, " as hands %d to %d", first, first+len(keep)-1)
+		fmt.Fprintf(out, " as hands %d to %d", first, first+saved-1)
 	}
 	if dups > 0 {
 		fmt.Fprintf(out, "; %d already there", dups)
@@ -347,8 +377,20 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	if misfit > 0 {
 		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
 	}
+	if tooLong > 0 {
+		fmt.Fprintf(out, "; %d too long to keep", tooLong)
+	}
+	if saved < len(keep) {
+		fmt.Fprintf(out, "; %d not saved", len(keep)-saved)
+	}
+	if others > 0 {
+		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
+	}
 	fmt.Fprintln(out)
-	return reported(misfit > 0)
+	if err != nil {
+		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
+	}
+	return reported(misfit+tooLong > 0)
 }
 
 var errStop = errors.New("stop")

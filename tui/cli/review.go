@@ -34,6 +34,15 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		return Usage("--seat %d: seats are 1 to %d", o.Seat, engine.MaxPlayers)
 	}
 	name := o.File
+	// The file in whichever format razz replay and history import read:
+	// hand logs, PokerStars text or PHH; the user's history through the
+	// store, which sets a torn last line aside as history list and import
+	// do (told once, after the hands).
+	read := func(fn func(handIn) error) error {
+		_, err := readHands(o.File, stdin, fn)
+		return err
+	}
+	var problem *store.Problem
 	switch o.File {
 	case "-":
 		name = "standard input"
@@ -42,10 +51,16 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		if err != nil {
 			return Failed(err)
 		}
-		o.File = h.Path()
-		name = o.File
-		if _, err := os.Stat(o.File); errors.Is(err, fs.ErrNotExist) {
-			return Failed(fmt.Errorf("no history yet at %s: play a hand with `razz play`, or give a FILE of hand logs", o.File))
+		name = h.Path()
+		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) {
+			return Failed(fmt.Errorf("no history yet at %s: play a hand with `razz play`, or give a FILE of hand logs", name))
+		}
+		read = func(fn func(handIn) error) error {
+			var err error
+			if problem, err = historyHands(h, fn); err != nil {
+				return Failed(err)
+			}
+			return nil
 		}
 	}
 	out := bufio.NewWriter(stdout)
@@ -68,9 +83,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	go func() {
 		defer close(ordered)
 		defer close(work)
-		// The file in whichever format razz replay and history import
-		// read: hand logs, PokerStars text or PHH.
-		_, readErr = readHands(o.File, stdin, func(hi handIn) error {
+		readErr = read(func(hi handIn) error {
 			j := &job{where: hi.where, log: hi.log, err: hi.err, done: make(chan struct{})}
 			if j.err == nil && !dealtIn(j.log, o.Seat) {
 				j.skip = true
@@ -115,6 +128,10 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 			sum.Add(j.rev)
 			WriteReview(out, j.rev, o.ASCII)
 		}
+	}
+	if problem != nil {
+		out.Flush()
+		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
 	}
 	if writeErr != nil {
 		return Failed(writeErr)

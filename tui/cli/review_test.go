@@ -115,3 +115,28 @@ func TestReviewIsATableWithin80Columns(t *testing.T) {
 		t.Error("a hand without mistakes says 0 mistakes costing about 0.00 big bets")
 	}
 }
+
+// razz review of the user's history sets a torn last line aside, as
+// history list and import do, says so once and reviews every complete
+// hand, exit status 0 (issue 17.9).
+func TestReviewSetsATornLastLineAside(t *testing.T) {
+	path := tempHistory(t)
+	var data []byte
+	for _, l := range readVectorLogs(t, "hands.jsonl")[:3] {
+		js, _ := json.Marshal(l)
+		data = append(append(data, js...), '\n')
+	}
+	torn := data[:len(data)-1][bytes.LastIndexByte(data[:len(data)-1], '\n')+1:][:80]
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	os.WriteFile(path, append(data[:bytes.LastIndexByte(data[:len(data)-1], '\n')+1], torn...), 0o644)
+	var out, stderr bytes.Buffer
+	if err := Review(ReviewOptions{Seat: 1}, nil, &out, &stderr); err != nil {
+		t.Fatalf("review: %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "set aside in "+path+".bad") || strings.Count(out.String(), "Hand ") < 1 {
+		t.Errorf("stderr:\n%s\nstdout:\n%s", stderr.String(), out.String())
+	}
+	if bad, _ := os.ReadFile(path + ".bad"); !bytes.Equal(bad, append(torn, '\n')) {
+		t.Errorf(".bad holds %q", bad)
+	}
+}

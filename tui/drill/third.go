@@ -66,7 +66,7 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 		case Medium: // a middling start, or a completion to face
 			ok = tier == 3 || tier == 4 || facing && tier != 5
 		default: // a steal, a defence or a close call
-			ok = strings.Contains(q.Advice.Reason, "steal") || strings.Contains(q.Advice.Reason, "defend") ||
+			ok = q.Advice.Why.Code.Steals() || q.Advice.Why.Code.Defends() ||
 				q.Advice.Points == bots.Grinder.Play || q.Advice.Points == bots.Grinder.Play-1
 		}
 		if ok || try >= maxTries {

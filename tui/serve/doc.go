@@ -1,8 +1,10 @@
-// Package serve owns razz serve: the SSH server (Wish v2 and its Bubble
-// Tea middleware) that gives every SSH session with a terminal its own
-// trainer. It owns the host key, who may join (public keys only, an
-// optional authorized_keys file), each key's folder under DATA/users/, the
-// limits (sessions at once, idle time, connections an address), the
+// Package serve owns razz serve: the SSH server (Wish v2; the trainer's
+// Bubble Tea program is run by term.go, not Wish's middleware) that gives
+// every SSH session with a terminal its own trainer. It owns the host key
+// (Wish's option), who may join (public keys only, an optional
+// authorized_keys file), each key's folder under DATA/users/, the limits
+// (sessions at once, a key and a connection, terminal sizes, idle time,
+// connections an address), the
 // refusals (commands, sessions without a terminal, forwarding,
 // subsystems), the connect and disconnect log lines and the graceful stop.
 //

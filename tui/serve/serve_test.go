@@ -177,6 +177,13 @@ func TestHostKeySurvivesRestart(t *testing.T) {
 	if err != nil || st.Mode().Perm() != 0o600 {
 		t.Fatalf("host key file: %v %v", st.Mode(), err)
 	}
+	pub, err := os.ReadFile(filepath.Join(data, serve.HostKeyFile+".pub"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k, _, _, _, err := gossh.ParseAuthorizedKey(pub); err != nil || string(k.Marshal()) != string(key.Marshal()) {
+		t.Errorf("the .pub beside the host key is not its key: %v", err)
+	}
 	second := startServer(t, func(c *serve.Config) { c.Data = data })
 	if string(second.HostKey().Marshal()) != string(key.Marshal()) {
 		t.Fatal("the host key changed on restart")

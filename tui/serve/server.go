@@ -9,21 +9,27 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	"charm.land/wish/v2/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 )
 
 // Config is how razz serve runs.
 type Config struct {
-	Listen      string        // host:port; port 0 picks a free one (Addr says which)
-	Data        string        // the folder of the host key and of users/
-	HostKey     string        // the host key's file; "" for Data/host_ed25519
-	MaxSessions int           // sessions at once; a session past it is told the server is full
+	Listen      string // host:port; port 0 picks a free one (Addr says which)
+	Data        string // the folder of the host key and of users/
+	HostKey     string // the host key's file; "" for Data/host_ed25519
+	MaxSessions int    // sessions at once; a session past it is told the server is full
+	// MaxPerKey is the sessions one key may hold at once, on any
+	// connections (0: DefaultMaxPerKey); one more is told why.
+	MaxPerKey int
+	// MaxChannels is the session channels one connection may hold open
+	// at once (0: DefaultMaxChannels); one more is refused.
+	MaxChannels int
 	Idle        time.Duration // a session without a key press this long is closed; 0 never
 	Allow       string        // an authorized_keys file; "" lets any key in, each to its own folder
 	// ConnBurst connections an address may open at once, then
@@ -38,6 +44,12 @@ type Config struct {
 	// once a session; the model must keep its state to itself.
 	App func(User) (tea.Model, error)
 }
+
+// The limits' defaults.
+const (
+	DefaultMaxPerKey   = 4
+	DefaultMaxChannels = 4
+)
 
 // User is what a session's trainer is made from.
 type User struct {
@@ -62,6 +74,7 @@ type Server struct {
 
 	mu       sync.Mutex
 	sessions map[ssh.Session]*live // sessions past the gate
+	perKey   map[string]int        // of sessions, by the key's fingerprint
 	stopping bool
 	idle     chan struct{} // closed when stopping and no session is left
 }
@@ -78,6 +91,15 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle < 0 {
 		return nil, fmt.Errorf("--idle wants a duration such as 30m, or 0 for none, not %s", cfg.Idle)
 	}
+	if cfg.MaxPerKey < 0 || cfg.MaxChannels < 0 {
+		return nil, fmt.Errorf("--max-per-key and --max-channels want 1 or more, not %d and %d", cfg.MaxPerKey, cfg.MaxChannels)
+	}
+	if cfg.MaxPerKey == 0 {
+		cfg.MaxPerKey = DefaultMaxPerKey
+	}
+	if cfg.MaxChannels == 0 {
+		cfg.MaxChannels = DefaultMaxChannels
+	}
 	if cfg.ConnBurst == 0 && cfg.ConnPerMinute == 0 {
 		cfg.ConnBurst, cfg.ConnPerMinute = 20, 30
 	}
@@ -88,7 +110,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.HostKey = filepath.Join(cfg.Data, HostKeyFile)
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
-		sessions: map[ssh.Session]*live{}, idle: make(chan struct{})}
+		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, idle: make(chan struct{})}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -102,33 +124,37 @@ func New(cfg Config) (*Server, error) {
 	if err := os.MkdirAll(filepath.Join(cfg.Data, "users"), 0o700); err != nil {
 		return nil, fmt.Errorf("data folder: %v", err)
 	}
-	signer, err := hostKey(cfg.HostKey)
-	if err != nil {
-		return nil, err
-	}
-	s.hostKey = signer.PublicKey()
-	if st, err := os.Stat(cfg.HostKey); err == nil && st.Mode().Perm()&0o077 != 0 {
-		s.log.Warn("the host key can be read by others: chmod 600 it", "file", cfg.HostKey, "mode", st.Mode().Perm().String())
-	}
+	// Wish's host key option reads the key, or makes an ed25519 key
+	// there (mode 0600, and the .pub beside it) when there is none, so
+	// that clients see the same key after a restart.
+	hostKey := wish.WithHostKeyPath(cfg.HostKey)
 	idle := time.Duration(0)
 	if cfg.Idle > 0 {
 		// The session closes itself after Idle without a key, with a
-		// message; this closes a connection with no traffic at all.
-		idle = cfg.Idle + time.Minute
+		// message; this closes a connection with no traffic at all (a
+		// client gone without a word, or one that stopped reading), so
+		// its goroutines go too.
+		idle = cfg.Idle + min(cfg.Idle, time.Minute)
 	}
+	var err error
 	s.ssh, err = wish.NewServer(
-		func(srv *ssh.Server) error { srv.AddHostKey(signer); return nil },
+		func(srv *ssh.Server) error {
+			if err := hostKey(srv); err != nil {
+				return fmt.Errorf("host key %s: %w", cfg.HostKey, err)
+			}
+			return nil
+		},
 		wish.WithPublicKeyAuth(s.auth),
 		wish.WithIdleTimeout(idle),
-		wish.WithMiddleware(
-			// The last is the outermost: account (log, refusals, limits),
-			// then the trainer.
-			bubbletea.MiddlewareWithProgramHandler(s.program),
-			s.account,
-		),
+		// account logs, refuses, counts and runs the trainer (trainer).
+		wish.WithMiddleware(s.account),
 	)
 	if err != nil {
 		return nil, err
+	}
+	s.hostKey = s.ssh.HostSigners[0].PublicKey()
+	if st, err := os.Stat(cfg.HostKey); err == nil && st.Mode().Perm()&0o077 != 0 {
+		s.log.Warn("the host key can be read by others: chmod 600 it", "file", cfg.HostKey, "mode", st.Mode().Perm().String())
 	}
 	s.ssh.HandshakeTimeout = 30 * time.Second
 	s.ssh.ConnCallback = s.admit
@@ -139,8 +165,8 @@ func New(cfg Config) (*Server, error) {
 	// refusal); subsystems (sftp) are refused by the SSH layer.
 	s.ssh.SessionRequestCallback = func(_ ssh.Session, kind string) bool { return kind == "shell" || kind == "exec" }
 	s.ssh.SubsystemHandlers = map[string]ssh.SubsystemHandler{}
-	s.ssh.RequestHandlers = map[string]ssh.RequestHandler{}                                    // no tcpip-forward: no remote forwarding
-	s.ssh.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionWithoutForwarding} // no direct-tcpip: no local forwarding
+	s.ssh.RequestHandlers = map[string]ssh.RequestHandler{}                            // no tcpip-forward: no remote forwarding
+	s.ssh.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel} // no direct-tcpip: no local forwarding
 	s.ln, err = net.Listen("tcp", cfg.Listen)
 	if err != nil {
 		return nil, err
@@ -221,8 +247,12 @@ func (s *Server) auth(_ ssh.Context, k ssh.PublicKey) bool {
 	return s.allow == nil || s.allow.allows(k)
 }
 
-// admit applies the per-address rate limit before the SSH handshake.
-func (s *Server) admit(_ ssh.Context, c net.Conn) net.Conn {
+// channelsKey holds a connection's count of open session channels.
+var channelsKey = &struct{ name string }{"razz-channels"}
+
+// admit applies the per-address rate limit before the SSH handshake and
+// gives the connection its count of channels.
+func (s *Server) admit(ctx ssh.Context, c net.Conn) net.Conn {
 	host, _, err := net.SplitHostPort(c.RemoteAddr().String())
 	if err != nil {
 		host = c.RemoteAddr().String()
@@ -231,12 +261,27 @@ func (s *Server) admit(_ ssh.Context, c net.Conn) net.Conn {
 		s.log.Warn("refused", "addr", c.RemoteAddr().String(), "reason", "too many connections from this address")
 		return nil
 	}
+	ctx.SetValue(channelsKey, new(atomic.Int32))
 	return c
 }
 
-// sessionWithoutForwarding is the SSH library's session channel with the
-// requests razz never grants answered no: agent forwarding and X11.
-func sessionWithoutForwarding(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
+// sessionChannel is the SSH library's session channel, at most
+// MaxChannels open at once on one connection (each holds goroutines and
+// buffers before it asks for a shell; one client once opened 100 shells
+// on one connection and filled every seat), with the requests razz never
+// grants answered no: agent forwarding and X11.
+func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
+	n, _ := ctx.Value(channelsKey).(*atomic.Int32)
+	if n == nil { // not through admit: no count to keep
+		n = new(atomic.Int32)
+	}
+	if n.Add(1) > int32(s.cfg.MaxChannels) {
+		n.Add(-1)
+		s.log.Warn("refused", "addr", conn.RemoteAddr().String(), "reason", "too many channels on one connection", "max_channels", s.cfg.MaxChannels)
+		_ = ch.Reject(gossh.ResourceShortage, fmt.Sprintf("razz: at most %d sessions on one connection", s.cfg.MaxChannels))
+		return
+	}
+	defer n.Add(-1)
 	ssh.DefaultSessionHandler(srv, conn, filtered{ch}, ctx)
 }
 

@@ -2,12 +2,16 @@ package store
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+
+	"razz/engine"
 )
 
 // HistoryFile is the name of the hand history in the data directory.
@@ -54,18 +58,69 @@ type Encoder func(i, number int, b []byte) []byte
 // first is numbered max(from, the last saved number + 1), the others
 // after it; Append returns the first number. A torn last line found on the
 // way is set aside first (and returned as the problem, to tell the user).
+// A write that fails part-way (a full disk) keeps the hands written whole
+// and returns a *SaveError saying how many.
 func (h *History) Append(count, from int, encode Encoder) (first int, problem *Problem, err error) {
 	if count < 1 {
 		return 0, nil, nil
 	}
-	if err := os.MkdirAll(filepath.Dir(h.path), 0o755); err != nil {
-		return 0, nil, err
-	}
-	f, err := openLocked(h.path, os.O_RDWR|os.O_APPEND|os.O_CREATE)
+	f, err := h.openForAppend()
 	if err != nil {
 		return 0, nil, err
 	}
 	defer closeLocked(f)
+	return h.appendLocked(f, count, from, encode)
+}
+
+// AppendNew saves those of a batch of hands that the history does not
+// hold yet, deciding which under the lock, so that nothing is saved
+// between the check and the save (two imports of one file at once import
+// it once): with the lock held, seen is called with every complete line
+// of the history, then pick says how many hands to save and encodes them,
+// and they are appended as by Append, numbered after the last saved hand.
+// A torn last line is set aside first and damaged lines after the save.
+func (h *History) AppendNew(seen func(Line) error, pick func() (count int, encode Encoder)) (first int, problem *Problem, err error) {
+	f, err := h.openForAppend()
+	if err != nil {
+		return 0, nil, err
+	}
+	defer closeLocked(f)
+	if problem, err = h.cutTornTail(f); err != nil {
+		problem = unmended(h, err)
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, problem, err
+	}
+	inner, err := scanLines(io.NewSectionReader(f, 0, fi.Size()), seen)
+	if err != nil {
+		return 0, problem, err
+	}
+	if count, encode := pick(); count > 0 {
+		var p *Problem
+		first, p, err = h.appendLocked(f, count, 1, encode)
+		problem = cmp.Or(p, problem)
+	}
+	if inner {
+		p, merr := h.mendInnerLocked(f)
+		if merr != nil {
+			p = unmended(h, merr)
+		}
+		problem = cmp.Or(p, problem)
+	}
+	return first, problem, err
+}
+
+// openForAppend opens the history, created if need be, locked.
+func (h *History) openForAppend() (*os.File, error) {
+	if err := os.MkdirAll(filepath.Dir(h.path), 0o755); err != nil {
+		return nil, err
+	}
+	return openLocked(h.path, os.O_RDWR|os.O_APPEND|os.O_CREATE)
+}
+
+// appendLocked is Append on the locked file f.
+func (h *History) appendLocked(f *os.File, count, from int, encode Encoder) (first int, problem *Problem, err error) {
 	var buf []byte
 	last, problem, err := h.lastNumber(f)
 	if err != nil {
@@ -74,47 +129,94 @@ func (h *History) Append(count, from int, encode Encoder) (first int, problem *P
 		problem, buf = unmended(h, err), []byte{'\n'}
 	}
 	first = max(from, last+1, 1)
+	lead := len(buf)
+	ends := make([]int, count) // where each hand's line ends in buf
 	for i := range count {
 		start := len(buf)
 		buf = encode(i, first+i, buf)
 		if bytes.IndexByte(buf[start:], '\n') >= 0 || !json.Valid(buf[start:]) {
 			return 0, problem, fmt.Errorf("hand %d is not one line of JSON: not saved", first+i)
 		}
+		if len(buf)-start > engine.MaxLogLine {
+			return 0, problem, fmt.Errorf("hand %d is over %d MiB, longer than the history's readers read: not saved", first+i, engine.MaxLogLine>>20)
+		}
 		buf = append(buf, '\n')
+		ends[i] = len(buf)
 	}
-	if _, err := f.Write(buf); err != nil {
+	fi, err := f.Stat()
+	if err != nil {
 		return 0, problem, err
 	}
-	return first, problem, f.Sync()
+	n, err := writeHistory(f, buf)
+	if err == nil {
+		if err = syncHistory(f); err != nil {
+			n = 0 // written but maybe not kept: take it all back
+		}
+	}
+	if err != nil {
+		return first, problem, cutBack(f, fi.Size(), n, lead, ends, first, err)
+	}
+	return first, problem, nil
+}
+
+// The history's write and fsync, replaced by tests to fill the disk.
+var (
+	writeHistory = (*os.File).Write
+	syncHistory  = (*os.File).Sync
+)
+
+// A SaveError is an append that failed part-way (a full disk): the first
+// Saved of the Count hands were saved, numbered from First; the others
+// were not, and the file ends after the last saved hand, so no torn line
+// is left and none of their numbers is taken.
+type SaveError struct {
+	First, Saved, Count int
+	Err                 error
+}
+
+func (e *SaveError) Error() string {
+	if e.Saved == 0 {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("%d of %d hands saved (%d to %d), the others not: %v", e.Saved, e.Count, e.First, e.First+e.Saved-1, e.Err)
+}
+
+func (e *SaveError) Unwrap() error { return e.Err }
+
+// cutBack ends the locked file after the last hand that a failed write
+// (n of its bytes written) saved whole, and says how many it saved.
+func cutBack(f *os.File, size int64, n, lead int, ends []int, first int, err error) error {
+	saved, keep := 0, 0
+	if n >= lead {
+		keep = lead // the newline that ends a torn line that could not be set aside
+	}
+	for saved < len(ends) && ends[saved] <= n {
+		keep = ends[saved]
+		saved++
+	}
+	if terr := f.Truncate(size + int64(keep)); terr == nil {
+		syncHistory(f)
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the caller knows the file: "no space left on device"
+	}
+	return &SaveError{First: first, Saved: saved, Count: len(ends), Err: err}
 }
 
 // tailChunk is how much of the end of the file is read at a time to find
 // its last line.
 const tailChunk = 64 << 10
 
-// lastNumber is the number of the last complete hand in the locked file,
-// reading only its end, after a torn last line is set aside (the problem).
-// 0 when the file has no hand at its end.
+// lastNumber is the number of the last hand saved in the locked file
+// (lastSaved), after a torn last line is set aside (the problem).
 func (h *History) lastNumber(f *os.File) (int, *Problem, error) {
 	problem, err := h.cutTornTail(f)
-	if err != nil {
-		n, _ := lastNumberBefore(f)
-		return n, problem, err
+	n, lerr := lastSaved(f)
+	if err == nil {
+		err = lerr
 	}
-	line, err := lastLine(f)
-	if err != nil {
-		return 0, problem, err
-	}
-	n, _ := lineNumber(line)
-	return n, problem, nil
-}
-
-// lastNumberBefore is the number of the last complete hand when the file
-// ends with a torn line.
-func lastNumberBefore(f *os.File) (int, error) {
-	line, err := lastLine(f)
-	n, _ := lineNumber(line)
-	return n, err
+	return n, problem, err
 }
 
 // cutTornTail sets aside a last line without its newline (a save cut

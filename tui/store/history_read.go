@@ -53,30 +53,9 @@ func (h *History) scan(fn func(Line) error, mend bool) (*Problem, error) {
 		return problem, err
 	}
 	defer f.Close()
-	r := bufio.NewReaderSize(f, 1<<16)
-	var off, removed int64
-	inner := false
-	for n := 1; ; n++ {
-		b, err := readLine(r)
-		switch {
-		case len(b) == 0 || b[len(b)-1] != '\n':
-			// The end, or a save being written right now: stop before it.
-		case len(bytes.TrimSpace(b)) == 0:
-		case damaged(b[:len(b)-1]):
-			inner = true
-			removed += int64(len(b))
-		default:
-			if ferr := fn(Line{Number: n, Offset: off - removed, Bytes: b[:len(b)-1]}); ferr != nil {
-				return problem, ferr
-			}
-		}
-		off += int64(len(b))
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return problem, err
-		}
+	inner, err := scanLines(f, fn)
+	if err != nil {
+		return problem, err
 	}
 	if inner && mend {
 		p, err := h.mendInner()
@@ -88,6 +67,36 @@ func (h *History) scan(fn func(Line) error, mend bool) (*Problem, error) {
 		}
 	}
 	return problem, nil
+}
+
+// scanLines calls fn with every complete line of r that is not damaged,
+// numbered and placed as if the damaged ones were gone, and says whether
+// there were damaged ones.
+func scanLines(r io.Reader, fn func(Line) error) (inner bool, err error) {
+	br := bufio.NewReaderSize(r, 1<<16)
+	var off, removed int64
+	for n := 1; ; n++ {
+		b, err := readLine(br)
+		switch {
+		case len(b) == 0 || b[len(b)-1] != '\n':
+			// The end, or a save being written right now: stop before it.
+		case len(bytes.TrimSpace(b)) == 0:
+		case damaged(b[:len(b)-1]):
+			inner = true
+			removed += int64(len(b))
+		default:
+			if ferr := fn(Line{Number: n, Offset: off - removed, Bytes: b[:len(b)-1]}); ferr != nil {
+				return inner, ferr
+			}
+		}
+		off += int64(len(b))
+		if errors.Is(err, io.EOF) {
+			return inner, nil
+		}
+		if err != nil {
+			return inner, err
+		}
+	}
 }
 
 // readLine reads one line with its newline, however long.
@@ -157,7 +166,16 @@ func (h *History) mendInner() (*Problem, error) {
 		return nil, err
 	}
 	defer closeLocked(f)
-	data, err := io.ReadAll(f)
+	return h.mendInnerLocked(f)
+}
+
+// mendInnerLocked is mendInner on the locked file f.
+func (h *History) mendInnerLocked(f *os.File) (*Problem, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.NewSectionReader(f, 0, fi.Size()))
 	if err != nil {
 		return nil, err
 	}
@@ -331,11 +349,8 @@ func (h *History) ReadAt(s Summary) (engine.HandLog, error) {
 }
 
 // NextNumber is the number the next saved hand gets: one more than the
-// last hand's, reading only the end of the file. A history written before
-// numbers continued across sessions (its last hand has neither the time
-// of a hand played here nor the source of an imported one, both written
-// by Append) is read whole once to find the highest number. Damage is
-// left for the next append or read to set aside and report.
+// last saved hand's (see lastSaved). Damage is left for the next append
+// or read to set aside and report.
 func (h *History) NextNumber() (int, error) {
 	f, err := os.Open(h.path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -345,25 +360,41 @@ func (h *History) NextNumber() (int, error) {
 		return 0, err
 	}
 	defer f.Close()
+	n, err := lastSaved(f)
+	return n + 1, err
+}
+
+// lastSaved is the number of the last hand saved in f, reading only the
+// end of the file when its last line is a hand Append saved (it has the
+// time of a hand played here or the source of an imported one). Else the
+// file is read whole for its highest number: a history written before
+// numbers continued across sessions, or one whose last line is not a hand
+// (a torn line that happens to end in "}", a line of another program),
+// whose number a save must not take as 0 and number from 1 again.
+func lastSaved(f *os.File) (int, error) {
 	line, err := lastLine(f)
 	if err != nil || line == nil {
-		return 1, err
+		return 0, err
 	}
 	var v struct {
-		Hand         int
+		Hand         *int
 		Time, Source string
 	}
-	if json.Unmarshal(line, &v) == nil && (v.Time != "" || v.Source != "") {
-		return v.Hand + 1, nil
+	if json.Unmarshal(line, &v) == nil && v.Hand != nil && (v.Time != "" || v.Source != "") {
+		return *v.Hand, nil
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, err
 	}
 	highest := 0
-	_, err = h.scan(func(l Line) error {
+	_, err = scanLines(io.NewSectionReader(f, 0, fi.Size()), func(l Line) error {
 		if n, ok := lineNumber(l.Bytes); ok {
 			highest = max(highest, n)
 		}
 		return nil
-	}, false)
-	return highest + 1, err
+	})
+	return highest, err
 }
 
 // lastLine is the last complete line of f (without its newline), read

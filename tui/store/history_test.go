@@ -375,3 +375,94 @@ func TestNextNumberAfterAnImport(t *testing.T) {
 		t.Errorf("next %d, %v; want 5 (after the imported hand 4)", n, err)
 	}
 }
+
+// A last line that is a JSON object but no hand (a torn line that ends in
+// "}", another program's line) is not hand 0: the next save, an import's
+// too (from 1), is numbered after the highest hand (issue 17.7).
+func TestAppendAfterALastLineWithoutAHand(t *testing.T) {
+	torn := handLine(4)[:bytes.IndexByte(handLine(4), '}')+1] // ends in "}", not JSON
+	for _, last := range [][]byte{[]byte(`{"note":"not a hand"}`), torn} {
+		path := filepath.Join(t.TempDir(), HistoryFile)
+		var data []byte
+		for n := 1; n <= 3; n++ {
+			data = append(append(data, handLine(n)...), '\n')
+		}
+		os.WriteFile(path, append(append(data, last...), '\n'), 0o644)
+		h := OpenHistory(path)
+		if n, err := h.NextNumber(); n != 4 || err != nil {
+			t.Errorf("after %s: next %d, %v; want 4", last, n, err)
+		}
+		if n, _, err := h.Append(1, 1, played); n != 4 || err != nil {
+			t.Errorf("after %s: saved as %d, %v; want 4", last, n, err)
+		}
+	}
+}
+
+// AppendNew decides under the lock: several at once, each saving the
+// hands it did not see, save every hand once. Damage found on the way is
+// set aside and reported.
+func TestAppendNewUnderTheLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), HistoryFile)
+	damage := []byte("garbage\n")
+	os.WriteFile(path, append(append(append(handLine(1), '\n'), damage...), handLine(2)[:50]...), 0o644)
+	h := OpenHistory(path)
+	var wg sync.WaitGroup
+	problems := make([]*Problem, 4)
+	for i := range problems {
+		wg.Go(func() {
+			seeds := map[uint64]bool{}
+			_, p, err := OpenHistory(path).AppendNew(func(l Line) error {
+				var v struct{ Seed uint64 }
+				json.Unmarshal(l.Bytes, &v)
+				seeds[v.Seed] = true
+				return nil
+			}, func() (int, Encoder) {
+				if seeds[7] {
+					return 0, nil
+				}
+				return 3, func(_, number int, b []byte) []byte {
+					return append(b, bytes.Replace(handLine(number), []byte(`"seed":42`), []byte(`"seed":7`), 1)...)
+				}
+			})
+			if err != nil {
+				t.Error(err)
+			}
+			problems[i] = p
+		})
+	}
+	wg.Wait()
+	if got := fmt.Sprint(numbers(t, h)); got != "[1 2 3 4]" {
+		t.Errorf("numbers %s", got)
+	}
+	reported := 0
+	for _, p := range problems {
+		if p != nil {
+			reported++
+		}
+	}
+	bad, _ := os.ReadFile(h.BadPath())
+	if reported == 0 || !bytes.Contains(bad, damage) || !bytes.Contains(bad, handLine(2)[:50]) {
+		t.Errorf("damage reported %d times; .bad holds %q", reported, bad)
+	}
+}
+
+// Append saves nothing its readers would refuse: a line over
+// engine.MaxLogLine (issue 17.8).
+func TestAppendRefusesALineTooLongToRead(t *testing.T) {
+	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
+	appendOne(t, h)
+	before, _ := os.ReadFile(h.Path())
+	long := bytes.Replace(handLine(2), []byte(`"Rock"`), []byte(`"`+strings.Repeat("R", engine.MaxLogLine)+`"`), 1)
+	_, _, err := h.Append(2, 0, func(i, _ int, b []byte) []byte {
+		if i == 1 {
+			return append(b, long...)
+		}
+		return append(b, handLine(2)...)
+	})
+	if err == nil || !strings.Contains(err.Error(), "hand 3 is over 4 MiB") {
+		t.Errorf("a line of %d bytes: %v", len(long), err)
+	}
+	if after, _ := os.ReadFile(h.Path()); !bytes.Equal(after, before) {
+		t.Error("the history changed")
+	}
+}

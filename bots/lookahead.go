@@ -1,0 +1,234 @@
+package bots
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"razz/engine"
+)
+
+// Lookahead values each choice in front of a seat by playing the hand on
+// from that seat's view: the opponents' down cards drawn from their
+// ranges (ranges.go), the cards to come shuffled, and everyone playing on
+// as their models play, the seat itself as Hero. Every choice is played
+// on the same deals (common random numbers), so their differences are
+// far surer than their values.
+type Lookahead struct {
+	Models   Models
+	Hero     Params // how the seat plays on after this choice
+	Rollouts int    // deals a choice
+	Ranges   int    // candidate deals the ranges weigh (0: no ranges, any cards)
+	Seed     uint64
+}
+
+// Value is one choice's worth, in big bets from now to the end of the
+// hand, with its 95% interval and its difference from the best choice.
+type Value struct {
+	Option     engine.Option
+	Mean, Half float64
+	// Regret and RegretHalf: how much less than the best choice it is
+	// worth (0 for the best), paired over the same deals.
+	Regret, RegretHalf float64
+	per                []float64
+}
+
+// Choices are the distinct choices of a view: fold (when checking is not
+// free), stay in cheaply, put in a bet; as a bot would make them.
+func Choices(v *engine.View) []engine.Option {
+	var s situation
+	s.quiet = true
+	s.read(v)
+	var out []engine.Option
+	seen := [3]bool{}
+	for _, want := range [...]intent{fold, passive, aggressive} {
+		o := s.choose(want)
+		if c := classOf(o.Kind); !seen[c] {
+			seen[c] = true
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// Values plays every choice of v on and returns their values, best first
+// by mean.
+func (la *Lookahead) Values(v *engine.View) []Value {
+	return la.values(v, Choices(v))
+}
+
+func (la *Lookahead) values(v *engine.View, opts []engine.Option) []Value {
+	w := newWorld(v)
+	var rg *Range
+	if la.Ranges > 0 && v.Street >= 3 {
+		rg = ReadRanges(v, la.Models, la.Ranges, la.Seed)
+	}
+	out := make([]Value, len(opts))
+	for i, o := range opts {
+		out[i] = Value{Option: o, per: make([]float64, la.Rollouts)}
+	}
+	players := make([]*Player, len(v.Seats))
+	for i, sv := range v.Seats {
+		if i == w.hero {
+			players[i] = &Player{Params: la.Hero}
+			continue
+		}
+		m := la.Models.of(sv.Seat, sv.Name)
+		players[i] = &Player{Params: m.Params, Mistakes: max(0, m.Stray-0.1)}
+	}
+	big := float64(max(v.Stakes.Big, 1))
+	now := v.Seats[w.hero].Stack
+	var d dealer
+	var h holes
+	var view engine.View
+	for k := range la.Rollouts {
+		r := rand.New(rand.NewPCG(la.Seed^0x726f6c6c, uint64(k)))
+		w.drawHoles(&h, r)
+		if rg != nil && rg.pick(&h, r) {
+			w.refold(&h, r)
+		}
+		deck := r.Uint64()
+		for i, o := range opts {
+			w.deal(&d, &h, rand.New(rand.NewPCG(deck, 1)))
+			hand, err := w.rebuild(&d, nil)
+			if err != nil || hand.Apply(o.Action()) != nil {
+				continue
+			}
+			dr := rand.New(rand.NewPCG(deck, 2))
+			for !hand.Done() {
+				seat := hand.ToAct()
+				hand.ViewInto(&view, seat)
+				dec := players[w.idx[seat]].decide(view, dr, true)
+				if hand.Apply(dec.Action) != nil {
+					break
+				}
+			}
+			for _, c := range hand.Stacks() {
+				if c.Seat == v.Seat {
+					out[i].per[k] = float64(c.Amount-now) / big
+				}
+			}
+		}
+	}
+	best := 0
+	for i := range out {
+		out[i].Mean, out[i].Half = meanHalf(out[i].per)
+		if out[i].Mean > out[best].Mean {
+			best = i
+		}
+	}
+	diff := make([]float64, la.Rollouts)
+	for i := range out {
+		if i == best {
+			continue
+		}
+		for k := range diff {
+			diff[k] = out[best].per[k] - out[i].per[k]
+		}
+		out[i].Regret, out[i].RegretHalf = meanHalf(diff)
+	}
+	return out
+}
+
+// refold deals the folded seats fresh down cards that clash with none
+// the live ones hold.
+func (w *world) refold(h *holes, r *rand.Rand) {
+	used := engine.CardSet(0)
+	for i, sv := range w.v.Seats {
+		if i != w.hero && !sv.Folded {
+			for j := range min(sv.NumDown, 3) {
+				used |= h[i][j].Bit()
+			}
+		}
+	}
+	var pool [engine.NumCards]engine.Card
+	n := 0
+	for c := engine.Card(0); c < engine.NumCards; c++ {
+		if w.unseen.Has(c) && !used.Has(c) {
+			pool[n] = c
+			n++
+		}
+	}
+	k := 0
+	for i, sv := range w.v.Seats {
+		if i == w.hero || !sv.Folded {
+			continue
+		}
+		for j := range min(sv.NumDown, 3) {
+			if k >= n {
+				return
+			}
+			x := k + r.IntN(n-k)
+			pool[k], pool[x] = pool[x], pool[k]
+			h[i][j] = pool[k]
+			k++
+		}
+	}
+}
+
+// meanHalf is a mean and its 95% interval's half-width.
+func meanHalf(xs []float64) (float64, float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	m, sd := meanSD(xs)
+	return m, 1.96 * sd / math.Sqrt(float64(len(xs)))
+}
+
+// Shark is the strongest style: at every real choice it plays each
+// option on by rollouts (a Lookahead from its own view, the opponents
+// read by their styles and their betting) and takes the best.
+type Shark struct {
+	Name     string
+	Rollouts int // deals a choice (0: SharkRollouts)
+	Models   Models
+}
+
+// SharkRollouts is how many deals the Shark plays each choice on: with
+// common random numbers, enough to tell a quarter of a big bet.
+const SharkRollouts = 48
+
+// Style is "shark".
+func (*Shark) Style() string { return "shark" }
+
+// DisplayName is the bot's name at the table.
+func (b *Shark) DisplayName() string { return b.Name }
+
+// Decide looks ahead when there is a choice.
+func (b *Shark) Decide(v engine.View, r *rand.Rand) Decision {
+	opts := Choices(&v)
+	if len(opts) == 1 {
+		return Decision{Action: opts[0].Action(), Reason: b.who() + " " + opts[0].String() + ": nothing else to do"}
+	}
+	n := b.Rollouts
+	if n <= 0 {
+		n = SharkRollouts
+	}
+	la := Lookahead{Models: b.Models, Hero: Grinder, Rollouts: n, Ranges: 128, Seed: r.Uint64()}
+	vals := la.values(&v, opts)
+	best, next := 0, -1
+	for i := range vals {
+		if vals[i].Regret == 0 && vals[i].Mean >= vals[best].Mean {
+			best = i
+		}
+	}
+	for i := range vals {
+		if i != best && (next < 0 || vals[i].Regret < vals[next].Regret) {
+			next = i
+		}
+	}
+	why := Why{Code: LookedAhead, Deals: n}
+	if next >= 0 {
+		why.Gain, why.GainCI = vals[next].Regret, vals[next].RegretHalf
+	}
+	var s situation
+	s.read(&v)
+	o := vals[best].Option
+	return Decision{Action: o.Action(), Why: why, Reason: b.who() + " " + o.String() + ": " + s.words(why)}
+}
+
+func (b *Shark) who() string {
+	if b.Name != "" {
+		return b.Name
+	}
+	return "Shark"
+}

@@ -1,0 +1,472 @@
+package bots
+
+import (
+	"math"
+	"math/rand/v2"
+	"strings"
+
+	"razz/engine"
+)
+
+// This file reads ranges from the betting: each opponent's possible down
+// cards weighed by how likely its actions so far are with them, under a
+// model of how that player plays. Candidates are drawn at random from the
+// unseen cards; each is weighed by the product, over the opponent's
+// actions, of its model's chance of that action (the model's own
+// decision code, its mixed choices counted as the probabilities they are,
+// and a share of stray play so that no hand is ruled out). Equity against
+// the range is then importance-weighted: its interval comes from batches
+// of independent candidates, so it includes the noise of the candidates.
+
+// Model is how a seat is thought to play: a style's numbers and how often
+// its play strays from them (a mistake, a whim, a reason the model misses).
+type Model struct {
+	Params Params
+	Stray  float64
+	Known  bool // the seat's style is known (shown at the table); else the population
+}
+
+// Population is the model for a player whose style is not known (an
+// imported hand, a member over SSH): a typical, rather loose and passive
+// player, who strays often.
+var Population = Model{Params: Params{Style: "population", Title: "a typical player",
+	Play: 4, Value: 8, Open: 0.5, Steal: 0.5, StealMin: 3, Defend: 2, SlowPlay: 0.2,
+	Bet: 0.05, Raise: 0.2, Call: 0.8, Bluff: 0.1, Passive: 0.3}, Stray: 0.25}
+
+// ModelOf is the model for a bot: its style's numbers when it is a
+// rule-based player, with its level's mistakes among its strays.
+func ModelOf(b Bot) Model {
+	switch p := b.(type) {
+	case *Player:
+		return Model{Params: p.Params, Stray: 0.08 + p.Mistakes, Known: true}
+	case *Shark:
+		return Model{Params: Grinder, Stray: 0.1, Known: true}
+	}
+	return Population
+}
+
+// ModelForName is the model for a seat by its name at razz's tables: a
+// bot's display name ("Stan", "Greta 2") gives its style; anyone else is
+// the population.
+func ModelForName(name string) Model {
+	base, _, _ := strings.Cut(name, " ")
+	for style, names := range displayNames {
+		for _, n := range names {
+			if n == base {
+				for _, p := range styles {
+					if p.Style == style {
+						return Model{Params: p, Stray: 0.12, Known: true}
+					}
+				}
+				if style == "shark" {
+					return Model{Params: Grinder, Stray: 0.1, Known: true}
+				}
+			}
+		}
+	}
+	return Population
+}
+
+// Models gives a seat's model; nil reads the names (ModelForName).
+type Models func(seat int, name string) Model
+
+func (m Models) of(seat int, name string) Model {
+	if m == nil {
+		return ModelForName(name)
+	}
+	return m(seat, name)
+}
+
+// branches settles a policy's mixed choices every way in turn, to count
+// the chance of each action: one path of coin results a run.
+type branches struct {
+	path []bool
+	i    int
+	p    float64
+}
+
+func (b *branches) chance(p float64) bool {
+	if b.i == len(b.path) {
+		b.path = append(b.path, p > 0)
+	}
+	got := b.path[b.i]
+	b.i++
+	if got {
+		b.p *= p
+	} else {
+		b.p *= 1 - p
+	}
+	return got
+}
+
+// next moves to the next path; false when every path was run.
+func (b *branches) next() bool {
+	b.path = b.path[:b.i]
+	for len(b.path) > 0 && !b.path[len(b.path)-1] {
+		b.path = b.path[:len(b.path)-1]
+	}
+	if len(b.path) == 0 {
+		return false
+	}
+	b.path[len(b.path)-1] = false
+	b.i, b.p = 0, 1
+	return true
+}
+
+// classOf groups an action kind: 0 fold, 1 stay in cheaply, 2 put in a bet.
+func classOf(k engine.ActionKind) int {
+	switch {
+	case k == engine.Fold:
+		return 0
+	case k.Aggressive():
+		return 2
+	}
+	return 1
+}
+
+// probs is the model's chance of each class of action from view v.
+func (m Model) probs(v *engine.View, r *rand.Rand) [3]float64 {
+	var s situation
+	s.quiet = true
+	s.read(v)
+	var out [3]float64
+	var avail [3]bool
+	for _, o := range v.Legal {
+		avail[classOf(o.Kind)] = true
+	}
+	if _, free := s.option(engine.Check); free {
+		avail[0] = false
+	}
+	est := &estimator{sampler: sampler{r: r, samples: 24}, memo: true}
+	b := branches{p: 1}
+	for {
+		var want intent
+		if v.Street == 3 {
+			want, _ = m.Params.third(&s, &b)
+		} else {
+			want, _ = m.Params.later(&s, &b, est)
+		}
+		out[classOf(s.choose(want).Kind)] += b.p
+		if !b.next() {
+			break
+		}
+	}
+	n := 0
+	for _, a := range avail {
+		if a {
+			n++
+		}
+	}
+	for k := range out {
+		out[k] *= 1 - m.Stray
+		if avail[k] {
+			out[k] += m.Stray / float64(n)
+		}
+	}
+	return out
+}
+
+// Range is the opponents' down cards as weighed candidates.
+type Range struct {
+	w      *world
+	live   []int // the live opponents' seat indexes
+	models [engine.MaxPlayers]Model
+	cand   []holes
+	weight [engine.MaxPlayers][]float64 // by seat index, a weight a candidate
+	cum    [engine.MaxPlayers][]float64 // running sums of weight, for drawing
+}
+
+// RangeCandidates is how many candidate deals a range weighs.
+const RangeCandidates = 384
+
+// ReadRanges weighs n candidate deals of the opponents' down cards by
+// their betting, from the seat's view v.
+func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
+	w := newWorld(v)
+	rg := &Range{w: w}
+	for i, sv := range v.Seats {
+		if i != w.hero && !sv.Folded {
+			rg.live = append(rg.live, i)
+		}
+		rg.models[i] = models.of(sv.Seat, sv.Name)
+	}
+	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
+	rg.cand = make([]holes, n)
+	for _, i := range rg.live {
+		rg.weight[i] = make([]float64, n)
+		rg.cum[i] = make([]float64, n)
+	}
+	var d dealer
+	var view engine.View
+	for k := range rg.cand {
+		w.drawHoles(&rg.cand[k], r)
+		for _, i := range rg.live {
+			rg.weight[i][k] = 1
+		}
+		w.deal(&d, &rg.cand[k], nil)
+		_, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
+			i := w.idx[w.actor[a]]
+			if i == w.hero || rg.weight[i] == nil {
+				return true
+			}
+			h.ViewInto(&view, w.actor[a])
+			p := rg.models[i].probs(&view, r)
+			rg.weight[i][k] *= p[classOf(w.acts[a].Kind)]
+			return true
+		})
+		if err != nil { // cannot happen for a view the engine gave; weigh it out
+			for _, i := range rg.live {
+				rg.weight[i][k] = 0
+			}
+		}
+	}
+	for _, i := range rg.live {
+		sum := 0.0
+		for k, x := range rg.weight[i] {
+			sum += x
+			rg.cum[i][k] = sum
+		}
+	}
+	return rg
+}
+
+// draw picks a candidate for seat index i, by weight, among candidates
+// k ≡ batch (mod batches).
+func (rg *Range) draw(i int, r *rand.Rand) int {
+	c := rg.cum[i]
+	x := r.Float64() * c[len(c)-1]
+	lo, hi := 0, len(c)-1
+	for lo < hi {
+		m := (lo + hi) / 2
+		if c[m] <= x {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// pick draws down cards for every live opponent from the range, none of
+// them shared; false after too many clashes.
+func (rg *Range) pick(h *holes, r *rand.Rand) bool {
+	for try := 0; try < 50; try++ {
+		used := engine.CardSet(0)
+		ok := true
+		for _, i := range rg.live {
+			k := rg.draw(i, r)
+			n := rg.w.v.Seats[i].NumDown
+			for j := range min(n, 3) {
+				c := rg.cand[k][i][j]
+				if used.Has(c) {
+					ok = false
+				}
+				used |= c.Bit()
+				h[i][j] = c
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Effective is the number of independent candidates the weights are
+// worth for seat index i: (Σw)² / Σw².
+func (rg *Range) effective(i int) float64 {
+	s, s2 := 0.0, 0.0
+	for _, x := range rg.weight[i] {
+		s += x
+		s2 += x * x
+	}
+	if s2 == 0 {
+		return 0
+	}
+	return s * s / s2
+}
+
+// Estimate is a share with its 95% interval's half-width.
+type Estimate struct {
+	Value, Half float64
+	N           int // deals (or candidates) behind it
+}
+
+// Rough reports whether the estimate is wider than two points either way.
+func (e Estimate) Rough() bool { return e.Half > 0.02 }
+
+// Equity is the viewer's share of the pot at showdown against the
+// weighed ranges, from trials deals: the mean of 8 batches, each its own
+// draws, with a t interval over the batches.
+func (rg *Range) Equity(trials int, seed uint64) Estimate {
+	const batches = 8
+	r := rand.New(rand.NewPCG(seed, 0x657175697479))
+	v := rg.w.v
+	own := engine.SetOf(v.Own...)
+	var means [batches]float64
+	per := max(1, trials/batches)
+	var h holes
+	var pool [engine.NumCards]engine.Card
+	for b := range batches {
+		total, n := 0.0, 0
+		for range per {
+			if !rg.pick(&h, r) {
+				continue
+			}
+			used := engine.CardSet(0)
+			for _, i := range rg.live {
+				for j := range min(v.Seats[i].NumDown, 3) {
+					used |= h[i][j].Bit()
+				}
+			}
+			np := 0
+			for c := engine.Card(0); c < engine.NumCards; c++ {
+				if rg.w.unseen.Has(c) && !used.Has(c) {
+					pool[np] = c
+					np++
+				}
+			}
+			k := 0
+			dealTo := func(set engine.CardSet, have int) engine.CardSet {
+				for ; have < 7 && k < np; have++ {
+					x := k + r.IntN(np-k)
+					pool[k], pool[x] = pool[x], pool[k]
+					set |= pool[k].Bit()
+					k++
+				}
+				return set
+			}
+			mine := dealTo(own, len(v.Own))
+			best, ties, lost := mine.Low(), 1, false
+			for _, i := range rg.live {
+				sv := v.Seats[i]
+				set := engine.SetOf(sv.Up...)
+				have := len(sv.Up)
+				for j := range min(sv.NumDown, 3) {
+					set |= h[i][j].Bit()
+					have++
+				}
+				if v.Community != nil {
+					set |= v.Community.Bit()
+					have++
+				}
+				switch l := dealTo(set, have).Low(); {
+				case l < best:
+					lost = true
+				case l == best:
+					ties++
+				}
+			}
+			if !lost {
+				total += 1 / float64(ties)
+			}
+			n++
+		}
+		if n > 0 {
+			means[b] = total / float64(n)
+		}
+	}
+	mean, sd := meanSD(means[:])
+	return Estimate{Value: mean, Half: 2.365 * sd / math.Sqrt(batches), N: per * batches}
+}
+
+func meanSD(xs []float64) (float64, float64) {
+	m := 0.0
+	for _, x := range xs {
+		m += x
+	}
+	m /= float64(len(xs))
+	s := 0.0
+	for _, x := range xs {
+		s += (x - m) * (x - m)
+	}
+	if len(xs) < 2 {
+		return m, 0
+	}
+	return m, math.Sqrt(s / float64(len(xs)-1))
+}
+
+// Read is what the betting says of one opponent: how often its down cards
+// are all low (eight or lower, no pair with each other or its board)
+// against how often they would be as any cards.
+type Read struct {
+	Seat      int
+	Name      string
+	Model     Model
+	Did       string  // "completed and raised"
+	LowDown   float64 // weighed by the betting
+	AnyDown   float64 // any cards
+	Effective float64
+}
+
+// Reads is a Read for each live opponent.
+func (rg *Range) Reads() []Read {
+	v := rg.w.v
+	var out []Read
+	for _, i := range rg.live {
+		sv := v.Seats[i]
+		rd := Read{Seat: sv.Seat, Name: sv.Name, Model: rg.models[i], Did: did(v, sv.Seat), Effective: rg.effective(i)}
+		sum, low, any := 0.0, 0.0, 0.0
+		for k, x := range rg.weight[i] {
+			if lowDown(rg.cand[k][i][:min(sv.NumDown, 3)], sv.Up) {
+				low += x
+				any++
+			}
+			sum += x
+		}
+		if sum > 0 {
+			rd.LowDown = low / sum
+		}
+		rd.AnyDown = any / float64(len(rg.cand))
+		out = append(out, rd)
+	}
+	return out
+}
+
+func lowDown(down, up []engine.Card) bool {
+	var ranks uint16
+	for _, c := range up {
+		ranks |= 1 << c.Rank()
+	}
+	for _, c := range down {
+		if c.Rank() > engine.Eight || ranks&(1<<c.Rank()) != 0 {
+			return false
+		}
+		ranks |= 1 << c.Rank()
+	}
+	return true
+}
+
+// did is a seat's betting this hand in words: "completed and raised",
+// "called", "checked" (the bring-in and antes left out), "" for nothing.
+func did(v *engine.View, seat int) string {
+	var words []string
+	for _, a := range v.Actions {
+		if a.Seat != seat {
+			continue
+		}
+		var w string
+		switch a.Kind {
+		case engine.Complete:
+			w = "completed"
+		case engine.Bet:
+			w = "bet"
+		case engine.Raise:
+			w = "raised"
+		case engine.Call:
+			w = "called"
+		default:
+			continue
+		}
+		if len(words) == 0 || words[len(words)-1] != w {
+			words = append(words, w)
+		}
+	}
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}

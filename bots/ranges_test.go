@@ -1,0 +1,196 @@
+package bots
+
+import (
+	"math"
+	"testing"
+
+	"razz/engine"
+)
+
+// stacked deals a table of len(stacks) seats from cards given in deal
+// order (third street's down, down, up for every seat, then each street),
+// the rest of the deck after them.
+func stacked(t testing.TB, cards string, seats int) *engine.Hand {
+	t.Helper()
+	deck, err := engine.ParseCards(cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest := engine.FullDeck &^ engine.SetOf(deck...)
+	deck = append(deck, rest.Cards()...)
+	stacks := make([]int, seats)
+	for i := range stacks {
+		stacks[i] = 1000
+	}
+	h, err := engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), engine.DeckDealer{Deck: engine.StackedDeck(deck)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func apply(t testing.TB, h *engine.Hand, kinds ...engine.ActionKind) {
+	t.Helper()
+	for _, k := range kinds {
+		var act engine.Action
+		found := false
+		for _, o := range h.Legal() {
+			if o.Kind == k && !found {
+				act, found = o.Action(), true
+			}
+		}
+		if !found {
+			t.Fatalf("seat %d cannot %v (legal %v)", h.ToAct(), k, h.Legal())
+		}
+		if err := h.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func grinders(int, string) Model { return Model{Params: Grinder, Stray: 0.1, Known: true} }
+
+// TestRangeWeightsMoveTheRightWay: a completion makes low down cards
+// likelier than a call of the bring-in does, and both likelier than any
+// two cards; a bet on a later street makes the bettor's range stronger
+// than a check, so the viewer's share of the pot falls.
+func TestRangeWeightsMoveTheRightWay(t *testing.T) {
+	// Seats 1..3: seat 1 (K♣ door) brings in, seat 2 (4♥) acts, seat 3
+	// (3♦) is the viewer.
+	const third = "9c 9h 2s  Tc Jd 5s  Kc 4h 3d"
+	lowAfter := func(k engine.ActionKind, m Models) Read {
+		h := stacked(t, third, 3)
+		apply(t, h, engine.BringIn, k)
+		v := h.View(3)
+		rg := ReadRanges(&v, m, 2000, 1)
+		return rg.Reads()[1] // seats 1 and 2; seat 2 is the second
+	}
+	rocks := func(int, string) Model { return Model{Params: Rock, Stray: 0.1, Known: true} }
+	comp, call := lowAfter(engine.Complete, grinders), lowAfter(engine.Call, grinders)
+	if comp.Seat != 2 || comp.Did != "completed" {
+		t.Fatalf("read %+v", comp)
+	}
+	t.Logf("low down cards: any %.2f, after a Grinder's call %.2f, after its completion %.2f", comp.AnyDown, call.LowDown, comp.LowDown)
+	if !(comp.LowDown > comp.AnyDown+0.2 && comp.LowDown > call.LowDown+0.2) {
+		t.Errorf("low down cards: any %.2f, after a Grinder's call %.2f, after its completion %.2f: want the completion's highest",
+			comp.AnyDown, call.LowDown, comp.LowDown)
+	}
+	// A Rock comes in only with a good start, completing or not: even its
+	// call says low cards.
+	rcall, rfold := lowAfter(engine.Call, rocks), comp.AnyDown
+	t.Logf("after a Rock's call %.2f", rcall.LowDown)
+	if rcall.LowDown < rfold+0.2 {
+		t.Errorf("low down cards after a Rock's call %.2f, any %.2f", rcall.LowDown, rfold)
+	}
+
+	// Heads-up on fourth street: seat 2 (4♥ 6♠) acts first; it bets or checks.
+	const fourth = "2c Tc  3c Jd  Kc 4h  5d 6s"
+	eqAfter := func(k engine.ActionKind) Estimate {
+		h := stacked(t, fourth, 2)
+		apply(t, h, engine.BringIn, engine.Call, k)
+		if h.ToAct() != 1 {
+			t.Fatalf("seat %d to act", h.ToAct())
+		}
+		v := h.View(1)
+		return ReadRanges(&v, grinders, 1500, 2).Equity(8000, 3)
+	}
+	bet, check := eqAfter(engine.Bet), eqAfter(engine.Check)
+	t.Logf("viewer's share: %.3f±%.3f against a bet, %.3f±%.3f against a check", bet.Value, bet.Half, check.Value, check.Half)
+	if bet.Value+bet.Half >= check.Value-check.Half {
+		t.Errorf("share against a bet %.3f±%.3f, against a check %.3f±%.3f: want the bet's lower", bet.Value, bet.Half, check.Value, check.Half)
+	}
+}
+
+// TestRangeEquityAgainstAnyCards: with a model that plays every hand the
+// same way (it never folds nor raises), the betting says nothing, and the
+// range-weighted share is the engine's exact share against any cards.
+func TestRangeEquityAgainstAnyCards(t *testing.T) {
+	h := stacked(t, "9c Tc  9h Jd  Kc 4h  Qd 6s  2c 8h", 2)
+	apply(t, h, engine.BringIn, engine.Call, engine.Check, engine.Check)
+	v := h.View(1)
+	blind := func(int, string) Model {
+		return Model{Params: Params{Play: 0, Value: 99, Bet: 9, Raise: 9, Call: 0}, Stray: 0}
+	}
+	got := ReadRanges(&v, blind, 1000, 1).Equity(16000, 2)
+	spot := engine.Spot{Own: v.Own, Opponents: []engine.Opponent{{Up: v.Seats[1].Up, Down: v.Seats[1].NumDown}}}
+	want, err := spot.Runout().Exact(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := want.Hands[0].Equity
+	if math.Abs(got.Value-w) > got.Half+0.01 {
+		t.Errorf("range share %.4f±%.4f, exact share against any cards %.4f", got.Value, got.Half, w)
+	}
+	if got.Half > 0.02 {
+		t.Errorf("interval ±%.3f: wider than two points", got.Half)
+	}
+}
+
+// TestLookaheadExactOnSeventh: heads-up on seventh street, facing a bet
+// with nothing behind a call, the lookahead's value of calling (any cards
+// for the bettor) is the brute-force count over every three down cards
+// the bettor can hold, within its interval.
+func TestLookaheadExactOnSeventh(t *testing.T) {
+	// Seat 1 (the viewer) K♣ 9♣ 8♣ 7♣ ... ; seat 2 shows 4♥ 6♠ 2♦ 3♠.
+	h := stacked(t, "Tc 9d  Jc Jd  Kc 4h  7c 6s  8c 2d  5c 3s  Ah 9s", 2)
+	// Third street: seat 1 brings in, seat 2 calls; then seat 2 checks,
+	// seat 1 checks to seventh, where seat 2 bets.
+	apply(t, h, engine.BringIn, engine.Call)
+	for h.Street() < 7 {
+		apply(t, h, engine.Check, engine.Check)
+	}
+	apply(t, h, engine.Bet)
+	if h.ToAct() != 1 {
+		t.Fatalf("seat %d to act", h.ToAct())
+	}
+	v := h.View(1)
+	var callOpt, foldOpt engine.Option
+	for _, o := range v.Legal {
+		switch o.Kind {
+		case engine.Call:
+			callOpt = o
+		case engine.Fold:
+			foldOpt = o
+		}
+	}
+	la := Lookahead{Hero: Grinder, Rollouts: 6000, Seed: 5}
+	vals := la.values(&v, []engine.Option{foldOpt, callOpt})
+
+	// Brute force: every three down cards seat 2 can hold.
+	own := engine.SetOf(v.Own...)
+	up := engine.SetOf(v.Seats[1].Up...)
+	var unseen []engine.Card
+	for c := engine.Card(0); c < engine.NumCards; c++ {
+		if !own.Has(c) && !up.Has(c) {
+			unseen = append(unseen, c)
+		}
+	}
+	mine := own.Low()
+	total, n := 0.0, 0
+	pot, call := float64(v.Pot), float64(callOpt.Put)
+	for a := 0; a < len(unseen); a++ {
+		for b := a + 1; b < len(unseen); b++ {
+			for c := b + 1; c < len(unseen); c++ {
+				l := (up | unseen[a].Bit() | unseen[b].Bit() | unseen[c].Bit()).Low()
+				switch {
+				case mine < l:
+					total += pot
+				case mine == l:
+					total += (pot+call)/2 - call
+				default:
+					total -= call
+				}
+				n++
+			}
+		}
+	}
+	exact := total / float64(n) / float64(v.Stakes.Big)
+	got := vals[1]
+	t.Logf("call: lookahead %.4f±%.4f bb, brute force %.4f bb over %d deals", got.Mean, got.Half, exact, n)
+	if math.Abs(got.Mean-exact) > got.Half {
+		t.Errorf("call: lookahead %.4f±%.4f bb, brute force %.4f bb", got.Mean, got.Half, exact)
+	}
+	if vals[0].Mean != 0 || vals[0].Half != 0 {
+		t.Errorf("fold is worth %.4f±%.4f, want exactly 0", vals[0].Mean, vals[0].Half)
+	}
+}

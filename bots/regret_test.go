@@ -1,0 +1,187 @@
+package bots
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+// The measurements of issue 19, kept in the repo so anyone changing the
+// strategy sees what it costs. Both are off by default (they take minutes):
+//
+//	go test ./bots -run TestCoachRegret -regret 600 -v
+//	go test ./bots -run TestDuplicateArena -arena 20000 -v
+var (
+	regretHands = flag.Int("regret", 0, "hands a table for TestCoachRegret (0: skip)")
+	arenaHands  = flag.Int("arena", 0, "deals a match for TestDuplicateArena (0: skip)")
+	regretShow  = flag.Float64("regret-show", 0, "TestCoachRegret: log each decision with at least this regret")
+	arenaOnly   = flag.String("arena-only", "", "TestDuplicateArena: run only the matches whose name contains this")
+)
+
+// decisionKind names a decision for the regret table.
+func decisionKind(v *engine.View) string {
+	if v.Street == 3 {
+		for _, o := range v.Legal {
+			if o.Kind == engine.BringIn {
+				return "bring-in"
+			}
+		}
+		if v.Limits.Bets == 0 {
+			return "open"
+		}
+		return "facing a completion"
+	}
+	for _, o := range v.Legal {
+		if o.Kind == engine.Call {
+			return "facing a bet"
+		}
+	}
+	return "first to bet"
+}
+
+// tally is a mean with its 95% interval.
+type tally struct{ n, sum, sumSq float64 }
+
+func (t *tally) add(x float64) { t.n++; t.sum += x; t.sumSq += x * x }
+func (t tally) mean() float64  { return t.sum / max(t.n, 1) }
+func (t tally) half() float64 {
+	if t.n < 2 {
+		return math.Inf(1)
+	}
+	m := t.mean()
+	return 1.96 * math.Sqrt(max(0, t.sumSq/t.n-m*m)/(t.n-1))
+}
+
+// regretOf is the coach's regret at one decision against the lookahead:
+// one lookahead picks the best choice, an independent one (other deals)
+// values that choice against the coach's, so that the pick's luck does not
+// count as regret. Decisions with one choice have none.
+func regretOf(v *engine.View, coach engine.Option, seed uint64, rollouts int) (float64, bool) {
+	opts := Choices(v)
+	if len(opts) < 2 {
+		return 0, false
+	}
+	pick := Lookahead{Hero: Grinder, Rollouts: rollouts, Ranges: 128, Seed: seed}
+	vals := pick.values(v, opts)
+	best := 0
+	for i := range vals {
+		if vals[i].Mean > vals[best].Mean {
+			best = i
+		}
+	}
+	if classOf(vals[best].Option.Kind) == classOf(coach.Kind) {
+		return 0, true
+	}
+	ci := -1
+	for i, o := range opts {
+		if classOf(o.Kind) == classOf(coach.Kind) {
+			ci = i
+		}
+	}
+	if ci < 0 {
+		return 0, true
+	}
+	judge := Lookahead{Hero: Grinder, Rollouts: rollouts, Ranges: 128, Seed: seed ^ 0x6a75646765}
+	two := judge.values(v, []engine.Option{opts[best], opts[ci]})
+	return two[0].Mean - two[1].Mean, true
+}
+
+// TestCoachRegret prints the coach's regret against the lookahead, in big
+// bets a decision, by street and kind of decision, 6-max and heads-up
+// (the coach in seat 1, the other seats of every style, known to it).
+func TestCoachRegret(t *testing.T) {
+	if *regretHands == 0 {
+		t.Skip("a measurement: -regret N runs it")
+	}
+	tables := []struct {
+		name   string
+		styles func(n int) []string
+	}{
+		{"6-max", func(n int) []string {
+			return []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}
+		}},
+		{"heads-up", func(n int) []string {
+			return []string{"grinder", []string{"grinder", "rock", "maniac", "station"}[n%4]}
+		}},
+	}
+	for _, tb := range tables {
+		stats := map[string]*tally{}
+		add := func(key string, x float64) {
+			if stats[key] == nil {
+				stats[key] = &tally{}
+			}
+			stats[key].add(x)
+		}
+		for n := 1; n <= *regretHands; n++ {
+			bs, err := Seat(tb.styles(n), Hard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stacks := make([]int, len(bs))
+			names := make([]string, len(bs))
+			for i := range stacks {
+				stacks[i], names[i] = 1000, DisplayName(bs[i])
+			}
+			names[0] = "You"
+			table := engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules)
+			h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(19, n)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := DecisionSource(19, n)
+			for !h.Done() {
+				seat := h.ToAct()
+				v := h.View(seat)
+				act := engine.Action{}
+				if seat == 1 {
+					a := AdviseThird(v)
+					if reg, ok := regretOf(&v, a.Option, uint64(n)<<8|uint64(len(v.Actions)), 64); ok {
+						if *regretShow > 0 && reg >= *regretShow {
+							t.Logf("%s hand %d street %d: regret %.2f: %s %s; up %s", tb.name, n, v.Street, reg, engine.FormatCards(v.Own), a.Reason, upCards(&v))
+						}
+						street := "third"
+						if v.Street > 3 {
+							street = "later"
+						}
+						add(street+" / all", reg)
+						add(street+" / "+decisionKind(&v), reg)
+						add(fmt.Sprintf("street %d", v.Street), reg)
+					}
+					act = a.Option.Action()
+				} else {
+					act = bs[seat-1].Decide(v, r).Action
+				}
+				if err := h.Apply(act); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		keys := make([]string, 0, len(stats))
+		for k := range stats {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var b strings.Builder
+		fmt.Fprintf(&b, "coach's regret against the lookahead, %s, %d hands (bb a decision, 95%%):\n", tb.name, *regretHands)
+		for _, k := range keys {
+			s := stats[k]
+			fmt.Fprintf(&b, "  %-32s %6.0f decisions  %+.3f ± %.3f\n", k, s.n, s.mean(), s.half())
+		}
+		t.Log("\n" + b.String())
+	}
+}
+
+func upCards(v *engine.View) string {
+	var parts []string
+	for _, sv := range v.Seats {
+		if sv.Seat != v.Seat && !sv.Folded {
+			parts = append(parts, fmt.Sprintf("%s:%s", sv.Name, engine.FormatCards(sv.Up)))
+		}
+	}
+	return strings.Join(parts, " ")
+}

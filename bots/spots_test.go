@@ -1,0 +1,56 @@
+package bots
+
+import (
+	"testing"
+
+	"razz/engine"
+)
+
+// TestIssueSpots: the third-street spots issue 19 found the coach got
+// wrong, with their right answers (the lookahead's: go test ./bots -run
+// TestThirdStreetValues -regret 3000 -v).
+func TestIssueSpots(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		deal  string // deal order: down for each seat, down again, the door cards
+		seats int
+		acts  []engine.ActionKind
+		want  engine.ActionKind
+		after func(t *testing.T, a Advice)
+	}{
+		// Seat 1 (J♥) brings in, seats 2 and 3 fold, seat 4 holds (5♦4♣) 9♠.
+		{"9-5-4 steals a lone jack bring-in", "Tc 8c 5d  Qc 2h 4c  Jh 7c 3h 9s", 4,
+			[]engine.ActionKind{engine.BringIn, engine.Fold, engine.Fold}, engine.Complete, nil},
+		// Seat 1 (K♣) brings in; seat 2 (8♦4♦) 2♥ completes, seats 3 to 5
+		// (3♣ 5♣ 6♣: three of the cards it needs) fold, seat 6 (4♥)
+		// raises, seat 1 folds: 20 to call into 100.
+		{"8-4-2 calls the one raise after completing", "Tc 8d 9c Jc Qc Td  Kd 4d Kh Qh Js Jd  Kc 2h 3c 5c 6c 4h", 6,
+			[]engine.ActionKind{engine.BringIn, engine.Complete, engine.Fold, engine.Fold, engine.Fold, engine.Raise, engine.Fold}, engine.Call,
+			func(t *testing.T, a Advice) {
+				if a.ToCall != 20 || a.Pot != 100 {
+					t.Errorf("%d to call into %d, want 20 into 100", a.ToCall, a.Pot)
+				}
+			}},
+		// Heads-up: seat 1 (K♣) brings in; seat 2 holds (2♠5♦) Q♠.
+		{"heads-up 5-2-Q steals a king bring-in", "Tc 2s  Jc 5d  Kc Qs", 2,
+			[]engine.ActionKind{engine.BringIn}, engine.Complete,
+			func(t *testing.T, a Advice) {
+				if a.ToCall != 10 || a.Pot != 20 {
+					t.Errorf("%d to call into %d, want 10 into 20", a.ToCall, a.Pot)
+				}
+			}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := stacked(t, tc.deal, tc.seats)
+			apply(t, h, tc.acts...)
+			v := h.View(h.ToAct())
+			a := Advise(v)
+			if a.Option.Kind != tc.want {
+				t.Errorf("%s: advice %s (%s), want %s", engine.FormatCards(v.Own), a.Option, a.Reason, tc.want)
+			}
+			if tc.after != nil {
+				tc.after(t, a)
+			}
+		})
+	}
+}

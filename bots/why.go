@@ -1,0 +1,264 @@
+package bots
+
+import (
+	"strconv"
+	"strings"
+
+	"razz/engine"
+)
+
+// Code is why a decision was made, as a type the program can read: the
+// review classifies mistakes from it and the drills pick their spots by
+// it. The words a learner reads come from the narrator (words), never the
+// other way round.
+type Code uint8
+
+// The reasons. Third street first, then the later streets.
+const (
+	NoCode Code = iota
+	// Third street.
+	BringInValue     // the forced bring-in completes a start worth it
+	BringInPost      // the forced bring-in posts the minimum
+	SlowPlay         // a start worth completing just calls, to hide its strength
+	CompleteValue    // completes for value
+	Steal            // completes to steal against high door cards behind
+	OpenComplete     // a playable start comes in completing
+	OpenCall         // a playable start comes in cheaply
+	FoldStart        // a start too weak to come in
+	RaiseValue       // raises a completion for value
+	ReSteal          // re-raises a likely steal
+	Defend           // the bring-in defends against a likely steal
+	CallCompletion   // calls a completion
+	CallPrice        // calls a completion for its price: the pot pays for the draw
+	CallRaised       // completed, and calls one raise: worth one more bet at that price
+	FoldToCompletion // folds to a completion
+	// Later streets.
+	BetPassive     // worth a bet, but checks (a passive style)
+	BetValue       // bets for value
+	BetBoard       // bets the best board whatever the hand
+	CheckWeak      // not enough to bet
+	RaisePassive   // worth a raise, but calls (a passive style)
+	RaiseLater     // raises for value
+	RaiseBoard     // raises on the strength of its board
+	CallOdds       // the equity pays the price
+	FoldRaisedBack // raised back by a better board
+	CallRaisedBack // one more bet after raising is too cheap to give up
+	FoldOdds       // the equity does not pay the price
+	// Looked ahead: the action that played on best (the Shark).
+	LookedAhead
+)
+
+// Steals reports whether the code is a steal or re-steal.
+func (c Code) Steals() bool { return c == Steal || c == ReSteal }
+
+// Defends reports whether the code is a bring-in's defence.
+func (c Code) Defends() bool { return c == Defend }
+
+// Slip is a beginner's mistake a bot made on purpose (its level).
+type Slip uint8
+
+// The slips.
+const (
+	NoSlip    Slip = iota
+	LooseSlip      // called when the hand said fold
+	TimidSlip      // checked or called when it said bet
+	SoonSlip       // folded a hand worth a call
+)
+
+// Facing is what a third-street completion looked like to the seat facing it.
+type Facing uint8
+
+// The completions.
+const (
+	Completion    Facing = iota // a plain completion (perhaps raised)
+	StealerDoor                 // from a door above five and above the seat's: likely a steal
+	StealerBehind               // with only high door cards behind it: the spot to steal from
+)
+
+// Why is a decision's typed reason and the figures behind it.
+type Why struct {
+	Code Code
+	Slip Slip
+	// Third street.
+	Doors     []engine.Card // the door cards still to act behind (a steal names them)
+	LowBehind int           // of those, how many are eight or lower
+	Facing    Facing
+	Raises    int         // raises after the completion
+	AggrDoor  engine.Card // the completer's door card
+	// Later streets (and third street's price).
+	Equity, Fair, Need, Price float64
+	ToCall, Pot               int
+	Best                      bool // its board is the best showing
+	// LookedAhead: the gain of the action over the next best, in big
+	// bets, and its interval's half-width.
+	Gain, GainCI float64
+	Deals        int
+}
+
+// words is the narrator: a decision's reason in the words a learner reads,
+// about the bot ("it needs"); the coach turns them to the player (toYou).
+func (s *situation) words(w Why) string {
+	if w.Code >= BetPassive && w.Code <= FoldOdds {
+		return s.laterWords(w)
+	}
+	st := s.start
+	hand := st.describe() + ", " + st.live()
+	lowBehind := ""
+	if w.LowBehind == 1 {
+		lowBehind = "one low door card acts after it"
+	} else if w.LowBehind > 1 {
+		lowBehind = count(w.LowBehind) + " low door cards act after it"
+	}
+	what := "a completion"
+	if w.Raises > 0 {
+		what = "a completion and " + count(w.Raises) + " raise" + plural(w.Raises)
+	}
+	switch w.Facing {
+	case StealerDoor:
+		what = "a completion from " + article(w.AggrDoor.Rank()) + " " + w.AggrDoor.Rank().Word() + " door card, likely a steal"
+	case StealerBehind:
+		what = "a completion from " + w.AggrDoor.Pretty() + " with only high door cards (nine or above) behind it, the spot to steal from"
+	}
+	var myDoor engine.Card
+	if len(s.me.Up) > 0 {
+		myDoor = s.me.Up[0]
+	}
+	price := ""
+	if w.ToCall > 0 {
+		price = " (" + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(w.Pot) + ")"
+	}
+	switch w.Code {
+	case BringInValue:
+		return hand + ": too good to just bring in"
+	case BringInPost:
+		return "the high door card must bring in; " + st.text + " is not worth completing"
+	case SlowPlay:
+		return hand + "; it just calls to hide its strength"
+	case CompleteValue:
+		return hand + ": worth completing for value"
+	case Steal:
+		if s.v.Limits.Bets == 0 && Grinder.Tuned != nil && len(w.Doors) > 0 && !allHigh(w.Doors) {
+			return "a steal: every door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is higher than " + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
+		}
+		return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
+	case CallRaised:
+		return hand + ": it completed, and what was worth completing is worth one more bet against one raise"
+	case OpenComplete:
+		return hand + ": good enough to come in completing"
+	case OpenCall:
+		return hand + ": it comes in cheaply"
+	case FoldStart, FoldToCompletion:
+		why := hand
+		if w.Code == FoldToCompletion {
+			why += ": too weak to call " + what
+		}
+		if lowBehind != "" {
+			why += ", and " + lowBehind
+		}
+		return why
+	case RaiseValue:
+		return hand + ": strong enough to raise " + what
+	case ReSteal:
+		return "a re-steal against " + what + " with " + st.text
+	case Defend:
+		return hand + ": it defends its bring-in against " + what
+	case CallCompletion:
+		return hand + ": good enough to call " + what
+	case CallPrice:
+		return hand + ": the price" + price + " pays for the draw against " + what
+	case LookedAhead:
+		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + signedBB(w.Gain) + " big bets a hand more than the next best choice (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
+	}
+	return ""
+}
+
+func allHigh(doors []engine.Card) bool {
+	for _, d := range doors {
+		if d.Rank() <= engine.Eight {
+			return false
+		}
+	}
+	return true
+}
+
+func signedBB(f float64) string {
+	s := strconv.FormatFloat(f, 'f', 2, 64)
+	if f >= 0 {
+		return "+" + s
+	}
+	return s
+}
+
+// laterWords is a later street's reason: the holding, its share of the
+// pot and the boards, then the verdict.
+func (s *situation) laterWords(w Why) string {
+	v := &s.v
+	mine := engine.NewBoard(s.me.Seat, s.me.Up)
+	var notes strings.Builder
+	for i := range s.nOpp {
+		o := s.opps[i]
+		b := engine.NewBoard(o.Seat, o.Up)
+		if n := len(o.Up); n >= 2 {
+			last := o.Up[n-1]
+			paired := false
+			for _, c := range o.Up[:n-1] {
+				paired = paired || c.Rank() == last.Rank()
+			}
+			if paired || last.Rank() >= engine.Nine {
+				if notes.Len() > 0 {
+					notes.WriteString(", ")
+				}
+				notes.WriteString(midSentence(o.Name))
+			}
+			switch {
+			case paired:
+				notes.WriteString(" paired (" + b.Partial() + ")")
+			case last.Rank() >= engine.Nine:
+				notes.WriteString(" caught a brick (" + last.Pretty() + ")")
+			}
+		}
+	}
+	why := laterWhy(s, w.Equity, w.Fair, w.Best, mine, notes.String())
+	odds := ""
+	if w.ToCall > 0 {
+		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(w.Price) + ")"
+	}
+	switch w.Code {
+	case BetPassive:
+		return why + ": worth a bet, but it plays passively"
+	case BetValue:
+		return why + ": a bet for value"
+	case BetBoard:
+		return why + ": it bets the scary board"
+	case CheckWeak:
+		return why + ": not enough to bet"
+	case RaisePassive:
+		return why + odds + ": worth a raise, but it plays passively and calls"
+	case RaiseLater:
+		return why + ": a raise for value"
+	case RaiseBoard:
+		return why + odds + ": it raises on the strength of its board"
+	case CallOdds:
+		return why + odds + ": worth a call"
+	case FoldRaisedBack:
+		aggr, _ := v.SeatOf(s.lastAggr)
+		ab := engine.NewBoard(aggr.Seat, aggr.Up)
+		return why + odds + ": " + midSentence(aggr.Name) + " raised it back with a better board (" + ab.Partial() + "), so it gives up"
+	case CallRaisedBack:
+		return why + odds + ": it raised this street, and one more bet is too cheap to give up"
+	}
+	return why + odds + ": not worth a call"
+}
+
+// slipWords is a slip as the reason's tail.
+func (k Slip) words() string {
+	switch k {
+	case LooseSlip:
+		return "calls anyway, a loose call (a mistake)"
+	case TimidSlip:
+		return "plays it timidly (a mistake)"
+	case SoonSlip:
+		return "gives up too soon (a mistake)"
+	}
+	return ""
+}

@@ -1,0 +1,174 @@
+package bots
+
+import (
+	"math/rand/v2"
+
+	"razz/engine"
+)
+
+// This file rebuilds, from one seat's view, a hand the engine can play on:
+// the seat's own cards and every up card as the view shows them, the
+// other seats' down cards chosen by the caller (drawn from their ranges),
+// and the cards still to come from a shuffled rest of the deck. The range
+// model (ranges.go) replays the betting in it to ask each opponent's model
+// how likely its actions were; the lookahead (lookahead.go) plays on from it.
+
+// world is a view's hand, ready to rebuild with chosen down cards.
+type world struct {
+	v      *engine.View
+	table  engine.Table
+	idx    [engine.MaxPlayers + 1]int // a seat's index in v.Seats, by seat number
+	hero   int                        // v.Seat's index
+	unseen engine.CardSet             // the cards the viewer has not seen
+	acts   []engine.Action            // the view's actions, antes left out
+	actor  []int                      // the seat of each
+}
+
+func newWorld(v *engine.View) *world {
+	w := &world{v: v, table: engine.Table{Stakes: v.Stakes, Rules: v.Rules}}
+	seen := engine.SetOf(v.Own...)
+	for i, sv := range v.Seats {
+		w.idx[sv.Seat] = i
+		if sv.Seat == v.Seat {
+			w.hero = i
+		}
+		w.table.Players = append(w.table.Players, engine.Player{Seat: sv.Seat, Name: sv.Name, Stack: sv.Stack + sv.Total})
+		seen |= engine.SetOf(sv.Up...)
+	}
+	if v.Community != nil {
+		seen |= v.Community.Bit()
+	}
+	w.unseen = engine.FullDeck &^ seen
+	for _, a := range v.Actions {
+		if a.Kind == engine.Ante {
+			continue
+		}
+		act := engine.Action{Kind: a.Kind}
+		if a.Kind.Aggressive() {
+			act.To = a.To
+		}
+		w.acts = append(w.acts, act)
+		w.actor = append(w.actor, a.Seat)
+	}
+	return w
+}
+
+// holes is every seat's down cards for one rebuilt hand, by seat index
+// (the viewer's own are its real ones).
+type holes [engine.MaxPlayers][3]engine.Card
+
+// dealer deals a rebuilt hand: each seat's cards so far in deal order
+// (two down, the up cards, the seventh-street down card), then the rest.
+type dealer struct {
+	seq   [engine.MaxPlayers + 1][7]engine.Card
+	n     [engine.MaxPlayers + 1]uint8
+	next  [engine.MaxPlayers + 1]uint8
+	rest  [engine.NumCards]engine.Card
+	nRest int
+	ri    int
+	dealt int
+}
+
+func (d *dealer) Deal(seat int) (engine.Card, bool) {
+	d.dealt++
+	if seat > 0 && seat <= engine.MaxPlayers && d.next[seat] < d.n[seat] {
+		d.next[seat]++
+		return d.seq[seat][d.next[seat]-1], true
+	}
+	if d.ri >= d.nRest {
+		return 0, false
+	}
+	d.ri++
+	return d.rest[d.ri-1], true
+}
+
+func (d *dealer) Left() int { return engine.NumCards - d.dealt }
+
+// deal sets d up for the hand with the given down cards and the rest of
+// the deck shuffled by r.
+func (w *world) deal(d *dealer, h *holes, r *rand.Rand) {
+	*d = dealer{}
+	used := engine.CardSet(0)
+	for i, sv := range w.v.Seats {
+		s := sv.Seat
+		if i == w.hero {
+			own := w.v.Own
+			if w.v.Community != nil {
+				own = own[:len(own)-1]
+			}
+			d.n[s] = uint8(copy(d.seq[s][:], own))
+			continue
+		}
+		k := 0
+		for j := 0; j < min(2, sv.NumDown); j++ {
+			d.seq[s][k] = h[i][j]
+			used |= h[i][j].Bit()
+			k++
+		}
+		for _, c := range sv.Up {
+			d.seq[s][k] = c
+			k++
+		}
+		if sv.NumDown == 3 {
+			d.seq[s][k] = h[i][2]
+			used |= h[i][2].Bit()
+			k++
+		}
+		d.n[s] = uint8(k)
+	}
+	for c := engine.Card(0); c < engine.NumCards; c++ {
+		if w.unseen.Has(c) && !used.Has(c) {
+			d.rest[d.nRest] = c
+			d.nRest++
+		}
+	}
+	if r != nil {
+		r.Shuffle(d.nRest, func(i, j int) { d.rest[i], d.rest[j] = d.rest[j], d.rest[i] })
+	}
+}
+
+// rebuild deals the hand and replays the view's actions; visit, when set,
+// sees the hand before each of them (k: the action's place in w.acts).
+func (w *world) rebuild(d *dealer, visit func(k int, h *engine.Hand) bool) (*engine.Hand, error) {
+	h, err := engine.NewHand(w.table, d)
+	if err != nil {
+		return nil, err
+	}
+	for k, a := range w.acts {
+		if visit != nil && !visit(k, h) {
+			return h, nil
+		}
+		if err := h.Apply(a); err != nil {
+			return nil, err
+		}
+	}
+	return h, nil
+}
+
+// drawHoles deals every other seat random down cards from the unseen
+// cards (as many as it holds).
+func (w *world) drawHoles(h *holes, r *rand.Rand) {
+	var pool [engine.NumCards]engine.Card
+	n := 0
+	for c := engine.Card(0); c < engine.NumCards; c++ {
+		if w.unseen.Has(c) {
+			pool[n] = c
+			n++
+		}
+	}
+	k := 0
+	for i, sv := range w.v.Seats {
+		if i == w.hero {
+			continue
+		}
+		for j := range min(sv.NumDown, 3) {
+			if k >= n {
+				return
+			}
+			x := k + r.IntN(n-k)
+			pool[k], pool[x] = pool[x], pool[k]
+			h[i][j] = pool[k]
+			k++
+		}
+	}
+}

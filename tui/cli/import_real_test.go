@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var realDir = filepath.Join("..", "..", "engine", "hhfmt", "testdata", "real")
+
+// A mixed-game file imports its Razz hands and skips the others with one
+// summary line, and exits 0; the user's seat keeps the trainer's name.
+func TestImportMixedFile(t *testing.T) {
+	path := tempHistory(t)
+	var out bytes.Buffer
+	if err := HistoryImport(filepath.Join(realDir, "horse_cash.txt"), nil, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "2 of 2 PokerStars hand(s) imported") || !strings.Contains(out.String(), "; 2 hand(s) of other games skipped") ||
+		strings.Count(out.String(), "\n") != 3 {
+		t.Errorf("output:\n%s", out.String())
+	}
+	got := historyLogs(t, path)
+	if len(got) != 2 || got[0].Rake != 10 || got[0].Mixed != "HORSE" || got[0].Hero != 3 || got[0].Seats[1].Name != Hero {
+		t.Fatalf("%+v", got)
+	}
+	if got[0].StacksAfter["3"] != 603 || got[1].StacksAfter["8"] != 680 {
+		t.Errorf("stacks after %v %v", got[0].StacksAfter, got[1].StacksAfter)
+	}
+}
+
+// Another site's file is named in one line.
+func TestImportOtherSite(t *testing.T) {
+	tempHistory(t)
+	err := HistoryImport(filepath.Join(realDir, "fulltilt.txt"), nil, &bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "a Full Tilt hand history: razz reads PokerStars text, PHH and its own hand logs") {
+		t.Errorf("%v", err)
+	}
+}
+
+// UTF-16 text is read (some clients save it so).
+func TestImportUTF16(t *testing.T) {
+	path := tempHistory(t)
+	data, err := os.ReadFile(filepath.Join(realDir, "horse_tournament.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := []byte{0xFF, 0xFE}
+	for _, r := range string(data) {
+		u = append(u, byte(r), byte(r>>8))
+	}
+	file := filepath.Join(t.TempDir(), "t.txt")
+	os.WriteFile(file, u, 0o644)
+	var out bytes.Buffer
+	if err := HistoryImport(file, nil, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if got := historyLogs(t, path); len(got) != 1 || got[0].Tournament == nil || got[0].Tournament.Level != "V" {
+		t.Errorf("%+v", got)
+	}
+}
