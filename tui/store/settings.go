@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 )
@@ -26,6 +27,9 @@ type Settings struct {
 	// Coach: in learning mode the coach's advice opens by itself each
 	// time the user must act.
 	Coach bool `json:"coach"`
+	// AutoDeal is the pause before the table deals the next hand by
+	// itself (any key stops it); 0 waits for n.
+	AutoDeal Duration `json:"auto_deal"`
 }
 
 // DefaultSettings are a new user's.
@@ -87,9 +91,7 @@ func (f *SettingsFile) Load() (Settings, *Problem) {
 		if s.Version != 1 {
 			return fmt.Errorf("unknown version %d", s.Version)
 		}
-		switch s.Level {
-		case "easy", "normal", "hard":
-		default:
+		if !slices.Contains(levels, s.Level) {
 			return fmt.Errorf("level %q: want easy, normal or hard", s.Level)
 		}
 		return nil
