@@ -165,7 +165,7 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed},
 		Table: tui.TableOptions{Table: s.Table, Bots: s.Bots, NewBot: s.NewBot, Seed: s.Seed, FirstHand: s.FirstHand,
-			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach}}
+			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach, AutoDeal: s.AutoDeal}}
 }
 
 // trainerRun opens the trainer on a screen (the menu, History), with the

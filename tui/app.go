@@ -40,6 +40,7 @@ const (
 	ScreenStats
 	ScreenHistory
 	ScreenStarts // the starting-hand chart
+	ScreenSettings
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -73,13 +74,14 @@ type (
 // screens is the registry: how each screen is made. The table screen
 // replaces the ScreenPlay entry.
 var screens = map[ScreenID]func(*Shared) Screen{
-	ScreenMenu:    newMenu,
-	ScreenPlay:    newTable,
-	ScreenQuiz:    func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
-	ScreenRules:   newRules,
-	ScreenStats:   newStatsScreen,
-	ScreenHistory: newHistory,
-	ScreenStarts:  newStarts,
+	ScreenMenu:     newMenu,
+	ScreenPlay:     newTable,
+	ScreenQuiz:     func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
+	ScreenRules:    newRules,
+	ScreenStats:    newStatsScreen,
+	ScreenHistory:  newHistory,
+	ScreenStarts:   newStarts,
+	ScreenSettings: newSettingsScreen,
 }
 
 // Goto switches to a screen once the current update is done. It is

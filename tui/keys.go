@@ -14,13 +14,20 @@ import (
 type KeyMap struct {
 	Global GlobalKeys
 	// By context: one letter means one thing in each list.
-	Menu    MenuKeys
-	Quiz    QuizKeys
-	Pager   PagerKeys
-	Table   TableKeys
-	Stats   StatsKeys
-	History HistoryKeys
-	Starts  StartsKeys
+	Menu     MenuKeys
+	Quiz     QuizKeys
+	Pager    PagerKeys
+	Table    TableKeys
+	Stats    StatsKeys
+	History  HistoryKeys
+	Starts   StartsKeys
+	Settings SettingsKeys
+}
+
+// SettingsKeys change the Settings screen's fields.
+type SettingsKeys struct {
+	Up, Down, Next, Prev, Change key.Binding
+	UpDown                       key.Binding // ↑ ↓ together, for the help line
 }
 
 // StartsKeys move on the Starts chart and change what it measures.
@@ -228,6 +235,14 @@ func DefaultKeys() KeyMap {
 			Dead:     b("d", "dead cards", "d"),
 			Apply:    b("enter", "apply", "enter"),
 			Open:     b("s", "starting hands", "s"),
+		},
+		Settings: SettingsKeys{
+			Up:     b("↑/k", "up", "up", "k"),
+			Down:   b("↓/j", "down", "down", "j"),
+			UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
+			Next:   b("→/l", "next value", "right", "l"),
+			Prev:   b("←/h", "value before", "left", "h"),
+			Change: b("enter/space", "change", "enter", "space"),
 		},
 		Pager: PagerKeys{
 			Up:       b("↑/k", "up", "up", "k"),

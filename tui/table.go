@@ -30,6 +30,9 @@ type TableOptions struct {
 	// Coach: in learning mode the coach's advice opens by itself each
 	// time the user must act (h asks for it any time).
 	Coach bool
+	// AutoDeal is the pause after a hand before the next is dealt by
+	// itself (any key stops it); 0 waits for n.
+	AutoDeal time.Duration
 	// History is the file finished hands are appended to; "" for
 	// history.jsonl in the data directory, "-" for none.
 	History string

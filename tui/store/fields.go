@@ -78,7 +78,7 @@ func Fields() []Setting {
 				return nil
 			},
 			Steps: levels},
-		durationSetting("auto_deal", "the next hand after this pause (any key stops it); 0 waits for n",
+		durationSetting("auto_deal", "deals the next hand after this pause (0: waits for n)",
 			func(s *Settings) *Duration { return &s.AutoDeal }, "0s", "1s", "2s", "3s", "5s"),
 	}
 }
