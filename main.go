@@ -249,7 +249,7 @@ func reviewCmd() *cobra.Command {
 		},
 	})
 	f := cmd.Flags()
-	f.IntVar(&o.Seat, "seat", 1, "the seat to review (you sit in seat 1 at the table)")
+	f.IntVar(&o.Seat, "seat", 0, "the seat to review (default: yours: seat 1 at the table, the hero of an imported hand)")
 	f.BoolVar(&o.JSON, "json", false, "one JSON object a decision")
 	f.BoolVar(&o.ASCII, "ascii", false, "suits as s h d c instead of ♠ ♥ ♦ ♣")
 	return cmd
@@ -269,6 +269,7 @@ func historyCmd() *cobra.Command {
 	})
 	list.Flags().BoolVar(&asJSON, "json", false, "one JSON object per hand")
 	var o cli.ExportOptions
+	var importHero string
 	export := cli.Document("history export", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -284,9 +285,10 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
+			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
+	imp.Flags().StringVar(&importHero, "hero", "", "your name in the file's hands (remembered; default: the player whose down cards the file shows)")
 	cmd.AddCommand(list, export, imp)
 	return cmd
 }

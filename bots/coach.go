@@ -19,16 +19,22 @@ type Advice struct {
 	Reason string        // one line, to the player: "Fold: ..."
 	Why    Why           // the reason as a code and its figures
 
-	Street  int
-	Equity  float64 // the share of the pot at showdown against the live boards
-	Exact   bool    // Equity is exact; else sampled from Trials deals
-	Trials  int
-	ToCall  int     // what a call puts in (0 when checking is free, or for the bring-in)
-	BringIn bool    // the seat must bring in (or complete): it cannot fold
-	Pot     int     // every chip put in before this action, antes included
-	Odds    float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
-	Need    float64 // the share a call needs on this street (Odds, less on 4th and 5th)
-	Fair    float64 // 1 / the players left
+	Street int
+	Equity float64 // the share of the pot at showdown against the live boards, any down cards
+	// RangeEquity is the share against the ranges the betting shows (each
+	// seat's style, read from its name, or a typical player), weighed
+	// deals with a 95% interval; Reads says what the betting says of each
+	// live opponent.
+	RangeEquity Estimate
+	Reads       []Read
+	Exact       bool // Equity is exact; else sampled from Trials deals
+	Trials      int
+	ToCall      int     // what a call puts in (0 when checking is free, or for the bring-in)
+	BringIn     bool    // the seat must bring in (or complete): it cannot fold
+	Pot         int     // every chip put in before this action, antes included
+	Odds        float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
+	Need        float64 // the share a call needs on this street (Odds, less on 4th and 5th)
+	Fair        float64 // 1 / the players left
 
 	// Third street.
 	Start    string // "7-4-2"
@@ -79,6 +85,9 @@ func (a Advice) StartWords() string {
 // in a few milliseconds on one idle core for eight players (BenchmarkCoach).
 const HintTrials = 40_000
 
+// RangeTrials is how many deals the coach's share against the ranges draws.
+const RangeTrials = 16000
+
 // CoachTrials is how many hands the coach deals, split among the players,
 // in the rare spot the engine's Hint refuses (a community card dealt).
 const CoachTrials = 96000
@@ -100,12 +109,17 @@ func advise(v engine.View, equity bool) Advice {
 	var s situation
 	s.read(&v)
 	est := &coachEstimate{}
+	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed}
 	var want intent
 	var why Why
 	if v.Street == 3 {
 		want, why = Grinder.third(&s, likelier{})
 	} else {
-		want, why = Grinder.later(&s, likelier{}, &estimator{coach: est})
+		e := &estimator{coach: est}
+		if Grinder.RangedCalls {
+			e.ranged = rg
+		}
+		want, why = Grinder.later(&s, likelier{}, e)
 	}
 	o := s.choose(want)
 	a := Advice{Option: o, Street: v.Street, ToCall: s.toCall, Pot: v.Pot, Fair: 1 / float64(s.nOpp+1)}
@@ -125,6 +139,10 @@ func advise(v engine.View, equity bool) Advice {
 		a.Boards, a.Best = s.boards()
 	}
 	a.Equity, a.Exact, a.Trials = est.eq, est.exact, est.trials
+	if equity {
+		a.RangeEquity = rg.equity()
+		a.Reads = rg.rg.Reads()
+	}
 	a.LiveLows = s.liveLows()
 	a.Why = why
 	a.Reason = Imperative(o) + ": " + toYou(s.words(why))

@@ -89,6 +89,12 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 	}
 	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead}
 	eq := est.equity(spot, marks, need, price)
+	ranged := false
+	s.eqHalf = est.half(eq)
+	if s.toCall > 0 && est.ranged != nil {
+		r := est.ranged.equity()
+		eq, ranged, s.eqHalf = r.Value, true, r.Half
+	}
 	s.eq, s.fair, s.need = eq, fair, need
 	edge := eq - fair
 
@@ -101,7 +107,7 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 		}
 	}
 	s.best = best
-	w := Why{Equity: eq, Fair: fair, Need: need, Price: price, ToCall: s.toCall, Pot: v.Pot, Best: best}
+	w := Why{Equity: eq, Fair: fair, Need: need, Price: price, ToCall: s.toCall, Pot: v.Pot, Best: best, Ranged: ranged}
 	why := func(c Code) Why { w.Code = c; return w }
 
 	if s.toCall == 0 {
@@ -140,13 +146,12 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 
 // laterWhy is the words of a later street's reason before its verdict:
 // the bot's holding, its share of the pot and what the boards show.
-func laterWhy(s *situation, eq, fair float64, best bool, mine engine.Board, notes string) string {
-	v := &s.v
+func laterWhy(s *situation, w Why, mine engine.Board, notes string) string {
 	var b strings.Builder
 	b.Grow(192)
-	b.WriteString(holding(v.Own))
-	b.WriteString(" has about ")
-	b.WriteString(pct(eq))
+	b.WriteString(holding(s.v.Own))
+	b.WriteString(" has ")
+	b.WriteString(s.share(w.Equity))
 	b.WriteString(" of the pot against ")
 	if s.nOpp == 1 {
 		b.WriteString("one opponent")
@@ -154,10 +159,13 @@ func laterWhy(s *situation, eq, fair float64, best bool, mine engine.Board, note
 		b.WriteString(count(s.nOpp))
 		b.WriteString(" opponents")
 	}
+	if w.Ranged {
+		b.WriteString(" as their betting reads")
+	}
 	b.WriteString(" (a fair share is ")
-	b.WriteString(pct(fair))
+	b.WriteString(pct(w.Fair))
 	b.WriteString(")")
-	if best {
+	if w.Best {
 		b.WriteString("; its board ")
 		b.WriteString(mine.Partial())
 		b.WriteString(" is the best showing")
@@ -180,6 +188,31 @@ type estimator struct {
 	// a branch of its mixed choices).
 	memo, have bool
 	eq         float64
+	// ranged, when set, gives the share against the opponents' ranges
+	// read from the betting, which a call is decided by.
+	ranged *rangeEstimate
+}
+
+// rangeEstimate is the share of the pot against the ranges the betting
+// shows (ranges.go), read once when first asked.
+type rangeEstimate struct {
+	v             *engine.View
+	models        Models
+	cands, trials int
+	seed          uint64
+	seedFrom      *rand.Rand // draws the seed when asked, if set
+	done          bool
+	est           Estimate
+	rg            *Range
+}
+
+func (e *rangeEstimate) equity() Estimate {
+	if !e.done {
+		e.done = true
+		e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
+		e.est = e.rg.Equity(e.trials, e.seed)
+	}
+	return e.est
 }
 
 func (e *estimator) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {
@@ -207,6 +240,25 @@ func ownSpot(spot engine.Spot) engine.Spot {
 type sampler struct {
 	r       *rand.Rand
 	samples int
+	n       int // deals the last estimate drew
+}
+
+// half is the 95% interval's half-width of the estimate eq.
+func (e *estimator) half(eq float64) float64 {
+	if e.coach != nil {
+		if e.coach.exact {
+			return 0
+		}
+		return binomialHalf(eq, e.coach.trials)
+	}
+	return binomialHalf(eq, e.sampler.n)
+}
+
+func binomialHalf(p float64, n int) float64 {
+	if n <= 0 {
+		return 1
+	}
+	return 1.96 * math.Sqrt(max(p*(1-p), 0.25/float64(n))/float64(n))
 }
 
 func (e *sampler) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {
@@ -221,13 +273,16 @@ func (e *sampler) equity(spot engine.Spot, marks [2]float64, need, price float64
 	// mark. Most spots are clear long before the last deal.
 	first := samples / 3
 	eq := spot.Equity(r, first)
+	e.n = first
 	if near(eq, first, marks) {
 		eq = (eq*float64(first) + spot.Equity(r, samples-first)*float64(samples-first)) / float64(samples)
+		e.n = samples
 	}
 	if eq < need && price < 0.1 {
 		// A small price into a big pot: a few dozen deals cannot tell 0%
 		// from 5%, so look closer before folding what it has put in.
 		eq = (eq + 2*spot.Equity(r, 2*samples)) / 3
+		e.n += 2 * samples
 	}
 	return eq
 }

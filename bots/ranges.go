@@ -247,29 +247,47 @@ func (rg *Range) draw(i int, r *rand.Rand) int {
 	return lo
 }
 
-// pick draws down cards for every live opponent from the range, none of
-// them shared; false after too many clashes.
+// pick draws down cards for every live opponent from the range, one
+// opponent after another, none of them shared: a candidate that clashes
+// with the cards drawn before it is drawn again (a few times, then the
+// opponent's cards are drawn from the unseen cards left). false when the
+// unseen cards run out.
 func (rg *Range) pick(h *holes, r *rand.Rand) bool {
-	for try := 0; try < 50; try++ {
-		used := engine.CardSet(0)
-		ok := true
-		for _, i := range rg.live {
+	used := engine.CardSet(0)
+	for _, i := range rg.live {
+		n := min(rg.w.v.Seats[i].NumDown, 3)
+		ok := false
+		for try := 0; try < 8 && !ok; try++ {
 			k := rg.draw(i, r)
-			n := rg.w.v.Seats[i].NumDown
-			for j := range min(n, 3) {
-				c := rg.cand[k][i][j]
-				if used.Has(c) {
+			ok = true
+			for j := range n {
+				if used.Has(rg.cand[k][i][j]) {
 					ok = false
 				}
-				used |= c.Bit()
-				h[i][j] = c
+			}
+			if ok {
+				for j := range n {
+					h[i][j] = rg.cand[k][i][j]
+					used |= h[i][j].Bit()
+				}
 			}
 		}
 		if ok {
-			return true
+			continue
+		}
+		free := rg.w.unseen &^ used
+		for j := range n {
+			if free == 0 {
+				return false
+			}
+			cs := free.Cards()
+			c := cs[r.IntN(len(cs))]
+			h[i][j] = c
+			used |= c.Bit()
+			free &^= c.Bit()
 		}
 	}
-	return false
+	return true
 }
 
 // Effective is the number of independent candidates the weights are

@@ -65,6 +65,7 @@ type situation struct {
 	start          start // third street
 	doors          []engine.Card
 	eq, fair, need float64 // later streets
+	eqHalf         float64 // the 95% interval's half-width of eq
 	best           bool    // its board is the best showing
 }
 
@@ -266,6 +267,27 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// share is an estimated share of the pot in words, as sure as it is:
+// "about 34%" within two points (95%), else "roughly 34% (±12, a quick
+// estimate)"; never "about 100%" for what is not sure.
+func (s *situation) share(eq float64) string {
+	p := int(eq*100 + 0.5)
+	word := pct(eq)
+	switch {
+	case p >= 100 && eq < 1:
+		word = "over 99%"
+	case p <= 0 && eq > 0:
+		word = "under 1%"
+	}
+	if s.eqHalf <= 0.02 {
+		if strings.HasPrefix(word, "over") || strings.HasPrefix(word, "under") {
+			return word
+		}
+		return "about " + word
+	}
+	return "roughly " + word + " (±" + strconv.Itoa(int(s.eqHalf*100+0.5)) + ", a quick estimate)"
 }
 
 func pct(f float64) string {

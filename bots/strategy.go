@@ -33,6 +33,7 @@ type Strategy struct {
 		Tuned         struct {
 			Open                [3]int `json:"open"`
 			OpenHeadsUp         int    `json:"open_heads_up"`
+			OpenCallHeadsUp     int    `json:"open_call_heads_up"`
 			Call                [3]int `json:"call"`
 			CallHeadsUp         int    `json:"call_heads_up"`
 			BringInHeadsUp      int    `json:"bring_in_heads_up"`
@@ -43,6 +44,7 @@ type Strategy struct {
 		BetEdge     float64            `json:"bet_edge"`
 		RaiseEdge   float64            `json:"raise_edge"`
 		CallScale   float64            `json:"call_scale"`
+		RangedCalls bool               `json:"ranged_calls"`
 		StreetScale map[string]float64 `json:"street_scale"`
 	} `json:"later_streets"`
 	Mix struct {
@@ -129,8 +131,8 @@ func (s *Strategy) Params() Params {
 		Play: s.Third.Play, Value: s.Third.Value, StealMin: s.Third.StealMin, Defend: s.Third.Defend,
 		Open: s.Mix.Open, Steal: s.Mix.Steal, SlowPlay: s.Mix.SlowPlay,
 		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
-		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive,
-		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp,
+		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
+		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp,
 			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting}}
 }
 

@@ -31,6 +31,9 @@ type Params struct {
 	Call    float64 // scale on the pot-odds price to call (below 1: calls too much)
 	Bluff   float64 // chance to bet with the best board showing whatever the hand
 	Passive float64 // chance to check or call instead of betting or raising for value
+	// RangedCalls: facing a bet on a later street, judge the call by the
+	// share against the ranges the betting shows (ranges.go).
+	RangedCalls bool
 
 	// Tuned is the third street measured by the lookahead (strategy.json's
 	// third_street.tuned); nil plays the classic rules above alone.
@@ -42,6 +45,7 @@ type Params struct {
 type Tuned struct {
 	Open                [3]int // folded to: points to come in with 0, 1, 2+ lower door cards left to act
 	OpenHeadsUp         int    // heads-up, folded to it: points to complete
+	OpenCallHeadsUp     int    // heads-up, folded to it: points from which it just calls (0: never)
 	Call                [3]int // facing 1, 2, 3+ bets: points to call
 	CallHeadsUp         int    // heads-up, facing a completion: points to call
 	BringInHeadsUp      int    // heads-up, the bring-in completes with this
@@ -70,7 +74,7 @@ var (
 )
 
 func classic(p Params) Params {
-	p.Tuned = nil
+	p.Tuned, p.RangedCalls = nil, false
 	p.Style, p.Title = "classic", "Classic Grinder"
 	return p
 }

@@ -192,6 +192,8 @@ func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors
 			need = T.OpenHeadsUp
 		}
 		switch {
+		case headsUp && T.OpenCallHeadsUp > 0 && st.points >= T.OpenCallHeadsUp:
+			return passive, why(SlowPlay)
 		case st.points >= P.Value:
 			if ch.chance(P.SlowPlay) {
 				return passive, why(SlowPlay)

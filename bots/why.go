@@ -89,6 +89,7 @@ type Why struct {
 	Equity, Fair, Need, Price float64
 	ToCall, Pot               int
 	Best                      bool // its board is the best showing
+	Ranged                    bool // Equity is against the ranges the betting shows, not any cards
 	// LookedAhead: the gain of the action over the next best, in big
 	// bets, and its interval's half-width.
 	Gain, GainCI float64
@@ -218,7 +219,7 @@ func (s *situation) laterWords(w Why) string {
 			}
 		}
 	}
-	why := laterWhy(s, w.Equity, w.Fair, w.Best, mine, notes.String())
+	why := laterWhy(s, w, mine, notes.String())
 	odds := ""
 	if w.ToCall > 0 {
 		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(w.Price) + ")"

@@ -157,6 +157,12 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 			}
 		}
 		t.Fatalf("no five to answer %v", right)
+	case *drill.DeadQuestion:
+		typed := q.Typed() // after two keys that skip the frames of third street
+		if !right {
+			typed = "99"
+		}
+		return append(append([]string{"enter", "enter"}, strings.Split(strings.ToLower(typed), "")...), "enter")
 	case *drill.NameQuestion:
 		name := engine.LowOf(q.Hand.Cards).ShortName()
 		if !right {

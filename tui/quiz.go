@@ -74,6 +74,10 @@ type quiz struct {
 	// flash is the verdict on the last answer of a timed round: a timed
 	// round never waits on feedback, the next question comes at once.
 	flash string
+	// frame is the frame of a flashing question on screen (quiz_flash.go);
+	// frameGen tells old frame ticks apart.
+	frame, frameGen int
+	frameDue        bool // a new flashing question waits for its first tick
 }
 
 func newQuiz(sh *Shared, o QuizOptions) Screen {
@@ -90,7 +94,7 @@ func newQuiz(sh *Shared, o QuizOptions) Screen {
 // Init starts the first question when the quiz opens on one.
 func (z *quiz) Init() tea.Cmd {
 	if z.state == quizAsk {
-		return z.start()
+		return tea.Batch(z.start(), z.frameTick())
 	}
 	return nil
 }
@@ -121,7 +125,9 @@ func (z *quiz) Title() string {
 func (z *quiz) SetSize(width, height int) { z.w, z.h = width, height }
 
 // Typing: a typed answer takes letters, q included.
-func (z *quiz) Typing() bool { return z.state == quizAsk && z.q.Form().Kind == drill.Type }
+func (z *quiz) Typing() bool {
+	return z.state == quizAsk && !z.flashing() && z.q.Form().Kind == drill.Type
+}
 
 // Back leaves a round for the drill list.
 func (z *quiz) Back() bool {
@@ -142,6 +148,9 @@ func (z *quiz) Help() []key.Binding {
 		return []key.Binding{k.Next}
 	case quizDone:
 		return []key.Binding{k.Again}
+	}
+	if z.flashing() {
+		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("any key", "on"))}
 	}
 	return z.answerHelp()
 }
@@ -210,6 +219,16 @@ func (z *quiz) next() {
 			}
 		}
 	}
+	if d, ok := z.o.Drill.(interface {
+		Again(key string) drill.Question
+	}); ok {
+		// A question the user got wrong, when it is due again.
+		if key, due := z.sh.Stats.NextAgain(z.o.Drill.ID()); due {
+			if q := d.Again(key); q != nil {
+				z.q = q
+			}
+		}
+	}
 	if q, ok := z.q.(interface {
 		UseActionKeys(func(engine.ActionKind) string)
 	}); ok {
@@ -218,6 +237,7 @@ func (z *quiz) next() {
 	}
 	z.n++
 	z.state = quizAsk
+	z.startFlash()
 	z.chosen, z.at, z.typed, z.hint, z.given = [7]bool{}, 0, "", "", drill.Answer{}
 }
 
@@ -256,8 +276,14 @@ func (z *quiz) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			return z, z.tick()
 		}
 		return z, z.finish()
+	case quizFrameMsg:
+		return z, z.nextFrame(msg)
 	case tea.KeyPressMsg:
-		return z, z.key(msg)
+		if z.flashing() { // a key skips to the next frame
+			return z, z.nextFrame(quizFrameMsg{z.frameGen})
+		}
+		cmd := z.key(msg)
+		return z, tea.Batch(cmd, z.frameTick())
 	}
 	return z, nil
 }
@@ -376,7 +402,9 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 			if r := []rune(z.typed); len(r) > 0 {
 				z.typed = string(r[:len(r)-1])
 			}
-		case drill.Accepts(k.Text) && len(z.typed) < 8:
+		case f.Chars == "" && drill.Accepts(k.Text) && len(z.typed) < 8:
+			z.typed += strings.ToUpper(k.Text)
+		case f.Chars != "" && len(k.Text) == 1 && strings.Contains(f.Chars, k.Text) && len(z.typed) < 20:
 			z.typed += strings.ToUpper(k.Text)
 		}
 	}
@@ -416,10 +444,17 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 	if sq, ok := z.q.(interface{ SpotIndex() int }); ok {
 		spot = sq.SpotIndex()
 	}
+	again := ""
+	if rq, ok := z.q.(interface{ RepeatKey() string }); ok {
+		again = rq.RepeatKey()
+	}
 	save := z.sh.update(func(s *store.QuizRecord) {
 		s.Record(id, l.String(), right)
 		if spot >= 0 {
 			s.AnswerSpot(spot, right)
+		}
+		if again != "" {
+			s.AnswerAgain(id, again, right)
 		}
 	})
 	if z.o.Timed {

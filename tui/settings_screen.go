@@ -103,6 +103,10 @@ func (s *settingsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 // file's others stay as they are) and applies what applies at once.
 func (s *settingsScreen) change(d int) tea.Cmd {
 	f := s.fields[s.cursor]
+	if len(f.Steps) == 0 { // a name, typed: not stepped
+		s.note = "A name: razz settings " + f.Name + "=NAME sets it."
+		return nil
+	}
 	v := f.Step(f.Get(s.cur), d)
 	if v == f.Get(s.cur) {
 		return nil

@@ -34,7 +34,7 @@ func TestSettingsScreen(t *testing.T) {
 		}
 	}
 	d.keys("j", "j", "enter") // ascii on
-	for range 6 {
+	for range len(store.Fields()) {
 		d.keys("down") // auto_deal, the last: the cursor stops there
 	}
 	d.keys("right", "right", "left", "l") // 1s, 2s, 1s, 2s

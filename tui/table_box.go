@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -71,10 +72,11 @@ func layOut(parts []part, width int) []string {
 // Bubbles' help columns, and what the lines under the seats mean.
 func (t *table) helpExplanation(width int) explanation {
 	th := t.sh.Theme
-	t.keyHelp.Styles.FullKey, t.keyHelp.Styles.FullDesc, t.keyHelp.Styles.FullSeparator = th.Key, th.Text, th.HelpSep
+	kh := help.New()
+	kh.Styles.FullKey, kh.Styles.FullDesc, kh.Styles.FullSeparator = th.Key, th.Text, th.HelpSep
 	var cols []string
 	for _, g := range t.keyGroups() {
-		cols = append(cols, th.Accent.Render(g.title)+"\n"+t.keyHelp.FullHelpView([][]key.Binding{g.keys}))
+		cols = append(cols, th.Accent.Render(g.title)+"\n"+kh.FullHelpView([][]key.Binding{g.keys}))
 	}
 	var parts []part
 	// As many columns to a row as fit, three spaces apart.
@@ -135,21 +137,21 @@ func (t *table) box(b narrate.Block) explanation {
 // bringInExplanation: every door card from highest to lowest, who brings
 // in and why, and the limits l of third street.
 func (t *table) bringInExplanation(l engine.Limits) explanation {
-	story := t.hand.Story()
+	story := t.hand().Story()
 	return t.box(t.narrator().BringInBlock(&story, l))
 }
 
 // firstExplanation: every live board on the street from best to worst
 // with its partial low, who acts first and why, and the street's limits l.
 func (t *table) firstExplanation(street int, l engine.Limits) explanation {
-	story := t.hand.Story()
+	story := t.hand().Story()
 	return t.box(t.narrator().FirstBlock(&story, street, l))
 }
 
 // showdownExplanation: each best five with the cards left out struck
 // through, then each pot, the comparison that decided it and any odd chip.
 func (t *table) showdownExplanation() explanation {
-	story := t.hand.Story()
+	story := t.hand().Story()
 	return t.box(t.narrator().ShowdownBlock(&story))
 }
 
@@ -157,7 +159,7 @@ func (t *table) showdownExplanation() explanation {
 // limits as they stand now (not as the street began) and what the user
 // may do.
 func (t *table) currentExplanation() explanation {
-	h := t.hand
+	h := t.hand()
 	var e explanation
 	switch f := h.Firsts(); {
 	case h.Done() && h.Showdown() != nil:
@@ -182,7 +184,7 @@ func (t *table) currentExplanation() explanation {
 // limitsNow: the limits of the street being played, or those it began
 // with once the hand is over.
 func (t *table) limitsNow(street int) engine.Limits {
-	if l := t.hand.Limits(); !t.hand.Done() && l.Street == street {
+	if l := t.hand().Limits(); !t.hand().Done() && l.Street == street {
 		return l
 	}
 	return t.streetLimits(street)

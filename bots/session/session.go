@@ -66,14 +66,14 @@ type BoughtIn struct{ Amount int }
 // Refused: a bot chose an action the rules refuse (a bot must never; a
 // fuzz test checks it) and took the first legal action instead.
 type Refused struct {
-	Seat int
-	Err  error
+	Seat   int
+	Action engine.Action // what the bot chose
+	Err    error         // why the rules refuse it
 }
 
 // Ended: hand Number is over; the history writer saves it.
 type Ended struct {
-	Number int
-	Deal   int // the session's count of the hand, for Saved
+	Number int // as expected: the history writer passes it to Saved
 	Hand   *engine.Hand
 	Seed   uint64
 }
@@ -113,7 +113,15 @@ type Session struct {
 	ended     bool
 	bought    int // chips the person bought in, the first buy-in included
 	turn      int // the bot turn out now, counted; 0 when none
+	last      finished
 	observers []func(Event)
+}
+
+// finished is the last hand that ended, with the number it ended with
+// (want) and the one the history gave it.
+type finished struct {
+	hand         *engine.Hand
+	want, number int
 }
 
 // New sits the table down; Deal deals the first hand.
@@ -320,7 +328,7 @@ func (s *Session) Answer(t Turn, d bots.Decision) (ok bool) {
 	if err := s.play.Answer(t.Turn, d); err != nil {
 		// Apply always accepts a legal option.
 		_ = s.play.Act(s.play.Hand.Legal()[0].Action(), d.Reason)
-		s.tell(Refused{Seat: t.Seat, Err: errors.Unwrap(err)})
+		s.tell(Refused{Seat: t.Seat, Action: d.Action, Err: errors.Unwrap(err)})
 	}
 	s.checkEnd()
 	return true
@@ -351,35 +359,42 @@ func (s *Session) Act(a engine.Action) error {
 func (s *Session) checkEnd() {
 	if h := s.Hand(); h != nil && h.Done() && !s.ended {
 		s.ended = true
-		s.tell(Ended{Number: s.number, Deal: s.dealt, Hand: h, Seed: s.o.Seed})
+		s.last = finished{hand: h, want: s.number, number: s.number}
+		s.tell(Ended{Number: s.number, Hand: h, Seed: s.o.Seed})
 	}
 }
 
-// Saved is the history's word that it saved the hand dealt deal-th (from
-// Ended) under number: the number shown and reviewed from now on, and the
-// next hand's expected number after it. A hand dealt since is renumbered
-// after it.
-func (s *Session) Saved(deal, number int) {
-	if deal > s.dealt || deal < 1 {
-		return
+// Saved is the history's word that it saved the hand that ended as number
+// want (Ended's Number) under number: the number shown and reviewed from
+// now on, the next hand's expected number after it. A hand dealt since is
+// renumbered after it.
+func (s *Session) Saved(want, number int) {
+	if s.last.hand != nil && s.last.want == want {
+		s.last.number = number
 	}
-	s.number = number + s.dealt - deal
-	s.next = s.number + 1
+	if s.number >= want {
+		s.number += number - want
+		s.next = s.number + 1
+	}
 	s.tell(Saved{Number: number})
 }
 
-// Log is the hand's log under its number (no time: the session has no
-// clock).
+// Log is the hand in play's log under its number (no time: the session has
+// no clock).
 func (s *Session) Log() engine.HandLog {
 	return s.Hand().Log(s.o.Seed, s.number)
 }
 
-// Review is the coach's review of the finished hand for seat, made from the
-// hand itself (its log as a value, walked step by step: no JSON), to run
-// anywhere: it takes a few milliseconds a decision, so a UI runs it off
-// its update path and hands the result to Reviewed.
+// Review is the coach's review for seat of the last hand that ended, under
+// the number the history gave it, made from the hand itself (its log as a
+// value, walked step by step: no JSON), to run anywhere: it takes a few
+// milliseconds a decision, so a UI runs it off its update path and hands
+// the result to Reviewed.
 func (s *Session) Review(seat int) func() (Reviewed, error) {
-	l := s.Log()
+	if s.last.hand == nil {
+		return func() (Reviewed, error) { return Reviewed{}, errors.New("no hand has ended yet") }
+	}
+	l := s.last.hand.Log(s.o.Seed, s.last.number)
 	return func() (Reviewed, error) {
 		r, err := review.Review(l, seat)
 		return Reviewed{Review: r, Log: l}, err

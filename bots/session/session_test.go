@@ -127,7 +127,7 @@ func TestTheSavedNumberIsTheHandsNumber(t *testing.T) {
 	if s.Number() != 1 || ends[0].Number != 1 {
 		t.Fatalf("expected number %d", s.Number())
 	}
-	s.Saved(ends[0].Deal, 4) // another session saved hands 1 to 3 meanwhile
+	s.Saved(ends[0].Number, 4) // another session saved hands 1 to 3 meanwhile
 	rev, err := s.Review(1)()
 	if err != nil {
 		t.Fatal(err)
@@ -140,8 +140,8 @@ func TestTheSavedNumberIsTheHandsNumber(t *testing.T) {
 		t.Fatalf("the next hand is %d, want 5", s.Number())
 	}
 	playOut(t, s)
-	s.Deal()                 // hand 3 of the session, before hand 2's save comes back
-	s.Saved(ends[1].Deal, 9) // hand 2 went in as 9
+	s.Deal()                   // hand 3 of the session, before hand 2's save comes back
+	s.Saved(ends[1].Number, 9) // hand 2 went in as 9
 	if s.Number() != 10 {
 		t.Fatalf("the hand after 9 is %d, want 10", s.Number())
 	}

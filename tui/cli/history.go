@@ -13,6 +13,7 @@ import (
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/handlist"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -232,14 +233,39 @@ func handRange(from, to int) string {
 // imported before, or the user's own hand exported and brought back in
 // any format) is skipped.
 func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
+	return HistoryImportAs(file, "", stdin, stdout)
+}
+
+// HistoryImportAs is HistoryImport with `--hero NAME`: the player the user
+// was in the file's hands (remembered in the settings for later imports;
+// "" for the one remembered). A PokerStars hand's account holder, whose
+// down cards it shows, is the user when the name is not in the hand.
+func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error {
 	hist, err := store.DefaultHistory()
 	if err != nil {
 		return Failed(err)
 	}
-	return importInto(hist, file, stdin, stdout)
+	sf := store.DefaultSettingsFile()
+	if hero != "" {
+		if sf.Path() != "" {
+			if err := sf.Update(func(s *store.Settings) { s.Hero = hero }); err != nil {
+				return Failed(err)
+			}
+		}
+	} else if sf.Path() != "" {
+		s, _ := sf.Load()
+		hero = s.Hero
+	}
+	return importIntoAs(hist, file, hero, true, stdin, stdout)
 }
 
 func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Writer) error {
+	return importIntoAs(hist, file, "", false, stdin, stdout)
+}
+
+// importIntoAs imports as hero (see HistoryImportAs); withRecap ends with
+// the session's recap (the coach reviews every hand saved).
+func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin io.Reader, stdout io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	// The file first: which hands fit the rules, and which it holds twice.
@@ -287,7 +313,11 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 				return nil
 			}
 		}
-		l, cut, err := boundHand(asHero(hi.log, hi.hero))
+		name := hi.hero // the account holder, unless --hero names someone in the hand
+		if seatNamed(hi.log, hero) > 0 {
+			name = hero
+		}
+		l, cut, err := boundHand(asHero(hi.log, name))
 		if err != nil {
 			tooLong++
 			hands = append(hands, pending{where: hi.where, note: err.Error()})
@@ -387,6 +417,15 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
 	}
 	fmt.Fprintln(out)
+	if saved > 0 && withRecap {
+		// The session in one look: the hands saved, for the user.
+		logs := make([]engine.HandLog, saved)
+		for i := range logs {
+			logs[i] = hands[keep[i]].log
+			logs[i].Hand = first + i
+		}
+		writeRecap(out, recap.Of(logs))
+	}
 	if err != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
 	}
@@ -395,26 +434,48 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 
 var errStop = errors.New("stop")
 
+// writeRecap writes a session's recap, with the command that practises
+// each of its costliest hands.
+func writeRecap(w io.Writer, r recap.Recap) {
+	for _, l := range r.Lines() {
+		fmt.Fprintln(w, l)
+	}
+	for _, c := range r.Costliest {
+		fmt.Fprintf(w, "  razz practice --hand %d   (%d mistake%s, %.2f bb)\n", c.Hand, c.Mistakes, map[bool]string{true: "", false: "s"}[c.Mistakes == 1], c.CostBB)
+	}
+}
+
 // asHero renames the account holder of a PokerStars hand to the name the
 // trainer gives the user, so that the history shows the hand from the
 // user's side; a hand that already has a "You" is left as it is.
+// The hand's hero field says the seat (handlist.YouSeat).
 func asHero(l engine.HandLog, hero string) engine.HandLog {
-	if hero == "" || hero == Hero {
+	seat := seatNamed(l, hero)
+	if seat == 0 {
 		return l
 	}
-	for _, s := range l.Seats {
-		if s.Name == Hero {
-			return l
-		}
+	l.Hero = seat
+	if hero == Hero || seatNamed(l, Hero) > 0 {
+		return l
 	}
 	seats := slices.Clone(l.Seats)
 	for i := range seats {
-		if seats[i].Name == hero {
+		if seats[i].Seat == seat {
 			seats[i].Name = Hero
 		}
 	}
 	l.Seats = seats
 	return l
+}
+
+// seatNamed is the seat of the player called name, 0 for none.
+func seatNamed(l engine.HandLog, name string) int {
+	for _, s := range l.Seats {
+		if name != "" && s.Name == name {
+			return s.Seat
+		}
+	}
+	return 0
 }
 
 // known is a hand already in the history (hand 0: earlier in the file).

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"razz/tui/store"
 )
 
 var realDir = filepath.Join("..", "..", "engine", "hhfmt", "testdata", "real")
@@ -19,7 +21,7 @@ func TestImportMixedFile(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if !strings.Contains(out.String(), "2 of 2 PokerStars hand(s) imported") || !strings.Contains(out.String(), "; 2 hand(s) of other games skipped") ||
-		strings.Count(out.String(), "\n") != 3 {
+		!strings.Contains(out.String(), "\n2 Razz hands: +$0.96 (+4.8 big bets, +240 bb/100)\n") || strings.Count(out.String(), "hand(s) imported") != 1 {
 		t.Errorf("output:\n%s", out.String())
 	}
 	got := historyLogs(t, path)
@@ -59,5 +61,44 @@ func TestImportUTF16(t *testing.T) {
 	}
 	if got := historyLogs(t, path); len(got) != 1 || got[0].Tournament == nil || got[0].Tournament.Level != "V" {
 		t.Errorf("%+v", got)
+	}
+}
+
+// The user is the hero: the player whose down cards the file shows, or
+// the --hero name (remembered in the settings for the next import).
+// Review, without --seat, and the history list take that seat as "you".
+func TestImportHero(t *testing.T) {
+	path := tempHistory(t)
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	var out bytes.Buffer
+	if err := HistoryImportAs(filepath.Join(realDir, "pokerkit.phhs"), "Cy", nil, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if err := HistoryImport(filepath.Join(realDir, "horse_cash.txt"), nil, &out); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	got := historyLogs(t, path)
+	if len(got) != 4 || got[0].Hero != 3 || got[0].Seats[2].Name != Hero || got[2].Hero != 3 {
+		t.Fatalf("heroes %d %d, names %v", got[0].Hero, got[2].Hero, got[0].Seats)
+	}
+	s, _ := store.DefaultSettingsFile().Load()
+	if s.Hero != "Cy" {
+		t.Errorf("remembered hero %q", s.Hero)
+	}
+	var rev, errs bytes.Buffer
+	if err := Review(ReviewOptions{}, nil, &rev, &errs); err != nil {
+		t.Fatalf("%v\n%s", err, errs.String())
+	}
+	for _, want := range []string{"Hand 1, seat 3 (You)", "Hand 3, seat 3 (You)", "Summary: 3 hands"} {
+		if !strings.Contains(rev.String(), want) {
+			t.Errorf("%q not in the review:\n%s", want, rev.String())
+		}
+	}
+	var list bytes.Buffer
+	if err := HistoryList("", true, nil, &list, &errs); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(list.String(), `"hand":3,`) || !strings.Contains(list.String(), `"seat":3,"result":103`) {
+		t.Errorf("list:\n%s", list.String())
 	}
 }

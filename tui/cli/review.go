@@ -16,6 +16,7 @@ import (
 
 	"razz/bots/review"
 	"razz/engine"
+	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -30,7 +31,7 @@ type ReviewOptions struct {
 // Review is `razz review`: every decision of one seat in hand logs, with
 // the coach's advice, and a summary line.
 func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
-	if o.Seat < 1 || o.Seat > engine.MaxPlayers {
+	if o.Seat < 0 || o.Seat > engine.MaxPlayers {
 		return Usage("--seat %d: seats are 1 to %d", o.Seat, engine.MaxPlayers)
 	}
 	name := o.File
@@ -71,6 +72,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	type job struct {
 		where string // "line 12", "PokerStars #123 (line 40)"
 		skip  bool   // the seat was not dealt in
+		seat  int    // the seat reviewed
 		log   engine.HandLog
 		rev   review.Hand
 		err   error
@@ -84,11 +86,17 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		defer close(ordered)
 		defer close(work)
 		readErr = read(func(hi handIn) error {
-			j := &job{where: hi.where, log: hi.log, err: hi.err, done: make(chan struct{})}
-			if j.err == nil && !dealtIn(j.log, o.Seat) {
+			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: o.Seat, done: make(chan struct{})}
+			if j.seat == 0 { // you: the hero of an imported hand, else the seat called You
+				j.seat = handlist.YouSeat(asHero(j.log, hi.hero))
+				if j.seat == 0 && j.log.Source == "" {
+					j.seat = 1 // a hand of razz sim: seat 1, where the trainer seats you
+				}
+			}
+			if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
 				j.skip = true
-			} else if j.err == nil && j.log.HidesCards(o.Seat) {
-				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", o.Seat)
+			} else if j.err == nil && j.log.HidesCards(j.seat) {
+				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
 			}
 			ordered <- j
 			if j.skip || j.err != nil {
@@ -102,7 +110,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	for range workers {
 		go func() {
 			for j := range work {
-				j.rev, j.err = review.Review(j.log, o.Seat)
+				j.rev, j.err = review.Review(j.log, j.seat)
 				close(j.done)
 			}
 		}()
@@ -140,6 +148,9 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		return readErr
 	}
 	if sum.Hands == 0 && !failed {
+		if o.Seat == 0 {
+			return Failed(fmt.Errorf("%s: no hand of yours (give --seat N, or import with --hero NAME)", name))
+		}
 		return Failed(fmt.Errorf("%s: no hand with seat %d", name, o.Seat))
 	}
 	if !o.JSON {

@@ -59,8 +59,8 @@ func TestHugeTerminalsAreClamped(t *testing.T) {
 	clamped := fmt.Sprintf("ready %dx%d", serve.MaxWidth, serve.MaxHeight)
 	huge := openTerm(t, dial(t, ts, newKey(t)), 4294967295, 4294967295)
 	huge.waitScreen(t, clamped)
-	tall := openTerm(t, dial(t, ts, newKey(t)), 1000, 1000)
-	tall.waitScreen(t, clamped)
+	tall := openTerm(t, dial(t, ts, newKey(t)), 100, 1000)
+	tall.waitScreen(t, fmt.Sprintf("ready 100x%d", serve.MaxHeight))
 
 	small := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
 	small.waitScreen(t, "ready 80x24")
@@ -72,6 +72,10 @@ func TestHugeTerminalsAreClamped(t *testing.T) {
 		t.Fatal(err)
 	}
 	small.waitScreen(t, "ready 100x30")
+	if err := small.sess.WindowChange(serve.MaxHeight, serve.MaxWidth); err != nil {
+		t.Fatal(err)
+	}
+	small.waitScreen(t, clamped) // the largest size, as asked
 	mu.Lock()
 	for _, m := range seen {
 		if m.Width > serve.MaxWidth || m.Height > serve.MaxHeight {
@@ -268,6 +272,11 @@ func noSessionGoroutines(t *testing.T) {
 	}
 }
 
+// sessionMarks are the frames of a session's goroutines: its program,
+// input, screens and channel.
+var sessionMarks = []string{"charm.land/bubbletea", "charmbracelet/ultraviolet", "razz/tui.", "razz/tui/serve.(*Server).account",
+	"razz/tui/serve.(*Server).trainer", "razz/tui/serve.(*Server).sessionChannel", "razz/tui/serve.(*keyFeed)"}
+
 // sessionGoroutines are the stacks of running goroutines that belong to a
 // session rather than to the server or the test.
 func sessionGoroutines() []string {
@@ -275,7 +284,7 @@ func sessionGoroutines() []string {
 	buf = buf[:runtime.Stack(buf, true)]
 	var out []string
 	for _, g := range strings.Split(string(buf), "\n\n") {
-		for _, mark := range []string{"charm.land/bubbletea", "charmbracelet/ultraviolet", "razz/tui.", "razz/tui/serve.(*Server).account", "razz/tui/serve.(*Server).trainer", "razz/tui/serve.(*Server).sessionChannel", "razz/tui/serve.(*keyFeed)"} {
+		for _, mark := range sessionMarks {
 			if strings.Contains(g, mark) {
 				out = append(out, g)
 				break

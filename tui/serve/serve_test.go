@@ -2,6 +2,7 @@ package serve_test
 
 import (
 	"errors"
+	"io"
 	"net"
 	"os"
 	"path/filepath"
@@ -356,6 +357,18 @@ func TestRateLimit(t *testing.T) {
 	}
 	if !strings.Contains(ts.log.String(), "too many connections") {
 		t.Errorf("no refusal in the log:\n%s", ts.log.String())
+	}
+	// The refused get a line before the SSH version (ssh -v shows it).
+	conn, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.Write([]byte("SSH-2.0-test\r\n"))
+	conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	line, _ := io.ReadAll(conn)
+	if !strings.HasPrefix(string(line), "razz: too many connections from your address") {
+		t.Errorf("a refused connection read %q", line)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"os"
@@ -76,7 +77,10 @@ type Server struct {
 	sessions map[ssh.Session]*live // sessions past the gate
 	perKey   map[string]int        // of sessions, by the key's fingerprint
 	stopping bool
-	idle     chan struct{} // closed when stopping and no session is left
+	// releasing: a release of ended sessions' memory is due
+	// (releaseSoon).
+	releasing bool
+	idle      chan struct{} // closed when stopping and no session is left
 }
 
 // New checks the configuration, reads or makes the host key and listens;
@@ -158,6 +162,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.ssh.HandshakeTimeout = 30 * time.Second
 	s.ssh.ConnCallback = s.admit
+	// A connection's buffers outlive its sessions (a client cut for
+	// silence): their memory is given back too.
+	s.ssh.ConnectionCloseCallback = func(net.Conn) { s.mu.Lock(); s.releaseSoon(); s.mu.Unlock() }
 	s.ssh.ConnectionFailedCallback = func(c net.Conn, err error) {
 		s.log.Info("refused", "addr", c.RemoteAddr().String(), "reason", err.Error())
 	}
@@ -259,10 +266,25 @@ func (s *Server) admit(ctx ssh.Context, c net.Conn) net.Conn {
 	}
 	if !s.limit.allow(host, time.Now()) {
 		s.log.Warn("refused", "addr", c.RemoteAddr().String(), "reason", "too many connections from this address")
+		tooMany(c)
 		return nil
 	}
 	ctx.SetValue(channelsKey, new(atomic.Int32))
 	return c
+}
+
+// tooMany tells a connection refused by the rate limit why, before the
+// SSH handshake: a line before the server's version string, which ssh -v
+// shows ("banner line 0: razz: ..."; plain ssh says only "Connection
+// closed by remote host"). The client's own version line is read (for at
+// most a second) so that the close is not a reset that loses the line.
+func tooMany(c net.Conn) {
+	_ = c.SetDeadline(time.Now().Add(time.Second))
+	_, _ = io.WriteString(c, "razz: too many connections from your address; try again in a minute.\r\n")
+	if tc, ok := c.(interface{ CloseWrite() error }); ok {
+		_ = tc.CloseWrite()
+		_, _ = io.Copy(io.Discard, io.LimitReader(c, 4096))
+	}
 }
 
 // sessionChannel is the SSH library's session channel, at most

@@ -124,6 +124,7 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 		if s.stopping && len(s.sessions) == 0 {
 			close(s.idle)
 		}
+		s.releaseSoon()
 		s.mu.Unlock()
 	}()
 	s.trainer(sess, l)
@@ -140,6 +141,32 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 		_ = sess.Exit(1)
 	}
 	return why
+}
+
+// releaseDelay is how soon after a session ends the memory it freed is
+// given back to the system.
+const releaseDelay = 10 * time.Second
+
+// releaseSoon, with s.mu held, gives the memory of ended sessions (and
+// closed connections) back to
+// the system releaseDelay from now (once for all the sessions that end
+// meanwhile). Left to the runtime, a server that served 50 sessions held
+// about 470 MiB long after they had all left (the collector runs on
+// allocation or every two minutes, and its scavenger returns pages
+// slowly), which an operator cannot tell from a leak. A forced
+// collection costs a few milliseconds of CPU for a club's heap, at most
+// once every releaseDelay.
+func (s *Server) releaseSoon() {
+	if s.releasing {
+		return
+	}
+	s.releasing = true
+	time.AfterFunc(releaseDelay, func() {
+		s.mu.Lock()
+		s.releasing = false
+		s.mu.Unlock()
+		debug.FreeOSMemory()
+	})
 }
 
 // userDir makes the key's folder (mode 0700) with the key beside the

@@ -78,6 +78,15 @@ func Fields() []Setting {
 				return nil
 			},
 			Steps: levels},
+		{Name: "hero", Means: "your name in imported hand histories (history import --hero)",
+			Get: func(s Settings) string { return s.Hero },
+			Set: func(s *Settings, v string) error {
+				if len(v) > 64 || strings.ContainsAny(v, "\n\r\t") {
+					return fmt.Errorf("hero wants a player's name, up to 64 characters, not %q", v)
+				}
+				s.Hero = v
+				return nil
+			}}, // a name: no steps, razz settings hero=NAME sets it
 		durationSetting("auto_deal", "deals the next hand after this pause (0: waits for n)",
 			func(s *Settings) *Duration { return &s.AutoDeal }, "0s", "1s", "2s", "3s", "5s"),
 	}
@@ -89,6 +98,9 @@ var levels = []string{"easy", "normal", "hard"}
 // Step is the value d steps from v: the next (d > 0) or the one before,
 // stopping at the ends; a value off the steps goes to the nearest end.
 func (st Setting) Step(v string, d int) string {
+	if len(st.Steps) == 0 {
+		return v
+	}
 	i := slices.Index(st.Steps, v)
 	if i < 0 {
 		if d > 0 {

@@ -30,6 +30,9 @@ type Settings struct {
 	// AutoDeal is the pause before the table deals the next hand by
 	// itself (any key stops it); 0 waits for n.
 	AutoDeal Duration `json:"auto_deal"`
+	// Hero: the user's name in imported hand histories (history import
+	// --hero NAME remembers it).
+	Hero string `json:"hero,omitempty"`
 }
 
 // DefaultSettings are a new user's.

@@ -55,6 +55,10 @@ type QuizRecord struct {
 	Leaks       map[string]Leak `json:"leaks,omitempty"` // mistake kind ("rough-start")
 	Spots       []Spot          `json:"mistake_spots,omitempty"`
 	SpotAnswers int             `json:"mistake_answers,omitempty"`
+
+	// Again is, by drill id, the questions the user got wrong, asked
+	// again on the mistakes' schedule (again.go).
+	Again map[string]Repeats `json:"again,omitempty"`
 }
 
 // Leak is one kind of mistake: how often the review found it and what it
@@ -192,6 +196,12 @@ func (s *QuizRecord) Clone() *QuizRecord {
 	}
 	c.Spots = append([]Spot(nil), s.Spots...) // the logs are never changed in place
 	c.SpotAnswers = s.SpotAnswers
+	if s.Again != nil {
+		c.Again = make(map[string]Repeats, len(s.Again))
+		for d, r := range s.Again {
+			c.Again[d] = Repeats{Answers: r.Answers, Due: append([]Repeat(nil), r.Due...)}
+		}
+	}
 	return c
 }
 
