@@ -416,7 +416,10 @@ func (t *table) logPane(vp *viewport.Model, height int) []string {
 // padded into a block (which costs more than drawing the rest of the table).
 func visible(vp *viewport.Model, lines []string) []string {
 	from := min(vp.YOffset(), len(lines))
-	return lines[from:min(from+vp.VisibleLineCount(), len(lines))]
+	to := min(from+vp.VisibleLineCount(), len(lines))
+	// capped at to: a caller appending (the "newer lines" marker) must
+	// not write over the laid-out log's next line
+	return lines[from:to:to]
 }
 
 // shownBox is the box drawn: the key list or the first queued explanation,
