@@ -28,6 +28,16 @@ func (t *table) actionKeys() []struct {
 	}
 }
 
+// isActionKey: msg is one of the keys that take an action.
+func (t *table) isActionKey(msg tea.KeyPressMsg) bool {
+	for _, ak := range t.actionKeys() {
+		if key.Matches(msg, ak.b) {
+			return true
+		}
+	}
+	return false
+}
+
 // BackCmd (q or esc) answers no to a question, closes an open box or the
 // key list and lets play go on; in the middle of a hand it asks before
 // leaving; otherwise the table is left.
@@ -119,6 +129,13 @@ func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
 			t.boxVP.PageDown()
 		}
 		return nil
+	}
+	if h := t.hand(); top.kind == overBox && h != nil && !h.Done() && h.ToAct() == t.user() && t.isActionKey(msg) {
+		// At the user's turn an action key acts and closes the boxes (the
+		// coach's, the rules'): at 80x24 a box covers the action bar, and
+		// a key dropped silently, or an extra enter each decision, is worse.
+		t.ov.dropBoxes()
+		return t.actionKey(msg)
 	}
 	if top.kind == overHelp || key.Matches(msg, t.sh.Keys.Table.Close) {
 		t.ov.close()

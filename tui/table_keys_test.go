@@ -254,3 +254,31 @@ func TestEscOnTheMenu(t *testing.T) {
 		t.Error("q on the menu does not quit")
 	}
 }
+
+// TestActionKeysActThroughTheCoachBox: at 80x24 with --coach the coach's
+// box covers the action bar at every decision; an action key acts (and
+// closes the boxes) instead of being dropped until enter closes the box.
+func TestActionKeysActThroughTheCoachBox(t *testing.T) {
+	o := tableOptions(t, 3, true)
+	o.Table.Coach, o.Table.History = true, "-"
+	d := newDriver(t, o, 80, 24)
+	tb := d.table()
+	acted := 0
+	for i := 0; i < 200 && acted < 3; i++ {
+		h := tb.hand()
+		if h == nil || h.Done() || h.ToAct() != tb.user() || len(tb.ov.boxes()) == 0 {
+			d.step()
+			continue
+		}
+		before := len(h.Actions())
+		k := userKey(tb)
+		d.keys(k)
+		if len(tb.hand().Actions()) <= before {
+			t.Fatalf("%s with a box open (%q) did not act:\n%s", k, tb.ov.boxes()[0].title, d.view())
+		}
+		acted++
+	}
+	if acted == 0 {
+		t.Fatal("no decision with a box open: the test checks nothing")
+	}
+}
