@@ -68,7 +68,7 @@ type TableKeys struct {
 	// Between hands.
 	NextHand, Rebuy, Review key.Binding
 	// At any moment.
-	Explain, Why, Hint, Learn, FullHelp key.Binding
+	Explain, Why, Hint, Learn, Speed, FullHelp key.Binding
 	// The dealer's log.
 	LogUp, LogDown, LogPageUp, LogPageDown, LogTop, LogEnd key.Binding
 	// An open box (an explanation or the key list).
@@ -186,6 +186,7 @@ func DefaultKeys() KeyMap {
 			Why:      b("w", "why did they?", "w"),
 			Hint:     b("h", "coach", "h"),
 			Learn:    b("L", "learning mode", "L"),
+			Speed:    b("s", "bots' speed", "s"),
 			FullHelp: b("?", "all keys", "?"),
 
 			LogUp:       b("↑", "back a line", "up"),

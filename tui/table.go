@@ -101,6 +101,26 @@ type table struct {
 	unsaved      bool       // a save failed: no deal until they are saved
 	review       bool       // the last hand waits for its save to be reviewed
 	reviewed     *reviewMsg // the review of the last hand, made when it ended
+	// autoDealing: the next hand deals itself after TableOptions.AutoDeal
+	// unless a key is pressed first; autoGen tells old countdowns apart.
+	autoDealing bool
+	autoGen     int
+}
+
+// autoDealMsg: the pause before the next hand is over.
+type autoDealMsg struct{ gen int }
+
+// autoDeal starts the countdown to the next hand, when auto-deal is on
+// and a hand can be dealt (the user has chips).
+func (t *table) autoDeal() tea.Cmd {
+	if t.o.AutoDeal <= 0 || t.userStack() == 0 {
+		return nil
+	}
+	t.autoDealing = true
+	t.autoGen++
+	gen := t.autoGen
+	t.note = fmt.Sprintf("Next hand in %s; any key stops it.", t.o.AutoDeal)
+	return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
 }
 
 func newTable(sh *Shared) Screen {
@@ -303,10 +323,10 @@ func (t *table) finish() tea.Cmd {
 		t.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
 	if t.o.History == "-" { // no save to wait for: the number stands
-		return t.reviewCmd(true)
+		return tea.Batch(t.reviewCmd(true), t.autoDeal())
 	}
 	t.review = true
-	return nil
+	return t.autoDeal()
 }
 
 // saveHand appends the hand that ended to the history, in a command.
@@ -438,6 +458,20 @@ func (t *table) update(msg tea.Msg) tea.Cmd {
 		return t.coachUpdate(msg)
 	case historySavedMsg:
 		return t.saved(msg)
+	case autoDealMsg:
+		switch {
+		case msg.gen != t.autoGen || !t.autoDealing || !t.over():
+			return nil
+		case t.paused(): // a box is being read: the hand waits for it
+			gen := msg.gen
+			return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
+		}
+		t.autoDealing = false
+		if cmd, held := t.holdDeal(); held {
+			return cmd
+		}
+		t.note = ""
+		return t.deal()
 	case tea.KeyPressMsg:
 		if t.sess.Waiting() { // the key is for the table as the bot leaves it
 			t.typed = append(t.typed, msg)

@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"fmt"
+	"time"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -84,10 +87,19 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	if top, open := t.ov.top(); open {
 		return t.boxKey(msg, top)
 	}
+	if t.autoDealing { // any key stops the next hand's countdown, and does what it does
+		t.autoDealing = false
+		t.autoGen++
+		if !key.Matches(msg, k.NextHand) {
+			t.note = "Auto-deal stopped: " + k.NextHand.Help().Key + " deals the next hand."
+		}
+	}
 	if t.scrollLog(msg) {
 		return nil
 	}
 	switch {
+	case key.Matches(msg, k.Speed):
+		return t.stepSpeed()
 	case key.Matches(msg, k.FullHelp):
 		t.ov.open(overHelp, "")
 		return nil
@@ -274,7 +286,7 @@ func (t *table) keyGroups() []keyGroup {
 	back.SetHelp("q", "leave (asks mid-hand)")
 	return []keyGroup{
 		{"Your turn", []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig, k.Hint}},
-		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.FullHelp, back, g.Quit}},
+		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.Speed, k.FullHelp, back, g.Quit}},
 		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Rebuy}},
 		{"Dealer's log", []key.Binding{k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd}},
 		{"A box", []key.Binding{k.Close, k.BoxScroll}},
@@ -284,4 +296,31 @@ func (t *table) keyGroups() []keyGroup {
 type keyGroup struct {
 	title string
 	keys  []key.Binding
+}
+
+// speeds are the bots' speeds the s key steps through, slowest first; it
+// steps to the next faster, and from none back to the slowest.
+var speeds = []time.Duration{1500 * time.Millisecond, 700 * time.Millisecond, 300 * time.Millisecond, 150 * time.Millisecond, 0}
+
+// stepSpeed makes the bots faster by a step (none after the fastest goes
+// back to the slowest), says so and remembers it.
+func (t *table) stepSpeed() tea.Cmd {
+	next := speeds[0]
+	for _, d := range speeds {
+		if d < t.o.Speed {
+			next = d
+			break
+		}
+	}
+	if t.o.Speed == 0 {
+		next = speeds[0]
+	}
+	t.o.Speed = next
+	t.sh.Opts.Table.Speed = next
+	what := fmt.Sprintf("%s between their actions", next)
+	if next == 0 {
+		what = "no pause"
+	}
+	t.note = fmt.Sprintf("Bots' speed: %s (%s changes it).", what, t.sh.Keys.Table.Speed.Help().Key)
+	return t.sh.rememberSpeed(next)
 }
