@@ -41,6 +41,7 @@ const (
 	ScreenHistory
 	ScreenStarts // the starting-hand chart
 	ScreenSettings
+	ScreenWarmup // razz warmup: a quiz round, fast hands, a summary
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -82,6 +83,7 @@ var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenHistory:  newHistory,
 	ScreenStarts:   newStarts,
 	ScreenSettings: newSettingsScreen,
+	ScreenWarmup:   newWarmup,
 }
 
 // Goto switches to a screen once the current update is done. It is
@@ -93,6 +95,7 @@ type Options struct {
 	Start   ScreenID
 	Quiz    QuizOptions
 	Table   TableOptions
+	Warmup  WarmupOptions
 	Theme   ThemeOptions
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
 	// Settings is where the table's L key remembers learning mode; nil

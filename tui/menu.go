@@ -31,6 +31,7 @@ func newMenu(sh *Shared) Screen {
 		{"Chart", "the starting hands: every start's equity, as a heat map", ScreenStarts, false},
 		{"History", "the hands you played, replayed step by step", ScreenHistory, false},
 		{"Stats", "your play, your leaks, your quiz scores", ScreenStats, false},
+		{"Warm-up", "ten minutes before a session: quiz, fast hands, your figures", ScreenWarmup, false},
 		{"Settings", "learning mode, the coach, speed, auto-deal, suits", ScreenSettings, false},
 		{"Quit", "leave razz", 0, true},
 	}}
