@@ -1,8 +1,10 @@
 package bots
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,14 +29,17 @@ type Advice struct {
 	// live opponent.
 	RangeEquity Estimate
 	Reads       []Read
-	Exact       bool // Equity is exact; else sampled from Trials deals
-	Trials      int
-	ToCall      int     // what a call puts in (0 when checking is free, or for the bring-in)
-	BringIn     bool    // the seat must bring in (or complete): it cannot fold
-	Pot         int     // every chip put in before this action, antes included
-	Odds        float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
-	Need        float64 // the share a call needs on this street (Odds, less on 4th and 5th)
-	Fair        float64 // 1 / the players left
+	// Values are the lookahead's worth of each choice on third street
+	// (CoachRollouts deals each, common to every choice), best first.
+	Values  []Value
+	Exact   bool // Equity is exact; else sampled from Trials deals
+	Trials  int
+	ToCall  int     // what a call puts in (0 when checking is free, or for the bring-in)
+	BringIn bool    // the seat must bring in (or complete): it cannot fold
+	Pot     int     // every chip put in before this action, antes included
+	Odds    float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
+	Need    float64 // the share a call needs on this street (Odds, less on 4th and 5th)
+	Fair    float64 // 1 / the players left
 
 	// Third street.
 	Start    string // "7-4-2"
@@ -85,8 +90,16 @@ func (a Advice) StartWords() string {
 // in a few milliseconds on one idle core for eight players (BenchmarkCoach).
 const HintTrials = 40_000
 
+// CoachRollouts is how many deals the coach plays each third-street
+// choice on, when at most CoachLookaheadOpponents opponents are live (more
+// do not fit a hint's time: BenchmarkCoach).
+const (
+	CoachRollouts           = 64
+	CoachLookaheadOpponents = 3
+)
+
 // RangeTrials is how many deals the coach's share against the ranges draws.
-const RangeTrials = 16000
+const RangeTrials = 8000
 
 // CoachTrials is how many hands the coach deals, split among the players,
 // in the rare spot the engine's Hint refuses (a community card dealt).
@@ -142,6 +155,11 @@ func advise(v engine.View, equity bool) Advice {
 	if equity {
 		a.RangeEquity = rg.equity()
 		a.Reads = rg.rg.Reads()
+		if v.Street == 3 && len(v.Legal) > 1 && s.nOpp <= CoachLookaheadOpponents {
+			la := Lookahead{Hero: Grinder, Rollouts: CoachRollouts, Ranges: 96, Seed: coachSeed}
+			a.Values = la.Values(&v)
+			slices.SortStableFunc(a.Values, func(x, y Value) int { return cmp.Compare(y.Mean, x.Mean) })
+		}
 	}
 	a.LiveLows = s.liveLows()
 	a.Why = why

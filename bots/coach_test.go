@@ -3,10 +3,13 @@ package bots
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 // TestEightOrBetterCaro: Mike Caro's published figures for three cards,
@@ -112,7 +115,7 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 			}
 		}
 		play := func(cards []engine.Card, acts []engine.Action) ([]string, []engine.Action) {
-			h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.StackedDeck(cards)})
+			h, err := engine.NewHand(table, enginetest.Stacked(cards))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -154,6 +157,9 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 // where the Grinder's few dozen sampled deals land the other side of a
 // mark. (Facing a bet the coach reads the ranges and the bot does not.)
 func TestGrinderAgreesWithCoach(t *testing.T) {
+	if testing.Short() {
+		t.Skip("statistical: an agreement rate over 150 hands; runs without -short")
+	}
 	grinder := &Player{Name: "Greta", Params: Grinder}
 	var third, thirdSame, later, laterSame int
 	playSpots(t, 150, 5, func(n int, v engine.View, _ *engine.Hand) {
@@ -208,7 +214,50 @@ func BenchmarkCoach(b *testing.B) {
 		}
 	}
 	b.ResetTimer()
+	reportMedian(b, func(i int) { Advise(views[i%len(views)]) })
+}
+
+// reportMedian times each call of f and reports the median (the goals are
+// medians: a hint within 50 ms, the Shark's decision within 300 ms).
+func reportMedian(b *testing.B, f func(i int)) {
+	var ds []time.Duration
 	for i := 0; b.Loop(); i++ {
-		Advise(views[i%len(views)])
+		t0 := time.Now()
+		f(i)
+		ds = append(ds, time.Since(t0))
 	}
+	slices.Sort(ds)
+	b.ReportMetric(float64(ds[len(ds)/2].Microseconds())/1000, "median-ms")
+}
+
+// BenchmarkCoachHeadsUp: a hint heads-up and three-handed on third street,
+// where the coach also plays each choice on (Advice.Values).
+func BenchmarkCoachHeadsUp(b *testing.B) {
+	views := decisionViews(b, 200)
+	var third []engine.View
+	for _, v := range views {
+		if v.Street == 3 && len(v.Legal) > 1 {
+			live := 0
+			for _, sv := range v.Seats {
+				if !sv.Folded {
+					live++
+				}
+			}
+			if live <= 1+CoachLookaheadOpponents {
+				third = append(third, v)
+			}
+		}
+	}
+	b.ResetTimer()
+	reportMedian(b, func(i int) { Advise(third[i%len(third)]) })
+}
+
+// BenchmarkShark: one decision of the Shark, over the decisions of real
+// six-handed hands.
+func BenchmarkShark(b *testing.B) {
+	views := decisionViews(b, 200)
+	sh := &Shark{Name: "Shay"}
+	r := DecisionSource(1, 1)
+	b.ResetTimer()
+	reportMedian(b, func(i int) { sh.Decide(views[i%len(views)], r) })
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // Lookahead values each choice in front of a seat by playing the hand on
@@ -174,9 +175,11 @@ func meanHalf(xs []float64) (float64, float64) {
 	return m, 1.96 * sd / math.Sqrt(float64(len(xs)))
 }
 
-// Shark is the strongest style: at every real choice it plays each
-// option on by rollouts (a Lookahead from its own view, the opponents
-// read by their styles and their betting) and takes the best.
+// Shark is the strongest style: it plays as the Grinder, and at every
+// real choice it also plays each option on by rollouts (a Lookahead from
+// its own view, the opponents read by their styles and their betting),
+// taking another option only where the rollouts say, beyond their
+// interval, that it wins more.
 type Shark struct {
 	Name     string
 	Rollouts int // deals a choice (0: SharkRollouts)
@@ -184,7 +187,7 @@ type Shark struct {
 }
 
 // SharkRollouts is how many deals the Shark plays each choice on: with
-// common random numbers, enough to tell a quarter of a big bet.
+// common random numbers, enough to tell a fraction of a big bet.
 const SharkRollouts = 48
 
 // Style is "shark".
@@ -195,9 +198,10 @@ func (b *Shark) DisplayName() string { return b.Name }
 
 // Decide looks ahead when there is a choice.
 func (b *Shark) Decide(v engine.View, r *rand.Rand) Decision {
+	base := (&Player{Name: b.Name, Params: Grinder}).decide(v, r, false)
 	opts := Choices(&v)
 	if len(opts) == 1 {
-		return Decision{Action: opts[0].Action(), Reason: b.who() + " " + opts[0].String() + ": nothing else to do"}
+		return base
 	}
 	n := b.Rollouts
 	if n <= 0 {
@@ -205,25 +209,26 @@ func (b *Shark) Decide(v engine.View, r *rand.Rand) Decision {
 	}
 	la := Lookahead{Models: b.Models, Hero: Grinder, Rollouts: n, Ranges: 128, Seed: r.Uint64()}
 	vals := la.values(&v, opts)
-	best, next := 0, -1
+	mine := -1
+	for i := range vals {
+		if classOf(vals[i].Option.Kind) == classOf(base.Action.Kind) {
+			mine = i
+		}
+	}
+	if mine < 0 || vals[mine].Regret <= vals[mine].RegretHalf {
+		return base // the Grinder's play holds up
+	}
+	best := 0
 	for i := range vals {
 		if vals[i].Regret == 0 && vals[i].Mean >= vals[best].Mean {
 			best = i
 		}
 	}
-	for i := range vals {
-		if i != best && (next < 0 || vals[i].Regret < vals[next].Regret) {
-			next = i
-		}
-	}
-	why := Why{Code: LookedAhead, Deals: n}
-	if next >= 0 {
-		why.Gain, why.GainCI = vals[next].Regret, vals[next].RegretHalf
-	}
+	why := Why{Code: LookedAhead, Deals: n, Gain: vals[mine].Regret, GainCI: vals[mine].RegretHalf}
 	var s situation
 	s.read(&v)
 	o := vals[best].Option
-	return Decision{Action: o.Action(), Why: why, Reason: b.who() + " " + o.String() + ": " + s.words(why)}
+	return Decision{Action: o.Action(), Why: why, Reason: b.who() + " " + narrate.Does(o) + ": " + s.words(why)}
 }
 
 func (b *Shark) who() string {

@@ -177,7 +177,7 @@ type Range struct {
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
-const RangeCandidates = 384
+const RangeCandidates = 256
 
 // ReadRanges weighs n candidate deals of the opponents' down cards by
 // their betting, from the seat's view v.
@@ -325,6 +325,21 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 	per := max(1, trials/batches)
 	var h holes
 	var pool [engine.NumCards]engine.Card
+	// When the deck cannot give every live hand its seventh card, the
+	// seventh is one community card (the rule of engine.Hand).
+	dealt, need := len(v.Own), 7-len(v.Own)
+	for i, sv := range v.Seats {
+		if i != rg.w.hero {
+			dealt += len(sv.Up) + sv.NumDown
+		}
+	}
+	for _, i := range rg.live {
+		need += 7 - len(v.Seats[i].Up) - v.Seats[i].NumDown
+	}
+	upTo := 7
+	if v.Community == nil && need > engine.NumCards-dealt {
+		upTo = 6
+	}
 	for b := range batches {
 		total, n := 0.0, 0
 		for range per {
@@ -345,8 +360,15 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 				}
 			}
 			k := 0
+			var community engine.CardSet
+			if upTo == 6 && np > 0 {
+				x := r.IntN(np)
+				pool[0], pool[x] = pool[x], pool[0]
+				community, k = pool[0].Bit(), 1
+			}
 			dealTo := func(set engine.CardSet, have int) engine.CardSet {
-				for ; have < 7 && k < np; have++ {
+				set |= community
+				for ; have < upTo && k < np; have++ {
 					x := k + r.IntN(np-k)
 					pool[k], pool[x] = pool[x], pool[k]
 					set |= pool[k].Bit()
@@ -355,7 +377,7 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 				return set
 			}
 			mine := dealTo(own, len(v.Own))
-			best, ties, lost := mine.Low(), 1, false
+			best, ties, lost := lowOrWorst(mine), 1, false
 			for _, i := range rg.live {
 				sv := v.Seats[i]
 				set := engine.SetOf(sv.Up...)
@@ -368,7 +390,7 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 					set |= v.Community.Bit()
 					have++
 				}
-				switch l := dealTo(set, have).Low(); {
+				switch l := lowOrWorst(dealTo(set, have)); {
 				case l < best:
 					lost = true
 				case l == best:
@@ -386,6 +408,15 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 	}
 	mean, sd := meanSD(means[:])
 	return Estimate{Value: mean, Half: 2.365 * sd / math.Sqrt(batches), N: per * batches}
+}
+
+// lowOrWorst is a hand's low, or worse than any when the deck left it
+// short of five cards.
+func lowOrWorst(s engine.CardSet) engine.Low {
+	if s.Count() < 5 {
+		return engine.Low(0xffff)
+	}
+	return s.Low()
 }
 
 func meanSD(xs []float64) (float64, float64) {

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"razz/engine"
 )
@@ -184,4 +185,80 @@ func upCards(v *engine.View) string {
 		}
 	}
 	return strings.Join(parts, " ")
+}
+
+// TestDuplicateArena plays the matches of issue 19 on duplicate deals and
+// prints each candidate's lead over its yardstick in bb/100 with a 95%
+// interval. Heads-up, each deal is played twice with the seats swapped;
+// 6-max, the candidate and the yardstick each take the same seat (turning
+// with the deal) against the same field, on the same cards.
+func TestDuplicateArena(t *testing.T) {
+	if *arenaHands == 0 {
+		t.Skip("a measurement: -arena N runs it")
+	}
+	field := []string{"rock", "maniac", "station", "grinder", "rock"}
+	for _, m := range []struct {
+		name    string
+		x, y    string
+		headsUp bool
+	}{
+		{"grinder vs classic, heads-up", "grinder", "classic", true},
+		{"grinder vs classic, 6-max", "grinder", "classic", false},
+		{"shark vs grinder, heads-up", "shark", "grinder", true},
+		{"shark vs grinder, 6-max", "shark", "grinder", false},
+	} {
+		if *arenaOnly != "" && !strings.Contains(m.name, *arenaOnly) {
+			continue
+		}
+		var tl tally
+		start := time.Now()
+		for n := 1; n <= *arenaHands; n++ {
+			var d float64
+			if m.headsUp {
+				a := duplicateHand(t, []string{m.x, m.y}, 0, 29, n)
+				b := duplicateHand(t, []string{m.y, m.x}, 1, 29, n)
+				d = (a + b) / 2
+			} else {
+				seat := n % 6
+				lineup := func(who string) []string {
+					out := append([]string(nil), field[:seat]...)
+					out = append(out, who)
+					return append(out, field[seat:]...)
+				}
+				d = duplicateHand(t, lineup(m.x), seat, 29, n) - duplicateHand(t, lineup(m.y), seat, 29, n)
+			}
+			tl.add(d)
+		}
+		t.Logf("%s, %d deals: %s ahead by %+.2f ± %.2f bb/100 (%v)", m.name, *arenaHands, m.x, 100*tl.mean(), 100*tl.half(), time.Since(start).Round(time.Second))
+	}
+}
+
+// duplicateHand plays deal n of the seed with the styles seated in order
+// and returns seat index at's result in big bets.
+func duplicateHand(t *testing.T, styles []string, at int, seed uint64, n int) float64 {
+	bs, err := Seat(styles, Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := make([]string, len(bs))
+	stacks := make([]int, len(bs))
+	for i := range bs {
+		names[i], stacks[i] = DisplayName(bs[i]), 1000
+	}
+	table := engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules)
+	p, err := NewPlay(table, bs, seed, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !p.Hand.Done() {
+		if _, err := p.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range p.Hand.Stacks() {
+		if c.Seat == at+1 {
+			return float64(c.Amount-1000) / float64(table.Stakes.Big)
+		}
+	}
+	return 0
 }

@@ -168,7 +168,7 @@ func (s *situation) words(w Why) string {
 	case CallPrice:
 		return hand + ": the price" + price + " pays for the draw against " + what
 	case LookedAhead:
-		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + signedBB(w.Gain) + " big bets a hand more than the next best choice (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
+		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + strconv.FormatFloat(w.Gain, 'f', 2, 64) + " big bets a hand more than the Grinder's play (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
 	}
 	return ""
 }

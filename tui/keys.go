@@ -22,12 +22,19 @@ type KeyMap struct {
 	History  HistoryKeys
 	Starts   StartsKeys
 	Settings SettingsKeys
+	Practice PracticeKeys
 }
 
 // SettingsKeys change the Settings screen's fields.
 type SettingsKeys struct {
 	Up, Down, Next, Prev, Change key.Binding
 	UpDown                       key.Binding // ↑ ↓ together, for the help line
+}
+
+// PracticeKeys step through a hand practised blind; at the user's
+// decisions the Table group's action keys answer.
+type PracticeKeys struct {
+	Next, Prev, PlayOn, NextHand, Costly key.Binding
 }
 
 // StartsKeys move on the Starts chart and change what it measures.
@@ -44,6 +51,7 @@ type HistoryKeys struct {
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
 	First, Last                                              key.Binding // the list's ends, or the replay's
 	Step, Streets, Ends                                      key.Binding // for the help line
+	Practise, Day                                            key.Binding // practise the hand blind; the day's summary
 }
 
 // GlobalKeys work on every screen; the root model handles them.
@@ -223,6 +231,15 @@ func DefaultKeys() KeyMap {
 			First:        b("home/g", "first", "home", "g"),
 			Last:         b("end/G", "last", "end", "G"),
 			Ends:         b("g/G", "first/last", "home", "end", "g", "G"),
+			Practise:     b("p", "practise", "p"),
+			Day:          b("d", "day recap", "d"),
+		},
+		Practice: PracticeKeys{
+			Next:     b("→/enter", "go on", "right", "l", "enter", "space"),
+			Prev:     b("←", "step back", "left", "h"),
+			PlayOn:   b("p", "play on from here", "p"),
+			NextHand: b("n", "next hand", "n"),
+			Costly:   b("1-3", "practise that hand", "1", "2", "3"),
 		},
 		Starts: StartsKeys{
 			Up:       b("↑/k", "up", "up", "k"),

@@ -56,7 +56,12 @@ func (z *quiz) tickFrame() tea.Cmd {
 
 // nextFrame moves on to the next frame, or to the question after the last.
 func (z *quiz) nextFrame(m quizFrameMsg) tea.Cmd {
-	if m.gen != z.frameGen || !z.flashing() {
+	if m.gen != z.frameGen {
+		// An old tick: the question was dealt again (the quiz record came
+		// in) before its frames got their own tick, which starts now.
+		return z.frameTick()
+	}
+	if !z.flashing() {
 		return nil
 	}
 	z.frameGen++

@@ -53,13 +53,13 @@ func TestLogFollowsUnlessScrolledBack(t *testing.T) {
 			t.Errorf("no count of newer lines: %q", last)
 		}
 		d.keys(back)
-		newest := wrapWords(tb.log[len(tb.log)-1].text, tb.tableCol())
+		newest := wrapWords(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
 		region := strings.Join(logRegion(d.view()), "\n")
 		if strings.Contains(region, "newer line") || !strings.Contains(region, newest[len(newest)-1]) {
 			t.Errorf("%s did not return to the newest line:\n%s", back, region)
 		}
 		d.keys(userKey(tb)) // following again: the newest line shows
-		newest = wrapWords(tb.log[len(tb.log)-1].text, tb.tableCol())
+		newest = wrapWords(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
 		if region := strings.Join(logRegion(d.view()), "\n"); !strings.Contains(region, newest[len(newest)-1]) {
 			t.Errorf("after %s the log does not follow:\n%s", back, region)
 		}
@@ -279,7 +279,7 @@ func TestLogMarkerIsNotLogged(t *testing.T) {
 	if region := strings.Join(logRegion(d.view()), "\n"); strings.Contains(region, "newer line") {
 		t.Errorf("the marker stays after G:\n%s", region)
 	}
-	for _, l := range tb.logCache.lines {
+	for _, l := range tb.log.cache.lines {
 		if strings.Contains(l, "newer line") {
 			t.Errorf("the marker was written into the log: %q", l)
 		}

@@ -224,7 +224,7 @@ func (w *warmup) FullHelp() [][]key.Binding {
 		return w.z.FullHelp()
 	case warmHands:
 		var out [][]key.Binding
-		for _, g := range w.tb.keyGroups() {
+		for _, g := range tableKeyGroups(w.sh.Keys.Table, w.sh.Keys.Global) {
 			out = append(out, g.keys)
 		}
 		return out

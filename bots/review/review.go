@@ -87,11 +87,6 @@ func (k Kind) Label() string {
 	return string(k)
 }
 
-// Kinds lists every kind, for the stats and the drills.
-func Kinds() []Kind {
-	return []Kind{RoughStart, MissedSteal, FoldedOdds, Chased, SeventhCall, LooseCall, Passive, Overplayed}
-}
-
 // MistakeBB is the smallest cost in big bets that makes a difference a
 // mistake; smaller differences are close calls.
 const MistakeBB = 0.1
@@ -224,16 +219,24 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 // judge reviews one action from the view before it; a forced bring-in is
 // no decision.
 func judge(v engine.View, act engine.Action, big int) (Decision, bool) {
+	if act.Kind == engine.BringIn {
+		return Decision{}, false
+	}
+	return Judge(v, bots.Advise(v), act, big), true
+}
+
+// Judge is the coach's verdict on act, taken from the view v of the seat
+// to act with the coach's advice a there: whether act differs from it,
+// and what it gives up in big bets (big is the big bet). Unlike Review it
+// judges a bring-in too: practice asks it as a choice when the seat could
+// complete instead.
+func Judge(v engine.View, a bots.Advice, act engine.Action, big int) Decision {
 	var did engine.Option
 	for _, o := range v.Legal {
 		if o.Kind == act.Kind && (act.To == 0 || o.To == act.To) {
 			did = o
 		}
 	}
-	if act.Kind == engine.BringIn {
-		return Decision{}, false
-	}
-	a := bots.Advise(v)
 	d := Decision{Street: v.Street, Seat: v.Seat, Action: act.Kind.String(), Equity: round(a.Equity, 4),
 		PotOdds: round(a.Odds, 4), Advice: a.Option.Kind.String(), Reason: a.Reason,
 		Did: did, Coach: a, Boards: v.Seats}
@@ -246,7 +249,7 @@ func judge(v engine.View, act engine.Action, big int) (Decision, bool) {
 			d.Kind = ""
 		}
 	}
-	return d, true
+	return d
 }
 
 // The choices Class groups actions into, by what they put in.

@@ -349,7 +349,10 @@ func (q *DeadQuestion) Answer() string {
 	if len(q.holders()) == 0 {
 		return "nobody."
 	}
-	return "seat " + joinInts(q.holders()) + "."
+	if len(q.holders()) == 1 {
+		return "seat " + joinInts(q.holders()) + "."
+	}
+	return "seats " + joinInts(q.holders()) + "."
 }
 
 func (q *DeadQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {

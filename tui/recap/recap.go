@@ -50,6 +50,16 @@ type Recap struct {
 	CostBB    float64
 	Kinds     []Kind   // costliest first
 	Costliest []Costly // up to three, costliest first
+	// Spots are every mistake, for the "Your mistakes" drill: the hand's
+	// number and the decision's place in its actions.
+	Spots []Spot
+}
+
+// Spot is one mistake of the session.
+type Spot struct {
+	Hand, Index int
+	Kind        review.Kind
+	CostBB      float64
 }
 
 // Of sums up hands for the user (handlist.YouSeat); hands the user was
@@ -78,7 +88,7 @@ func Of(logs []engine.HandLog) Recap {
 		r.NetBB += bb
 		sumSq += bb * bb
 		currencies[l.Currency] = true
-		if l.HidesCards(seat) {
+		if l.HidesCards(seat) || !coachable(l) {
 			continue
 		}
 		rev, err := review.Review(l, seat)
@@ -94,6 +104,7 @@ func Of(logs []engine.HandLog) Recap {
 			}
 			r.Mistakes++
 			r.CostBB += d.CostBB
+			r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
 			c.Mistakes++
 			c.CostBB += d.CostBB
 			k := kinds[d.Kind]
@@ -128,6 +139,18 @@ func Of(logs []engine.HandLog) Recap {
 	return r
 }
 
+// coachable says whether the coach can go over the hand: its bots index
+// seats by number up to engine.MaxPlayers, and a PHH file may number a
+// seat 9 (a nine-seat table with eight dealt in).
+func coachable(l engine.HandLog) bool {
+	for _, s := range l.Seats {
+		if s.Seat > engine.MaxPlayers {
+			return false
+		}
+	}
+	return true
+}
+
 var symbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£"}
 
 // Money is the result as the hands counted it: "+$1.52" with a currency,
@@ -156,7 +179,7 @@ func (r Recap) Lines() []string {
 	}
 	out := []string{head + ")"}
 	if r.Reviewed < r.Hands {
-		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file.", r.Hands-r.Reviewed, plural(r.Hands-r.Reviewed)))
+		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file, or a seat past 8.", r.Hands-r.Reviewed, plural(r.Hands-r.Reviewed)))
 	}
 	if r.Reviewed == 0 {
 		return out

@@ -114,5 +114,6 @@ func Trainer(u User) (tea.Model, error) {
 		Settings: s.Prefs.File,
 		Notice:   s.Prefs.Problem.String(),
 		Saves:    u.Saves,
+		Watch:    u.Watch,
 	}), nil
 }

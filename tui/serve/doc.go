@@ -10,7 +10,7 @@
 //
 // It also holds the command's body (Main) and the trainer a session gets
 // (Trainer: the screens of package tui, set up by tui/cli's Home for the
-// key's folder). It may import tui, tui/cli, tui/store and tui/drill; it
+// key's folder). It may import tui, tui/cli, tui/store, tui/drill and tui/watch; it
 // must not import engine or bots (the trainer is a tea.Model like any
 // other to the server), and tui/cli must not import it (cli has no Bubble
 // Tea). Nothing a client sends names a path on the server; the only files

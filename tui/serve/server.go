@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -17,6 +18,8 @@ import (
 	"charm.land/ssh"
 	"charm.land/wish/v2"
 	gossh "golang.org/x/crypto/ssh"
+
+	"razz/tui/watch"
 )
 
 // Config is how razz serve runs.
@@ -60,6 +63,9 @@ type User struct {
 	// Saves counts the trainer's writes in flight (tui.Options.Saves): a
 	// stop waits for them.
 	Saves *sync.WaitGroup
+	// Watch is the session's place at the server's watch hub (a member
+	// shares a table or watches another's); closed when the session ends.
+	Watch *watch.Member
 }
 
 // Server is a running razz serve.
@@ -72,6 +78,7 @@ type Server struct {
 	limit   *rateLimit
 	hostKey gossh.PublicKey
 	saves   sync.WaitGroup
+	hub     *watch.Hub
 
 	mu       sync.Mutex
 	sessions map[ssh.Session]*live // sessions past the gate
@@ -113,8 +120,13 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HostKey == "" {
 		cfg.HostKey = filepath.Join(cfg.Data, HostKeyFile)
 	}
+	if strings.Contains(cfg.HostKey, "$") || strings.HasPrefix(cfg.HostKey, "~") {
+		// Wish's key maker expands these where it writes, not where the
+		// key is read back: refused rather than a key made elsewhere.
+		return nil, fmt.Errorf("--host-key %s: give the path itself, without $ or a leading ~", cfg.HostKey)
+	}
 	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
-		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, idle: make(chan struct{})}
+		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, idle: make(chan struct{}), hub: watch.NewHub()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -207,13 +219,13 @@ func (s *Server) Run(ctx context.Context) error {
 		return nil
 	case <-ctx.Done():
 	}
-	s.stop()
+	s.stop(served)
 	return nil
 }
 
 // stop closes the listener, tells every session, waits up to Grace for
-// them and then for the saves.
-func (s *Server) stop() {
+// them and then for the saves. served says that Serve returned.
+func (s *Server) stop(served <-chan error) {
 	s.mu.Lock()
 	s.stopping = true
 	n := len(s.sessions)
@@ -226,6 +238,10 @@ func (s *Server) stop() {
 	s.mu.Unlock()
 	s.log.Info("stopping", "sessions", n)
 	_ = s.ln.Close()
+	// Serve returns once its listener is closed; waited for, so that the
+	// SSH library's Shutdown never waits on its listeners while Serve is
+	// still counting them in (a stop right after the start was a race).
+	<-served
 	deadline := time.NewTimer(s.cfg.Grace)
 	defer deadline.Stop()
 	select {

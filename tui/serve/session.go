@@ -5,13 +5,17 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
+
+	"razz/tui/watch"
 )
 
 // Why a session ended, for the log and the line the user gets.
@@ -30,10 +34,11 @@ const (
 
 // live is one session past the gate.
 type live struct {
-	fp   string
-	mu   sync.Mutex
-	prog *tea.Program
-	end  string
+	fp    string
+	watch *watch.Member // closed when the trainer has ended
+	mu    sync.Mutex
+	prog  *tea.Program
+	end   string
 }
 
 func (l *live) setEnd(why string) {
@@ -194,7 +199,8 @@ func (s *Server) program(sess ssh.Session, l *live) (*tea.Program, *keyFeed) {
 		l.setEnd(endPanic)
 		return nil, nil
 	}
-	m, err := s.cfg.App(User{Fingerprint: l.fp, Dir: dir, Env: sess.Environ(), Saves: &s.saves})
+	l.watch = s.hub.Join(watchName(sess.User(), l.fp))
+	m, err := s.cfg.App(User{Fingerprint: l.fp, Dir: dir, Env: sess.Environ(), Saves: &s.saves, Watch: l.watch})
 	if err != nil {
 		s.log.Error("trainer", "fingerprint", l.fp, "error", err.Error())
 		l.setEnd(endPanic)
@@ -233,6 +239,29 @@ func (s *Server) program(sess ssh.Session, l *live) (*tea.Program, *keyFeed) {
 	l.prog = p
 	l.mu.Unlock()
 	return p, keys
+}
+
+// watchName is how a member is named to the other side of a watch: the
+// SSH user name (printable, at most 24 characters) and the start of the
+// key's fingerprint, which the user name cannot fake.
+func watchName(user, fp string) string {
+	user = strings.Map(func(r rune) rune {
+		if unicode.IsPrint(r) && r != ',' {
+			return r
+		}
+		return -1
+	}, user)
+	if r := []rune(user); len(r) > 24 {
+		user = string(r[:24])
+	}
+	short := strings.TrimPrefix(fp, "SHA256:")
+	if len(short) > 8 {
+		short = short[:8]
+	}
+	if user == "" {
+		return short
+	}
+	return user + " (" + short + ")"
 }
 
 func refuse(sess ssh.Session, line string) string {

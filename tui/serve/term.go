@@ -38,6 +38,9 @@ func clampSize(w, h int) (int, int, bool) {
 // the program to quit, which waits on its event loop).
 func (s *Server) trainer(sess ssh.Session, l *live) {
 	p, keys := s.program(sess, l)
+	if l.watch != nil {
+		defer l.watch.Close() // its watchers are told; the trainer's wait for its events ends
+	}
 	if p == nil {
 		return
 	}
