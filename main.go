@@ -266,11 +266,12 @@ func replayCmd() *cobra.Command {
 }
 
 func practiceCmd() *cobra.Command {
-	var hand int
+	var o cli.PracticeOptions
 	cmd := cli.Document("practice", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			hands, err := cli.PracticeHands(cli.FirstArg(args), hand, cmd.InOrStdin())
+			o.File = cli.FirstArg(args)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
 			if err != nil {
 				return err
 			}
@@ -278,12 +279,12 @@ func practiceCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			o := playOptions(tui.ScreenPractice, s)
-			o.Practice = hands
-			return runTUI(cmd, s.Prefs, o)
+			po := playOptions(tui.ScreenPractice, s)
+			po.Practice = hands
+			return runTUI(cmd, s.Prefs, po)
 		},
 	})
-	cmd.Flags().IntVar(&hand, "hand", 0, "the hand: its number in your history, its place in FILE (default: the last with a decision of yours)")
+	cmd.Flags().IntVar(&o.Hand, "hand", 0, "practise hand N alone: its number in your history, or its place among FILE's Razz hands (from 1)")
 	return cmd
 }
 

@@ -8,7 +8,6 @@ package tui
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -128,11 +127,15 @@ type Shared struct {
 	Opts          Options
 	Width, Height int // the whole terminal
 
-	Stats    *store.QuizRecord
-	statsVer int
-	loaded   bool
-	pending  []func(*store.QuizRecord) // answers given before the file was read
-	store    *statsStore
+	// Stats is the quiz record the screens show: as last read from disk,
+	// with the changes not yet saved on top (unsaved, numbered up to
+	// statsSeq; statsSaved is the last one a save wrote).
+	Stats      *store.QuizRecord
+	statsSeq   int
+	statsSaved int
+	unsaved    []statsChange
+	loaded     bool
+	store      *statsStore
 	// statsProblem is why the quiz record on disk could not be used, for
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
@@ -151,25 +154,12 @@ func (sh *Shared) local(t time.Time) time.Time {
 	return t.Local()
 }
 
-// update applies a change to the stats and returns the command saving them.
-func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
-	f(sh.Stats)
-	if !sh.loaded {
-		sh.pending = append(sh.pending, f)
-		return nil
-	}
-	sh.statsVer++
-	return sh.saving(sh.store.save(sh.Stats, sh.statsVer))
-}
-
 // history is the hand history in Options.DataDir, else in the default
 // data directory. Call it in a command: it may look up the home directory.
-func (sh *Shared) history() (*store.History, error) {
-	if d := sh.Opts.DataDir; d != "" {
-		return store.OpenHistory(filepath.Join(d, store.HistoryFile)), nil
-	}
-	return store.DefaultHistory()
-}
+func (sh *Shared) history() (*store.History, error) { return sh.home().History() }
+
+// home is where the user's files are.
+func (sh *Shared) home() store.Home { return store.Home{Data: sh.Opts.DataDir} }
 
 // saving counts cmd, a write to disk, in Options.Saves until it returns.
 // It is counted when made, in Update, so a stop that comes after the
@@ -206,15 +196,7 @@ type Model struct {
 func New(o Options) *Model {
 	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: store.NewQuizRecord()}
 	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
-	dir := o.DataDir
-	if dir == "" {
-		dir, _ = store.DataDir()
-	}
-	path := ""
-	if dir != "" {
-		path = filepath.Join(dir, statsFile)
-	}
-	sh.store = newStatsStore(path)
+	sh.store = newStatsStore(sh.home().QuizFile())
 	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New(), status: o.Notice}
 	m.show(o.Start)
 	m.styleHelp()
@@ -293,34 +275,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.styleHelp()
 		}
 		return m, nil
-	case statsLoadedMsg:
-		if sh.loaded { // read once: a second read would drop what was answered since
-			return m, nil
-		}
-		sh.Stats, sh.loaded = msg.stats, true
-		for _, f := range sh.pending {
-			f(sh.Stats)
-		}
-		if sh.statsProblem = msg.problem; msg.problem != nil {
-			m.status = "Quiz record unreadable: the Stats screen says where the old one was kept."
-			if msg.problem.File == "" {
-				m.status = msg.problem.String()
-			}
-		}
-		var cmd tea.Cmd
-		if len(sh.pending) > 0 {
-			sh.pending = nil
-			cmd = sh.update(func(*store.QuizRecord) {})
-		}
-		if l, ok := m.live[m.current].(interface{ statsLoaded() }); ok {
-			l.statsLoaded()
-		}
-		return m, tea.Batch(cmd, m.playEarly())
-	case statsSavedMsg:
-		if msg.err != nil {
-			m.status = "stats not saved: " + oneLine(msg.err.Error())
-		}
-		return m, nil
+	case statsLoadedMsg, statsSavedMsg:
+		return m, m.statsUpdate(msg)
 	case settingsSavedMsg:
 		if msg.err != nil {
 			m.status = "settings not saved: " + oneLine(msg.err.Error())

@@ -112,7 +112,7 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 		t.note = ""
 		e := t.coachExplanation(msg.advice)
 		if msg.auto {
-			e = t.auto(e)
+			e = auto(e)
 		}
 		t.ov.push(e)
 	case reviewMsg:

@@ -220,8 +220,8 @@ func DefaultKeys() KeyMap {
 			Step:         b("←/→", "step", "left", "right"),
 			Streets:      b("[/]", "street", "[", "]"),
 			Ends:         b("home/end", "first/last", "home", "end"),
-			Practise:     b("p", "practise blind", "p"),
-			Day:          b("d", "the day in one look", "d"),
+			Practise:     b("p", "practise", "p"),
+			Day:          b("d", "day recap", "d"),
 		},
 		Practice: PracticeKeys{
 			Next:     b("→/enter", "go on", "right", "l", "enter", "space"),

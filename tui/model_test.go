@@ -209,7 +209,7 @@ func TestFullRound(t *testing.T) {
 			if d.quiz().state != quizDone || !strings.Contains(d.view(), "2 right out of 3") {
 				t.Fatalf("after three answers:\n%s", d.view())
 			}
-			saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
+			saved := statsStoreIn(dir).load().(statsLoadedMsg)
 			var answered, rightN int
 			for _, tl := range saved.stats.Drills[dr.ID()] {
 				answered += tl.Answered
@@ -309,7 +309,7 @@ func TestStatsScreenReset(t *testing.T) {
 	if strings.Contains(d.view(), "100%") {
 		t.Fatalf("not reset:\n%s", d.view())
 	}
-	saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
+	saved := statsStoreIn(dir).load().(statsLoadedMsg)
 	if len(saved.stats.Drills) != 0 {
 		t.Errorf("reset not saved: %+v", saved.stats.Drills)
 	}

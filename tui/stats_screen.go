@@ -102,11 +102,6 @@ func (s *statsScreen) View() string {
 			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, l, tl.Answered, acc, tl.Streak, tl.BestStreak, timed)) + "\n")
 		}
 	}
-	if p := st.Practice; p != nil && p.Hands > 0 {
-		b.WriteString(gap + t.Text.Render(fmt.Sprintf("Real hands practised blind: %d, %d of %d decisions as the coach, %.2f big bets given up",
-			p.Hands, p.Matched, p.Decisions, p.CostBB)) + "\n")
-		any = true
-	}
 	b.WriteString(gap)
 	switch {
 	case s.confirming:

@@ -17,9 +17,6 @@ type actionKey struct {
 	big  bool
 }
 
-// actionKeys maps the table's keys to actions.
-func (t *table) actionKeys() []actionKey { return actionKeysOf(t.sh.Keys.Table) }
-
 // actionKeysOf maps the table's keys to actions (the practice screen takes
 // the same keys).
 func actionKeysOf(k TableKeys) []actionKey {
@@ -112,13 +109,13 @@ func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
 		t.syncViewports() // the box as drawn now: keys may come faster than frames
 		switch msg.String() {
 		case "up":
-			t.boxVP.ScrollUp(1)
+			t.box.vp.ScrollUp(1)
 		case "down":
-			t.boxVP.ScrollDown(1)
+			t.box.vp.ScrollDown(1)
 		case "pgup":
-			t.boxVP.PageUp()
+			t.box.vp.PageUp()
 		default:
-			t.boxVP.PageDown()
+			t.box.vp.PageDown()
 		}
 		return nil
 	}
@@ -160,7 +157,7 @@ func (t *table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 	if h == nil || h.ToAct() != t.user() {
 		return nil
 	}
-	for _, ak := range t.actionKeys() {
+	for _, ak := range actionKeysOf(t.sh.Keys.Table) {
 		if !key.Matches(msg, ak.b) {
 			continue
 		}
@@ -207,7 +204,7 @@ func (t *table) Help() []key.Binding {
 		if top.kind != overHelp {
 			cont.SetHelp("enter", "continue")
 		}
-		if t.boxScrolls() {
+		if t.box.scrolls() {
 			return []key.Binding{cont, k.BoxScroll, k.Learn}
 		}
 		return []key.Binding{cont, k.Learn}
@@ -224,37 +221,19 @@ func (t *table) Help() []key.Binding {
 	return []key.Binding{k.Explain, k.Why, logKey, k.FullHelp}
 }
 
-// scrollLog moves the dealer's log on its keys. Scrolled to the newest
-// line, it follows again.
+// scrollLog moves the dealer's log on its keys.
 func (t *table) scrollLog(msg tea.KeyPressMsg) bool {
-	k, vp := t.sh.Keys.Table, &t.logVP
+	k := t.sh.Keys.Table
 	if !key.Matches(msg, k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd) {
 		return false
 	}
 	t.syncViewports() // the log as drawn now: keys may come faster than frames
-	switch {
-	case key.Matches(msg, k.LogUp):
-		vp.ScrollUp(1)
-	case key.Matches(msg, k.LogDown):
-		vp.ScrollDown(1)
-	case key.Matches(msg, k.LogPageUp):
-		vp.PageUp()
-	case key.Matches(msg, k.LogPageDown):
-		vp.PageDown()
-	case key.Matches(msg, k.LogTop):
-		vp.GotoTop()
-	case key.Matches(msg, k.LogEnd):
-		vp.GotoBottom()
-	default:
-		return false
-	}
-	t.follow = vp.AtBottom()
+	t.log.scroll(k, msg)
 	return true
 }
 
-// keyGroups are the table's keys by when they work, for the ? box.
-func (t *table) keyGroups() []keyGroup {
-	k, g := t.sh.Keys.Table, t.sh.Keys.Global
+// tableKeyGroups are the table's keys by when they work, for the ? box.
+func tableKeyGroups(k TableKeys, g GlobalKeys) []keyGroup {
 	back := g.Back
 	back.SetHelp("q", "leave (asks mid-hand)")
 	return []keyGroup{

@@ -53,13 +53,13 @@ func TestLogFollowsUnlessScrolledBack(t *testing.T) {
 			t.Errorf("no count of newer lines: %q", last)
 		}
 		d.keys(back)
-		newest := wrapWords(tb.log[len(tb.log)-1].text, tb.tableCol())
+		newest := wrapWords(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
 		region := strings.Join(logRegion(d.view()), "\n")
 		if strings.Contains(region, "newer line") || !strings.Contains(region, newest[len(newest)-1]) {
 			t.Errorf("%s did not return to the newest line:\n%s", back, region)
 		}
 		d.keys(userKey(tb)) // following again: the newest line shows
-		newest = wrapWords(tb.log[len(tb.log)-1].text, tb.tableCol())
+		newest = wrapWords(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
 		if region := strings.Join(logRegion(d.view()), "\n"); !strings.Contains(region, newest[len(newest)-1]) {
 			t.Errorf("after %s the log does not follow:\n%s", back, region)
 		}

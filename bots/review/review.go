@@ -87,11 +87,6 @@ func (k Kind) Label() string {
 	return string(k)
 }
 
-// Kinds lists every kind, for the stats and the drills.
-func Kinds() []Kind {
-	return []Kind{RoughStart, MissedSteal, FoldedOdds, Chased, SeventhCall, LooseCall, Passive, Overplayed}
-}
-
 // MistakeBB is the smallest cost in big bets that makes a difference a
 // mistake; smaller differences are close calls.
 const MistakeBB = 0.1

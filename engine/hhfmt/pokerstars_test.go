@@ -99,9 +99,8 @@ func TestPokerStarsHeroView(t *testing.T) {
 			shown[s.Seat] = true
 		}
 		for _, s := range want.Seats {
-			k := []string{}
 			if s.Name == "You" || shown[s.Seat] {
-				k = want.Deal[keyOf(s.Seat)]
+				k := want.Deal[keyOf(s.Seat)]
 				if got := h.Log.Deal[keyOf(s.Seat)]; !reflect.DeepEqual(got, k) {
 					t.Errorf("hand %d seat %d: cards %v, want %v", want.Hand, s.Seat, got, k)
 				}

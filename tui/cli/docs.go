@@ -181,15 +181,17 @@ var docs = map[string]doc{
 	},
 	"practice": {
 		use:   "practice [FILE]",
-		short: "Practise a real hand blind: decide before you see what was done",
-		long: "Replay a hand from your seat without showing how it went: at each of your\n" +
-			"decisions it stops with the legal actions; you choose, and only then see what\n" +
-			"was done at the table, the coach's view and the cost. Opponents' down cards show\n" +
-			"only at the showdown. The score goes to Stats; a plays on from there against bots.\n" +
-			"FILE is hand logs, PokerStars text or PHH; without it, your history. --hand N\n" +
-			"picks the hand (its number in the history, its place in a FILE); default: the last\n" +
-			"hand with a decision of yours.",
-		example: "  razz practice --hand 12\n  razz practice HH20261128-HORSE.txt --hand 3",
+		short: "Practise your own hands blind: decide first, then see what was done",
+		long: "Replay hands from your seat without showing how they went: at each of your\n" +
+			"decisions the trainer stops and you choose with the table's keys; only then\n" +
+			"does it show what was done, the coach's view and what your choice cost.\n" +
+			"Opponents' down cards show only at the showdown. The score of each hand goes\n" +
+			"to the Stats screen; p at a decision plays the rest against bots.\n" +
+			"FILE is a hand log, PokerStars text or PHH; without it, your history (its\n" +
+			"last 50 hands with a decision of yours), one hand after another. --hand N\n" +
+			"practises hand N alone: its number in the history, its place among FILE's\n" +
+			"Razz hands.",
+		example: "  razz practice\n  razz practice --hand 1042\n  razz practice HH20261128-HORSE.txt --hand 3",
 	},
 }
 

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 
 	"razz/engine"
@@ -219,20 +220,10 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	// The file first: which hands fit the rules, and which it holds twice.
-	type pending struct {
-		where   string
-		log     engine.HandLog
-		unknown int
-		note    string // why it is not saved; "" to save it
-		cut     string // what boundHand cut
-	}
+	type pending = importPending
 	var (
 		hands    []pending // the file's, in order
-		total    int
-		misfit   int
-		tooLong  int
-		dups     int
-		others   int
+		c        importCounts
 		inFile   = map[[32]byte][]engine.HandLog{}
 		jsonFile bool
 	)
@@ -242,23 +233,23 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 			return errStop
 		}
 		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
-			others++ // a mixed game's other games: counted, not listed
+			c.others++ // a mixed game's other games: counted, not listed
 			return nil
 		}
-		total++
+		c.total++
 		err := hi.err
 		if err == nil {
 			_, err = engine.Replay(hi.log)
 		}
 		if err != nil {
-			misfit++
+			c.misfit++
 			hands = append(hands, pending{where: hi.where, note: fmt.Sprintf("does not fit: %v", err)})
 			return nil
 		}
 		k := playKey(hi.log)
 		for _, l := range inFile[k] {
 			if sameHand(l, hi.log) {
-				dups++
+				c.dups++
 				hands = append(hands, pending{where: hi.where, note: "the same hand is in the file twice; imported once"})
 				return nil
 			}
@@ -269,7 +260,7 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 		}
 		l, cut, err := boundHand(asHero(hi.log, name))
 		if err != nil {
-			tooLong++
+			c.tooLong++
 			hands = append(hands, pending{where: hi.where, note: err.Error()})
 			return nil
 		}
@@ -302,7 +293,7 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 			}
 			for _, h := range seen[playKey(p.log)] {
 				if sameHand(h.log, p.log) {
-					dups++
+					c.dups++
 					hands[i].note = fmt.Sprintf("already in the history as hand %d", h.hand)
 					break
 				}
@@ -329,6 +320,39 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 	case err != nil:
 		saved = 0
 	}
+	writeHands(out, hands, first, saved)
+	c.write(out, format, hist.Path(), first, saved, len(keep))
+	if saved > 0 && withRecap {
+		// The session in one look: the hands saved, for the user.
+		logs := make([]engine.HandLog, saved)
+		for i := range logs {
+			logs[i] = hands[keep[i]].log
+			logs[i].Hand = first + i
+		}
+		r := recap.Of(logs)
+		writeRecap(out, r)
+		if err := keepMistakes(logs, r.Spots); err != nil {
+			fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
+		}
+	}
+	if err != nil {
+		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
+	}
+	return reported(c.misfit+c.tooLong > 0)
+}
+
+// importPending is a hand of the file being imported.
+type importPending struct {
+	where   string
+	log     engine.HandLog
+	unknown int
+	note    string // why it is not saved; "" to save it
+	cut     string // what boundHand cut
+}
+
+// writeHands writes a line a hand of the file: saved (as which hand), or
+// why not; the first saved of those to save are numbered from first.
+func writeHands(out io.Writer, hands []importPending, first, saved int) {
 	for i, j := 0, 0; i < len(hands); i++ {
 		p := hands[i]
 		switch {
@@ -342,8 +366,16 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 			j++
 		}
 	}
+}
+
+// importCounts are what an import found, for its summary line.
+type importCounts struct{ total, misfit, tooLong, dups, others int }
+
+// write is the import's summary line: how many hands of how many were
+// saved where, and what was not.
+func (c importCounts) write(out io.Writer, format, path string, first, saved, kept int) {
 	name := map[string]string{FormatPHH: "PHH", FormatPokerStars: "PokerStars"}[format]
-	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", saved, total, name, hist.Path())
+	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", saved, c.total, name, path)
 	switch saved {
 	case 0:
 	case 1:
@@ -351,38 +383,49 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 	default:
 		fmt.Fprintf(out, " as hands %d to %d", first, first+saved-1)
 	}
-	if dups > 0 {
-		fmt.Fprintf(out, "; %d already there", dups)
+	if c.dups > 0 {
+		fmt.Fprintf(out, "; %d already there", c.dups)
 	}
-	if misfit > 0 {
-		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
+	if c.misfit > 0 {
+		fmt.Fprintf(out, "; %d did not fit the rules", c.misfit)
 	}
-	if tooLong > 0 {
-		fmt.Fprintf(out, "; %d too long to keep", tooLong)
+	if c.tooLong > 0 {
+		fmt.Fprintf(out, "; %d too long to keep", c.tooLong)
 	}
-	if saved < len(keep) {
-		fmt.Fprintf(out, "; %d not saved", len(keep)-saved)
+	if saved < kept {
+		fmt.Fprintf(out, "; %d not saved", kept-saved)
 	}
-	if others > 0 {
-		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
+	if c.others > 0 {
+		fmt.Fprintf(out, "; %d hand(s) of other games skipped", c.others)
 	}
 	fmt.Fprintln(out)
-	if saved > 0 && withRecap {
-		// The session in one look: the hands saved, for the user.
-		logs := make([]engine.HandLog, saved)
-		for i := range logs {
-			logs[i] = hands[keep[i]].log
-			logs[i].Hand = first + i
-		}
-		writeRecap(out, recap.Of(logs))
-	}
-	if err != nil {
-		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
-	}
-	return reported(misfit+tooLong > 0)
 }
 
 var errStop = errors.New("stop")
+
+// keepMistakes adds an imported session's mistakes to the quiz record, as
+// the table does after each hand: their count and cost by kind (Stats'
+// leaks), and the spots of the "Your mistakes" drill.
+func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
+	dir, err := store.DataDir()
+	if err != nil || len(spots) == 0 {
+		return nil // no data directory: nothing is kept, as at the table
+	}
+	line := map[int]string{}
+	for _, l := range logs {
+		js, _ := json.Marshal(l)
+		line[l.Hand] = string(js)
+	}
+	f := store.NewQuizFile(filepath.Join(dir, store.StatsFile))
+	// Under the file's lock, on the record as it is on disk (one that cannot
+	// be read is set aside and the mistakes go on a new one, as the trainer does).
+	_, _, err = f.Update(func(rec *store.QuizRecord) {
+		for _, s := range spots {
+			rec.AddMistake(string(s.Kind), s.CostBB, store.Spot{Log: line[s.Hand], Index: s.Index})
+		}
+	})
+	return err
+}
 
 // writeRecap writes a session's recap, with the command that practises
 // each of its costliest hands.

@@ -339,6 +339,7 @@ func (h Home) PlainQuiz(s QuizSetup, ascii bool, in io.Reader, out io.Writer) er
 		file = store.NewQuizFile(filepath.Join(dir, store.StatsFile))
 	}
 	rec, problem := file.Load()
+	var changes []func(*store.QuizRecord) // what this round adds, written on top of the record on disk
 	p := &plainTable{in: bufio.NewScanner(in), out: out, echo: !waitsForTyping(in)}
 	if problem != nil && dir != "" {
 		p.say("Note: %s", problem.String())
@@ -386,13 +387,16 @@ func (h Home) PlainQuiz(s QuizSetup, ascii bool, in io.Reader, out io.Writer) er
 			p.say("%s", line)
 		}
 		id, lv := d.ID(), l.String()
-		rec.Record(id, lv, good)
+		change := func(r *store.QuizRecord) { r.Record(id, lv, good) }
 		if rq, ok := q.(interface{ RepeatKey() string }); ok {
-			rec.AnswerAgain(id, rq.RepeatKey(), good)
+			key := rq.RepeatKey()
+			change = func(r *store.QuizRecord) { r.Record(id, lv, good); r.AnswerAgain(id, key, good) }
 		}
+		change(rec) // what the next question reads
+		changes = append(changes, change)
 	}
 	p.say("%d right of %d.", right, asked)
-	if err := file.Save(rec, 1<<30); err != nil {
+	if _, _, err := file.Update(changes...); err != nil {
 		return Failed(fmt.Errorf("the quiz record was not saved: %w", err))
 	}
 	return nil

@@ -1,89 +1,83 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
 	"razz/engine"
-	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
-// PracticeHands are the hands `razz practice [FILE] [--hand N]` practises:
-// hand N of the user's history (its number) or of FILE (its place, from
-// 1); with N 0, the last hand where the user has a decision to make.
-// An imported file's hand names the user as history import would (the
-// player whose down cards it shows, else the remembered --hero).
-func PracticeHands(file string, hand int, stdin io.Reader) ([]engine.HandLog, error) {
-	if hand < 0 {
-		return nil, Usage("--hand %d: hands are numbered from 1", hand)
+// PracticeOptions choose the hands to practise.
+type PracticeOptions struct {
+	File string // "" for the user's history
+	Hand int    // one hand: its number in the history, else its place among FILE's Razz hands (from 1); 0 for every hand with a decision
+}
+
+// practiceLast is how many hands of the history practice takes by default.
+const practiceLast = 50
+
+// PracticeHands reads the hands to practise: every hand of the file (or
+// the history's last practiceLast) in which the user has a decision, in
+// order, or hand o.Hand alone. The user is the hand's hero: in a file,
+// the remembered --hero when they sat in, else the player whose down
+// cards it shows, named You as history import names them.
+func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.HandLog) bool) ([]engine.HandLog, error) {
+	if o.Hand < 0 {
+		return nil, Usage("--hand %d: hands are numbered from 1", o.Hand)
 	}
 	hero := ""
 	if sf := store.DefaultSettingsFile(); sf.Path() != "" {
 		s, _ := sf.Load()
 		hero = s.Hero
 	}
-	var found *engine.HandLog
+	var hands []engine.HandLog
 	n := 0
-	take := func(hi handIn) error {
-		n++
-		if hi.err != nil {
+	keep := func(hi handIn) error {
+		if hi.err != nil { // another game's hand, or one that does not read
 			return nil
 		}
-		name := hi.hero
+		n++
+		name := hi.hero // the account holder, unless the remembered --hero sat in
 		if seatNamed(hi.log, hero) > 0 {
 			name = hero
 		}
 		l := asHero(hi.log, name)
-		number := n
-		if file == "" {
-			number = l.Hand
-		}
 		switch {
-		case hand > 0 && number == hand:
-			found = &l
+		case o.Hand != 0 && (l.Hand == o.Hand || o.File != "" && n == o.Hand):
+			hands = []engine.HandLog{l}
 			return errStop
-		case hand == 0 && practicable(l):
-			found = &l
+		case o.Hand == 0 && hasDecision(l):
+			hands = append(hands, l)
 		}
 		return nil
 	}
 	var err error
-	if file == "" {
-		var h *store.History
-		if h, err = store.DefaultHistory(); err == nil {
-			_, err = historyHands(h, take)
+	if o.File == "" {
+		hist, herr := store.DefaultHistory()
+		if herr != nil {
+			return nil, Failed(herr)
+		}
+		_, err = historyHands(hist, keep)
+		if len(hands) > practiceLast {
+			hands = hands[len(hands)-practiceLast:]
 		}
 	} else {
-		_, err = readHands(file, stdin, take)
+		_, err = readHands(o.File, stdin, keep)
 	}
-	if err != nil && err != errStop {
-		return nil, Failed(err)
+	if err != nil && !errors.Is(err, errStop) {
+		return nil, err
 	}
-	where := file
-	if where == "" {
-		where = "your history"
+	where := "your history"
+	if o.File != "" {
+		where = o.File
 	}
 	switch {
-	case found == nil && hand > 0:
-		return nil, Failed(fmt.Errorf("%s has no hand %d", where, hand))
-	case found == nil:
-		return nil, Failed(fmt.Errorf("%s has no hand where you decide something (import with --hero NAME to say who you are)", where))
+	case len(hands) > 0:
+		return hands, nil
+	case o.Hand != 0:
+		return nil, Failed(fmt.Errorf("no hand %d in %s", o.Hand, where))
 	}
-	return []engine.HandLog{*found}, nil
-}
-
-// practicable says whether the user has a decision in the hand: dealt in,
-// the down cards known, and an action besides the ante and bring-in.
-func practicable(l engine.HandLog) bool {
-	seat := handlist.YouSeat(l)
-	if seat == 0 || l.HidesCards(seat) {
-		return false
-	}
-	for _, a := range l.Actions {
-		if a.Seat == seat && a.Action != "ante" && a.Action != "bring-in" {
-			return true
-		}
-	}
-	return false
+	return nil, Failed(fmt.Errorf("no hand in %s has a decision of yours to practise (%d Razz hands read)", where, n))
 }

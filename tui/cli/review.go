@@ -83,13 +83,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		defer close(ordered)
 		defer close(work)
 		readErr = read(func(hi handIn) error {
-			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: o.Seat, done: make(chan struct{})}
-			if j.seat == 0 { // you: the hero of an imported hand, else the seat called You
-				j.seat = handlist.YouSeat(asHero(j.log, hi.hero))
-				if j.seat == 0 && j.log.Source == "" {
-					j.seat = 1 // a hand of razz sim: seat 1, where the trainer seats you
-				}
-			}
+			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: reviewSeat(o.Seat, hi), done: make(chan struct{})}
 			if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
 				j.skip = true
 			} else if j.err == nil && j.log.HidesCards(j.seat) {
@@ -145,10 +139,8 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		return readErr
 	}
 	if sum.Hands == 0 && !failed {
-		if o.Seat == 0 {
-			return Failed(fmt.Errorf("%s: no hand of yours (give --seat N, or import with --hero NAME)", name))
-		}
-		return Failed(fmt.Errorf("%s: no hand with seat %d", name, o.Seat))
+		return Failed(fmt.Errorf("%s: %s", name, map[bool]string{true: "no hand of yours (give --seat N, or import with --hero NAME)",
+			false: fmt.Sprintf("no hand with seat %d", o.Seat)}[o.Seat == 0]))
 	}
 	if !o.JSON {
 		fmt.Fprintf(out, "Summary: %s\n", sum)
@@ -215,4 +207,18 @@ func potOddsText(f float64) string {
 		return "-"
 	}
 	return pct(f)
+}
+
+// reviewSeat is the seat --seat names, else yours: the hero of an imported
+// hand, else the seat called You, else (a hand of razz sim) seat 1, where
+// the trainer seats you.
+func reviewSeat(seat int, hi handIn) int {
+	if seat > 0 {
+		return seat
+	}
+	seat = handlist.YouSeat(asHero(hi.log, hi.hero))
+	if seat == 0 && hi.log.Source == "" {
+		seat = 1
+	}
+	return seat
 }

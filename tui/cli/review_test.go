@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"razz/engine/hhfmt"
+	"razz/tui/handlist"
 )
 
 // TestReviewReadsEveryFormat: razz review reads PokerStars text and PHH
@@ -74,6 +75,28 @@ func TestReviewReadsEveryFormat(t *testing.T) {
 		if got := reviewOf(name, data); strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("%s: decisions\n%v\nwant\n%v", name, got, want)
 		}
+	}
+}
+
+// Without --seat, razz review reviews the user in each hand: the seat
+// named You, wherever it sat.
+func TestReviewFindsTheUser(t *testing.T) {
+	logs := readVectorLogs(t, "hands.jsonl")[:6]
+	var in bytes.Buffer
+	want := 0
+	for _, l := range logs {
+		js, _ := json.Marshal(l)
+		in.Write(append(js, '\n'))
+		if seat := handlist.YouSeat(l); seat != 0 && !l.HidesCards(seat) {
+			want++
+		}
+	}
+	var out, errs bytes.Buffer
+	if err := Review(ReviewOptions{File: "-"}, &in, &out, &errs); err != nil {
+		t.Fatalf("%v: %s", err, errs.String())
+	}
+	if got := strings.Count(out.String(), "(You)\n"); got != want || want == 0 || !strings.Contains(out.String(), "seat 3 (You)") {
+		t.Errorf("%d hands reviewed as You's, want %d:\n%s", got, want, out.String())
 	}
 }
 

@@ -194,6 +194,10 @@ func TestHostKeySurvivesRestart(t *testing.T) {
 	if second.HostKey().Type() != gossh.KeyAlgoED25519 {
 		t.Errorf("host key type %s", second.HostKey().Type())
 	}
+	// A path Wish's key maker would expand elsewhere is refused.
+	if _, err := serve.New(serve.Config{Listen: "127.0.0.1:0", Data: data, HostKey: "$HOME/key", MaxSessions: 1, App: serve.Trainer}); err == nil || !strings.HasPrefix(err.Error(), "--host-key") {
+		t.Errorf("--host-key $HOME/key: %v", err)
+	}
 }
 
 // A session past --max-sessions is told the server is full; a place that

@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -118,6 +119,11 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.HostKey == "" {
 		cfg.HostKey = filepath.Join(cfg.Data, HostKeyFile)
+	}
+	if strings.Contains(cfg.HostKey, "$") || strings.HasPrefix(cfg.HostKey, "~") {
+		// Wish's key maker expands these where it writes, not where the
+		// key is read back: refused rather than a key made elsewhere.
+		return nil, fmt.Errorf("--host-key %s: give the path itself, without $ or a leading ~", cfg.HostKey)
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
 		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, idle: make(chan struct{}), hub: watch.NewHub()}

@@ -93,15 +93,31 @@ func TestWatch(t *testing.T) {
 		t.Fatal("no bot's card stayed hidden: the check checked nothing")
 	}
 
-	// To the menu: q (a box closes first, then the table asks).
+	// To the menu: q closes a box, leaves a finished hand, or has the
+	// table ask (y leaves). One key at a time, each answered, so that no q
+	// reaches the menu (it quits).
+	since := func(mark int) string { return ansi.Strip(player.out.String()[mark:]) }
+	for menu := false; !menu; {
+		mark := player.out.Len()
+		player.in.Write([]byte("q"))
+		waitFor(t, "an answer to q", func() bool { return player.out.Len() > mark })
+		time.Sleep(100 * time.Millisecond)
+		switch got := since(mark); {
+		case strings.Contains(got, "enter choose"):
+			menu = true
+		case strings.Contains(got, "y leave"):
+			mark = player.out.Len()
+			player.in.Write([]byte("y"))
+			waitFor(t, "the menu", func() bool { return strings.Contains(since(mark), "enter choose") })
+			menu = true
+		}
+	}
 	mark := player.out.Len()
-	waitFor(t, "the menu", func() bool {
-		player.in.Write([]byte("qy"))
-		time.Sleep(50 * time.Millisecond)
-		return strings.Contains(ansi.Strip(player.out.String()[mark:]), "sit at a table")
-	})
-	player.in.Write([]byte("wx"))
-	player.waitScreen(t, "no longer shared")
+	player.in.Write([]byte("w"))
+	waitFor(t, "the Watch screen", func() bool { return strings.Contains(since(mark), "Your code: ") })
+	player.in.Write([]byte("x"))
+	// The teacher's screen goes from the table to the Watch screen, all
+	// of it drawn anew (the player's changes a line, drawn as a diff).
 	teacher.waitScreen(t, "The watch ended: member")
 }
 

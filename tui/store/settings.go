@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"time"
 )
@@ -63,15 +62,8 @@ type SettingsFile struct {
 // NewSettingsFile is the settings kept at path; "" keeps nothing.
 func NewSettingsFile(path string) *SettingsFile { return &SettingsFile{path: path} }
 
-// DefaultSettingsFile is the user's: settings.json in ConfigDir. Without
-// a config directory nothing is kept.
-func DefaultSettingsFile() *SettingsFile {
-	dir, err := ConfigDir()
-	if err != nil {
-		return NewSettingsFile("")
-	}
-	return NewSettingsFile(filepath.Join(dir, SettingsFileName))
-}
+// DefaultSettingsFile is the local user's (Home{}.SettingsFile).
+func DefaultSettingsFile() *SettingsFile { return Home{}.SettingsFile() }
 
 // Path is where the settings are kept ("" for nowhere).
 func (f *SettingsFile) Path() string { return f.path }
