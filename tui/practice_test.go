@@ -163,7 +163,8 @@ func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 func TestPracticeScoreGoesToStats(t *testing.T) {
 	t.Parallel()
 	l := practiceSample(t, "horse_cash.txt")[0]
-	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+	dir := t.TempDir()
+	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, DataDir: dir}, 80, 24)
 	s := d.m.live[ScreenPractice].(*practiceScreen)
 	p := s.cur
 	for p.at < len(p.steps)-1 {
@@ -181,6 +182,10 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	rec := d.m.sh.Stats.Practice
 	if rec == nil || rec.Hands != 1 || rec.Decisions != want || rec.Matched != want || rec.CostBB != 0 {
 		t.Fatalf("practice record %+v, want 1 hand, %d decisions all matched, nothing given up", rec, want)
+	}
+	saved, problem := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Load()
+	if problem != nil || saved.Practice == nil || saved.Practice.Recent[0] != (store.PracticeHand{Hand: l.Hand, Source: "pokerstars", Decisions: want, Matched: want}) {
+		t.Fatalf("the record on disk: %+v (%v)", saved.Practice, problem)
 	}
 	if v := ansi.Strip(d.view()); !strings.Contains(v, fmt.Sprintf("%d of %d decisions as the coach would", want, want)) {
 		t.Fatalf("the hand's end does not give the score:\n%s", v)
