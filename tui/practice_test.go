@@ -151,6 +151,7 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("%d screens of %d hands checked", checked, len(hands))
 	if checked < 50 {
 		t.Fatalf("only %d screens checked", checked)
 	}
