@@ -305,6 +305,10 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 	if d.m.current != ScreenPractice || d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand != 3 {
 		t.Fatalf("p did not practise hand 3 (screen %d)", d.m.current)
 	}
+	d.keys("q", "enter", "right", "p") // replaying hand 3, p practises it from its start
+	if p := d.m.live[ScreenPractice].(*practiceScreen).cur; d.m.current != ScreenPractice || p.log.Hand != 3 || p.at != 0 {
+		t.Fatalf("p in the replay did not practise hand 3 from its start (screen %d)", d.m.current)
+	}
 }
 
 // TestPlayOnHidesOpponentsDownCards plays hands on against bots from the
