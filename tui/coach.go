@@ -256,18 +256,7 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 		lines = append(lines, "No decision this hand: only the ante and a forced bring-in.")
 	}
 	for _, d := range r.Decisions {
-		var me engine.SeatView
-		for _, sv := range d.Boards {
-			if sv.Seat == d.Seat {
-				me = sv
-			}
-		}
-		odds := ""
-		if d.PotOdds > 0 {
-			odds = ", odds " + bots.Percent(d.PotOdds)
-		}
-		lines = append(lines, fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), streetShort(d.Street),
-			handCards(th, me), d.Did.String(), d.Coach.Option.String(), bots.Percent(d.Equity), odds))
+		lines = append(lines, reviewDecision(th, d))
 		if d.Mistake {
 			lines = append(lines, fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB))
 		}

@@ -8,7 +8,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"razz/bots"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/narrate"
@@ -130,9 +129,7 @@ func (r *handReplay) reviewLines(w int) []string {
 		return append(out, t.Text.Render("No decision this hand: only the ante and a forced bring-in."))
 	}
 	for _, d := range r.review.Decisions {
-		line := fmt.Sprintf("%s%s: you %s, coach %s; equity %s", d.Mark(), streetShort(d.Street), d.Did.String(),
-			d.Coach.Option.String(), bots.Percent(d.Equity))
-		for _, l := range wrapWords(line, w) {
+		for _, l := range wrapWords(reviewDecision(t, d), w) { // the table's review line: cards and pot odds too
 			out = append(out, t.Text.Render(l))
 		}
 		if d.Mistake {

@@ -301,6 +301,14 @@ func TestHistoryReplaySteps(t *testing.T) {
 	if r.review == nil || r.reviewErr != nil || !r.showReview || !strings.Contains(r.view(76, 20), "Review · hand 1") {
 		t.Errorf("review %v, err %v, shown %v", r.review, r.reviewErr, r.showReview)
 	}
+	// the table's review line: the cards as they were and the pot odds
+	if r.review != nil && len(r.review.Decisions) > 0 {
+		d := r.review.Decisions[0]
+		want := strings.Fields(ansi.Strip(reviewDecision(s.sh.Theme, d)))
+		if v := flat(r.view(120, 40)); !strings.Contains(v, strings.Join(want[:min(len(want), 8)], " ")) || (d.PotOdds > 0 && !strings.Contains(v, "odds ")) {
+			t.Errorf("the review lacks %q:\n%s", strings.Join(want, " "), v)
+		}
+	}
 	if !s.Back() || s.replay != nil {
 		t.Error("q does not leave the replay")
 	}
