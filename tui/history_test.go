@@ -288,6 +288,22 @@ func TestHistoryReplaySteps(t *testing.T) {
 	if !v.Done {
 		t.Error("the last step is not the hand's end")
 	}
+	// the end says what the pot paid, not "pot 0"
+	if head := flat(r.view(76, 20)); strings.Contains(head, "· pot 0 ·") {
+		t.Errorf("the end of the replay: %s", head)
+	}
+	// the bring-in's box names each door card's seat, as the table's does
+	s.Update(press("home"))
+	for range 3 {
+		if body, _, ok := r.box(76, 20); ok && strings.Contains(flat(strings.Join(body, "\n")), "Door cards") {
+			if !strings.Contains(flat(strings.Join(body, "\n")), "seat 1 ") {
+				t.Errorf("the bring-in box lists door cards without seats:\n%s", strings.Join(body, "\n"))
+			}
+			break
+		}
+		s.Update(press("right"))
+	}
+	s.Update(press("end"))
 	// Down cards: the user's are seen, another's only once shown down.
 	if v := r.view(76, 20); !strings.Contains(v, "You") {
 		t.Error("the user's seat is not drawn")
