@@ -163,6 +163,7 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case handLoadedMsg:
 		if msg.err != nil {
 			s.note = fmt.Sprintf("Hand %d could not be replayed: %v", msg.entry.Number, msg.err)
+			s.scroll() // the notice takes list lines
 			return s, nil
 		}
 		if s.practising == msg.entry.Number {
@@ -237,10 +238,10 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		s.move(-page)
 	case key.Matches(k, keys.PageDown):
 		s.move(page)
-	case k.String() == "home":
+	case key.Matches(k, keys.First):
 		s.cursor = 0
 		s.move(0)
-	case k.String() == "end":
+	case key.Matches(k, keys.Last):
 		s.cursor = len(s.rows) - 1
 		s.move(0)
 	case key.Matches(k, hk.Open):
@@ -285,11 +286,11 @@ func (s *historyScreen) keep(e handlist.Entry) bool {
 	switch {
 	case s.result == 1 && e.Result <= 0, s.result == 2 && e.Result >= 0:
 		return false
-	case s.showdown && !e.Showdown:
+	case s.showdown && !e.Showed: // hands the user took to showdown, not every showdown
 		return false
 	case s.street > 0 && e.Street < s.street:
 		return false
-	case s.search != "" && !strings.HasPrefix(strconv.Itoa(e.Number), s.search):
+	case s.search != "" && strconv.Itoa(e.Number) != s.search: // /4 finds hand 4, not 49
 		return false
 	}
 	return true
@@ -344,7 +345,7 @@ func (s *historyScreen) sessionLine(es []handlist.Entry) string {
 	if t := es[0].When(); !t.IsZero() {
 		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
-	return fmt.Sprintf("%s · %d hands · %+d (%+.1f BB)", what, len(es), res, bb)
+	return fmt.Sprintf("%s · %s · %+d (%+.1f BB)", what, count(len(es), "hand"), res, bb)
 }
 
 // jumpTo puts the cursor on hand number n if it is listed, else on the
@@ -387,11 +388,17 @@ func (s *historyScreen) move(d int) {
 }
 
 func (s *historyScreen) listHeight() int {
-	h := s.h - 2 // the filters and the column titles
-	if s.note != "" {
-		h--
-	}
+	h := s.h - 2 - len(s.noteLines()) // the filters, the column titles and the notice
 	return max(h, 1)
+}
+
+// noteLines are the notice wrapped to the width, whole: where damaged
+// lines went, why a hand could not be replayed.
+func (s *historyScreen) noteLines() []string {
+	if s.note == "" {
+		return nil
+	}
+	return wrapWords(s.note, max(s.w, 20))
 }
 
 func (s *historyScreen) scroll() {
@@ -423,7 +430,7 @@ func (s *historyScreen) View() string {
 		b.WriteString(t.Subtle.Render("Reading the history…"))
 		return b.String()
 	case s.note != "" && len(s.all) == 0:
-		b.WriteString(t.Warn.Render(truncate(s.note, s.w)))
+		b.WriteString(t.Warn.Render(strings.Join(s.noteLines(), "\n")))
 		return b.String()
 	case len(s.all) == 0:
 		b.WriteString(t.Subtle.Render("No hands yet: the hands you play at the table are kept here."))
@@ -450,8 +457,8 @@ func (s *historyScreen) View() string {
 			b.WriteByte('\n')
 		}
 	}
-	if s.note != "" {
-		b.WriteString("\n" + t.Warn.Render(truncate(s.note, s.w)))
+	for _, l := range s.noteLines() {
+		b.WriteString("\n" + t.Warn.Render(l))
 	}
 	return b.String()
 }
@@ -484,7 +491,7 @@ func (s *historyScreen) filterLine() string {
 			shown++
 		}
 	}
-	parts := []string{fmt.Sprintf("%d of %d hands", shown, len(s.all))}
+	parts := []string{fmt.Sprintf("%d of %s", shown, count(len(s.all), "hand"))}
 	parts = append(parts, []string{"all results", "won", "lost"}[s.result])
 	if s.showdown {
 		parts = append(parts, "showdowns")

@@ -107,9 +107,9 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 		r.at = r.streetAfter(r.at)
 	case key.Matches(k, hk.PrevStreet):
 		r.at = r.streetBefore(r.at)
-	case k.String() == "home":
+	case key.Matches(k, hk.First):
 		r.at = 0
-	case k.String() == "end":
+	case key.Matches(k, hk.Last):
 		r.at = n - 1
 	}
 	return nil

@@ -24,20 +24,23 @@ type playRecord struct {
 	err      string
 }
 
-type playRecordMsg struct{ rec playRecord }
+type playRecordMsg struct {
+	rec     playRecord
+	problem *store.Problem // damaged lines set aside while reading: said under the screen
+}
 
 // Enter reads the history's index in a command.
 func (s *statsScreen) Enter() tea.Cmd {
 	return func() tea.Msg {
 		h, err := s.sh.history()
 		if err != nil {
-			return playRecordMsg{playRecord{err: err.Error()}}
+			return playRecordMsg{rec: playRecord{err: err.Error()}}
 		}
-		entries, _, err := handlist.Load(h)
+		entries, problem, err := handlist.Load(h)
 		if err != nil {
-			return playRecordMsg{playRecord{err: err.Error()}}
+			return playRecordMsg{rec: playRecord{err: err.Error()}}
 		}
-		return playRecordMsg{tallyPlay(entries)}
+		return playRecordMsg{tallyPlay(entries), problem}
 	}
 }
 

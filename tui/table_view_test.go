@@ -260,3 +260,28 @@ func (e explanation) lines() []string {
 	}
 	return out
 }
+
+// TestLogMarkerIsNotLogged: the "… N newer lines" marker drawn while the
+// log is scrolled back is no line of the log: after end (or G) the line it
+// was drawn over shows again (it was written into the laid-out log, and
+// stayed there until the next action laid the log out anew).
+func TestLogMarkerIsNotLogged(t *testing.T) {
+	o := tableOptions(t, 6, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 80, 24)
+	tb := d.table()
+	d.playPassively(1)
+	d.keys("n", userKey(tb), "pgup")
+	if !strings.Contains(strings.Join(logRegion(d.view()), "\n"), "newer line") {
+		t.Fatal("pgup shows no marker: the test checks nothing")
+	}
+	d.keys("G")
+	if region := strings.Join(logRegion(d.view()), "\n"); strings.Contains(region, "newer line") {
+		t.Errorf("the marker stays after G:\n%s", region)
+	}
+	for _, l := range tb.log.cache.lines {
+		if strings.Contains(l, "newer line") {
+			t.Errorf("the marker was written into the log: %q", l)
+		}
+	}
+}
