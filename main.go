@@ -46,7 +46,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd())
 	return root
 }
 
@@ -152,12 +152,9 @@ func addDisplayFlags(root *cobra.Command) {
 func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	o.Theme = display
 	pr.Display(cmd.Flags().Changed, &o.Theme.ASCII, &o.Theme.FourColor)
-	o.Theme.NoColor = os.Getenv("NO_COLOR") != "" // https://no-color.org
-	o.Settings, o.Notice = pr.File, pr.Problem.Short()
+	o.Theme.NoColor = os.Getenv("NO_COLOR") != ""       // https://no-color.org
+	o.Settings, o.Notice = pr.File, pr.Problem.String() // said on screen, whole, with the other notices
 	err := tui.Run(o)
-	if pr.Problem != nil { // said on screen; said again where it stays readable
-		fmt.Fprintln(cmd.ErrOrStderr(), "razz: "+pr.Problem.String())
-	}
 	if err != nil {
 		return cli.Failed(fmt.Errorf("the trainer needs a terminal: %v", err))
 	}
@@ -168,7 +165,7 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed},
 		Table: tui.TableOptions{Table: s.Table, Bots: s.Bots, NewBot: s.NewBot, Seed: s.Seed, FirstHand: s.FirstHand,
-			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach}}
+			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach, AutoDeal: s.AutoDeal}}
 }
 
 // trainerRun opens the trainer on a screen (the menu, History), with the
@@ -184,12 +181,20 @@ func trainerRun(cmd *cobra.Command, start tui.ScreenID) error {
 
 func quizCmd() *cobra.Command {
 	var f cli.QuizFlags
+	var plainQuiz bool
 	cmd := cli.Document("quiz", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := cli.Quiz(f, cmd.Flags().Changed, tui.TimedSeconds)
 			if err != nil {
 				return err
+			}
+			if plainQuiz {
+				ascii := display.ASCII
+				if !cmd.Flags().Changed("ascii") {
+					ascii = s.Prefs.ASCII
+				}
+				return cli.Home{}.PlainQuiz(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
 			}
 			return runTUI(cmd, s.Prefs, tui.Options{Start: tui.ScreenQuiz, Quiz: tui.QuizOptions{Drill: s.Drill, Chosen: s.Drill != nil,
 				Level: s.Level, Seed: s.Seed, Rounds: s.Rounds, Timed: s.Timed}})
@@ -200,28 +205,64 @@ func quizCmd() *cobra.Command {
 	fs.StringVar(&f.Level, "level", "mixed", "one of easy, medium, hard or mixed (mixed leans toward what you get wrong)")
 	fs.Uint64Var(&f.Seed, "seed", 0, "the same seed gives the same questions (default: from the clock)")
 	fs.IntVar(&f.Rounds, "rounds", 0, "questions in a round, 0 for no end")
+	fs.BoolVar(&plainQuiz, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")
 	fs.BoolVar(&f.Timed, "timed", false, "60 seconds, as many right answers as you can; the best score is kept")
 	return cmd
 }
 
 func playCmd() *cobra.Command {
 	var f cli.PlayFlags
+	var plain bool
+	var hands int
 	cmd := cli.Document("play", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := cli.CheckPlain(plain, hands, cmd.Flags().Changed("hands")); err != nil {
+				return err
+			}
 			s, err := cli.Play(f, cmd.Flags().Changed)
 			if err != nil {
 				return err
 			}
+			if plain {
+				ascii := display.ASCII
+				if !cmd.Flags().Changed("ascii") {
+					ascii = s.Prefs.ASCII
+				}
+				return cli.Home{}.PlainPlay(s, hands, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
+			}
 			return runTUI(cmd, s.Prefs, playOptions(tui.ScreenPlay, s))
 		},
 	})
+	cmd.Flags().BoolVar(&plain, "plain", false, "plain text, one line an event, for screen readers and scripts (reads actions from standard input)")
+	cmd.Flags().IntVar(&hands, "hands", 0, "with --plain: hands to play, 0 until you quit")
 	f.Table.Register(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&f.Level, "level", "normal", "the bots: easy, normal or hard (default: as remembered in settings.json)")
 	fs.DurationVar(&f.Speed, "speed", 700*time.Millisecond, "pause between bot actions, 0 for none (default: as remembered)")
 	fs.BoolVar(&f.Learn, "learn", true, "learning mode: explanations pop up as the rules apply; L at the table turns it off and on and is remembered")
 	fs.BoolVar(&f.Coach, "coach", false, "in learning mode, the coach's advice opens by itself each time you act; h asks for it any time (default: as in settings.json)")
+	return cmd
+}
+
+func warmupCmd() *cobra.Command {
+	var minutes int
+	cmd := cli.Document("warmup", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if minutes < 2 || minutes > 60 {
+				return cli.Usage("--minutes %d: a warm-up lasts 2 to 60 minutes", minutes)
+			}
+			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			if err != nil {
+				return err
+			}
+			o := playOptions(tui.ScreenWarmup, s)
+			o.Warmup = tui.WarmupOptions{Minutes: minutes, Seed: s.Seed}
+			return runTUI(cmd, s.Prefs, o)
+		},
+	})
+	cmd.Flags().IntVar(&minutes, "minutes", 10, "how long, 2 to 60: half quiz, half hands")
 	return cmd
 }
 
@@ -240,6 +281,29 @@ func replayCmd() *cobra.Command {
 			return cli.Replay(cli.FirstArg(args), cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
+}
+
+func practiceCmd() *cobra.Command {
+	var o cli.PracticeOptions
+	cmd := cli.Document("practice", &cobra.Command{
+		Args: cli.AtMostOneFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.File = cli.FirstArg(args)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
+			if err != nil {
+				return err
+			}
+			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			if err != nil {
+				return err
+			}
+			po := playOptions(tui.ScreenPractice, s)
+			po.Practice = hands
+			return runTUI(cmd, s.Prefs, po)
+		},
+	})
+	cmd.Flags().IntVar(&o.Hand, "hand", 0, "practise hand N alone: its number in your history, or its place among FILE's Razz hands (from 1)")
+	return cmd
 }
 
 func reviewCmd() *cobra.Command {

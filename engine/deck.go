@@ -24,11 +24,6 @@ func NewDeckFrom(r *rand.Rand) *Deck {
 	return d
 }
 
-// StackedDeck deals the given cards in order: for tests and replays.
-func StackedDeck(cards []Card) *Deck {
-	return &Deck{cards: append([]Card(nil), cards...)}
-}
-
 // Left is the number of cards not yet dealt.
 func (d *Deck) Left() int { return len(d.cards) - d.next }
 

@@ -46,16 +46,6 @@ type seatState struct {
 func (s *seatState) live() bool   { return !s.folded }
 func (s *seatState) canAct() bool { return !s.folded && !s.allIn }
 
-func (s *seatState) upCards() []Card {
-	var out []Card
-	for i, c := range s.cards {
-		if s.up[i] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // Hand is one hand of Razz as a state machine. It runs the mechanical steps
 // itself (antes, dealing, collecting, showdown, awarding) and stops when a
 // player must decide: ToAct, Legal, Validate and Apply are the interface.

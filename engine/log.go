@@ -60,6 +60,7 @@ type LogTournament struct {
 	ID    string `json:"id"`
 	Level string `json:"level,omitempty"`  // "IV"
 	BuyIn string `json:"buy_in,omitempty"` // as the source writes it: "$200+$15"
+	Name  string `json:"name,omitempty"`   // the event's name, when the source gives one
 }
 
 // HidesCards says whether the log's source never showed some of seat's

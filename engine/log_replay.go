@@ -42,7 +42,7 @@ func (l HandLog) Table() (Table, error) {
 		}
 	}
 	for _, s := range l.Seats {
-		t.Players = append(t.Players, Player{Seat: s.Seat, Name: s.Name, Stack: s.Stack})
+		t.Players = append(t.Players, Player(s))
 	}
 	return t, t.Validate()
 }

@@ -8,7 +8,6 @@ package tui
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -42,6 +41,8 @@ const (
 	ScreenStats
 	ScreenHistory
 	ScreenStarts // the starting-hand chart
+	ScreenSettings
+	ScreenWarmup // razz warmup: a quiz round, fast hands, a summary
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -75,13 +76,15 @@ type (
 // screens is the registry: how each screen is made. The table screen
 // replaces the ScreenPlay entry.
 var screens = map[ScreenID]func(*Shared) Screen{
-	ScreenMenu:    newMenu,
-	ScreenPlay:    newTable,
-	ScreenQuiz:    func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
-	ScreenRules:   newRules,
-	ScreenStats:   newStatsScreen,
-	ScreenHistory: newHistory,
-	ScreenStarts:  newStarts,
+	ScreenMenu:     newMenu,
+	ScreenPlay:     newTable,
+	ScreenQuiz:     func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
+	ScreenRules:    newRules,
+	ScreenStats:    newStatsScreen,
+	ScreenHistory:  newHistory,
+	ScreenStarts:   newStarts,
+	ScreenSettings: newSettingsScreen,
+	ScreenWarmup:   newWarmup,
 }
 
 // Goto switches to a screen once the current update is done. It is
@@ -93,13 +96,14 @@ type Options struct {
 	Start   ScreenID
 	Quiz    QuizOptions
 	Table   TableOptions
+	Warmup  WarmupOptions
 	Theme   ThemeOptions
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
 	// Settings is where the table's L key remembers learning mode; nil
 	// remembers nothing.
 	Settings *store.SettingsFile
-	// Notice is a line to show at start (a settings file that could not
-	// be used).
+	// Notice is said at start (a settings file that could not be used,
+	// with where it went), with the other notices.
 	Notice string
 	// Background fixes the background instead of asking the terminal:
 	// "dark" or "light" (tests use it for stable screens).
@@ -128,11 +132,15 @@ type Shared struct {
 	Opts          Options
 	Width, Height int // the whole terminal
 
-	Stats    *store.QuizRecord
-	statsVer int
-	loaded   bool
-	pending  []func(*store.QuizRecord) // answers given before the file was read
-	store    *statsStore
+	// Stats is the quiz record the screens show: as last read from disk,
+	// with the changes not yet saved on top (unsaved, numbered up to
+	// statsSeq; statsSaved is the last one a save wrote).
+	Stats      *store.QuizRecord
+	statsSeq   int
+	statsSaved int
+	unsaved    []statsChange
+	loaded     bool
+	store      *statsStore
 	// statsProblem is why the quiz record on disk could not be used, for
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
@@ -141,6 +149,16 @@ type Shared struct {
 	// practice is what the History screen hands ScreenPractice: the hands
 	// to practise, and that q goes back to History.
 	practice *practiceQueue
+	// notices are said under the screen, each whole, until the user goes
+	// to another screen: every file or line set aside, with where it went.
+	notices []string
+}
+
+// notify says s under the screen (once: the same notice twice is one).
+func (sh *Shared) notify(s string) {
+	if s != "" && !slices.Contains(sh.notices, s) {
+		sh.notices = append(sh.notices, s)
+	}
 }
 
 // local is t in the time zone the screens show (Options.Location).
@@ -151,25 +169,12 @@ func (sh *Shared) local(t time.Time) time.Time {
 	return t.Local()
 }
 
-// update applies a change to the stats and returns the command saving them.
-func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
-	f(sh.Stats)
-	if !sh.loaded {
-		sh.pending = append(sh.pending, f)
-		return nil
-	}
-	sh.statsVer++
-	return sh.saving(sh.store.save(sh.Stats, sh.statsVer))
-}
-
 // history is the hand history in Options.DataDir, else in the default
 // data directory. Call it in a command: it may look up the home directory.
-func (sh *Shared) history() (*store.History, error) {
-	if d := sh.Opts.DataDir; d != "" {
-		return store.OpenHistory(filepath.Join(d, store.HistoryFile)), nil
-	}
-	return store.DefaultHistory()
-}
+func (sh *Shared) history() (*store.History, error) { return sh.home().History() }
+
+// home is where the user's files are.
+func (sh *Shared) home() store.Home { return store.Home{Data: sh.Opts.DataDir} }
 
 // saving counts cmd, a write to disk, in Options.Saves until it returns.
 // It is counted when made, in Update, so a stop that comes after the
@@ -206,16 +211,9 @@ type Model struct {
 func New(o Options) *Model {
 	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: store.NewQuizRecord()}
 	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
-	dir := o.DataDir
-	if dir == "" {
-		dir, _ = store.DataDir()
-	}
-	path := ""
-	if dir != "" {
-		path = filepath.Join(dir, statsFile)
-	}
-	sh.store = newStatsStore(path)
-	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New(), status: o.Notice}
+	sh.store = newStatsStore(sh.home().QuizFile())
+	sh.notify(o.Notice)
+	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New()}
 	m.show(o.Start)
 	m.styleHelp()
 	return m
@@ -293,34 +291,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.styleHelp()
 		}
 		return m, nil
-	case statsLoadedMsg:
-		if sh.loaded { // read once: a second read would drop what was answered since
-			return m, nil
-		}
-		sh.Stats, sh.loaded = msg.stats, true
-		for _, f := range sh.pending {
-			f(sh.Stats)
-		}
-		if sh.statsProblem = msg.problem; msg.problem != nil {
-			m.status = "Quiz record unreadable: the Stats screen says where the old one was kept."
-			if msg.problem.File == "" {
-				m.status = msg.problem.String()
-			}
-		}
-		var cmd tea.Cmd
-		if len(sh.pending) > 0 {
-			sh.pending = nil
-			cmd = sh.update(func(*store.QuizRecord) {})
-		}
-		if l, ok := m.live[m.current].(interface{ statsLoaded() }); ok {
-			l.statsLoaded()
-		}
-		return m, tea.Batch(cmd, m.playEarly())
-	case statsSavedMsg:
-		if msg.err != nil {
-			m.status = "stats not saved: " + oneLine(msg.err.Error())
-		}
-		return m, nil
+	case statsLoadedMsg, statsSavedMsg:
+		return m, m.statsUpdate(msg)
 	case settingsSavedMsg:
 		if msg.err != nil {
 			m.status = "settings not saved: " + oneLine(msg.err.Error())
@@ -410,6 +382,7 @@ func (m *Model) switchScreen() tea.Cmd {
 	id := *m.sh.next
 	m.sh.next = nil
 	m.status = ""
+	m.sh.notices = nil // said: the next screen starts clean
 	m.fullHelp = false
 	m.show(id)
 	if in, ok := m.live[id].(interface{ Enter() tea.Cmd }); ok {
@@ -447,8 +420,16 @@ func (m *Model) render() string {
 	if fh, ok := s.(fullHelper); ok && m.fullHelp {
 		return header + "\n\n" + fitBody(m.fullHelpView(fh), bw, bh) + "\n\n  " + t.HelpDesc.Render("any key closes this list")
 	}
+	var notes []string // the notices whole, wrapped, in the body's last lines
+	for _, n := range sh.notices {
+		notes = append(notes, wrapWords(n, bw)...)
+	}
+	notes = notes[:min(len(notes), bh/2)]
 	view := s.View()
-	body := fitBody(view, bw, bh)
+	body := fitBody(view, bw, bh-len(notes))
+	for _, l := range notes {
+		body += "\n  " + t.Warn.Render(l)
+	}
 	if m.current == ScreenPlay {
 		m.publishWatch(strings.TrimPrefix(title, "razz · "), view)
 	} else {
@@ -471,17 +452,32 @@ func (m *Model) render() string {
 	} else if ws := sh.watch.watchers; len(ws) > 0 {
 		status = "  " + t.Subtle.Render(truncate("Watched by "+strings.Join(ws, ", ")+" · w on the menu ends it", bw))
 	}
+	var tail []key.Binding  // q and ?: kept when the screen's keys do not all fit
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
-		keys = append(keys, back)
+		tail = append(tail, back)
 	}
 	if _, ok := s.(fullHelper); ok {
 		all := sh.Keys.Global.FullHelp
 		all.SetHelp("?", "keys")
-		keys = append(keys, all)
+		tail = append(tail, all)
 	}
-	// The help line never runs past the body: Bubbles' help adds an item
-	// that overflows when no ellipsis fits, and the terminal would cut it.
-	return header + "\n\n" + body + "\n" + status + "\n  " + ansi.Truncate(m.help.ShortHelpView(keys), bw, "…")
+	return header + "\n\n" + body + "\n" + status + "\n  " + m.helpLine(keys, tail, bw)
+}
+
+// helpLine is the screen's keys then tail (q back, ? keys) in at most w
+// cells: the screen's last keys give way first, since ? lists them all.
+// It never runs past the body: Bubbles' help adds an item that overflows
+// when no ellipsis fits, and the terminal would cut it.
+func (m *Model) helpLine(keys, tail []key.Binding, w int) string {
+	m.help.SetWidth(0) // measure every item: the help's own cut hides which fit
+	defer m.help.SetWidth(w)
+	for n := len(keys); n >= 0; n-- {
+		all := append(append([]key.Binding(nil), keys[:n]...), tail...)
+		if line := m.help.ShortHelpView(all); ansi.StringWidth(line) <= w {
+			return line
+		}
+	}
+	return ansi.Truncate(m.help.ShortHelpView(tail), w, "…")
 }
 
 // fullHelpView lists every key of a screen in columns, then the keys that
@@ -495,7 +491,25 @@ func (m *Model) fullHelpView(fh fullHelper) string {
 	esc := k.Esc
 	esc.SetHelp("esc", "back, also while typing")
 	groups := append(fh.FullHelp(), []key.Binding{back, esc, k.Quit})
-	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.help.FullHelpView(groups)
+	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.keyColumns(groups, max(m.sh.Width-4, 0))
+}
+
+// keyColumns draws groups of keys as columns, starting a new row of
+// columns where the next would not fit in w cells: at 80 columns the last
+// group (q, esc, ctrl+c) goes below instead of being cut off.
+func (m *Model) keyColumns(groups [][]key.Binding, w int) string {
+	m.help.SetWidth(0)
+	defer m.help.SetWidth(w)
+	var rows []string
+	var row [][]key.Binding
+	for _, g := range groups {
+		if len(row) > 0 && lipgloss.Width(m.help.FullHelpView(append(row, g))) > w {
+			rows = append(rows, m.help.FullHelpView(row))
+			row = nil
+		}
+		row = append(row, g)
+	}
+	return strings.Join(append(rows, m.help.FullHelpView(row)), "\n\n")
 }
 
 // bound tells whether one of keys already names b's key in its help

@@ -178,7 +178,7 @@ func TestGoldenStatsPlay(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), hist.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if err := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Save(rec, 1); err != nil {
+			if err := saveRecord(dir, rec); err != nil {
 				t.Fatal(err)
 			}
 			o := Options{Start: ScreenStats, Background: "dark", DataDir: dir}

@@ -34,6 +34,10 @@ type historyScreen struct {
 	searching bool
 
 	replay *handReplay
+	// practising: the hand p (or the day's recap) asked to practise, while
+	// it is read; then the Practice screen takes it.
+	practising int
+	dayRecap   *dayRecap // the day's recap (d), while shown
 }
 
 // histRow is a line of the list: a session's header or a hand.
@@ -64,7 +68,10 @@ func (s *historyScreen) Title() string {
 	return "History"
 }
 
-func (s *historyScreen) SetSize(width, height int) { s.w, s.h = width, height; s.scroll() }
+func (s *historyScreen) SetSize(width, height int) {
+	s.w, s.h = width, height
+	s.scroll()
+}
 
 func (s *historyScreen) Typing() bool { return s.searching }
 
@@ -129,7 +136,7 @@ func (s *historyScreen) Help() []key.Binding {
 func (s *historyScreen) FullHelp() [][]key.Binding {
 	k := s.sh.Keys.History
 	return [][]key.Binding{
-		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open},
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practise, k.Day},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
 		{k.Step, k.Streets, k.Ends, k.Review},
 	}
@@ -156,9 +163,21 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case handLoadedMsg:
 		if msg.err != nil {
 			s.note = fmt.Sprintf("Hand %d could not be replayed: %v", msg.entry.Number, msg.err)
+			s.scroll() // the notice takes list lines
+			return s, nil
+		}
+		if s.practising == msg.entry.Number {
+			s.practising = 0
+			s.sh.practice = &practiceQueue{hands: []engine.HandLog{msg.log}, back: ScreenHistory}
+			s.sh.Goto(ScreenPractice)
 			return s, nil
 		}
 		s.replay = newHandReplay(s.sh, msg.entry, msg.log, msg.story)
+		return s, nil
+	case dayRecapMsg:
+		if d := s.dayRecap; d != nil && d.day == msg.day {
+			d.done(msg)
+		}
 		return s, nil
 	case reviewDoneMsg:
 		if r := s.replay; r != nil && r.log.Hand == msg.hand {
@@ -167,7 +186,24 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return s, nil
 	case tea.KeyPressMsg:
+		if d := s.dayRecap; d != nil {
+			s.dayRecap = nil
+			if n := d.key(msg); n > 0 {
+				for _, e := range s.all {
+					if e.Number == n {
+						s.practising = n
+						return s, s.open(e)
+					}
+				}
+			}
+			return s, nil
+		}
 		if s.replay != nil {
+			if key.Matches(msg, s.sh.Keys.History.Practise) { // the hand replayed, blind from its start
+				s.sh.practice = &practiceQueue{hands: []engine.HandLog{s.replay.log}, back: ScreenHistory}
+				s.sh.Goto(ScreenPractice)
+				return s, nil
+			}
 			return s, s.replay.update(msg, s.w, s.h)
 		}
 		return s, s.listKey(msg)
@@ -202,14 +238,24 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		s.move(-page)
 	case key.Matches(k, keys.PageDown):
 		s.move(page)
-	case k.String() == "home":
+	case key.Matches(k, keys.First):
 		s.cursor = 0
 		s.move(0)
-	case k.String() == "end":
+	case key.Matches(k, keys.Last):
 		s.cursor = len(s.rows) - 1
 		s.move(0)
 	case key.Matches(k, hk.Open):
 		if c := s.current(); c != nil {
+			s.practising = 0
+			return s.open(*c)
+		}
+	case key.Matches(k, hk.Day):
+		if c := s.current(); c != nil {
+			return s.recapDay(*c)
+		}
+	case key.Matches(k, hk.Practise):
+		if c := s.current(); c != nil {
+			s.practising = c.Number
 			return s.open(*c)
 		}
 	case key.Matches(k, hk.Result):
@@ -240,11 +286,11 @@ func (s *historyScreen) keep(e handlist.Entry) bool {
 	switch {
 	case s.result == 1 && e.Result <= 0, s.result == 2 && e.Result >= 0:
 		return false
-	case s.showdown && !e.Showdown:
+	case s.showdown && !e.Showed: // hands the user took to showdown, not every showdown
 		return false
 	case s.street > 0 && e.Street < s.street:
 		return false
-	case s.search != "" && !strings.HasPrefix(strconv.Itoa(e.Number), s.search):
+	case s.search != "" && strconv.Itoa(e.Number) != s.search: // /4 finds hand 4, not 49
 		return false
 	}
 	return true
@@ -299,7 +345,7 @@ func (s *historyScreen) sessionLine(es []handlist.Entry) string {
 	if t := es[0].When(); !t.IsZero() {
 		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
-	return fmt.Sprintf("%s · %d hands · %+d (%+.1f BB)", what, len(es), res, bb)
+	return fmt.Sprintf("%s · %s · %+d (%+.1f BB)", what, count(len(es), "hand"), res, bb)
 }
 
 // jumpTo puts the cursor on hand number n if it is listed, else on the
@@ -342,11 +388,17 @@ func (s *historyScreen) move(d int) {
 }
 
 func (s *historyScreen) listHeight() int {
-	h := s.h - 2 // the filters and the column titles
-	if s.note != "" {
-		h--
-	}
+	h := s.h - 2 - len(s.noteLines()) // the filters, the column titles and the notice
 	return max(h, 1)
+}
+
+// noteLines are the notice wrapped to the width, whole: where damaged
+// lines went, why a hand could not be replayed.
+func (s *historyScreen) noteLines() []string {
+	if s.note == "" {
+		return nil
+	}
+	return wrapWords(s.note, max(s.w, 20))
 }
 
 func (s *historyScreen) scroll() {
@@ -364,6 +416,9 @@ func (s *historyScreen) scroll() {
 }
 
 func (s *historyScreen) View() string {
+	if s.dayRecap != nil {
+		return s.dayRecap.view(s.sh.Theme, s.w)
+	}
 	if s.replay != nil {
 		return s.replay.view(s.w, s.h)
 	}
@@ -375,7 +430,7 @@ func (s *historyScreen) View() string {
 		b.WriteString(t.Subtle.Render("Reading the history…"))
 		return b.String()
 	case s.note != "" && len(s.all) == 0:
-		b.WriteString(t.Warn.Render(truncate(s.note, s.w)))
+		b.WriteString(t.Warn.Render(strings.Join(s.noteLines(), "\n")))
 		return b.String()
 	case len(s.all) == 0:
 		b.WriteString(t.Subtle.Render("No hands yet: the hands you play at the table are kept here."))
@@ -402,8 +457,8 @@ func (s *historyScreen) View() string {
 			b.WriteByte('\n')
 		}
 	}
-	if s.note != "" {
-		b.WriteString("\n" + t.Warn.Render(truncate(s.note, s.w)))
+	for _, l := range s.noteLines() {
+		b.WriteString("\n" + t.Warn.Render(l))
 	}
 	return b.String()
 }
@@ -436,7 +491,7 @@ func (s *historyScreen) filterLine() string {
 			shown++
 		}
 	}
-	parts := []string{fmt.Sprintf("%d of %d hands", shown, len(s.all))}
+	parts := []string{fmt.Sprintf("%d of %s", shown, count(len(s.all), "hand"))}
 	parts = append(parts, []string{"all results", "won", "lost"}[s.result])
 	if s.showdown {
 		parts = append(parts, "showdowns")

@@ -157,6 +157,12 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 			}
 		}
 		t.Fatalf("no five to answer %v", right)
+	case *drill.StyleQuestion:
+		v := q.Truth
+		if !right {
+			v = (v + 1) % len(q.Choices)
+		}
+		return []string{string(rune('1' + v))}
 	case *drill.DeadQuestion:
 		typed := q.Typed() // after two keys that skip the frames of third street
 		if !right {
@@ -203,7 +209,7 @@ func TestFullRound(t *testing.T) {
 			if d.quiz().state != quizDone || !strings.Contains(d.view(), "2 right out of 3") {
 				t.Fatalf("after three answers:\n%s", d.view())
 			}
-			saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
+			saved := statsStoreIn(dir).load().(statsLoadedMsg)
 			var answered, rightN int
 			for _, tl := range saved.stats.Drills[dr.ID()] {
 				answered += tl.Answered
@@ -303,7 +309,7 @@ func TestStatsScreenReset(t *testing.T) {
 	if strings.Contains(d.view(), "100%") {
 		t.Fatalf("not reset:\n%s", d.view())
 	}
-	saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
+	saved := statsStoreIn(dir).load().(statsLoadedMsg)
 	if len(saved.stats.Drills) != 0 {
 		t.Errorf("reset not saved: %+v", saved.stats.Drills)
 	}
@@ -330,7 +336,7 @@ func TestCorruptStatsReported(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := newDriver(t, Options{Start: ScreenMenu, DataDir: dir}, 80, 24)
-	if !strings.Contains(d.view(), "the Stats screen says where the old one was kept.") {
+	if !strings.Contains(flat(d.view()), "The quiz record in "+path+" could not be used") {
 		t.Errorf("no warning on the menu:\n%s", d.view())
 	}
 	d.keys("s", "enter")
@@ -340,8 +346,8 @@ func TestCorruptStatsReported(t *testing.T) {
 	}
 	// The Stats screen names the file the old record was kept in (the
 	// path may wrap, so compare without line breaks and margins).
-	flat := strings.Join(strings.Fields(ansi.Strip(d.view())), "")
-	if d.m.current != ScreenStats || !strings.Contains(flat, strings.Join(strings.Fields(backups[0]), "")) {
+	joined := strings.Join(strings.Fields(ansi.Strip(d.view())), "")
+	if d.m.current != ScreenStats || !strings.Contains(joined, strings.Join(strings.Fields(backups[0]), "")) {
 		t.Errorf("the Stats screen does not say where the old record was kept (%s):\n%s", backups[0], d.view())
 	}
 	// Said once: the next run finds no corrupt file and says nothing.

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -95,8 +96,9 @@ func (s *practiceScreen) Title() string {
 		return "Practice"
 	}
 	t := fmt.Sprintf("Practice · hand %d", s.cur.log.Hand)
-	if s.cur.log.Source != "" && s.cur.log.SourceID != "" {
-		t += fmt.Sprintf(" (%s #%s)", s.cur.log.Source, s.cur.log.SourceID)
+	if l := s.cur.log; l.Source != "" && l.SourceID != "" {
+		src := map[string]string{"pokerstars": "PokerStars", "phh": "PHH"}[l.Source]
+		t += fmt.Sprintf(" (%s #%s)", cmp.Or(src, l.Source), l.SourceID)
 	}
 	if n := len(s.queue.hands); n > 1 {
 		t += fmt.Sprintf(" · %d of %d", s.at+1, n)
@@ -120,8 +122,13 @@ func (s *practiceScreen) start() {
 	s.cur = p
 }
 
-// BackCmd: q goes back where the practice came from.
+// BackCmd: q leaves a hand played on for the practice, else goes back
+// where the practice came from.
 func (s *practiceScreen) BackCmd() (bool, tea.Cmd) {
+	if p := s.cur; p != nil && p.playOn != nil {
+		p.playOn, p.botWaiting = nil, false
+		return true, nil
+	}
 	to := s.queue.back
 	if to == ScreenMenu {
 		return false, nil
@@ -136,12 +143,14 @@ func (s *practiceScreen) Help() []key.Binding {
 	case p == nil || p.err != nil:
 		return s.nextHandKey()
 	case p.playOn != nil:
-		if p.playOn.Hand.Done() {
+		if h := p.playOn.Hand; h.Done() {
 			return s.nextHandKey()
+		} else if h.ToAct() == p.hero {
+			return s.optionHelp(h.View(p.hero))
 		}
 		return nil
 	case p.waiting():
-		return nil
+		return append(s.optionHelp(p.steps[p.at].view), pk.Prev)
 	case p.at == len(p.steps)-1:
 		return append([]key.Binding{pk.Prev}, s.nextHandKey()...)
 	}
@@ -150,6 +159,19 @@ func (s *practiceScreen) Help() []key.Binding {
 		keys = append(keys, pk.PlayOn)
 	}
 	return keys
+}
+
+// optionHelp is the table's keys of the legal actions in v.
+func (s *practiceScreen) optionHelp(v engine.View) []key.Binding {
+	var out []key.Binding
+	seen := map[engine.ActionKind]bool{}
+	for _, o := range v.Legal {
+		b := optionKey(s.sh.Keys.Table, o.Kind, seen[o.Kind])
+		b.SetHelp(b.Help().Key, o.String())
+		out = append(out, b)
+		seen[o.Kind] = true
+	}
+	return out
 }
 
 func (s *practiceScreen) nextHandKey() []key.Binding {
@@ -346,6 +368,9 @@ func (s *practiceScreen) View() string {
 		lines = append(lines, th.Subtle.Render("What was done stays hidden until you choose."))
 	case answered:
 		lines = append(lines, s.verdictLines(vd)...)
+		if p.playOnErr != nil {
+			lines = append(lines, th.Warn.Render(truncate("No playing on: "+p.playOnErr.Error(), s.w)))
+		}
 	case p.at == len(p.steps)-1:
 		lines = append(lines, s.endLines()...)
 	}
@@ -397,7 +422,7 @@ func (s *practiceScreen) endLines() []string {
 	}
 	out := wrapStyled(th.Accent, "Hand over. Your score: "+p.score.String()+".", s.w)
 	if n := len(s.queue.hands); n > 1 {
-		out = append(out, th.Subtle.Render(truncate(fmt.Sprintf("So far, %d hands: %s.", s.at+1, s.done.String()), s.w)))
+		out = append(out, th.Subtle.Render(truncate(fmt.Sprintf("So far, %s: %s.", count(s.at+1, "hand"), s.done.String()), s.w)))
 	}
 	return out
 }
@@ -408,7 +433,7 @@ func (s *practiceScreen) playOnView() string {
 	p := s.cur
 	h := p.playOn.Hand
 	v := h.View(p.hero)
-	lines := []string{th.Subtle.Render(truncate("Played on from your choice against the coach's bots: the cards to come and the others' down cards are dealt anew.", s.w))}
+	lines := []string{th.Subtle.Render(truncate("Played on against the coach's bots; the cards you had not seen are dealt anew.", s.w))}
 	lines = append(lines, practiceTable(th, v, p.names, func(int) bool { return false }, s.w)...)
 	lines = append(lines, "")
 	switch {

@@ -2,8 +2,10 @@ package tui
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,6 +20,8 @@ import (
 	"razz/bots"
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/recap"
+	"razz/tui/store"
 )
 
 // practiceSample is the hands of a PokerStars sample that the hero has
@@ -105,9 +109,13 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 	t.Parallel()
 	hands := append(practiceSample(t, "horse_cash.txt"), practiceSample(t, "horse_tournament.txt")...)
 	hands = append(hands, playedHands(t, 4)...)
+	sizes := goldenSizes
+	if testing.Short() { // the race run: the sample's hands at 80x24
+		hands, sizes = hands[:3], goldenSizes[:1]
+	}
 	checked := 0
 	for _, l := range hands {
-		for _, sz := range goldenSizes {
+		for _, sz := range sizes {
 			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
 			s := d.m.live[ScreenPractice].(*practiceScreen)
 			p := s.cur
@@ -147,7 +155,8 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 			}
 		}
 	}
-	if checked < 50 {
+	t.Logf("%d screens of %d hands checked", checked, len(hands))
+	if checked < 20 {
 		t.Fatalf("only %d screens checked", checked)
 	}
 }
@@ -159,7 +168,8 @@ func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 func TestPracticeScoreGoesToStats(t *testing.T) {
 	t.Parallel()
 	l := practiceSample(t, "horse_cash.txt")[0]
-	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+	dir := t.TempDir()
+	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, DataDir: dir}, 80, 24)
 	s := d.m.live[ScreenPractice].(*practiceScreen)
 	p := s.cur
 	for p.at < len(p.steps)-1 {
@@ -178,8 +188,16 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	if rec == nil || rec.Hands != 1 || rec.Decisions != want || rec.Matched != want || rec.CostBB != 0 {
 		t.Fatalf("practice record %+v, want 1 hand, %d decisions all matched, nothing given up", rec, want)
 	}
+	saved, problem := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Load()
+	if problem != nil || saved.Practice == nil || saved.Practice.Recent[0] != (store.PracticeHand{Hand: l.Hand, Source: "pokerstars", Decisions: want, Matched: want}) {
+		t.Fatalf("the record on disk: %+v (%v)", saved.Practice, problem)
+	}
 	if v := ansi.Strip(d.view()); !strings.Contains(v, fmt.Sprintf("%d of %d decisions as the coach would", want, want)) {
 		t.Fatalf("the hand's end does not give the score:\n%s", v)
+	}
+	d.keys("q", "s", "enter") // the menu, then Stats
+	if v := ansi.Strip(d.view()); !strings.Contains(v, fmt.Sprintf("Practised blind: 1 hand · %d of %d as the coach (100%%) · 0.00 BB given up", want, want)) {
+		t.Fatalf("the Stats screen does not give the practice's score:\n%s", v)
 	}
 }
 
@@ -197,6 +215,20 @@ func TestGoldenPractice(t *testing.T) {
 	}
 	toFirst := strings.Split(strings.Repeat("right ", first), " ")[:first]
 	fold := optionKey(DefaultKeys().Table, steps[first].view.Legal[0].Kind, false).Keys()[0]
+	// The hand's end, the first legal action taken at every decision:
+	// driven without a terminal, each verdict's command run in turn.
+	for _, sz := range goldenSizes {
+		t.Run(fmt.Sprintf("end/%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
+			for _, st := range steps[:len(steps)-1] {
+				if st.decide {
+					d.keys(optionKey(DefaultKeys().Table, st.view.Legal[0].Kind, false).Keys()[0])
+				}
+				d.keys("right")
+			}
+			golden.RequireEqual(t, []byte(d.m.View().Content))
+		})
+	}
 	cases := []struct {
 		name string
 		keys []string
@@ -224,6 +256,111 @@ func TestGoldenPractice(t *testing.T) {
 				m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
 				golden.RequireEqual(t, []byte(m.View().Content))
 			})
+		}
+	}
+}
+
+// TestHistoryPractiseAndDay: on the History screen d sums up the day's
+// hands, 1 practises the costliest of them blind, q comes back to History
+// and p practises the hand under the cursor.
+func TestHistoryPractiseAndDay(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	hands := playedHands(t, 3)
+	var b bytes.Buffer
+	at := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC)
+	for i := range hands {
+		hands[i].Hand = i + 1
+		hands[i].Time = at.Add(time.Duration(i) * time.Minute).Format(time.RFC3339)
+		js, _ := json.Marshal(hands[i])
+		b.Write(append(js, '\n'))
+	}
+	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := recap.Of(hands)
+	if len(want.Costliest) == 0 {
+		t.Fatal("no costly hand: the test shows nothing")
+	}
+	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
+	d.keys("d")
+	v := ansi.Strip(d.view())
+	for _, s := range []string{"Recap of 2026-11-28", "3 Razz hands", fmt.Sprintf("1 practises hand %d", want.Costliest[0].Hand)} {
+		if !strings.Contains(v, s) {
+			t.Fatalf("the day's recap lacks %q:\n%s", s, v)
+		}
+	}
+	d.keys("1")
+	if d.m.current != ScreenPractice {
+		t.Fatalf("1 on the recap opened screen %d, not the practice", d.m.current)
+	}
+	if got := d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand; got != want.Costliest[0].Hand {
+		t.Fatalf("1 practises hand %d, want the costliest, %d", got, want.Costliest[0].Hand)
+	}
+	d.keys("q")
+	if d.m.current != ScreenHistory {
+		t.Fatalf("q in practice went to screen %d, not back to History", d.m.current)
+	}
+	d.keys("p") // the newest hand, 3, is under the cursor
+	if d.m.current != ScreenPractice || d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand != 3 {
+		t.Fatalf("p did not practise hand 3 (screen %d)", d.m.current)
+	}
+	d.keys("q", "enter", "right", "p") // replaying hand 3, p practises it from its start
+	if p := d.m.live[ScreenPractice].(*practiceScreen).cur; d.m.current != ScreenPractice || p.log.Hand != 3 || p.at != 0 {
+		t.Fatalf("p in the replay did not practise hand 3 from its start (screen %d)", d.m.current)
+	}
+}
+
+// TestPlayOnHidesOpponentsDownCards plays hands on against bots from the
+// first decision and checks at every screen that no opponent's down card
+// of the hand dealt again shows before the showdown.
+func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
+	t.Parallel()
+	hands := append(practiceSample(t, "horse_cash.txt"), playedHands(t, 3)...)
+	if testing.Short() {
+		hands = hands[:2]
+	}
+	for _, l := range hands {
+		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+		p := d.m.live[ScreenPractice].(*practiceScreen).cur
+		for !p.waiting() {
+			d.keys("right")
+		}
+		legal := p.steps[p.at].view.Legal
+		d.keys(optionKey(d.m.sh.Keys.Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
+		if p.playOn == nil {
+			t.Fatalf("hand %d: p did not play on: %v", l.Hand, p.playOnErr)
+		}
+		h := p.playOn.Hand
+		for guard := 0; guard < 100; guard++ {
+			screen := ansi.Strip(d.view())
+			if h.Showdown() == nil {
+				for _, sv := range h.View(0).Seats {
+					cs := h.Cards(sv.Seat)
+					for i, c := range cs {
+						if sv.Seat != p.hero && (i < 2 || i == 6) && strings.Contains(screen, d.m.sh.Theme.CardName(c)) {
+							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.m.sh.Theme.CardName(c), screen)
+						}
+					}
+				}
+			}
+			if h.Done() {
+				break
+			}
+			v := h.View(p.hero)
+			if v.ToAct != p.hero {
+				t.Fatalf("hand %d played on: a bot's turn was left waiting", l.Hand)
+			}
+			stay := v.Legal[len(v.Legal)-1] // stay in to the showdown: check or call when there is one
+			for _, o := range v.Legal {
+				if o.Kind == engine.Check || o.Kind == engine.Call {
+					stay = o
+				}
+			}
+			d.keys(optionKey(d.m.sh.Keys.Table, stay.Kind, false).Keys()[0])
+		}
+		if !h.Done() {
+			t.Fatalf("hand %d played on never ended", l.Hand)
 		}
 	}
 }

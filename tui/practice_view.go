@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/lipgloss/v2"
 
 	"razz/engine"
 	"razz/engine/narrate"
@@ -37,49 +36,13 @@ func practiceTable(th Theme, v engine.View, names map[int]string, hides func(sea
 	return rows
 }
 
-// practiceSeatRow is a seat's row as the table draws it: marker, name,
-// stack, chips in this street, cards, state.
+// practiceSeatRow is a seat's row, drawn by the table's seat row.
 func practiceSeatRow(th Theme, v engine.View, sv engine.SeatView, name string, user bool, w int) string {
-	mark := "  "
-	if v.ToAct == sv.Seat {
-		mark = th.ToAct.Render("▸ ")
-	}
+	name = fmt.Sprintf("%d %s", sv.Seat, name)
 	if user {
 		name = fmt.Sprintf("You (seat %d)", sv.Seat)
-	} else {
-		name = truncate(fmt.Sprintf("%d %s", sv.Seat, name), nameWidth-1)
 	}
-	nameStyle := th.Text
-	switch {
-	case sv.Folded:
-		nameStyle = th.Dim
-	case v.ToAct == sv.Seat:
-		nameStyle = th.ToAct
-	case user:
-		nameStyle = th.Accent
-	}
-	bet := ""
-	if sv.OnStreet > 0 && !v.Done {
-		bet = fmt.Sprint(sv.OnStreet)
-	}
-	row := mark + nameStyle.Render(padRight(name, nameWidth)) +
-		th.Text.Render(fmt.Sprintf("%*d%*s  ", stackWidth, sv.Stack, betWidth, bet))
-	cards := seatCards(th, sv, user)
-	row += cards + strings.Repeat(" ", max(0, 7*(CardWidth+1)-1-lipgloss.Width(cards)))
-	var state []string
-	switch {
-	case sv.Folded:
-		state = append(state, th.Dim.Render("folded"))
-	case v.Done:
-	case sv.AllIn:
-		state = append(state, th.Warn.Render("all-in"))
-	case sv.BroughtIn && v.Street == 3:
-		state = append(state, th.Subtle.Render("bring-in"))
-	}
-	if v.ToAct == sv.Seat && (len(state) == 0 || w >= 90) {
-		state = append(state, th.ToAct.Render("to act"))
-	}
-	return truncateStyled(row+" "+strings.Join(state, " "), w)
+	return truncateStyled(seatRow(th, v, sv, name, user, w), w)
 }
 
 // practiceStreetLine: the street, the pot, the bet unit and the cap.

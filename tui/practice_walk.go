@@ -7,6 +7,7 @@ import (
 	"razz/bots/review"
 	"razz/engine"
 	"razz/tui/handlist"
+	"razz/tui/store"
 )
 
 // A hand practised blind is walked once, step by step through the engine
@@ -26,17 +27,7 @@ type practiceStep struct {
 }
 
 // practiceHero is the user's seat in the hand ("you"), 0 when none.
-func practiceHero(l engine.HandLog) int {
-	if l.Hero != 0 {
-		return l.Hero
-	}
-	for _, s := range l.Seats {
-		if s.Name == handlist.Hero {
-			return s.Seat
-		}
-	}
-	return 0
-}
+func practiceHero(l engine.HandLog) int { return handlist.YouSeat(l) }
 
 // errNoHero: nothing says which seat in the hand is the user's.
 var errNoHero = errors.New("no seat in the hand is yours (practice needs the hand's hero: your own hands, or an import that shows whose cards it dealt)")
@@ -118,4 +109,26 @@ func practicePlural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// Practisable says whether a hand has a decision of the user's to practise.
+func Practisable(l engine.HandLog) bool { return practiceDecisions(l) > 0 }
+
+// practiceStatsLines are the Stats screen's lines for the hands practised
+// blind, w cells wide: "Practised blind: 4 hands · 9 of 12 as the coach
+// (75%) · 1.20 BB given up", then the last hand's score, on the same line
+// when it fits.
+func practiceStatsLines(p *store.PracticeRecord, w int) []string {
+	line := fmt.Sprintf("Practised blind: %d hand%s · %d of %d as the coach (%s) · %.2f BB given up",
+		p.Hands, practicePlural(p.Hands), p.Matched, p.Decisions, pctOf(p.Matched, p.Decisions), p.CostBB)
+	n := len(p.Recent)
+	if n == 0 {
+		return []string{truncate(line, w)}
+	}
+	h := p.Recent[n-1]
+	last := fmt.Sprintf("last: hand %d, %d of %d", h.Hand, h.Matched, h.Decisions)
+	if len([]rune(line))+3+len(last) <= w {
+		return []string{line + " · " + last}
+	}
+	return []string{truncate(line, w), truncate("  "+last, w)}
 }

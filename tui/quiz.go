@@ -56,6 +56,10 @@ type quiz struct {
 	cursor int // in the drill list
 	n      int // questions dealt this session: the seed's index
 	q      drill.Question
+	// spot is the kept mistake q asks about (nil for none), found again
+	// by its hand and place when the answer is saved: the record it lands
+	// on may have been changed by another process since.
+	spot *store.Spot
 
 	// the answer being given
 	chosen [7]bool // cards chosen
@@ -202,20 +206,24 @@ func (z *quiz) tick() tea.Cmd {
 }
 
 // next deals the next question.
-func (z *quiz) next() {
+func (z *quiz) next() { z.ask(z.deal()) }
+
+// deal is question z.n of the round, and the kept mistake it asks about
+// (nil for none).
+func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 	l := z.o.Level
 	if l == drill.Mixed {
 		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.sh.Stats)
 	}
-	z.q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
+	q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
 	if d, ok := z.o.Drill.(interface {
 		FromSpot(log string, index, spot int, kind string) drill.Question
 	}); ok {
 		// "Your mistakes": the spot due soonest from the user's own hands.
 		if i := z.sh.Stats.NextSpot(); i >= 0 {
 			sp := z.sh.Stats.Spots[i]
-			if q := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); q != nil {
-				z.q = q
+			if sq := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); sq != nil {
+				q, spot = sq, &sp
 			}
 		}
 	}
@@ -224,11 +232,17 @@ func (z *quiz) next() {
 	}); ok {
 		// A question the user got wrong, when it is due again.
 		if key, due := z.sh.Stats.NextAgain(z.o.Drill.ID()); due {
-			if q := d.Again(key); q != nil {
-				z.q = q
+			if aq := d.Again(key); aq != nil {
+				q = aq
 			}
 		}
 	}
+	return q, spot
+}
+
+// ask puts q to the user as the next question.
+func (z *quiz) ask(q drill.Question, spot *store.Spot) {
+	z.q, z.spot = q, spot
 	if q, ok := z.q.(interface {
 		UseActionKeys(func(engine.ActionKind) string)
 	}); ok {
@@ -296,7 +310,8 @@ func (z *quiz) finish() tea.Cmd {
 		return nil
 	}
 	id, score := z.o.Drill.ID(), z.correct
-	return z.sh.update(func(s *store.QuizRecord) { z.newBest = s.RecordTimed(id, score) || z.newBest })
+	z.newBest = score > z.sh.Stats.Timed[id]
+	return z.sh.update(func(s *store.QuizRecord) { s.RecordTimed(id, score) })
 }
 
 func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
@@ -440,18 +455,15 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 		z.streak = 0
 	}
 	id, l := z.o.Drill.ID(), z.q.Level()
-	spot := -1
-	if sq, ok := z.q.(interface{ SpotIndex() int }); ok {
-		spot = sq.SpotIndex()
-	}
+	spot := z.spot
 	again := ""
 	if rq, ok := z.q.(interface{ RepeatKey() string }); ok {
 		again = rq.RepeatKey()
 	}
 	save := z.sh.update(func(s *store.QuizRecord) {
 		s.Record(id, l.String(), right)
-		if spot >= 0 {
-			s.AnswerSpot(spot, right)
+		if spot != nil {
+			s.AnswerSpot(s.FindSpot(spot.Log, spot.Index), right)
 		}
 		if again != "" {
 			s.AnswerAgain(id, again, right)
@@ -465,6 +477,3 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 	}
 	return save
 }
-
-// seatRange names the seats of a table: "Seats 1 and 2.", "Seats 1 to 5.".
-func seatRange(n int) string { return capitalize(drill.SeatRange(n)) }

@@ -34,6 +34,9 @@ type TableOptions struct {
 	// Coach: in learning mode the coach's advice opens by itself each
 	// time the user must act (h asks for it any time).
 	Coach bool
+	// AutoDeal is the pause after a hand before the next is dealt by
+	// itself (any key stops it); 0 waits for n.
+	AutoDeal time.Duration
 	// History is the file finished hands are appended to; "" for
 	// history.jsonl in the data directory, "-" for none.
 	History string
@@ -82,27 +85,40 @@ type table struct {
 	typed   []tea.KeyPressMsg // keys pressed while a bot decides, in order
 	cmds    []tea.Cmd         // what the session's observers asked for
 
-	log       []narration
-	handStart int // the first log line of this hand
-	ov        overlays
-	note      string // a one-line answer to the user's last key
+	log  dealerLog // the dealer's log, in its viewport
+	box  boxPane   // the box shown, in its viewport
+	ov   overlays
+	note string // a one-line answer to the user's last key
 
-	// The dealer's log and the box scroll in viewports. The log follows
-	// the newest line unless the user scrolled up.
-	logVP, boxVP viewport.Model
-	follow       bool
-	logCache     laidOut // the log laid out, kept by Update for View
-	boxCache     laidOut // the box shown laid out, kept by Update for View
-	coached      [2]int  // the decision the coach last opened by itself for
-	saves        store.Saver
-	unsaved      bool       // a save failed: no deal until they are saved
-	review       bool       // the last hand waits for its save to be reviewed
-	reviewed     *reviewMsg // the review of the last hand, made when it ended
+	coached  [2]int // the decision the coach last opened by itself for
+	hist     historyWriter
+	review   bool       // the last hand waits for its save to be reviewed
+	reviewed *reviewMsg // the review of the last hand, made when it ended
+	// autoDealing: the next hand deals itself after TableOptions.AutoDeal
+	// unless a key is pressed first; autoGen tells old countdowns apart.
+	autoDealing bool
+	autoGen     int
+}
+
+// autoDealMsg: the pause before the next hand is over.
+type autoDealMsg struct{ gen int }
+
+// autoDeal starts the countdown to the next hand, when auto-deal is on
+// and a hand can be dealt (the user has chips).
+func (t *table) autoDeal() tea.Cmd {
+	if t.o.AutoDeal <= 0 || t.userStack() == 0 {
+		return nil
+	}
+	t.autoDealing = true
+	t.autoGen++
+	gen := t.autoGen
+	t.note = fmt.Sprintf("Next hand in %s; any key stops it.", t.o.AutoDeal)
+	return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
 }
 
 func newTable(sh *Shared) Screen {
 	o := sh.Opts.Table
-	t := &table{sh: sh, o: o, logVP: viewport.New(), boxVP: viewport.New(), follow: true}
+	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{sh: sh, path: o.History}}
 	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
 		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand})
 	t.sess.Observe(t.observe)
@@ -114,16 +130,17 @@ func newTable(sh *Shared) Screen {
 func (t *table) observe(e session.Event) {
 	switch e := e.(type) {
 	case session.SeatTaken:
-		t.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(e.Seat), e.Seat, e.Stack)})
+		t.log.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(e.Seat), e.Seat, e.Stack)})
 	case session.BoughtIn:
-		t.say(narration{text: fmt.Sprintf("You buy in for %d.", e.Amount)})
+		t.log.say(narration{text: fmt.Sprintf("You buy in for %d.", e.Amount)})
 	case session.Refused:
 		t.note = fmt.Sprintf("%s tried %v: %v", t.name(e.Seat), e.Action.Kind, e.Err)
 	case session.Dealt:
-		t.told, t.ended, t.handStart = 0, false, len(t.log)
+		t.told, t.ended = 0, false
+		t.log.newHand()
 		t.gen++
 	case session.Ended:
-		t.cmds = append(t.cmds, t.saveHand(e))
+		t.cmds = append(t.cmds, t.hist.keep(e))
 	case session.Reviewed:
 		t.cmds = append(t.cmds, t.keepMistakes(e))
 	}
@@ -170,7 +187,7 @@ func (t *table) hand() *engine.Hand { return t.sess.Hand() }
 // leave drops the hand in play (it is not saved: stacks go back to where
 // they were before it) and goes to the menu; coming back deals a new hand.
 func (t *table) leave() tea.Cmd {
-	t.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.sess.Number())})
+	t.log.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.sess.Number())})
 	t.sess.Leave()
 	t.ov = overlays{made: t.ov.made}
 	t.typed = nil
@@ -209,9 +226,6 @@ func (t *table) deal() tea.Cmd {
 	return t.next()
 }
 
-// say adds a line to the log.
-func (t *table) say(n narration) { t.log = append(t.log, n) }
-
 // narrator tells this hand: the user is "You", the bots by name and
 // style, cards in the theme's names, the bots' reasons beside their actions.
 func (t *table) narrator() *narrate.Narrator {
@@ -231,15 +245,15 @@ func (t *table) tell() bool {
 		i := t.told
 		t.told++
 		for _, l := range nr.DealerFrom(&story, i, i+1) {
-			t.say(narration{text: l.Text, reason: l.Reason})
+			t.log.say(narration{text: l.Text, reason: l.Reason})
 		}
 		if e := &story.Events[i]; t.o.Learn {
 			switch {
 			case e.Kind == engine.EventBringIn:
-				t.ov.push(t.auto(t.bringInExplanation(t.streetLimits(3))))
+				t.ov.push(auto(t.ruleBox(3, limitsBegun(h, 3))))
 				return true
-			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !h.Done() && !t.userOut():
-				t.ov.push(t.auto(t.firstExplanation(e.Street, t.streetLimits(e.Street))))
+			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !h.Done() && !folded(h, t.user()):
+				t.ov.push(auto(t.ruleBox(e.Street, limitsBegun(h, e.Street))))
 				return true
 			}
 		}
@@ -268,7 +282,7 @@ func (t *table) next() tea.Cmd {
 		}
 		return nil
 	}
-	if t.o.Speed > 0 && !t.userOut() { // once the user is out, the hand plays through
+	if t.o.Speed > 0 && !folded(h, t.user()) { // once the user is out, the hand plays through
 		t.gen++
 		gen := t.gen
 		return tea.Tick(t.o.Speed, func(time.Time) tea.Msg { return botTurnMsg{gen} })
@@ -294,52 +308,16 @@ func (t *table) finish() tea.Cmd {
 	}
 	t.ended = true // the end itself was told with the hand's last events
 	if t.hand().Showdown() != nil && t.o.Learn {
-		t.ov.push(t.auto(t.showdownExplanation()))
+		t.ov.push(auto(t.ruleBox(0, engine.Limits{})))
 	}
 	if t.userStack() > 0 { // out of chips is told once, by the action bar
-		t.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
+		t.log.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
 	if t.o.History == "-" { // no save to wait for: the number stands
-		return t.reviewCmd(true)
+		return tea.Batch(t.reviewCmd(true), t.autoDeal())
 	}
 	t.review = true
-	return nil
-}
-
-// saveHand appends the hand that ended to the history, in a command.
-func (t *table) saveHand(e session.Ended) tea.Cmd {
-	if t.o.History == "-" {
-		return nil
-	}
-	// The store numbers the hand (as expected, unless another razz saved
-	// hands meanwhile); the hand is finished, so reading it in a command
-	// is safe. Kept here, in order, it is saved with the next flush should
-	// this one fail.
-	h, seed := e.Hand, e.Seed
-	var ended time.Time
-	t.saves.Keep(e.Number, func(number int, b []byte) []byte {
-		if ended.IsZero() {
-			ended = time.Now()
-		}
-		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
-	})
-	return t.flushSaves(false)
-}
-
-// flushSaves saves the finished hands not saved yet, in a command.
-func (t *table) flushSaves(retry bool) tea.Cmd {
-	path := t.o.History
-	return t.sh.saving(func() tea.Msg {
-		hist := store.OpenHistory(path)
-		if path == "" {
-			var err error
-			if hist, err = t.sh.history(); err != nil {
-				return historySavedMsg{err: err, retry: retry}
-			}
-		}
-		saved, problem, err := t.saves.Flush(hist)
-		return historySavedMsg{saved, err, problem, retry}
-	})
+	return t.autoDeal()
 }
 
 // saved takes the history's numbers for the hands saved (the one shown and
@@ -354,11 +332,11 @@ func (t *table) saved(msg historySavedMsg) tea.Cmd {
 		t.review = false
 		cmd = t.reviewCmd(true)
 	}
-	t.unsaved = t.saves.Pending() > 0
+	t.hist.unsaved = t.hist.saves.Pending() > 0
 	switch {
-	case msg.err != nil && t.unsaved:
+	case msg.err != nil && t.hist.unsaved:
 		what := "Hand"
-		if n := t.saves.Pending(); n > 1 {
+		if n := t.hist.saves.Pending(); n > 1 {
 			what = fmt.Sprintf("%d hands", n)
 		}
 		t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, oneLine(msg.err.Error()), t.sh.Keys.Table.NextHand.Help().Key)
@@ -376,38 +354,28 @@ func (t *table) saved(msg historySavedMsg) tea.Cmd {
 // disk), so that none is lost and no number skipped; the key that would
 // deal tries the save again.
 func (t *table) holdDeal() (tea.Cmd, bool) {
-	if !t.unsaved || t.saves.Pending() == 0 {
+	if !t.hist.held() {
 		return nil, false
 	}
 	t.note = "Saving again; " + t.sh.Keys.Table.NextHand.Help().Key + " deals once the hand is saved."
-	return t.flushSaves(true), true
+	return t.hist.flush(true), true
 }
 
-// userOut: the user folded this hand.
-func (t *table) userOut() bool {
-	for _, a := range t.hand().Actions() {
-		if a.Seat == t.user() && a.Kind == engine.Fold {
+// folded: seat folded hand h.
+func folded(h *engine.Hand, seat int) bool {
+	for _, a := range h.Actions() {
+		if a.Seat == seat && a.Kind == engine.Fold {
 			return true
 		}
 	}
 	return false
 }
 
-// streetLimits are the limits a street began with.
-func (t *table) streetLimits(street int) engine.Limits {
-	for _, l := range t.hand().StreetLimits() {
-		if l.Street == street {
-			return l
-		}
-	}
-	return t.hand().Limits()
-}
-
 // paused: the bots wait while a box is open.
 func (t *table) paused() bool { return t.ov.boxOpen() }
 
 // auto marks a box opened by learning mode.
-func (t *table) auto(e explanation) explanation { e.auto = true; return e }
+func auto(e explanation) explanation { e.auto = true; return e }
 
 func (t *table) over() bool { return t.sess.Over() }
 
@@ -435,6 +403,20 @@ func (t *table) update(msg tea.Msg) tea.Cmd {
 		return t.coachUpdate(msg)
 	case historySavedMsg:
 		return t.saved(msg)
+	case autoDealMsg:
+		switch {
+		case msg.gen != t.autoGen || !t.autoDealing || !t.over():
+			return nil
+		case t.paused(): // a box is being read: the hand waits for it
+			gen := msg.gen
+			return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
+		}
+		t.autoDealing = false
+		if cmd, held := t.holdDeal(); held {
+			return cmd
+		}
+		t.note = ""
+		return t.deal()
 	case tea.KeyPressMsg:
 		if t.sess.Waiting() { // the key is for the table as the bot leaves it
 			t.typed = append(t.typed, msg)

@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"fmt"
+	"time"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -10,22 +13,31 @@ import (
 // The table's keys: the actions at the user's turn, the log's scrolling,
 // the footer and the ? box's groups.
 
-// actionKeys maps the table's keys to actions.
-func (t *table) actionKeys() []struct {
+// actionKey is a table key for an action (big: the big bet's).
+type actionKey struct {
 	b    key.Binding
 	kind engine.ActionKind
 	big  bool
-} {
-	k := t.sh.Keys.Table
-	return []struct {
-		b    key.Binding
-		kind engine.ActionKind
-		big  bool
-	}{
+}
+
+// actionKeysOf maps the table's keys to actions (the practice screen takes
+// the same keys).
+func actionKeysOf(k TableKeys) []actionKey {
+	return []actionKey{
 		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
 		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
 		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},
 	}
+}
+
+// isActionKey: msg is one of the keys that take an action.
+func (t *table) isActionKey(msg tea.KeyPressMsg) bool {
+	for _, ak := range actionKeysOf(t.sh.Keys.Table) {
+		if key.Matches(msg, ak.b) {
+			return true
+		}
+	}
+	return false
 }
 
 // BackCmd (q or esc) answers no to a question, closes an open box or the
@@ -74,10 +86,19 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	if top, open := t.ov.top(); open {
 		return t.boxKey(msg, top)
 	}
+	if t.autoDealing { // any key stops the next hand's countdown, and does what it does
+		t.autoDealing = false
+		t.autoGen++
+		if !key.Matches(msg, k.NextHand) {
+			t.note = "Auto-deal stopped: " + k.NextHand.Help().Key + " deals the next hand."
+		}
+	}
 	if t.scrollLog(msg) {
 		return nil
 	}
 	switch {
+	case key.Matches(msg, k.Speed):
+		return t.stepSpeed()
 	case key.Matches(msg, k.FullHelp):
 		t.ov.open(overHelp, "")
 		return nil
@@ -110,15 +131,22 @@ func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
 		t.syncViewports() // the box as drawn now: keys may come faster than frames
 		switch msg.String() {
 		case "up":
-			t.boxVP.ScrollUp(1)
+			t.box.vp.ScrollUp(1)
 		case "down":
-			t.boxVP.ScrollDown(1)
+			t.box.vp.ScrollDown(1)
 		case "pgup":
-			t.boxVP.PageUp()
+			t.box.vp.PageUp()
 		default:
-			t.boxVP.PageDown()
+			t.box.vp.PageDown()
 		}
 		return nil
+	}
+	if h := t.hand(); top.kind == overBox && h != nil && !h.Done() && h.ToAct() == t.user() && t.isActionKey(msg) {
+		// At the user's turn an action key acts and closes the boxes (the
+		// coach's, the rules'): at 80x24 a box covers the action bar, and
+		// a key dropped silently, or an extra enter each decision, is worse.
+		t.ov.dropBoxes()
+		return t.actionKey(msg)
 	}
 	if top.kind == overHelp || key.Matches(msg, t.sh.Keys.Table.Close) {
 		t.ov.close()
@@ -158,7 +186,7 @@ func (t *table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 	if h == nil || h.ToAct() != t.user() {
 		return nil
 	}
-	for _, ak := range t.actionKeys() {
+	for _, ak := range actionKeysOf(t.sh.Keys.Table) {
 		if !key.Matches(msg, ak.b) {
 			continue
 		}
@@ -205,7 +233,7 @@ func (t *table) Help() []key.Binding {
 		if top.kind != overHelp {
 			cont.SetHelp("enter", "continue")
 		}
-		if t.boxScrolls() {
+		if t.box.scrolls() {
 			return []key.Binding{cont, k.BoxScroll, k.Learn}
 		}
 		return []key.Binding{cont, k.Learn}
@@ -222,42 +250,24 @@ func (t *table) Help() []key.Binding {
 	return []key.Binding{k.Explain, k.Why, logKey, k.FullHelp}
 }
 
-// scrollLog moves the dealer's log on its keys. Scrolled to the newest
-// line, it follows again.
+// scrollLog moves the dealer's log on its keys.
 func (t *table) scrollLog(msg tea.KeyPressMsg) bool {
-	k, vp := t.sh.Keys.Table, &t.logVP
+	k := t.sh.Keys.Table
 	if !key.Matches(msg, k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd) {
 		return false
 	}
 	t.syncViewports() // the log as drawn now: keys may come faster than frames
-	switch {
-	case key.Matches(msg, k.LogUp):
-		vp.ScrollUp(1)
-	case key.Matches(msg, k.LogDown):
-		vp.ScrollDown(1)
-	case key.Matches(msg, k.LogPageUp):
-		vp.PageUp()
-	case key.Matches(msg, k.LogPageDown):
-		vp.PageDown()
-	case key.Matches(msg, k.LogTop):
-		vp.GotoTop()
-	case key.Matches(msg, k.LogEnd):
-		vp.GotoBottom()
-	default:
-		return false
-	}
-	t.follow = vp.AtBottom()
+	t.log.scroll(k, msg)
 	return true
 }
 
-// keyGroups are the table's keys by when they work, for the ? box.
-func (t *table) keyGroups() []keyGroup {
-	k, g := t.sh.Keys.Table, t.sh.Keys.Global
+// tableKeyGroups are the table's keys by when they work, for the ? box.
+func tableKeyGroups(k TableKeys, g GlobalKeys) []keyGroup {
 	back := g.Back
 	back.SetHelp("q", "leave (asks mid-hand)")
 	return []keyGroup{
 		{"Your turn", []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig, k.Hint}},
-		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.FullHelp, back, g.Quit}},
+		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.Speed, k.FullHelp, back, g.Quit}},
 		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Rebuy}},
 		{"Dealer's log", []key.Binding{k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd}},
 		{"A box", []key.Binding{k.Close, k.BoxScroll}},
@@ -267,4 +277,31 @@ func (t *table) keyGroups() []keyGroup {
 type keyGroup struct {
 	title string
 	keys  []key.Binding
+}
+
+// speeds are the bots' speeds the s key steps through, slowest first; it
+// steps to the next faster, and from none back to the slowest.
+var speeds = []time.Duration{1500 * time.Millisecond, 700 * time.Millisecond, 300 * time.Millisecond, 150 * time.Millisecond, 0}
+
+// stepSpeed makes the bots faster by a step (none after the fastest goes
+// back to the slowest), says so and remembers it.
+func (t *table) stepSpeed() tea.Cmd {
+	next := speeds[0]
+	for _, d := range speeds {
+		if d < t.o.Speed {
+			next = d
+			break
+		}
+	}
+	if t.o.Speed == 0 {
+		next = speeds[0]
+	}
+	t.o.Speed = next
+	t.sh.Opts.Table.Speed = next
+	what := fmt.Sprintf("%s between their actions", next)
+	if next == 0 {
+		what = "no pause"
+	}
+	t.note = fmt.Sprintf("Bots' speed: %s (%s changes it).", what, t.sh.Keys.Table.Speed.Help().Key)
+	return t.sh.rememberSpeed(next)
 }

@@ -254,3 +254,59 @@ func TestEscOnTheMenu(t *testing.T) {
 		t.Error("q on the menu does not quit")
 	}
 }
+
+// TestActionKeysActThroughTheCoachBox: at 80x24 with --coach the coach's
+// box covers the action bar at every decision; an action key acts (and
+// closes the boxes) instead of being dropped until enter closes the box.
+func TestActionKeysActThroughTheCoachBox(t *testing.T) {
+	o := tableOptions(t, 3, true)
+	o.Table.Coach, o.Table.History = true, "-"
+	d := newDriver(t, o, 80, 24)
+	tb := d.table()
+	acted := 0
+	for i := 0; i < 200 && acted < 3; i++ {
+		h := tb.hand()
+		if h == nil || h.Done() || h.ToAct() != tb.user() || len(tb.ov.boxes()) == 0 {
+			d.step()
+			continue
+		}
+		before := len(h.Actions())
+		k := userKey(tb)
+		d.keys(k)
+		if len(tb.hand().Actions()) <= before {
+			t.Fatalf("%s with a box open (%q) did not act:\n%s", k, tb.ov.boxes()[0].title, d.view())
+		}
+		acted++
+	}
+	if acted == 0 {
+		t.Fatal("no decision with a box open: the test checks nothing")
+	}
+}
+
+// TestBotsDecideInCommands: after the user acts, the bot's decision is a
+// command, not made in Update: the hand waits for it, and a key pressed
+// meanwhile is played once the bots have acted, in order.
+func TestBotsDecideInCommands(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 100, 30) // plays to the user's first turn
+	tb := d.table()
+	d.runCmds = false
+	cmd := d.do(userKey(tb))
+	acts := len(tb.hand().Actions())
+	if cmd == nil || !tb.sess.Waiting() || tb.hand().ToAct() == tb.user() {
+		t.Fatal("no bot decision out after the user acted")
+	}
+	d.keys("e") // while the bot thinks
+	if len(tb.ov.boxes()) != 0 || len(tb.typed) != 1 || len(tb.hand().Actions()) != acts {
+		t.Fatalf("the key was not held for the bot: %d boxes, %d typed", len(tb.ov.boxes()), len(tb.typed))
+	}
+	d.runCmds = true
+	d.run(cmd)
+	if len(tb.hand().Actions()) == acts || len(tb.typed) != 0 || len(tb.ov.boxes()) != 1 {
+		t.Fatalf("after the decisions: %d actions (was %d), %d typed, %d boxes", len(tb.hand().Actions()), acts, len(tb.typed), len(tb.ov.boxes()))
+	}
+	if h := tb.hand(); !h.Done() && h.ToAct() != tb.user() {
+		t.Errorf("the e box opened with seat %d to act, before the bots were done", h.ToAct())
+	}
+}

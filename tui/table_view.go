@@ -25,22 +25,22 @@ const (
 // View draws the table. It writes nothing Update reads: it lays out on
 // copies of the viewports (Update keeps them, syncViewports).
 func (t *table) View() string {
-	lv, bv := t.logVP, t.boxVP
+	lv, bv := t.log.vp, t.box.vp
 	return t.render(&lv, &bv)
 }
 
 // syncViewports lays the viewports out as View draws them now, for Update
 // to scroll them and Help to tell whether the box scrolls.
 func (t *table) syncViewports() {
-	t.layOutLog()
+	t.log.layOut(t.sh.Theme, t.tableCol())
 	t.layOutBox()
-	t.render(&t.logVP, &t.boxVP)
+	t.render(&t.log.vp, &t.box.vp)
 }
 
 // layOut keeps what View draws from laid out after each change: the log,
 // and an open box with its viewport.
 func (t *table) layOut() {
-	t.layOutLog()
+	t.log.layOut(t.sh.Theme, t.tableCol())
 	if t.ov.boxOpen() {
 		t.syncViewports()
 	}
@@ -75,10 +75,10 @@ func (t *table) render(logVP, boxVP *viewport.Model) string {
 	switch {
 	case !box:
 		rows = append(append(rows, bar...), notes...)
-		return strings.Join(append(rows, t.logPane(logVP, t.h-len(rows)-1)...), "\n")
+		return strings.Join(append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.sh.Keys.Table.LogEnd.Help().Key)...), "\n")
 	case tw < t.w: // wide: the box sits beside the table and its log
 		rows = append(append(rows, bar...), notes...)
-		rows = append(rows, t.logPane(logVP, t.h-len(rows)-1)...)
+		rows = append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.sh.Keys.Table.LogEnd.Help().Key)...)
 		return joinColumns(rows, strings.Split(t.boxView(boxVP, t.w-tw-2, t.h), "\n"), tw+2)
 	}
 	// The box takes the log's place; when that is too little room it
@@ -90,7 +90,7 @@ func (t *table) render(logVP, boxVP *viewport.Model) string {
 	b := t.boxView(boxVP, min(t.w, maxBoxWidth), t.h-len(rows))
 	rows = append(rows, b)
 	if left := t.h - len(rows) - strings.Count(b, "\n") - 1; left > 1 {
-		rows = append(rows, t.logPane(logVP, left)...) // what room the box leaves
+		rows = append(rows, t.log.pane(th, logVP, tw, left, t.sh.Keys.Table.LogEnd.Help().Key)...) // what room the box leaves
 	}
 	return strings.Join(rows, "\n")
 }
@@ -109,10 +109,11 @@ func (t *table) tableCol() int {
 // in what it leaves), the action bar too when fewer than minBox rows are
 // left.
 const (
-	tableWidth  = 84
-	besideWidth = tableWidth + 2 + 50
-	minBox      = 12
-	maxBoxWidth = 100 // longer lines are hard to read
+	seatRowsWidth = 76 // a seat row: name, stack, bet, seven cards, its state
+	tableWidth    = 84
+	besideWidth   = tableWidth + 2 + 50
+	minBox        = 12
+	maxBoxWidth   = 100 // longer lines are hard to read
 )
 
 // tableRows: the column heads, the bots, the street line, the unseen lows
@@ -312,7 +313,9 @@ func (t *table) lowsLine(v engine.View) string {
 		stack = t.userStack()
 	}
 	res := th.Text.Render(fmt.Sprintf("Session %+.1f BB", float64(stack-t.sess.Bought())/float64(tab.Stakes.Big)))
-	if gap := t.tableCol() - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
+	// It ends where the seat rows end (their state column), not at the
+	// far edge of a wide terminal.
+	if gap := min(t.tableCol(), seatRowsWidth) - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
 		line += strings.Repeat(" ", gap) + res
 	}
 	return line
@@ -322,7 +325,7 @@ func (t *table) lowsLine(v engine.View) string {
 func (t *table) actionBar(v engine.View) string {
 	th := t.sh.Theme
 	if v.Done {
-		if t.unsaved && t.saves.Pending() > 0 {
+		if t.hist.held() {
 			return th.Warn.Render("Hand not saved: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Warn.Render(" saves it again before dealing.")
 		}
 		if t.userStack() == 0 {
@@ -337,7 +340,7 @@ func (t *table) actionBar(v engine.View) string {
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
 		k := ""
-		for _, ak := range t.actionKeys() {
+		for _, ak := range actionKeysOf(t.sh.Keys.Table) {
 			if ak.kind == o.Kind && ak.big == seen[o.Kind] { // a second option of a kind is the open-pair big bet
 				k = ak.b.Help().Key
 				break
@@ -349,81 +352,6 @@ func (t *table) actionBar(v engine.View) string {
 	return th.Accent.Render("Your turn: ") + strings.Join(parts, "   ")
 }
 
-// laidOut is text laid out to a width, with the key it was made for (its
-// length or id, the width and the theme).
-type laidOut struct {
-	key   [3]int
-	lines []string
-}
-
-// logLines is the dealer's log laid out to width: the older lines dim,
-// the newest bright.
-func (t *table) logLines(width int) []string {
-	th := t.sh.Theme
-	var lines []string
-	for i, n := range t.log {
-		style := th.Subtle
-		if i == len(t.log)-1 {
-			style = th.Text
-		}
-		for _, l := range wrapWords(n.text, width) {
-			lines = append(lines, style.Render(l))
-		}
-	}
-	return lines
-}
-
-func (t *table) logKeyNow() [3]int { return [3]int{len(t.log), t.tableCol(), t.themeID()} }
-
-// layOutLog lays the log out again when it, the width or the theme
-// changed, into the log's viewport (Update's; View draws what it holds).
-func (t *table) layOutLog() {
-	if k := t.logKeyNow(); k != t.logCache.key {
-		t.logCache = laidOut{k, t.logLines(k[1])}
-		t.logVP.SetContentLines(t.logCache.lines)
-	}
-}
-
-// logPane shows the dealer's log in the viewport: the newest lines unless
-// the user scrolled up, then a last line saying how many are newer.
-func (t *table) logPane(vp *viewport.Model, height int) []string {
-	if height <= 0 {
-		return nil
-	}
-	th := t.sh.Theme
-	tw := t.tableCol()
-	lines := t.logCache.lines
-	if t.logKeyNow() != t.logCache.key { // not laid out by Update (the theme changed elsewhere): lay out here
-		lines = t.logLines(tw)
-		vp.SetContentLines(lines)
-	}
-	vp.SetWidth(tw)
-	vp.SetHeight(height)
-	if t.follow {
-		vp.GotoBottom()
-		return visible(vp, lines)
-	}
-	vp.SetHeight(max(height-1, 1)) // room for the marker
-	out := visible(vp, lines)
-	newer := vp.TotalLineCount() - vp.YOffset() - vp.VisibleLineCount()
-	more := fmt.Sprintf("… %d newer lines (%s)", newer, t.sh.Keys.Table.LogEnd.Help().Key)
-	if newer == 1 {
-		more = fmt.Sprintf("… 1 newer line (%s)", t.sh.Keys.Table.LogEnd.Help().Key)
-	}
-	if newer > 0 || height > 1 {
-		out = append(out, th.Subtle.Render(more))
-	}
-	return out
-}
-
-// visible is the lines of a viewport's content (lines) in view. They are
-// laid out to the width already, so they are taken as they are rather than
-// padded into a block (which costs more than drawing the rest of the table).
-func visible(vp *viewport.Model, lines []string) []string {
-	from := min(vp.YOffset(), len(lines))
-	return lines[from:min(from+vp.VisibleLineCount(), len(lines))]
-}
-
 // shownBox is the box drawn: the key list or the first queued explanation,
 // laid out width cells wide.
 func (t *table) shownBox(inner int) (explanation, bool) {
@@ -432,7 +360,7 @@ func (t *table) shownBox(inner int) (explanation, bool) {
 	case !ok:
 		return explanation{}, false
 	case it.kind == overHelp:
-		return t.helpExplanation(inner), true
+		return helpBox(t.sh.Theme, tableKeyGroups(t.sh.Keys.Table, t.sh.Keys.Global), inner), true
 	}
 	return it.box, true
 }
@@ -445,18 +373,15 @@ func (t *table) boxKeyNow() [3]int {
 	if it.kind == overHelp {
 		id = -1
 	}
-	return [3]int{id, t.boxInner(), t.themeID()}
+	return [3]int{id, t.boxInner(), t.sh.Theme.id()}
 }
 
 // layOutBox lays the box shown out again when it, the width or the theme
 // changed, into the box's viewport from its top.
 func (t *table) layOutBox() {
-	if k := t.boxKeyNow(); k != t.boxCache.key {
-		e, _ := t.shownBox(k[1])
-		t.boxCache = laidOut{k, layOut(e.parts, k[1])}
-		t.boxVP.SetContentLines(t.boxCache.lines)
-		t.boxVP.GotoTop()
-	}
+	k := t.boxKeyNow()
+	e, _ := t.shownBox(k[1])
+	t.box.layOut(e, k)
 }
 
 // boxInner is the width inside the box's border and padding.
@@ -467,42 +392,24 @@ func (t *table) boxInner() int {
 	return min(t.w, maxBoxWidth) - 4
 }
 
-// boxScrolls: the box drawn is taller than its room.
-func (t *table) boxScrolls() bool { return t.boxVP.TotalLineCount() > t.boxVP.VisibleLineCount() }
-
-// boxView draws the box shown, in the viewport given, width cells wide
-// and at most height rows high. A new box starts at its top.
+// boxView draws the box shown in vp, width cells wide and at most height
+// rows high. A new box starts at its top.
 func (t *table) boxView(vp *viewport.Model, width, height int) string {
-	th := t.sh.Theme
-	inner := width - 4 // border and padding
-	e, _ := t.shownBox(inner)
-	lines := t.boxCache.lines
-	if k := t.boxKeyNow(); k != t.boxCache.key || k[1] != inner { // not laid out by Update: lay out here
-		lines = layOut(e.parts, inner)
-		vp.SetContentLines(lines)
-		vp.GotoTop()
-	}
-	vp.SetWidth(inner)
-	vp.SetHeight(max(1, min(vp.TotalLineCount(), height-4))) // border, title and foot
+	e, _ := t.shownBox(width - 4)
 	it, _ := t.ov.shown()
-	n := len(t.ov.boxes())
 	foot := "enter: continue"
-	if it.kind == overHelp {
+	if n := len(t.ov.boxes()); it.kind == overHelp {
 		foot = "enter: close"
 	} else if n > 1 {
 		foot = fmt.Sprintf("enter: continue (%d more)", n-1)
 	}
-	if below := vp.TotalLineCount() - vp.YOffset() - vp.VisibleLineCount(); vp.YOffset() > 0 || below > 0 {
-		foot += fmt.Sprintf(" · ↑↓ scroll (%d above, %d below)", vp.YOffset(), below)
-	}
-	content := th.Title.Render(ansi.Truncate(e.title, inner, "…")) + "\n" + strings.Join(visible(vp, lines), "\n") + "\n" + th.Subtle.Render(ansi.Truncate(foot, inner, "…"))
-	return th.Box.Width(width).Render(content)
+	return t.box.view(t.sh.Theme, vp, e, t.boxKeyNow(), width, height, foot)
 }
 
-// themeID tells the dark theme from the light one, whose box contents
+// id tells the dark theme from the light one, whose laid out contents
 // differ.
-func (t *table) themeID() int {
-	if t.sh.Theme.Dark {
+func (th Theme) id() int {
+	if th.Dark {
 		return 1
 	}
 	return 0

@@ -350,6 +350,6 @@ func (t *table) watchDecision() (engine.View, [2]int, bool) {
 
 // watchNote puts a watcher's note in the table's log.
 func (t *table) watchNote(line string) {
-	t.say(narration{text: line})
-	t.layOutLog()
+	t.log.say(narration{text: line})
+	t.log.layOut(t.sh.Theme, t.tableCol())
 }

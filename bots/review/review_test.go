@@ -39,6 +39,7 @@ func seededLogs(t *testing.T, seed uint64, hands int) []engine.HandLog {
 // Antes and forced bring-ins are never decisions; every other action of
 // the seat is.
 func TestReviewFiguresAgainstEngine(t *testing.T) {
+	t.Parallel()
 	logs := seededLogs(t, 17, 20)
 	checked, exact := 0, 0
 	for _, l := range logs {
@@ -154,6 +155,7 @@ func spotFromLog(t *testing.T, l engine.HandLog, seat, i int) engine.Spot {
 
 // TestReviewJSON: one object a decision with exactly the fields.
 func TestReviewJSON(t *testing.T) {
+	t.Parallel()
 	logs := seededLogs(t, 5, 3)
 	h, err := Review(logs[2], 1)
 	if err != nil || len(h.Decisions) == 0 {
@@ -163,10 +165,6 @@ func TestReviewJSON(t *testing.T) {
 	var m map[string]any
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
-	}
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
 	}
 	for _, k := range strings.Fields("hand action_index street action equity pot_odds advice reason mistake cost_bb") {
 		if _, ok := m[k]; !ok {
@@ -182,6 +180,10 @@ func TestReviewJSON(t *testing.T) {
 // bet into a big pot is a mistake costing most of the pot; playing along
 // with the advice is never one.
 func TestMistakesAreCostly(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("statistical: a mistake rate over 120 hands; runs without -short")
+	}
 	logs := seededLogs(t, 23, 120)
 	var sum Summary
 	kinds := map[Kind]int{}
@@ -213,6 +215,7 @@ func TestMistakesAreCostly(t *testing.T) {
 // is the logs' own chip count, the running result ends there, and the
 // rates are consistent (completions within VPIP, wins within showdowns).
 func TestTallyMatchesBotsStats(t *testing.T) {
+	t.Parallel()
 	logs := seededLogs(t, 29, 300)
 	r := Tally(logs, 1)
 	if r.Hands != 300 || len(r.Running) != 300 {
@@ -274,6 +277,7 @@ func FuzzReview(f *testing.F) {
 // judge decisions on cards the player may not have held. Other seats of
 // the same hand are still reviewed.
 func TestReviewRefusesStandIns(t *testing.T) {
+	t.Parallel()
 	l := seededLogs(t, 5, 3)[2]
 	l.Source = "pokerstars"
 	l.Hidden = map[string][]int{"2": {0, 1}}
@@ -283,4 +287,13 @@ func TestReviewRefusesStandIns(t *testing.T) {
 	if h, err := Review(l, 1); err != nil || len(h.Decisions) == 0 {
 		t.Fatal("seat 1, whose cards were shown, was not reviewed:", err)
 	}
+}
+
+// Tally adds up seat's play over logs, in order.
+func Tally(logs []engine.HandLog, seat int) Record {
+	var r Record
+	for _, l := range logs {
+		r.Add(l, seat)
+	}
+	return r
 }

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"errors"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 
@@ -65,6 +67,14 @@ func TestStacksCarryAndBotsAreReplaced(t *testing.T) {
 		switch e := e.(type) {
 		case SeatTaken:
 			taken = append(taken, e)
+			if p := s.Table().Players[e.Seat-1]; p.Name != e.Name || p.Stack != e.Stack || s.Bot(e.Seat) != e.Bot {
+				t.Errorf("seat %d taken by %+v, the table has %+v", e.Seat, e, p)
+			}
+			for _, q := range s.Table().Players {
+				if q.Seat != e.Seat && q.Name == e.Name {
+					t.Errorf("the newcomer %q takes a name seat %d has", e.Name, q.Seat)
+				}
+			}
 		case Ended:
 			ended++
 		}
@@ -219,5 +229,38 @@ func TestRebuy(t *testing.T) {
 		if err := s.Rebuy(); err == nil {
 			t.Fatal("a rebuy with chips")
 		}
+	}
+}
+
+// folder always folds, even where the rules refuse it (the bring-in).
+type folder struct{}
+
+func (folder) Style() string { return "folder" }
+func (folder) Decide(engine.View, *rand.Rand) bots.Decision {
+	return bots.Decision{Action: engine.Action{Kind: engine.Fold}, Reason: "folds"}
+}
+
+// TestARefusedBotActionIsReplaced: a bot's action the rules refuse (the
+// bring-in may not fold) is replaced by the first legal one and told as
+// Refused with the engine's reason; the hand goes on.
+func TestARefusedBotActionIsReplaced(t *testing.T) {
+	t.Parallel()
+	tab := engine.NewTable([]string{"A", "B"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	s := New(Options{Table: tab, Bots: []bots.Bot{folder{}, folder{}}, Seed: 3})
+	var refused []Refused
+	s.Observe(func(e Event) {
+		if r, ok := e.(Refused); ok {
+			refused = append(refused, r)
+		}
+	})
+	s.Deal()
+	bringIn := s.Hand().ToAct()
+	playOut(t, s)
+	var re *engine.Refusal
+	if len(refused) != 1 || refused[0].Seat != bringIn || refused[0].Action.Kind != engine.Fold || !errors.As(refused[0].Err, &re) {
+		t.Fatalf("refused %+v, want the bring-in's fold", refused)
+	}
+	if a := s.Hand().Actions(); a[2].Kind != engine.BringIn || a[3].Kind != engine.Fold {
+		t.Fatalf("actions %v: the bring-in posted, then the other folds", a)
 	}
 }

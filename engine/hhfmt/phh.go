@@ -104,7 +104,11 @@ func phhGameFields(b *strings.Builder, l engine.HandLog) {
 		fmt.Fprintf(b, "currency = %s\n", tomlString(l.Currency))
 	}
 	if t := l.Tournament; t != nil {
-		fmt.Fprintf(b, "event = %s\n", tomlString(strings.TrimSpace("Tournament #"+t.ID+" "+t.BuyIn)))
+		ev := strings.TrimSpace("Tournament #" + t.ID + " " + t.BuyIn)
+		if t.Name != "" {
+			ev = t.Name
+		}
+		fmt.Fprintf(b, "event = %s\n", tomlString(ev))
 		if lv := romanLevel(t.Level); lv > 0 {
 			fmt.Fprintf(b, "level = %d\n", lv)
 		}

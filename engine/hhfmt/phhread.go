@@ -2,6 +2,7 @@ package hhfmt
 
 import (
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 	"time"
@@ -351,12 +352,20 @@ func phhGame(t tomlTable, l *engine.HandLog) error {
 	if s, ok := t.keys["currency"].(string); ok {
 		l.Currency = s
 	}
-	if s, ok := t.keys["event"].(string); ok {
-		if id, buyIn, ok := strings.Cut(strings.TrimPrefix(s, "Tournament #"), " "); ok || strings.HasPrefix(s, "Tournament #") {
+	if s, ok := t.keys["event"].(string); ok && strings.TrimSpace(s) != "" {
+		// "Tournament #123 $10+$1" as razz writes it; any other event (a
+		// WSOP event, as PokerKit's files name them) is a tournament too,
+		// numbered from its name so that exports give it a tournament's
+		// header, and named.
+		if id, buyIn, _ := strings.Cut(strings.TrimPrefix(s, "Tournament #"), " "); strings.HasPrefix(s, "Tournament #") {
 			l.Tournament = &engine.LogTournament{ID: id, BuyIn: buyIn}
-			if lv, ok := t.keys["level"].(int64); ok && lv > 0 && lv < 1000 {
-				l.Tournament.Level = strconv.FormatInt(lv, 10)
-			}
+		} else {
+			h := fnv.New32a()
+			h.Write([]byte(s))
+			l.Tournament = &engine.LogTournament{ID: strconv.FormatUint(uint64(h.Sum32()), 10), Name: s}
+		}
+		if lv, ok := t.keys["level"].(int64); ok && lv > 0 && lv < 1000 {
+			l.Tournament.Level = strconv.FormatInt(lv, 10)
 		}
 	}
 	fin, ok := t.keys["finishing_stacks"].([]any)

@@ -314,3 +314,30 @@ func TestRealFilesPHHRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// A PHH hand of a tournament event (as PokerKit's WSOP files name them)
+// keeps it: the export's header is a tournament's, with its level, so
+// that FPDB takes stakes it lists for no ring game.
+func TestPHHEventIsATournament(t *testing.T) {
+	t.Parallel()
+	hands, err := ReadPHH(readReal(t, "wsop_event.phh"))
+	if err != nil || hands[0].Err != nil {
+		t.Fatalf("%v %v", err, hands[0].Err)
+	}
+	l := hands[0].Log
+	if l.Tournament == nil || l.Tournament.Name != "2023 World Series of Poker Event #60: $10,000 Razz Championship" || l.Tournament.Level != "14" {
+		t.Fatalf("tournament %+v", l.Tournament)
+	}
+	var b strings.Builder
+	if err := WritePokerStars(&b, l, PokerStarsOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	first := strings.SplitN(b.String(), "\n", 2)[0]
+	if !strings.Contains(first, ": Tournament #"+l.Tournament.ID+", Freeroll Razz Limit - Level 14 (20000/40000) - 2023/06/19 11:02:00 ET") {
+		t.Errorf("header %q", first)
+	}
+	var p strings.Builder
+	if err := WritePHH(&p, l, 0); err != nil || !strings.Contains(p.String(), "event = '2023 World Series of Poker Event #60: $10,000 Razz Championship'\nlevel = 14\n") {
+		t.Errorf("%v\n%s", err, p.String())
+	}
+}

@@ -90,6 +90,18 @@ var docs = map[string]doc{
 			"Scores are kept in $XDG_DATA_HOME/razz/stats.json (else ~/.local/share/razz).",
 		example: "  razz quiz\n  razz quiz --drill compare --level hard --rounds 10\n  razz quiz --drill name --timed",
 	},
+	"warmup": {
+		use:   "warmup [--minutes 10]",
+		short: "A timed warm-up before a session: quiz, fast hands, a summary",
+		long: "A timed routine for before a session: first a mixed round of quiz questions, each\n" +
+			"from a drill drawn with your weak drills weighted up, then fast hands at the table (no\n" +
+			"boxes, quick bots, the next hand dealt by itself) with the coach reviewing each, and one\n" +
+			"summary screen: accuracy and seconds an answer by drill against your last warm-ups, the\n" +
+			"hands' result and the coach's mistakes. q in the quiz goes on to the hands; q at the\n" +
+			"table makes the hand in play the last. Warm-ups are kept in warmups.jsonl in the data\n" +
+			"directory.",
+		example: "  razz warmup\n  razz warmup --minutes 4",
+	},
 	"play": {
 		use:   "play",
 		short: "Sit at a Razz table against bots, with every rule explained",
@@ -97,8 +109,11 @@ var docs = map[string]doc{
 			"mode (on until you turn it off) the trainer explains the bring-in, who acts first on each\n" +
 			"street, the limits and the showdown as they happen; otherwise e explains. h asks the\n" +
 			"coach about the decision in front of you; v after a hand reviews your decisions. Finished\n" +
-			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).",
-		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000",
+			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).\n" +
+			"--plain plays as lines of text for a screen reader or a script: one line an event, a\n" +
+			"prompt naming your actions, answered by a line (the word or the table's key).",
+		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000\n" +
+			"  printf 'call\\ncheck\\ncall\\n' | razz play --plain --seed 7 --hands 1",
 	},
 	"replay": {
 		use:   "replay [FILE]",
@@ -165,13 +180,30 @@ var docs = map[string]doc{
 	"history import": {
 		use:   "import FILE",
 		short: "Add hands from PHH or PokerStars text to your history",
-		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text,\n" +
-			"check every hand against the rules (the same replay as razz replay), and add\n" +
-			"those that fit to your history, marked with their source. Hands that do not\n" +
-			"fit are listed with the reason; a hand imported before is not added again.\n" +
-			"Down cards the file does not show (a folded opponent's) get stand-ins: the\n" +
-			"highest cards nobody was seen holding.",
-		example: "  razz history import hands.phhs\n  razz history import ~/PokerStars/HandHistory/Razz.txt",
+		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text\n" +
+			"(Razz tables, HORSE, 8-Game and home games, cash and tournaments, any encoding),\n" +
+			"check every hand against the rules (the same replay as razz replay; the rake\n" +
+			"taken out), and add those that fit to your history, marked with their source,\n" +
+			"keeping rake, currency, table and tournament. Hands that do not fit are listed\n" +
+			"with the reason; other games of a mixed file are counted and skipped; a hand\n" +
+			"imported before is not added again. You are the player whose down cards the\n" +
+			"file shows, or --hero NAME (remembered). Down cards the file does not show get\n" +
+			"stand-ins: the highest cards nobody was seen holding. The session's recap ends it.",
+		example: "  razz history import HH20261128-HORSE.txt\n  razz history import --hero lowjoe club.txt",
+	},
+	"practice": {
+		use:   "practice [FILE]",
+		short: "Practise your own hands blind: decide first, then see what was done",
+		long: "Replay hands from your seat without showing how they went: at each of your\n" +
+			"decisions the trainer stops and you choose with the table's keys; only then\n" +
+			"does it show what was done, the coach's view and what your choice cost.\n" +
+			"Opponents' down cards show only at the showdown. The score of each hand goes\n" +
+			"to the Stats screen; p at a decision plays the rest against bots.\n" +
+			"FILE is a hand log, PokerStars text or PHH; without it, your history (its\n" +
+			"last 50 hands with a decision of yours), one hand after another. --hand N\n" +
+			"practises hand N alone: its number in the history, its place among FILE's\n" +
+			"Razz hands.",
+		example: "  razz practice\n  razz practice --hand 1042\n  razz practice HH20261128-HORSE.txt --hand 3",
 	},
 }
 

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 
 	"razz/engine"
@@ -48,9 +49,29 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	failed := false
-	if !asJSON {
-		fmt.Fprintf(out, "%6s  %-16s  %-9s  %-15s  %s\n", "hand", "time", "players", "result", "how it ended")
+	failed, listed := false, 0
+	var unfit []string // "hand 6: why", said after the list
+	line := func(text string, hand int, why string) {
+		if listed == 0 && !asJSON {
+			fmt.Fprintf(out, "%6s  %-16s  %-9s  %-15s  %s\n", "hand", "time", "players", "result", "how it ended")
+		}
+		listed++
+		fmt.Fprintln(out, text)
+		if why != "" {
+			unfit = append(unfit, fmt.Sprintf("hand %d: %s", hand, OneLine(why)))
+		}
+	}
+	// end says which hands do not fit the rules (razz replay refuses
+	// them), and that there are no hands at all when there are none.
+	end := func(where string) error {
+		out.Flush()
+		if listed == 0 && !asJSON {
+			fmt.Fprintf(stdout, "No hands in %s.\n", where)
+		}
+		for _, u := range unfit {
+			fmt.Fprintln(stderr, "razz history list: does not fit the rules (razz replay refuses it): "+u)
+		}
+		return reported(failed || len(unfit) > 0)
 	}
 	if file == "" && !asJSON {
 		// The user's history: from the index the History screen keeps,
@@ -67,9 +88,9 @@ func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Wr
 			return Failed(err)
 		}
 		for _, e := range es {
-			fmt.Fprintln(out, e.Text())
+			line(e.Text(), e.Number, e.Unfit)
 		}
-		return nil
+		return end("your history (" + h.Path() + "): razz play keeps every hand you finish")
 	}
 	err := eachHand(file, stdin, stderr, func(hi handIn) error {
 		if hi.err != nil {
@@ -79,18 +100,22 @@ func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Wr
 			return nil
 		}
 		s := handlist.Summarize(hi.log)
+		text := s.Text()
 		if asJSON {
 			b, _ := json.Marshal(s)
-			out.Write(append(b, '\n'))
-		} else {
-			fmt.Fprintln(out, s.Text())
+			text = string(b)
 		}
+		line(text, s.Hand, s.Unfit)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	return reported(failed)
+	where := file
+	if file == "" {
+		where = "your history"
+	}
+	return end(where)
 }
 
 // ExportOptions are the flags of `razz history export`.
@@ -116,7 +141,8 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	failed := false
-	written, left := 0, 0
+	written, left, seen := 0, 0, 0
+	first, last := 0, 0 // the hand numbers seen
 	note := func(format string, a ...any) {
 		out.Flush()
 		fmt.Fprintf(stderr, "razz history export: "+format+"\n", a...)
@@ -128,6 +154,11 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 			return nil
 		}
 		l := hi.log
+		if seen == 0 || l.Hand < first {
+			first = l.Hand
+		}
+		last = max(last, l.Hand)
+		seen++
 		if o.From > 0 && l.Hand < o.From || o.To > 0 && l.Hand > o.To {
 			return nil
 		}
@@ -172,7 +203,27 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 	if left > 0 {
 		note("%d hand(s) written, %d left out", written, left)
 	}
+	if written == 0 && left == 0 && !failed {
+		// nothing written must never look like success
+		if seen == 0 {
+			return Failed(errors.New("no hands to export: the history is empty"))
+		}
+		return Failed(fmt.Errorf("no hand %s: the hands are numbered %d to %d", handRange(o.From, o.To), first, last))
+	}
 	return reported(failed)
+}
+
+// handRange words --from and --to: "from 999 on", "up to 5", "from 3 to 9".
+func handRange(from, to int) string {
+	switch {
+	case from > 0 && to > 0:
+		return fmt.Sprintf("from %d to %d", from, to)
+	case from > 0:
+		return fmt.Sprintf("from %d on", from)
+	case to > 0:
+		return fmt.Sprintf("up to %d", to)
+	}
+	return "at all"
 }
 
 // HistoryImport is `razz history import`: the hands of a PHH or
@@ -182,11 +233,28 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 // same stakes, seats, antes and actions, and every card both show alike:
 // imported before, or the user's own hand exported and brought back in
 // any format) is skipped.
+//
+// HistoryImport ends without the session's recap, which reviews every
+// hand saved; `razz history import` shows it (HistoryImportAs).
 func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
-	return HistoryImportAs(file, "", stdin, stdout)
+	hist, err := store.DefaultHistory()
+	if err != nil {
+		return Failed(err)
+	}
+	return importIntoAs(hist, file, rememberedHero(), false, stdin, stdout)
 }
 
-// HistoryImportAs is HistoryImport with `--hero NAME`: the player the user
+// rememberedHero is the --hero the settings remember, "" for none.
+func rememberedHero() string {
+	if sf := store.DefaultSettingsFile(); sf.Path() != "" {
+		s, _ := sf.Load()
+		return s.Hero
+	}
+	return ""
+}
+
+// HistoryImportAs is `razz history import [--hero NAME]`: HistoryImport
+// ending with the session's recap, and with the player the user
 // was in the file's hands (remembered in the settings for later imports;
 // "" for the one remembered). A PokerStars hand's account holder, whose
 // down cards it shows, is the user when the name is not in the hand.
@@ -202,9 +270,8 @@ func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error
 				return Failed(err)
 			}
 		}
-	} else if sf.Path() != "" {
-		s, _ := sf.Load()
-		hero = s.Hero
+	} else {
+		hero = rememberedHero()
 	}
 	return importIntoAs(hist, file, hero, true, stdin, stdout)
 }
@@ -219,20 +286,10 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	// The file first: which hands fit the rules, and which it holds twice.
-	type pending struct {
-		where   string
-		log     engine.HandLog
-		unknown int
-		note    string // why it is not saved; "" to save it
-		cut     string // what boundHand cut
-	}
+	type pending = importPending
 	var (
 		hands    []pending // the file's, in order
-		total    int
-		misfit   int
-		tooLong  int
-		dups     int
-		others   int
+		c        importCounts
 		inFile   = map[[32]byte][]engine.HandLog{}
 		jsonFile bool
 	)
@@ -242,23 +299,23 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 			return errStop
 		}
 		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
-			others++ // a mixed game's other games: counted, not listed
+			c.others++ // a mixed game's other games: counted, not listed
 			return nil
 		}
-		total++
+		c.total++
 		err := hi.err
 		if err == nil {
 			_, err = engine.Replay(hi.log)
 		}
 		if err != nil {
-			misfit++
+			c.misfit++
 			hands = append(hands, pending{where: hi.where, note: fmt.Sprintf("does not fit: %v", err)})
 			return nil
 		}
 		k := playKey(hi.log)
 		for _, l := range inFile[k] {
 			if sameHand(l, hi.log) {
-				dups++
+				c.dups++
 				hands = append(hands, pending{where: hi.where, note: "the same hand is in the file twice; imported once"})
 				return nil
 			}
@@ -269,7 +326,7 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 		}
 		l, cut, err := boundHand(asHero(hi.log, name))
 		if err != nil {
-			tooLong++
+			c.tooLong++
 			hands = append(hands, pending{where: hi.where, note: err.Error()})
 			return nil
 		}
@@ -302,7 +359,7 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 			}
 			for _, h := range seen[playKey(p.log)] {
 				if sameHand(h.log, p.log) {
-					dups++
+					c.dups++
 					hands[i].note = fmt.Sprintf("already in the history as hand %d", h.hand)
 					break
 				}
@@ -329,6 +386,39 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 	case err != nil:
 		saved = 0
 	}
+	writeHands(out, hands, first, saved)
+	c.write(out, format, hist.Path(), first, saved, len(keep))
+	if saved > 0 && withRecap {
+		// The session in one look: the hands saved, for the user.
+		logs := make([]engine.HandLog, saved)
+		for i := range logs {
+			logs[i] = hands[keep[i]].log
+			logs[i].Hand = first + i
+		}
+		r := recap.Of(logs)
+		writeRecap(out, r)
+		if err := keepMistakes(logs, r.Spots); err != nil {
+			fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
+		}
+	}
+	if err != nil {
+		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
+	}
+	return reported(c.misfit+c.tooLong > 0)
+}
+
+// importPending is a hand of the file being imported.
+type importPending struct {
+	where   string
+	log     engine.HandLog
+	unknown int
+	note    string // why it is not saved; "" to save it
+	cut     string // what boundHand cut
+}
+
+// writeHands writes a line a hand of the file: saved (as which hand), or
+// why not; the first saved of those to save are numbered from first.
+func writeHands(out io.Writer, hands []importPending, first, saved int) {
 	for i, j := 0, 0; i < len(hands); i++ {
 		p := hands[i]
 		switch {
@@ -342,8 +432,16 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 			j++
 		}
 	}
+}
+
+// importCounts are what an import found, for its summary line.
+type importCounts struct{ total, misfit, tooLong, dups, others int }
+
+// write is the import's summary line: how many hands of how many were
+// saved where, and what was not.
+func (c importCounts) write(out io.Writer, format, path string, first, saved, kept int) {
 	name := map[string]string{FormatPHH: "PHH", FormatPokerStars: "PokerStars"}[format]
-	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", saved, total, name, hist.Path())
+	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", saved, c.total, name, path)
 	switch saved {
 	case 0:
 	case 1:
@@ -351,38 +449,49 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 	default:
 		fmt.Fprintf(out, " as hands %d to %d", first, first+saved-1)
 	}
-	if dups > 0 {
-		fmt.Fprintf(out, "; %d already there", dups)
+	if c.dups > 0 {
+		fmt.Fprintf(out, "; %d already there", c.dups)
 	}
-	if misfit > 0 {
-		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
+	if c.misfit > 0 {
+		fmt.Fprintf(out, "; %d did not fit the rules", c.misfit)
 	}
-	if tooLong > 0 {
-		fmt.Fprintf(out, "; %d too long to keep", tooLong)
+	if c.tooLong > 0 {
+		fmt.Fprintf(out, "; %d too long to keep", c.tooLong)
 	}
-	if saved < len(keep) {
-		fmt.Fprintf(out, "; %d not saved", len(keep)-saved)
+	if saved < kept {
+		fmt.Fprintf(out, "; %d not saved", kept-saved)
 	}
-	if others > 0 {
-		fmt.Fprintf(out, "; %d hand(s) of other games skipped", others)
+	if c.others > 0 {
+		fmt.Fprintf(out, "; %d hand(s) of other games skipped", c.others)
 	}
 	fmt.Fprintln(out)
-	if saved > 0 && withRecap {
-		// The session in one look: the hands saved, for the user.
-		logs := make([]engine.HandLog, saved)
-		for i := range logs {
-			logs[i] = hands[keep[i]].log
-			logs[i].Hand = first + i
-		}
-		writeRecap(out, recap.Of(logs))
-	}
-	if err != nil {
-		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
-	}
-	return reported(misfit+tooLong > 0)
 }
 
 var errStop = errors.New("stop")
+
+// keepMistakes adds an imported session's mistakes to the quiz record, as
+// the table does after each hand: their count and cost by kind (Stats'
+// leaks), and the spots of the "Your mistakes" drill.
+func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
+	dir, err := store.DataDir()
+	if err != nil || len(spots) == 0 {
+		return nil // no data directory: nothing is kept, as at the table
+	}
+	line := map[int]string{}
+	for _, l := range logs {
+		js, _ := json.Marshal(l)
+		line[l.Hand] = string(js)
+	}
+	f := store.NewQuizFile(filepath.Join(dir, store.StatsFile))
+	// Under the file's lock, on the record as it is on disk (one that cannot
+	// be read is set aside and the mistakes go on a new one, as the trainer does).
+	_, _, err = f.Update(func(rec *store.QuizRecord) {
+		for _, s := range spots {
+			rec.AddMistake(string(s.Kind), s.CostBB, store.Spot{Log: line[s.Hand], Index: s.Index})
+		}
+	})
+	return err
+}
 
 // writeRecap writes a session's recap, with the command that practises
 // each of its costliest hands.

@@ -17,12 +17,18 @@ var realDir = filepath.Join("..", "..", "engine", "hhfmt", "testdata", "real")
 func TestImportMixedFile(t *testing.T) {
 	path := tempHistory(t)
 	var out bytes.Buffer
-	if err := HistoryImport(filepath.Join(realDir, "horse_cash.txt"), nil, &out); err != nil {
+	if err := HistoryImportAs(filepath.Join(realDir, "horse_cash.txt"), "", nil, &out); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if !strings.Contains(out.String(), "2 of 2 PokerStars hand(s) imported") || !strings.Contains(out.String(), "; 2 hand(s) of other games skipped") ||
 		!strings.Contains(out.String(), "\n2 Razz hands: +$0.96 (+4.8 big bets, +240 bb/100)\n") || strings.Count(out.String(), "hand(s) imported") != 1 {
 		t.Errorf("output:\n%s", out.String())
+	}
+	// The session's mistakes go to the quiz record, for Stats and the
+	// "Your mistakes" drill, with the hand they were made in.
+	rec, _ := store.NewQuizFile(filepath.Join(filepath.Dir(path), store.StatsFile)).Load()
+	if n := len(rec.Spots); n != 5 || rec.Leaks["passive"].Count != 5 || !strings.Contains(rec.Spots[0].Log, `"source_id":"231000000001"`) {
+		t.Errorf("%d spots kept, leaks %v", n, rec.Leaks)
 	}
 	got := historyLogs(t, path)
 	if len(got) != 2 || got[0].Rake != 10 || got[0].Mixed != "HORSE" || got[0].Hero != 3 || got[0].Seats[1].Name != Hero {

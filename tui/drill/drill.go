@@ -35,6 +35,7 @@ var registry = []Drill{
 	Third,
 	Mistakes,
 	DeadCards,
+	Style,
 }
 
 // Drill is one kind of quiz question.

@@ -50,6 +50,16 @@ type Recap struct {
 	CostBB    float64
 	Kinds     []Kind   // costliest first
 	Costliest []Costly // up to three, costliest first
+	// Spots are every mistake, for the "Your mistakes" drill: the hand's
+	// number and the decision's place in its actions.
+	Spots []Spot
+}
+
+// Spot is one mistake of the session.
+type Spot struct {
+	Hand, Index int
+	Kind        review.Kind
+	CostBB      float64
 }
 
 // Of sums up hands for the user (handlist.YouSeat); hands the user was
@@ -94,6 +104,7 @@ func Of(logs []engine.HandLog) Recap {
 			}
 			r.Mistakes++
 			r.CostBB += d.CostBB
+			r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
 			c.Mistakes++
 			c.CostBB += d.CostBB
 			k := kinds[d.Kind]
@@ -156,7 +167,7 @@ func (r Recap) Lines() []string {
 	}
 	out := []string{head + ")"}
 	if r.Reviewed < r.Hands {
-		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file.", r.Hands-r.Reviewed, plural(r.Hands-r.Reviewed)))
+		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file, or a seat past 8.", r.Hands-r.Reviewed, plural(r.Hands-r.Reviewed)))
 	}
 	if r.Reviewed == 0 {
 		return out

@@ -15,13 +15,9 @@ func TestAgainSchedule(t *testing.T) {
 	if k, ok := s.NextAgain("dead-cards"); !ok || k != "a" {
 		t.Fatalf("next %q %v, want a", k, ok)
 	}
-	c := s.Clone()
 	s.AnswerAgain("dead-cards", "a", true) // right: gap 2
 	if _, ok := s.NextAgain("dead-cards"); ok {
 		t.Fatal("due again right after a right answer")
-	}
-	if k, ok := c.NextAgain("dead-cards"); !ok || k != "a" {
-		t.Fatal("the clone changed with the record")
 	}
 	for range 40 { // answered right each time it comes back: learned, dropped
 		if k, ok := s.NextAgain("dead-cards"); ok {
@@ -33,7 +29,7 @@ func TestAgainSchedule(t *testing.T) {
 	if n := len(s.Again["dead-cards"].Due); n != 0 {
 		t.Errorf("%d kept after it was learned", n)
 	}
-	if len(s.Again) != 1 || len(c.Again["dead-cards"].Due) != 1 {
-		t.Errorf("other drills or the clone touched: %+v", s.Again)
+	if len(s.Again) != 1 {
+		t.Errorf("other drills touched: %+v", s.Again)
 	}
 }

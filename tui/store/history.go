@@ -33,14 +33,8 @@ type History struct {
 // OpenHistory is the history kept at path (no I/O until used).
 func OpenHistory(path string) *History { return &History{path: path} }
 
-// DefaultHistory is the user's history: history.jsonl in DataDir.
-func DefaultHistory() (*History, error) {
-	dir, err := DataDir()
-	if err != nil {
-		return nil, err
-	}
-	return OpenHistory(filepath.Join(dir, HistoryFile)), nil
-}
+// DefaultHistory is the local user's history (Home{}.History).
+func DefaultHistory() (*History, error) { return Home{}.History() }
 
 // Path is the history's file.
 func (h *History) Path() string { return h.path }

@@ -3,7 +3,7 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 )
@@ -26,6 +26,9 @@ type Settings struct {
 	// Coach: in learning mode the coach's advice opens by itself each
 	// time the user must act.
 	Coach bool `json:"coach"`
+	// AutoDeal is the pause before the table deals the next hand by
+	// itself (any key stops it); 0 waits for n.
+	AutoDeal Duration `json:"auto_deal"`
 	// Hero: the user's name in imported hand histories (history import
 	// --hero NAME remembers it).
 	Hero string `json:"hero,omitempty"`
@@ -63,15 +66,8 @@ type SettingsFile struct {
 // NewSettingsFile is the settings kept at path; "" keeps nothing.
 func NewSettingsFile(path string) *SettingsFile { return &SettingsFile{path: path} }
 
-// DefaultSettingsFile is the user's: settings.json in ConfigDir. Without
-// a config directory nothing is kept.
-func DefaultSettingsFile() *SettingsFile {
-	dir, err := ConfigDir()
-	if err != nil {
-		return NewSettingsFile("")
-	}
-	return NewSettingsFile(filepath.Join(dir, SettingsFileName))
-}
+// DefaultSettingsFile is the local user's (Home{}.SettingsFile).
+func DefaultSettingsFile() *SettingsFile { return Home{}.SettingsFile() }
 
 // Path is where the settings are kept ("" for nowhere).
 func (f *SettingsFile) Path() string { return f.path }
@@ -90,9 +86,7 @@ func (f *SettingsFile) Load() (Settings, *Problem) {
 		if s.Version != 1 {
 			return fmt.Errorf("unknown version %d", s.Version)
 		}
-		switch s.Level {
-		case "easy", "normal", "hard":
-		default:
+		if !slices.Contains(levels, s.Level) {
 			return fmt.Errorf("level %q: want easy, normal or hard", s.Level)
 		}
 		return nil
