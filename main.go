@@ -352,9 +352,6 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if importHero == "" {
-				return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
-			}
 			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})

@@ -220,6 +220,11 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			return s, nil
 		}
 		if s.replay != nil {
+			if key.Matches(msg, s.sh.Keys.History.Practise) { // the hand replayed, blind from its start
+				s.sh.practice = &practiceQueue{hands: []engine.HandLog{s.replay.log}, back: ScreenHistory}
+				s.sh.Goto(ScreenPractice)
+				return s, nil
+			}
 			return s, s.replay.update(msg, s.w, s.h)
 		}
 		return s, s.listKey(msg)

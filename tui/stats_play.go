@@ -95,7 +95,7 @@ func (s *statsScreen) playView() string {
 		}
 	}
 	if pr := s.sh.Stats.Practice; pr != nil && pr.Hands > 0 { // razz practice's score
-		b.WriteString("\n" + t.Text.Render(truncate(practiceStatsLine(pr), s.w)) + "\n")
+		b.WriteString("\n" + t.Text.Render(strings.Join(practiceStatsLines(pr, s.w), "\n")) + "\n")
 	}
 	b.WriteString("\n" + t.Title.Render("Your leaks, most costly first") + "\n")
 	leaks := leakLines(s.sh.Stats.Leaks)

@@ -233,11 +233,28 @@ func handRange(from, to int) string {
 // same stakes, seats, antes and actions, and every card both show alike:
 // imported before, or the user's own hand exported and brought back in
 // any format) is skipped.
+//
+// HistoryImport ends without the session's recap, which reviews every
+// hand saved; `razz history import` shows it (HistoryImportAs).
 func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
-	return HistoryImportAs(file, "", stdin, stdout)
+	hist, err := store.DefaultHistory()
+	if err != nil {
+		return Failed(err)
+	}
+	return importIntoAs(hist, file, rememberedHero(), false, stdin, stdout)
 }
 
-// HistoryImportAs is HistoryImport with `--hero NAME`: the player the user
+// rememberedHero is the --hero the settings remember, "" for none.
+func rememberedHero() string {
+	if sf := store.DefaultSettingsFile(); sf.Path() != "" {
+		s, _ := sf.Load()
+		return s.Hero
+	}
+	return ""
+}
+
+// HistoryImportAs is `razz history import [--hero NAME]`: HistoryImport
+// ending with the session's recap, and with the player the user
 // was in the file's hands (remembered in the settings for later imports;
 // "" for the one remembered). A PokerStars hand's account holder, whose
 // down cards it shows, is the user when the name is not in the hand.
@@ -253,9 +270,8 @@ func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error
 				return Failed(err)
 			}
 		}
-	} else if sf.Path() != "" {
-		s, _ := sf.Load()
-		hero = s.Hero
+	} else {
+		hero = rememberedHero()
 	}
 	return importIntoAs(hist, file, hero, true, stdin, stdout)
 }
