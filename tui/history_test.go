@@ -288,6 +288,22 @@ func TestHistoryReplaySteps(t *testing.T) {
 	if !v.Done {
 		t.Error("the last step is not the hand's end")
 	}
+	// the end says what the pot paid, not "pot 0"
+	if head := flat(r.view(76, 20)); strings.Contains(head, "· pot 0 ·") {
+		t.Errorf("the end of the replay: %s", head)
+	}
+	// the bring-in's box names each door card's seat, as the table's does
+	s.Update(press("home"))
+	for range 3 {
+		if body, _, ok := r.box(76, 20); ok && strings.Contains(flat(strings.Join(body, "\n")), "Door cards") {
+			if !strings.Contains(flat(strings.Join(body, "\n")), "seat 1 ") {
+				t.Errorf("the bring-in box lists door cards without seats:\n%s", strings.Join(body, "\n"))
+			}
+			break
+		}
+		s.Update(press("right"))
+	}
+	s.Update(press("end"))
 	// Down cards: the user's are seen, another's only once shown down.
 	if v := r.view(76, 20); !strings.Contains(v, "You") {
 		t.Error("the user's seat is not drawn")
@@ -300,6 +316,14 @@ func TestHistoryReplaySteps(t *testing.T) {
 	s.Update(cmd())
 	if r.review == nil || r.reviewErr != nil || !r.showReview || !strings.Contains(r.view(76, 20), "Review · hand 1") {
 		t.Errorf("review %v, err %v, shown %v", r.review, r.reviewErr, r.showReview)
+	}
+	// the table's review line: the cards as they were and the pot odds
+	if r.review != nil && len(r.review.Decisions) > 0 {
+		d := r.review.Decisions[0]
+		want := strings.Fields(ansi.Strip(reviewDecision(s.sh.Theme, d)))
+		if v := flat(r.view(120, 40)); !strings.Contains(v, strings.Join(want[:min(len(want), 8)], " ")) || (d.PotOdds > 0 && !strings.Contains(v, "odds ")) {
+			t.Errorf("the review lacks %q:\n%s", strings.Join(want, " "), v)
+		}
 	}
 	if !s.Back() || s.replay != nil {
 		t.Error("q does not leave the replay")

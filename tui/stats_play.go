@@ -78,7 +78,7 @@ func (s *statsScreen) playView() string {
 	default:
 		r := p.rec
 		m, lo, hi := r.BBPer100()
-		b.WriteString(t.Text.Render(fmt.Sprintf("%d hands   result %+.1f BB   %+.1f BB/100 (95%%: %+.1f to %+.1f)", r.Hands, r.NetBB, m, lo, hi)) + "\n")
+		b.WriteString(t.Text.Render(fmt.Sprintf("%s   result %+.1f BB   %+.1f BB/100 (95%%: %+.1f to %+.1f)", count(r.Hands, "hand"), r.NetBB, m, lo, hi)) + "\n")
 		b.WriteString(t.Text.Render(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
 			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD))) + "\n")
 		if p.imported > 0 {

@@ -285,3 +285,26 @@ func TestLogMarkerIsNotLogged(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionFigureBesideTheSeats: at 120 and 160 columns the Session
+// figure ends where the seat rows end, not at the terminal's far edge.
+func TestSessionFigureBesideTheSeats(t *testing.T) {
+	for _, w := range []int{80, 120, 160} {
+		o := tableOptions(t, 6, false)
+		o.Table.History = "-"
+		d := newDriver(t, o, w, 40)
+		rowsEnd, sessionEnd := 0, 0
+		for _, l := range strings.Split(d.plain(), "\n") {
+			l = strings.TrimRight(l, " ")
+			switch {
+			case strings.Contains(l, "Session "):
+				sessionEnd = ansi.StringWidth(l)
+			case strings.Contains(l, "(Caller)") || strings.Contains(l, "You (seat 1)"):
+				rowsEnd = max(rowsEnd, ansi.StringWidth(l))
+			}
+		}
+		if sessionEnd == 0 || sessionEnd > rowsEnd+2 {
+			t.Errorf("%d columns: the Session figure ends at %d, the seat rows at %d:\n%s", w, sessionEnd, rowsEnd, d.plain())
+		}
+	}
+}
