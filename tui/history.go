@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
@@ -29,8 +30,8 @@ type historyScreen struct {
 
 	result    int // 0 all, 1 won, 2 lost
 	showdown  bool
-	street    int // 0 any, else the street the user reached at least
-	search    string
+	street    int             // 0 any, else the street the user reached at least
+	search    textinput.Model // the hand number looked for: digits only
 	searching bool
 
 	replay *handReplay
@@ -59,7 +60,25 @@ type handLoadedMsg struct {
 	err   error
 }
 
-func newHistory(sh *Shared) Screen { return &historyScreen{sh: sh} }
+func newHistory(sh *Shared) Screen { return &historyScreen{sh: sh, search: newSearch(sh.Theme)} }
+
+// newSearch is the find-a-hand field: a Bubbles text input for a hand
+// number, its cursor steady (a blinking one would redraw the list for
+// nothing).
+func newSearch(th Theme) textinput.Model {
+	ti := textinput.New()
+	ti.Prompt = "hand #"
+	ti.CharLimit = 9
+	st := ti.Styles()
+	st.Cursor.Blink = false
+	st.Focused.Prompt, st.Focused.Text = th.Subtle, th.Subtle
+	st.Blurred.Prompt, st.Blurred.Text = th.Subtle, th.Subtle
+	ti.SetStyles(st)
+	return ti
+}
+
+// query is the hand number looked for, "" for none.
+func (s *historyScreen) query() string { return s.search.Value() }
 
 func (s *historyScreen) Title() string {
 	if s.replay != nil {
@@ -114,8 +133,10 @@ func (s *historyScreen) Back() bool {
 	case s.replay != nil:
 		s.replay = nil
 		return true
-	case s.searching || s.search != "":
-		s.searching, s.search = false, ""
+	case s.searching || s.query() != "":
+		s.searching = false
+		s.search.Reset()
+		s.search.Blur()
 		s.refilter()
 		return true
 	}
@@ -218,12 +239,10 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		switch {
 		case key.Matches(k, hk.SearchDone):
 			s.searching = false
-		case k.String() == "backspace":
-			if s.search != "" {
-				s.search = s.search[:len(s.search)-1]
-			}
-		case len(k.String()) == 1 && k.String()[0] >= '0' && k.String()[0] <= '9':
-			s.search += k.String()
+			s.search.Blur()
+		case k.Text != "" && strings.Trim(k.Text, "0123456789") != "": // a hand number is digits
+		default: // digits and the field's editing keys (backspace, ←/→, ctrl+u...)
+			s.search, _ = s.search.Update(k)
 		}
 		s.refilter()
 		return nil
@@ -268,7 +287,9 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		s.street = map[int]int{0: 4, 4: 5, 5: 6, 6: 7, 7: 0}[s.street]
 		s.refilter()
 	case key.Matches(k, hk.Search):
-		s.searching, s.search = true, ""
+		s.searching = true
+		s.search.Reset()
+		s.search.Focus()
 		s.refilter()
 	}
 	return nil
@@ -290,7 +311,7 @@ func (s *historyScreen) keep(e handlist.Entry) bool {
 		return false
 	case s.street > 0 && e.Street < s.street:
 		return false
-	case s.search != "" && strconv.Itoa(e.Number) != s.search: // /4 finds hand 4, not 49
+	case s.query() != "" && strconv.Itoa(e.Number) != s.query(): // /4 finds hand 4, not 49
 		return false
 	}
 	return true
@@ -501,9 +522,10 @@ func (s *historyScreen) filterLine() string {
 	}
 	switch {
 	case s.searching:
-		parts = append(parts, "hand #"+s.search+"▏")
-	case s.search != "":
-		parts = append(parts, "hand #"+s.search)
+		line := t.Subtle.Render(strings.Join(parts, " · ")+" · ") + s.search.View()
+		return truncate(line, s.w)
+	case s.query() != "":
+		parts = append(parts, "hand #"+s.query())
 	}
 	return t.Subtle.Render(truncate(strings.Join(parts, " · "), s.w))
 }

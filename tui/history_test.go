@@ -184,8 +184,9 @@ func TestHistoryFilters(t *testing.T) {
 	if len(s.shown()) != 57 {
 		t.Errorf("esc leaves the search: %d hands", len(s.shown()))
 	}
-	// /4 is hand 4, not 4 and 40 to 49; enter then opens hand 4
-	for _, k := range []string{"/", "4", "enter"} {
+	// /4 is hand 4, not 4 and 40 to 49; enter then opens hand 4. The
+	// field is a text input: a letter is no hand number, backspace erases.
+	for _, k := range []string{"/", "4", "x", "2", "backspace", "enter"} {
 		key(k)
 	}
 	if got := s.shown(); len(got) != 1 || got[0] != 4 {

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strings"
+	"sync"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -16,13 +17,14 @@ import (
 // table takes learning mode, the coach, the speed and auto-deal when it
 // next opens, the bots' level at the next `razz play`.
 type settingsScreen struct {
-	sh     *Shared
-	fields []store.Setting
-	cur    store.Settings
-	loaded bool
-	cursor int
-	note   string
-	w, h   int
+	sh      *Shared
+	fields  []store.Setting
+	cur     store.Settings
+	loaded  bool
+	cursor  int
+	note    string
+	w, h    int
+	pending *pendingSettings
 }
 
 type settingsReadMsg struct {
@@ -31,7 +33,7 @@ type settingsReadMsg struct {
 }
 
 func newSettingsScreen(sh *Shared) Screen {
-	return &settingsScreen{sh: sh, fields: store.Fields(), cur: store.DefaultSettings()}
+	return &settingsScreen{sh: sh, fields: store.Fields(), cur: store.DefaultSettings(), pending: &pendingSettings{}}
 }
 
 func (s *settingsScreen) Title() string             { return "Settings" }
@@ -121,9 +123,33 @@ func (s *settingsScreen) change(d int) tea.Cmd {
 	if file == nil {
 		return nil // this run has no settings file: kept for the run
 	}
+	// Two quick changes make two saves, which may run in either order:
+	// each writes every change made so far, under one lock, so the last
+	// value chosen is the one kept.
+	s.pending.mu.Lock()
+	if s.pending.vals == nil {
+		s.pending.vals = map[string]string{}
+	}
+	s.pending.vals[f.Name] = v
+	s.pending.mu.Unlock()
+	p, fields := s.pending, s.fields
 	return s.sh.saving(func() tea.Msg {
-		return settingsSavedMsg{file.Update(func(st *store.Settings) { _ = f.Set(st, v) })}
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		return settingsSavedMsg{file.Update(func(st *store.Settings) {
+			for _, fl := range fields {
+				if val, ok := p.vals[fl.Name]; ok {
+					_ = fl.Set(st, val)
+				}
+			}
+		})}
 	})
+}
+
+// pendingSettings are the changes made on the screen, for its saves.
+type pendingSettings struct {
+	mu   sync.Mutex
+	vals map[string]string // by field name
 }
 
 // apply puts the settings in this run's options: the theme at once, the

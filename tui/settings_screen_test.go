@@ -50,3 +50,20 @@ func TestSettingsScreen(t *testing.T) {
 	}
 	checkFits(t, "settings", d.m.live[ScreenSettings].View(), 76, 20)
 }
+
+// TestSettingsSavesInAnyOrder: two quick changes make two saves; run in
+// the reverse order, the file still keeps the last value chosen.
+func TestSettingsSavesInAnyOrder(t *testing.T) {
+	f := store.NewSettingsFile(filepath.Join(t.TempDir(), store.SettingsFileName))
+	d := newDriver(t, Options{Start: ScreenSettings, Settings: f}, 80, 24)
+	for range len(store.Fields()) {
+		d.keys("down") // auto_deal
+	}
+	d.runCmds = false
+	first, second := d.do("right"), d.do("right") // 1s, then 2s
+	second()
+	first()
+	if got, _ := f.Load(); time.Duration(got.AutoDeal) != 2*time.Second {
+		t.Errorf("kept auto_deal %v, the last chosen was 2s", time.Duration(got.AutoDeal))
+	}
+}

@@ -83,6 +83,9 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		cmd := t.setLearn(!t.o.Learn)
 		return tea.Batch(cmd, t.sh.rememberLearn(t.o.Learn))
 	}
+	if key.Matches(msg, k.Speed) { // at any moment, as L: boxes open or not
+		return t.stepSpeed()
+	}
 	if top, open := t.ov.top(); open {
 		return t.boxKey(msg, top)
 	}
@@ -97,8 +100,6 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, k.Speed):
-		return t.stepSpeed()
 	case key.Matches(msg, k.FullHelp):
 		t.ov.open(overHelp, "")
 		return nil
