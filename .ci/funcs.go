@@ -31,9 +31,7 @@ const (
 // their size then (lines, complexity): they may shrink, never grow. Take
 // a function off the list once it is within the limits.
 var known = map[string][2]int{
-	"tui/keys.go DefaultKeys":         {129, 1},  // a table of key bindings: one per screen would do
 	"tui/cli/history.go importIntoAs": {124, 26}, // history import (issue 20)
-	"tui/cli/sim.go Sim":              {121, 32}, // razz sim with --session
 	"bots/third.go Params.tuned":      {80, 41},  // third street's tuned starts (issue 19)
 }
 
