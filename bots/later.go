@@ -200,7 +200,6 @@ type rangeEstimate struct {
 	models        Models
 	cands, trials int
 	seed          uint64
-	seedFrom      *rand.Rand // draws the seed when asked, if set
 	done          bool
 	est           Estimate
 	rg            *Range
