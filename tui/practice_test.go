@@ -141,6 +141,18 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 					break
 				}
 				if p.waiting() {
+					// What was done stays hidden until the user chooses.
+					// (a line the narration has told already may show again)
+					next := p.steps[p.at+1]
+					told := map[string]bool{}
+					for _, ln := range p.narr.Dealer(&st.story, -1) {
+						told[ln.Text] = true
+					}
+					for _, ln := range p.narr.DealerFrom(&next.story, len(st.story.Events), -1) {
+						if !told[ln.Text] && strings.Contains(screen, ln.Text) || strings.Contains(screen, "In the hand:") {
+							t.Fatalf("hand %d step %d: what was done (%q) shows before the choice:\n%s", l.Hand, p.at, ln.Text, screen)
+						}
+					}
 					o := st.view.Legal[guard%len(st.view.Legal)]
 					d.keys(optionKey(d.m.sh.Keys.Table, o.Kind, false).Keys()[0])
 					if !p.judging && p.waiting() {
