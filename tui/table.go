@@ -112,7 +112,7 @@ func (t *table) autoDeal() tea.Cmd {
 	t.autoDealing = true
 	t.autoGen++
 	gen := t.autoGen
-	t.note = fmt.Sprintf("Next hand in %s; any key stops it.", t.o.AutoDeal)
+	t.note = "" // the action bar tells the countdown
 	return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
 }
 

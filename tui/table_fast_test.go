@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
+	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -41,6 +44,46 @@ func TestAutoDeal(t *testing.T) {
 	d.feed(autoDealMsg{tb.autoGen})
 	if tb.sess.Dealt() != dealt || tb.autoDealing || !strings.Contains(flat(d.view()), "n deals the next") {
 		t.Errorf("a key did not stop the countdown: dealt %d, was %d\n%s", tb.sess.Dealt(), dealt, d.view())
+	}
+}
+
+// TestAutoDealWaitsForTheBox: a box open when the hand ends holds the
+// countdown, the action bar says the next hand comes after it, and closing
+// it starts the whole pause (it did not: the box's enter showed "n deals
+// the next hand" and the hand came anyway a moment later, or at once).
+func TestAutoDealWaitsForTheBox(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 80, 24)
+	tb := d.table()
+	d.playPassively(1)
+	tb.o.AutoDeal = time.Hour
+	tb.ov.push(tb.ruleBox(0, engine.Limits{}))
+	tb.autoDeal()
+	dealt, gen := tb.sess.Dealt(), tb.autoGen
+	// The table's own Update, its commands not run: they are hour-long ticks.
+	update := func(msg tea.Msg) { tb.Update(msg) }
+	if v := flat(d.view()); !strings.Contains(v, "next hand comes 1h0m0s after this box closes") {
+		t.Errorf("with a box open the bar says:\n%s", d.view())
+	}
+	update(autoDealMsg{gen}) // the pause is over while the box is read
+	if tb.sess.Dealt() != dealt {
+		t.Fatal("dealt with the box open")
+	}
+	update(tea.KeyPressMsg{Code: tea.KeyEnter})
+	if tb.sess.Dealt() != dealt || !tb.autoDealing || tb.autoGen == gen || tb.paused() {
+		t.Fatalf("closing the box: dealt %d (was %d), counting down %v, gen %d (was %d), box open %v", tb.sess.Dealt(), dealt, tb.autoDealing, tb.autoGen, gen, tb.paused())
+	}
+	if v := flat(d.view()); !strings.Contains(v, "next hand in 1h0m0s; any key stops it") {
+		t.Errorf("after the box the bar says:\n%s", d.view())
+	}
+	update(autoDealMsg{gen}) // the tick from before the box: nothing
+	if tb.sess.Dealt() != dealt {
+		t.Fatal("the tick from before the box dealt")
+	}
+	update(autoDealMsg{tb.autoGen})
+	if tb.sess.Dealt() != dealt+1 {
+		t.Errorf("the pause after the box did not deal: %d hands", tb.sess.Dealt())
 	}
 }
 

@@ -151,6 +151,9 @@ func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
 	}
 	if top.kind == overHelp || key.Matches(msg, t.sh.Keys.Table.Close) {
 		t.ov.close()
+		if t.autoDealing && !t.paused() { // the last box read: the whole pause from now
+			return tea.Batch(t.next(), t.autoDeal())
+		}
 		return t.next()
 	}
 	return nil

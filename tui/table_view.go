@@ -331,6 +331,12 @@ func (t *table) actionBar(v engine.View) string {
 		if t.userStack() == 0 {
 			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Table.Rebuy.Help().Key, t.sess.BuyIn(), t.sh.Keys.Global.Back.Help().Key))
 		}
+		if t.autoDealing && t.paused() { // the countdown waits for the box (table.Update's autoDealMsg)
+			return th.Text.Render(fmt.Sprintf("Hand over: the next hand comes %s after this box closes.", t.o.AutoDeal))
+		}
+		if t.autoDealing {
+			return th.Text.Render(fmt.Sprintf("Hand over: next hand in %s; any key stops it.", t.o.AutoDeal))
+		}
 		return th.Text.Render("Hand over: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
 	}
 	if v.ToAct != v.Seat {
