@@ -57,6 +57,19 @@ func (la *Lookahead) Values(v *engine.View) []Value {
 	return la.values(v, Choices(v))
 }
 
+// Compare plays two options of v on over the same deals and returns how
+// much more the first is worth than the second, in big bets, with its
+// 95% interval (Mean and Half).
+func (la *Lookahead) Compare(v *engine.View, a, b engine.Option) Value {
+	vals := la.values(v, []engine.Option{a, b})
+	d := make([]float64, la.Rollouts)
+	for k := range d {
+		d[k] = vals[0].per[k] - vals[1].per[k]
+	}
+	m, h := meanHalf(d)
+	return Value{Option: b, Mean: m, Half: h}
+}
+
 func (la *Lookahead) values(v *engine.View, opts []engine.Option) []Value {
 	w := newWorld(v)
 	var rg *Range

@@ -150,7 +150,7 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool) {
 		fmt.Fprintf(w, "  %s%s  %-22s you %-14s coach %-14s equity %3s  odds %s\n", d.Mark(), streetName(d.Street),
 			handText(d, card), d.Did.String(), d.Coach.Option.String(), pct(d.Equity), potOddsText(d.PotOdds))
 		if d.Mistake {
-			fmt.Fprintf(w, "      mistake: %s, about %.2f big bets\n", d.Kind.Label(), d.CostBB)
+			fmt.Fprintf(w, "      mistake: %s, %s\n", d.Kind.Label(), d.CostWords())
 		}
 		fmt.Fprintf(w, "      %s\n", text(d.Reason))
 	}

@@ -70,7 +70,7 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 				q.Advice.Points == bots.Grinder.Play || q.Advice.Points == bots.Grinder.Play-1
 		}
 		if ok || try >= maxTries {
-			q.Advice = bots.Advise(q.View) // with its equity, once
+			q.Advice = bots.AdviseFigures(q.View) // with its equity, once
 			return q
 		}
 	}
