@@ -258,7 +258,9 @@ func binomialHalf(p float64, n int) float64 {
 	if n <= 0 {
 		return 1
 	}
-	return 1.96 * math.Sqrt(max(p*(1-p), 0.25/float64(n))/float64(n))
+	// At 0% or 100% of n deals the truth may still be 3/n away (the rule
+	// of three): a few dozen deals never make a sure 100%.
+	return max(1.96*math.Sqrt(p*(1-p)/float64(n)), 3/float64(n))
 }
 
 func (e *sampler) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {

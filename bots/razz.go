@@ -192,7 +192,11 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	if quiet {
 		return Decision{Action: o.Action(), Why: why, Mixed: ch.mixed}
 	}
-	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + s.sentence(why), Why: why, Mixed: ch.mixed}
+	words := s.sentence(why)
+	if h := habits[p.Params.Style]; h != "" {
+		words = p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, " + words
+	}
+	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + words, Why: why, Mixed: ch.mixed}
 }
 
 // sentence is the reason's words with its slip, if any.

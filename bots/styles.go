@@ -81,6 +81,16 @@ func classic(p Params) Params {
 
 var styles = []Params{Grinder, Rock, Maniac, Station, ClassicGrinder}
 
+// habits are each style's way of playing in words, for its bots' reasons:
+// a style's play is its habit, never the right play (the Grinder's is the
+// coach's strategy and has none).
+var habits = map[string]string{
+	"rock":    "Rocks wait for a strong start and give up easily",
+	"maniac":  "Maniacs bet and raise with almost anything",
+	"station": "Stations call with any two low cards and rarely fold",
+	"classic": "the Classic Grinder plays the strategy before issue 19: tight on third street",
+}
+
 // displayNames are the people at the table, a few a style.
 var displayNames = map[string][]string{
 	"grinder": {"Greta", "Gus", "Gwen", "Gabe"},
