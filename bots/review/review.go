@@ -23,7 +23,7 @@ type Decision struct {
 	Action  string  `json:"action"`
 	Equity  float64 `json:"equity"`       // against any down cards
 	RangeEq float64 `json:"range_equity"` // against the ranges the betting shows
-	PotOdds float64 `json:"pot_odds"` // to_call / (pot + to_call), pot being every chip in before it
+	PotOdds float64 `json:"pot_odds"`     // to_call / (pot + to_call), pot being every chip in before it
 	Advice  string  `json:"advice"`
 	Reason  string  `json:"reason"`
 	Mistake bool    `json:"mistake"`
