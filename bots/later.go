@@ -200,7 +200,7 @@ type rangeEstimate struct {
 	models        Models
 	cands, trials int
 	seed          uint64
-	seedFrom      *rand.Rand // draws the seed when asked, if set
+	more          bool // read more candidates when the first read is rough
 	done          bool
 	est           Estimate
 	rg            *Range
@@ -211,6 +211,12 @@ func (e *rangeEstimate) equity() Estimate {
 		e.done = true
 		e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
 		e.est = e.rg.Equity(e.trials, e.seed)
+		// Betting that says a lot leaves few candidates with weight: read
+		// four times as many, once, where a few opponents make it cheap.
+		if e.est.Rough() && e.more && len(e.rg.live) <= 2 {
+			e.rg = ReadRanges(e.v, e.models, 4*e.cands, e.seed+1)
+			e.est = e.rg.Equity(2*e.trials, e.seed+1)
+		}
 	}
 	return e.est
 }

@@ -31,7 +31,7 @@ type Model struct {
 // player, who strays often.
 var Population = Model{Params: Params{Style: "population", Title: "a typical player",
 	Play: 4, Value: 8, Open: 0.5, Steal: 0.5, StealMin: 3, Defend: 2, SlowPlay: 0.2,
-	Bet: 0.05, Raise: 0.2, Call: 0.8, Bluff: 0.1, Passive: 0.3}, Stray: 0.25}
+	Bet: 0.05, Raise: 0.2, Call: 0.8, Bluff: 0.1, Passive: 0.3}, Stray: 0.2}
 
 // ModelOf is the model for a bot: its style's numbers when it is a
 // rule-based player, with its level's mistakes among its strays.
@@ -151,16 +151,19 @@ func (m Model) probs(v *engine.View, r *rand.Rand) [3]float64 {
 			break
 		}
 	}
-	n := 0
-	for _, a := range avail {
+	// Stray play leans passive: a player who strays calls or checks
+	// more often than it folds, and rarely bets or raises on nothing.
+	stray := [3]float64{0.3, 0.55, 0.15}
+	sum := 0.0
+	for k, a := range avail {
 		if a {
-			n++
+			sum += stray[k]
 		}
 	}
 	for k := range out {
 		out[k] *= 1 - m.Stray
 		if avail[k] {
-			out[k] += m.Stray / float64(n)
+			out[k] += m.Stray * stray[k] / sum
 		}
 	}
 	return out
