@@ -277,6 +277,9 @@ func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	} else {
 		more = append(more, fmt.Sprintf("Equity %s against the live boards, pot odds %s.", bots.Percent(a.Equity), bots.Percent(a.Odds)))
 	}
+	if r := a.RangeWords(); r != "" {
+		more = append(more, r)
+	}
 	if q.Did != "" {
 		more = append(more, fmt.Sprintf("In the hand you played you chose to %s: %s.", q.Did, q.Kind))
 	}
