@@ -83,11 +83,11 @@ func (la *Lookahead) values(v *engine.View, opts []engine.Option) []Value {
 	players := make([]*Player, len(v.Seats))
 	for i, sv := range v.Seats {
 		if i == w.hero {
-			players[i] = &Player{Params: la.Hero}
+			players[i] = &Player{Params: la.Hero, Fast: true}
 			continue
 		}
 		m := la.Models.of(sv.Seat, sv.Name)
-		players[i] = &Player{Params: m.Params, Mistakes: max(0, m.Stray-0.1)}
+		players[i] = &Player{Params: m.Params, Mistakes: max(0, m.Stray-0.1), Fast: true}
 	}
 	big := float64(max(v.Stakes.Big, 1))
 	now := v.Seats[w.hero].Stack

@@ -18,7 +18,18 @@ type Player struct {
 	// Samples is how many deals the later-street equity estimate draws
 	// (0: DefaultSamples).
 	Samples int
+	// Fast never reads ranges (RangedCalls): the lookahead's rollouts,
+	// thousands of decisions a choice.
+	Fast bool
 }
+
+// The bots' range read facing a bet (RangedCalls), heads-up, where it is
+// cheap: candidates and deals.
+const (
+	botRangeOpponents  = 1
+	botRangeCandidates = 32
+	botRangeTrials     = 192
+)
 
 // DefaultSamples is the size of the later-street equity estimate heads-up
 // (against k opponents it is 2·DefaultSamples/(k+1)): enough to tell a good
@@ -181,7 +192,11 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	if v.Street == 3 {
 		want, why = p.Params.third(&s, ch)
 	} else {
-		want, why = p.Params.later(&s, ch, &estimator{sampler: sampler{r: r, samples: p.Samples}})
+		est := &estimator{sampler: sampler{r: r, samples: p.Samples}}
+		if p.Params.RangedCalls && !p.Fast && s.toCall > 0 && s.nOpp <= botRangeOpponents {
+			est.ranged = &rangeEstimate{v: &v, cands: botRangeCandidates, trials: botRangeTrials, seed: r.Uint64()}
+		}
+		want, why = p.Params.later(&s, ch, est)
 	}
 	o := s.choose(want)
 	if p.Mistakes > 0 && r.Float64() < p.Mistakes {
