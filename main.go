@@ -46,7 +46,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), reviewCmd(), historyCmd(), settingsCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), serveCmd())
 	return root
 }
 
@@ -93,6 +93,18 @@ func oddsCmd() *cobra.Command {
 	return cmd
 }
 
+func startsCmd() *cobra.Command {
+	var o cli.StartsOptions
+	cmd := cli.Document("starts", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return cli.Starts(o, cmd.OutOrStdout()) },
+	})
+	cmd.Flags().IntVar(&o.Opponents, "opponents", 1, "random hands against each start, 1 to 7")
+	cmd.Flags().StringVar(&o.Dead, "dead", "", "cards showing out of the deck (folded boards), in quotes")
+	cmd.Flags().BoolVar(&o.JSON, "json", false, "one JSON object a start (down pair and door card)")
+	return cmd
+}
+
 func compareCmd() *cobra.Command {
 	var asJSON bool
 	cmd := cli.Document("compare", &cobra.Command{
@@ -124,6 +136,7 @@ func simCmd() *cobra.Command {
 	f.StringVar(&o.Level, "level", "normal", "difficulty: the default mix of bots and how often they make mistakes (easy|normal|hard)")
 	f.BoolVar(&o.Explain, "explain", false, "print every hand with each bot's reason beside its action")
 	f.StringVar(&o.StatsJSON, "stats-json", "", "write the per-seat table as a JSON array to `FILE`")
+	f.BoolVar(&o.Session, "session", false, "play one session: stacks carry over from hand to hand, a bot that goes broke is replaced")
 	return cmd
 }
 
@@ -171,12 +184,20 @@ func trainerRun(cmd *cobra.Command, start tui.ScreenID) error {
 
 func quizCmd() *cobra.Command {
 	var f cli.QuizFlags
+	var plainQuiz bool
 	cmd := cli.Document("quiz", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			s, err := cli.Quiz(f, cmd.Flags().Changed, tui.TimedSeconds)
 			if err != nil {
 				return err
+			}
+			if plainQuiz {
+				ascii := display.ASCII
+				if !cmd.Flags().Changed("ascii") {
+					ascii = s.Prefs.ASCII
+				}
+				return cli.Home{}.PlainQuiz(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
 			}
 			return runTUI(cmd, s.Prefs, tui.Options{Start: tui.ScreenQuiz, Quiz: tui.QuizOptions{Drill: s.Drill, Chosen: s.Drill != nil,
 				Level: s.Level, Seed: s.Seed, Rounds: s.Rounds, Timed: s.Timed}})
@@ -187,22 +208,37 @@ func quizCmd() *cobra.Command {
 	fs.StringVar(&f.Level, "level", "mixed", "one of easy, medium, hard or mixed (mixed leans toward what you get wrong)")
 	fs.Uint64Var(&f.Seed, "seed", 0, "the same seed gives the same questions (default: from the clock)")
 	fs.IntVar(&f.Rounds, "rounds", 0, "questions in a round, 0 for no end")
+	fs.BoolVar(&plainQuiz, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")
 	fs.BoolVar(&f.Timed, "timed", false, "60 seconds, as many right answers as you can; the best score is kept")
 	return cmd
 }
 
 func playCmd() *cobra.Command {
 	var f cli.PlayFlags
+	var plain bool
+	var hands int
 	cmd := cli.Document("play", &cobra.Command{
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := cli.CheckPlain(plain, hands, cmd.Flags().Changed("hands")); err != nil {
+				return err
+			}
 			s, err := cli.Play(f, cmd.Flags().Changed)
 			if err != nil {
 				return err
 			}
+			if plain {
+				ascii := display.ASCII
+				if !cmd.Flags().Changed("ascii") {
+					ascii = s.Prefs.ASCII
+				}
+				return cli.Home{}.PlainPlay(s, hands, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
+			}
 			return runTUI(cmd, s.Prefs, playOptions(tui.ScreenPlay, s))
 		},
 	})
+	cmd.Flags().BoolVar(&plain, "plain", false, "plain text, one line an event, for screen readers and scripts (reads actions from standard input)")
+	cmd.Flags().IntVar(&hands, "hands", 0, "with --plain: hands to play, 0 until you quit")
 	f.Table.Register(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&f.Level, "level", "normal", "the bots: easy, normal or hard (default: as remembered in settings.json)")
@@ -229,6 +265,29 @@ func replayCmd() *cobra.Command {
 	})
 }
 
+func practiceCmd() *cobra.Command {
+	var o cli.PracticeOptions
+	cmd := cli.Document("practice", &cobra.Command{
+		Args: cli.AtMostOneFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.File = cli.FirstArg(args)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
+			if err != nil {
+				return err
+			}
+			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			if err != nil {
+				return err
+			}
+			po := playOptions(tui.ScreenPractice, s)
+			po.Practice = hands
+			return runTUI(cmd, s.Prefs, po)
+		},
+	})
+	cmd.Flags().IntVar(&o.Hand, "hand", 0, "practise hand N alone: its number in your history, or its place among FILE's Razz hands (from 1)")
+	return cmd
+}
+
 func reviewCmd() *cobra.Command {
 	var o cli.ReviewOptions
 	cmd := cli.Document("review", &cobra.Command{
@@ -239,7 +298,7 @@ func reviewCmd() *cobra.Command {
 		},
 	})
 	f := cmd.Flags()
-	f.IntVar(&o.Seat, "seat", 1, "the seat to review (you sit in seat 1 at the table)")
+	f.IntVar(&o.Seat, "seat", 0, "the seat to review (default: yours: seat 1 at the table, the hero of an imported hand)")
 	f.BoolVar(&o.JSON, "json", false, "one JSON object a decision")
 	f.BoolVar(&o.ASCII, "ascii", false, "suits as s h d c instead of ♠ ♥ ♦ ♣")
 	return cmd
@@ -259,6 +318,7 @@ func historyCmd() *cobra.Command {
 	})
 	list.Flags().BoolVar(&asJSON, "json", false, "one JSON object per hand")
 	var o cli.ExportOptions
+	var importHero string
 	export := cli.Document("history export", &cobra.Command{
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -274,9 +334,13 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
+			if importHero == "" {
+				return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
+			}
+			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
+	imp.Flags().StringVar(&importHero, "hero", "", "your name in the file's hands (remembered; default: the player whose down cards the file shows)")
 	cmd.AddCommand(list, export, imp)
 	return cmd
 }
@@ -292,6 +356,8 @@ func serveCmd() *cobra.Command {
 	f.StringVar(&o.Data, "data", "", "the DIR of the host key and of users/, one folder a key (default: serve in the data directory)")
 	f.StringVar(&o.HostKey, "host-key", "", "the host key FILE, made (ed25519) if missing (default: DIR/host_ed25519)")
 	f.IntVar(&o.MaxSessions, "max-sessions", 100, "sessions at once; one more is told the server is full")
+	f.IntVar(&o.MaxPerKey, "max-per-key", serve.DefaultMaxPerKey, "sessions one key may hold at once; one more is told why")
+	f.IntVar(&o.MaxChannels, "max-channels", serve.DefaultMaxChannels, "session channels one SSH connection may open at once; one more is refused")
 	f.DurationVar(&o.Idle, "idle", 30*time.Minute, "close a session after this long without a key, 0 for never")
 	f.StringVar(&o.Allow, "allow", "", "an authorized_keys FILE: only its keys may join (default: any key, each its own folder)")
 	return cmd

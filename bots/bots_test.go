@@ -81,6 +81,9 @@ func TestGrinderBeatsStationsAndRandom(t *testing.T) {
 // Grinder's bb/100 is the highest of the styles on each seed, and over
 // all of them the Maniac, whose steals and bluffs get called, loses.
 func TestGrinderWinsMixedTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("statistical: 18,000 hands of arena; runs without -short")
+	}
 	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}
 	pooled := map[string]SeatStats{}
 	for _, seed := range []uint64{31, 32, 33} {
@@ -150,7 +153,7 @@ func TestHiddenCardsDoNotMatter(t *testing.T) {
 				swapped[pos], swapped[51-k] = swapped[51-k], swapped[pos]
 			}
 			play := func(cards []engine.Card) []string {
-				h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.StackedDeck(cards)})
+				h, err := engine.NewHand(table, enginetest.Stacked(cards))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -271,7 +274,7 @@ func TestStealsWithLowDoor(t *testing.T) {
 	rest := engine.FullDeck &^ engine.SetOf(deck...)
 	deck = append(deck, rest.Cards()...)
 	h, err := engine.NewHand(engine.NewTable(nil, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
-		engine.DeckDealer{Deck: engine.StackedDeck(deck)})
+		enginetest.Stacked(deck))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -419,7 +422,7 @@ func TestStealSpotNeedsHighDoorsBehind(t *testing.T) {
 			rest := engine.FullDeck &^ engine.SetOf(deck...)
 			deck = append(deck, rest.Cards()...)
 			h, err := engine.NewHand(engine.NewTable(nil, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
-				engine.DeckDealer{Deck: engine.StackedDeck(deck)})
+				enginetest.Stacked(deck))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 // TestEightOrBetterCaro: Mike Caro's published figures for three cards,
@@ -114,7 +115,7 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 			}
 		}
 		play := func(cards []engine.Card, acts []engine.Action) ([]string, []engine.Action) {
-			h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.StackedDeck(cards)})
+			h, err := engine.NewHand(table, enginetest.Stacked(cards))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -157,6 +158,9 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 // where the Grinder's few dozen sampled deals land the other side of a
 // mark. (Facing a bet the coach reads the ranges and the bot does not.)
 func TestGrinderAgreesWithCoach(t *testing.T) {
+	if testing.Short() {
+		t.Skip("statistical: an agreement rate over 150 hands; runs without -short")
+	}
 	grinder := &Player{Name: "Greta", Params: Grinder}
 	var third, thirdSame, later, laterSame int
 	playSpots(t, 150, 5, func(n int, v engine.View, _ *engine.Hand) {

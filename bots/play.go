@@ -107,3 +107,37 @@ func ReasonsByEvent(rs []SeatReason) map[int]string {
 	}
 	return m
 }
+
+// Turn is a bot's decision to make away from the hand: the bot, a copy of
+// its view and the hand's decision source. A UI runs Decide off its update
+// path while the hand waits, then hands the decision to Play.Answer.
+type Turn struct {
+	Seat int
+	Bot  Bot
+	View engine.View
+	rng  *rand.Rand
+}
+
+// Decide lets the bot decide, with its reason.
+func (t Turn) Decide() Decision { return t.Bot.Decide(t.View, t.rng) }
+
+// Turn is the decision of the bot to act, when a bot is to act. Until its
+// answer comes, nothing else may draw from the hand's decision source.
+func (p *Play) Turn() (Turn, bool) {
+	bot := p.Bot()
+	if bot == nil {
+		return Turn{}, false
+	}
+	seat := p.Hand.ToAct()
+	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng}, true
+}
+
+// Answer applies a Turn's decision as Step applies its own: a refused
+// action leaves the hand as it was and comes back as the error.
+func (p *Play) Answer(t Turn, d Decision) error {
+	if err := p.Hand.Apply(d.Action); err != nil {
+		return fmt.Errorf("%s in seat %d chose %v: %w", t.Bot.Style(), t.Seat, d.Action, err)
+	}
+	p.noteReason(t.Seat, d.Reason)
+	return nil
+}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"razz/engine"
+	"razz/engine/enginetest"
 )
 
 // stacked deals a table of len(stacks) seats from cards given in deal
@@ -23,7 +24,7 @@ func stacked(t testing.TB, cards string, seats int) *engine.Hand {
 	for i := range stacks {
 		stacks[i] = 1000
 	}
-	h, err := engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), engine.DeckDealer{Deck: engine.StackedDeck(deck)})
+	h, err := engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), enginetest.Stacked(deck))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -62,7 +62,6 @@ func BBPer100(hands int, sum, sumSq float64) (mean, lo, hi float64) {
 // Stats gathers SeatStats from finished hands.
 type Stats struct {
 	Seats []SeatStats // in the table's seat order
-	start []int
 	big   float64
 	vpip  []bool // scratch: a flag a seat for the hand being read
 	raise []bool
@@ -77,7 +76,6 @@ func NewStats(t engine.Table, bots []Bot) *Stats {
 			st.Bot, st.Label = bots[i].Style(), Label(bots[i])
 		}
 		s.Seats = append(s.Seats, st)
-		s.start = append(s.start, p.Stack)
 	}
 	s.vpip = make([]bool, len(s.Seats))
 	s.raise = make([]bool, len(s.Seats))
@@ -126,9 +124,10 @@ func (s *Stats) Add(h *engine.Hand) {
 			}
 		}
 	}
+	dealt := h.Table().Players // the stacks the hand began with (carried over in a session)
 	for k, c := range h.Stacks() {
 		i := s.index(c.Seat)
-		if i < 0 || s.start[k] == 0 {
+		if i < 0 || dealt[k].Stack == 0 {
 			continue // sat out
 		}
 		st := &s.Seats[i]
@@ -139,7 +138,7 @@ func (s *Stats) Add(h *engine.Hand) {
 		if s.raise[i] {
 			st.Raised++
 		}
-		bb := float64(c.Amount-s.start[k]) / s.big
+		bb := float64(c.Amount-dealt[k].Stack) / s.big
 		st.Sum += bb
 		st.SumSq += bb * bb
 	}

@@ -175,16 +175,6 @@ func Mix(level Level, n int) []string {
 	return out
 }
 
-// ByName makes one bot of the named style at a level, with the style's
-// first display name.
-func ByName(style string, level Level) (Bot, error) {
-	bs, err := Seat([]string{style}, level)
-	if err != nil {
-		return nil, err
-	}
-	return bs[0], nil
-}
-
 // Seat makes a bot for each style name, in order, each with a display name
 // of its own ("Greta", then "Gus" for a second grinder).
 func Seat(styleNames []string, level Level) ([]Bot, error) {

@@ -17,16 +17,21 @@ import (
 type world struct {
 	v      *engine.View
 	table  engine.Table
-	idx    [engine.MaxPlayers + 1]int // a seat's index in v.Seats, by seat number
-	hero   int                        // v.Seat's index
-	unseen engine.CardSet             // the cards the viewer has not seen
-	acts   []engine.Action            // the view's actions, antes left out
-	actor  []int                      // the seat of each
+	idx    []int           // a seat's index in v.Seats, by seat number (imports number seats up to 10 and beyond)
+	hero   int             // v.Seat's index
+	unseen engine.CardSet  // the cards the viewer has not seen
+	acts   []engine.Action // the view's actions, antes left out
+	actor  []int           // the seat of each
 }
 
 func newWorld(v *engine.View) *world {
 	w := &world{v: v, table: engine.Table{Stakes: v.Stakes, Rules: v.Rules}}
 	seen := engine.SetOf(v.Own...)
+	top := 0
+	for _, sv := range v.Seats {
+		top = max(top, sv.Seat)
+	}
+	w.idx = make([]int, top+1)
 	for i, sv := range v.Seats {
 		w.idx[sv.Seat] = i
 		if sv.Seat == v.Seat {
@@ -60,9 +65,10 @@ type holes [engine.MaxPlayers][3]engine.Card
 // dealer deals a rebuilt hand: each seat's cards so far in deal order
 // (two down, the up cards, the seventh-street down card), then the rest.
 type dealer struct {
-	seq   [engine.MaxPlayers + 1][7]engine.Card
-	n     [engine.MaxPlayers + 1]uint8
-	next  [engine.MaxPlayers + 1]uint8
+	idx   []int // a seat's index by seat number (world.idx); seq, n and next go by index
+	seq   [engine.MaxPlayers][7]engine.Card
+	n     [engine.MaxPlayers]uint8
+	next  [engine.MaxPlayers]uint8
 	rest  [engine.NumCards]engine.Card
 	nRest int
 	ri    int
@@ -71,9 +77,11 @@ type dealer struct {
 
 func (d *dealer) Deal(seat int) (engine.Card, bool) {
 	d.dealt++
-	if seat > 0 && seat <= engine.MaxPlayers && d.next[seat] < d.n[seat] {
-		d.next[seat]++
-		return d.seq[seat][d.next[seat]-1], true
+	if seat > 0 && seat < len(d.idx) {
+		if i := d.idx[seat]; d.next[i] < d.n[i] {
+			d.next[i]++
+			return d.seq[i][d.next[i]-1], true
+		}
 	}
 	if d.ri >= d.nRest {
 		return 0, false
@@ -87,10 +95,10 @@ func (d *dealer) Left() int { return engine.NumCards - d.dealt }
 // deal sets d up for the hand with the given down cards and the rest of
 // the deck shuffled by r.
 func (w *world) deal(d *dealer, h *holes, r *rand.Rand) {
-	*d = dealer{}
+	*d = dealer{idx: w.idx}
 	used := engine.CardSet(0)
 	for i, sv := range w.v.Seats {
-		s := sv.Seat
+		s := i
 		if i == w.hero {
 			own := w.v.Own
 			if w.v.Community != nil {

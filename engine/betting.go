@@ -110,102 +110,127 @@ func (h *Hand) Validate(a Action) error {
 	return err
 }
 
+// find is the legal option a names, or the refusal saying why there is
+// none.
 func (h *Hand) find(a Action) (Option, error) {
 	if h.done {
 		return Option{}, ErrHandOver
 	}
 	var buf [4]Option
 	legal := h.legal(buf[:0])
-	var kindMatch []Option
+	for _, o := range legal {
+		if o.Kind == a.Kind && (a.To == 0 || a.To == o.To) {
+			return o, nil
+		}
+	}
 	for _, o := range legal {
 		if o.Kind == a.Kind {
-			if a.To == 0 || a.To == o.To {
-				return o, nil
-			}
-			kindMatch = append(kindMatch, o)
+			return Option{}, h.wrongAmount(a, o)
 		}
 	}
+	if err := h.wrongKind(a, legal); err != nil {
+		return Option{}, err
+	}
+	return Option{}, h.noRaise(a)
+}
+
+// wrongAmount refuses an action of a legal kind, o, to another amount.
+func (h *Hand) wrongAmount(a Action, o Option) error {
+	if a.To == h.BigBetTo(a.Kind) && !h.bigUnit {
+		switch {
+		case h.street == 3:
+			return refuse(RuleSmallBet, "third street is played with the small bet: a %s goes to %d", a.Kind, o.To)
+		case !h.table.Rules.OpenPairDouble:
+			return refuse(RuleSmallBet, "fourth street is played with the small bet (the big bet over an open pair is a house rule that is off here): a %s goes to %d", a.Kind, o.To)
+		default:
+			return refuse(RuleSmallBet, "no board shows a pair, so fourth street is played with the small bet: a %s goes to %d", a.Kind, o.To)
+		}
+	}
+	return refuse(RuleFixedLimit, "%s to %d is not allowed: this is fixed limit, so a %s goes to exactly %d", a.Kind, a.To, a.Kind, o.To)
+}
+
+// wrongKind refuses an action of a kind the situation rules out (nil for
+// a bet, raise or completion it does not: see noRaise).
+func (h *Hand) wrongKind(a Action, legal []Option) error {
 	s := &h.seats[h.toAct]
-	if len(kindMatch) > 0 {
-		o := kindMatch[0]
-		if a.To == h.BigBetTo(a.Kind) && !h.bigUnit {
-			switch {
-			case h.street == 3:
-				return Option{}, refuse(RuleSmallBet, "third street is played with the small bet: a %s goes to %d", a.Kind, o.To)
-			case !h.table.Rules.OpenPairDouble:
-				return Option{}, refuse(RuleSmallBet, "fourth street is played with the small bet (the big bet over an open pair is a house rule that is off here): a %s goes to %d", a.Kind, o.To)
-			default:
-				return Option{}, refuse(RuleSmallBet, "no board shows a pair, so fourth street is played with the small bet: a %s goes to %d", a.Kind, o.To)
-			}
-		}
-		return Option{}, refuse(RuleFixedLimit, "%s to %d is not allowed: this is fixed limit, so a %s goes to exactly %d", a.Kind, a.To, a.Kind, o.To)
-	}
-	toCall := h.bet - s.onStreet
 	has := func(k ActionKind) bool { return slices.ContainsFunc(legal, func(o Option) bool { return o.Kind == k }) }
 	switch a.Kind {
 	case Fold:
 		if h.bringInPending() {
-			return Option{}, refuse(RuleBringIn, "the bring-in may not fold: post the bring-in or complete")
+			return refuse(RuleBringIn, "the bring-in may not fold: post the bring-in or complete")
 		}
-		return Option{}, refuse(RuleNoFreeFold, "no free fold: nobody has bet, so you can check for nothing; folding would throw the hand away")
+		return refuse(RuleNoFreeFold, "no free fold: nobody has bet, so you can check for nothing; folding would throw the hand away")
 	case Check:
 		if h.bringInPending() {
-			return Option{}, refuse(RuleBringIn, "you cannot check: you have the highest door card, so you must post the bring-in or complete")
+			return refuse(RuleBringIn, "you cannot check: you have the highest door card, so you must post the bring-in or complete")
 		}
-		return Option{}, refuse(RuleWrongAction, "you cannot check: there is a bet of %d to call", toCall)
+		return refuse(RuleWrongAction, "you cannot check: there is a bet of %d to call", h.bet-s.onStreet)
 	case Call:
 		if h.bringInPending() {
-			return Option{}, refuse(RuleBringIn, "you bring in: there is nothing to call yet; post the bring-in or complete")
+			return refuse(RuleBringIn, "you bring in: there is nothing to call yet; post the bring-in or complete")
 		}
-		return Option{}, refuse(RuleWrongAction, "there is nothing to call: check or bet")
+		return refuse(RuleWrongAction, "there is nothing to call: check or bet")
 	case BringIn:
-		return Option{}, refuse(RuleBringIn, "the bring-in is only posted by the seat with the highest door card, before anyone acts")
+		return refuse(RuleBringIn, "the bring-in is only posted by the seat with the highest door card, before anyone acts")
 	case Complete:
-		if h.bringInPending() && s.Stack <= h.table.Stakes.BringIn {
-			return Option{}, refuse(RuleBringIn, "with only %s behind, no more than the bring-in of %d, the post is the bring-in (all-in), not a completion",
-				plural(s.Stack, "chip"), h.table.Stakes.BringIn)
-		}
-		if h.street != 3 && h.bet == 0 {
-			return Option{}, refuse(RuleWrongAction, "a completion only happens on third street: check or bet instead")
-		}
-		if h.street != 3 {
-			return Option{}, refuse(RuleWrongAction, "a completion only happens on third street: call or raise instead")
-		}
-		if h.bets > 0 {
-			return Option{}, refuse(RuleWrongAction, "the bet is already completed: raise instead")
-		}
+		return h.noCompletion(s)
 	case Bet:
 		switch {
 		case h.street == 3 && h.bets == 0 && has(Complete):
-			return Option{}, refuse(RuleWrongAction, "on third street the first bet is a completion: complete to the small bet (the bring-in is not a bet)")
+			return refuse(RuleWrongAction, "on third street the first bet is a completion: complete to the small bet (the bring-in is not a bet)")
 		case h.bringInPending():
-			return Option{}, refuse(RuleBringIn, "you bring in: post the bring-in or complete to the small bet")
+			return refuse(RuleBringIn, "you bring in: post the bring-in or complete to the small bet")
 		case h.bet > 0 && has(Raise):
-			return Option{}, refuse(RuleWrongAction, "there is already a bet: raise instead")
+			return refuse(RuleWrongAction, "there is already a bet: raise instead")
 		}
 	case Raise:
 		if h.bet == 0 && h.street > 3 {
-			return Option{}, refuse(RuleWrongAction, "there is no bet to raise: bet instead")
+			return refuse(RuleWrongAction, "there is no bet to raise: bet instead")
 		}
 		if h.street == 3 && h.bets == 0 {
-			return Option{}, refuse(RuleWrongAction, "nobody has completed yet: complete to the small bet instead of raising")
+			return refuse(RuleWrongAction, "nobody has completed yet: complete to the small bet instead of raising")
 		}
 	case Ante:
-		return Option{}, refuse(RuleAnte, "antes are posted by the dealer before the cards")
+		return refuse(RuleAnte, "antes are posted by the dealer before the cards")
 	default:
-		return Option{}, refuse(RuleWrongAction, "unknown action %v", a.Kind)
+		return refuse(RuleWrongAction, "unknown action %v", a.Kind)
 	}
+	return nil
+}
+
+// noCompletion refuses a completion that is not the situation's (nil when
+// it is, and noRaise says why it is still refused).
+func (h *Hand) noCompletion(s *seatState) error {
+	switch {
+	case h.bringInPending() && s.Stack <= h.table.Stakes.BringIn:
+		return refuse(RuleBringIn, "with only %s behind, no more than the bring-in of %d, the post is the bring-in (all-in), not a completion",
+			plural(s.Stack, "chip"), h.table.Stakes.BringIn)
+	case h.street != 3 && h.bet == 0:
+		return refuse(RuleWrongAction, "a completion only happens on third street: check or bet instead")
+	case h.street != 3:
+		return refuse(RuleWrongAction, "a completion only happens on third street: call or raise instead")
+	case h.bets > 0:
+		return refuse(RuleWrongAction, "the bet is already completed: raise instead")
+	}
+	return nil
+}
+
+// noRaise refuses a bet, raise or completion of the right kind that the
+// chips or the cap rule out.
+func (h *Hand) noRaise(a Action) error {
+	s := &h.seats[h.toAct]
+	toCall := h.bet - s.onStreet
 	switch {
 	case s.Stack <= toCall:
-		return Option{}, refuse(RuleShortStack, "you have %d chips behind, not more than the %d to call: call all-in or fold", s.Stack, toCall)
+		return refuse(RuleShortStack, "you have %d chips behind, not more than the %d to call: call all-in or fold", s.Stack, toCall)
 	case h.capReached():
-		return Option{}, refuse(RuleCap, "the betting is capped at %d bets this street: call or fold", h.table.Rules.Cap)
+		return refuse(RuleCap, "the betting is capped at %d bets this street: call or fold", h.table.Rules.Cap)
 	case !s.mayRaise:
-		return Option{}, refuse(RuleNoReopen, "an all-in for less than a full raise does not reopen the betting for a player who already acted: call or fold")
+		return refuse(RuleNoReopen, "an all-in for less than a full raise does not reopen the betting for a player who already acted: call or fold")
 	case !h.raiseMatters(h.toAct):
-		return Option{}, refuse(RuleNobodyToCall, "nobody left in the hand has chips to call a raise: call or check")
+		return refuse(RuleNobodyToCall, "nobody left in the hand has chips to call a raise: call or check")
 	}
-	return Option{}, refuse(RuleWrongAction, "%s is not allowed now", a.Kind)
+	return refuse(RuleWrongAction, "%s is not allowed now", a.Kind)
 }
 
 // Apply carries out an action for the seat to act, then runs the hand on to

@@ -24,11 +24,6 @@ func NewDeckFrom(r *rand.Rand) *Deck {
 	return d
 }
 
-// StackedDeck deals the given cards in order: for tests and replays.
-func StackedDeck(cards []Card) *Deck {
-	return &Deck{cards: append([]Card(nil), cards...)}
-}
-
 // Left is the number of cards not yet dealt.
 func (d *Deck) Left() int { return len(d.cards) - d.next }
 
@@ -40,4 +35,18 @@ func (d *Deck) Deal() (c Card, ok bool) {
 	c = d.cards[d.next]
 	d.next++
 	return c, true
+}
+
+// Refill adds cards under the deck's remaining ones, shuffled by a source
+// seeded from the cards and the deck's place, so that the same deck refills
+// alike.
+func (d *Deck) Refill(cards []Card) {
+	var seed uint64 = uint64(d.next)
+	for _, c := range cards {
+		seed = seed*131 + uint64(c) + 1
+	}
+	add := append([]Card(nil), cards...)
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	rng.Shuffle(len(add), func(i, j int) { add[i], add[j] = add[j], add[i] })
+	d.cards = append(append(d.cards[:d.next:d.next], d.cards[d.next:]...), add...)
 }

@@ -196,17 +196,6 @@ func pairedKey(s1, s2, s3 uint16) int {
 	}
 }
 
-// Low7 evaluates seven cards given as an array; see CardSet.Low for the
-// fastest form.
-func Low7(h *[7]Card) Low {
-	l := noPairLow[(rankBit[h[0]]|rankBit[h[1]]|rankBit[h[2]]|rankBit[h[3]]|
-		rankBit[h[4]]|rankBit[h[5]]|rankBit[h[6]])&(1<<NumRanks-1)]
-	if l == 0 {
-		l = pairedLow(h[:])
-	}
-	return l
-}
-
 // Low evaluates a set of five to seven cards. It is the hot path: no
 // allocation and no sorting. Folding the four suit rows together gives the
 // 13-bit mask of the ranks held; when it holds five ranks or more (94% of

@@ -321,3 +321,14 @@ func BenchmarkEvaluate(b *testing.B) {
 		evaluate(hands[i&(len(hands)-1)][:])
 	}
 }
+
+// Low7 evaluates seven cards given as an array; see CardSet.Low for the
+// fastest form.
+func Low7(h *[7]Card) Low {
+	l := noPairLow[(rankBit[h[0]]|rankBit[h[1]]|rankBit[h[2]]|rankBit[h[3]]|
+		rankBit[h[4]]|rankBit[h[5]]|rankBit[h[6]])&(1<<NumRanks-1)]
+	if l == 0 {
+		l = pairedLow(h[:])
+	}
+	return l
+}

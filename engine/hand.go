@@ -18,6 +18,10 @@ type DeckDealer struct{ *Deck }
 // Deal takes the top card.
 func (d DeckDealer) Deal(int) (Card, bool) { return d.Deck.Deal() }
 
+// Reshuffle puts the folded cards under the deck, shuffled (by a source
+// seeded from the cards themselves: the same hand reshuffles alike).
+func (d DeckDealer) Reshuffle(muck []Card) { d.Deck.Refill(muck) }
+
 // DeckForHand is the deck of hand number n (1 for the first) of a session
 // seeded with seed: every mode that deals (sim, the table, tests) uses it,
 // so the same seed deals the same hands.
@@ -41,16 +45,6 @@ type seatState struct {
 
 func (s *seatState) live() bool   { return !s.folded }
 func (s *seatState) canAct() bool { return !s.folded && !s.allIn }
-
-func (s *seatState) upCards() []Card {
-	var out []Card
-	for i, c := range s.cards {
-		if s.up[i] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
 
 // Hand is one hand of Razz as a state machine. It runs the mechanical steps
 // itself (antes, dealing, collecting, showdown, awarding) and stops when a
@@ -134,7 +128,7 @@ func (h *Hand) move(i, put int) {
 
 func (h *Hand) deal(st StreetSpec) error {
 	live := h.liveCount()
-	if st.Number == 7 && h.dealer.Left() < live {
+	if st.Number == 7 && h.dealer.Left() < live && !h.reshuffle(live) {
 		c, ok := h.dealer.Deal(0)
 		if !ok {
 			return refuse(RuleDeal, "%d players reach seventh street with %s left in the deck: a community card is required, and the log has none",
@@ -180,6 +174,34 @@ func (h *Hand) deal(st StreetSpec) error {
 		}
 	}
 	return nil
+}
+
+// Reshuffler is a Dealer that can take the folded hands back into its deck
+// (the deck-out reshuffle house rule); a dealer that knows every card
+// already (a log's) need not be one.
+type Reshuffler interface {
+	Reshuffle(muck []Card)
+}
+
+// reshuffle puts the folded hands back to deal the seventh cards, under
+// the deck-out reshuffle house rule, when they are enough.
+func (h *Hand) reshuffle(live int) bool {
+	if h.table.Rules.DeckOut != DeckOutReshuffle {
+		return false
+	}
+	var muck []Card
+	for i := range h.seats {
+		if s := &h.seats[i]; !s.live() {
+			muck = append(muck, s.cards...)
+		}
+	}
+	if max(h.dealer.Left(), 0)+len(muck) < live {
+		return false
+	}
+	if r, ok := h.dealer.(Reshuffler); ok {
+		r.Reshuffle(muck)
+	}
+	return true
 }
 
 // take marks a card dealt to seat (0: the community card) as live. A card

@@ -47,6 +47,7 @@ const (
 	HouseBringInTie
 	HouseOddChip
 	HouseShowOrder
+	HouseDeckOut
 	numHouseRules
 )
 
@@ -55,6 +56,7 @@ var (
 	bringInTieNames = []string{"suit", "seat"}
 	oddChipNames    = []string{"seat", "suit"}
 	showOrderNames  = []string{"board", "seat"}
+	deckOutNames    = []string{"community", "reshuffle"}
 )
 
 // HouseRules are the house rules of the rules file, in the order flags
@@ -135,6 +137,18 @@ var HouseRules = [numHouseRules]HouseRule{
 			i, err := choice("show-order", s, showOrderNames)
 			if err == nil {
 				r.ShowOrder = ShowOrder(i)
+			}
+			return err
+		}},
+	HouseDeckOut: {Name: "deck-out", Kind: SettingChoice, Values: deckOutNames, Default: "community", Field: "deck_out",
+		Usage:   "when the deck runs short on seventh street: one community card, or reshuffle the folded cards (community|reshuffle)",
+		Wants:   "community or reshuffle",
+		Explain: "When the deck runs short on seventh street, the folded hands are shuffled and dealt as the seventh cards; a community card only if they are still too few.",
+		get:     func(r Rules) string { return r.DeckOut.String() },
+		set: func(r *Rules, s string) error {
+			i, err := choice("deck-out", s, deckOutNames)
+			if err == nil {
+				r.DeckOut = DeckOut(i)
 			}
 			return err
 		}},

@@ -36,6 +36,31 @@ type HandLog struct {
 	// indexes into the seat's deal. The deal holds stand-ins for them (the
 	// highest cards nobody was seen holding) so that the hand replays.
 	Hidden map[string][]int `json:"hidden,omitempty"`
+	// What an imported hand's source says of the game (the spec's optional
+	// fields): the rake taken from the pots (awards plus rake equal the
+	// pot, and each pot still goes to the low the rules give), the
+	// currency ("USD", "EUR", "GBP"; amounts are then cents, "" for
+	// chips), the table's name, the tournament, the mixed game's rotation
+	// ("HORSE", "8-Game"), the button's seat, and the hero: the seat whose
+	// down cards the source shows, the user.
+	Rake       int            `json:"rake,omitempty"`
+	Currency   string         `json:"currency,omitempty"`
+	TableName  string         `json:"table,omitempty"`
+	Tournament *LogTournament `json:"tournament,omitempty"`
+	Mixed      string         `json:"mixed,omitempty"`
+	Button     int            `json:"button,omitempty"`
+	Hero       int            `json:"hero,omitempty"`
+	// Mucked: the seats that mucked at the showdown rather than show
+	// (their lows are still the rules', in Showdown).
+	Mucked []int `json:"mucked,omitempty"`
+}
+
+// LogTournament is the tournament an imported hand was played in.
+type LogTournament struct {
+	ID    string `json:"id"`
+	Level string `json:"level,omitempty"`  // "IV"
+	BuyIn string `json:"buy_in,omitempty"` // as the source writes it: "$200+$15"
+	Name  string `json:"name,omitempty"`   // the event's name, when the source gives one
 }
 
 // HidesCards says whether the log's source never showed some of seat's

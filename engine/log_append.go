@@ -21,127 +21,39 @@ func (h *Hand) AppendLogJSON(b []byte, seed uint64, n int) []byte {
 // as h.LogWith(m) written by encoding/json.
 func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 	t := h.table
-	num := func(b []byte, v int) []byte { return strconv.AppendInt(b, int64(v), 10) }
-	card := func(b []byte, c Card) []byte { return append(b, '"', rankChars[c.Rank()], suitChars[c.Suit()], '"') }
 	b = append(b, `{"version":1,"game":"razz","seed":`...)
 	b = strconv.AppendUint(b, m.Seed, 10)
 	b = append(b, `,"hand":`...)
-	b = num(b, m.Hand)
+	b = appendNum(b, m.Hand)
 	b = append(b, `,"limits":{"ante":`...)
-	b = num(b, t.Stakes.Ante)
+	b = appendNum(b, t.Stakes.Ante)
 	b = append(b, `,"bring_in":`...)
-	b = num(b, t.Stakes.BringIn)
+	b = appendNum(b, t.Stakes.BringIn)
 	b = append(b, `,"small_bet":`...)
-	b = num(b, t.Stakes.Small)
+	b = appendNum(b, t.Stakes.Small)
 	b = append(b, `,"big_bet":`...)
-	b = num(b, t.Stakes.Big)
+	b = appendNum(b, t.Stakes.Big)
 	b = append(b, `,"cap":`...)
 	if t.Rules.Cap == 0 {
 		b = append(b, "null"...)
 	} else {
-		b = num(b, t.Rules.Cap)
+		b = appendNum(b, t.Rules.Cap)
 	}
 	b = append(b, '}')
 	if t.Rules != DefaultRules {
 		b = appendLogRules(b, t.Rules)
 	}
-	b = append(b, `,"seats":[`...)
-	for i := range h.seats {
-		s := &h.seats[i]
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"seat":`...)
-		b = num(b, s.Seat)
-		b = append(b, `,"name":`...)
-		b = appendJSONString(b, s.Name)
-		b = append(b, `,"stack":`...)
-		b = num(b, s.start)
-		b = append(b, '}')
-	}
-	b = append(b, `],"deal":{`...)
-	for i := range h.seats {
-		s := &h.seats[i]
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, '"')
-		b = num(b, s.Seat)
-		b = append(b, `":[`...)
-		for k, c := range s.cards {
-			if k > 0 {
-				b = append(b, ',')
-			}
-			b = card(b, c)
-		}
-		b = append(b, ']')
-	}
-	b = append(b, `},"community":`...)
+	b = h.appendLogSeats(b)
+	b = append(b, `,"community":`...)
 	if h.hasCommunity {
-		b = card(b, h.community)
+		b = appendCard(b, h.community)
 	} else {
 		b = append(b, "null"...)
 	}
-	b = append(b, `,"actions":[`...)
-	i := 0
-	for k := range h.events {
-		a := &h.events[k]
-		if a.Kind != EventAnte && a.Kind != EventAction {
-			continue
-		}
-		if i++; i > 1 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"street":`...)
-		b = num(b, a.Street)
-		b = append(b, `,"seat":`...)
-		b = num(b, a.Seat)
-		b = append(b, `,"action":"`...)
-		b = append(b, a.Act.String()...)
-		b = append(b, `","put":`...)
-		b = num(b, a.Amount)
-		b = append(b, `,"to":`...)
-		b = num(b, a.To)
-		b = append(b, '}')
-	}
-	b = append(b, `],"showdown":[`...)
-	if h.showdown != nil {
-		for i, s := range h.showdown.Order {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"seat":`...)
-			b = num(b, s.Seat)
-			b = append(b, `,"low":[`...)
-			for k, r := range s.Eval.Low.Written() {
-				if k > 0 {
-					b = append(b, ',')
-				}
-				b = append(b, '"', rankChars[r], '"')
-			}
-			b = append(b, "]}"...)
-		}
-	}
-	b = append(b, ']')
-	for _, part := range []struct {
-		name string
-		cs   []Chips
-	}{{"returned", h.returned}, {"awards", h.awards}} {
-		b = append(b, `,"`...)
-		b = append(b, part.name...)
-		b = append(b, `":[`...)
-		for i, c := range part.cs {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"seat":`...)
-			b = num(b, c.Seat)
-			b = append(b, `,"amount":`...)
-			b = num(b, c.Amount)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
+	b = h.appendLogActions(b)
+	b = h.appendLogShowdown(b)
+	b = appendLogChips(b, "returned", h.returned)
+	b = appendLogChips(b, "awards", h.awards)
 	b = append(b, `,"stacks_after":{`...)
 	for i := range h.seats {
 		s := &h.seats[i]
@@ -149,9 +61,9 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 			b = append(b, ',')
 		}
 		b = append(b, '"')
-		b = num(b, s.Seat)
+		b = appendNum(b, s.Seat)
 		b = append(b, `":`...)
-		b = num(b, s.Stack)
+		b = appendNum(b, s.Stack)
 	}
 	b = append(b, '}')
 	for _, f := range [...]struct{ name, v string }{{"time", m.time()}, {"source", m.Source}, {"source_id", m.SourceID}} {
@@ -163,6 +75,117 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 		}
 	}
 	return append(b, '}')
+}
+
+func appendNum(b []byte, v int) []byte { return strconv.AppendInt(b, int64(v), 10) }
+
+func appendCard(b []byte, c Card) []byte {
+	return append(b, '"', rankChars[c.Rank()], suitChars[c.Suit()], '"')
+}
+
+// appendLogSeats appends the "seats" and "deal" fields.
+func (h *Hand) appendLogSeats(b []byte) []byte {
+	b = append(b, `,"seats":[`...)
+	for i := range h.seats {
+		s := &h.seats[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"seat":`...)
+		b = appendNum(b, s.Seat)
+		b = append(b, `,"name":`...)
+		b = appendJSONString(b, s.Name)
+		b = append(b, `,"stack":`...)
+		b = appendNum(b, s.start)
+		b = append(b, '}')
+	}
+	b = append(b, `],"deal":{`...)
+	for i := range h.seats {
+		s := &h.seats[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '"')
+		b = appendNum(b, s.Seat)
+		b = append(b, `":[`...)
+		for k, c := range s.cards {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = appendCard(b, c)
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+// appendLogActions appends the "actions" field: the antes and the
+// players' actions.
+func (h *Hand) appendLogActions(b []byte) []byte {
+	b = append(b, `,"actions":[`...)
+	i := 0
+	for k := range h.events {
+		a := &h.events[k]
+		if a.Kind != EventAnte && a.Kind != EventAction {
+			continue
+		}
+		if i++; i > 1 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"street":`...)
+		b = appendNum(b, a.Street)
+		b = append(b, `,"seat":`...)
+		b = appendNum(b, a.Seat)
+		b = append(b, `,"action":"`...)
+		b = append(b, a.Act.String()...)
+		b = append(b, `","put":`...)
+		b = appendNum(b, a.Amount)
+		b = append(b, `,"to":`...)
+		b = appendNum(b, a.To)
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+// appendLogShowdown appends the "showdown" field.
+func (h *Hand) appendLogShowdown(b []byte) []byte {
+	b = append(b, `,"showdown":[`...)
+	if h.showdown != nil {
+		for i, s := range h.showdown.Order {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"seat":`...)
+			b = appendNum(b, s.Seat)
+			b = append(b, `,"low":[`...)
+			for k, r := range s.Eval.Low.Written() {
+				if k > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, '"', rankChars[r], '"')
+			}
+			b = append(b, "]}"...)
+		}
+	}
+	return append(b, ']')
+}
+
+// appendLogChips appends a field of chips by seat ("returned", "awards").
+func appendLogChips(b []byte, name string, cs []Chips) []byte {
+	b = append(b, `,"`...)
+	b = append(b, name...)
+	b = append(b, `":[`...)
+	for i, c := range cs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"seat":`...)
+		b = appendNum(b, c.Seat)
+		b = append(b, `,"amount":`...)
+		b = appendNum(b, c.Amount)
+		b = append(b, '}')
+	}
+	return append(b, ']')
 }
 
 // appendLogRules appends the "rules" field when any house rule other than

@@ -42,7 +42,7 @@ func (l HandLog) Table() (Table, error) {
 		}
 	}
 	for _, s := range l.Seats {
-		t.Players = append(t.Players, Player{Seat: s.Seat, Name: s.Name, Stack: s.Stack})
+		t.Players = append(t.Players, Player(s))
 	}
 	return t, t.Validate()
 }
@@ -178,6 +178,9 @@ func (l HandLog) checkAmounts() error {
 			return refuse(RuleStack, "%s of seat %d is %d: more than the %d chips a table can hold", what, seat, n, most)
 		}
 		return nil
+	}
+	if l.Rake < 0 {
+		return refuse(RuleStack, "a rake of %d: an amount of chips cannot be negative", l.Rake)
 	}
 	for _, seat := range slices.Sorted(maps.Keys(l.StacksAfter)) {
 		s, _ := strconv.Atoi(seat)

@@ -157,20 +157,15 @@ func (l HandLog) checkEnd(h *Hand, d *logDealer) *ReplayError {
 			}
 		}
 	}
-	for _, c := range h.Stacks() {
-		want, ok := l.StacksAfter[strconv.Itoa(c.Seat)]
-		if !ok {
-			return fail("the log gives no stack after the hand for seat %d", c.Seat)
-		}
-		if want != c.Amount {
-			return fail("seat %d ends with %d, the log says %d", c.Seat, c.Amount, want)
-		}
+	if err := l.checkStacks(h); err != nil {
+		return err
 	}
 	// Awards are compared when there was a showdown. When everyone folds,
 	// logs differ on whether the winner's own uncalled-then-matched chips
 	// count as won (the hand-log spec's example counts them; the vectors'
 	// engine does not); the stacks after the hand settle it either way.
-	if h.showdown != nil {
+	// Under a rake the stacks settle it too (checkStacks).
+	if h.showdown != nil && l.Rake == 0 {
 		if err := sameChips("awards", l.Awards, h.Awards()); err != nil {
 			return fail("%v", err)
 		}
@@ -178,6 +173,41 @@ func (l HandLog) checkEnd(h *Hand, d *logDealer) *ReplayError {
 	if l.Returned != nil { // a field older logs may leave out
 		if err := sameChips("returned", l.Returned, h.Returned()); err != nil {
 			return fail("%v", err)
+		}
+	}
+	return nil
+}
+
+// checkStacks compares the stacks after the hand with the rules'. Under a
+// rake (an imported hand's), a winner's stack may be short of the rules'
+// by at most what it won, the shortfalls adding up to the rake, and no
+// award above the rules'.
+func (l HandLog) checkStacks(h *Hand) *ReplayError {
+	fail := func(f string, a ...any) *ReplayError { return replayFail(0, f, a...) }
+	won := map[int]int{}
+	for _, c := range h.Awards() {
+		won[c.Seat] += c.Amount
+	}
+	raked := 0
+	for _, c := range h.Stacks() {
+		want, ok := l.StacksAfter[strconv.Itoa(c.Seat)]
+		if !ok {
+			return fail("the log gives no stack after the hand for seat %d", c.Seat)
+		}
+		if take := c.Amount - want; l.Rake > 0 && take > 0 && take <= won[c.Seat] {
+			raked += take
+		} else if want != c.Amount {
+			return fail("seat %d ends with %d, the log says %d", c.Seat, c.Amount, want)
+		}
+	}
+	if raked != l.Rake {
+		return fail("a rake of %d, the stacks after the hand take %d from the winners", l.Rake, raked)
+	}
+	if l.Rake > 0 {
+		for _, c := range l.Awards {
+			if c.Amount > won[c.Seat] {
+				return fail("awards: the log gives seat %d %d, the rules give %d", c.Seat, c.Amount, won[c.Seat])
+			}
 		}
 	}
 	return nil

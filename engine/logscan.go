@@ -89,13 +89,6 @@ func (s *LogScanner) Bytes() []byte { return s.line }
 // Blank reports whether the current line holds nothing but spaces.
 func (s *LogScanner) Blank() bool { return s.lineErr == nil && len(bytes.TrimSpace(s.line)) == 0 }
 
-// LineErr is the current line's own problem (too long), or nil.
-func (s *LogScanner) LineErr() error { return s.lineErr }
-
-// Torn reports whether the current line is the last and has no newline:
-// what a writer that stopped halfway leaves.
-func (s *LogScanner) Torn() bool { return s.torn }
-
 // Log parses the current line as a hand log; a line that was too long
 // gives its LineErr.
 func (s *LogScanner) Log() (HandLog, error) {

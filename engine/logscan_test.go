@@ -47,3 +47,10 @@ func TestLogScannerGoesOnAfterALongLine(t *testing.T) {
 		t.Error("a line of y's parsed as a hand log")
 	}
 }
+
+// LineErr is the current line's own problem (too long), or nil.
+func (s *LogScanner) LineErr() error { return s.lineErr }
+
+// Torn reports whether the current line is the last and has no newline:
+// what a writer that stopped halfway leaves.
+func (s *LogScanner) Torn() bool { return s.torn }

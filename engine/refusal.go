@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
+import "fmt"
 
 // Rule names the rule behind a refusal, so that a caller (a screen, the
 // coach, a test) can tell which rule refused without matching words.
@@ -52,10 +49,4 @@ func (r *Refusal) Error() string { return r.Reason }
 
 func refuse(r Rule, format string, a ...any) *Refusal {
 	return &Refusal{Rule: r, Reason: fmt.Sprintf(format, a...)}
-}
-
-// RefusedBy reports whether err is (or wraps) a refusal by rule r.
-func RefusedBy(err error, r Rule) bool {
-	var ref *Refusal
-	return errors.As(err, &ref) && ref.Rule == r
 }

@@ -84,3 +84,9 @@ func TestNoOverflowAtTheBounds(t *testing.T) {
 		checkLog(t, h, i+1)
 	}
 }
+
+// RefusedBy reports whether err is (or wraps) a refusal by rule r.
+func RefusedBy(err error, r Rule) bool {
+	var ref *Refusal
+	return errors.As(err, &ref) && ref.Rule == r
+}

@@ -46,6 +46,19 @@ const (
 	ShowBySeat
 )
 
+// DeckOut says what happens when the deck runs short on seventh street.
+type DeckOut uint8
+
+const (
+	// DeckOutCommunity: one card face up in the middle that every hand
+	// uses (the default, as the rulebooks have it).
+	DeckOutCommunity DeckOut = iota
+	// DeckOutReshuffle: the folded hands are shuffled and dealt as each
+	// player's seventh card (as PokerKit deals), a community card only if
+	// they are still too few.
+	DeckOutReshuffle
+)
+
 // Rules are the house rules of the rules file, with their defaults in
 // DefaultRules.
 type Rules struct {
@@ -55,6 +68,7 @@ type Rules struct {
 	BringInTie      BringInTie
 	OddChip         OddChip
 	ShowOrder       ShowOrder
+	DeckOut         DeckOut
 }
 
 // Player is a seat at the table.
@@ -188,3 +202,4 @@ func NewTable(names []string, stacks []int, st Stakes, r Rules) Table {
 func (t BringInTie) String() string { return bringInTieNames[t%2] }
 func (o OddChip) String() string    { return oddChipNames[o%2] }
 func (s ShowOrder) String() string  { return showOrderNames[s%2] }
+func (d DeckOut) String() string    { return deckOutNames[d%2] }

@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -164,7 +166,7 @@ func cmpCounts(mine, deck uint64) (less, equal, more uint64) {
 
 // pairedSevens is every seven-card rank pattern with at most four
 // different ranks, the hands whose best low is paired, and pairedSevenLows
-// their lows: made on first use, once the low tables are built.
+// their lows, best first: made on first use, once the low tables are built.
 var (
 	pairedOnce      sync.Once
 	pairedSevens    []rankPattern
@@ -175,38 +177,69 @@ func makePairedSevens() {
 	for _, p := range patterns[7] {
 		if bits.OnesCount16(ranksHeld(p.packed)) < 5 {
 			pairedSevens = append(pairedSevens, p)
-			pairedSevenLows = append(pairedSevenLows, lowOfCounts(p.packed))
 		}
+	}
+	slices.SortStableFunc(pairedSevens, func(a, b rankPattern) int {
+		return cmp.Compare(lowOfCounts(a.packed), lowOfCounts(b.packed))
+	})
+	for _, p := range pairedSevens {
+		pairedSevenLows = append(pairedSevenLows, lowOfCounts(p.packed))
 	}
 }
 
 // cmpPaired is cmpCounts for a paired low of the player's: every unpaired
-// opponent is better; the paired ones are listed and compared.
+// opponent is better (counted rank by rank, as cmpCounts does); of the
+// paired ones, listed from the best low up, only those as good as the
+// player's need listing.
 func cmpPaired(mine, deck uint64) (less, equal, more uint64) {
 	pairedOnce.Do(makePairedSevens)
 	l := lowOfCounts(mine)
 	var f [padOff + 1]uint64
 	factors(&f, deck)
-	var paired uint64
+	var better uint64
 	for i := range pairedSevens {
+		o := pairedSevenLows[i]
+		if o > l {
+			break
+		}
 		q := &pairedSevens[i]
 		w := f[q.off[0]] * f[q.off[1]] * f[q.off[2]] * f[q.off[3]]
-		if w == 0 {
+		if o < l {
+			better += w
+		} else {
+			equal += w
+		}
+	}
+	unpaired, paired := sevens(deck)
+	return unpaired + better, equal, paired - better - equal
+}
+
+// sevens counts the seven-card hands of deck with five different ranks
+// or more (unpaired lows) and with fewer (paired).
+func sevens(deck uint64) (unpaired, paired uint64) {
+	var ways, next [8][6]uint64 // cards dealt, different ranks (capped at five)
+	ways[0][0] = 1
+	for r := range NumRanks {
+		n := packedCount(deck, r)
+		if n == 0 {
 			continue
 		}
-		paired += w
-		switch o := pairedSevenLows[i]; {
-		case o < l:
-			less += w
-		case o == l:
-			equal += w
-		default:
-			more += w
+		next = ways
+		for k := range 7 {
+			for d := range 6 {
+				x := ways[k][d]
+				if x == 0 {
+					continue
+				}
+				for j := 1; j <= n && k+j <= 7; j++ {
+					next[k+j][min(d+1, 5)] += x * binom[n][j]
+				}
+			}
 		}
+		ways = next
 	}
-	unseen := 0 // the deck's size
-	for r := range NumRanks {
-		unseen += packedCount(deck, r)
+	for d := range 5 {
+		paired += ways[7][d]
 	}
-	return less + uint64(choose(unseen, 7)) - paired, equal, more
+	return ways[7][5], paired
 }

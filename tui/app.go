@@ -2,13 +2,12 @@
 // routes keys and messages to screens (menu, table, quiz, rules, stats,
 // history and settings), the keymap, the theme and the coach's box. It
 // may import engine, engine/narrate, bots, bots/review, assets and its own
-// tui/store, tui/drill and tui/handlist; never tui/cli or tui/serve (they
+// tui/store, tui/drill, tui/handlist and tui/watch; never tui/cli or tui/serve (they
 // import it). Update does no I/O and never sleeps: commands and ticks do.
 package tui
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -20,7 +19,9 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/engine"
 	"razz/tui/store"
+	"razz/tui/watch"
 )
 
 // MinWidth and MinHeight are the smallest terminal razz draws in.
@@ -39,6 +40,7 @@ const (
 	ScreenRules
 	ScreenStats
 	ScreenHistory
+	ScreenStarts // the starting-hand chart
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -78,6 +80,7 @@ var screens = map[ScreenID]func(*Shared) Screen{
 	ScreenRules:   newRules,
 	ScreenStats:   newStatsScreen,
 	ScreenHistory: newHistory,
+	ScreenStarts:  newStarts,
 }
 
 // Goto switches to a screen once the current update is done. It is
@@ -108,6 +111,12 @@ type Options struct {
 	// machine's (time.Local). Tests fix it instead of changing time.Local,
 	// which the runtime's timers read from other goroutines.
 	Location *time.Location
+	// Watch is this session's place at razz serve's watch hub: w on the
+	// menu shares the table or watches another member's. nil elsewhere.
+	Watch *watch.Member
+	// Practice is the hands ScreenPractice practises, in order (razz
+	// practice FILE).
+	Practice []engine.HandLog
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -118,15 +127,23 @@ type Shared struct {
 	Opts          Options
 	Width, Height int // the whole terminal
 
-	Stats    *store.QuizRecord
-	statsVer int
-	loaded   bool
-	pending  []func(*store.QuizRecord) // answers given before the file was read
-	store    *statsStore
+	// Stats is the quiz record the screens show: as last read from disk,
+	// with the changes not yet saved on top (unsaved, numbered up to
+	// statsSeq; statsSaved is the last one a save wrote).
+	Stats      *store.QuizRecord
+	statsSeq   int
+	statsSaved int
+	unsaved    []statsChange
+	loaded     bool
+	store      *statsStore
 	// statsProblem is why the quiz record on disk could not be used, for
 	// the Stats screen to say (once: the file was moved aside).
 	statsProblem *store.Problem
 	next         *ScreenID // set by Goto
+	watch        watchState
+	// practice is what the History screen hands ScreenPractice: the hands
+	// to practise, and that q goes back to History.
+	practice *practiceQueue
 }
 
 // local is t in the time zone the screens show (Options.Location).
@@ -137,25 +154,12 @@ func (sh *Shared) local(t time.Time) time.Time {
 	return t.Local()
 }
 
-// update applies a change to the stats and returns the command saving them.
-func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
-	f(sh.Stats)
-	if !sh.loaded {
-		sh.pending = append(sh.pending, f)
-		return nil
-	}
-	sh.statsVer++
-	return sh.saving(sh.store.save(sh.Stats, sh.statsVer))
-}
-
 // history is the hand history in Options.DataDir, else in the default
 // data directory. Call it in a command: it may look up the home directory.
-func (sh *Shared) history() (*store.History, error) {
-	if d := sh.Opts.DataDir; d != "" {
-		return store.OpenHistory(filepath.Join(d, store.HistoryFile)), nil
-	}
-	return store.DefaultHistory()
-}
+func (sh *Shared) history() (*store.History, error) { return sh.home().History() }
+
+// home is where the user's files are.
+func (sh *Shared) home() store.Home { return store.Home{Data: sh.Opts.DataDir} }
 
 // saving counts cmd, a write to disk, in Options.Saves until it returns.
 // It is counted when made, in Update, so a stop that comes after the
@@ -192,15 +196,7 @@ type Model struct {
 func New(o Options) *Model {
 	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: store.NewQuizRecord()}
 	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
-	dir := o.DataDir
-	if dir == "" {
-		dir, _ = store.DataDir()
-	}
-	path := ""
-	if dir != "" {
-		path = filepath.Join(dir, statsFile)
-	}
-	sh.store = newStatsStore(path)
+	sh.store = newStatsStore(sh.home().QuizFile())
 	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New(), status: o.Notice}
 	m.show(o.Start)
 	m.styleHelp()
@@ -248,14 +244,27 @@ func (m *Model) Init() tea.Cmd {
 	if in, ok := m.live[m.current].(interface{ Init() tea.Cmd }); ok {
 		cmds = append(cmds, in.Init())
 	}
+	if m.sh.Opts.Watch != nil {
+		cmds = append(cmds, waitWatch(m.sh.Opts.Watch))
+	}
 	return tea.Batch(cmds...)
 }
 
 // Update handles global keys and messages, then hands the rest to the
-// current screen.
+// current screen; a watched player's decision goes to the coach.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	mm, cmd := m.update(msg)
+	if c := m.watchCoach(); c != nil {
+		cmd = tea.Batch(cmd, c)
+	}
+	return mm, cmd
+}
+
+func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	sh := m.sh
 	switch msg := msg.(type) {
+	case watchEventMsg:
+		return m, m.onWatch(msg)
 	case tea.WindowSizeMsg:
 		sh.Width, sh.Height = msg.Width, msg.Height
 		m.resize()
@@ -266,34 +275,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.styleHelp()
 		}
 		return m, nil
-	case statsLoadedMsg:
-		if sh.loaded { // read once: a second read would drop what was answered since
-			return m, nil
-		}
-		sh.Stats, sh.loaded = msg.stats, true
-		for _, f := range sh.pending {
-			f(sh.Stats)
-		}
-		if sh.statsProblem = msg.problem; msg.problem != nil {
-			m.status = "Quiz record unreadable: the Stats screen says where the old one was kept."
-			if msg.problem.File == "" {
-				m.status = msg.problem.String()
-			}
-		}
-		var cmd tea.Cmd
-		if len(sh.pending) > 0 {
-			sh.pending = nil
-			cmd = sh.update(func(*store.QuizRecord) {})
-		}
-		if l, ok := m.live[m.current].(interface{ statsLoaded() }); ok {
-			l.statsLoaded()
-		}
-		return m, tea.Batch(cmd, m.playEarly())
-	case statsSavedMsg:
-		if msg.err != nil {
-			m.status = "stats not saved: " + oneLine(msg.err.Error())
-		}
-		return m, nil
+	case statsLoadedMsg, statsSavedMsg:
+		return m, m.statsUpdate(msg)
 	case settingsSavedMsg:
 		if msg.err != nil {
 			m.status = "settings not saved: " + oneLine(msg.err.Error())
@@ -346,6 +329,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			sh.Goto(ScreenMenu)
 			return m, m.switchScreen()
 		}
+	}
+	if m.watchKey(msg) {
+		return m, m.switchScreen()
 	}
 	s, cmd := m.live[m.current].Update(msg)
 	m.live[m.current] = s
@@ -417,7 +403,13 @@ func (m *Model) render() string {
 	if fh, ok := s.(fullHelper); ok && m.fullHelp {
 		return header + "\n\n" + fitBody(m.fullHelpView(fh), bw, bh) + "\n\n  " + t.HelpDesc.Render("any key closes this list")
 	}
-	body := fitBody(s.View(), bw, bh)
+	view := s.View()
+	body := fitBody(view, bw, bh)
+	if m.current == ScreenPlay {
+		m.publishWatch(strings.TrimPrefix(title, "razz · "), view)
+	} else {
+		m.publishWatch("", "") // away from the table
+	}
 	var keys []key.Binding
 	if h, ok := s.(helped); ok {
 		keys = h.Help()
@@ -432,6 +424,8 @@ func (m *Model) render() string {
 	status := ""
 	if m.status != "" {
 		status = "  " + t.Warn.Render(truncate(m.status, bw))
+	} else if ws := sh.watch.watchers; len(ws) > 0 {
+		status = "  " + t.Subtle.Render(truncate("Watched by "+strings.Join(ws, ", ")+" · w on the menu ends it", bw))
 	}
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
 		keys = append(keys, back)

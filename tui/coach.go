@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 
 	"razz/bots"
 	"razz/bots/review"
+	"razz/bots/session"
 	"razz/engine"
 	"razz/tui/store"
 )
@@ -29,17 +31,17 @@ type coachMsg struct {
 type reviewMsg struct {
 	hand int
 	rev  review.Hand
-	log  string // the hand's log line, for the mistakes drill
+	log  engine.HandLog // the hand's log, for the mistakes drill
 	err  error
 	auto bool
 }
 
 // step names the decision in front of the user: stale advice is dropped.
-func (t *table) step() [2]int { return [2]int{t.n, len(t.hand.Actions())} }
+func (t *table) step() [2]int { return [2]int{t.sess.Dealt(), len(t.hand().Actions())} }
 
 // hintCmd asks the coach about the user's decision, in a command.
 func (t *table) hintCmd(auto bool) tea.Cmd {
-	h := t.hand
+	h := t.hand()
 	if h == nil || h.Done() || h.ToAct() != t.user() {
 		if !auto {
 			t.note = "The coach advises when it is your turn to act; after the hand, " + t.sh.Keys.Table.Review.Help().Key + " reviews your decisions."
@@ -62,30 +64,26 @@ func (t *table) reviewCmd(auto bool) tea.Cmd {
 		t.note = "The review comes when the hand is over; now " + t.sh.Keys.Table.Hint.Help().Key + " asks the coach about this decision."
 		return nil
 	}
-	h, n, seat := t.hand, t.number(), t.user()
-	if !auto {
+	if n := t.sess.Number(); !auto {
 		if t.reviewed != nil && t.reviewed.hand == n {
-			t.push(t.reviewExplanation(t.reviewed.rev))
+			t.ov.push(t.reviewExplanation(t.reviewed.rev))
 			return nil
 		}
 		t.note = "The coach is going over the hand…"
 	}
+	job := t.sess.Review(t.user()) // the hand itself, under the number the history gave it
 	return func() tea.Msg {
-		line := h.AppendLog(nil, engine.LogMeta{Seed: 0, Hand: n})
-		l, err := engine.ParseLog(line)
-		if err != nil {
-			return reviewMsg{hand: n, err: err, auto: auto}
-		}
-		rev, err := review.Review(l, seat)
-		return reviewMsg{hand: n, rev: rev, log: string(line), err: err, auto: auto}
+		r, err := job()
+		return reviewMsg{hand: r.Log.Hand, rev: r.Review, log: r.Log, err: err, auto: auto}
 	}
 }
 
 // keepMistakes adds a reviewed hand's mistakes to the stats file: counts and
-// cost by kind, and the spots for the "Your mistakes" drill.
-func (t *table) keepMistakes(msg reviewMsg) tea.Cmd {
+// cost by kind, and the spots for the "Your mistakes" drill (the session's
+// mistakes recorder).
+func (t *table) keepMistakes(r session.Reviewed) tea.Cmd {
 	var ds []review.Decision
-	for _, d := range msg.rev.Decisions {
+	for _, d := range r.Review.Decisions {
 		if d.Mistake {
 			ds = append(ds, d)
 		}
@@ -93,9 +91,13 @@ func (t *table) keepMistakes(msg reviewMsg) tea.Cmd {
 	if len(ds) == 0 {
 		return nil
 	}
-	return t.sh.update(func(r *store.QuizRecord) {
+	line, err := json.Marshal(r.Log)
+	if err != nil {
+		return nil
+	}
+	return t.sh.update(func(rec *store.QuizRecord) {
 		for _, d := range ds {
-			r.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: msg.log, Index: d.Index})
+			rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})
 		}
 	})
 }
@@ -104,15 +106,15 @@ func (t *table) keepMistakes(msg reviewMsg) tea.Cmd {
 func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case coachMsg:
-		if t.hand == nil || msg.step != t.step() || t.hand.ToAct() != t.user() {
+		if h := t.hand(); h == nil || msg.step != t.step() || h.ToAct() != t.user() {
 			return nil // the user acted meanwhile
 		}
 		t.note = ""
 		e := t.coachExplanation(msg.advice)
 		if msg.auto {
-			e = t.auto(e)
+			e = auto(e)
 		}
-		t.push(e)
+		t.ov.push(e)
 	case reviewMsg:
 		if msg.auto {
 			if msg.err != nil {
@@ -120,17 +122,18 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 			}
 			r := msg
 			t.reviewed = &r
-			return t.keepMistakes(msg)
+			t.sess.Reviewed(session.Reviewed{Review: msg.rev, Log: msg.log})
+			return nil
 		}
 		t.note = ""
 		if msg.err != nil {
 			t.note = "no review: " + oneLine(msg.err.Error())
 			return nil
 		}
-		if msg.hand != t.number() {
+		if msg.hand != t.sess.Number() {
 			return nil
 		}
-		t.push(t.reviewExplanation(msg.rev))
+		t.ov.push(t.reviewExplanation(msg.rev))
 	}
 	return nil
 }
@@ -140,9 +143,14 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 func (t *table) coachExplanation(a bots.Advice) explanation {
 	th := t.sh.Theme
 	var v engine.View
-	t.hand.ViewInto(&v, t.user())
+	t.hand().ViewInto(&v, t.user())
 	var lines []string
-	me := v.Seats[t.index(t.user())]
+	me := v.Seats[0] // the user's seat comes first
+	for _, sv := range v.Seats {
+		if sv.Seat == v.Seat {
+			me = sv
+		}
+	}
 	cards := fmt.Sprintf("Your cards %s · pot %d", handCards(th, me), a.Pot)
 	if a.ToCall > 0 {
 		cards += fmt.Sprintf(" · %d to call", a.ToCall)

@@ -29,14 +29,14 @@ func TestCoachKeys(t *testing.T) {
 	o.Table.History = "-"
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
-	for tb.hand.ToAct() != tb.user() {
+	for tb.hand().ToAct() != tb.user() {
 		d.step()
 	}
 	d.keys("h")
-	if len(tb.expl) != 1 || !strings.HasPrefix(tb.expl[0].title, "Coach") {
-		t.Fatalf("h opened %+v", tb.expl)
+	if len(tb.ov.boxes()) != 1 || !strings.HasPrefix(tb.ov.boxes()[0].title, "Coach") {
+		t.Fatalf("h opened %+v", tb.ov.boxes())
 	}
-	box := strings.Join(tb.expl[0].lines(), "\n")
+	box := strings.Join(tb.ov.boxes()[0].lines(), "\n")
 	for _, want := range []string{"▸ ", "Equity: ", "Your start ", "eight or better by seventh"} {
 		if !strings.Contains(box, want) {
 			t.Errorf("the coach's box lacks %q:\n%s", want, box)
@@ -50,7 +50,7 @@ func TestCoachKeys(t *testing.T) {
 	d.runCmds = true
 	d.step()
 	d.run(cmd)
-	if len(tb.expl) > 0 && strings.HasPrefix(tb.expl[0].title, "Coach") {
+	if len(tb.ov.boxes()) > 0 && strings.HasPrefix(tb.ov.boxes()[0].title, "Coach") {
 		t.Fatal("advice for an old decision was shown")
 	}
 	for !tb.over() {
@@ -73,14 +73,14 @@ func TestCoachKeys(t *testing.T) {
 		t.Errorf("%d mistakes reviewed, %d kept as leaks, %d spots", mistakes, kept, len(d.m.sh.Stats.Spots))
 	}
 	d.keys("h")
-	if len(tb.expl) != 0 || !strings.Contains(tb.note, "your turn") {
+	if len(tb.ov.boxes()) != 0 || !strings.Contains(tb.note, "your turn") {
 		t.Errorf("h after the hand: %q", tb.note)
 	}
 	d.keys("v")
-	if len(tb.expl) != 1 || !strings.HasPrefix(tb.expl[0].title, "Review · hand 1") {
-		t.Fatalf("v opened %+v", tb.expl)
+	if len(tb.ov.boxes()) != 1 || !strings.HasPrefix(tb.ov.boxes()[0].title, "Review · hand 1") {
+		t.Fatalf("v opened %+v", tb.ov.boxes())
 	}
-	if last := tb.expl[0].lines()[len(tb.expl[0].lines())-1]; !strings.Contains(last, "decision") {
+	if last := tb.ov.boxes()[0].lines()[len(tb.ov.boxes()[0].lines())-1]; !strings.Contains(last, "decision") {
 		t.Errorf("no summary line: %q", last)
 	}
 }
@@ -94,9 +94,9 @@ func TestCoachByItself(t *testing.T) {
 	tb := d.table()
 	seen := 0
 	for steps := 0; steps < 200 && !tb.over(); steps++ {
-		if len(tb.expl) > 0 && strings.HasPrefix(tb.expl[0].title, "Coach") {
+		if len(tb.ov.boxes()) > 0 && strings.HasPrefix(tb.ov.boxes()[0].title, "Coach") {
 			seen++
-			if !tb.expl[0].auto || tb.hand.ToAct() != tb.user() {
+			if !tb.ov.boxes()[0].auto || tb.hand().ToAct() != tb.user() {
 				t.Fatal("the coach opened by itself out of turn or not as learning mode's box")
 			}
 		}
@@ -116,7 +116,7 @@ func TestGoldenCoach(t *testing.T) {
 	tb := d.table()
 	var toAct, over, pressed []string
 	for steps := 0; steps < 300 && over == nil; steps++ {
-		if toAct == nil && len(tb.expl) == 0 && tb.hand.ToAct() == tb.user() && tb.hand.Street() == 3 {
+		if toAct == nil && len(tb.ov.boxes()) == 0 && tb.hand().ToAct() == tb.user() && tb.hand().Street() == 3 {
 			toAct = append([]string{}, pressed...)
 		}
 		if tb.over() {
@@ -178,7 +178,7 @@ func TestGoldenStatsPlay(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), hist.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if err := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Save(rec, 1); err != nil {
+			if err := saveRecord(dir, rec); err != nil {
 				t.Fatal(err)
 			}
 			o := Options{Start: ScreenStats, Background: "dark", DataDir: dir}
@@ -253,23 +253,23 @@ func TestCoachBringInNeverSaysFold(t *testing.T) {
 		o.Table.History, o.Table.Seed = "-", seed
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for steps := 0; steps < 20 && tb.hand.ToAct() != tb.user(); steps++ {
+		for steps := 0; steps < 20 && tb.hand().ToAct() != tb.user(); steps++ {
 			d.step()
 		}
-		if tb.hand.ToAct() != tb.user() || tb.hand.Street() != 3 {
+		if tb.hand().ToAct() != tb.user() || tb.hand().Street() != 3 {
 			continue
 		}
 		var v engine.View
-		tb.hand.ViewInto(&v, tb.user())
+		tb.hand().ViewInto(&v, tb.user())
 		if a := bots.Advise(v); !a.BringIn || a.Class.Tier < 4 {
 			continue
 		}
 		found++
 		d.keys("h")
-		if len(tb.expl) != 1 {
-			t.Fatalf("seed %d: h opened %+v", seed, tb.expl)
+		if len(tb.ov.boxes()) != 1 {
+			t.Fatalf("seed %d: h opened %+v", seed, tb.ov.boxes())
 		}
-		box := strings.Join(tb.expl[0].lines(), "\n")
+		box := strings.Join(tb.ov.boxes()[0].lines(), "\n")
 		if strings.Contains(strings.ToLower(box), "fold") || !strings.Contains(box, "bring in") {
 			t.Errorf("seed %d: the coach to a player who must bring in:\n%s", seed, box)
 		}

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"path/filepath"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -77,7 +76,7 @@ func keptSpotDir(t *testing.T) string {
 		t.Fatal("no mistake to keep")
 	}
 	dir := t.TempDir()
-	if err := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Save(rec, 1); err != nil {
+	if err := saveRecord(dir, rec); err != nil {
 		t.Fatal(err)
 	}
 	return dir

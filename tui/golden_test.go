@@ -27,17 +27,33 @@ func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 	// The record is read before the keys: keys wait for it (Model.early),
 	// and the test's quit must not overtake them.
 	m.Update(m.sh.store.load())
-	tm := teatest.NewTestModel(t, m,
+	tm := teatest.NewTestModel(t, settled{m},
 		teatest.WithInitialTermSize(w, h),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 	for _, k := range keys {
 		tm.Send(press(k))
 	}
-	if err := tm.Quit(); err != nil {
-		t.Fatal(err)
-	}
-	m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+	tm.Send(quitSettledMsg{})
+	m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(settled).Model
 	golden.RequireEqual(t, []byte(m.View().Content))
+}
+
+// settled is the model under a golden test, whose quit (quitSettledMsg)
+// waits for the table's bots: they decide in commands, and the test's quit
+// must not overtake their decisions or the keys waiting for them.
+type settled struct{ *Model }
+
+type quitSettledMsg struct{}
+
+func (s settled) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, ok := msg.(quitSettledMsg); ok {
+		if tb, ok := s.live[ScreenPlay].(*table); ok && (tb.sess.Waiting() || len(tb.typed) > 0) {
+			return s, func() tea.Msg { time.Sleep(time.Millisecond); return quitSettledMsg{} }
+		}
+		return s, tea.Quit
+	}
+	m, cmd := s.Model.Update(msg)
+	return settled{m.(*Model)}, cmd
 }
 
 // goldenLevels: the level whose questions show the most of each drill.

@@ -34,6 +34,10 @@ type historyScreen struct {
 	searching bool
 
 	replay *handReplay
+	// practising: the hand p (or the day's recap) asked to practise, while
+	// it is read; then the Practice screen takes it.
+	practising int
+	dayRecap   *dayRecap // the day's recap (d), while shown
 }
 
 // histRow is a line of the list: a session's header or a hand.
@@ -64,7 +68,10 @@ func (s *historyScreen) Title() string {
 	return "History"
 }
 
-func (s *historyScreen) SetSize(width, height int) { s.w, s.h = width, height; s.scroll() }
+func (s *historyScreen) SetSize(width, height int) {
+	s.w, s.h = width, height
+	s.scroll()
+}
 
 func (s *historyScreen) Typing() bool { return s.searching }
 
@@ -129,7 +136,7 @@ func (s *historyScreen) Help() []key.Binding {
 func (s *historyScreen) FullHelp() [][]key.Binding {
 	k := s.sh.Keys.History
 	return [][]key.Binding{
-		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open},
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practise, k.Day},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
 		{k.Step, k.Streets, k.Ends, k.Review},
 	}
@@ -158,7 +165,18 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			s.note = fmt.Sprintf("Hand %d could not be replayed: %v", msg.entry.Number, msg.err)
 			return s, nil
 		}
+		if s.practising == msg.entry.Number {
+			s.practising = 0
+			s.sh.practice = &practiceQueue{hands: []engine.HandLog{msg.log}, back: ScreenHistory}
+			s.sh.Goto(ScreenPractice)
+			return s, nil
+		}
 		s.replay = newHandReplay(s.sh, msg.entry, msg.log, msg.story)
+		return s, nil
+	case dayRecapMsg:
+		if d := s.dayRecap; d != nil && d.day == msg.day {
+			d.done(msg)
+		}
 		return s, nil
 	case reviewDoneMsg:
 		if r := s.replay; r != nil && r.log.Hand == msg.hand {
@@ -167,6 +185,18 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return s, nil
 	case tea.KeyPressMsg:
+		if d := s.dayRecap; d != nil {
+			s.dayRecap = nil
+			if n := d.key(msg); n > 0 {
+				for _, e := range s.all {
+					if e.Number == n {
+						s.practising = n
+						return s, s.open(e)
+					}
+				}
+			}
+			return s, nil
+		}
 		if s.replay != nil {
 			return s, s.replay.update(msg, s.w, s.h)
 		}
@@ -210,6 +240,16 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		s.move(0)
 	case key.Matches(k, hk.Open):
 		if c := s.current(); c != nil {
+			s.practising = 0
+			return s.open(*c)
+		}
+	case key.Matches(k, hk.Day):
+		if c := s.current(); c != nil {
+			return s.recapDay(*c)
+		}
+	case key.Matches(k, hk.Practise):
+		if c := s.current(); c != nil {
+			s.practising = c.Number
 			return s.open(*c)
 		}
 	case key.Matches(k, hk.Result):
@@ -364,6 +404,9 @@ func (s *historyScreen) scroll() {
 }
 
 func (s *historyScreen) View() string {
+	if s.dayRecap != nil {
+		return s.dayRecap.view(s.sh.Theme, s.w)
+	}
 	if s.replay != nil {
 		return s.replay.view(s.w, s.h)
 	}

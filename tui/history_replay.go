@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -16,17 +15,18 @@ import (
 	"razz/tui/handlist"
 )
 
-// handReplay steps through a saved hand one event at a time, as the user
-// saw it: their own down cards, every face-up card, and the hands shown
-// down; the dealer's narration beside it and the rules' explanations at
-// the moment they apply.
+// handReplay steps through a saved hand as the log walk gives it
+// (engine.HandLog.Steps): the deal, then the table after each action, as
+// the user saw it (their own down cards, every face-up card and the hands
+// shown down), with its seats drawn by the table's own row, the dealer's
+// narration beside it and the rules' explanations at the step they apply.
 type handReplay struct {
 	sh     *Shared
 	entry  handlist.Entry
 	log    engine.HandLog
 	story  engine.Story
-	upto   int // events shown
-	start  int // the table as dealt: after the antes and third street's cards
+	steps  []replayStep
+	at     int // the step shown
 	viewer int
 	names  map[int]string
 	narr   *narrate.Narrator
@@ -41,12 +41,21 @@ type handReplay struct {
 	scroll int // lines of the box scrolled past (↑/↓), from the top on each step
 }
 
+// replayStep is the table after one step of the walk: the viewer's view
+// and how many of the story's events it has told.
+type replayStep struct {
+	view   engine.View
+	events int
+}
+
 type reviewDoneMsg struct {
 	hand int
 	rev  review.Hand
 	err  error
 }
 
+// newHandReplay walks l (which replays: the History checked it) into its
+// steps; s is its story.
 func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Story) *handReplay {
 	r := &handReplay{sh: sh, entry: e, log: l, story: s, viewer: e.Seat, names: map[int]string{}}
 	for _, st := range l.Seats {
@@ -54,19 +63,18 @@ func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Stor
 	}
 	r.narr = &narrate.Narrator{Viewer: r.viewer, Hand: l.Hand, Deals: true,
 		Name: func(seat int) string { return r.names[seat] }, Card: sh.Theme.CardName}
-	for i, ev := range s.Events {
-		if ev.Kind != engine.EventAnte && ev.Kind != engine.EventDeal {
-			break
+	for st, err := range l.Steps() {
+		if err != nil {
+			break // the steps that fit
 		}
-		r.start = i + 1
+		r.steps = append(r.steps, replayStep{view: st.View(r.viewer), events: st.Events()})
 	}
-	r.upto = r.start
 	return r
 }
 
 func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 	hk := r.sh.Keys.History
-	n := len(r.story.Events)
+	n := len(r.steps)
 	if body, room, ok := r.box(w, h); ok && len(body) > room && room >= 3 && (key.Matches(k, hk.Up) || key.Matches(k, hk.Down)) {
 		// A box taller than its room scrolls, one line a key, and stays open.
 		if key.Matches(k, hk.Up) {
@@ -92,17 +100,17 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 	r.showReview = false
 	switch {
 	case key.Matches(k, hk.Next):
-		r.upto = min(r.upto+1, n)
+		r.at = min(r.at+1, n-1)
 	case key.Matches(k, hk.Prev):
-		r.upto = max(r.upto-1, 0)
+		r.at = max(r.at-1, 0)
 	case key.Matches(k, hk.NextStreet):
-		r.upto = r.streetAfter(r.upto)
+		r.at = r.streetAfter(r.at)
 	case key.Matches(k, hk.PrevStreet):
-		r.upto = r.streetBefore(r.upto)
+		r.at = r.streetBefore(r.at)
 	case k.String() == "home":
-		r.upto = r.start
+		r.at = 0
 	case k.String() == "end":
-		r.upto = n
+		r.at = n - 1
 	}
 	return nil
 }
@@ -141,129 +149,52 @@ func (r *handReplay) reviewLines(w int) []string {
 	return append(out, t.Text.Render(capitalize(sum.String())+"."))
 }
 
-// streetAfter is the point just after the next street's betting begins
-// (its cards dealt), or the end of the hand.
+// streetAfter is the first step of the next street (its cards dealt), or
+// the end of the hand.
 func (r *handReplay) streetAfter(from int) int {
-	_, _, _, cur := r.stateAt(from)
-	for i := from; i < len(r.story.Events); i++ {
-		if e := r.story.Events[i]; e.Kind == engine.EventStreet && e.Street > cur {
-			return i + 1
+	for i := from + 1; i < len(r.steps); i++ {
+		if r.steps[i].view.Street > r.steps[from].view.Street {
+			return i
 		}
 	}
-	return len(r.story.Events)
+	return len(r.steps) - 1
 }
 
-// streetBefore is the point just after the current street began, or the
-// street before when already there (the table as dealt at the most).
+// streetBefore is the first step of the current street, or of the street
+// before when there already.
 func (r *handReplay) streetBefore(from int) int {
-	at := r.start
-	for i := 0; i+1 < from && i < len(r.story.Events); i++ {
-		if r.story.Events[i].Kind == engine.EventStreet {
-			at = max(i+1, r.start)
+	first := func(i int) int {
+		for i > 0 && r.steps[i-1].view.Street == r.steps[i].view.Street {
+			i--
 		}
+		return i
 	}
-	return at
+	if at := first(from); at < from || at == 0 {
+		return at
+	}
+	return first(from - 1)
 }
 
-// state is the chips after the first upto events.
-func (r *handReplay) state() (stacks, bets map[int]int, pot, street int) { return r.stateAt(r.upto) }
-
-func (r *handReplay) stateAt(upto int) (stacks, bets map[int]int, pot, street int) {
-	stacks, bets = map[int]int{}, map[int]int{}
-	for _, s := range r.log.Seats {
-		stacks[s.Seat] = s.Stack
-	}
-	street = 3
-	for _, e := range r.story.Events[:upto] {
-		switch e.Kind {
-		case engine.EventAnte:
-			stacks[e.Seat] -= e.Amount
-			pot += e.Amount
-		case engine.EventAction:
-			stacks[e.Seat] -= e.Amount
-			pot += e.Amount
-			bets[e.Seat] = e.To
-		case engine.EventStreet:
-			street = e.Street
-			bets = map[int]int{}
-		case engine.EventDeal:
-			if e.Street > street {
-				street, bets = e.Street, map[int]int{}
-			}
-		case engine.EventReturned:
-			stacks[e.Seat] += e.Amount
-			pot -= e.Amount
-			bets[e.Seat] -= e.Amount
-		case engine.EventAward:
-			stacks[e.Seat] += e.Amount
-			pot -= e.Amount
-		}
-	}
-	return stacks, bets, max(pot, 0), street
-}
+// shown is the step shown.
+func (r *handReplay) shown() replayStep { return r.steps[r.at] }
 
 func (r *handReplay) view(w, h int) string {
 	t := r.sh.Theme
-	stacks, bets, pot, street := r.state()
+	if len(r.steps) == 0 {
+		return t.Warn.Render("This hand does not replay.")
+	}
+	v := r.shown().view
 	var lines []string
 	stakes := fmt.Sprintf("%d/%d/%d/%d", r.log.Limits.Ante, r.log.Limits.BringIn, r.log.Limits.SmallBet, r.log.Limits.BigBet)
-	head := fmt.Sprintf("%s · pot %d · %s", capitalize(engine.Street(street).Name), pot, stakes)
+	head := fmt.Sprintf("%s · pot %d · %s", capitalize(engine.Street(v.Street).Name), v.Pot, stakes)
 	if tm := r.entry.When(); !tm.IsZero() && w >= 100 {
-		head += " · " + r.sh.local(tm).Format("2006-01-02 15:04")
+		head += " · " + tm.Local().Format("2006-01-02 15:04")
 	}
-	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(fmt.Sprintf(" · step %d of %d", r.upto, len(r.story.Events))))
+	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(fmt.Sprintf(" · step %d of %d", r.at+1, len(r.steps))))
 	if n := hiddenCount(r.log); n > 0 {
 		lines = append(lines, t.Subtle.Render(truncate(fmt.Sprintf("Imported: %d cards never shown (%s)", n, r.log.Source), w)))
 	}
-	holdings, community := narrate.Seen(&r.story, r.upto, r.viewer)
-	actor := 0
-	if r.upto > 0 {
-		if e := r.story.Events[r.upto-1]; e.Kind == engine.EventAction || e.Kind == engine.EventBringIn {
-			actor = e.Seat
-		}
-	}
-	for _, hd := range holdings {
-		name := r.names[hd.Seat]
-		mark := "  "
-		if hd.Seat == actor {
-			mark = "▸ "
-		}
-		var cards []string
-		never := r.log.Hidden[strconv.Itoa(hd.Seat)]
-		for i, c := range hd.Cards {
-			switch {
-			case hd.Hidden[i] || slices.Contains(never, i):
-				cards = append(cards, t.CardBack())
-			case hd.Folded && hd.Up[i]:
-				cards = append(cards, t.CardDead(c))
-			case !hd.Up[i]:
-				cards = append(cards, t.CardHidden(c))
-			default:
-				cards = append(cards, t.Card(c))
-			}
-		}
-		status := ""
-		switch {
-		case hd.Folded:
-			status = "folded"
-		case hd.AllIn:
-			status = "all-in"
-		case bets[hd.Seat] > 0:
-			status = "bet " + strconv.Itoa(bets[hd.Seat])
-		}
-		style := t.Text
-		if hd.Folded {
-			style = t.Dim
-		} else if hd.Seat == actor {
-			style = t.ToAct
-		}
-		row := style.Render(mark+padRight(truncate(name, 12), 12)+" "+fmt.Sprintf("%6d", stacks[hd.Seat])) + "  " +
-			strings.Join(cards, " ") + strings.Repeat(" ", max(0, (7-len(cards))*CardWidth)) + "  " + style.Render(status)
-		lines = append(lines, row)
-	}
-	if community != nil {
-		lines = append(lines, "  "+padRight("Community", 12)+"         "+t.Card(*community))
-	}
+	lines = append(lines, r.seatRows(v, w)...)
 	lines = append(lines, "")
 	rest := max(h-len(lines), 3)
 	if body, room, ok := r.box(w, h); ok {
@@ -276,26 +207,40 @@ func (r *handReplay) view(w, h int) string {
 			shown := append([]string{body[0]}, body[1+at:room-1+at]...)
 			body = append(shown, t.Subtle.Render(fmt.Sprintf("↑↓ scroll (%d above, %d below)", at, below)))
 		}
-		box := t.Box.Width(w).Render(strings.Join(body, "\n"))
-		lines = append(lines, box)
-	} else {
-		tl := r.narr.Dealer(&r.story, r.upto)
-		var texts []string
-		for _, l := range tl {
-			txt := l.Text
-			if l.Kind == narrate.LineStreet {
-				txt = t.Accent.Render(txt)
-			}
-			for _, wl := range wrapWords(txt, w-2) {
-				texts = append(texts, wl)
-			}
-		}
-		if len(texts) > rest {
-			texts = texts[len(texts)-rest:]
-		}
-		lines = append(lines, texts...)
+		lines = append(lines, t.Box.Width(w).Render(strings.Join(body, "\n")))
+		return strings.Join(lines, "\n")
 	}
-	return strings.Join(lines, "\n")
+	var texts []string
+	for _, l := range r.narr.Dealer(&r.story, r.shown().events) {
+		txt := l.Text
+		if l.Kind == narrate.LineStreet {
+			txt = t.Accent.Render(txt)
+		}
+		texts = append(texts, wrapWords(txt, w-2)...)
+	}
+	if len(texts) > rest {
+		texts = texts[len(texts)-rest:]
+	}
+	return strings.Join(append(lines, texts...), "\n")
+}
+
+// seatRows are the seats in seat order, drawn by the table's seat row, and
+// the community card. A seat whose cards an import never showed keeps them
+// face down.
+func (r *handReplay) seatRows(v engine.View, w int) []string {
+	t := r.sh.Theme
+	rows := []string{t.Subtle.Render(padRight("  Player", nameWidth+2) + fmt.Sprintf("%*s%*s  ", stackWidth, "Stack", betWidth, "Bet") + "Cards")}
+	for _, sv := range v.Seats {
+		if r.log.HidesCards(sv.Seat) {
+			sv.Down = nil
+		}
+		name := fmt.Sprintf("%d %s", sv.Seat, r.names[sv.Seat])
+		rows = append(rows, seatRow(t, v, sv, name, sv.Seat == r.viewer, w))
+	}
+	if v.Community != nil {
+		rows = append(rows, "  "+padRight("Community", nameWidth)+strings.Repeat(" ", stackWidth+betWidth+2)+t.Card(*v.Community))
+	}
+	return rows
 }
 
 // box is what the box under the table holds at this step (the review when
@@ -318,41 +263,45 @@ func (r *handReplay) box(w, h int) (body []string, room int, ok bool) {
 }
 
 // tableRows are the lines above the box: the street line, the imported
-// note, a row a seat, the community card and a blank line.
+// note, the column heads, a row a seat, the community card and a blank
+// line.
 func (r *handReplay) tableRows() int {
-	n := 2
+	n := 3 + len(r.shown().view.Seats)
 	if hiddenCount(r.log) > 0 {
 		n++
 	}
-	holdings, community := narrate.Seen(&r.story, r.upto, r.viewer)
-	n += len(holdings)
-	if community != nil {
+	if r.shown().view.Community != nil {
 		n++
 	}
 	return n
 }
 
-// explanation is the rules' explanation for the event just shown, if it
-// has one: who brings in, who acts first, how the showdown was decided.
+// explanation is the rules' explanation for the step shown, if it has
+// one: who brings in (the deal), who acts first (a step that began a new
+// street), how the showdown was decided (the last step).
 func (r *handReplay) explanation() (narrate.Block, bool) {
-	if r.upto == 0 {
-		return narrate.Block{}, false
+	from := 0
+	if r.at > 0 {
+		from = r.steps[r.at-1].events
 	}
-	e := r.story.Events[r.upto-1]
-	switch {
-	case e.Kind == engine.EventBringIn:
-		if l := r.story.LimitsOn(3); l != nil {
-			return r.narr.BringInBlock(&r.story, *l), true
+	evs := r.story.Events[from:r.shown().events]
+	for i := len(evs) - 1; i >= 0; i-- {
+		e := evs[i]
+		switch {
+		case e.Kind == engine.EventShowdown && r.story.Showdown != nil:
+			if hiddenCount(r.log) > 0 {
+				return r.mucked(), true
+			}
+			return r.narr.ShowdownBlock(&r.story), true
+		case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0:
+			if l := r.story.LimitsOn(e.Street); l != nil {
+				return r.narr.FirstBlock(&r.story, e.Street, *l), true
+			}
+		case e.Kind == engine.EventBringIn:
+			if l := r.story.LimitsOn(3); l != nil {
+				return r.narr.BringInBlock(&r.story, *l), true
+			}
 		}
-	case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0:
-		if l := r.story.LimitsOn(e.Street); l != nil {
-			return r.narr.FirstBlock(&r.story, e.Street, *l), true
-		}
-	case e.Kind == engine.EventShowdown && r.story.Showdown != nil:
-		if hiddenCount(r.log) > 0 {
-			return r.mucked(), true
-		}
-		return r.narr.ShowdownBlock(&r.story), true
 	}
 	return narrate.Block{}, false
 }

@@ -86,9 +86,9 @@ func TestGoldenHistory(t *testing.T) {
 	steps := map[string][]string{
 		"list":     nil,
 		"filtered": {"w", "s"},
-		"bring-in": {"down", "enter", "right"},
-		"showdown": {"down", "down", "down", "enter", "end", "left"},
-		"end":      {"down", "down", "down", "enter", "end"},
+		"bring-in": {"down", "enter"},
+		"showdown": {"down", "down", "down", "enter", "end"},
+		"end":      {"down", "enter", "end"},
 		"street":   {"down", "enter", "]", "]"},
 	}
 	for name, keys := range steps {
@@ -189,38 +189,46 @@ func TestHistoryReplaySteps(t *testing.T) {
 	if r == nil || r.log.Hand != 1 {
 		t.Fatalf("replay of %v", r)
 	}
-	n := len(r.story.Events)
-	if r.upto != r.start || r.start == 0 {
-		t.Errorf("opens at %d, want the table as dealt (%d)", r.upto, r.start)
+	n := len(r.steps)
+	if r.at != 0 || n < 2 || r.shown().view.Street != 3 || len(r.shown().view.Own) != 3 {
+		t.Errorf("opens at step %d of %d, want the table as dealt", r.at, n)
+	}
+	// One step a logged action that is no ante, after the deal.
+	acts := 0
+	for _, a := range r.log.Actions {
+		if a.Action != "ante" {
+			acts++
+		}
+	}
+	if n != acts+1 {
+		t.Errorf("%d steps for %d actions", n, acts)
 	}
 	s.Update(press("]"))
-	if e := r.story.Events[r.upto-1]; e.Kind != engine.EventStreet || e.Street != 4 {
-		t.Errorf("] stops after %v of street %d, want fourth street's start", e.Kind, e.Street)
+	if st := r.shown().view.Street; st != 4 || r.steps[r.at-1].view.Street != 3 {
+		t.Errorf("] stops at step %d on street %d, want fourth street's first", r.at, st)
 	}
-	at4 := r.upto
+	at4 := r.at
 	s.Update(press("["))
-	if _, _, _, st := r.state(); st != 3 || r.upto >= at4 {
-		t.Errorf("[ back to %d (street %d), want third street", r.upto, st)
+	if st := r.shown().view.Street; st != 3 || r.at >= at4 {
+		t.Errorf("[ back to %d (street %d), want third street", r.at, st)
 	}
 	s.Update(press("home"))
-	if r.upto != r.start {
-		t.Errorf("home: %d, want %d", r.upto, r.start)
+	if r.at != 0 {
+		t.Errorf("home: %d, want 0", r.at)
 	}
 	s.Update(press("end"))
 	s.Update(press("right"))
-	if r.upto != n {
-		t.Errorf("end: %d of %d", r.upto, n)
+	if r.at != n-1 {
+		t.Errorf("end: %d of %d", r.at, n)
 	}
-	stacks, _, pot, _ := r.state()
-	for seat, want := range r.log.StacksAfter {
-		var k int
-		fmt.Sscan(seat, &k)
-		if stacks[k] != want {
-			t.Errorf("seat %d ends with %d, the log says %d", k, stacks[k], want)
+	v := r.shown().view
+	for _, sv := range v.Seats {
+		if want := r.log.StacksAfter[fmt.Sprint(sv.Seat)]; sv.Stack != want {
+			t.Errorf("seat %d ends with %d, the log says %d", sv.Seat, sv.Stack, want)
 		}
 	}
-	if pot != 0 {
-		t.Errorf("pot %d at the end", pot)
+	if !v.Done {
+		t.Error("the last step is not the hand's end")
 	}
 	// Down cards: the user's are seen, another's only once shown down.
 	if v := r.view(76, 20); !strings.Contains(v, "You") {
@@ -269,7 +277,7 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 	if r == nil {
 		t.Fatalf("no replay: %s", s.note)
 	}
-	r.upto = len(r.story.Events) - 1 // the showdown
+	r.at = len(r.steps) - 1 // the showdown
 	v := r.view(76, 30)
 	for _, want := range []string{"Imported: 7 cards never shown", "Ritter K mucked", "You win the pot (1084)"} {
 		if !strings.Contains(v, want) {
@@ -295,19 +303,18 @@ func TestHistoryReplayBoxScrolls(t *testing.T) {
 		if cmd := s.listKey(press("enter")); cmd != nil {
 			s.Update(cmd())
 			r := s.replay
-			s.Update(press("end"))
-			s.Update(press("left"))
+			s.Update(press("end")) // the last step: the showdown
 			body, room, ok := r.box(s.w, s.h)
 			if ok && len(body) > room {
 				tested++
-				at := r.upto
+				at := r.at
 				seen := ansi.Strip(r.view(s.w, s.h))
 				for range len(body) {
 					s.Update(press("down"))
 					seen += ansi.Strip(r.view(s.w, s.h))
 				}
-				if r.upto != at || r.showReview {
-					t.Fatalf("hand %d: ↓ stepped to %d from %d", r.log.Hand, r.upto, at)
+				if r.at != at || r.showReview {
+					t.Fatalf("hand %d: ↓ stepped to %d from %d", r.log.Hand, r.at, at)
 				}
 				for _, l := range body {
 					if l := strings.TrimSpace(ansi.Strip(l)); !strings.Contains(seen, l) {

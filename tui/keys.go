@@ -14,12 +14,27 @@ import (
 type KeyMap struct {
 	Global GlobalKeys
 	// By context: one letter means one thing in each list.
-	Menu    MenuKeys
-	Quiz    QuizKeys
-	Pager   PagerKeys
-	Table   TableKeys
-	Stats   StatsKeys
-	History HistoryKeys
+	Menu     MenuKeys
+	Quiz     QuizKeys
+	Pager    PagerKeys
+	Table    TableKeys
+	Stats    StatsKeys
+	History  HistoryKeys
+	Starts   StartsKeys
+	Practice PracticeKeys
+}
+
+// PracticeKeys step through a hand practised blind; at the user's
+// decisions the Table group's action keys answer.
+type PracticeKeys struct {
+	Next, Prev, PlayOn, NextHand, Costly key.Binding
+}
+
+// StartsKeys move on the Starts chart and change what it measures.
+type StartsKeys struct {
+	Up, Down, Left, Right, PageUp, PageDown key.Binding
+	More, Fewer, Dead, Apply                key.Binding
+	Open                                    key.Binding // on the Rules: open the chart
 }
 
 // HistoryKeys are the History screen's: the list and a hand's replay.
@@ -28,6 +43,7 @@ type HistoryKeys struct {
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
 	Step, Streets, Ends                                      key.Binding // for the help line
+	Practise, Day                                            key.Binding // practise the hand blind; the day's summary
 }
 
 // GlobalKeys work on every screen; the root model handles them.
@@ -204,6 +220,28 @@ func DefaultKeys() KeyMap {
 			Step:         b("←/→", "step", "left", "right"),
 			Streets:      b("[/]", "street", "[", "]"),
 			Ends:         b("home/end", "first/last", "home", "end"),
+			Practise:     b("p", "practise", "p"),
+			Day:          b("d", "day recap", "d"),
+		},
+		Practice: PracticeKeys{
+			Next:     b("→/enter", "go on", "right", "l", "enter", "space"),
+			Prev:     b("←", "step back", "left", "h"),
+			PlayOn:   b("p", "play on from here", "p"),
+			NextHand: b("n", "next hand", "n"),
+			Costly:   b("1-3", "practise that hand", "1", "2", "3"),
+		},
+		Starts: StartsKeys{
+			Up:       b("↑/k", "up", "up", "k"),
+			Down:     b("↓/j", "down", "down", "j"),
+			Left:     b("←/h", "left", "left", "h"),
+			Right:    b("→/l", "right", "right", "l"),
+			PageUp:   b("pgup", "page up", "pgup", "b"),
+			PageDown: b("pgdn", "page down", "pgdown", "space", "f"),
+			More:     b("+", "more opponents", "+", "=", "]"),
+			Fewer:    b("-", "fewer", "-", "_", "["),
+			Dead:     b("d", "dead cards", "d"),
+			Apply:    b("enter", "apply", "enter"),
+			Open:     b("s", "starting hands", "s"),
 		},
 		Pager: PagerKeys{
 			Up:       b("↑/k", "up", "up", "k"),

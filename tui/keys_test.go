@@ -12,7 +12,7 @@ import (
 func TestKeyMeansOneThingPerList(t *testing.T) {
 	sh := &Shared{Keys: DefaultKeys()}
 	tb := &table{sh: sh}
-	for _, g := range tb.keyGroups() {
+	for _, g := range tableKeyGroups(tb.sh.Keys.Table, tb.sh.Keys.Global) {
 		seen := map[string]string{}
 		for _, b := range g.keys {
 			for _, k := range b.Keys() {

@@ -28,6 +28,7 @@ func newMenu(sh *Shared) Screen {
 		{"Play", "sit at a table against bots", ScreenPlay, false},
 		{"Quiz", "drill lows, the bring-in and who acts first", ScreenQuiz, false},
 		{"Rules", "Razz in one page", ScreenRules, false},
+		{"Chart", "the starting hands: every start's equity, as a heat map", ScreenStarts, false},
 		{"History", "the hands you played, replayed step by step", ScreenHistory, false},
 		{"Stats", "your play, your leaks, your quiz scores", ScreenStats, false},
 		{"Quit", "leave razz", 0, true},

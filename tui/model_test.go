@@ -157,6 +157,18 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 			}
 		}
 		t.Fatalf("no five to answer %v", right)
+	case *drill.StyleQuestion:
+		v := q.Truth
+		if !right {
+			v = (v + 1) % len(q.Choices)
+		}
+		return []string{string(rune('1' + v))}
+	case *drill.DeadQuestion:
+		typed := q.Typed() // after two keys that skip the frames of third street
+		if !right {
+			typed = "99"
+		}
+		return append(append([]string{"enter", "enter"}, strings.Split(strings.ToLower(typed), "")...), "enter")
 	case *drill.NameQuestion:
 		name := engine.LowOf(q.Hand.Cards).ShortName()
 		if !right {
@@ -197,7 +209,7 @@ func TestFullRound(t *testing.T) {
 			if d.quiz().state != quizDone || !strings.Contains(d.view(), "2 right out of 3") {
 				t.Fatalf("after three answers:\n%s", d.view())
 			}
-			saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
+			saved := statsStoreIn(dir).load().(statsLoadedMsg)
 			var answered, rightN int
 			for _, tl := range saved.stats.Drills[dr.ID()] {
 				answered += tl.Answered
@@ -297,7 +309,7 @@ func TestStatsScreenReset(t *testing.T) {
 	if strings.Contains(d.view(), "100%") {
 		t.Fatalf("not reset:\n%s", d.view())
 	}
-	saved := newStatsStore(filepath.Join(dir, statsFile)).load().(statsLoadedMsg)
+	saved := statsStoreIn(dir).load().(statsLoadedMsg)
 	if len(saved.stats.Drills) != 0 {
 		t.Errorf("reset not saved: %+v", saved.stats.Drills)
 	}

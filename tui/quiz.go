@@ -56,6 +56,10 @@ type quiz struct {
 	cursor int // in the drill list
 	n      int // questions dealt this session: the seed's index
 	q      drill.Question
+	// spot is the kept mistake q asks about (nil for none), found again
+	// by its hand and place when the answer is saved: the record it lands
+	// on may have been changed by another process since.
+	spot *store.Spot
 
 	// the answer being given
 	chosen [7]bool // cards chosen
@@ -74,6 +78,10 @@ type quiz struct {
 	// flash is the verdict on the last answer of a timed round: a timed
 	// round never waits on feedback, the next question comes at once.
 	flash string
+	// frame is the frame of a flashing question on screen (quiz_flash.go);
+	// frameGen tells old frame ticks apart.
+	frame, frameGen int
+	frameDue        bool // a new flashing question waits for its first tick
 }
 
 func newQuiz(sh *Shared, o QuizOptions) Screen {
@@ -90,7 +98,7 @@ func newQuiz(sh *Shared, o QuizOptions) Screen {
 // Init starts the first question when the quiz opens on one.
 func (z *quiz) Init() tea.Cmd {
 	if z.state == quizAsk {
-		return z.start()
+		return tea.Batch(z.start(), z.frameTick())
 	}
 	return nil
 }
@@ -121,7 +129,9 @@ func (z *quiz) Title() string {
 func (z *quiz) SetSize(width, height int) { z.w, z.h = width, height }
 
 // Typing: a typed answer takes letters, q included.
-func (z *quiz) Typing() bool { return z.state == quizAsk && z.q.Form().Kind == drill.Type }
+func (z *quiz) Typing() bool {
+	return z.state == quizAsk && !z.flashing() && z.q.Form().Kind == drill.Type
+}
 
 // Back leaves a round for the drill list.
 func (z *quiz) Back() bool {
@@ -142,6 +152,9 @@ func (z *quiz) Help() []key.Binding {
 		return []key.Binding{k.Next}
 	case quizDone:
 		return []key.Binding{k.Again}
+	}
+	if z.flashing() {
+		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("any key", "on"))}
 	}
 	return z.answerHelp()
 }
@@ -193,23 +206,43 @@ func (z *quiz) tick() tea.Cmd {
 }
 
 // next deals the next question.
-func (z *quiz) next() {
+func (z *quiz) next() { z.ask(z.deal()) }
+
+// deal is question z.n of the round, and the kept mistake it asks about
+// (nil for none).
+func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 	l := z.o.Level
 	if l == drill.Mixed {
 		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.sh.Stats)
 	}
-	z.q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
+	q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
 	if d, ok := z.o.Drill.(interface {
 		FromSpot(log string, index, spot int, kind string) drill.Question
 	}); ok {
 		// "Your mistakes": the spot due soonest from the user's own hands.
 		if i := z.sh.Stats.NextSpot(); i >= 0 {
 			sp := z.sh.Stats.Spots[i]
-			if q := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); q != nil {
-				z.q = q
+			if sq := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); sq != nil {
+				q, spot = sq, &sp
 			}
 		}
 	}
+	if d, ok := z.o.Drill.(interface {
+		Again(key string) drill.Question
+	}); ok {
+		// A question the user got wrong, when it is due again.
+		if key, due := z.sh.Stats.NextAgain(z.o.Drill.ID()); due {
+			if aq := d.Again(key); aq != nil {
+				q = aq
+			}
+		}
+	}
+	return q, spot
+}
+
+// ask puts q to the user as the next question.
+func (z *quiz) ask(q drill.Question, spot *store.Spot) {
+	z.q, z.spot = q, spot
 	if q, ok := z.q.(interface {
 		UseActionKeys(func(engine.ActionKind) string)
 	}); ok {
@@ -218,6 +251,7 @@ func (z *quiz) next() {
 	}
 	z.n++
 	z.state = quizAsk
+	z.startFlash()
 	z.chosen, z.at, z.typed, z.hint, z.given = [7]bool{}, 0, "", "", drill.Answer{}
 }
 
@@ -256,8 +290,14 @@ func (z *quiz) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			return z, z.tick()
 		}
 		return z, z.finish()
+	case quizFrameMsg:
+		return z, z.nextFrame(msg)
 	case tea.KeyPressMsg:
-		return z, z.key(msg)
+		if z.flashing() { // a key skips to the next frame
+			return z, z.nextFrame(quizFrameMsg{z.frameGen})
+		}
+		cmd := z.key(msg)
+		return z, tea.Batch(cmd, z.frameTick())
 	}
 	return z, nil
 }
@@ -270,7 +310,8 @@ func (z *quiz) finish() tea.Cmd {
 		return nil
 	}
 	id, score := z.o.Drill.ID(), z.correct
-	return z.sh.update(func(s *store.QuizRecord) { z.newBest = s.RecordTimed(id, score) || z.newBest })
+	z.newBest = score > z.sh.Stats.Timed[id]
+	return z.sh.update(func(s *store.QuizRecord) { s.RecordTimed(id, score) })
 }
 
 func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
@@ -376,7 +417,9 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 			if r := []rune(z.typed); len(r) > 0 {
 				z.typed = string(r[:len(r)-1])
 			}
-		case drill.Accepts(k.Text) && len(z.typed) < 8:
+		case f.Chars == "" && drill.Accepts(k.Text) && len(z.typed) < 8:
+			z.typed += strings.ToUpper(k.Text)
+		case f.Chars != "" && len(k.Text) == 1 && strings.Contains(f.Chars, k.Text) && len(z.typed) < 20:
 			z.typed += strings.ToUpper(k.Text)
 		}
 	}
@@ -412,14 +455,18 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 		z.streak = 0
 	}
 	id, l := z.o.Drill.ID(), z.q.Level()
-	spot := -1
-	if sq, ok := z.q.(interface{ SpotIndex() int }); ok {
-		spot = sq.SpotIndex()
+	spot := z.spot
+	again := ""
+	if rq, ok := z.q.(interface{ RepeatKey() string }); ok {
+		again = rq.RepeatKey()
 	}
 	save := z.sh.update(func(s *store.QuizRecord) {
 		s.Record(id, l.String(), right)
-		if spot >= 0 {
-			s.AnswerSpot(spot, right)
+		if spot != nil {
+			s.AnswerSpot(s.FindSpot(spot.Log, spot.Index), right)
+		}
+		if again != "" {
+			s.AnswerAgain(id, again, right)
 		}
 	})
 	if z.o.Timed {
@@ -430,6 +477,3 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 	}
 	return save
 }
-
-// seatRange names the seats of a table: "Seats 1 and 2.", "Seats 1 to 5.".
-func seatRange(n int) string { return capitalize(drill.SeatRange(n)) }

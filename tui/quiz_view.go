@@ -23,6 +23,11 @@ type (
 	tableSpot interface {
 		Spot(card func(engine.Card) string) []string
 	}
+	// flashSpot: a table spot whose third street flashes by first.
+	flashSpot interface {
+		flasher
+		tableSpot
+	}
 	// seatTable: seats with cards down and up; Seat is the answer, Done
 	// what that seat does ("brings in").
 	seatTable interface {
@@ -55,6 +60,8 @@ func (z *quiz) View() string {
 	switch q := z.q.(type) {
 	case *drill.CompareQuestion:
 		body = z.viewCompare(q)
+	case flashSpot:
+		body = z.viewFlash(q, q)
 	case tableSpot:
 		body = z.viewSpot(q)
 	case seatTable:

@@ -43,7 +43,7 @@ func (r *rules) Help() []key.Binding {
 	if !r.vp.AtBottom() {
 		bs = append(bs, k.PageDown, k.Bottom)
 	}
-	return bs
+	return append(bs, r.sh.Keys.Starts.Open)
 }
 
 // FullHelp is every key of the pager, for `?`.
@@ -67,6 +67,9 @@ func (r *rules) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			return r, nil
 		case key.Matches(k, r.sh.Keys.Pager.Bottom):
 			r.vp.GotoBottom()
+			return r, nil
+		case key.Matches(k, r.sh.Keys.Starts.Open):
+			r.sh.Goto(ScreenStarts)
 			return r, nil
 		}
 	}

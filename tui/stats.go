@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"sync"
+
 	tea "charm.land/bubbletea/v2"
 
 	"razz/tui/store"
@@ -9,10 +11,30 @@ import (
 // statsFile is the name of the quiz record in the data directory.
 const statsFile = store.StatsFile
 
-// statsStore runs the quiz record's reads and writes as commands.
-type statsStore struct{ file *store.QuizFile }
+// statsChange is one change to the quiz record (an answer, a timed score,
+// the coach's mistakes, a reset), numbered in the order it was made. It
+// touches nothing but the record it is given: it runs again on the record
+// as another process left it.
+type statsChange struct {
+	seq int
+	f   func(*store.QuizRecord)
+}
 
-func newStatsStore(path string) *statsStore { return &statsStore{store.NewQuizFile(path)} }
+// statsStore runs the quiz record's reads and writes as commands. Changes
+// wait in its queue until a save writes them, in order, on top of the
+// record on disk (store.QuizFile.Update): a second trainer on the same
+// files loses nothing, and a save that failed is tried again by the next.
+type statsStore struct {
+	file    *store.QuizFile
+	saving  sync.Mutex // one save at a time, so that changes land in order
+	mu      sync.Mutex // guards queue; never held during I/O
+	queue   []statsChange
+	nowhere bool // no data directory: nothing is kept
+}
+
+func newStatsStore(f *store.QuizFile) *statsStore {
+	return &statsStore{file: f, nowhere: f.Path() == ""}
+}
 
 // statsLoadedMsg carries the record read at start, and the problem with
 // the file when it could not be used.
@@ -21,8 +43,14 @@ type statsLoadedMsg struct {
 	problem *store.Problem
 }
 
-// statsSavedMsg reports a failed save (err is nil when it worked).
-type statsSavedMsg struct{ err error }
+// statsSavedMsg is the record as written, with every change up to upTo
+// in it; err when the save failed (the changes wait for the next one).
+type statsSavedMsg struct {
+	stats   *store.QuizRecord
+	upTo    int
+	problem *store.Problem
+	err     error
+}
 
 // load reads the record (a command).
 func (st *statsStore) load() tea.Msg {
@@ -30,11 +58,109 @@ func (st *statsStore) load() tea.Msg {
 	return statsLoadedMsg{rec, problem}
 }
 
-// save returns a command that writes a snapshot of s, numbered version.
-func (st *statsStore) save(s *store.QuizRecord, version int) tea.Cmd {
-	if st.file.Path() == "" {
+// add queues a change for the next save (no I/O: called from Update).
+func (st *statsStore) add(c statsChange) {
+	st.mu.Lock()
+	st.queue = append(st.queue, c)
+	st.mu.Unlock()
+}
+
+// save writes every queued change (a command).
+func (st *statsStore) save() tea.Msg {
+	st.saving.Lock()
+	defer st.saving.Unlock()
+	st.mu.Lock()
+	todo := st.queue
+	st.queue = nil
+	st.mu.Unlock()
+	if len(todo) == 0 {
 		return nil
 	}
-	snap := s.Clone()
-	return func() tea.Msg { return statsSavedMsg{st.file.Save(snap, version)} }
+	fs := make([]func(*store.QuizRecord), len(todo))
+	for i, c := range todo {
+		fs[i] = c.f
+	}
+	rec, problem, err := st.file.Update(fs...)
+	if err != nil {
+		st.mu.Lock()
+		st.queue = append(todo, st.queue...)
+		st.mu.Unlock()
+		return statsSavedMsg{err: err}
+	}
+	return statsSavedMsg{stats: rec, upTo: todo[len(todo)-1].seq, problem: problem}
+}
+
+// update applies a change to the stats the screens show and returns the
+// command saving it.
+func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
+	f(sh.Stats)
+	if sh.store.nowhere {
+		return nil
+	}
+	sh.statsSeq++
+	c := statsChange{sh.statsSeq, f}
+	sh.unsaved = append(sh.unsaved, c)
+	sh.store.add(c)
+	if !sh.loaded {
+		return nil // saved once the record is read
+	}
+	return sh.saving(sh.store.save)
+}
+
+// rebase makes rec, read from disk, the record shown, with the changes
+// not yet written on top.
+func (sh *Shared) rebase(rec *store.QuizRecord, upTo int) {
+	keep := sh.unsaved[:0]
+	for _, c := range sh.unsaved {
+		if c.seq > upTo {
+			keep = append(keep, c)
+			c.f(rec)
+		}
+	}
+	sh.unsaved, sh.Stats = keep, rec
+}
+
+// statsUpdate handles the record's messages: the record read at start,
+// and each save's result.
+func (m *Model) statsUpdate(msg tea.Msg) tea.Cmd {
+	sh := m.sh
+	switch msg := msg.(type) {
+	case statsLoadedMsg:
+		if sh.loaded { // read once: a save's record is newer
+			return nil
+		}
+		sh.loaded = true
+		sh.rebase(msg.stats, sh.statsSaved)
+		m.statsProblem(msg.problem)
+		var save tea.Cmd
+		if len(sh.unsaved) > 0 {
+			save = sh.saving(sh.store.save)
+		}
+		if l, ok := m.live[m.current].(interface{ statsLoaded() }); ok {
+			l.statsLoaded()
+		}
+		return tea.Batch(save, m.playEarly())
+	case statsSavedMsg:
+		switch {
+		case msg.err != nil:
+			m.status = "stats not saved: " + oneLine(msg.err.Error())
+		case msg.upTo > sh.statsSaved: // an older save's record is already out of date
+			sh.statsSaved = msg.upTo
+			sh.rebase(msg.stats, msg.upTo)
+			m.statsProblem(msg.problem)
+		}
+	}
+	return nil
+}
+
+// statsProblem tells why the record on disk could not be used, once.
+func (m *Model) statsProblem(p *store.Problem) {
+	if p == nil {
+		return
+	}
+	m.sh.statsProblem = p
+	m.status = "Quiz record unreadable: the Stats screen says where the old one was kept."
+	if p.File == "" {
+		m.status = p.String()
+	}
 }

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots/review"
+	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -19,35 +20,41 @@ import (
 // playRecord is the user's record at the table, or why there is none.
 type playRecord struct {
 	rec      review.Record
-	skipped  int
 	imported int // hands imported from other formats: not the user's play here
 	err      string
 }
 
 type playRecordMsg struct{ rec playRecord }
 
-// Enter reads the history in a command.
+// Enter reads the history's index in a command.
 func (s *statsScreen) Enter() tea.Cmd {
 	return func() tea.Msg {
 		h, err := s.sh.history()
 		if err != nil {
 			return playRecordMsg{playRecord{err: err.Error()}}
 		}
-		logs, skipped, _, err := h.ReadAll()
+		entries, _, err := handlist.Load(h)
 		if err != nil {
 			return playRecordMsg{playRecord{err: err.Error()}}
 		}
-		// Only hands played at this table are the user's play: an imported
-		// hand (one with a source) may be anyone's, or the user's own hand
-		// exported and imported again, which would count twice.
-		own := logs[:0]
-		for _, l := range logs {
-			if l.Source == "" {
-				own = append(own, l)
-			}
-		}
-		return playRecordMsg{playRecord{rec: review.Tally(own, 1), skipped: skipped, imported: len(logs) - len(own)}}
+		return playRecordMsg{tallyPlay(entries)}
 	}
+}
+
+// tallyPlay is the user's record over the hands of a history. Only hands
+// played at this table are the user's play: an imported hand (one with a
+// source) may be anyone's, or the user's own hand exported and imported
+// again, which would count twice.
+func tallyPlay(entries []handlist.Entry) playRecord {
+	var p playRecord
+	for _, e := range entries {
+		if e.Source != "" {
+			p.imported++
+			continue
+		}
+		p.rec.AddPlay(e.Play, e.BigBet)
+	}
+	return p
 }
 
 func (s *statsScreen) playView() string {
@@ -83,6 +90,9 @@ func (s *statsScreen) playView() string {
 		for _, l := range plotLines(r.Running, max(s.w-12, 10), rows) {
 			b.WriteString(t.Accent.Render(l) + "\n")
 		}
+	}
+	if pr := s.sh.Stats.Practice; pr != nil && pr.Hands > 0 { // razz practice's score
+		b.WriteString("\n" + t.Text.Render(truncate(practiceStatsLine(pr), s.w)) + "\n")
 	}
 	b.WriteString("\n" + t.Title.Render("Your leaks, most costly first") + "\n")
 	leaks := leakLines(s.sh.Stats.Leaks)

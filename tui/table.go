@@ -1,20 +1,24 @@
 package tui
 
 import (
-	"errors"
 	"fmt"
-	"slices"
 	"time"
 
-	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots"
+	"razz/bots/session"
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/store"
 )
+
+// The table screen draws a bots/session.Session and turns keys into its
+// calls: the session deals, carries stacks, rebuys, replaces bots and
+// numbers the hands; the screen tells the hand in the dealer's log, opens
+// the rules' boxes, saves each hand (in a command) and asks the bots for
+// their decisions in commands, off the update path.
 
 // TableOptions come from `razz play` flags.
 type TableOptions struct {
@@ -40,11 +44,20 @@ type TableOptions struct {
 	FirstHand int
 }
 
+// botTurnMsg: the pause before a bot's action is over.
 type botTurnMsg struct{ gen int }
 
-// historySavedMsg reports a save: an error, or damage found in the
-// history on the way and set aside (told once).
+// botDecidedMsg is a bot's decision, made in a command.
+type botDecidedMsg struct {
+	turn     session.Turn
+	decision bots.Decision
+}
+
+// historySavedMsg reports a save: the hands saved with their numbers, an
+// error, or damage found in the history on the way and set aside (told
+// once).
 type historySavedMsg struct {
+	saved   []store.Numbered
 	err     error
 	problem *store.Problem
 	retry   bool // a save tried again before dealing
@@ -61,63 +74,73 @@ type table struct {
 	o    TableOptions
 	w, h int
 
-	tab     engine.Table // stacks carry over from hand to hand
-	bots    []bots.Bot   // by seat index; nil for the user
-	play    *bots.Play   // the hand in play: asks the bots, takes the user's actions
-	hand    *engine.Hand // play.Hand
-	n       int          // hand number
+	sess    *session.Session
 	started bool
-	gen     int  // bot turns of an older state are ignored
-	told    int  // the hand's events told in the log so far
-	ended   bool // the end of the hand was told and saved
+	gen     int               // bot turns of an older state are ignored
+	told    int               // the hand's events told in the log so far
+	ended   bool              // the end of the hand was told
+	typed   []tea.KeyPressMsg // keys pressed while a bot decides, in order
+	cmds    []tea.Cmd         // what the session's observers asked for
 
-	log       []narration
-	handStart int // the first log line of this hand
-	expl      []explanation
-	boxes     int    // explanations made, for their ids
-	help      bool   // the full key list is showing
-	note      string // a one-line answer to the user's last key
-	leaving   bool   // "Leave the table?" is asked
+	log  dealerLog // the dealer's log, in its viewport
+	box  boxPane   // the box shown, in its viewport
+	ov   overlays
+	note string // a one-line answer to the user's last key
 
-	// The dealer's log and the box scroll in viewports. The log follows
-	// the newest line unless the user scrolled up.
-	logVP, boxVP viewport.Model
-	follow       bool
-	logKey       [3]int // the log's length, width and theme its content was made for
-	logLines     []string
-	boxLines     []string
-	boxKey       [3]int // the box id, width and theme its content was made for
-	keyHelp      help.Model
-	tw           int // the width of the table's column at the last draw
-	buyIn        int
-	bought       int         // chips bought in this session, first buy-in included
-	coached      [2]int      // the decision the coach last opened by itself for
-	saves        store.Saver // finished hands until saved
-	unsaved      bool        // a save failed: no deal until they are saved
-	reviewed     *reviewMsg  // the review of the last hand, made when it ended
+	coached  [2]int // the decision the coach last opened by itself for
+	hist     historyWriter
+	review   bool       // the last hand waits for its save to be reviewed
+	reviewed *reviewMsg // the review of the last hand, made when it ended
 }
 
 func newTable(sh *Shared) Screen {
 	o := sh.Opts.Table
-	t := &table{sh: sh, o: o, tab: o.Table, logVP: viewport.New(), boxVP: viewport.New(), follow: true, keyHelp: help.New()}
-	t.logKey[0], t.boxKey[0] = -1, -1
-	t.tab.Players = slices.Clone(o.Table.Players) // stacks change; the buy-ins stay
-	t.bots = append([]bots.Bot{nil}, o.Bots...)
-	if len(t.tab.Players) > 0 {
-		t.buyIn = t.tab.Players[0].Stack
-		t.bought = t.buyIn
-	}
+	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{sh: sh, path: o.History}}
+	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
+		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand})
+	t.sess.Observe(t.observe)
 	return t
 }
 
-func (t *table) Title() string {
-	if t.n == 0 {
-		return "Play"
+// observe is the table's part in the session: the narrator's feed, the
+// history writer and the mistakes recorder.
+func (t *table) observe(e session.Event) {
+	switch e := e.(type) {
+	case session.SeatTaken:
+		t.log.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(e.Seat), e.Seat, e.Stack)})
+	case session.BoughtIn:
+		t.log.say(narration{text: fmt.Sprintf("You buy in for %d.", e.Amount)})
+	case session.Refused:
+		t.note = fmt.Sprintf("%s tried %v: %v", t.name(e.Seat), e.Action.Kind, e.Err)
+	case session.Dealt:
+		t.told, t.ended = 0, false
+		t.log.newHand()
+		t.gen++
+	case session.Ended:
+		t.cmds = append(t.cmds, t.hist.keep(e))
+	case session.Reviewed:
+		t.cmds = append(t.cmds, t.keepMistakes(e))
 	}
-	return fmt.Sprintf("Play · hand %d · %s", t.number(), t.tab.Stakes)
 }
 
-func (t *table) SetSize(w, h int) { t.w, t.h = w, h }
+// takeCmds hands over what the observers asked for.
+func (t *table) takeCmds() tea.Cmd {
+	cmds := t.cmds
+	t.cmds = nil
+	return tea.Batch(cmds...)
+}
+
+func (t *table) Title() string {
+	if t.sess.Dealt() == 0 {
+		return "Play"
+	}
+	return fmt.Sprintf("Play · hand %d · %s", t.sess.Number(), t.sess.Table().Stakes)
+}
+
+func (t *table) SetSize(w, h int) {
+	t.w, t.h = w, h
+	t.layOut()
+}
 
 // Init deals the first hand when razz opens on the table.
 func (t *table) Init() tea.Cmd { return t.Enter() }
@@ -125,100 +148,43 @@ func (t *table) Init() tea.Cmd { return t.Enter() }
 // Enter deals the first hand the first time the table opens, and a new
 // one when the user left in the middle of a hand.
 func (t *table) Enter() tea.Cmd {
-	if (t.started && t.hand != nil) || len(t.tab.Players) < 2 {
+	if (t.started && t.hand() != nil) || len(t.o.Table.Players) < 2 {
 		return nil
 	}
 	t.started = true
-	return t.deal()
+	cmd := tea.Batch(t.deal(), t.takeCmds())
+	t.layOut()
+	return cmd
 }
 
-// BackCmd (q or esc) closes an open box first and lets play go on; in the
-// middle of a hand it asks before leaving; otherwise the table is left.
-func (t *table) BackCmd() (bool, tea.Cmd) {
-	switch {
-	case t.leaving: // q or esc again: stay
-		t.leaving = false
-		return true, nil
-	case t.help:
-		return true, t.closeHelp()
-	case len(t.expl) > 0:
-		return true, t.closeBox()
-	case t.hand != nil && !t.hand.Done():
-		t.leaving, t.note = true, ""
-		return true, nil
-	}
-	return false, nil
-}
-
-// closeBox closes the box on top and moves the hand on: the bots wait
-// while a box is open.
-func (t *table) closeBox() tea.Cmd {
-	t.expl = t.expl[1:]
-	return t.next()
-}
-
-func (t *table) closeHelp() tea.Cmd {
-	t.help = false
-	return t.next()
-}
-
-// push queues an explanation.
-func (t *table) push(e explanation) {
-	t.boxes++
-	e.id = t.boxes
-	t.expl = append(t.expl, e)
-}
+// hand is the session's hand in play, nil before the first and after
+// leaving one.
+func (t *table) hand() *engine.Hand { return t.sess.Hand() }
 
 // leave drops the hand in play (it is not saved: stacks go back to where
 // they were before it) and goes to the menu; coming back deals a new hand.
 func (t *table) leave() tea.Cmd {
-	t.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.n)})
-	t.play, t.hand, t.expl, t.help, t.leaving = nil, nil, nil, false, false
+	t.log.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.sess.Number())})
+	t.sess.Leave()
+	t.ov = overlays{made: t.ov.made}
+	t.typed = nil
 	t.gen++ // a bot turn on its way is void
 	t.sh.Goto(ScreenMenu)
 	return nil
 }
 
-// setLearn turns learning mode on or off. Off closes the boxes it opened
-// and lets play go on.
-func (t *table) setLearn(on bool) tea.Cmd {
-	t.o.Learn = on
-	if on {
-		t.note = "Learning mode on: explanations appear as the rules apply."
-		return nil
-	}
-	t.note = "Learning mode off: e explains, w asks a bot why."
-	var kept []explanation
-	for _, e := range t.expl {
-		if !e.auto {
-			kept = append(kept, e)
-		}
-	}
-	t.expl = kept
-	return t.next()
-}
+func (t *table) user() int { return t.o.Table.Players[0].Seat }
 
-func (t *table) user() int { return t.tab.Players[0].Seat }
-
-func (t *table) userStack() int {
-	if t.hand != nil {
-		for _, c := range t.hand.Stacks() {
-			if c.Seat == t.user() {
-				return c.Amount
-			}
-		}
-	}
-	return t.tab.Players[0].Stack
-}
+func (t *table) userStack() int { return t.sess.Stack(t.user()) }
 
 // name is how the narration calls a seat: "You" or "Rita (Rock)".
 func (t *table) name(seat int) string {
-	for i, p := range t.tab.Players {
+	if seat == t.user() {
+		return "You"
+	}
+	for _, p := range t.sess.Table().Players {
 		if p.Seat == seat {
-			if i == 0 {
-				return "You"
-			}
-			if b := t.bots[i]; b != nil {
+			if b := t.sess.Bot(seat); b != nil {
 				return fmt.Sprintf("%s (%s)", p.Name, capitalize(b.Style()))
 			}
 			return p.Name
@@ -227,64 +193,21 @@ func (t *table) name(seat int) string {
 	return fmt.Sprintf("Seat %d", seat)
 }
 
-// deal starts the next hand: stacks carry over, busted bots are replaced.
+// deal starts the next hand: the session carries the stacks and replaces
+// busted bots.
 func (t *table) deal() tea.Cmd {
-	if t.hand != nil {
-		for i, c := range t.hand.Stacks() {
-			t.tab.Players[i].Stack = c.Amount
-		}
-	}
-	t.n++
-	for i := 1; i < len(t.tab.Players); i++ {
-		if t.tab.Players[i].Stack == 0 && t.o.NewBot != nil {
-			var taken []string
-			for _, p := range t.tab.Players {
-				taken = append(taken, p.Name)
-			}
-			b, name := t.o.NewBot(t.tab.Players[i].Seat, t.n, taken)
-			t.bots[i] = b
-			t.tab.Players[i].Name = t.freeName(name, i)
-			t.tab.Players[i].Stack = t.o.Table.Players[i].Stack
-			t.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(t.tab.Players[i].Seat), t.tab.Players[i].Seat, t.tab.Players[i].Stack)})
-		}
-	}
-	p, err := bots.NewPlay(t.tab, t.bots, t.o.Seed, t.n)
-	if err != nil {
+	if err := t.sess.Deal(); err != nil {
 		t.note = "cannot deal: " + err.Error()
 		return nil
 	}
-	p.KeepReasons = true
-	t.play, t.hand, t.told, t.ended = p, p.Hand, 0, false
-	t.gen++
-	t.handStart = len(t.log)
 	return t.next()
 }
-
-// freeName is name, or name with a number when another seat has it.
-func (t *table) freeName(name string, seat int) string {
-	taken := func(n string) bool {
-		for i, p := range t.tab.Players {
-			if i != seat && p.Name == n {
-				return true
-			}
-		}
-		return false
-	}
-	out := name
-	for k := 2; taken(out); k++ {
-		out = fmt.Sprintf("%s %d", name, k)
-	}
-	return out
-}
-
-// say adds a line to the log.
-func (t *table) say(n narration) { t.log = append(t.log, n) }
 
 // narrator tells this hand: the user is "You", the bots by name and
 // style, cards in the theme's names, the bots' reasons beside their actions.
 func (t *table) narrator() *narrate.Narrator {
-	return &narrate.Narrator{Viewer: t.user(), Name: t.name, Card: t.sh.Theme.CardName, Hand: t.number(),
-		Reasons: bots.ReasonsByEvent(t.play.Reasons)}
+	return &narrate.Narrator{Viewer: t.user(), Name: t.name, Card: t.sh.Theme.CardName, Hand: t.sess.Number(),
+		Reasons: bots.ReasonsByEvent(t.sess.Play().Reasons)}
 }
 
 // tell says in the log what happened since it last told the hand, one
@@ -292,21 +215,22 @@ func (t *table) narrator() *narrate.Narrator {
 // brings in, who acts first on a new street (not once the user folded).
 // It reports whether a box opened: play waits for it.
 func (t *table) tell() bool {
-	story := t.hand.Story()
+	h := t.hand()
+	story := h.Story()
 	nr := t.narrator()
 	for t.told < len(story.Events) {
 		i := t.told
 		t.told++
 		for _, l := range nr.DealerFrom(&story, i, i+1) {
-			t.say(narration{text: l.Text, reason: l.Reason})
+			t.log.say(narration{text: l.Text, reason: l.Reason})
 		}
 		if e := &story.Events[i]; t.o.Learn {
 			switch {
 			case e.Kind == engine.EventBringIn:
-				t.push(t.auto(t.bringInExplanation(t.streetLimits(3))))
+				t.ov.push(auto(t.ruleBox(3, limitsBegun(h, 3))))
 				return true
-			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !t.hand.Done() && !t.userOut():
-				t.push(t.auto(t.firstExplanation(e.Street, t.streetLimits(e.Street))))
+			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !h.Done() && !folded(h, t.user()):
+				t.ov.push(auto(t.ruleBox(e.Street, limitsBegun(h, e.Street))))
 				return true
 			}
 		}
@@ -314,185 +238,166 @@ func (t *table) tell() bool {
 	return false
 }
 
-// next moves the hand on: bots act (at once with no pause, else one a
-// tick), the user is waited for, or the hand's end is told and saved.
-// Bots are pure deciders, so acting in Update does no I/O.
+// next moves the hand on: a bot is asked for its decision (at once with
+// no pause, else after a tick), the user is waited for, or the hand's end
+// is told.
 func (t *table) next() tea.Cmd {
-	for {
-		h := t.hand
-		if h == nil || t.paused() {
-			return nil
-		}
-		if t.tell() {
-			return nil
-		}
-		if h.Done() {
-			return t.finish()
-		}
-		if h.ToAct() == t.user() {
-			if t.o.Learn && t.o.Coach && t.coached != t.step() {
-				t.coached = t.step() // once a decision: closing the box lets the user act
-				return t.hintCmd(true)
-			}
-			return nil
-		}
-		if t.o.Speed > 0 && !t.userOut() { // once the user is out, the hand plays through
-			t.gen++
-			gen := t.gen
-			return tea.Tick(t.o.Speed, func(time.Time) tea.Msg { return botTurnMsg{gen} })
-		}
-		t.botAct()
+	h := t.hand()
+	if h == nil || t.paused() || t.sess.Waiting() {
+		return nil
 	}
+	if t.tell() {
+		return nil
+	}
+	if h.Done() {
+		return t.finish()
+	}
+	if h.ToAct() == t.user() {
+		if t.o.Learn && t.o.Coach && t.coached != t.step() {
+			t.coached = t.step() // once a decision: closing the box lets the user act
+			return t.hintCmd(true)
+		}
+		return nil
+	}
+	if t.o.Speed > 0 && !folded(h, t.user()) { // once the user is out, the hand plays through
+		t.gen++
+		gen := t.gen
+		return tea.Tick(t.o.Speed, func(time.Time) tea.Msg { return botTurnMsg{gen} })
+	}
+	return t.botTurn()
 }
 
-// finish queues the showdown explanation, says what the user may do next
-// and appends the hand to the history file.
+// botTurn asks the bot to act for its decision, in a command: a bot may
+// think for a while, and the screen goes on drawing meanwhile.
+func (t *table) botTurn() tea.Cmd {
+	turn, ok := t.sess.BotTurn()
+	if !ok {
+		return nil
+	}
+	return func() tea.Msg { return botDecidedMsg{turn, turn.Decide()} }
+}
+
+// finish queues the showdown explanation and says what the user may do
+// next (the session's Ended had the hand saved).
 func (t *table) finish() tea.Cmd {
-	h := t.hand
 	if t.ended {
 		return nil
 	}
 	t.ended = true // the end itself was told with the hand's last events
-	sd := h.Showdown()
-	if sd != nil && t.o.Learn {
-		t.push(t.auto(t.showdownExplanation()))
+	if t.hand().Showdown() != nil && t.o.Learn {
+		t.ov.push(auto(t.ruleBox(0, engine.Limits{})))
 	}
 	if t.userStack() > 0 { // out of chips is told once, by the action bar
-		t.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
+		t.log.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
-	return tea.Batch(t.saveHand(), t.reviewCmd(true))
+	if t.o.History == "-" { // no save to wait for: the number stands
+		return t.reviewCmd(true)
+	}
+	t.review = true
+	return nil
 }
 
-// saveHand appends the finished hand to the history, in a command.
-func (t *table) saveHand() tea.Cmd {
-	path := t.o.History
-	if path == "-" {
-		return nil
+// saved takes the history's numbers for the hands saved (the one shown and
+// reviewed from now on), then reviews the hand that waited for its save,
+// and says what went wrong.
+func (t *table) saved(msg historySavedMsg) tea.Cmd {
+	for _, s := range msg.saved {
+		t.sess.Saved(s.Want, s.Number)
 	}
-	// The store numbers the hand (want, unless another razz saved hands
-	// meanwhile); the hand is finished, so reading it in a command is
-	// safe. Kept here, in order, it is saved with the next flush should
-	// this one fail.
-	h, seed := t.hand, t.o.Seed
-	var ended time.Time
-	t.saves.Keep(t.number(), func(number int, b []byte) []byte {
-		if ended.IsZero() {
-			ended = time.Now()
+	var cmd tea.Cmd
+	if t.review && (len(msg.saved) > 0 || msg.err != nil) {
+		t.review = false
+		cmd = t.reviewCmd(true)
+	}
+	t.hist.unsaved = t.hist.saves.Pending() > 0
+	switch {
+	case msg.err != nil && t.hist.unsaved:
+		what := "Hand"
+		if n := t.hist.saves.Pending(); n > 1 {
+			what = fmt.Sprintf("%d hands", n)
 		}
-		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
-	})
-	return t.flushSaves(false)
-}
-
-// flushSaves saves the finished hands not saved yet, in a command.
-func (t *table) flushSaves(retry bool) tea.Cmd {
-	path := t.o.History
-	return t.sh.saving(func() tea.Msg {
-		hist := store.OpenHistory(path)
-		if path == "" {
-			var err error
-			if hist, err = t.sh.history(); err != nil {
-				return historySavedMsg{err: err, retry: retry}
-			}
-		}
-		problem, err := t.saves.Flush(hist)
-		return historySavedMsg{err, problem, retry}
-	})
+		t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, oneLine(msg.err.Error()), t.sh.Keys.Table.NextHand.Help().Key)
+	case msg.err != nil:
+		t.note = "hand not saved: " + oneLine(msg.err.Error())
+	case msg.problem != nil:
+		t.note = msg.problem.String()
+	case msg.retry:
+		t.note = "Saved. " + t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."
+	}
+	return cmd
 }
 
 // holdDeal: no hand is dealt while a finished one is not saved (a full
 // disk), so that none is lost and no number skipped; the key that would
 // deal tries the save again.
 func (t *table) holdDeal() (tea.Cmd, bool) {
-	if !t.unsaved || t.saves.Pending() == 0 {
+	if !t.hist.held() {
 		return nil, false
 	}
 	t.note = "Saving again; " + t.sh.Keys.Table.NextHand.Help().Key + " deals once the hand is saved."
-	return t.flushSaves(true), true
+	return t.hist.flush(true), true
 }
 
-// userOut: the user folded this hand.
-func (t *table) userOut() bool {
-	for _, a := range t.hand.Actions() {
-		if a.Seat == t.user() && a.Kind == engine.Fold {
+// folded: seat folded hand h.
+func folded(h *engine.Hand, seat int) bool {
+	for _, a := range h.Actions() {
+		if a.Seat == seat && a.Kind == engine.Fold {
 			return true
 		}
 	}
 	return false
 }
 
-// streetLimits are the limits a street began with.
-func (t *table) streetLimits(street int) engine.Limits {
-	for _, l := range t.hand.StreetLimits() {
-		if l.Street == street {
-			return l
-		}
-	}
-	return t.hand.Limits()
-}
-
 // paused: the bots wait while a box is open.
-func (t *table) paused() bool { return t.help || len(t.expl) > 0 }
+func (t *table) paused() bool { return t.ov.boxOpen() }
 
 // auto marks a box opened by learning mode.
-func (t *table) auto(e explanation) explanation { e.auto = true; return e }
+func auto(e explanation) explanation { e.auto = true; return e }
 
-// number is the hand's number in the history (see TableOptions.FirstHand).
-func (t *table) number() int { return max(t.o.FirstHand, 1) + t.n - 1 }
+func (t *table) over() bool { return t.sess.Over() }
 
-func (t *table) over() bool { return t.hand != nil && t.hand.Done() }
-
-// Update handles the table's keys and the bots' turns.
+// Update handles the table's keys, the bots' decisions and the saves.
 func (t *table) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	cmd := t.update(msg)
+	cmd = tea.Batch(cmd, t.takeCmds())
+	t.layOut()
+	return t, cmd
+}
+
+func (t *table) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case botTurnMsg:
-		if msg.gen != t.gen || t.hand == nil || t.hand.Done() || t.paused() || t.hand.ToAct() == t.user() {
-			return t, nil
+		if h := t.hand(); msg.gen != t.gen || h == nil || h.Done() || t.paused() || h.ToAct() == t.user() {
+			return nil
 		}
-		t.botAct()
-		return t, t.next()
+		return t.botTurn()
+	case botDecidedMsg:
+		if !t.sess.Answer(msg.turn, msg.decision) {
+			return nil // the hand was left meanwhile
+		}
+		return tea.Batch(t.next(), t.typeAhead())
 	case coachMsg, reviewMsg:
-		return t, t.coachUpdate(msg)
+		return t.coachUpdate(msg)
 	case historySavedMsg:
-		t.unsaved = t.saves.Pending() > 0
-		switch {
-		case msg.err != nil && t.unsaved:
-			what := "Hand"
-			if n := t.saves.Pending(); n > 1 {
-				what = fmt.Sprintf("%d hands", n)
-			}
-			t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, oneLine(msg.err.Error()), t.sh.Keys.Table.NextHand.Help().Key)
-		case msg.err != nil:
-			t.note = "hand not saved: " + oneLine(msg.err.Error())
-		case msg.problem != nil:
-			t.note = msg.problem.String()
-		case msg.retry:
-			t.note = "Saved. " + t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."
-		}
-		return t, nil
+		return t.saved(msg)
 	case tea.KeyPressMsg:
-		return t, t.key(msg)
-	}
-	return t, nil
-}
-
-// botAct lets the bot to act decide and applies its action; the next
-// tell narrates it.
-func (t *table) botAct() {
-	seat := t.hand.ToAct()
-	if d, err := t.play.Step(); err != nil {
-		// A bot must never act illegally (a fuzz test checks it); should one,
-		// it takes the first legal action, which Apply always accepts.
-		t.note = fmt.Sprintf("%s tried %v: %v", t.name(seat), d.Action.Kind, errors.Unwrap(err))
-		_ = t.play.Act(t.hand.Legal()[0].Action(), d.Reason)
-	}
-}
-
-func (t *table) index(seat int) int {
-	for i, p := range t.tab.Players {
-		if p.Seat == seat {
-			return i
+		if t.sess.Waiting() { // the key is for the table as the bot leaves it
+			t.typed = append(t.typed, msg)
+			return nil
 		}
+		return t.key(msg)
 	}
-	return -1
+	return nil
+}
+
+// typeAhead plays the keys pressed while a bot decided, until the next
+// bot's turn.
+func (t *table) typeAhead() tea.Cmd {
+	var cmds []tea.Cmd
+	for len(t.typed) > 0 && !t.sess.Waiting() {
+		k := t.typed[0]
+		t.typed = t.typed[1:]
+		cmds = append(cmds, t.key(k))
+	}
+	return tea.Batch(cmds...)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -67,14 +68,14 @@ func layOut(parts []part, width int) []string {
 	return out
 }
 
-// helpExplanation is the ? box: the table's keys by when they work, in
+// helpBox is the ? box: the table's keys by when they work (groups), in
 // Bubbles' help columns, and what the lines under the seats mean.
-func (t *table) helpExplanation(width int) explanation {
-	th := t.sh.Theme
-	t.keyHelp.Styles.FullKey, t.keyHelp.Styles.FullDesc, t.keyHelp.Styles.FullSeparator = th.Key, th.Text, th.HelpSep
+func helpBox(th Theme, groups []keyGroup, width int) explanation {
+	kh := help.New()
+	kh.Styles.FullKey, kh.Styles.FullDesc, kh.Styles.FullSeparator = th.Key, th.Text, th.HelpSep
 	var cols []string
-	for _, g := range t.keyGroups() {
-		cols = append(cols, th.Accent.Render(g.title)+"\n"+t.keyHelp.FullHelpView([][]key.Binding{g.keys}))
+	for _, g := range groups {
+		cols = append(cols, th.Accent.Render(g.title)+"\n"+kh.FullHelpView([][]key.Binding{g.keys}))
 	}
 	var parts []part
 	// As many columns to a row as fit, three spaces apart.
@@ -103,10 +104,9 @@ func (t *table) helpExplanation(width int) explanation {
 	return explanation{title: "Keys at the table", parts: parts, id: -1}
 }
 
-// box lays out a narrator's block in the theme: the door cards packed as
-// units, boards, hands and the deciding five as rows, notes dim.
-func (t *table) box(b narrate.Block) explanation {
-	th := t.sh.Theme
+// blockBox lays out a narrator's block in the theme: the door cards packed
+// as units, boards, hands and the deciding five as rows, notes dim.
+func blockBox(th Theme, b narrate.Block) explanation {
 	var parts []part
 	for _, p := range b.Parts {
 		switch p.Kind {
@@ -132,40 +132,37 @@ func (t *table) box(b narrate.Block) explanation {
 	return explanation{title: b.Title, parts: parts}
 }
 
-// bringInExplanation: every door card from highest to lowest, who brings
-// in and why, and the limits l of third street.
-func (t *table) bringInExplanation(l engine.Limits) explanation {
-	story := t.hand.Story()
-	return t.box(t.narrator().BringInBlock(&story, l))
-}
-
-// firstExplanation: every live board on the street from best to worst
-// with its partial low, who acts first and why, and the street's limits l.
-func (t *table) firstExplanation(street int, l engine.Limits) explanation {
-	story := t.hand.Story()
-	return t.box(t.narrator().FirstBlock(&story, street, l))
-}
-
-// showdownExplanation: each best five with the cards left out struck
+// ruleBox is the rules' box for the hand in play: on third street
+// (street 3) every door card from highest to lowest, who brings in and
+// why; on a later street every live board from best to worst with its
+// partial low, who acts first and why; both with the street's limits l.
+// Street 0 is the showdown: each best five with the cards left out struck
 // through, then each pot, the comparison that decided it and any odd chip.
-func (t *table) showdownExplanation() explanation {
-	story := t.hand.Story()
-	return t.box(t.narrator().ShowdownBlock(&story))
+func (t *table) ruleBox(street int, l engine.Limits) explanation {
+	story := t.hand().Story()
+	nr := t.narrator()
+	switch street {
+	case 0:
+		return blockBox(t.sh.Theme, nr.ShowdownBlock(&story))
+	case 3:
+		return blockBox(t.sh.Theme, nr.BringInBlock(&story, l))
+	}
+	return blockBox(t.sh.Theme, nr.FirstBlock(&story, street, l))
 }
 
 // currentExplanation explains what applies now, on the e key, with the
 // limits as they stand now (not as the street began) and what the user
 // may do.
 func (t *table) currentExplanation() explanation {
-	h := t.hand
+	h := t.hand()
 	var e explanation
 	switch f := h.Firsts(); {
 	case h.Done() && h.Showdown() != nil:
-		return t.showdownExplanation()
+		return t.ruleBox(0, engine.Limits{})
 	case len(f) > 0 && h.Street() > 3:
-		e = t.firstExplanation(f[len(f)-1].Street, t.limitsNow(h.Street()))
+		e = t.ruleBox(f[len(f)-1].Street, limitsNow(h, h.Street()))
 	case h.BringIn().Seat != 0:
-		e = t.bringInExplanation(t.limitsNow(3))
+		e = t.ruleBox(3, limitsNow(h, 3))
 	default:
 		return explanation{title: "Nothing to explain yet", parts: proseOf("Nobody could bet this hand: the cards were dealt out.")}
 	}
@@ -181,11 +178,21 @@ func (t *table) currentExplanation() explanation {
 
 // limitsNow: the limits of the street being played, or those it began
 // with once the hand is over.
-func (t *table) limitsNow(street int) engine.Limits {
-	if l := t.hand.Limits(); !t.hand.Done() && l.Street == street {
+func limitsNow(h *engine.Hand, street int) engine.Limits {
+	if l := h.Limits(); !h.Done() && l.Street == street {
 		return l
 	}
-	return t.streetLimits(street)
+	return limitsBegun(h, street)
+}
+
+// limitsBegun are the limits a street began with.
+func limitsBegun(h *engine.Hand, street int) engine.Limits {
+	for _, l := range h.StreetLimits() {
+		if l.Street == street {
+			return l
+		}
+	}
+	return h.Limits()
 }
 
 // whyExplanation gives the bots' reasons for this hand. Their reasons name
@@ -196,12 +203,7 @@ func (t *table) whyExplanation() explanation {
 			"The bots explain their play when the hand is over: their reasons name their face-down cards, which nobody at a real table would tell you.",
 			"Press w again after the hand.")}
 	}
-	var lines []string
-	for i := t.handStart; i < len(t.log); i++ {
-		if t.log[i].reason != "" {
-			lines = append(lines, t.log[i].reason)
-		}
-	}
+	lines := t.log.reasons()
 	if len(lines) == 0 {
 		lines = []string{"No bot acted this hand."}
 	}

@@ -20,16 +20,16 @@ func tableStates(t *testing.T, o Options) map[string][]string {
 	}
 	for steps := 0; steps < 300; steps++ {
 		switch {
-		case len(tb.expl) > 0 && tb.expl[0].title == "Who brings in?":
+		case len(tb.ov.boxes()) > 0 && tb.ov.boxes()[0].title == "Who brings in?":
 			record("bring-in")
-		case len(tb.expl) > 0 && strings.HasPrefix(tb.expl[0].title, "Who acts first on fourth"):
+		case len(tb.ov.boxes()) > 0 && strings.HasPrefix(tb.ov.boxes()[0].title, "Who acts first on fourth"):
 			record("first-to-act")
-		case len(tb.expl) > 0 && tb.expl[0].title == "Showdown":
+		case len(tb.ov.boxes()) > 0 && tb.ov.boxes()[0].title == "Showdown":
 			record("showdown")
-		case len(tb.expl) == 0 && tb.over():
+		case len(tb.ov.boxes()) == 0 && tb.over():
 			record("hand-over")
 			return states
-		case len(tb.expl) == 0 && tb.hand.ToAct() == tb.user():
+		case len(tb.ov.boxes()) == 0 && tb.hand().ToAct() == tb.user():
 			record("to-act")
 		}
 		keys = append(keys, d.step())

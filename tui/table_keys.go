@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"fmt"
-
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -12,29 +10,57 @@ import (
 // The table's keys: the actions at the user's turn, the log's scrolling,
 // the footer and the ? box's groups.
 
-// actionKeys maps the table's keys to actions.
-func (t *table) actionKeys() []struct {
+// actionKey is a table key for an action (big: the big bet's).
+type actionKey struct {
 	b    key.Binding
 	kind engine.ActionKind
 	big  bool
-} {
-	k := t.sh.Keys.Table
-	return []struct {
-		b    key.Binding
-		kind engine.ActionKind
-		big  bool
-	}{
+}
+
+// actionKeysOf maps the table's keys to actions (the practice screen takes
+// the same keys).
+func actionKeysOf(k TableKeys) []actionKey {
+	return []actionKey{
 		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
 		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
 		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},
 	}
 }
 
+// BackCmd (q or esc) answers no to a question, closes an open box or the
+// key list and lets play go on; in the middle of a hand it asks before
+// leaving; otherwise the table is left.
+func (t *table) BackCmd() (bool, tea.Cmd) {
+	if _, open := t.ov.top(); open {
+		t.ov.close()
+		return true, t.next()
+	}
+	if h := t.hand(); h != nil && !h.Done() {
+		t.ov.open(overAsk, "Leave the table? This hand will not be saved. y/n")
+		t.note = ""
+		return true, nil
+	}
+	return false, nil
+}
+
+// setLearn turns learning mode on or off. Off closes the boxes it opened
+// and lets play go on.
+func (t *table) setLearn(on bool) tea.Cmd {
+	t.o.Learn = on
+	if on {
+		t.note = "Learning mode on: explanations appear as the rules apply."
+		return nil
+	}
+	t.note = "Learning mode off: e explains, w asks a bot why."
+	t.ov.dropAuto()
+	return t.next()
+}
+
 func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	k := t.sh.Keys.Table
 	t.note = ""
-	if t.leaving {
-		t.leaving = false
+	if top, open := t.ov.top(); open && top.kind == overAsk {
+		t.ov.close()
 		if key.Matches(msg, k.Leave) {
 			return t.leave()
 		}
@@ -44,38 +70,21 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		cmd := t.setLearn(!t.o.Learn)
 		return tea.Batch(cmd, t.sh.rememberLearn(t.o.Learn))
 	}
-	if t.paused() {
-		switch msg.String() {
-		case "up":
-			t.boxVP.ScrollUp(1)
-		case "down":
-			t.boxVP.ScrollDown(1)
-		case "pgup":
-			t.boxVP.PageUp()
-		case "pgdown":
-			t.boxVP.PageDown()
-		default:
-			switch {
-			case t.help:
-				return t.closeHelp()
-			case key.Matches(msg, k.Close):
-				return t.closeBox()
-			}
-		}
-		return nil
+	if top, open := t.ov.top(); open {
+		return t.boxKey(msg, top)
 	}
 	if t.scrollLog(msg) {
 		return nil
 	}
 	switch {
 	case key.Matches(msg, k.FullHelp):
-		t.help = true
+		t.ov.open(overHelp, "")
 		return nil
 	case key.Matches(msg, k.Explain):
-		t.push(t.currentExplanation())
+		t.ov.push(t.currentExplanation())
 		return nil
 	case key.Matches(msg, k.Why):
-		t.push(t.whyExplanation())
+		t.ov.push(t.whyExplanation())
 		return nil
 	case key.Matches(msg, k.Hint):
 		return t.hintCmd(false)
@@ -83,53 +92,86 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		return t.reviewCmd(false)
 	}
 	if t.over() {
-		if key.Matches(msg, k.Rebuy, k.NextHand) {
-			if cmd, held := t.holdDeal(); held {
-				return cmd
-			}
-		}
-		switch {
-		case t.userStack() == 0 && key.Matches(msg, k.Rebuy):
-			t.tab.Players[0].Stack = t.buyIn
-			for i, c := range t.hand.Stacks() {
-				if i > 0 {
-					t.tab.Players[i].Stack = c.Amount
-				}
-			}
-			t.bought += t.buyIn
-			t.play, t.hand = nil, nil
-			t.say(narration{text: fmt.Sprintf("You buy in for %d.", t.buyIn)})
-			return t.deal()
-		case t.userStack() > 0 && key.Matches(msg, k.NextHand):
-			return t.deal()
-		case t.userStack() == 0: // the action bar already says out of chips, r and q
-		default:
-			t.note = "The hand is over: " + k.NextHand.Help().Key + " deals the next one."
-		}
-		return nil
+		return t.betweenHands(msg)
 	}
 	if key.Matches(msg, k.NextHand) {
 		t.note = "The hand is still being played: " + k.NextHand.Help().Key + " deals the next one when it is over."
 		return nil
 	}
-	if t.hand == nil || t.hand.ToAct() != t.user() {
+	return t.actionKey(msg)
+}
+
+// boxKey: the arrows scroll the box (or the key list) on top; enter
+// closes a box, any other key the key list.
+func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
+	switch msg.String() {
+	case "up", "down", "pgup", "pgdown":
+		t.syncViewports() // the box as drawn now: keys may come faster than frames
+		switch msg.String() {
+		case "up":
+			t.box.vp.ScrollUp(1)
+		case "down":
+			t.box.vp.ScrollDown(1)
+		case "pgup":
+			t.box.vp.PageUp()
+		default:
+			t.box.vp.PageDown()
+		}
 		return nil
 	}
-	for _, ak := range t.actionKeys() {
+	if top.kind == overHelp || key.Matches(msg, t.sh.Keys.Table.Close) {
+		t.ov.close()
+		return t.next()
+	}
+	return nil
+}
+
+// betweenHands: n deals the next hand, r rebuys when the user is out of
+// chips; neither while a finished hand is not saved.
+func (t *table) betweenHands(msg tea.KeyPressMsg) tea.Cmd {
+	k := t.sh.Keys.Table
+	if key.Matches(msg, k.Rebuy, k.NextHand) {
+		if cmd, held := t.holdDeal(); held {
+			return cmd
+		}
+	}
+	switch {
+	case t.userStack() == 0 && key.Matches(msg, k.Rebuy):
+		if err := t.sess.Rebuy(); err != nil {
+			t.note = "cannot deal: " + err.Error()
+			return nil
+		}
+		return t.next()
+	case t.userStack() > 0 && key.Matches(msg, k.NextHand):
+		return t.deal()
+	case t.userStack() == 0: // the action bar already says out of chips, r and q
+	default:
+		t.note = "The hand is over: " + k.NextHand.Help().Key + " deals the next one."
+	}
+	return nil
+}
+
+// actionKey turns an action key at the user's turn into the action.
+func (t *table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
+	h := t.hand()
+	if h == nil || h.ToAct() != t.user() {
+		return nil
+	}
+	for _, ak := range actionKeysOf(t.sh.Keys.Table) {
 		if !key.Matches(msg, ak.b) {
 			continue
 		}
 		a := engine.Action{Kind: ak.kind}
 		opts := t.options(ak.kind)
 		switch {
-		case ak.big && len(opts) <= 1 && !t.hand.Limits().Big:
-			a.To = t.hand.BigBetTo(ak.kind) // the engine says why it is not allowed
+		case ak.big && len(opts) <= 1 && !h.Limits().Big:
+			a.To = h.BigBetTo(ak.kind) // the engine says why it is not allowed
 		case len(opts) > 1 && ak.big:
 			a.To = opts[len(opts)-1].To
 		case len(opts) > 0:
 			a.To = opts[0].To
 		}
-		if err := t.play.Act(a, ""); err != nil {
+		if err := t.sess.Act(a); err != nil {
 			t.note = capitalize(err.Error()) + "."
 			return nil
 		}
@@ -141,7 +183,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 // options are the user's legal options of one kind.
 func (t *table) options(kind engine.ActionKind) []engine.Option {
 	var out []engine.Option
-	for _, o := range t.hand.Legal() {
+	for _, o := range t.hand().Legal() {
 		if o.Kind == kind {
 			out = append(out, o)
 		}
@@ -151,17 +193,18 @@ func (t *table) options(kind engine.ActionKind) []engine.Option {
 
 func (t *table) Help() []key.Binding {
 	k := t.sh.Keys.Table
+	top, open := t.ov.top()
 	switch {
-	case t.leaving:
+	case open && top.kind == overAsk:
 		stay := k.Stay
 		stay.SetHelp("n/q", "stay")
 		return []key.Binding{k.Leave, stay}
-	case t.paused():
+	case open:
 		cont := k.Close
-		if !t.help {
+		if top.kind != overHelp {
 			cont.SetHelp("enter", "continue")
 		}
-		if t.boxVP.TotalLineCount() > t.boxVP.VisibleLineCount() {
+		if t.box.scrolls() {
 			return []key.Binding{cont, k.BoxScroll, k.Learn}
 		}
 		return []key.Binding{cont, k.Learn}
@@ -172,43 +215,25 @@ func (t *table) Help() []key.Binding {
 	}
 	logKey := k.LogPageUp
 	logKey.SetHelp("pgup", "log")
-	if t.hand != nil && t.hand.ToAct() == t.user() {
+	if h := t.hand(); h != nil && h.ToAct() == t.user() {
 		return []key.Binding{k.Hint, k.Explain, logKey, k.FullHelp}
 	}
 	return []key.Binding{k.Explain, k.Why, logKey, k.FullHelp}
 }
 
-// scrollLog moves the dealer's log on its keys. Scrolled to the newest
-// line, it follows again.
+// scrollLog moves the dealer's log on its keys.
 func (t *table) scrollLog(msg tea.KeyPressMsg) bool {
-	k, vp := t.sh.Keys.Table, &t.logVP
+	k := t.sh.Keys.Table
 	if !key.Matches(msg, k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd) {
 		return false
 	}
-	t.View() // lay the log out as it is now: keys may come faster than frames
-	switch {
-	case key.Matches(msg, k.LogUp):
-		vp.ScrollUp(1)
-	case key.Matches(msg, k.LogDown):
-		vp.ScrollDown(1)
-	case key.Matches(msg, k.LogPageUp):
-		vp.PageUp()
-	case key.Matches(msg, k.LogPageDown):
-		vp.PageDown()
-	case key.Matches(msg, k.LogTop):
-		vp.GotoTop()
-	case key.Matches(msg, k.LogEnd):
-		vp.GotoBottom()
-	default:
-		return false
-	}
-	t.follow = vp.AtBottom()
+	t.syncViewports() // the log as drawn now: keys may come faster than frames
+	t.log.scroll(k, msg)
 	return true
 }
 
-// keyGroups are the table's keys by when they work, for the ? box.
-func (t *table) keyGroups() []keyGroup {
-	k, g := t.sh.Keys.Table, t.sh.Keys.Global
+// tableKeyGroups are the table's keys by when they work, for the ? box.
+func tableKeyGroups(k TableKeys, g GlobalKeys) []keyGroup {
 	back := g.Back
 	back.SetHelp("q", "leave (asks mid-hand)")
 	return []keyGroup{

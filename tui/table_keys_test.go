@@ -39,8 +39,8 @@ func boxWithBotNext(t *testing.T, title string) *driver {
 		o.Table.Seed, o.Table.History = seed, "-"
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for steps := 0; steps < 300 && !(tb.over() && len(tb.expl) == 0); steps++ {
-			if len(tb.expl) == 1 && strings.HasPrefix(tb.expl[0].title, title) && !tb.hand.Done() && tb.hand.ToAct() != tb.user() {
+		for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.boxes()) == 0); steps++ {
+			if len(tb.ov.boxes()) == 1 && strings.HasPrefix(tb.ov.boxes()[0].title, title) && !tb.hand().Done() && tb.hand().ToAct() != tb.user() {
 				return d
 			}
 			d.step()
@@ -58,12 +58,12 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 			t.Run(title+"/"+k, func(t *testing.T) {
 				d := boxWithBotNext(t, title)
 				tb := d.table()
-				acts := len(tb.hand.Actions())
+				acts := len(tb.hand().Actions())
 				d.keys(k)
-				if len(tb.expl) != 0 || d.m.current != ScreenPlay {
-					t.Fatalf("%s did not close the box (boxes %d, screen %v)", k, len(tb.expl), d.m.current)
+				if len(tb.ov.boxes()) != 0 || d.m.current != ScreenPlay {
+					t.Fatalf("%s did not close the box (boxes %d, screen %v)", k, len(tb.ov.boxes()), d.m.current)
 				}
-				if len(tb.hand.Actions()) == acts {
+				if len(tb.hand().Actions()) == acts {
 					t.Errorf("%s closed the box but no bot acted", k)
 				}
 			})
@@ -78,25 +78,26 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 				o.Table.Speed, o.Table.History = time.Millisecond, "-"
 				d := newDriver(t, o, 100, 30) // plays to the user's first turn
 				tb := d.table()
-				if tb.hand.ToAct() != tb.user() {
+				if tb.hand().ToAct() != tb.user() {
 					t.Fatal("not the user's turn")
 				}
 				d.runCmds = false
 				pending := d.do(userKey(tb))
-				if pending == nil || tb.hand.ToAct() == tb.user() {
+				if pending == nil || tb.hand().ToAct() == tb.user() {
 					t.Fatal("no bot to act after the user")
 				}
 				d.keys(open)
 				d.run(pending) // the bot's turn arrives while the box is open
-				acts := len(tb.hand.Actions())
-				if acts2 := len(tb.hand.Actions()); acts2 != acts {
+				acts := len(tb.hand().Actions())
+				if acts2 := len(tb.hand().Actions()); acts2 != acts {
 					t.Fatal("a bot acted behind the box")
 				}
+				d.runCmds = true // the tick, then the bot's decision in its command
 				d.run(d.do(k))
-				if len(tb.expl) != 0 || tb.help || d.m.current != ScreenPlay {
+				if len(tb.ov.boxes()) != 0 || tb.ov.has(overHelp) || d.m.current != ScreenPlay {
 					t.Fatalf("%s did not close the %s box", k, open)
 				}
-				if len(tb.hand.Actions()) == acts {
+				if len(tb.hand().Actions()) == acts {
 					t.Errorf("%s closed the %s box but no bot acted", k, open)
 				}
 			})
@@ -111,14 +112,14 @@ func TestClosingTheShowdownBox(t *testing.T) {
 		o.Table.History = "-"
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for steps := 0; steps < 300 && !(len(tb.expl) > 0 && tb.expl[0].title == "Showdown"); steps++ {
+		for steps := 0; steps < 300 && !(len(tb.ov.boxes()) > 0 && tb.ov.boxes()[0].title == "Showdown"); steps++ {
 			d.step()
 		}
-		if len(tb.expl) == 0 {
+		if len(tb.ov.boxes()) == 0 {
 			t.Fatal("no showdown box")
 		}
 		d.keys(k)
-		if len(tb.expl) != 0 || d.m.current != ScreenPlay || !strings.Contains(d.view(), "Hand over") {
+		if len(tb.ov.boxes()) != 0 || d.m.current != ScreenPlay || !strings.Contains(d.view(), "Hand over") {
 			t.Errorf("%s on the showdown box:\n%s", k, d.view())
 		}
 	}
@@ -130,16 +131,16 @@ func TestKeysIgnoredWhileTooSmall(t *testing.T) {
 	o.Table.History = "-"
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
-	if tb.hand.ToAct() != tb.user() {
+	if tb.hand().ToAct() != tb.user() {
 		t.Fatal("not the user's turn")
 	}
 	d.feed(teaSize(60, 20))
 	d.keys("f", "q", "y", "esc")
-	if tb.hand.Actions()[len(tb.hand.Actions())-1].Seat == tb.user() || d.m.current != ScreenPlay || tb.leaving {
-		t.Fatalf("keys acted on a screen too small to show them: %+v", tb.hand.LastAction())
+	if tb.hand().Actions()[len(tb.hand().Actions())-1].Seat == tb.user() || d.m.current != ScreenPlay || tb.ov.has(overAsk) {
+		t.Fatalf("keys acted on a screen too small to show them: %+v", tb.hand().LastAction())
 	}
 	d.feed(teaSize(80, 24))
-	if tb.hand.ToAct() != tb.user() || !strings.Contains(d.view(), "Your turn") {
+	if tb.hand().ToAct() != tb.user() || !strings.Contains(d.view(), "Your turn") {
 		t.Errorf("after growing back:\n%s", d.view())
 	}
 	d.feed(teaSize(60, 20))
@@ -153,12 +154,12 @@ func TestKeysIgnoredWhileTooSmall(t *testing.T) {
 func TestLearnKeyWithABoxOpen(t *testing.T) {
 	d := boxWithBotNext(t, "Who brings in?")
 	tb := d.table()
-	acts := len(tb.hand.Actions())
+	acts := len(tb.hand().Actions())
 	d.keys("L")
-	if tb.o.Learn || len(tb.expl) != 0 {
-		t.Fatalf("L with the bring-in box open: learn %v, %d boxes", tb.o.Learn, len(tb.expl))
+	if tb.o.Learn || len(tb.ov.boxes()) != 0 {
+		t.Fatalf("L with the bring-in box open: learn %v, %d boxes", tb.o.Learn, len(tb.ov.boxes()))
 	}
-	if len(tb.hand.Actions()) == acts {
+	if len(tb.hand().Actions()) == acts {
 		t.Error("play did not go on after L closed the box")
 	}
 	if !strings.Contains(d.view(), "Learning mode off") {
@@ -167,11 +168,11 @@ func TestLearnKeyWithABoxOpen(t *testing.T) {
 	// A box the user asked for stays; L turns learning back on.
 	d.keys("e")
 	d.keys("L")
-	if !tb.o.Learn || len(tb.expl) != 1 {
-		t.Errorf("L over an e box: learn %v, %d boxes", tb.o.Learn, len(tb.expl))
+	if !tb.o.Learn || len(tb.ov.boxes()) != 1 {
+		t.Errorf("L over an e box: learn %v, %d boxes", tb.o.Learn, len(tb.ov.boxes()))
 	}
 	d.keys("L")
-	if len(tb.expl) != 1 {
+	if len(tb.ov.boxes()) != 1 {
 		t.Errorf("L off closed a box the user asked for")
 	}
 }
@@ -187,7 +188,7 @@ func TestLeavePromptHelpLine(t *testing.T) {
 		t.Fatalf("the help line on the leave prompt: %q", f)
 	}
 	d.keys("q")
-	if tb.leaving || d.m.current != ScreenPlay {
+	if tb.ov.has(overAsk) || d.m.current != ScreenPlay {
 		t.Fatal("q on the prompt did not stay")
 	}
 }
@@ -198,22 +199,22 @@ func TestLeaveMidHandAsks(t *testing.T) {
 	o := tableOptions(t, 4, false)
 	d := newDriver(t, o, 80, 24)
 	tb := d.table()
-	stack := tb.tab.Players[0].Stack
+	stack := tb.sess.Table().Players[0].Stack
 	d.keys(userKey(tb)) // chips in the pot
 	d.keys("q")
 	if d.m.current != ScreenPlay || !strings.Contains(d.view(), "Leave the table? This hand will not be saved. y/n") {
 		t.Fatalf("q mid-hand:\n%s", d.view())
 	}
 	d.keys("n")
-	if d.m.current != ScreenPlay || tb.leaving || strings.Contains(d.view(), "Leave the table?") {
+	if d.m.current != ScreenPlay || tb.ov.has(overAsk) || strings.Contains(d.view(), "Leave the table?") {
 		t.Fatalf("n did not keep the user at the table:\n%s", d.view())
 	}
 	d.keys("esc")
-	if !tb.leaving {
+	if !tb.ov.has(overAsk) {
 		t.Fatal("esc mid-hand does not ask")
 	}
 	d.keys("esc")
-	if tb.leaving || d.m.current != ScreenPlay {
+	if tb.ov.has(overAsk) || d.m.current != ScreenPlay {
 		t.Fatal("esc on the question does not cancel it")
 	}
 	d.keys("q", "y")
@@ -224,11 +225,11 @@ func TestLeaveMidHandAsks(t *testing.T) {
 		t.Errorf("the hand left was saved: %v", err)
 	}
 	d.keys("p", "enter")
-	if d.m.current != ScreenPlay || tb.n != 2 || tb.hand == nil || tb.hand.Done() {
-		t.Fatalf("back at the table: hand %d", tb.n)
+	if d.m.current != ScreenPlay || tb.sess.Dealt() != 2 || tb.hand() == nil || tb.hand().Done() {
+		t.Fatalf("back at the table: hand %d", tb.sess.Dealt())
 	}
-	if tb.hand.Stacks()[0].Amount+tb.hand.Actions()[0].Put != stack {
-		t.Errorf("the stack is not as it was before the hand left: %d", tb.hand.Stacks()[0].Amount)
+	if tb.hand().Stacks()[0].Amount+tb.hand().Actions()[0].Put != stack {
+		t.Errorf("the stack is not as it was before the hand left: %d", tb.hand().Stacks()[0].Amount)
 	}
 	// Between hands q leaves at once.
 	d.playPassively(2)
@@ -251,5 +252,33 @@ func TestEscOnTheMenu(t *testing.T) {
 	d.keys("q")
 	if !d.quit {
 		t.Error("q on the menu does not quit")
+	}
+}
+
+// TestBotsDecideInCommands: after the user acts, the bot's decision is a
+// command, not made in Update: the hand waits for it, and a key pressed
+// meanwhile is played once the bots have acted, in order.
+func TestBotsDecideInCommands(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 100, 30) // plays to the user's first turn
+	tb := d.table()
+	d.runCmds = false
+	cmd := d.do(userKey(tb))
+	acts := len(tb.hand().Actions())
+	if cmd == nil || !tb.sess.Waiting() || tb.hand().ToAct() == tb.user() {
+		t.Fatal("no bot decision out after the user acted")
+	}
+	d.keys("e") // while the bot thinks
+	if len(tb.ov.boxes()) != 0 || len(tb.typed) != 1 || len(tb.hand().Actions()) != acts {
+		t.Fatalf("the key was not held for the bot: %d boxes, %d typed", len(tb.ov.boxes()), len(tb.typed))
+	}
+	d.runCmds = true
+	d.run(cmd)
+	if len(tb.hand().Actions()) == acts || len(tb.typed) != 0 || len(tb.ov.boxes()) != 1 {
+		t.Fatalf("after the decisions: %d actions (was %d), %d typed, %d boxes", len(tb.hand().Actions()), acts, len(tb.typed), len(tb.ov.boxes()))
+	}
+	if h := tb.hand(); !h.Done() && h.ToAct() != tb.user() {
+		t.Errorf("the e box opened with seat %d to act, before the bots were done", h.ToAct())
 	}
 }

@@ -22,41 +22,64 @@ const (
 	betWidth   = 5
 )
 
+// View draws the table. It writes nothing Update reads: it lays out on
+// copies of the viewports (Update keeps them, syncViewports).
 func (t *table) View() string {
+	lv, bv := t.log.vp, t.box.vp
+	return t.render(&lv, &bv)
+}
+
+// syncViewports lays the viewports out as View draws them now, for Update
+// to scroll them and Help to tell whether the box scrolls.
+func (t *table) syncViewports() {
+	t.log.layOut(t.sh.Theme, t.tableCol())
+	t.layOutBox()
+	t.render(&t.log.vp, &t.box.vp)
+}
+
+// layOut keeps what View draws from laid out after each change: the log,
+// and an open box with its viewport.
+func (t *table) layOut() {
+	t.log.layOut(t.sh.Theme, t.tableCol())
+	if t.ov.boxOpen() {
+		t.syncViewports()
+	}
+}
+
+// render draws the table with the viewports given.
+func (t *table) render(logVP, boxVP *viewport.Model) string {
 	th := t.sh.Theme
-	if len(t.tab.Players) < 2 {
+	if len(t.o.Table.Players) < 2 {
 		return th.Text.Render("No table is set up. Start one with: razz play --players 6")
 	}
-	if t.hand == nil {
+	h := t.hand()
+	if h == nil {
 		return th.Subtle.Render("Shuffling…")
 	}
 	var v engine.View
-	t.hand.ViewInto(&v, t.user())
+	h.ViewInto(&v, t.user())
 	box := t.paused()
-	t.tw = t.w
-	if box && t.w >= besideWidth {
-		t.tw = tableWidth
-	}
+	tw := t.tableCol()
 	rows := t.tableRows(v)
 	bar := []string{"", t.actionBar(v)}
 	note := t.note
-	if t.leaving {
-		note = "Leave the table? This hand will not be saved. y/n"
+	if top, ok := t.ov.top(); ok && top.kind == overAsk {
+		note = top.ask
 	}
 	var notes []string
 	if note != "" {
-		for _, l := range wrapWords(note, t.tw) {
+		for _, l := range wrapWords(note, tw) {
 			notes = append(notes, th.Warn.Render(l))
 		}
 	}
 	switch {
 	case !box:
 		rows = append(append(rows, bar...), notes...)
-		return strings.Join(append(rows, t.logPane(t.h-len(rows)-1)...), "\n")
-	case t.tw < t.w: // wide: the box sits beside the table and its log
+		return strings.Join(append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.sh.Keys.Table.LogEnd.Help().Key)...), "\n")
+	case tw < t.w: // wide: the box sits beside the table and its log
 		rows = append(append(rows, bar...), notes...)
-		rows = append(rows, t.logPane(t.h-len(rows)-1)...)
-		return joinColumns(rows, strings.Split(t.boxView(t.w-t.tw-2, t.h), "\n"), t.tw+2)
+		rows = append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.sh.Keys.Table.LogEnd.Help().Key)...)
+		return joinColumns(rows, strings.Split(t.boxView(boxVP, t.w-tw-2, t.h), "\n"), tw+2)
 	}
 	// The box takes the log's place; when that is too little room it
 	// covers the action bar too, never the seats or the user's cards.
@@ -64,12 +87,21 @@ func (t *table) View() string {
 		rows = append(rows, bar...)
 	}
 	rows = append(rows, notes...)
-	b := t.boxView(min(t.w, maxBoxWidth), t.h-len(rows))
+	b := t.boxView(boxVP, min(t.w, maxBoxWidth), t.h-len(rows))
 	rows = append(rows, b)
 	if left := t.h - len(rows) - strings.Count(b, "\n") - 1; left > 1 {
-		rows = append(rows, t.logPane(left)...) // what room the box leaves
+		rows = append(rows, t.log.pane(th, logVP, tw, left, t.sh.Keys.Table.LogEnd.Help().Key)...) // what room the box leaves
 	}
 	return strings.Join(rows, "\n")
+}
+
+// tableCol is the width of the table's column: the body's, or tableWidth
+// when an open box sits beside it.
+func (t *table) tableCol() int {
+	if t.paused() && t.w >= besideWidth {
+		return tableWidth
+	}
+	return t.w
 }
 
 // A box sits beside the table when the body is at least besideWidth wide;
@@ -117,17 +149,23 @@ func joinColumns(left, right []string, width int) string {
 
 // seatRow: marker, name, stack, chips in this street, cards, state.
 func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
-	th := t.sh.Theme
+	name := fmt.Sprintf("%d %s", sv.Seat, t.name(sv.Seat))
+	if user {
+		name = fmt.Sprintf("You (seat %d)", sv.Seat)
+	}
+	return seatRow(t.sh.Theme, v, sv, name, user, t.tableCol())
+}
+
+// seatRow draws one seat of view v as the table does (the History replay
+// too): the to-act marker, the name, the stack, the chips in on this
+// street, the cards and a word of state (two at width 90 or more). user is
+// the seat whose down cards are the viewer's own.
+func seatRow(th Theme, v engine.View, sv engine.SeatView, name string, user bool, width int) string {
 	mark := "  "
 	if v.ToAct == sv.Seat {
 		mark = th.ToAct.Render("▸ ")
 	}
-	name := truncate(t.name(sv.Seat), nameWidth-1)
-	if user {
-		name = fmt.Sprintf("You (seat %d)", sv.Seat)
-	} else {
-		name = truncate(fmt.Sprintf("%d %s", sv.Seat, t.name(sv.Seat)), nameWidth-1)
-	}
+	name = truncate(name, nameWidth-1)
 	nameStyle := th.Text
 	switch {
 	case sv.Folded:
@@ -143,7 +181,7 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 	}
 	row := mark + nameStyle.Render(padRight(name, nameWidth)) +
 		th.Text.Render(fmt.Sprintf("%*d%*s  ", stackWidth, sv.Stack, betWidth, bet))
-	cards := t.seatCards(sv, user)
+	cards := seatCards(th, sv, user)
 	row += cards + strings.Repeat(" ", max(0, 7*(CardWidth+1)-1-lipgloss.Width(cards)))
 	var state []string // one word at 80 columns, most telling first
 	switch {
@@ -155,7 +193,7 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 	case sv.BroughtIn && v.Street == 3:
 		state = append(state, th.Subtle.Render("bring-in"))
 	}
-	if v.ToAct == sv.Seat && (len(state) == 0 || t.tw >= 90) {
+	if v.ToAct == sv.Seat && (len(state) == 0 || width >= 90) {
 		state = append(state, th.ToAct.Render("to act"))
 	}
 	return row + " " + strings.Join(state, " ")
@@ -164,8 +202,7 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 // seatCards draws a seat's cards in deal order: two down, the up cards,
 // and the seventh card down. A folded seat keeps its up cards, dimmed; the
 // user's folded down cards stay too, dimmed.
-func (t *table) seatCards(sv engine.SeatView, user bool) string {
-	th := t.sh.Theme
+func seatCards(th Theme, sv engine.SeatView, user bool) string {
 	var parts []string
 	down := func(i int) {
 		switch {
@@ -201,7 +238,7 @@ func (t *table) seatCards(sv engine.SeatView, user bool) string {
 func (t *table) streetLine(v engine.View) string {
 	th := t.sh.Theme
 	parts := []string{th.Accent.Render(capitalize(engine.Street(v.Street).Name))}
-	pots := t.hand.Pots()
+	pots := t.hand().Pots()
 	if len(pots) > 1 { // main pot first, then the side pots
 		var ps []string
 		for _, p := range pots {
@@ -230,7 +267,7 @@ func (t *table) streetLine(v engine.View) string {
 	if v.Community != nil {
 		parts = append(parts, "community "+th.Card(*v.Community))
 	}
-	return truncateStyled(strings.Join(parts, th.Subtle.Render(" · ")), t.tw)
+	return truncateStyled(strings.Join(parts, th.Subtle.Render(" · ")), t.tableCol())
 }
 
 // lowsLine counts the low cards (A to 8) the user has not seen: four of
@@ -269,12 +306,13 @@ func (t *table) lowsLine(v engine.View) string {
 	parts = append(parts, th.Subtle.Render(fmt.Sprintf("(%d of 32)", total)))
 	line := strings.Join(parts, " ")
 	// The session's result, in big bets, over the hands finished.
-	stack := t.tab.Players[0].Stack
+	tab := t.sess.Table()
+	stack := tab.Players[0].Stack
 	if t.over() {
 		stack = t.userStack()
 	}
-	res := th.Text.Render(fmt.Sprintf("Session %+.1f BB", float64(stack-t.bought)/float64(t.tab.Stakes.Big)))
-	if gap := t.tw - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
+	res := th.Text.Render(fmt.Sprintf("Session %+.1f BB", float64(stack-t.sess.Bought())/float64(tab.Stakes.Big)))
+	if gap := t.tableCol() - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
 		line += strings.Repeat(" ", gap) + res
 	}
 	return line
@@ -284,8 +322,11 @@ func (t *table) lowsLine(v engine.View) string {
 func (t *table) actionBar(v engine.View) string {
 	th := t.sh.Theme
 	if v.Done {
+		if t.hist.held() {
+			return th.Warn.Render("Hand not saved: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Warn.Render(" saves it again before dealing.")
+		}
 		if t.userStack() == 0 {
-			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Table.Rebuy.Help().Key, t.buyIn, t.sh.Keys.Global.Back.Help().Key))
+			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Table.Rebuy.Help().Key, t.sess.BuyIn(), t.sh.Keys.Global.Back.Help().Key))
 		}
 		return th.Text.Render("Hand over: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
 	}
@@ -296,7 +337,7 @@ func (t *table) actionBar(v engine.View) string {
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
 		k := ""
-		for _, ak := range t.actionKeys() {
+		for _, ak := range actionKeysOf(t.sh.Keys.Table) {
 			if ak.kind == o.Kind && ak.big == seen[o.Kind] { // a second option of a kind is the open-pair big bet
 				k = ak.b.Help().Key
 				break
@@ -308,91 +349,64 @@ func (t *table) actionBar(v engine.View) string {
 	return th.Accent.Render("Your turn: ") + strings.Join(parts, "   ")
 }
 
-// logPane shows the dealer's log in its viewport: the newest lines unless
-// the user scrolled up, then a last line saying how many are newer.
-func (t *table) logPane(height int) []string {
-	if height <= 0 {
-		return nil
+// shownBox is the box drawn: the key list or the first queued explanation,
+// laid out width cells wide.
+func (t *table) shownBox(inner int) (explanation, bool) {
+	it, ok := t.ov.shown()
+	switch {
+	case !ok:
+		return explanation{}, false
+	case it.kind == overHelp:
+		return helpBox(t.sh.Theme, tableKeyGroups(t.sh.Keys.Table, t.sh.Keys.Global), inner), true
 	}
-	th := t.sh.Theme
-	vp := &t.logVP
-	if k := [3]int{len(t.log), t.tw, t.themeID()}; k != t.logKey {
-		t.logKey = k
-		var lines []string
-		for i, n := range t.log {
-			style := th.Subtle
-			if i == len(t.log)-1 {
-				style = th.Text
-			}
-			for _, l := range wrapWords(n.text, t.tw) {
-				lines = append(lines, style.Render(l))
-			}
-		}
-		t.logLines = lines
-		vp.SetContentLines(lines)
-	}
-	vp.SetWidth(t.tw)
-	vp.SetHeight(height)
-	if t.follow {
-		vp.GotoBottom()
-		return visible(vp, t.logLines)
-	}
-	vp.SetHeight(max(height-1, 1)) // room for the marker
-	out := visible(vp, t.logLines)
-	newer := vp.TotalLineCount() - vp.YOffset() - vp.VisibleLineCount()
-	more := fmt.Sprintf("… %d newer lines (%s)", newer, t.sh.Keys.Table.LogEnd.Help().Key)
-	if newer == 1 {
-		more = fmt.Sprintf("… 1 newer line (%s)", t.sh.Keys.Table.LogEnd.Help().Key)
-	}
-	if newer > 0 || height > 1 {
-		out = append(out, th.Subtle.Render(more))
-	}
-	return out
+	return it.box, true
 }
 
-// visible is the lines of a viewport's content (lines) in view. They are
-// laid out to the width already, so they are taken as they are rather than
-// padded into a block (which costs more than drawing the rest of the table).
-func visible(vp *viewport.Model, lines []string) []string {
-	from := min(vp.YOffset(), len(lines))
-	return lines[from:min(from+vp.VisibleLineCount(), len(lines))]
+// boxKeyNow is the key of the box drawn now: its id (-1 for the key
+// list), its inner width and the theme.
+func (t *table) boxKeyNow() [3]int {
+	it, _ := t.ov.shown()
+	id := it.box.id
+	if it.kind == overHelp {
+		id = -1
+	}
+	return [3]int{id, t.boxInner(), t.sh.Theme.id()}
 }
 
-// boxView draws the first queued explanation, or the key list, in a box
-// width cells wide and at most height rows high.
-func (t *table) boxView(width, height int) string {
-	th := t.sh.Theme
-	inner := width - 4 // border and padding
-	vp := &t.boxVP
-	e := t.helpExplanation(inner)
-	if !t.help {
-		e = t.expl[0]
+// layOutBox lays the box shown out again when it, the width or the theme
+// changed, into the box's viewport from its top.
+func (t *table) layOutBox() {
+	k := t.boxKeyNow()
+	e, _ := t.shownBox(k[1])
+	t.box.layOut(e, k)
+}
+
+// boxInner is the width inside the box's border and padding.
+func (t *table) boxInner() int {
+	if tw := t.tableCol(); tw < t.w {
+		return t.w - tw - 2 - 4
 	}
-	if k := [3]int{e.id, inner, t.themeID()}; k != t.boxKey {
-		t.boxKey = k
-		t.boxLines = layOut(e.parts, inner)
-		vp.SetContentLines(t.boxLines)
-		vp.GotoTop()
-	}
-	vp.SetWidth(inner)
-	vp.SetHeight(max(1, min(vp.TotalLineCount(), height-4))) // border, title and foot
+	return min(t.w, maxBoxWidth) - 4
+}
+
+// boxView draws the box shown in vp, width cells wide and at most height
+// rows high. A new box starts at its top.
+func (t *table) boxView(vp *viewport.Model, width, height int) string {
+	e, _ := t.shownBox(width - 4)
+	it, _ := t.ov.shown()
 	foot := "enter: continue"
-	if t.help {
+	if n := len(t.ov.boxes()); it.kind == overHelp {
 		foot = "enter: close"
-	} else if len(t.expl) > 1 {
-		foot = fmt.Sprintf("enter: continue (%d more)", len(t.expl)-1)
+	} else if n > 1 {
+		foot = fmt.Sprintf("enter: continue (%d more)", n-1)
 	}
-	if below := vp.TotalLineCount() - vp.YOffset() - vp.VisibleLineCount(); vp.YOffset() > 0 || below > 0 {
-		foot += fmt.Sprintf(" · ↑↓ scroll (%d above, %d below)", vp.YOffset(), below)
-	}
-	content := th.Title.Render(ansi.Truncate(e.title, inner, "…")) + "\n" + strings.Join(visible(vp, t.boxLines), "\n") + "\n" + th.Subtle.Render(ansi.Truncate(foot, inner, "…"))
-	return th.Box.Width(width).Render(content)
+	return t.box.view(t.sh.Theme, vp, e, t.boxKeyNow(), width, height, foot)
 }
 
-// themeID tells the dark theme from the light one, whose box contents
+// id tells the dark theme from the light one, whose laid out contents
 // differ.
-func (t *table) themeID() int {
-	if t.sh.Theme.Dark {
+func (th Theme) id() int {
+	if th.Dark {
 		return 1
 	}
 	return 0

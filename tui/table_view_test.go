@@ -39,7 +39,7 @@ func TestLogFollowsUnlessScrolledBack(t *testing.T) {
 		tb := d.table()
 		d.playPassively(2)
 		d.keys("n")
-		if tb.hand.ToAct() != tb.user() {
+		if tb.hand().ToAct() != tb.user() {
 			t.Fatal("not the user's turn")
 		}
 		d.keys("up", "up")
@@ -53,13 +53,13 @@ func TestLogFollowsUnlessScrolledBack(t *testing.T) {
 			t.Errorf("no count of newer lines: %q", last)
 		}
 		d.keys(back)
-		newest := wrapWords(tb.log[len(tb.log)-1].text, tb.tw)
+		newest := wrapWords(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
 		region := strings.Join(logRegion(d.view()), "\n")
 		if strings.Contains(region, "newer line") || !strings.Contains(region, newest[len(newest)-1]) {
 			t.Errorf("%s did not return to the newest line:\n%s", back, region)
 		}
 		d.keys(userKey(tb)) // following again: the newest line shows
-		newest = wrapWords(tb.log[len(tb.log)-1].text, tb.tw)
+		newest = wrapWords(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
 		if region := strings.Join(logRegion(d.view()), "\n"); !strings.Contains(region, newest[len(newest)-1]) {
 			t.Errorf("after %s the log does not follow:\n%s", back, region)
 		}
@@ -74,23 +74,23 @@ func TestFoldedUserWatchesTheRest(t *testing.T) {
 		o.Table.Seed, o.Table.History, o.Table.Speed = seed, "-", time.Millisecond
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for len(tb.expl) > 0 {
+		for len(tb.ov.boxes()) > 0 {
 			d.keys("enter")
 		}
-		if tb.hand.ToAct() != tb.user() || len(tb.options(engine.Fold)) == 0 {
+		if tb.hand().ToAct() != tb.user() || len(tb.options(engine.Fold)) == 0 {
 			continue
 		}
-		down := tb.hand.Cards(tb.user())[:2]
+		down := tb.hand().Cards(tb.user())[:2]
 		d.keys("f")
-		for _, e := range tb.expl {
+		for _, e := range tb.ov.boxes() {
 			if e.title != "Showdown" {
 				t.Fatalf("seed %d: after folding a %q box stopped the hand", seed, e.title)
 			}
 		}
-		if !tb.hand.Done() {
+		if !tb.hand().Done() {
 			t.Fatalf("seed %d: the hand did not play through after the fold", seed)
 		}
-		for len(tb.expl) > 0 {
+		for len(tb.ov.boxes()) > 0 {
 			d.keys("enter")
 		}
 		var you string
@@ -118,18 +118,18 @@ func TestBoxesLeaveTheSeatsVisible(t *testing.T) {
 			d := newDriver(t, o, sz[0], sz[1])
 			tb := d.table()
 			seen := 0
-			for steps := 0; steps < 300 && !(tb.over() && len(tb.expl) == 0); steps++ {
-				if len(tb.expl) > 0 {
+			for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.boxes()) == 0); steps++ {
+				if len(tb.ov.boxes()) > 0 {
 					seen++
 					v := d.plain()
-					for _, p := range tb.tab.Players[1:] {
+					for _, p := range tb.sess.Table().Players[1:] {
 						if !strings.Contains(v, p.Name) {
-							t.Fatalf("%dx%d, %d players: the %q box hides %s:\n%s", sz[0], sz[1], players, tb.expl[0].title, p.Name, v)
+							t.Fatalf("%dx%d, %d players: the %q box hides %s:\n%s", sz[0], sz[1], players, tb.ov.boxes()[0].title, p.Name, v)
 						}
 					}
-					you := tb.sh.Theme.CardName(tb.hand.Cards(tb.user())[0])
+					you := tb.sh.Theme.CardName(tb.hand().Cards(tb.user())[0])
 					if !strings.Contains(v, "You (seat 1)") || !strings.Contains(v, you) {
-						t.Fatalf("%dx%d: the %q box hides the user's cards:\n%s", sz[0], sz[1], tb.expl[0].title, v)
+						t.Fatalf("%dx%d: the %q box hides the user's cards:\n%s", sz[0], sz[1], tb.ov.boxes()[0].title, v)
 					}
 					if sz[1] >= 30 && !strings.Contains(v, "Unseen lows") {
 						t.Fatalf("%dx%d: the box covers the table:\n%s", sz[0], sz[1], v)
@@ -150,10 +150,10 @@ func TestExplainGivesTheLimitsOnce(t *testing.T) {
 	o.Table.Speed, o.Table.History = time.Millisecond, "-"
 	d := newDriver(t, o, 100, 40)
 	tb := d.table()
-	for len(tb.expl) > 0 {
+	for len(tb.ov.boxes()) > 0 {
 		d.keys("enter")
 	}
-	if tb.hand.ToAct() != tb.user() || len(tb.options(engine.Complete)) == 0 {
+	if tb.hand().ToAct() != tb.user() || len(tb.options(engine.Complete)) == 0 {
 		t.Fatal("the user cannot complete")
 	}
 	d.runCmds = false
@@ -202,7 +202,7 @@ func TestFullHelpByContext(t *testing.T) {
 		d := newDriver(t, o, sz[0], sz[1])
 		tb := d.table()
 		d.keys("?")
-		if !tb.help {
+		if !tb.ov.has(overHelp) {
 			t.Fatal("? did not open the key list")
 		}
 		var all []string
@@ -221,7 +221,7 @@ func TestFullHelpByContext(t *testing.T) {
 			t.Error("one key still means two things in one list")
 		}
 		d.keys("enter")
-		if tb.help {
+		if tb.ov.has(overHelp) {
 			t.Error("enter did not close the key list")
 		}
 	}
@@ -234,7 +234,7 @@ func TestBoxLinesFit(t *testing.T) {
 		o.Table.History = "-"
 		d := newDriver(t, o, w, 30)
 		tb := d.table()
-		for steps := 0; steps < 300 && !(tb.over() && len(tb.expl) == 0); steps++ {
+		for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.boxes()) == 0); steps++ {
 			for i, l := range strings.Split(d.view(), "\n") {
 				if ansi.StringWidth(l) > w {
 					t.Fatalf("%d wide: line %d is %d cells: %q", w, i, ansi.StringWidth(l), ansi.Strip(l))

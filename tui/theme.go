@@ -44,7 +44,17 @@ type Theme struct {
 
 	ToAct lipgloss.Style // the seat to act
 	Dim   lipgloss.Style // a folded seat's text
+
+	// Heat is the Starts chart's scale, 0 (worst) to 9 (best): red
+	// through yellow to green; with NO_COLOR no colour at all (the cells'
+	// digits carry the scale). HeatCursor marks the chosen cell.
+	Heat       [10]lipgloss.Style
+	HeatCursor lipgloss.Style
 }
+
+// heatBG is the Starts chart's scale, from red through yellow (a fair
+// share) to green, the same on dark and light backgrounds.
+var heatBG = [10]string{"#7a1f1f", "#9c2a22", "#b83c26", "#c9592a", "#d47b2c", "#c9a227", "#9aa832", "#6f9e3a", "#4a8f3f", "#2f7d3f"}
 
 // NewTheme builds the styles for a dark or light background.
 func NewTheme(o ThemeOptions, dark bool) Theme {
@@ -122,6 +132,13 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 			t.picked[s] = base.Padding(0, 1).Bold(true).Underline(true)
 		}
 	}
+	for i, bg := range heatBG {
+		t.Heat[i] = base.Foreground(lipgloss.Color("#ffffff")).Background(lipgloss.Color(bg))
+		if o.NoColor {
+			t.Heat[i] = base
+		}
+	}
+	t.HeatCursor = base.Reverse(true).Bold(true)
 	t.ToAct = base.Bold(true).Foreground(accent)
 	t.Dim = base.Faint(true).Foreground(subtle)
 	t.back = base.Padding(0, 1).Foreground(backFG).Background(cardBG)

@@ -1,8 +1,6 @@
 package review
 
 import (
-	"strconv"
-
 	"razz/bots"
 	"razz/engine"
 )
@@ -20,62 +18,31 @@ type Record struct {
 	Running   []float64 // the result after each hand, in big bets
 }
 
-// Tally adds up seat's play over logs, in order.
-func Tally(logs []engine.HandLog, seat int) Record {
-	var r Record
-	for _, l := range logs {
-		r.Add(l, seat)
-	}
-	return r
-}
-
 // Add counts one hand (a hand the seat was not dealt into counts nothing).
-func (r *Record) Add(l engine.HandLog, seat int) {
-	start, in := 0, false
-	for _, s := range l.Seats {
-		if s.Seat == seat {
-			start, in = s.Stack, true
-		}
-	}
-	if !in {
+func (r *Record) Add(l engine.HandLog, seat int) { r.AddPlay(l.Play(seat), l.Limits.BigBet) }
+
+// AddPlay counts one hand the seat played, at a big bet of bigBet chips
+// (a hand it was not dealt into counts nothing).
+func (r *Record) AddPlay(p engine.SeatPlay, bigBet int) {
+	if !p.In {
 		return
 	}
-	big := float64(max(l.Limits.BigBet, 1))
-	bb := float64(l.StacksAfter[strconv.Itoa(seat)]-start) / big
+	bb := float64(p.Net) / float64(max(bigBet, 1))
 	r.Hands++
 	r.NetBB += bb
 	r.sumSq += bb * bb
 	r.Running = append(r.Running, r.NetBB)
-	vpip, completed := false, false
-	for _, a := range l.Actions {
-		if a.Seat != seat || a.Street != 3 {
-			continue
-		}
-		switch kind, _ := engine.ParseActionKind(a.Action); {
-		case kind == engine.Call:
-			vpip = true
-		case kind.Aggressive():
-			vpip, completed = true, true
-		}
+	r.VPIP += count(p.VPIP)
+	r.Completed += count(p.Completed)
+	r.WentSD += count(p.WentSD)
+	r.WonSD += count(p.WonSD)
+}
+
+func count(yes bool) int {
+	if yes {
+		return 1
 	}
-	if vpip {
-		r.VPIP++
-	}
-	if completed {
-		r.Completed++
-	}
-	for _, s := range l.Showdown {
-		if s.Seat != seat {
-			continue
-		}
-		r.WentSD++
-		for _, a := range l.Awards {
-			if a.Seat == seat && a.Amount > 0 {
-				r.WonSD++
-				break
-			}
-		}
-	}
+	return 0
 }
 
 // BBPer100 is the result in big bets a hundred hands with its 95%

@@ -90,11 +90,6 @@ func (k Kind) Label() string {
 	return string(k)
 }
 
-// Kinds lists every kind, for the stats and the drills.
-func Kinds() []Kind {
-	return []Kind{RoughStart, MissedSteal, FoldedOdds, Chased, SeventhCall, LooseCall, Passive, Overplayed}
-}
-
 // MistakeBB is the smallest cost in big bets that makes a difference a
 // mistake, and only when the cost's interval is clear of zero; smaller
 // differences are close calls.
@@ -237,16 +232,30 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 // it costs (the advice and the action played on over the same deals), and
 // is a mistake from MistakeBB with the interval clear of zero.
 func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool) {
+	if act.Kind == engine.BringIn {
+		return Decision{}, false
+	}
+	return judgeWith(v, bots.AdviseFigures(v), act, models), true
+}
+
+// Judge is the coach's verdict on act, taken from the view v of the seat
+// to act with the coach's advice a there: whether act differs from it,
+// and what it gives up in big bets (the lookahead's, in the view's big
+// bets; big is kept for callers and unused). Unlike Review it judges a
+// bring-in too: practice asks it as a choice when the seat could complete
+// instead. The seats are read by their names (bots.ModelForName).
+func Judge(v engine.View, a bots.Advice, act engine.Action, big int) Decision {
+	_ = big
+	return judgeWith(v, a, act, nil)
+}
+
+func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Models) Decision {
 	var did engine.Option
 	for _, o := range v.Legal {
 		if o.Kind == act.Kind && (act.To == 0 || o.To == act.To) {
 			did = o
 		}
 	}
-	if act.Kind == engine.BringIn {
-		return Decision{}, false
-	}
-	a := bots.AdviseFigures(v)
 	d := Decision{Street: v.Street, Seat: v.Seat, Action: act.Kind.String(), Equity: round(a.Equity, 4),
 		RangeEq: round(a.RangeEquity.Value, 4), PotOdds: round(a.Odds, 4), Advice: a.Option.Kind.String(), Reason: a.Reason,
 		Did: did, Coach: a, Boards: v.Seats}
@@ -261,7 +270,7 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 			d.Kind = ""
 		}
 	}
-	return d, true
+	return d
 }
 
 // costSeed seeds the review's lookahead: the same hand gets the same review.

@@ -165,10 +165,6 @@ func TestReviewJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
 	}
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
 	for _, k := range strings.Fields("hand action_index street action equity range_equity pot_odds advice reason mistake cost_bb") {
 		if _, ok := m[k]; !ok {
 			t.Errorf("no %q in %s", k, b)
@@ -183,6 +179,9 @@ func TestReviewJSON(t *testing.T) {
 // bet into a big pot is a mistake costing most of the pot; playing along
 // with the advice is never one.
 func TestMistakesAreCostly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("statistical: a mistake rate over 120 hands; runs without -short")
+	}
 	logs := seededLogs(t, 23, 120)
 	var sum Summary
 	kinds := map[Kind]int{}
@@ -284,4 +283,13 @@ func TestReviewRefusesStandIns(t *testing.T) {
 	if h, err := Review(l, 1); err != nil || len(h.Decisions) == 0 {
 		t.Fatal("seat 1, whose cards were shown, was not reviewed:", err)
 	}
+}
+
+// Tally adds up seat's play over logs, in order.
+func Tally(logs []engine.HandLog, seat int) Record {
+	var r Record
+	for _, l := range logs {
+		r.Add(l, seat)
+	}
+	return r
 }

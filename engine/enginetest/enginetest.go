@@ -1,6 +1,7 @@
 // Package enginetest holds what the tests of several packages share:
-// reading a file of hand logs, such as the vectors in engine/testdata, and
-// checking a package's import rule. It is for tests only: only _test.go files import it.
+// reading a file of hand logs, such as the vectors in engine/testdata,
+// dealing the cards a test wants, and checking a package's import rule.
+// It is for tests only: only _test.go files import it.
 // It imports engine and the standard library (testing included), nothing
 // else of razz's.
 package enginetest
@@ -70,3 +71,22 @@ func ImportsOnly(t testing.TB, allowed ...string) {
 		}
 	}
 }
+
+// Stacked deals cards in order, whatever the seat: a hand with the cards
+// a test wants.
+func Stacked(cards []engine.Card) engine.Dealer { return &stacked{cards: cards} }
+
+type stacked struct {
+	cards []engine.Card
+	next  int
+}
+
+func (d *stacked) Deal(int) (engine.Card, bool) {
+	if d.next >= len(d.cards) {
+		return 0, false
+	}
+	d.next++
+	return d.cards[d.next-1], true
+}
+
+func (d *stacked) Left() int { return len(d.cards) - d.next }

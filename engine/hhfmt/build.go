@@ -45,6 +45,7 @@ type step struct {
 	verb  verb
 	to    int    // vAggressive: the seat's street total after it
 	put   int    // chips the source says moved, -1 when it does not say
+	by    int    // vAggressive: the raise over the street's high the source says, 0 when it does not say
 	where string // where the source says it ("line 12", "action 7"), for errors
 	what  string
 }
@@ -191,6 +192,9 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 		if !ok {
 			return engine.HandLog{}, 0, errAt(s.where, "seat %d cannot %s here (it may %s)", s.seat, s.what, optionList(h.Legal()))
 		}
+		if s.by > 0 && opt.To-streetHigh(h) != s.by {
+			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s: a raise to %d is by %d, the source says by %d", s.seat, s.what, opt.To, opt.To-streetHigh(h), s.by)
+		}
 		if s.put >= 0 && opt.Put != s.put {
 			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s: the rules move %d chips, the source says %d", s.seat, s.what, opt.Put, s.put)
 		}
@@ -231,6 +235,17 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 	return l, d.unknown, nil
 }
 
+// streetHigh is the most any seat has put in on the street being bet.
+func streetHigh(h *engine.Hand) int {
+	high := 0
+	for _, a := range h.Actions() {
+		if a.Street == h.Street() && a.Kind != engine.Ante {
+			high = max(high, a.To)
+		}
+	}
+	return high
+}
+
 // pick finds the legal option a step names.
 func pick(legal []engine.Option, s step) (engine.Option, bool) {
 	for _, o := range legal {
@@ -257,6 +272,11 @@ func pick(legal []engine.Option, s step) (engine.Option, bool) {
 			}
 		case vAggressive:
 			if o.Kind.Aggressive() && (s.to < 0 || o.To == s.to) {
+				return o, true
+			}
+			// A bring-in all in for less, as PokerKit writes it ("cbr 4"
+			// with 4 chips left and a bring-in of 5).
+			if o.Kind == engine.BringIn && o.AllIn && o.To == s.to {
 				return o, true
 			}
 		}

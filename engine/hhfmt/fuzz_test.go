@@ -38,8 +38,10 @@ func FuzzReadPokerStars(f *testing.F) {
 			f.Add(b.Bytes())
 		}
 	}
-	if data, err := os.ReadFile(filepath.Join("testdata", "tournament.txt")); err == nil {
-		f.Add(data)
+	for _, name := range []string{"tournament.txt", "real/horse_cash.txt", "real/horse_tournament.txt", "real/home_8game_old.txt"} {
+		if data, err := os.ReadFile(filepath.Join("testdata", name)); err == nil {
+			f.Add(data)
+		}
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		hands, err := ReadPokerStars(b)

@@ -2,6 +2,7 @@ package hhfmt
 
 import (
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 	"time"
@@ -30,6 +31,9 @@ func ReadPHH(data []byte) ([]Hand, error) {
 		if err == nil {
 			h.Log, h.Unknown, err = tr.play()
 		}
+		if err == nil {
+			err = phhGame(t, &h.Log)
+		}
 		if err != nil {
 			h.Err = err
 		} else {
@@ -46,143 +50,73 @@ func ReadPHH(data []byte) ([]Hand, error) {
 	return out, nil
 }
 
+// phhReader reads one PHH hand into a transcript: the table from its
+// fields, then its actions, one method a kind of action.
+type phhReader struct {
+	t     tomlTable
+	n     int   // players
+	seats []int // seat of each player, p1 first
+	tr    *transcript
+	dealt map[int]int // cards dealt to each seat so far
+}
+
+func (r *phhReader) where(k string) string { return fmt.Sprintf("line %d: %s", r.t.at[k], k) }
+
+func (r *phhReader) need(k string) (any, error) {
+	v, ok := r.t.keys[k]
+	if !ok {
+		return nil, fmt.Errorf("no %s", k)
+	}
+	return v, nil
+}
+
+func (r *phhReader) num(k string, v any) (int, error) {
+	n, ok := v.(int64)
+	if !ok || n < 0 || n > 1<<40 {
+		return 0, fmt.Errorf("%s: %v is not a whole number of chips", r.where(k), v)
+	}
+	return int(n), nil
+}
+
+func (r *phhReader) nums(k string) ([]int, error) {
+	v, err := r.need(k)
+	if err != nil {
+		return nil, err
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("%s: not a list", r.where(k))
+	}
+	out := make([]int, len(list))
+	for i, x := range list {
+		if out[i], err = r.num(k, x); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (r *phhReader) one(k string) (int, error) {
+	v, err := r.need(k)
+	if err != nil {
+		return 0, err
+	}
+	return r.num(k, v)
+}
+
 func phhTranscript(t tomlTable, index int) (*transcript, error) {
-	where := func(k string) string { return fmt.Sprintf("line %d: %s", t.at[k], k) }
-	need := func(k string) (any, error) {
-		v, ok := t.keys[k]
-		if !ok {
-			return nil, fmt.Errorf("no %s", k)
-		}
-		return v, nil
-	}
-	num := func(k string, v any) (int, error) {
-		n, ok := v.(int64)
-		if !ok || n < 0 || n > 1<<40 {
-			return 0, fmt.Errorf("%s: %v is not a whole number of chips", where(k), v)
-		}
-		return int(n), nil
-	}
-	nums := func(k string) ([]int, error) {
-		v, err := need(k)
-		if err != nil {
-			return nil, err
-		}
-		list, ok := v.([]any)
-		if !ok {
-			return nil, fmt.Errorf("%s: not a list", where(k))
-		}
-		out := make([]int, len(list))
-		for i, x := range list {
-			if out[i], err = num(k, x); err != nil {
-				return nil, err
-			}
-		}
-		return out, nil
-	}
-	one := func(k string) (int, error) {
-		v, err := need(k)
-		if err != nil {
-			return 0, err
-		}
-		return num(k, v)
-	}
-	v, err := need("variant")
-	if err != nil {
+	r := &phhReader{t: t, tr: &transcript{number: index, cards: map[int][]string{}}, dealt: map[int]int{}}
+	if err := r.table(); err != nil {
 		return nil, err
 	}
-	if v != "FR" {
-		return nil, fmt.Errorf("variant %v: razz reads fixed-limit Razz, 'FR'", tomlValue(v))
-	}
-	stacks, err := nums("starting_stacks")
-	if err != nil {
-		return nil, err
-	}
-	n := len(stacks)
-	if n < 2 || n > engine.MaxPlayers {
-		return nil, fmt.Errorf("%d players: a stud table seats 2 to %d", n, engine.MaxPlayers)
-	}
-	var st engine.Stakes
-	switch a := t.keys["antes"].(type) {
-	case nil:
-	case int64:
-		st.Ante, err = num("antes", a)
-	default:
-		var antes []int
-		antes, err = nums("antes")
-		if err == nil {
-			if len(antes) != n {
-				return nil, fmt.Errorf("%s: %d antes for %d players", where("antes"), len(antes), n)
-			}
-			for _, x := range antes {
-				if x != antes[0] {
-					return nil, fmt.Errorf("%s: antes differ by seat; razz deals one ante for all", where("antes"))
-				}
-			}
-			st.Ante = antes[0]
-		}
-	}
-	if err != nil {
-		return nil, err
-	}
-	if st.BringIn, err = one("bring_in"); err != nil {
-		return nil, err
-	}
-	if st.Small, err = one("small_bet"); err != nil {
-		return nil, err
-	}
-	if st.Big, err = one("big_bet"); err != nil {
-		return nil, err
-	}
-	seats := make([]int, n)
-	for i := range seats {
-		seats[i] = i + 1
-	}
-	if _, ok := t.keys["seats"]; ok {
-		if seats, err = nums("seats"); err != nil {
-			return nil, err
-		}
-		if len(seats) != n {
-			return nil, fmt.Errorf("%s: %d seats for %d players", where("seats"), len(seats), n)
-		}
-	}
-	names := make([]string, n)
-	for i := range names {
-		names[i] = "Player " + strconv.Itoa(seats[i])
-	}
-	if v, ok := t.keys["players"]; ok {
-		list, ok := v.([]any)
-		if !ok || len(list) != n {
-			return nil, fmt.Errorf("%s: not a list of %d names", where("players"), n)
-		}
-		for i, x := range list {
-			s, ok := x.(string)
-			if !ok {
-				return nil, fmt.Errorf("%s: %v is not a name", where("players"), tomlValue(x))
-			}
-			names[i] = s
-		}
-	}
-	tr := &transcript{number: index, cards: map[int][]string{}}
-	if v, ok := t.keys["hand"].(int64); ok && v > 0 && v < 1<<40 {
-		tr.number = int(v)
-	}
-	tr.table = engine.Table{Stakes: st, Rules: engine.DefaultRules}
-	tr.table.Rules.Cap = phhCap
-	for i := range n {
-		tr.table.Players = append(tr.table.Players, engine.Player{Seat: seats[i], Name: names[i], Stack: stacks[i]})
-	}
-	if err := tr.table.Validate(); err != nil {
-		return nil, err
-	}
-	av, err := need("actions")
+	av, err := r.need("actions")
 	if err != nil {
 		return nil, err
 	}
 	list, ok := av.([]any)
 	if !ok {
-		return nil, fmt.Errorf("%s: not a list", where("actions"))
+		return nil, fmt.Errorf("%s: not a list", r.where("actions"))
 	}
-	dealt := map[int]int{}
 	for k, x := range list {
 		s, ok := x.(string)
 		if !ok {
@@ -191,89 +125,274 @@ func phhTranscript(t tomlTable, index int) (*transcript, error) {
 		if i := strings.IndexByte(s, '#'); i >= 0 {
 			s = s[:i]
 		}
-		f := strings.Fields(s)
-		at := fmt.Sprintf("action %d (%q)", k+1, strings.TrimSpace(s))
-		bad := func(format string, a ...any) error { return errAt(at, format, a...) }
-		player := func(p string) (int, error) {
-			if len(p) < 2 || p[0] != 'p' {
-				return 0, bad("%q is not a player (p1 to p%d)", p, n)
-			}
-			i, err := strconv.Atoi(p[1:])
-			if err != nil || i < 1 || i > n {
-				return 0, bad("%q is not a player (p1 to p%d)", p, n)
-			}
-			return seats[i-1], nil
-		}
-		if len(f) < 2 {
-			return nil, bad("too short")
-		}
-		if f[0] == "d" {
-			switch {
-			case f[1] == "dh" && len(f) == 4:
-				seat, err := player(f[2])
-				if err != nil {
-					return nil, err
-				}
-				cs, err := phhCards(f[3])
-				if err != nil {
-					return nil, bad("%v", err)
-				}
-				for _, c := range cs {
-					if err := tr.setCard(seat, dealt[seat], c); err != nil {
-						return nil, bad("%v", err)
-					}
-					dealt[seat]++
-				}
-			case f[1] == "db" && len(f) == 3:
-				cs, err := phhCards(f[2])
-				if err != nil || len(cs) != 1 {
-					return nil, bad("a stud board is one community card")
-				}
-				tr.community = cs[0]
-			default:
-				return nil, bad("not a dealing razz knows (d dh pN CARDS, d db CARD)")
-			}
-			continue
-		}
-		seat, err := player(f[0])
-		if err != nil {
+		if err := r.action(strings.Fields(s), fmt.Sprintf("action %d (%q)", k+1, strings.TrimSpace(s))); err != nil {
 			return nil, err
 		}
-		st := step{seat: seat, put: -1, where: at}
-		switch {
-		case f[1] == "pb" && len(f) == 2:
-			st.verb, st.what = vBringIn, "bring in"
-		case f[1] == "cc" && len(f) == 2:
-			st.verb, st.what = vCallOrCheck, "check or call"
-		case f[1] == "f" && len(f) == 2:
-			st.verb, st.what = vFold, "fold"
-		case f[1] == "cbr" && len(f) == 3:
-			to, err := strconv.Atoi(f[2])
-			if err != nil || to <= 0 {
-				return nil, bad("%q is not an amount", f[2])
+	}
+	// More cards dealt than the deck holds, and no community card: the
+	// folded hands were dealt again on seventh street, as PokerKit does
+	// when the deck runs out (the deck-out reshuffle house rule).
+	total := 0
+	for _, n := range r.dealt {
+		total += n
+	}
+	if total > engine.NumCards && r.tr.community == "" {
+		r.tr.table.Rules.DeckOut = engine.DeckOutReshuffle
+	}
+	return r.tr, nil
+}
+
+// table reads the variant, the stakes, the stacks, seats and names.
+func (r *phhReader) table() error {
+	v, err := r.need("variant")
+	if err != nil {
+		return err
+	}
+	if v != "FR" {
+		return fmt.Errorf("variant %v: razz reads fixed-limit Razz, 'FR'", tomlValue(v))
+	}
+	stacks, err := r.nums("starting_stacks")
+	if err != nil {
+		return err
+	}
+	r.n = len(stacks)
+	if r.n < 2 || r.n > engine.MaxPlayers {
+		return fmt.Errorf("%d players: a stud table seats 2 to %d", r.n, engine.MaxPlayers)
+	}
+	st, err := r.stakes()
+	if err != nil {
+		return err
+	}
+	r.seats = make([]int, r.n)
+	for i := range r.seats {
+		r.seats[i] = i + 1
+	}
+	if _, ok := r.t.keys["seats"]; ok {
+		if r.seats, err = r.nums("seats"); err != nil {
+			return err
+		}
+		if len(r.seats) != r.n {
+			return fmt.Errorf("%s: %d seats for %d players", r.where("seats"), len(r.seats), r.n)
+		}
+	}
+	names, err := r.names()
+	if err != nil {
+		return err
+	}
+	if v, ok := r.t.keys["hand"].(int64); ok && v > 0 && v < 1<<40 {
+		r.tr.number = int(v)
+	}
+	r.tr.table = engine.Table{Stakes: st, Rules: engine.DefaultRules}
+	r.tr.table.Rules.Cap = phhCap
+	for i := range r.n {
+		r.tr.table.Players = append(r.tr.table.Players, engine.Player{Seat: r.seats[i], Name: names[i], Stack: stacks[i]})
+	}
+	return r.tr.table.Validate()
+}
+
+// stakes reads the antes (one for all, or one each, all alike), the
+// bring-in and the bets.
+func (r *phhReader) stakes() (engine.Stakes, error) {
+	var st engine.Stakes
+	var err error
+	switch a := r.t.keys["antes"].(type) {
+	case nil:
+	case int64:
+		st.Ante, err = r.num("antes", a)
+	default:
+		var antes []int
+		antes, err = r.nums("antes")
+		if err == nil {
+			if len(antes) != r.n {
+				return st, fmt.Errorf("%s: %d antes for %d players", r.where("antes"), len(antes), r.n)
 			}
-			st.verb, st.to, st.what = vAggressive, to, "complete, bet or raise to "+f[2]
-		case f[1] == "sm" && (len(f) == 2 || len(f) == 3):
-			if len(f) == 3 && f[2] != "-" {
-				cs, err := phhCards(f[2])
-				if err != nil {
-					return nil, bad("%v", err)
+			for _, x := range antes {
+				if x != antes[0] {
+					return st, fmt.Errorf("%s: antes differ by seat; razz deals one ante for all", r.where("antes"))
 				}
-				for i, c := range cs {
-					if c != "" {
-						if err := tr.setCard(seat, i, c); err != nil {
-							return nil, bad("%v", err)
-						}
+			}
+			st.Ante = antes[0]
+		}
+	}
+	if err != nil {
+		return st, err
+	}
+	if st.BringIn, err = r.one("bring_in"); err != nil {
+		return st, err
+	}
+	if st.Small, err = r.one("small_bet"); err != nil {
+		return st, err
+	}
+	st.Big, err = r.one("big_bet")
+	return st, err
+}
+
+func (r *phhReader) names() ([]string, error) {
+	names := make([]string, r.n)
+	for i := range names {
+		names[i] = "Player " + strconv.Itoa(r.seats[i])
+	}
+	v, ok := r.t.keys["players"]
+	if !ok {
+		return names, nil
+	}
+	list, ok := v.([]any)
+	if !ok || len(list) != r.n {
+		return nil, fmt.Errorf("%s: not a list of %d names", r.where("players"), r.n)
+	}
+	for i, x := range list {
+		s, ok := x.(string)
+		if !ok {
+			return nil, fmt.Errorf("%s: %v is not a name", r.where("players"), tomlValue(x))
+		}
+		names[i] = s
+	}
+	return names, nil
+}
+
+func (r *phhReader) player(p, at string) (int, error) {
+	if len(p) >= 2 && p[0] == 'p' {
+		if i, err := strconv.Atoi(p[1:]); err == nil && i >= 1 && i <= r.n {
+			return r.seats[i-1], nil
+		}
+	}
+	return 0, errAt(at, "%q is not a player (p1 to p%d)", p, r.n)
+}
+
+// action reads one action: a deal ("d dh p1 As2h3d", "d db 6c") or a
+// player's ("p1 pb", "p2 cc", "p3 cbr 20", "p1 f", "p2 sm As2h...").
+func (r *phhReader) action(f []string, at string) error {
+	bad := func(format string, a ...any) error { return errAt(at, format, a...) }
+	if len(f) < 2 {
+		return bad("too short")
+	}
+	if f[0] == "d" {
+		return r.deal(f, at)
+	}
+	seat, err := r.player(f[0], at)
+	if err != nil {
+		return err
+	}
+	st := step{seat: seat, put: -1, where: at}
+	switch {
+	case f[1] == "pb" && len(f) == 2:
+		st.verb, st.what = vBringIn, "bring in"
+	case f[1] == "cc" && len(f) == 2:
+		st.verb, st.what = vCallOrCheck, "check or call"
+	case f[1] == "f" && len(f) == 2:
+		st.verb, st.what = vFold, "fold"
+	case f[1] == "cbr" && len(f) == 3:
+		to, err := strconv.Atoi(f[2])
+		if err != nil || to <= 0 {
+			return bad("%q is not an amount", f[2])
+		}
+		st.verb, st.to, st.what = vAggressive, to, "complete, bet or raise to "+f[2]
+	case f[1] == "sm" && (len(f) == 2 || len(f) == 3):
+		if len(f) == 3 && f[2] != "-" {
+			cs, err := phhCards(f[2])
+			if err != nil {
+				return bad("%v", err)
+			}
+			for i, c := range cs {
+				if c != "" {
+					if err := r.tr.setCard(seat, i, c); err != nil {
+						return bad("%v", err)
 					}
 				}
 			}
-			continue
-		default:
-			return nil, bad("not an action razz knows (pb, cc, cbr N, f, sm)")
 		}
-		tr.steps = append(tr.steps, st)
+		return nil
+	default:
+		return bad("not an action razz knows (pb, cc, cbr N, f, sm)")
 	}
-	return tr, nil
+	r.tr.steps = append(r.tr.steps, st)
+	return nil
+}
+
+// deal reads "d dh pN CARDS" (cards to a player, "??" unknown) and "d db
+// CARD" (the community card).
+func (r *phhReader) deal(f []string, at string) error {
+	bad := func(format string, a ...any) error { return errAt(at, format, a...) }
+	switch {
+	case f[1] == "dh" && len(f) == 4:
+		seat, err := r.player(f[2], at)
+		if err != nil {
+			return err
+		}
+		cs, err := phhCards(f[3])
+		if err != nil {
+			return bad("%v", err)
+		}
+		for _, c := range cs {
+			if err := r.tr.setCard(seat, r.dealt[seat], c); err != nil {
+				return bad("%v", err)
+			}
+			r.dealt[seat]++
+		}
+	case f[1] == "db" && len(f) == 3:
+		cs, err := phhCards(f[2])
+		if err != nil || len(cs) != 1 {
+			return bad("a stud board is one community card")
+		}
+		r.tr.community = cs[0]
+	default:
+		return bad("not a dealing razz knows (d dh pN CARDS, d db CARD)")
+	}
+	return nil
+}
+
+// phhGame reads PHH's optional fields of the game into the log: the
+// table, the currency, the tournament (event) and level, and a rake: the
+// finishing stacks less than the rules' (each winner's shortfall at most
+// what it won), with the winnings after it.
+func phhGame(t tomlTable, l *engine.HandLog) error {
+	if s, ok := t.keys["table"].(string); ok {
+		l.TableName = s
+	}
+	if s, ok := t.keys["currency"].(string); ok {
+		l.Currency = s
+	}
+	if s, ok := t.keys["event"].(string); ok && strings.TrimSpace(s) != "" {
+		// "Tournament #123 $10+$1" as razz writes it; any other event (a
+		// WSOP event, as PokerKit's files name them) is a tournament too,
+		// numbered from its name so that exports give it a tournament's
+		// header, and named.
+		if id, buyIn, _ := strings.Cut(strings.TrimPrefix(s, "Tournament #"), " "); strings.HasPrefix(s, "Tournament #") {
+			l.Tournament = &engine.LogTournament{ID: id, BuyIn: buyIn}
+		} else {
+			h := fnv.New32a()
+			h.Write([]byte(s))
+			l.Tournament = &engine.LogTournament{ID: strconv.FormatUint(uint64(h.Sum32()), 10), Name: s}
+		}
+		if lv, ok := t.keys["level"].(int64); ok && lv > 0 && lv < 1000 {
+			l.Tournament.Level = strconv.FormatInt(lv, 10)
+		}
+	}
+	fin, ok := t.keys["finishing_stacks"].([]any)
+	if !ok || len(fin) != len(l.Seats) {
+		return nil
+	}
+	stacks, rake := map[string]int{}, 0
+	for i, s := range l.Seats {
+		n, ok := fin[i].(int64)
+		k := strconv.Itoa(s.Seat)
+		if !ok || n < 0 || int(n) > l.StacksAfter[k] {
+			return fmt.Errorf("line %d: finishing_stacks: %v for seat %d, the rules leave it %d", t.at["finishing_stacks"], fin[i], s.Seat, l.StacksAfter[k])
+		}
+		stacks[k] = int(n)
+		rake += l.StacksAfter[k] - int(n)
+	}
+	if rake == 0 {
+		return nil
+	}
+	var awards []engine.LogChips
+	for _, a := range l.Awards {
+		k := strconv.Itoa(a.Seat)
+		awards = append(awards, engine.LogChips{Seat: a.Seat, Amount: a.Amount - (l.StacksAfter[k] - stacks[k])})
+	}
+	l.Awards, l.StacksAfter, l.Rake = awards, stacks, rake
+	_, err := engine.Replay(*l)
+	return err
 }
 
 // phhCards splits "As2h??" into cards, "" for each unknown "??".

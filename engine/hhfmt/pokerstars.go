@@ -3,6 +3,7 @@ package hhfmt
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -43,6 +44,9 @@ var foldLabel = map[int]string{3: "the 3rd Street", 4: "the 4th Street", 5: "the
 
 // WritePokerStars writes one hand as the text PokerStars writes for Razz,
 // with no blank line before or after it. The log must replay (engine.Replay).
+// What an imported hand's log says of the game is kept: a tournament's
+// header, the currency, the table, the button, the rake, the side pots
+// and the hands mucked at the showdown.
 func WritePokerStars(w io.Writer, l engine.HandLog, o PokerStarsOptions) error {
 	// The chips returned and won come from the engine: older logs may
 	// leave returned out, and logs differ on whether a fold winner's own
@@ -51,190 +55,361 @@ func WritePokerStars(w io.Writer, l engine.HandLog, o PokerStarsOptions) error {
 	if err != nil {
 		return fmt.Errorf("hand %d does not fit the rules: %v", l.Hand, err)
 	}
-	returned, awards := h.Returned(), h.Awards()
-	var b strings.Builder
-	name := map[int]string{}
-	stack := map[int]int{}
+	pw := &psWriter{l: l, o: o, h: h, name: map[int]string{}, stack: map[int]int{}, put: map[int]int{}, folded: map[int]int{}}
 	for _, s := range l.Seats {
-		name[s.Seat], stack[s.Seat] = s.Name, s.Stack
+		pw.name[s.Seat], pw.stack[s.Seat] = s.Name, s.Stack
 	}
 	for _, a := range l.Actions {
-		if _, ok := name[a.Seat]; !ok {
+		if _, ok := pw.name[a.Seat]; !ok {
 			return fmt.Errorf("hand %d: an action by seat %d, which is not dealt in", l.Hand, a.Seat)
 		}
 	}
+	pw.header()
+	pw.antes()
+	for street := 3; street <= 7; street++ {
+		if !pw.street(street) {
+			break
+		}
+		if pw.err != nil {
+			return pw.err
+		}
+	}
+	pw.showdown()
+	pw.summary()
+	_, err = io.WriteString(w, pw.b.String())
+	return err
+}
+
+// psWriter writes one hand: a method a part of the text.
+type psWriter struct {
+	l      engine.HandLog
+	o      PokerStarsOptions
+	h      *engine.Hand
+	b      strings.Builder
+	name   map[int]string
+	stack  map[int]int // chips left, for "and is all-in"
+	put    map[int]int // chips each seat put in beyond the ante
+	folded map[int]int // seat -> street folded on
+	pot    int
+	low    map[int]string // seat -> "Lo: ..." of a hand shown
+	won    map[int]int    // seat -> chips collected (after the rake)
+	err    error
+}
+
+// money writes an amount: chips, or cents as the currency writes them.
+func (pw *psWriter) money(n int) string {
+	sym, ok := currencySymbol[pw.l.Currency]
+	if !ok {
+		return strconv.Itoa(n)
+	}
+	if n%100 == 0 {
+		return sym + strconv.Itoa(n/100)
+	}
+	return fmt.Sprintf("%s%d.%02d", sym, n/100, n%100)
+}
+
+var currencySymbol = map[string]string{"USD": "$", "EUR": "€", "GBP": "£"}
+
+// header writes the hand's first lines: the game and stakes (a
+// tournament's with its level), the time, the table and the seats.
+func (pw *psWriter) header() {
+	l := pw.l
 	t := noTime
 	if l.Time != "" {
 		if pt, err := time.Parse(time.RFC3339, l.Time); err == nil {
 			t = pt
 		}
 	}
-	table := o.Table
+	stakes := pw.money(l.Limits.SmallBet) + "/" + pw.money(l.Limits.BigBet)
+	if l.Currency != "" {
+		stakes += " " + l.Currency
+	}
+	game := "Razz Limit (" + stakes + ")"
+	if l.Mixed != "" {
+		game = l.Mixed + " (Razz Limit, " + stakes + ")"
+	}
+	if tn := l.Tournament; tn != nil {
+		game = "Razz Limit"
+		if l.Mixed != "" {
+			game = l.Mixed + " (Razz Limit)"
+		}
+		level := tn.Level
+		if level == "" {
+			level = "I"
+		}
+		buyIn := tn.BuyIn
+		if buyIn == "" {
+			buyIn = "Freeroll"
+		}
+		game = fmt.Sprintf("Tournament #%s, %s %s - Level %s (%d/%d)", tn.ID, buyIn, game, level, l.Limits.SmallBet, l.Limits.BigBet)
+	}
+	fmt.Fprintf(&pw.b, "PokerStars Hand #%d: %s%s - %s ET\n", PokerStarsID(l), map[bool]string{true: "", false: " "}[l.Tournament != nil], game,
+		toEastern(t).Format("2006/01/02 15:04:05"))
+	table := pw.o.Table
+	if table == "" {
+		table = l.TableName
+	}
 	if table == "" {
 		table = "razz"
 	}
-	fmt.Fprintf(&b, "PokerStars Hand #%d:  Razz Limit (%d/%d) - %s ET\n", PokerStarsID(l), l.Limits.SmallBet, l.Limits.BigBet,
-		toEastern(t).Format("2006/01/02 15:04:05"))
-	fmt.Fprintf(&b, "Table '%s' 8-max\n", strings.ReplaceAll(table, "'", ""))
+	fmt.Fprintf(&pw.b, "Table '%s' 8-max", strings.ReplaceAll(table, "'", ""))
+	if l.Button > 0 {
+		fmt.Fprintf(&pw.b, " Seat #%d is the button", l.Button)
+	}
+	pw.b.WriteByte('\n')
 	for _, s := range l.Seats {
-		fmt.Fprintf(&b, "Seat %d: %s (%d in chips)\n", s.Seat, s.Name, s.Stack)
+		fmt.Fprintf(&pw.b, "Seat %d: %s (%s in chips)\n", s.Seat, s.Name, pw.money(s.Stack))
 	}
-	allIn := func(seat, put int) string {
-		stack[seat] -= put
-		if stack[seat] == 0 && put > 0 {
-			return " and is all-in"
-		}
-		return ""
+}
+
+func (pw *psWriter) allIn(seat, put int) string {
+	pw.stack[seat] -= put
+	if pw.stack[seat] == 0 && put > 0 {
+		return " and is all-in"
 	}
-	pot := 0
-	put := map[int]int{} // chips each seat put in beyond the ante
-	for _, a := range l.Actions {
+	return ""
+}
+
+func (pw *psWriter) antes() {
+	for _, a := range pw.l.Actions {
 		if a.Action == "ante" {
-			pot += a.Put
-			fmt.Fprintf(&b, "%s: posts the ante %d%s\n", name[a.Seat], a.Put, allIn(a.Seat, a.Put))
+			pw.pot += a.Put
+			fmt.Fprintf(&pw.b, "%s: posts the ante %s%s\n", pw.name[a.Seat], pw.money(a.Put), pw.allIn(a.Seat, a.Put))
 		}
 	}
-	deal := func(seat int) []string { return l.Deal[strconv.Itoa(seat)] }
-	// A seat's down cards are written when asked for and all known: a
-	// card an imported hand never showed stays unshown.
-	open := func(seat int) bool {
-		return (o.AllCards || name[seat] == o.Hero) && len(l.Hidden[strconv.Itoa(seat)]) == 0
+}
+
+// open says whether a seat's down cards are written: when asked for and
+// all known (a card an imported hand never showed stays unshown).
+func (pw *psWriter) open(seat int) bool {
+	return (pw.o.AllCards || pw.name[seat] == pw.o.Hero) && !pw.l.HidesCards(seat)
+}
+
+// street writes a street's deal and actions; false when nobody is dealt.
+func (pw *psWriter) street(street int) bool {
+	l := pw.l
+	var lines []string
+	any := false
+	for _, s := range l.Seats {
+		cs := l.Deal[strconv.Itoa(s.Seat)]
+		if _, f := pw.folded[s.Seat]; f || len(cs) < street {
+			continue
+		}
+		any = true
+		switch {
+		case street == 3 && pw.open(s.Seat):
+			lines = append(lines, fmt.Sprintf("Dealt to %s [%s]", s.Name, strings.Join(cs[:3], " ")))
+		case street == 3:
+			lines = append(lines, fmt.Sprintf("Dealt to %s [%s]", s.Name, cs[2]))
+		case pw.open(s.Seat):
+			lines = append(lines, fmt.Sprintf("Dealt to %s [%s] [%s]", s.Name, strings.Join(cs[:street-1], " "), cs[street-1]))
+		case street < 7:
+			lines = append(lines, fmt.Sprintf("Dealt to %s [%s] [%s]", s.Name, strings.Join(cs[2:street-1], " "), cs[street-1]))
+		}
 	}
+	marker := "*** " + streetLabel[street] + " ***"
+	if street == 7 && l.Community != nil {
+		marker += " [" + *l.Community + "]"
+		any = true
+	}
+	if !any {
+		return false
+	}
+	pw.b.WriteString(marker + "\n")
+	for _, s := range lines {
+		pw.b.WriteString(s + "\n")
+	}
+	pw.actions(street)
+	return true
+}
+
+// actions writes a street's actions, and the uncalled bet after the last.
+func (pw *psWriter) actions(street int) {
+	l := pw.l
 	last := -1
 	for i, a := range l.Actions {
 		if a.Action != "ante" {
 			last = i
 		}
 	}
-	folded := map[int]int{} // seat -> street folded on
-	for street := 3; street <= 7; street++ {
-		var lines []string
-		any := false
-		for _, s := range l.Seats {
-			cs := deal(s.Seat)
-			if _, f := folded[s.Seat]; f || len(cs) < street {
-				continue
-			}
-			any = true
-			switch {
-			case street == 3 && open(s.Seat):
-				lines = append(lines, fmt.Sprintf("Dealt to %s [%s]", s.Name, strings.Join(cs[:3], " ")))
-			case street == 3:
-				lines = append(lines, fmt.Sprintf("Dealt to %s [%s]", s.Name, cs[2]))
-			case open(s.Seat):
-				lines = append(lines, fmt.Sprintf("Dealt to %s [%s] [%s]", s.Name, strings.Join(cs[:street-1], " "), cs[street-1]))
-			case street < 7:
-				lines = append(lines, fmt.Sprintf("Dealt to %s [%s] [%s]", s.Name, strings.Join(cs[2:street-1], " "), cs[street-1]))
-			}
+	high, bringIn, bets := 0, false, 0
+	for i, a := range l.Actions {
+		if a.Street != street || a.Action == "ante" {
+			continue
 		}
-		marker := "*** " + streetLabel[street] + " ***"
-		if street == 7 && l.Community != nil {
-			marker += " [" + *l.Community + "]"
-			any = true
-		}
-		if !any {
-			break
-		}
-		b.WriteString(marker + "\n")
-		for _, s := range lines {
-			b.WriteString(s + "\n")
-		}
-		high, bringIn, bets := 0, false, 0
-		for i, a := range l.Actions {
-			if a.Street != street || a.Action == "ante" {
-				continue
+		n, m := pw.name[a.Seat], pw.money(a.Put)
+		pw.pot += a.Put
+		pw.put[a.Seat] += a.Put
+		switch a.Action {
+		case "bring-in":
+			bringIn = true
+			fmt.Fprintf(&pw.b, "%s: brings in for %s%s\n", n, m, pw.allIn(a.Seat, a.Put))
+		case "complete", "raise":
+			if a.Action == "complete" && !bringIn {
+				fmt.Fprintf(&pw.b, "%s: bets %s%s\n", n, m, pw.allIn(a.Seat, a.Put))
+			} else {
+				fmt.Fprintf(&pw.b, "%s: raises %s to %s%s\n", n, pw.money(a.To-high), pw.money(a.To), pw.allIn(a.Seat, a.Put))
 			}
-			n := name[a.Seat]
-			pot += a.Put
-			put[a.Seat] += a.Put
-			switch a.Action {
-			case "bring-in":
-				bringIn = true
-				fmt.Fprintf(&b, "%s: brings in for %d%s\n", n, a.Put, allIn(a.Seat, a.Put))
-			case "complete", "raise":
-				if a.Action == "complete" && !bringIn {
-					fmt.Fprintf(&b, "%s: bets %d%s\n", n, a.Put, allIn(a.Seat, a.Put))
-				} else {
-					fmt.Fprintf(&b, "%s: raises %d to %d%s\n", n, a.To-high, a.To, allIn(a.Seat, a.Put))
-				}
-			case "bet":
-				fmt.Fprintf(&b, "%s: bets %d%s\n", n, a.Put, allIn(a.Seat, a.Put))
-			case "call":
-				fmt.Fprintf(&b, "%s: calls %d%s\n", n, a.Put, allIn(a.Seat, a.Put))
-			case "check":
-				fmt.Fprintf(&b, "%s: checks\n", n)
-			case "fold":
-				folded[a.Seat] = street
-				fmt.Fprintf(&b, "%s: folds\n", n)
-			default:
-				return fmt.Errorf("hand %d: action %q: not a hand-log action", l.Hand, a.Action)
-			}
-			high = max(high, a.To)
-			if a.Action == "complete" || a.Action == "bet" || a.Action == "raise" {
-				bets++
-				if l.Limits.Cap != nil && bets == *l.Limits.Cap {
-					b.WriteString("Betting is capped\n")
-				}
-			}
-			if i == last {
-				for _, r := range returned {
-					if r.Amount > 0 {
-						pot -= r.Amount
-						fmt.Fprintf(&b, "Uncalled bet (%d) returned to %s\n", r.Amount, name[r.Seat])
-					}
-				}
-			}
-		}
-	}
-	won := map[int]int{}
-	var winners []int
-	for _, a := range awards {
-		if _, ok := won[a.Seat]; !ok {
-			winners = append(winners, a.Seat)
-		}
-		won[a.Seat] += a.Amount
-	}
-	low := map[int]string{}
-	if len(l.Showdown) > 0 {
-		b.WriteString("*** SHOW DOWN ***\n")
-		for _, s := range l.Showdown {
-			if len(l.Hidden[strconv.Itoa(s.Seat)]) > 0 && !wonAny(awards, s.Seat) {
-				fmt.Fprintf(&b, "%s: mucks hand\n", name[s.Seat])
-				continue
-			}
-			low[s.Seat] = "Lo: " + strings.Join(s.Low, ",")
-			fmt.Fprintf(&b, "%s: shows [%s] (%s)\n", name[s.Seat], strings.Join(deal(s.Seat), " "), low[s.Seat])
-		}
-	}
-	for _, seat := range winners {
-		if won[seat] > 0 {
-			fmt.Fprintf(&b, "%s collected %d from pot\n", name[seat], won[seat])
-		}
-	}
-	b.WriteString("*** SUMMARY ***\n")
-	fmt.Fprintf(&b, "Total pot %d | Rake 0\n", pot)
-	for _, s := range l.Seats {
-		fmt.Fprintf(&b, "Seat %d: %s ", s.Seat, s.Name)
-		_, showed := low[s.Seat]
-		switch st, f := folded[s.Seat]; {
-		case f:
-			b.WriteString("folded on " + foldLabel[st])
-			if put[s.Seat] == 0 {
-				b.WriteString(" (didn't bet)")
-			}
-		case showed && won[s.Seat] > 0:
-			fmt.Fprintf(&b, "showed [%s] and won (%d) with %s", strings.Join(deal(s.Seat), " "), won[s.Seat], low[s.Seat])
-		case showed:
-			fmt.Fprintf(&b, "showed [%s] and lost with %s", strings.Join(deal(s.Seat), " "), low[s.Seat])
-		case won[s.Seat] > 0:
-			fmt.Fprintf(&b, "collected (%d)", won[s.Seat])
+		case "bet":
+			fmt.Fprintf(&pw.b, "%s: bets %s%s\n", n, m, pw.allIn(a.Seat, a.Put))
+		case "call":
+			fmt.Fprintf(&pw.b, "%s: calls %s%s\n", n, m, pw.allIn(a.Seat, a.Put))
+		case "check":
+			fmt.Fprintf(&pw.b, "%s: checks\n", n)
+		case "fold":
+			pw.folded[a.Seat] = street
+			fmt.Fprintf(&pw.b, "%s: folds\n", n)
 		default:
-			b.WriteString("mucked")
+			pw.err = fmt.Errorf("hand %d: action %q: not a hand-log action", l.Hand, a.Action)
+			return
 		}
-		b.WriteByte('\n')
+		high = max(high, a.To)
+		if a.Action == "complete" || a.Action == "bet" || a.Action == "raise" {
+			bets++
+			if l.Limits.Cap != nil && bets == *l.Limits.Cap {
+				pw.b.WriteString("Betting is capped\n")
+			}
+		}
+		if i == last {
+			for _, r := range pw.h.Returned() {
+				if r.Amount > 0 {
+					pw.pot -= r.Amount
+					fmt.Fprintf(&pw.b, "Uncalled bet (%s) returned to %s\n", pw.money(r.Amount), pw.name[r.Seat])
+				}
+			}
+		}
 	}
-	_, err = io.WriteString(w, b.String())
-	return err
+}
+
+// potShare is what one seat collects from one pot.
+type potShare struct {
+	seat, amount int
+	pot          string // "pot", "main pot", "side pot-1"
+}
+
+// shares are the collections, side pots first as PokerStars writes them,
+// each less the seat's part of the rake (taken from its first pots).
+func (pw *psWriter) shares() ([]potShare, []int) {
+	l := pw.l
+	rake := map[int]int{} // seat -> the rake still to take from its pots
+	logged := map[int]int{}
+	for _, a := range l.Awards {
+		logged[a.Seat] += a.Amount
+	}
+	for _, a := range pw.h.Awards() {
+		if l.Rake > 0 {
+			rake[a.Seat] += a.Amount - logged[a.Seat]
+		}
+	}
+	take := func(seat, n int) int {
+		t := min(rake[seat], n)
+		rake[seat] -= t
+		return n - t
+	}
+	var out []potShare
+	sd := pw.h.Showdown()
+	if sd == nil || len(sd.Pots) <= 1 {
+		for _, a := range pw.h.Awards() {
+			out = append(out, potShare{a.Seat, take(a.Seat, a.Amount), "pot"})
+		}
+		return out, nil
+	}
+	amounts := make([]int, len(sd.Pots))
+	for k, p := range sd.Pots {
+		got := map[int]int{}
+		var order []int
+		for _, c := range append(slices.Clone(p.Shares), p.OddChips...) {
+			if _, ok := got[c.Seat]; !ok {
+				order = append(order, c.Seat)
+			}
+			got[c.Seat] += c.Amount
+		}
+		label := "main pot"
+		if k > 0 {
+			label = "side pot-" + strconv.Itoa(k)
+		}
+		for _, seat := range order {
+			n := take(seat, got[seat])
+			amounts[k] += n
+			out = append(out, potShare{seat, n, label})
+		}
+	}
+	// Side pots first, the last first, as PokerStars writes them.
+	slices.SortStableFunc(out, func(a, b potShare) int { return potRank(b.pot) - potRank(a.pot) })
+	return out, amounts
+}
+
+func potRank(label string) int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(label, "side pot-"))
+	return n
+}
+
+// showdown writes the hands shown or mucked and what each seat collects.
+func (pw *psWriter) showdown() {
+	l := pw.l
+	awards := pw.h.Awards()
+	pw.low, pw.won = map[int]string{}, map[int]int{}
+	if len(l.Showdown) > 0 {
+		pw.b.WriteString("*** SHOW DOWN ***\n")
+		for _, s := range l.Showdown {
+			if (slices.Contains(l.Mucked, s.Seat) || l.HidesCards(s.Seat)) && !wonAny(awards, s.Seat) {
+				fmt.Fprintf(&pw.b, "%s: mucks hand\n", pw.name[s.Seat])
+				continue
+			}
+			pw.low[s.Seat] = "Lo: " + strings.Join(s.Low, ",")
+			fmt.Fprintf(&pw.b, "%s: shows [%s] (%s)\n", pw.name[s.Seat], strings.Join(l.Deal[strconv.Itoa(s.Seat)], " "), pw.low[s.Seat])
+		}
+	}
+	shares, _ := pw.shares()
+	for _, c := range shares {
+		pw.won[c.seat] += c.amount
+		if c.amount > 0 {
+			fmt.Fprintf(&pw.b, "%s collected %s from %s\n", pw.name[c.seat], pw.money(c.amount), c.pot)
+		}
+	}
+}
+
+// summary writes the pot, the rake and each seat's line.
+func (pw *psWriter) summary() {
+	l := pw.l
+	pw.b.WriteString("*** SUMMARY ***\n")
+	fmt.Fprintf(&pw.b, "Total pot %s", pw.money(pw.pot))
+	if _, amounts := pw.shares(); len(amounts) > 1 {
+		for k, n := range amounts {
+			if k == 0 {
+				fmt.Fprintf(&pw.b, " Main pot %s.", pw.money(n))
+			} else {
+				fmt.Fprintf(&pw.b, " Side pot-%d %s.", k, pw.money(n))
+			}
+		}
+	}
+	fmt.Fprintf(&pw.b, " | Rake %s\n", pw.money(l.Rake))
+	for _, s := range l.Seats {
+		fmt.Fprintf(&pw.b, "Seat %d: %s ", s.Seat, s.Name)
+		if s.Seat == l.Button {
+			pw.b.WriteString("(button) ")
+		}
+		cs := strings.Join(l.Deal[strconv.Itoa(s.Seat)], " ")
+		_, showed := pw.low[s.Seat]
+		switch st, f := pw.folded[s.Seat]; {
+		case f:
+			pw.b.WriteString("folded on " + foldLabel[st])
+			if pw.put[s.Seat] == 0 {
+				pw.b.WriteString(" (didn't bet)")
+			}
+		case showed && pw.won[s.Seat] > 0:
+			fmt.Fprintf(&pw.b, "showed [%s] and won (%s) with %s", cs, pw.money(pw.won[s.Seat]), pw.low[s.Seat])
+		case showed:
+			fmt.Fprintf(&pw.b, "showed [%s] and lost with %s", cs, pw.low[s.Seat])
+		case pw.won[s.Seat] > 0:
+			fmt.Fprintf(&pw.b, "collected (%s)", pw.money(pw.won[s.Seat]))
+		case pw.open(s.Seat):
+			fmt.Fprintf(&pw.b, "mucked [%s]", cs)
+		default:
+			pw.b.WriteString("mucked")
+		}
+		pw.b.WriteByte('\n')
+	}
 }
 
 func wonAny(awards []engine.Chips, seat int) bool {

@@ -99,9 +99,8 @@ func TestPokerStarsHeroView(t *testing.T) {
 			shown[s.Seat] = true
 		}
 		for _, s := range want.Seats {
-			k := []string{}
 			if s.Name == "You" || shown[s.Seat] {
-				k = want.Deal[keyOf(s.Seat)]
+				k := want.Deal[keyOf(s.Seat)]
 				if got := h.Log.Deal[keyOf(s.Seat)]; !reflect.DeepEqual(got, k) {
 					t.Errorf("hand %d seat %d: cards %v, want %v", want.Hand, s.Seat, got, k)
 				}
@@ -240,7 +239,7 @@ func TestReadPokerStarsRefuses(t *testing.T) {
 		{"not razz", "Razz Limit", "7 Card Stud Limit", "not a Razz hand"},
 		{"wrong actor", "Ann: calls 5", "Bob: calls 5", "is to act"},
 		{"wrong amount", "Ann: calls 5", "Ann: calls 4", "the rules move 5"},
-		{"collected", "collected 18 from pot", "collected 19 from pot", "collects 19"},
+		{"collected", "collected 18 from main pot", "collected 19 from main pot", "collects 19"},
 		{"unknown verb", "Ann: calls 5", "Ann: dances", "not an action"},
 	} {
 		if !strings.Contains(good, c.from) {
@@ -280,4 +279,36 @@ func fullBringIn(l engine.HandLog) bool {
 		}
 	}
 	return false
+}
+
+// PokerStars text says some things twice: the raise and its total, the
+// cards so far and the new card. The reader checks one against the other
+// rather than reading only the part it needs (issue 17, defect 10).
+func TestReadPokerStarsRedundantFields(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "tournament.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := string(data)
+	for _, c := range []struct{ name, from, to, want string }{
+		{"raise by", "Ritter K: raises 28 to 40", "Ritter K: raises 2147483648 to 40", "is by 28"},
+		{"raise by one off", "Hero: raises 80 to 160", "Hero: raises 81 to 160", "is by 80"},
+		{"raise by zero", "Hero: raises 80 to 160", "Hero: raises 0 to 160", "by 0"},
+		{"bracket split card", "Dealt to Hero [2s 3h 5c 6d Kd] [7h]", "Dealt to Hero [2s 3h 5c 6 d Kd] [7h]", "cards so far"},
+		{"bracket bad card", "Dealt to Hero [2s 3h 5c 6d Kd] [7h]", "Dealt to Hero [2s 3h 5c 6d Kx] [7h]", "Kx"},
+		{"bracket other card", "Dealt to Hero [2s 3h 5c 6d Kd] [7h]", "Dealt to Hero [2s 3h 5c 6d Kh] [7h]", "is Kd, then Kh"},
+		{"bracket short", "Dealt to Ritter K [4d 9h Ac] [8c]", "Dealt to Ritter K [4d 9h] [8c]", "cards so far"},
+		{"summary won", "and won (1084) with", "and won (1085) with", "1085"},
+	} {
+		if !strings.Contains(good, c.from) {
+			t.Fatalf("%s: %q not in the file", c.name, c.from)
+		}
+		hands, err := ReadPokerStars([]byte(strings.Replace(good, c.from, c.to, 1)))
+		if err != nil || len(hands) != 1 {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if hands[0].Err == nil || !strings.Contains(hands[0].Err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.name, hands[0].Err, c.want)
+		}
+	}
 }

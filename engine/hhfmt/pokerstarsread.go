@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,9 +15,13 @@ import (
 
 var (
 	psHeader = regexp.MustCompile(`^(?:PokerStars|POKERSTARS)(?: Home Game| Zoom)?(?: Hand| Game|Game)? #(\d+):\s*(.*)$`)
-	psStakes = regexp.MustCompile(`\(([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: [A-Z]{3})?\)`)
-	psDate   = regexp.MustCompile(`(\d{4})/(\d{2})/(\d{2})[ -]+(\d{1,2}):(\d{2}):(\d{2}) ET`)
-	psSeat   = regexp.MustCompile(`^Seat (\d+): (.+) \(([$€£]?[\d.,]+) in chips(?:, [^)]*)?\)( is sitting out)?\s*$`)
+	psStakes = regexp.MustCompile(`\(([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)`)
+	psDate   = regexp.MustCompile(`(\d{4})/(\d{1,2})/(\d{1,2})[ -]+(\d{1,2}):(\d{2}):(\d{2}) \(?ET\)?`)
+	psMixed  = regexp.MustCompile(`^(.*?)\s*\(([^,()]+?)(?:, ([^()]+))?\)$`)
+	psTourn  = regexp.MustCompile(`^Tournament #(\d+),\s*(.*)$`)
+	psLevel  = regexp.MustCompile(`Level ([IVXLC\d]+)`)
+	psTable  = regexp.MustCompile(`^Table '(.*)'(?: (\d+)-max)?.*?(?:Seat #(\d+) is the button)?$`)
+	psSeat   = regexp.MustCompile(`^Seat (\d+): (.+) \(([$€£]?[\d.,]+) in chips(?:, [^)]*)?\)( is sitting out| out of hand.*)?\s*$`)
 	psMarker = regexp.MustCompile(`^\*\*\* (3rd STREET|4th STREET|5th STREET|6th STREET|RIVER|SHOW DOWN|SUMMARY) \*\*\*(?: \[(\S\S)\])?\s*$`)
 	psCards  = regexp.MustCompile(`\[([^\]]*)\]`)
 	psAmount = `([$€£]?[\d.,]+)`
@@ -37,15 +42,27 @@ var (
 	}
 	psUncalled  = regexp.MustCompile(`^Uncalled bet \(` + psAmount + `\) returned to (.+)$`)
 	psCollected = regexp.MustCompile(`^(.+) collected ` + psAmount + ` from (?:(?:main |side )?pot(?:-\d+)?)\s*$`)
+	psWon       = regexp.MustCompile(`(?:won|collected) \(` + psAmount + `\)`)
 	psPot       = regexp.MustCompile(`^Total pot ` + psAmount + `.*\| Rake ` + psAmount)
 )
 
+// ErrOtherGame is the error of a hand of another game than Razz (a mixed
+// game's hold'em hand, say): errors.Is tells it from a hand that does not
+// fit the rules.
+var ErrOtherGame = errors.New("not a Razz hand")
+
+// currencies names the currency of a stakes symbol.
+var currencies = map[string]string{"$": "USD", "€": "EUR", "£": "GBP"}
+
 // ReadPokerStars reads PokerStars-format Razz text: one or more hands, each
 // starting with its "PokerStars Hand #N:" line. Each hand is played through
-// the engine; one that is not Razz or does not fit the rules comes back
-// with Err set. Cash amounts ($0.04) are read in cents.
+// the engine; one that is not Razz (ErrOtherGame) or does not fit the
+// rules comes back with Err set. Cash amounts ($0.04) are read in cents.
+// The text may be UTF-8 (with or without a byte-order mark) or UTF-16,
+// with any line ends.
 func ReadPokerStars(data []byte) ([]Hand, error) {
-	lines := strings.Split(strings.ReplaceAll(strings.TrimPrefix(string(data), "\ufeff"), "\r\n", "\n"), "\n")
+	text := strings.ReplaceAll(Decode(data), "\r\n", "\n")
+	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
 	var out []Hand
 	start := -1
 	flush := func(end int) {
@@ -53,7 +70,12 @@ func ReadPokerStars(data []byte) ([]Hand, error) {
 			return
 		}
 		h := Hand{Index: len(out) + 1, Line: start + 1}
-		h.ID, h.Log, h.Unknown, h.Hero, h.Err = readPSHand(lines[start:end], start+1, h.Index)
+		r := newPSReader(h.Index)
+		h.ID, h.Err = r.read(lines[start:end], start+1)
+		if h.Err == nil {
+			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile()
+			h.Log.SourceID = h.ID
+		}
 		out = append(out, h)
 	}
 	for i, l := range lines {
@@ -61,6 +83,9 @@ func ReadPokerStars(data []byte) ([]Hand, error) {
 			flush(i)
 			start = i
 		} else if start < 0 && strings.TrimSpace(l) != "" {
+			if site := OtherSite([]byte(l)); site != "" {
+				return nil, OtherSiteError(site)
+			}
 			return nil, fmt.Errorf("line %d: not PokerStars hand-history text (a hand starts \"PokerStars Hand #\")", i+1)
 		}
 	}
@@ -95,31 +120,182 @@ func (a psAmounts) parse(s string) (int, error) {
 	return n*100 + f, nil
 }
 
-func readPSHand(lines []string, first, index int) (id string, log engine.HandLog, unknown int, hero string, err error) {
-	m := psHeader.FindStringSubmatch(strings.TrimSpace(lines[0]))
-	id, head := m[1], m[2]
-	if !strings.Contains(head, "Razz") || strings.Contains(head, "Razz Limit,") {
-		game := head
-		if i := strings.Index(game, " - "); i >= 0 {
-			game = game[:i]
-		}
-		return id, log, 0, hero, fmt.Errorf("not a Razz hand (%s)", strings.TrimSpace(game))
+// psReader reads one PokerStars hand: read takes its lines, one method a
+// kind of line, each noting what the line says; reconcile then plays the
+// hand through the engine and checks what the text said against it.
+type psReader struct {
+	amt  psAmounts
+	tr   *transcript
+	meta engine.HandLog // the fields besides the play: time, rake, table...
+
+	seatOf     map[string]int
+	names      []string     // seated names, longest first
+	sittingOut map[int]bool // seats the file says sit out: in only if dealt
+	dealtIn    map[int]bool // seats with an ante, a card or an action
+
+	street  int
+	section string
+
+	returned, collected, summaryWon map[int]int
+	pot                             int // the summary's total pot, -1 when not said
+	bringIn, shortBringIn           int
+	heroes                          []int // seats whose three first cards are dealt face up
+	mucked                          []int // seats that muck at the showdown
+	bets, capHint                   int   // bets this street; bets when "Betting is capped"
+}
+
+func newPSReader(index int) *psReader {
+	return &psReader{
+		tr:      &transcript{number: index, cards: map[int][]string{}, antes: map[int]int{}},
+		seatOf:  map[string]int{},
+		dealtIn: map[int]bool{}, sittingOut: map[int]bool{},
+		returned: map[int]int{}, collected: map[int]int{}, summaryWon: map[int]int{},
+		pot: -1, bringIn: -1,
 	}
-	sm := psStakes.FindAllStringSubmatch(head, -1)
+}
+
+// read takes the hand's lines (the header first), which start on line
+// first of the file, and returns the hand's number.
+func (r *psReader) read(lines []string, first int) (string, error) {
+	m := psHeader.FindStringSubmatch(strings.TrimSpace(lines[0]))
+	if err := r.header(m[2]); err != nil {
+		return m[1], err
+	}
+	for k, raw := range lines[1:] {
+		l := strings.TrimSpace(raw)
+		if l == "" {
+			continue
+		}
+		where := "line " + strconv.Itoa(first+1+k)
+		if err := r.line(l, where); err != nil {
+			return m[1], errAt(where, "%v", err)
+		}
+	}
+	return m[1], nil
+}
+
+// line reads one line after the header, by its kind.
+func (r *psReader) line(l, where string) error {
+	if mm := psMarker.FindStringSubmatch(l); mm != nil {
+		r.marker(mm[1], mm[2])
+		return nil
+	}
+	if r.street == 0 && r.section == "" {
+		if mm := psSeat.FindStringSubmatch(l); mm != nil {
+			return r.seat(mm)
+		}
+		if mm := psTable.FindStringSubmatch(l); mm != nil {
+			r.table(mm)
+			return nil
+		}
+	}
+	if r.section == "SUMMARY" {
+		return r.summary(l)
+	}
+	if rest, ok := strings.CutPrefix(l, "Dealt to "); ok {
+		return r.dealt(rest)
+	}
+	if mm := psUncalled.FindStringSubmatch(l); mm != nil {
+		seat, ok := r.seatOf[mm[2]]
+		n, err := r.amt.parse(mm[1])
+		if !ok || err != nil {
+			return errors.New("uncalled bet to someone not seated, or not an amount")
+		}
+		r.returned[seat] += n
+		return nil
+	}
+	if mm := psCollected.FindStringSubmatch(l); mm != nil {
+		if seat, ok := r.seatOf[mm[1]]; ok {
+			n, err := r.amt.parse(mm[2])
+			r.collected[seat] += n
+			return err
+		}
+	}
+	if l == "Betting is capped" {
+		r.capHint = max(r.capHint, r.bets)
+		return nil
+	}
+	seat, act, ok := r.nameAt(l, ": ")
+	if !ok {
+		return nil // table chatter: joins, leaves
+	}
+	return r.action(seat, act, where)
+}
+
+// header reads the first line after "PokerStars Hand #N:": the game (Razz,
+// alone or in a mixed game), the tournament, the stakes and the time.
+func (r *psReader) header(head string) error {
+	parts := strings.Split(head, " - ")
+	game := strings.TrimSpace(parts[0])
+	if tm := psTourn.FindStringSubmatch(game); tm != nil {
+		r.meta.Tournament = &engine.LogTournament{ID: tm[1]}
+		game = tm[2]
+	} else if strings.HasPrefix(game, "{") { // a home game's club: "{Dazzle's Room}"
+		if i := strings.Index(game, "}"); i > 0 {
+			game = strings.TrimSpace(game[i+1:])
+			if tm := psTourn.FindStringSubmatch(game); tm != nil {
+				r.meta.Tournament = &engine.LogTournament{ID: tm[1]}
+				game = tm[2]
+			}
+		}
+	}
+	stakes := ""
+	if sm := psStakes.FindStringSubmatchIndex(game); sm != nil && sm[1] == len(game) {
+		stakes, game = game[sm[0]:], strings.TrimSpace(game[:sm[0]])
+	}
+	prefix := game
+	if mm := psMixed.FindStringSubmatch(game); mm != nil {
+		prefix, game = mm[1], mm[2]
+		if mm[3] != "" {
+			stakes = "(" + mm[3] + ")"
+		}
+		words := strings.Fields(prefix)
+		if len(words) > 0 {
+			r.meta.Mixed = words[len(words)-1]
+			prefix = strings.Join(words[:len(words)-1], " ")
+		}
+	} else {
+		prefix = strings.TrimSpace(strings.TrimSuffix(game, "Razz Limit"))
+	}
+	if !strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(game, prefix)), "Razz") {
+		if r.meta.Tournament != nil {
+			game = strings.TrimSpace(strings.TrimPrefix(game, prefix))
+		}
+		return fmt.Errorf("%w (%s)", ErrOtherGame, game)
+	}
+	if t := r.meta.Tournament; t != nil {
+		t.BuyIn = prefix
+		if lm := psLevel.FindStringSubmatch(head); lm != nil {
+			t.Level = lm[1]
+		}
+	}
+	if stakes == "" {
+		for _, p := range parts[1:] {
+			if psStakes.MatchString(p) {
+				stakes = p
+			}
+		}
+	}
+	sm := psStakes.FindAllStringSubmatch(stakes, -1)
 	if sm == nil {
-		return id, log, 0, hero, errors.New("no stakes (small/big bet) in the first line")
+		return errors.New("no stakes (small/big bet) in the first line")
 	}
 	st := sm[len(sm)-1]
-	amt := psAmounts{cents: st[1] != "" || strings.Contains(st[2], ".")}
-	tr := &transcript{number: index, cards: map[int][]string{}, antes: map[int]int{}}
-	tr.table.Rules = engine.DefaultRules
-	if tr.table.Stakes.Small, err = amt.parse(st[2]); err == nil {
-		tr.table.Stakes.Big, err = amt.parse(st[4])
+	r.amt = psAmounts{cents: st[1] != "" || strings.Contains(st[2], ".")}
+	if r.amt.cents {
+		r.meta.Currency = currencies[st[1]]
+		if st[5] != "" {
+			r.meta.Currency = st[5]
+		}
+	}
+	var err error
+	r.tr.table.Rules = engine.DefaultRules
+	if r.tr.table.Stakes.Small, err = r.amt.parse(st[2]); err == nil {
+		r.tr.table.Stakes.Big, err = r.amt.parse(st[4])
 	}
 	if err != nil {
-		return id, log, 0, hero, fmt.Errorf("stakes: %v", err)
+		return fmt.Errorf("stakes: %v", err)
 	}
-	var when string
 	if dm := psDate.FindAllStringSubmatch(head, -1); dm != nil {
 		d := dm[len(dm)-1]
 		n := make([]int, 6)
@@ -128,280 +304,323 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 		}
 		t := fromEastern(n[0], time.Month(n[1]), n[2], n[3], n[4], n[5])
 		if !t.Equal(noTime) {
-			when = t.Format(time.RFC3339)
+			r.meta.Time = t.Format(time.RFC3339)
 		}
 	}
-	seatOf := map[string]int{}
-	var names []string
-	street, section := 0, ""
-	returned, collected := map[int]int{}, map[int]int{}
-	pot, rake := -1, 0
-	bringIn, shortBringIn := -1, 0
-	var heroes []int      // seats whose three first cards are dealt face up
-	bets, capHint := 0, 0 // bets this street; bets when "Betting is capped"
-	// nameAt finds the seated name s starts with, followed by sep.
-	nameAt := func(s, sep string) (int, string, bool) {
-		for _, n := range names { // longest first
-			if strings.HasPrefix(s, n+sep) {
-				return seatOf[n], s[len(n)+len(sep):], true
+	return nil
+}
+
+// table reads "Table 'name' 8-max Seat #3 is the button".
+func (r *psReader) table(mm []string) {
+	r.meta.TableName = mm[1]
+	r.meta.Button, _ = strconv.Atoi(mm[3])
+}
+
+// marker reads "*** 4th STREET ***" and the like.
+func (r *psReader) marker(section, card string) {
+	r.section, r.bets = section, 0
+	switch section {
+	case "3rd STREET":
+		r.street = 3
+	case "4th STREET", "5th STREET", "6th STREET":
+		r.street = int(section[0] - '0')
+	case "RIVER":
+		r.street = 7
+		if card != "" {
+			r.tr.community = card
+		}
+	}
+}
+
+// seat reads "Seat 3: name (1500 in chips)".
+func (r *psReader) seat(mm []string) error {
+	seat, _ := strconv.Atoi(mm[1])
+	stack, err := r.amt.parse(mm[3])
+	if err != nil {
+		return err
+	}
+	if stack == 0 {
+		return nil // no chips: not dealt in
+	}
+	if _, dup := r.seatOf[mm[2]]; dup {
+		return fmt.Errorf("%s is seated twice", mm[2])
+	}
+	r.seatOf[mm[2]] = seat
+	r.names = append(r.names, mm[2])
+	sort.Slice(r.names, func(i, j int) bool { return len(r.names[i]) > len(r.names[j]) })
+	r.tr.table.Players = append(r.tr.table.Players, engine.Player{Seat: seat, Name: mm[2], Stack: stack})
+	if mm[4] != "" {
+		r.sittingOut[seat] = true // dealt in only if the file deals it
+	}
+	return nil
+}
+
+// nameAt finds the seated name s starts with, followed by sep.
+func (r *psReader) nameAt(s, sep string) (int, string, bool) {
+	for _, n := range r.names { // longest first
+		if strings.HasPrefix(s, n+sep) {
+			return r.seatOf[n], s[len(n)+len(sep):], true
+		}
+	}
+	return 0, "", false
+}
+
+func cardsIn(s string) [][]string {
+	var out [][]string
+	for _, g := range psCards.FindAllStringSubmatch(s, -1) {
+		out = append(out, strings.Fields(g[1]))
+	}
+	return out
+}
+
+func (r *psReader) show(seat int, cs []string) error {
+	for i, c := range cs {
+		if err := r.tr.setCard(seat, i, c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// summary reads the lines after "*** SUMMARY ***": the pot and rake, and
+// what each seat showed and won.
+func (r *psReader) summary(l string) error {
+	if mm := psPot.FindStringSubmatch(l); mm != nil {
+		var err error
+		if r.pot, err = r.amt.parse(mm[1]); err == nil {
+			r.meta.Rake, err = r.amt.parse(mm[2])
+		}
+		return err
+	}
+	rest, ok := strings.CutPrefix(l, "Seat ")
+	if !ok {
+		return nil
+	}
+	_, after, ok := strings.Cut(rest, ": ")
+	if !ok {
+		return nil
+	}
+	seat, after, ok := r.nameAt(after, " ")
+	for _, w := range psWon.FindAllStringSubmatch(after, -1) {
+		n, err := r.amt.parse(w[1])
+		if !ok || err != nil {
+			return errors.New("a summary of someone not seated, or not an amount")
+		}
+		r.summaryWon[seat] += n
+	}
+	if ok && (strings.Contains(after, "showed [") || strings.Contains(after, "mucked [")) {
+		if g := cardsIn(after); len(g) > 0 {
+			return r.show(seat, g[0])
+		}
+	}
+	return nil
+}
+
+// dealt reads "Dealt to name [cards so far] [new card]".
+func (r *psReader) dealt(rest string) error {
+	seat, after, ok := r.nameAt(rest, " ")
+	if !ok || r.street == 0 {
+		return errors.New("cards dealt to someone not seated, or before 3rd street")
+	}
+	r.dealtIn[seat] = true
+	g := cardsIn(after)
+	var old, cards []string
+	switch len(g) {
+	case 1:
+		cards = g[0]
+	case 2:
+		old, cards = g[0], g[1]
+	default:
+		return errors.New("expected [cards] or [old cards] [new card]")
+	}
+	street := r.street
+	var slots []int
+	switch {
+	case street == 3 && len(cards) == 3 && old == nil:
+		slots = []int{0, 1, 2}
+		r.heroes = append(r.heroes, seat)
+	case street == 3 && len(cards) == 1 && old == nil:
+		slots = []int{2}
+	case street > 3 && len(cards) == 1:
+		// The cards so far, again: all of them (the hero's) or the up
+		// cards. They must be cards, as many as dealt, the same as before.
+		from := 0
+		switch len(old) {
+		case street - 1:
+		case street - 3:
+			from = 2
+		default:
+			return fmt.Errorf("[%s]: %d cards so far on %s, want %d or %d", strings.Join(old, " "), len(old), r.section, street-1, street-3)
+		}
+		for i := range old {
+			if _, err := engine.ParseCard(old[i]); err != nil {
+				return err
 			}
-		}
-		return 0, "", false
-	}
-	cardsIn := func(s string) [][]string {
-		var out [][]string
-		for _, g := range psCards.FindAllStringSubmatch(s, -1) {
-			out = append(out, strings.Fields(g[1]))
-		}
-		return out
-	}
-	show := func(seat int, cs []string) error {
-		for i, c := range cs {
-			if err := tr.setCard(seat, i, c); err != nil {
+			if err := r.tr.setCard(seat, i+from, old[i]); err != nil {
 				return err
 			}
 		}
+		slots = []int{street - 1}
+	default:
+		return fmt.Errorf("%d new cards on %s", len(cards), r.section)
+	}
+	for i, s := range slots {
+		if _, err := engine.ParseCard(cards[i]); err != nil {
+			return err
+		}
+		if err := r.tr.setCard(seat, s, cards[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// action reads "name: verb amounts".
+func (r *psReader) action(seat int, act, where string) error {
+	for _, v := range psVerbs {
+		mm := v.re.FindStringSubmatch(act)
+		if mm == nil {
+			continue
+		}
+		var n []int
+		for _, g := range mm[1:] {
+			if g != "" && g[0] != ' ' && v.verb != "shows" {
+				x, err := r.amt.parse(g)
+				if err != nil {
+					return err
+				}
+				n = append(n, x)
+			}
+		}
+		s := step{seat: seat, put: -1, where: where, what: act}
+		switch v.verb {
+		case "":
+			if act == "mucks hand" && r.section == "SHOW DOWN" && !slices.Contains(r.mucked, seat) {
+				r.mucked = append(r.mucked, seat)
+			}
+			return nil
+		case "ante":
+			if r.street != 0 {
+				return errors.New("an ante after the deal")
+			}
+			r.dealtIn[seat] = true
+			r.tr.antes[seat] = n[0]
+			r.tr.table.Stakes.Ante = max(r.tr.table.Stakes.Ante, n[0])
+			return nil
+		case "shows":
+			return r.show(seat, strings.Fields(mm[1]))
+		case "bring-in":
+			s.verb, s.put = vBringIn, n[0]
+			if mm[2] == "" {
+				r.bringIn = n[0]
+			} else {
+				r.shortBringIn = n[0]
+			}
+		case "bet":
+			s.verb, s.to = vAggressive, -1
+			if r.street > 3 {
+				s.put = n[0]
+			}
+		case "raise":
+			if n[0] == 0 {
+				return errors.New("a raise by 0")
+			}
+			s.verb, s.to, s.by = vAggressive, n[1], n[0]
+		case "complete":
+			s.verb, s.to = vAggressive, n[0]
+		case "call":
+			s.verb, s.put = vCall, n[0]
+		case "check":
+			s.verb = vCheck
+		case "fold":
+			s.verb = vFold
+		}
+		if r.street == 0 {
+			return errors.New("an action before 3rd street")
+		}
+		if s.verb == vAggressive {
+			r.bets++
+		}
+		r.dealtIn[seat] = true
+		r.tr.steps = append(r.tr.steps, s)
 		return nil
 	}
-	for k, raw := range lines[1:] {
-		ln := first + 1 + k
-		where := "line " + strconv.Itoa(ln)
-		bad := func(format string, a ...any) error { return errAt(where, format, a...) }
-		l := strings.TrimSpace(raw)
-		if l == "" {
-			continue
-		}
-		if mm := psMarker.FindStringSubmatch(l); mm != nil {
-			section, bets = mm[1], 0
-			switch section {
-			case "3rd STREET":
-				street = 3
-			case "4th STREET", "5th STREET", "6th STREET":
-				street = int(section[0] - '0')
-			case "RIVER":
-				street = 7
-				if mm[2] != "" {
-					tr.community = mm[2]
-				}
-			}
-			continue
-		}
-		if street == 0 && section == "" {
-			if mm := psSeat.FindStringSubmatch(l); mm != nil {
-				seat, _ := strconv.Atoi(mm[1])
-				stack, err := amt.parse(mm[3])
-				if err != nil {
-					return id, log, 0, hero, bad("%v", err)
-				}
-				if mm[4] != "" || stack == 0 {
-					continue // sitting out: not dealt in
-				}
-				if _, dup := seatOf[mm[2]]; dup {
-					return id, log, 0, hero, bad("%s is seated twice", mm[2])
-				}
-				seatOf[mm[2]] = seat
-				names = append(names, mm[2])
-				sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
-				tr.table.Players = append(tr.table.Players, engine.Player{Seat: seat, Name: mm[2], Stack: stack})
-				continue
-			}
-		}
-		if section == "SUMMARY" {
-			if mm := psPot.FindStringSubmatch(l); mm != nil {
-				if pot, err = amt.parse(mm[1]); err == nil {
-					rake, err = amt.parse(mm[2])
-				}
-				if err != nil {
-					return id, log, 0, hero, bad("%v", err)
-				}
-				continue
-			}
-			if rest, ok := strings.CutPrefix(l, "Seat "); ok {
-				if _, r, ok := strings.Cut(rest, ": "); ok {
-					if seat, after, ok := nameAt(r, " "); ok && (strings.Contains(after, "showed [") || strings.Contains(after, "mucked [")) {
-						if g := cardsIn(after); len(g) > 0 {
-							if err := show(seat, g[0]); err != nil {
-								return id, log, 0, hero, bad("%v", err)
-							}
-						}
-					}
-				}
-			}
-			continue
-		}
-		if rest, ok := strings.CutPrefix(l, "Dealt to "); ok {
-			seat, after, ok := nameAt(rest, " ")
-			if !ok || street == 0 {
-				return id, log, 0, hero, bad("cards dealt to someone not seated, or before 3rd street")
-			}
-			g := cardsIn(after)
-			var old, cards []string
-			switch len(g) {
-			case 1:
-				cards = g[0]
-			case 2:
-				old, cards = g[0], g[1]
-			default:
-				return id, log, 0, hero, bad("expected [cards] or [old cards] [new card]")
-			}
-			slots := []int{}
-			switch {
-			case street == 3 && len(cards) == 3:
-				slots = []int{0, 1, 2}
-				heroes = append(heroes, seat)
-			case street == 3 && len(cards) == 1:
-				slots = []int{2}
-			case street > 3 && len(cards) == 1:
-				switch len(old) {
-				case street - 1:
-					for i := range old {
-						if err := tr.setCard(seat, i, old[i]); err != nil {
-							return id, log, 0, hero, bad("%v", err)
-						}
-					}
-				case street - 3:
-					for i := range old {
-						if err := tr.setCard(seat, i+2, old[i]); err != nil {
-							return id, log, 0, hero, bad("%v", err)
-						}
-					}
-				}
-				slots = []int{street - 1}
-			default:
-				return id, log, 0, hero, bad("%d new cards on %s", len(cards), section)
-			}
-			for i, s := range slots {
-				if _, err := engine.ParseCard(cards[i]); err != nil {
-					return id, log, 0, hero, bad("%v", err)
-				}
-				if err := tr.setCard(seat, s, cards[i]); err != nil {
-					return id, log, 0, hero, bad("%v", err)
-				}
-			}
-			continue
-		}
-		if mm := psUncalled.FindStringSubmatch(l); mm != nil {
-			seat, ok := seatOf[mm[2]]
-			n, err := amt.parse(mm[1])
-			if !ok || err != nil {
-				return id, log, 0, hero, bad("uncalled bet to someone not seated, or not an amount")
-			}
-			returned[seat] += n
-			continue
-		}
-		if mm := psCollected.FindStringSubmatch(l); mm != nil {
-			if seat, ok := seatOf[mm[1]]; ok {
-				n, err := amt.parse(mm[2])
-				if err != nil {
-					return id, log, 0, hero, bad("%v", err)
-				}
-				collected[seat] += n
-				continue
-			}
-		}
-		if l == "Betting is capped" {
-			capHint = max(capHint, bets)
-			continue
-		}
-		seat, act, ok := nameAt(l, ": ")
-		if !ok {
-			continue // table chatter: joins, leaves, "Betting is capped"
-		}
-		known := false
-		for _, v := range psVerbs {
-			mm := v.re.FindStringSubmatch(act)
-			if mm == nil {
-				continue
-			}
-			known = true
-			var n []int
-			for _, g := range mm[1:] {
-				if g != "" && g[0] != ' ' {
-					x, err := amt.parse(g)
-					if err != nil && v.verb != "shows" {
-						return id, log, 0, hero, bad("%v", err)
-					}
-					n = append(n, x)
-				}
-			}
-			s := step{seat: seat, put: -1, where: where, what: act}
-			switch v.verb {
-			case "":
-				continue
-			case "ante":
-				if street != 0 {
-					return id, log, 0, hero, bad("an ante after the deal")
-				}
-				tr.antes[seat] = n[0]
-				tr.table.Stakes.Ante = max(tr.table.Stakes.Ante, n[0])
-				continue
-			case "shows":
-				if err := show(seat, strings.Fields(mm[1])); err != nil {
-					return id, log, 0, hero, bad("%v", err)
-				}
-				continue
-			case "bring-in":
-				s.verb, s.put = vBringIn, n[0]
-				if mm[2] == "" {
-					bringIn = n[0]
-				} else {
-					shortBringIn = n[0]
-				}
-			case "bet":
-				s.verb, s.to = vAggressive, -1
-				if street > 3 {
-					s.put = n[0]
-				}
-			case "raise":
-				s.verb, s.to = vAggressive, n[1]
-			case "complete":
-				s.verb, s.to = vAggressive, n[0]
-			case "call":
-				s.verb, s.put = vCall, n[0]
-			case "check":
-				s.verb = vCheck
-			case "fold":
-				s.verb = vFold
-			}
-			if street == 0 {
-				return id, log, 0, hero, bad("an action before 3rd street")
-			}
-			if s.verb == vAggressive {
-				bets++
-			}
-			tr.steps = append(tr.steps, s)
-			break
-		}
-		if !known && section != "SHOW DOWN" {
-			return id, log, 0, hero, bad("%q: not an action razz knows", act)
+	if r.section != "SHOW DOWN" {
+		return fmt.Errorf("%q: not an action razz knows", act)
+	}
+	return nil
+}
+
+// reconcile plays the hand the lines told through the engine and checks
+// what the text said besides (returned chips, what each seat collected,
+// the rake, the total pot) against the rules.
+func (r *psReader) reconcile() (engine.HandLog, int, string, error) {
+	tr := r.tr
+	// A seat that sits out is in the hand when the file deals it in.
+	players := tr.table.Players[:0]
+	for _, p := range tr.table.Players {
+		if !r.sittingOut[p.Seat] || r.dealtIn[p.Seat] {
+			players = append(players, p)
 		}
 	}
+	tr.table.Players = players
 	if len(tr.table.Players) == 0 {
-		return id, log, 0, hero, errors.New("no seats")
+		return engine.HandLog{}, 0, "", errors.New("no seats")
 	}
 	sort.Slice(tr.table.Players, func(i, j int) bool { return tr.table.Players[i].Seat < tr.table.Players[j].Seat })
-	if bringIn < 0 {
+	if r.bringIn < 0 {
 		// No full bring-in was posted: the text does not say what it is.
-		bringIn = max(shortBringIn, 1, tr.table.Stakes.Small/2)
+		r.bringIn = max(r.shortBringIn, 1, tr.table.Stakes.Small/2)
 	}
-	tr.table.Stakes.BringIn = bringIn
+	tr.table.Stakes.BringIn = r.bringIn
 	if err := tr.table.Validate(); err != nil {
-		return id, log, 0, hero, err
+		return engine.HandLog{}, 0, "", err
 	}
-	// PokerStars text does not say the cap: "Betting is capped" tells it
-	// when a street reached it; else four bets, the usual cap, and then
-	// the others, heads-up uncapped and no cap, for the first that fits.
-	rules := []engine.Rules{{Cap: capHint}, {Cap: 4}, {Cap: 4, HeadsUpUncapped: true}}
+	log, unknown, err := r.playUnderSomeCap()
+	if err != nil {
+		return log, unknown, "", err
+	}
+	if err := r.checkChips(&log); err != nil {
+		return log, unknown, "", err
+	}
+	log.Time, log.Source = r.meta.Time, "pokerstars"
+	if len(r.mucked) > 0 {
+		log.Mucked = slices.Sorted(slices.Values(r.mucked))
+	}
+	log.Currency, log.TableName, log.Tournament, log.Mixed, log.Button = r.meta.Currency, r.meta.TableName, r.meta.Tournament, r.meta.Mixed, r.meta.Button
+	hero := ""
+	if len(r.heroes) == 1 {
+		log.Hero = r.heroes[0]
+		for _, p := range tr.table.Players {
+			if p.Seat == r.heroes[0] {
+				hero = p.Name
+			}
+		}
+	}
+	return log, unknown, hero, nil
+}
+
+// playUnderSomeCap plays the transcript under the first cap that fits.
+// PokerStars text does not say the cap: "Betting is capped" tells it when
+// a street reached it; else four bets, the usual cap, and then the others,
+// heads-up uncapped and no cap.
+func (r *psReader) playUnderSomeCap() (engine.HandLog, int, error) {
+	rules := []engine.Rules{{Cap: r.capHint}, {Cap: 4}, {Cap: 4, HeadsUpUncapped: true}}
 	for c := range 7 {
 		rules = append(rules, engine.Rules{Cap: c + 2})
 	}
 	rules = append(rules, engine.Rules{})
-	if capHint == 0 {
+	if r.capHint == 0 {
 		rules = rules[1:]
 	}
-	for i, r := range rules {
-		tr.table.Rules = r
-		l2, u2, err2 := tr.play()
+	var (
+		log     engine.HandLog
+		unknown int
+		err     error
+	)
+	for i, ru := range rules {
+		r.tr.table.Rules = ru
+		l2, u2, err2 := r.tr.play()
 		if i == 0 || err2 == nil {
 			log, unknown, err = l2, u2, err2
 		}
@@ -409,16 +628,21 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 			break
 		}
 	}
-	if err != nil {
-		return id, log, unknown, hero, err
-	}
+	return log, unknown, err
+}
+
+// checkChips checks the chips the text says moved after the betting
+// against the rules' play, and takes the rake out of the awards: each seat
+// collects what the rules award it less its part of the rake, and the
+// collections plus the rake make the pot.
+func (r *psReader) checkChips(log *engine.HandLog) error {
 	got := map[int]int{}
-	for _, r := range log.Returned {
-		got[r.Seat] += r.Amount
+	for _, c := range log.Returned {
+		got[c.Seat] += c.Amount
 	}
-	for seat, n := range returned {
+	for seat, n := range r.returned {
 		if got[seat] != n {
-			return id, log, unknown, hero, fmt.Errorf("%d returned to seat %d, the rules return %d", n, seat, got[seat])
+			return fmt.Errorf("%d returned to seat %d, the rules return %d", n, seat, got[seat])
 		}
 	}
 	won, total := map[int]int{}, 0
@@ -426,26 +650,48 @@ func readPSHand(lines []string, first, index int) (id string, log engine.HandLog
 		won[a.Seat] += a.Amount
 		total += a.Amount
 	}
-	sum := 0
-	for seat, n := range collected {
+	rake, sum := r.meta.Rake, 0
+	for seat, n := range r.collected {
 		sum += n
-		if rake == 0 && won[seat] != n {
-			return id, log, unknown, hero, fmt.Errorf("seat %d collects %d, the rules give it %d", seat, n, won[seat])
+		if n > won[seat] || rake == 0 && n != won[seat] {
+			return fmt.Errorf("seat %d collects %d, the rules give it %d", seat, n, won[seat])
 		}
 	}
-	if len(collected) > 0 && sum+rake != total {
-		return id, log, unknown, hero, fmt.Errorf("%d collected and %d rake, the rules award %d", sum, rake, total)
+	if len(r.collected) > 0 && sum+rake != total {
+		return fmt.Errorf("%d collected and %d rake, the rules award %d", sum, rake, total)
 	}
-	if pot >= 0 && pot != total {
-		return id, log, unknown, hero, fmt.Errorf("a total pot of %d, the rules make it %d", pot, total)
-	}
-	log.Time, log.Source, log.SourceID = when, "pokerstars", id
-	if len(heroes) == 1 {
-		for _, p := range tr.table.Players {
-			if p.Seat == heroes[0] {
-				hero = p.Name
-			}
+	for seat, n := range r.summaryWon {
+		if r.collected[seat] != n {
+			return fmt.Errorf("the summary says seat %d won %d, it collected %d", seat, n, r.collected[seat])
 		}
 	}
-	return id, log, unknown, hero, nil
+	if r.pot >= 0 && r.pot != total {
+		return fmt.Errorf("a total pot of %d, the rules make it %d", r.pot, total)
+	}
+	if rake == 0 {
+		return nil
+	}
+	if len(r.collected) == 0 {
+		return fmt.Errorf("a rake of %d, but nobody collects", rake)
+	}
+	// Under a rake the awards and the stacks after are what each seat
+	// collected: the rules' award less the seat's part of the rake.
+	var awards []engine.LogChips
+	stacks := make(map[string]int, len(log.StacksAfter))
+	for k, v := range log.StacksAfter {
+		stacks[k] = v
+	}
+	for _, a := range log.Awards {
+		if slices.ContainsFunc(awards, func(c engine.LogChips) bool { return c.Seat == a.Seat }) {
+			continue
+		}
+		n := r.collected[a.Seat]
+		stacks[strconv.Itoa(a.Seat)] -= won[a.Seat] - n
+		awards = append(awards, engine.LogChips{Seat: a.Seat, Amount: n})
+	}
+	log.Awards, log.StacksAfter, log.Rake = awards, stacks, rake
+	if _, err := engine.Replay(*log); err != nil {
+		return err
+	}
+	return nil
 }

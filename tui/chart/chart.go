@@ -62,21 +62,21 @@ type Chart struct {
 	index     map[engine.StartPattern]int
 }
 
-// Method says in a sentence how the chart was computed.
+// Method says in a sentence or two how the chart was computed.
 func (c *Chart) Method() string {
-	dead := ""
-	if len(c.Dead) > 0 {
-		dead = fmt.Sprintf(", the %d dead cards out of the deck", len(c.Dead))
-	}
 	opp := "1 random hand"
 	if c.Opponents > 1 {
 		opp = fmt.Sprintf("%d random hands", c.Opponents)
 	}
-	how := "exact: every deal counted"
-	if !c.Exact {
-		how = fmt.Sprintf("sampled: %s deals a start, ± the 95%% interval", thousands(c.Trials))
+	dead := ""
+	if len(c.Dead) > 0 {
+		dead = fmt.Sprintf(", %d dead cards out of the deck", len(c.Dead))
 	}
-	return fmt.Sprintf("Equity against %s, every hand dealt to seven cards%s (%s). Eight or better by seventh: exact. Class: the coach's strategy.", opp, dead, how)
+	how := "exact, every deal counted"
+	if !c.Exact {
+		how = fmt.Sprintf("sampled, %s deals a start, ± its 95%% interval", thousands(c.Trials))
+	}
+	return fmt.Sprintf("Equity against %s dealt to seven cards%s: %s. Eight or better: exact. Class: the coach's strategy.", opp, dead, how)
 }
 
 func thousands(n int) string {
@@ -297,4 +297,35 @@ func embedded(opponents int) (*Chart, error) {
 		s.Eight = bots.EightOrBetter(own, 0)
 	}
 	return c, nil
+}
+
+// Cell is the start of a down pair and a door card.
+func (c *Chart) Cell(down [2]engine.Rank, door engine.Rank) Start {
+	return c.Of(down[0], down[1], door)
+}
+
+// Shade is an equity's step on the chart's scale, 0 (the worst starts) to
+// 9 (the best), by the equity a fair share (1 / players) stands for: 5 and
+// up win more than their share.
+func (c *Chart) Shade(equity float64) int {
+	fair := 1 / float64(c.Opponents+1)
+	// 0 at no equity, 5 at the fair share, 9 at twice it (or all of it).
+	top := min(1, 2*fair)
+	var x float64
+	if equity < fair {
+		x = 5 * equity / fair
+	} else {
+		x = 5 + 4*(equity-fair)/(top-fair)
+	}
+	return max(0, min(9, int(x)))
+}
+
+// Percent writes an equity as whole percent in two cells: " 7", "73",
+// "99" (a start that cannot be dealt: "--").
+func Percent(s Start) string {
+	if !s.Possible {
+		return "--"
+	}
+	p := int(s.Equity*100 + 0.5)
+	return fmt.Sprintf("%2d", min(p, 99))
 }

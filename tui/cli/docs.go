@@ -55,6 +55,16 @@ var docs = map[string]doc{
 			`input as JSON: {"cards":"As 2h 3d","dead":"4c"}.`,
 		example: `  razz odds "As 2h 3d"` + "\n" + `  razz odds --dead "4c 5d Kh" --json As 2h 3d`,
 	},
+	"starts": {
+		use:   "starts [flags]",
+		short: "Every three-card start's equity, as a heat map, exact heads-up",
+		long: "Every three-card start (455 rank patterns, shown by down pair and door card)\n" +
+			"against 1 to 7 random hands: its equity (exact heads-up, else sampled with its\n" +
+			"95% interval), its chance of an eight or better by seventh street and its class\n" +
+			"in the coach's strategy. --dead takes cards showing out of the deck. The same\n" +
+			"chart is on the Starts screen.",
+		example: "  razz starts\n  razz starts --opponents 4 --dead \"4c 5d 5h\"\n  razz starts --json | grep '\"down\":\"A2\"'",
+	},
 	"compare": {
 		use:     `compare "HAND A" "HAND B"`,
 		short:   "Say which of two lows wins, and why",
@@ -87,8 +97,11 @@ var docs = map[string]doc{
 			"mode (on until you turn it off) the trainer explains the bring-in, who acts first on each\n" +
 			"street, the limits and the showdown as they happen; otherwise e explains. h asks the\n" +
 			"coach about the decision in front of you; v after a hand reviews your decisions. Finished\n" +
-			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).",
-		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000",
+			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).\n" +
+			"--plain plays as lines of text for a screen reader or a script: one line an event, a\n" +
+			"prompt naming your actions, answered by a line (the word or the table's key).",
+		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000\n" +
+			"  printf 'call\\ncheck\\ncall\\n' | razz play --plain --seed 7 --hands 1",
 	},
 	"replay": {
 		use:   "replay [FILE]",
@@ -155,13 +168,30 @@ var docs = map[string]doc{
 	"history import": {
 		use:   "import FILE",
 		short: "Add hands from PHH or PokerStars text to your history",
-		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text,\n" +
-			"check every hand against the rules (the same replay as razz replay), and add\n" +
-			"those that fit to your history, marked with their source. Hands that do not\n" +
-			"fit are listed with the reason; a hand imported before is not added again.\n" +
-			"Down cards the file does not show (a folded opponent's) get stand-ins: the\n" +
-			"highest cards nobody was seen holding.",
-		example: "  razz history import hands.phhs\n  razz history import ~/PokerStars/HandHistory/Razz.txt",
+		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text\n" +
+			"(Razz tables, HORSE, 8-Game and home games, cash and tournaments, any encoding),\n" +
+			"check every hand against the rules (the same replay as razz replay; the rake\n" +
+			"taken out), and add those that fit to your history, marked with their source,\n" +
+			"keeping rake, currency, table and tournament. Hands that do not fit are listed\n" +
+			"with the reason; other games of a mixed file are counted and skipped; a hand\n" +
+			"imported before is not added again. You are the player whose down cards the\n" +
+			"file shows, or --hero NAME (remembered). Down cards the file does not show get\n" +
+			"stand-ins: the highest cards nobody was seen holding. The session's recap ends it.",
+		example: "  razz history import HH20261128-HORSE.txt\n  razz history import --hero lowjoe club.txt",
+	},
+	"practice": {
+		use:   "practice [FILE]",
+		short: "Practise your own hands blind: decide first, then see what was done",
+		long: "Replay hands from your seat without showing how they went: at each of your\n" +
+			"decisions the trainer stops and you choose with the table's keys; only then\n" +
+			"does it show what was done, the coach's view and what your choice cost.\n" +
+			"Opponents' down cards show only at the showdown. The score of each hand goes\n" +
+			"to the Stats screen; p at a decision plays the rest against bots.\n" +
+			"FILE is a hand log, PokerStars text or PHH; without it, your history (its\n" +
+			"last 50 hands with a decision of yours), one hand after another. --hand N\n" +
+			"practises hand N alone: its number in the history, its place among FILE's\n" +
+			"Razz hands.",
+		example: "  razz practice\n  razz practice --hand 1042\n  razz practice HH20261128-HORSE.txt --hand 3",
 	},
 }
 

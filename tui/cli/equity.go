@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -306,6 +307,37 @@ func decodeStrict(line []byte, v any) error {
 	return nil
 }
 
+// maxInputLine is the longest line eval, equity and odds read: seven
+// cards are about 20 bytes, a spot of eight hands and dead cards a few
+// hundred.
+const maxInputLine = 4 << 10
+
+// readShortLine reads a line (with its newline) of at most max bytes
+// before the newline; a longer one is read to its end and dropped, and
+// long is its length.
+func readShortLine(rd *bufio.Reader, max int) (line []byte, long int, err error) {
+	n, ended := 0, false
+	for {
+		var chunk []byte
+		chunk, err = rd.ReadSlice('\n')
+		n += len(chunk)
+		ended = len(chunk) > 0 && chunk[len(chunk)-1] == '\n'
+		if len(line) <= max {
+			line = append(line, chunk...)
+		}
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			break
+		}
+	}
+	if ended {
+		n--
+	}
+	if n > max {
+		return nil, n, err
+	}
+	return line, 0, err
+}
+
 // eachLine calls one for every non-blank line of in, as `razz eval` reads
 // its hands: a bad line is reported (with asJSON, one writes the error
 // object itself; otherwise it goes to errw as "razz NAME: line N: ...") and
@@ -316,8 +348,21 @@ func eachLine(in io.Reader, stdout, errw io.Writer, name string, asJSON bool, on
 	failed := false
 	rd := bufio.NewReaderSize(in, 64<<10)
 	for n := 1; ; n++ {
-		line, err := rd.ReadBytes('\n')
-		if len(bytes.TrimSpace(line)) > 0 {
+		line, long, err := readShortLine(rd, maxInputLine)
+		if long > 0 {
+			// Not a hand nor a spot: refused without reading it, and never
+			// echoed (a line of megabytes would be written back whole).
+			failed = true
+			why := fmt.Sprintf("line %d is %d bytes long, more than the %d a question takes: skipped", n, long, maxInputLine)
+			if asJSON {
+				writeJSON(out, struct {
+					Error string `json:"error"`
+				}{why})
+			} else {
+				out.Flush()
+				fmt.Fprintf(errw, "razz %s: %s\n", name, why)
+			}
+		} else if len(bytes.TrimSpace(line)) > 0 {
 			if e := one(out, line); e != nil {
 				failed = true
 				if !asJSON {

@@ -37,6 +37,9 @@ func evalText(e engine.Evaluation) string {
 }
 
 func parseHand(s string) (engine.Evaluation, error) {
+	if len(s) > maxInputLine {
+		return engine.Evaluation{}, fmt.Errorf("a hand of %d bytes, more than the %d a hand takes", len(s), maxInputLine)
+	}
 	cs, err := engine.ParseCards(s)
 	if err != nil {
 		return engine.Evaluation{}, err
@@ -57,7 +60,11 @@ func Eval(args []string, in io.Reader, stdout, errw io.Writer, asJSON bool) erro
 		e, err := parseHand(line)
 		switch {
 		case err != nil && asJSON:
-			writeJSON(out, evalJSON{Cards: strings.TrimSpace(line), Error: err.Error()})
+			cards := strings.TrimSpace(line)
+			if len(line) > maxInputLine {
+				cards = "" // not written back
+			}
+			writeJSON(out, evalJSON{Cards: cards, Error: err.Error()})
 		case err != nil:
 		case asJSON:
 			writeJSON(out, toEvalJSON(e))
@@ -72,7 +79,7 @@ func Eval(args []string, in io.Reader, stdout, errw io.Writer, asJSON bool) erro
 		})
 	}
 	hand := strings.Join(args, " ")
-	if cs, err := engine.ParseCards(hand); err == nil && (len(cs) < 5 || len(cs) > 7) {
+	if cs, err := engine.ParseCards(hand); err == nil && len(hand) <= maxInputLine && (len(cs) < 5 || len(cs) > 7) {
 		// The wrong number of arguments, as for the other commands.
 		return Usage("eval needs 5 to 7 cards, as in razz eval As 2d 3c 4h 5s (got %d)", len(cs))
 	}

@@ -11,6 +11,7 @@ import (
 
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/store"
 )
 
 // Formats a hand file can be in.
@@ -68,7 +69,20 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 		}
 		head, _ = r.Peek(512)
 	}
+	if site := hhfmt.OtherSite(head); site != "" {
+		return "", Failed(hhfmt.OtherSiteError(site))
+	}
 	format := detectFormat(file, head)
+	if hhfmt.IsUTF16(head) {
+		// UTF-16 (as some clients save): PokerStars text or PHH, read whole.
+		data, err := io.ReadAll(r)
+		if err != nil {
+			return "", Failed(err)
+		}
+		text := []byte(hhfmt.Decode(data))
+		format = detectFormat(file, text[:min(len(text), 512)])
+		r = bufio.NewReader(bytes.NewReader(text))
+	}
 	if format == FormatJSONL {
 		sc := engine.NewLogScanner(r)
 		for sc.Scan() {
@@ -101,15 +115,30 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 	}
 	for _, h := range hs {
 		w := fmt.Sprintf("hand %d (line %d)", h.Index, h.Line)
+		id := h.ID
+		if len(id) > maxName {
+			id = cutName(id, maxName) + "…" // said once a hand: keep it a line
+		}
 		switch {
 		case format == FormatPHH && h.ID != "":
-			w = fmt.Sprintf("[%s] (line %d)", h.ID, h.Line)
+			w = fmt.Sprintf("[%s] (line %d)", id, h.Line)
 		case format == FormatPokerStars:
-			w = fmt.Sprintf("PokerStars #%s (line %d)", h.ID, h.Line)
+			w = fmt.Sprintf("PokerStars #%s (line %d)", id, h.Line)
 		}
 		if err := fn(handIn{where: w, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err}); err != nil {
 			return format, err
 		}
 	}
 	return format, nil
+}
+
+// historyHands calls fn with every hand of the history, through the store,
+// which sets a torn last line and damaged lines aside (the problem, to
+// tell the user once) rather than reading them as bad hands.
+func historyHands(h *store.History, fn func(handIn) error) (*store.Problem, error) {
+	return h.Scan(func(l store.Line) error {
+		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
+		hi.log, hi.err = engine.ParseLog(l.Bytes)
+		return fn(hi)
+	})
 }

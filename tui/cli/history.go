@@ -8,11 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/handlist"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -32,11 +34,7 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 	if err != nil {
 		return Failed(err)
 	}
-	problem, err := h.Scan(func(l store.Line) error {
-		hi := handIn{where: fmt.Sprintf("line %d", l.Number), raw: l.Bytes}
-		hi.log, hi.err = engine.ParseLog(l.Bytes)
-		return fn(hi)
-	})
+	problem, err := historyHands(h, fn)
 	if problem != nil {
 		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
 	}
@@ -186,28 +184,46 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 // imported before, or the user's own hand exported and brought back in
 // any format) is skipped.
 func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
+	return HistoryImportAs(file, "", stdin, stdout)
+}
+
+// HistoryImportAs is HistoryImport with `--hero NAME`: the player the user
+// was in the file's hands (remembered in the settings for later imports;
+// "" for the one remembered). A PokerStars hand's account holder, whose
+// down cards it shows, is the user when the name is not in the hand.
+func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error {
 	hist, err := store.DefaultHistory()
 	if err != nil {
 		return Failed(err)
 	}
-	return importInto(hist, file, stdin, stdout)
+	sf := store.DefaultSettingsFile()
+	if hero != "" {
+		if sf.Path() != "" {
+			if err := sf.Update(func(s *store.Settings) { s.Hero = hero }); err != nil {
+				return Failed(err)
+			}
+		}
+	} else if sf.Path() != "" {
+		s, _ := sf.Load()
+		hero = s.Hero
+	}
+	return importIntoAs(hist, file, hero, true, stdin, stdout)
 }
 
 func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Writer) error {
+	return importIntoAs(hist, file, "", false, stdin, stdout)
+}
+
+// importIntoAs imports as hero (see HistoryImportAs); withRecap ends with
+// the session's recap (the coach reviews every hand saved).
+func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin io.Reader, stdout io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	// The file first: which hands fit the rules, and which it holds twice.
-	type pending struct {
-		where   string
-		log     engine.HandLog
-		unknown int
-		note    string // why it is not saved; "" to save it
-	}
+	type pending = importPending
 	var (
 		hands    []pending // the file's, in order
-		total    int
-		misfit   int
-		dups     int
+		c        importCounts
 		inFile   = map[[32]byte][]engine.HandLog{}
 		jsonFile bool
 	)
@@ -216,26 +232,40 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 			jsonFile = true
 			return errStop
 		}
-		total++
+		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
+			c.others++ // a mixed game's other games: counted, not listed
+			return nil
+		}
+		c.total++
 		err := hi.err
 		if err == nil {
 			_, err = engine.Replay(hi.log)
 		}
 		if err != nil {
-			misfit++
+			c.misfit++
 			hands = append(hands, pending{where: hi.where, note: fmt.Sprintf("does not fit: %v", err)})
 			return nil
 		}
 		k := playKey(hi.log)
 		for _, l := range inFile[k] {
 			if sameHand(l, hi.log) {
-				dups++
+				c.dups++
 				hands = append(hands, pending{where: hi.where, note: "the same hand is in the file twice; imported once"})
 				return nil
 			}
 		}
+		name := hi.hero // the account holder, unless --hero names someone in the hand
+		if seatNamed(hi.log, hero) > 0 {
+			name = hero
+		}
+		l, cut, err := boundHand(asHero(hi.log, name))
+		if err != nil {
+			c.tooLong++
+			hands = append(hands, pending{where: hi.where, note: err.Error()})
+			return nil
+		}
 		inFile[k] = append(inFile[k], hi.log)
-		hands = append(hands, pending{where: hi.where, log: asHero(hi.log, hi.hero), unknown: hi.unknown})
+		hands = append(hands, pending{where: hi.where, log: l, unknown: hi.unknown, cut: cut})
 		return nil
 	})
 	if jsonFile {
@@ -263,7 +293,7 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 			}
 			for _, h := range seen[playKey(p.log)] {
 				if sameHand(h.log, p.log) {
-					dups++
+					c.dups++
 					hands[i].note = fmt.Sprintf("already in the history as hand %d", h.hand)
 					break
 				}
@@ -290,21 +320,62 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	case err != nil:
 		saved = 0
 	}
+	writeHands(out, hands, first, saved)
+	c.write(out, format, hist.Path(), first, saved, len(keep))
+	if saved > 0 && withRecap {
+		// The session in one look: the hands saved, for the user.
+		logs := make([]engine.HandLog, saved)
+		for i := range logs {
+			logs[i] = hands[keep[i]].log
+			logs[i].Hand = first + i
+		}
+		r := recap.Of(logs)
+		writeRecap(out, r)
+		if err := keepMistakes(logs, r.Spots); err != nil {
+			fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
+		}
+	}
+	if err != nil {
+		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
+	}
+	return reported(c.misfit+c.tooLong > 0)
+}
+
+// importPending is a hand of the file being imported.
+type importPending struct {
+	where   string
+	log     engine.HandLog
+	unknown int
+	note    string // why it is not saved; "" to save it
+	cut     string // what boundHand cut
+}
+
+// writeHands writes a line a hand of the file: saved (as which hand), or
+// why not; the first saved of those to save are numbered from first.
+func writeHands(out io.Writer, hands []importPending, first, saved int) {
 	for i, j := 0, 0; i < len(hands); i++ {
 		p := hands[i]
 		switch {
 		case p.note != "":
 			fmt.Fprintf(out, "%s: %s\n", p.where, p.note)
 		case j < saved:
-			fmt.Fprintf(out, "%s: saved as hand %d%s\n", p.where, first+j, unknownNote(p.unknown))
+			fmt.Fprintf(out, "%s: saved as hand %d%s%s\n", p.where, first+j, unknownNote(p.unknown), p.cut)
 			j++
 		default:
 			fmt.Fprintf(out, "%s: not saved\n", p.where)
 			j++
 		}
 	}
+}
+
+// importCounts are what an import found, for its summary line.
+type importCounts struct{ total, misfit, tooLong, dups, others int }
+
+// write is the import's summary line: how many hands of how many were
+// saved where, and what was not.
+func (c importCounts) write(out io.Writer, format, path string, first, saved, kept int) {
 	name := map[string]string{FormatPHH: "PHH", FormatPokerStars: "PokerStars"}[format]
-	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", saved, total, name, hist.Path())
+	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", saved, c.total, name, path)
 	switch saved {
 	case 0:
 	case 1:
@@ -312,44 +383,92 @@ func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Wri
 	default:
 		fmt.Fprintf(out, " as hands %d to %d", first, first+saved-1)
 	}
-	if dups > 0 {
-		fmt.Fprintf(out, "; %d already there", dups)
+	if c.dups > 0 {
+		fmt.Fprintf(out, "; %d already there", c.dups)
 	}
-	if misfit > 0 {
-		fmt.Fprintf(out, "; %d did not fit the rules", misfit)
+	if c.misfit > 0 {
+		fmt.Fprintf(out, "; %d did not fit the rules", c.misfit)
 	}
-	if saved < len(keep) {
-		fmt.Fprintf(out, "; %d not saved", len(keep)-saved)
+	if c.tooLong > 0 {
+		fmt.Fprintf(out, "; %d too long to keep", c.tooLong)
+	}
+	if saved < kept {
+		fmt.Fprintf(out, "; %d not saved", kept-saved)
+	}
+	if c.others > 0 {
+		fmt.Fprintf(out, "; %d hand(s) of other games skipped", c.others)
 	}
 	fmt.Fprintln(out)
-	if err != nil {
-		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
-	}
-	return reported(misfit > 0)
 }
 
 var errStop = errors.New("stop")
 
+// keepMistakes adds an imported session's mistakes to the quiz record, as
+// the table does after each hand: their count and cost by kind (Stats'
+// leaks), and the spots of the "Your mistakes" drill.
+func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
+	dir, err := store.DataDir()
+	if err != nil || len(spots) == 0 {
+		return nil // no data directory: nothing is kept, as at the table
+	}
+	line := map[int]string{}
+	for _, l := range logs {
+		js, _ := json.Marshal(l)
+		line[l.Hand] = string(js)
+	}
+	f := store.NewQuizFile(filepath.Join(dir, store.StatsFile))
+	// Under the file's lock, on the record as it is on disk (one that cannot
+	// be read is set aside and the mistakes go on a new one, as the trainer does).
+	_, _, err = f.Update(func(rec *store.QuizRecord) {
+		for _, s := range spots {
+			rec.AddMistake(string(s.Kind), s.CostBB, store.Spot{Log: line[s.Hand], Index: s.Index})
+		}
+	})
+	return err
+}
+
+// writeRecap writes a session's recap, with the command that practises
+// each of its costliest hands.
+func writeRecap(w io.Writer, r recap.Recap) {
+	for _, l := range r.Lines() {
+		fmt.Fprintln(w, l)
+	}
+	for _, c := range r.Costliest {
+		fmt.Fprintf(w, "  razz practice --hand %d   (%d mistake%s, %.2f bb)\n", c.Hand, c.Mistakes, map[bool]string{true: "", false: "s"}[c.Mistakes == 1], c.CostBB)
+	}
+}
+
 // asHero renames the account holder of a PokerStars hand to the name the
 // trainer gives the user, so that the history shows the hand from the
 // user's side; a hand that already has a "You" is left as it is.
+// The hand's hero field says the seat (handlist.YouSeat).
 func asHero(l engine.HandLog, hero string) engine.HandLog {
-	if hero == "" || hero == Hero {
+	seat := seatNamed(l, hero)
+	if seat == 0 {
 		return l
 	}
-	for _, s := range l.Seats {
-		if s.Name == Hero {
-			return l
-		}
+	l.Hero = seat
+	if hero == Hero || seatNamed(l, Hero) > 0 {
+		return l
 	}
 	seats := slices.Clone(l.Seats)
 	for i := range seats {
-		if seats[i].Name == hero {
+		if seats[i].Seat == seat {
 			seats[i].Name = Hero
 		}
 	}
 	l.Seats = seats
 	return l
+}
+
+// seatNamed is the seat of the player called name, 0 for none.
+func seatNamed(l engine.HandLog, name string) int {
+	for _, s := range l.Seats {
+		if name != "" && s.Name == name {
+			return s.Seat
+		}
+	}
+	return 0
 }
 
 // known is a hand already in the history (hand 0: earlier in the file).

@@ -66,4 +66,12 @@ func TestImportOnAFullDisk(t *testing.T) {
 	if got := historyLogs(t, path); len(got) != k || got[k-1].Hand != k {
 		t.Errorf("%d hands read back", len(got))
 	}
+	// With room again, the same import saves the others, numbered on.
+	var again bytes.Buffer
+	if err := importInto(store.OpenHistory(path), filepath.Join(vectorDir, "hands.phhs"), nil, &again); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("%d of 57 PHH hand(s) imported into %s as hands %d to 57; %d already there\n", 57-k, path, k+1, k); !bytes.HasSuffix(again.Bytes(), []byte(want)) {
+		t.Errorf("the import again: want %q, got:\n%s", want, again.String())
+	}
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -9,32 +8,21 @@ import (
 	"razz/tui/store"
 )
 
-// Home is where one user's files are kept: Data holds the history and
-// the quiz stats, Config the settings. "" is the XDG folder (the local
-// user's); razz serve gives each SSH key its own folder for both.
+// Home is where one user's files are kept (store.Home says where each
+// file is): Data holds the history and the quiz stats, Config the
+// settings. "" is the XDG folder (the local user's); razz serve gives each
+// SSH key its own folder for both.
 type Home struct{ Data, Config string }
 
 // history is the user's hand history.
-func (h Home) history() (*store.History, error) {
-	if h.Data == "" {
-		return store.DefaultHistory()
-	}
-	return store.OpenHistory(filepath.Join(h.Data, store.HistoryFile)), nil
-}
+func (h Home) history() (*store.History, error) { return store.Home(h).History() }
 
 // SettingsFile is the user's settings file.
-func (h Home) SettingsFile() *store.SettingsFile {
-	if h.Config == "" {
-		return store.DefaultSettingsFile()
-	}
-	return store.NewSettingsFile(filepath.Join(h.Config, store.SettingsFileName))
-}
+func (h Home) SettingsFile() *store.SettingsFile { return store.Home(h).SettingsFile() }
 
-// NextHandNumber is the number the next hand played gets in the user's
-// history (1 when there is none or it cannot be read).
-func NextHandNumber() int { return Home{}.NextHandNumber() }
-
-// NextHandNumber is NextHandNumber for the user whose files are in h.
+// NextHandNumber is the number the next hand played gets in the history
+// of the user whose files are in h (1 when there is none or it cannot be
+// read).
 func (h Home) NextHandNumber() int {
 	hist, err := h.history()
 	if err != nil {

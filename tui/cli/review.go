@@ -13,6 +13,7 @@ import (
 
 	"razz/bots/review"
 	"razz/engine"
+	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -27,10 +28,19 @@ type ReviewOptions struct {
 // Review is `razz review`: every decision of one seat in hand logs, with
 // the coach's advice, and a summary line.
 func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
-	if o.Seat < 1 || o.Seat > engine.MaxPlayers {
+	if o.Seat < 0 || o.Seat > engine.MaxPlayers {
 		return Usage("--seat %d: seats are 1 to %d", o.Seat, engine.MaxPlayers)
 	}
 	name := o.File
+	// The file in whichever format razz replay and history import read:
+	// hand logs, PokerStars text or PHH; the user's history through the
+	// store, which sets a torn last line aside as history list and import
+	// do (told once, after the hands).
+	read := func(fn func(handIn) error) error {
+		_, err := readHands(o.File, stdin, fn)
+		return err
+	}
+	var problem *store.Problem
 	switch o.File {
 	case "-":
 		name = "standard input"
@@ -39,10 +49,16 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		if err != nil {
 			return Failed(err)
 		}
-		o.File = h.Path()
-		name = o.File
-		if _, err := os.Stat(o.File); errors.Is(err, fs.ErrNotExist) {
-			return Failed(fmt.Errorf("no history yet at %s: play a hand with `razz play`, or give a FILE of hand logs", o.File))
+		name = h.Path()
+		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) {
+			return Failed(fmt.Errorf("no history yet at %s: play a hand with `razz play`, or give a FILE of hand logs", name))
+		}
+		read = func(fn func(handIn) error) error {
+			var err error
+			if problem, err = historyHands(h, fn); err != nil {
+				return Failed(err)
+			}
+			return nil
 		}
 	}
 	out := bufio.NewWriter(stdout)
@@ -53,6 +69,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	type job struct {
 		where string // "line 12", "PokerStars #123 (line 40)"
 		skip  bool   // the seat was not dealt in
+		seat  int    // the seat reviewed
 		log   engine.HandLog
 		rev   review.Hand
 		err   error
@@ -65,14 +82,12 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	go func() {
 		defer close(ordered)
 		defer close(work)
-		// The file in whichever format razz replay and history import
-		// read: hand logs, PokerStars text or PHH.
-		_, readErr = readHands(o.File, stdin, func(hi handIn) error {
-			j := &job{where: hi.where, log: hi.log, err: hi.err, done: make(chan struct{})}
-			if j.err == nil && !dealtIn(j.log, o.Seat) {
+		readErr = read(func(hi handIn) error {
+			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: reviewSeat(o.Seat, hi), done: make(chan struct{})}
+			if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
 				j.skip = true
-			} else if j.err == nil && j.log.HidesCards(o.Seat) {
-				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", o.Seat)
+			} else if j.err == nil && j.log.HidesCards(j.seat) {
+				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
 			}
 			ordered <- j
 			if j.skip || j.err != nil {
@@ -86,7 +101,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	for range workers {
 		go func() {
 			for j := range work {
-				j.rev, j.err = review.Review(j.log, o.Seat)
+				j.rev, j.err = review.Review(j.log, j.seat)
 				close(j.done)
 			}
 		}()
@@ -113,6 +128,10 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 			WriteReview(out, j.rev, o.ASCII)
 		}
 	}
+	if problem != nil {
+		out.Flush()
+		fmt.Fprintln(stderr, "razz: "+OneLine(problem.String()))
+	}
 	if writeErr != nil {
 		return Failed(writeErr)
 	}
@@ -120,7 +139,8 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		return readErr
 	}
 	if sum.Hands == 0 && !failed {
-		return Failed(fmt.Errorf("%s: no hand with seat %d", name, o.Seat))
+		return Failed(fmt.Errorf("%s: %s", name, map[bool]string{true: "no hand of yours (give --seat N, or import with --hero NAME)",
+			false: fmt.Sprintf("no hand with seat %d", o.Seat)}[o.Seat == 0]))
 	}
 	if !o.JSON {
 		fmt.Fprintf(out, "Summary: %s\n", sum)
@@ -187,4 +207,18 @@ func potOddsText(f float64) string {
 		return "-"
 	}
 	return pct(f)
+}
+
+// reviewSeat is the seat --seat names, else yours: the hero of an imported
+// hand, else the seat called You, else (a hand of razz sim) seat 1, where
+// the trainer seats you.
+func reviewSeat(seat int, hi handIn) int {
+	if seat > 0 {
+		return seat
+	}
+	seat = handlist.YouSeat(asHero(hi.log, hi.hero))
+	if seat == 0 && hi.log.Source == "" {
+		seat = 1
+	}
+	return seat
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"razz/engine/hhfmt"
+	"razz/tui/handlist"
 )
 
 // TestReviewReadsEveryFormat: razz review reads PokerStars text and PHH
@@ -74,5 +75,52 @@ func TestReviewReadsEveryFormat(t *testing.T) {
 		if got := reviewOf(name, data); strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("%s: decisions\n%v\nwant\n%v", name, got, want)
 		}
+	}
+}
+
+// Without --seat, razz review reviews the user in each hand: the seat
+// named You, wherever it sat.
+func TestReviewFindsTheUser(t *testing.T) {
+	logs := readVectorLogs(t, "hands.jsonl")[:6]
+	var in bytes.Buffer
+	want := 0
+	for _, l := range logs {
+		js, _ := json.Marshal(l)
+		in.Write(append(js, '\n'))
+		if seat := handlist.YouSeat(l); seat != 0 && !l.HidesCards(seat) {
+			want++
+		}
+	}
+	var out, errs bytes.Buffer
+	if err := Review(ReviewOptions{File: "-"}, &in, &out, &errs); err != nil {
+		t.Fatalf("%v: %s", err, errs.String())
+	}
+	if got := strings.Count(out.String(), "(You)\n"); got != want || want == 0 || !strings.Contains(out.String(), "seat 3 (You)") {
+		t.Errorf("%d hands reviewed as You's, want %d:\n%s", got, want, out.String())
+	}
+}
+
+// razz review of the user's history sets a torn last line aside, as
+// history list and import do, says so once and reviews every complete
+// hand, exit status 0 (issue 17.9).
+func TestReviewSetsATornLastLineAside(t *testing.T) {
+	path := tempHistory(t)
+	var data []byte
+	for _, l := range readVectorLogs(t, "hands.jsonl")[:3] {
+		js, _ := json.Marshal(l)
+		data = append(append(data, js...), '\n')
+	}
+	torn := data[:len(data)-1][bytes.LastIndexByte(data[:len(data)-1], '\n')+1:][:80]
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	os.WriteFile(path, append(data[:bytes.LastIndexByte(data[:len(data)-1], '\n')+1], torn...), 0o644)
+	var out, stderr bytes.Buffer
+	if err := Review(ReviewOptions{Seat: 1}, nil, &out, &stderr); err != nil {
+		t.Fatalf("review: %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "set aside in "+path+".bad") || strings.Count(out.String(), "Hand ") < 1 {
+		t.Errorf("stderr:\n%s\nstdout:\n%s", stderr.String(), out.String())
+	}
+	if bad, _ := os.ReadFile(path + ".bad"); !bytes.Equal(bad, append(torn, '\n')) {
+		t.Errorf(".bad holds %q", bad)
 	}
 }

@@ -67,6 +67,15 @@ var settings = []setting{
 			s.Level = lv.String()
 			return nil
 		}},
+	{"hero", "your name in imported hand histories (history import --hero)",
+		func(s store.Settings) string { return s.Hero },
+		func(s *store.Settings, v string) error {
+			if len(v) > 64 || strings.ContainsAny(v, "\n\r\t") {
+				return fmt.Errorf("hero wants a player's name, up to 64 characters, not %q", v)
+			}
+			s.Hero = v
+			return nil
+		}},
 }
 
 // Settings is `razz settings`: with no arguments, the settings file's path

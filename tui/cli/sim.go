@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"razz/bots"
+	"razz/bots/session"
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/store"
@@ -26,6 +27,10 @@ type SimOptions struct {
 	Bots       string // comma-separated styles
 	Level      string
 	StatsJSON  string // the per-seat table as JSON to this file
+	// Session: one session of Hands hands whose stacks carry over, a bot
+	// that goes broke replaced by a newcomer with the buy-in (as at the
+	// table), instead of independent hands from the starting stacks.
+	Session bool
 }
 
 // Sim is `razz sim`: hands between bots, a summary and a table a seat.
@@ -104,12 +109,17 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	}
 	var sum bots.Summary
 	var elapsed time.Duration
+	replaced := 0 // bots replaced in a session
 	play := func(log io.Writer) error {
 		if log != nil {
 			logw = bufio.NewWriterSize(log, 1<<16)
 		}
 		start := time.Now()
-		sum = a.Run(o.Hands)
+		if o.Session {
+			sum, replaced = simSession(a, lv, o.Hands, func(seat int, label string) { labels[seat] = label })
+		} else {
+			sum = a.Run(o.Hands)
+		}
 		elapsed = time.Since(start)
 		if logw != nil {
 			return logw.Flush()
@@ -130,6 +140,9 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		return Failed(sum.DecisionErr)
 	}
 	printSimSummary(w, sum, seed, elapsed)
+	if o.Session {
+		fmt.Fprintf(w, "session       stacks carried over; %s replaced on going broke\n", plural(uint64(replaced), "bot"))
+	}
 	for _, r := range t.Rules.InForce() {
 		fmt.Fprintf(w, "house rule    %s\n", r)
 	}
@@ -141,6 +154,53 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// simSession plays the arena's table as one session (bots/session): hand
+// after hand from the stacks the last one left, a broke bot replaced by a
+// newcomer of the level with the buy-in (relabel names it for --explain).
+// The arena's Observe sees every hand, in order, as Run would show it.
+func simSession(a *bots.Arena, lv bots.Level, hands int, relabel func(seat int, label string)) (bots.Summary, int) {
+	s := session.New(session.Options{Table: a.Table, Bots: a.Bots, NewBot: bots.Replacer(lv, a.Seed), Seed: a.Seed})
+	sum := bots.Summary{Net: make([]int64, len(a.Table.Players))}
+	replaced := 0
+	s.Observe(func(e session.Event) {
+		switch e := e.(type) {
+		case session.SeatTaken:
+			replaced++
+			relabel(e.Seat, strings.Replace(bots.Label(e.Bot), bots.DisplayName(e.Bot), e.Name, 1))
+		case session.Refused:
+			if sum.DecisionErr == nil {
+				sum.DecisionErr = fmt.Errorf("hand %d: seat %d: %w", s.Dealt(), e.Seat, e.Err)
+			}
+		}
+	})
+	for n := 1; n <= hands && sum.DecisionErr == nil; n++ {
+		if err := s.Deal(); err != nil {
+			sum.DecisionErr = err
+			break
+		}
+		for !s.Over() && s.Step() {
+		}
+		h := s.Hand()
+		sum.Hands++
+		if h.Showdown() != nil {
+			sum.Showdowns++
+		}
+		dealt := h.Table().Players
+		for i, c := range h.Stacks() {
+			sum.ChipsStart += int64(dealt[i].Stack)
+			sum.ChipsEnd += int64(c.Amount)
+			sum.Net[i] += int64(c.Amount - dealt[i].Stack)
+		}
+		for _, c := range h.Awards() {
+			sum.TotalPot += int64(c.Amount)
+		}
+		if a.Observe != nil {
+			a.Observe(n, h, s.Play().Reasons)
+		}
+	}
+	return sum, replaced
 }
 
 // simStatJSON is one seat of `razz sim --stats-json`; rates are fractions.

@@ -34,6 +34,8 @@ var registry = []Drill{
 	Name,
 	Third,
 	Mistakes,
+	DeadCards,
+	Style,
 }
 
 // Drill is one kind of quiz question.
@@ -84,6 +86,9 @@ type Form struct {
 	Choices []Choice
 	Help    []HelpKey
 	Count   int // PickCards: how many cards
+	// Chars, for Type, are the characters the answer takes (a space
+	// included); "" takes a low's short name (Accepts).
+	Chars string
 	// Miss says what is wrong with a digit that chooses nothing ("%s" is
 	// the digit): "There is no seat 9: seats 1 to 5."
 	Miss string

@@ -22,8 +22,9 @@ type Entry struct {
 	Time     int64 // when it ended, Unix seconds; 0 when not known
 	Seed     uint64
 	Players  int
-	Seat     int // the user's seat; 0 when the user was not dealt in
-	Result   int // the user's chips won (+) or lost (-)
+	Seat     int             // the user's seat (the hand's Hero); 0 when the user was not dealt in
+	Result   int             // the user's chips won (+) or lost (-)
+	Play     engine.SeatPlay // what the user did, for the Stats screen
 	BigBet   int
 	Street   int  // the last street the user was dealt
 	Showdown bool // the hand went to a showdown
@@ -58,7 +59,7 @@ func (e Entry) Text() string {
 
 func entryOf(l engine.HandLog, offset int64, length int) Entry {
 	s := Summarize(l)
-	e := Entry{Number: l.Hand, Seed: l.Seed, Players: len(l.Seats), Seat: s.Seat, Result: s.Result,
+	e := Entry{Number: l.Hand, Seed: l.Seed, Players: len(l.Seats), Seat: s.Seat, Result: s.Result, Play: l.Play(s.Seat),
 		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Ended: s.Ended, Brief: s.Brief, Source: l.Source,
 		Offset: offset, Length: length}
 	if t, err := time.Parse(time.RFC3339, l.Time); err == nil {
@@ -72,7 +73,7 @@ const IndexSuffix = ".idx"
 
 // indexVersion changes when Entry or the summaries change meaning: an index
 // of another version is rebuilt.
-const indexVersion = 3
+const indexVersion = 4
 
 // headBytes of the history are hashed into the index: a history that was
 // replaced or mended since differs there, and the index is rebuilt.

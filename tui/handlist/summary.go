@@ -41,15 +41,33 @@ type Summary struct {
 
 var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
 
+// YouSeat is the user's seat in a hand, the one definition of "you" that
+// the list, Stats, review and practice share: the hero an imported hand
+// names (the player whose down cards the source shows, or the --hero
+// the import was given), else the seat called Hero ("You", the trainer's
+// name for the user at the table); 0 when the user was not dealt in.
+func YouSeat(l engine.HandLog) int {
+	byName := 0
+	for _, st := range l.Seats {
+		if l.Hero > 0 && st.Seat == l.Hero {
+			return st.Seat
+		}
+		if st.Name == Hero && byName == 0 {
+			byName = st.Seat
+		}
+	}
+	return byName
+}
+
 // Summarize says what a hand was for the user: the result and how it ended.
 func Summarize(l engine.HandLog) Summary {
 	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID}
 	name := map[int]string{}
+	s.Seat = YouSeat(l)
 	for _, st := range l.Seats {
 		s.Players = append(s.Players, st.Name)
 		name[st.Seat] = st.Name
-		if st.Name == Hero && s.Seat == 0 {
-			s.Seat = st.Seat
+		if st.Seat == s.Seat {
 			s.Result = l.StacksAfter[strconv.Itoa(st.Seat)] - st.Stack
 		}
 	}

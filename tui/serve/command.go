@@ -28,6 +28,8 @@ type Options struct {
 	Data        string // "" for the serve folder in the data directory
 	HostKey     string
 	MaxSessions int
+	MaxPerKey   int
+	MaxChannels int
 	Idle        time.Duration
 	Allow       string
 }
@@ -43,6 +45,12 @@ func CheckFlags(o Options) error {
 	}
 	if o.MaxSessions < 1 {
 		return cli.Usage("--max-sessions wants 1 or more, not %d", o.MaxSessions)
+	}
+	if o.MaxPerKey < 1 {
+		return cli.Usage("--max-per-key wants 1 or more, not %d", o.MaxPerKey)
+	}
+	if o.MaxChannels < 1 {
+		return cli.Usage("--max-channels wants 1 or more, not %d", o.MaxChannels)
 	}
 	if o.Idle < 0 {
 		return cli.Usage("--idle wants a duration such as 30m, or 0 for none, not %s", o.Idle)
@@ -70,7 +78,7 @@ func Main(o Options, errw io.Writer) error {
 	}
 	log := slog.New(slog.NewTextHandler(errw, nil))
 	srv, err := New(Config{Listen: o.Listen, Data: o.Data, HostKey: o.HostKey,
-		MaxSessions: o.MaxSessions, Idle: o.Idle, Allow: o.Allow, Log: log, App: Trainer})
+		MaxSessions: o.MaxSessions, MaxPerKey: o.MaxPerKey, MaxChannels: o.MaxChannels, Idle: o.Idle, Allow: o.Allow, Log: log, App: Trainer})
 	if err != nil {
 		if strings.HasPrefix(err.Error(), "--") {
 			return cli.Usage("%v", err)
@@ -106,5 +114,6 @@ func Trainer(u User) (tea.Model, error) {
 		Settings: s.Prefs.File,
 		Notice:   s.Prefs.Problem.String(),
 		Saves:    u.Saves,
+		Watch:    u.Watch,
 	}), nil
 }

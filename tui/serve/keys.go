@@ -2,16 +2,10 @@ package serve
 
 import (
 	"bytes"
-	"crypto/ed25519"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
-	"encoding/pem"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"sync"
 	"time"
 
@@ -20,78 +14,6 @@ import (
 
 // HostKeyFile is the host key's name in the data folder.
 const HostKeyFile = "host_ed25519"
-
-// hostKey reads the server's private key at path, or makes an ed25519 key
-// there (mode 0600, written to a temporary file and renamed) when there is
-// none, so that clients see the same key after a restart.
-func hostKey(path string) (gossh.Signer, error) {
-	b, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		if b, err = newHostKey(path); err != nil {
-			return nil, fmt.Errorf("host key %s could not be made: %w", path, err)
-		}
-	} else if err != nil {
-		return nil, fmt.Errorf("host key: %w", err)
-	}
-	signer, err := gossh.ParsePrivateKey(b)
-	if err != nil {
-		return nil, fmt.Errorf("host key %s: %v", path, err)
-	}
-	return signer, nil
-}
-
-func newHostKey(path string) ([]byte, error) {
-	_, key, err := ed25519.GenerateKey(rand.Reader)
-	if err != nil {
-		return nil, err
-	}
-	block, err := gossh.MarshalPrivateKey(key, "razz serve")
-	if err != nil {
-		return nil, err
-	}
-	b := pem.EncodeToMemory(block)
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return nil, err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".host-key-*")
-	if err != nil {
-		return nil, err
-	}
-	defer os.Remove(tmp.Name()) // a no-op once renamed
-	if err := tmp.Chmod(0o600); err != nil {
-		tmp.Close()
-		return nil, err
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return nil, err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return nil, err
-	}
-	if err := tmp.Close(); err != nil {
-		return nil, err
-	}
-	// Link, not rename: a key another razz serve made meanwhile is kept.
-	if err := os.Link(tmp.Name(), path); err != nil {
-		if errors.Is(err, fs.ErrExist) {
-			return os.ReadFile(path)
-		}
-		return nil, err
-	}
-	pub := gossh.MarshalAuthorizedKey(mustSigner(key).PublicKey())
-	_ = os.WriteFile(path+".pub", pub, 0o644) // for the operator to publish; the server never reads it
-	return b, nil
-}
-
-func mustSigner(key ed25519.PrivateKey) gossh.Signer {
-	s, err := gossh.NewSignerFromKey(key)
-	if err != nil {
-		panic(err) // an ed25519 key always makes a signer
-	}
-	return s
-}
 
 // Fingerprint is a key's SHA256 fingerprint as ssh-keygen -l prints it:
 // "SHA256:" and the unpadded base64 of the key's hash.

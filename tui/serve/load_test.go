@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -33,13 +34,31 @@ func TestMain(m *testing.M) {
 }
 
 func child(dir string) int {
-	srv, err := serve.New(serve.Config{Listen: "127.0.0.1:0", Data: dir, MaxSessions: 1000, App: serve.Trainer,
-		ConnBurst: 1000, ConnPerMinute: 6000, Log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))})
+	idle, _ := time.ParseDuration(os.Getenv("RAZZ_SERVE_IDLE"))
+	level := slog.LevelWarn
+	if idle > 0 { // the abuse check: its refusals are expected
+		level = slog.LevelError
+	}
+	srv, err := serve.New(serve.Config{Listen: "127.0.0.1:0", Data: dir, MaxSessions: 1000, App: serve.Trainer, Idle: idle,
+		ConnBurst: 1000, ConnPerMinute: 6000, Log: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
 	fmt.Printf("%s\n%s", srv.Addr(), gossh.MarshalAuthorizedKey(srv.HostKey()))
+	// SIGUSR1 writes the server's goroutines to DIR/goroutines.txt.
+	usr := make(chan os.Signal, 1)
+	signal.Notify(usr, syscall.SIGUSR1)
+	go func() {
+		for range usr {
+			buf := make([]byte, 1<<24)
+			buf = buf[:runtime.Stack(buf, true)]
+			tmp := filepath.Join(dir, ".goroutines")
+			if os.WriteFile(tmp, buf, 0o600) == nil {
+				_ = os.Rename(tmp, filepath.Join(dir, "goroutines.txt"))
+			}
+		}
+	}()
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
 	defer stop()
 	if err := srv.Run(ctx); err != nil {
@@ -47,6 +66,79 @@ func child(dir string) int {
 		return 1
 	}
 	return 0
+}
+
+// server is razz serve run as its own process (the test binary again).
+type server struct {
+	cmd     *exec.Cmd
+	addr    string
+	hostKey gossh.PublicKey
+	data    string
+}
+
+func startChild(t *testing.T, env ...string) *server {
+	t.Helper()
+	data := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(append(os.Environ(), "RAZZ_SERVE_CHILD="+data), env...)
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	r := bufio.NewReader(out)
+	addr, _ := r.ReadString('\n')
+	hostLine, _ := r.ReadString('\n')
+	hostKey, _, _, _, err := gossh.ParseAuthorizedKey([]byte(hostLine))
+	if err != nil {
+		t.Fatalf("the server said %q %q: %v", addr, hostLine, err)
+	}
+	return &server{cmd: cmd, addr: strings.TrimSpace(addr), hostKey: hostKey, data: data}
+}
+
+// userDir is a key's folder, with settings for instant hands.
+func (s *server) userDir(t *testing.T, k gossh.Signer) string {
+	dir := filepath.Join(s.data, "users", serve.Folder(k.PublicKey()))
+	instant(t, dir)
+	return dir
+}
+
+// peak samples the server's resident memory until stop is called, which
+// returns the highest.
+func (s *server) peak() (stop func() int64) {
+	var peak int64
+	sampling := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		for {
+			peak = max(peak, rss(s.cmd.Process.Pid))
+			select {
+			case <-sampling:
+				return
+			case <-time.After(20 * time.Millisecond):
+			}
+		}
+	}()
+	return func() int64 {
+		close(sampling)
+		<-sampled
+		return peak
+	}
+}
+
+// stop ends the server with SIGTERM and returns its CPU time and max RSS.
+func (s *server) stop(t *testing.T) (time.Duration, int64) {
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	if err := s.cmd.Wait(); err != nil {
+		t.Errorf("server: %v", err)
+	}
+	ru := s.cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), ru.Maxrss * 1024
 }
 
 // TestLoad is the load check, not in the default run: RAZZ_SERVE_LOAD=1
@@ -65,48 +157,15 @@ func TestLoad(t *testing.T) {
 		n = 50
 	}
 	const perUser = 10
-	data := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "RAZZ_SERVE_CHILD="+data)
-	cmd.Stderr = os.Stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	r := bufio.NewReader(out)
-	addr, _ := r.ReadString('\n')
-	hostLine, _ := r.ReadString('\n')
-	hostKey, _, _, _, err := gossh.ParseAuthorizedKey([]byte(hostLine))
-	if err != nil {
-		t.Fatalf("the server said %q %q: %v", addr, hostLine, err)
-	}
-	ts := &testServer{addr: strings.TrimSpace(addr), data: data}
-
+	srv := startChild(t)
 	time.Sleep(200 * time.Millisecond)
-	idleRSS := rss(cmd.Process.Pid)
-	var peak int64
-	sampling := make(chan struct{})
-	sampled := make(chan struct{})
-	go func() {
-		defer close(sampled)
-		for {
-			peak = max(peak, rss(cmd.Process.Pid))
-			select {
-			case <-sampling:
-				return
-			case <-time.After(20 * time.Millisecond):
-			}
-		}
-	}()
+	idleRSS := rss(srv.cmd.Process.Pid)
+	stopPeak := srv.peak()
 
-	keys := make([]gossh.Signer, n)
+	keys, dirs := make([]gossh.Signer, n), make([]string, n)
 	for i := range keys {
 		keys[i] = newKey(t)
-		instant(t, filepath.Join(data, "users", serve.Folder(keys[i].PublicKey())))
+		dirs[i] = srv.userDir(t, keys[i])
 	}
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -115,26 +174,22 @@ func TestLoad(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := session(ts.addr, hostKey, k, filepath.Join(data, "users", serve.Folder(k.PublicKey())), perUser); err != nil {
+			if err := session(srv.addr, srv.hostKey, k, dirs[i], perUser); err != nil {
 				errs <- fmt.Errorf("user %d: %w", i, err)
 			}
 		}()
 	}
 	wg.Wait()
 	wall := time.Since(start)
-	close(sampling)
-	<-sampled
+	peak := stopPeak()
 	close(errs)
 	for err := range errs {
 		t.Error(err)
 	}
-	_ = cmd.Process.Signal(syscall.SIGTERM)
-	if err := cmd.Wait(); err != nil {
-		t.Errorf("server: %v", err)
-	}
-	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
-	cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-	maxRSS := ru.Maxrss * 1024
+	time.Sleep(12 * time.Second) // the server gives memory back 10 s after the last session ended
+	afterRSS := rss(srv.cmd.Process.Pid)
+	cpu, maxRSS := srv.stop(t)
+	data := srv.data
 
 	lost := 0
 	for i, k := range keys {
@@ -148,8 +203,8 @@ func TestLoad(t *testing.T) {
 	t.Logf("%d sessions at once, %d hands each through key presses, instant bots: %s wall", n, perUser, wall.Round(time.Millisecond))
 	t.Logf("server CPU %s (%.0f%% of one core over the run), %.1f ms a hand", cpu.Round(time.Millisecond),
 		100*cpu.Seconds()/wall.Seconds(), float64(cpu.Milliseconds())/float64(n*perUser))
-	t.Logf("server memory: idle %.1f MiB, peak %.1f MiB (sampled) / %.1f MiB (max RSS): %.2f MiB a session",
-		mib(idleRSS), mib(peak), mib(maxRSS), mib(max(peak, maxRSS)-idleRSS)/float64(n))
+	t.Logf("server memory: idle %.1f MiB, peak %.1f MiB (sampled) / %.1f MiB (max RSS): %.2f MiB a session; %.1f MiB once all had left",
+		mib(idleRSS), mib(peak), mib(maxRSS), mib(max(peak, maxRSS)-idleRSS)/float64(n), mib(afterRSS))
 	t.Logf("histories: %d of %d users hold their %d hands", n-lost, n, perUser)
 }
 

@@ -2,6 +2,7 @@ package serve_test
 
 import (
 	"errors"
+	"io"
 	"net"
 	"os"
 	"path/filepath"
@@ -177,6 +178,13 @@ func TestHostKeySurvivesRestart(t *testing.T) {
 	if err != nil || st.Mode().Perm() != 0o600 {
 		t.Fatalf("host key file: %v %v", st.Mode(), err)
 	}
+	pub, err := os.ReadFile(filepath.Join(data, serve.HostKeyFile+".pub"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k, _, _, _, err := gossh.ParseAuthorizedKey(pub); err != nil || string(k.Marshal()) != string(key.Marshal()) {
+		t.Errorf("the .pub beside the host key is not its key: %v", err)
+	}
 	second := startServer(t, func(c *serve.Config) { c.Data = data })
 	if string(second.HostKey().Marshal()) != string(key.Marshal()) {
 		t.Fatal("the host key changed on restart")
@@ -185,6 +193,10 @@ func TestHostKeySurvivesRestart(t *testing.T) {
 	dial(t, &testServer{Server: second.Server, addr: second.addr}, newKey(t)).Close()
 	if second.HostKey().Type() != gossh.KeyAlgoED25519 {
 		t.Errorf("host key type %s", second.HostKey().Type())
+	}
+	// A path Wish's key maker would expand elsewhere is refused.
+	if _, err := serve.New(serve.Config{Listen: "127.0.0.1:0", Data: data, HostKey: "$HOME/key", MaxSessions: 1, App: serve.Trainer}); err == nil || !strings.HasPrefix(err.Error(), "--host-key") {
+		t.Errorf("--host-key $HOME/key: %v", err)
 	}
 }
 
@@ -349,6 +361,18 @@ func TestRateLimit(t *testing.T) {
 	}
 	if !strings.Contains(ts.log.String(), "too many connections") {
 		t.Errorf("no refusal in the log:\n%s", ts.log.String())
+	}
+	// The refused get a line before the SSH version (ssh -v shows it).
+	conn, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.Write([]byte("SSH-2.0-test\r\n"))
+	conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	line, _ := io.ReadAll(conn)
+	if !strings.HasPrefix(string(line), "razz: too many connections from your address") {
+		t.Errorf("a refused connection read %q", line)
 	}
 }
 

@@ -4,26 +4,36 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
 	"charm.land/wish/v2"
-	"charm.land/wish/v2/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
+
+	"razz/tui/watch"
 )
 
 // Config is how razz serve runs.
 type Config struct {
-	Listen      string        // host:port; port 0 picks a free one (Addr says which)
-	Data        string        // the folder of the host key and of users/
-	HostKey     string        // the host key's file; "" for Data/host_ed25519
-	MaxSessions int           // sessions at once; a session past it is told the server is full
+	Listen      string // host:port; port 0 picks a free one (Addr says which)
+	Data        string // the folder of the host key and of users/
+	HostKey     string // the host key's file; "" for Data/host_ed25519
+	MaxSessions int    // sessions at once; a session past it is told the server is full
+	// MaxPerKey is the sessions one key may hold at once, on any
+	// connections (0: DefaultMaxPerKey); one more is told why.
+	MaxPerKey int
+	// MaxChannels is the session channels one connection may hold open
+	// at once (0: DefaultMaxChannels); one more is refused.
+	MaxChannels int
 	Idle        time.Duration // a session without a key press this long is closed; 0 never
 	Allow       string        // an authorized_keys file; "" lets any key in, each to its own folder
 	// ConnBurst connections an address may open at once, then
@@ -39,6 +49,12 @@ type Config struct {
 	App func(User) (tea.Model, error)
 }
 
+// The limits' defaults.
+const (
+	DefaultMaxPerKey   = 4
+	DefaultMaxChannels = 4
+)
+
 // User is what a session's trainer is made from.
 type User struct {
 	Fingerprint string   // the key's SHA256 fingerprint, as ssh-keygen -l prints it
@@ -47,6 +63,9 @@ type User struct {
 	// Saves counts the trainer's writes in flight (tui.Options.Saves): a
 	// stop waits for them.
 	Saves *sync.WaitGroup
+	// Watch is the session's place at the server's watch hub (a member
+	// shares a table or watches another's); closed when the session ends.
+	Watch *watch.Member
 }
 
 // Server is a running razz serve.
@@ -59,11 +78,16 @@ type Server struct {
 	limit   *rateLimit
 	hostKey gossh.PublicKey
 	saves   sync.WaitGroup
+	hub     *watch.Hub
 
 	mu       sync.Mutex
 	sessions map[ssh.Session]*live // sessions past the gate
+	perKey   map[string]int        // of sessions, by the key's fingerprint
 	stopping bool
-	idle     chan struct{} // closed when stopping and no session is left
+	// releasing: a release of ended sessions' memory is due
+	// (releaseSoon).
+	releasing bool
+	idle      chan struct{} // closed when stopping and no session is left
 }
 
 // New checks the configuration, reads or makes the host key and listens;
@@ -78,6 +102,15 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle < 0 {
 		return nil, fmt.Errorf("--idle wants a duration such as 30m, or 0 for none, not %s", cfg.Idle)
 	}
+	if cfg.MaxPerKey < 0 || cfg.MaxChannels < 0 {
+		return nil, fmt.Errorf("--max-per-key and --max-channels want 1 or more, not %d and %d", cfg.MaxPerKey, cfg.MaxChannels)
+	}
+	if cfg.MaxPerKey == 0 {
+		cfg.MaxPerKey = DefaultMaxPerKey
+	}
+	if cfg.MaxChannels == 0 {
+		cfg.MaxChannels = DefaultMaxChannels
+	}
 	if cfg.ConnBurst == 0 && cfg.ConnPerMinute == 0 {
 		cfg.ConnBurst, cfg.ConnPerMinute = 20, 30
 	}
@@ -87,8 +120,13 @@ func New(cfg Config) (*Server, error) {
 	if cfg.HostKey == "" {
 		cfg.HostKey = filepath.Join(cfg.Data, HostKeyFile)
 	}
+	if strings.Contains(cfg.HostKey, "$") || strings.HasPrefix(cfg.HostKey, "~") {
+		// Wish's key maker expands these where it writes, not where the
+		// key is read back: refused rather than a key made elsewhere.
+		return nil, fmt.Errorf("--host-key %s: give the path itself, without $ or a leading ~", cfg.HostKey)
+	}
 	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
-		sessions: map[ssh.Session]*live{}, idle: make(chan struct{})}
+		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, idle: make(chan struct{}), hub: watch.NewHub()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -102,36 +140,43 @@ func New(cfg Config) (*Server, error) {
 	if err := os.MkdirAll(filepath.Join(cfg.Data, "users"), 0o700); err != nil {
 		return nil, fmt.Errorf("data folder: %v", err)
 	}
-	signer, err := hostKey(cfg.HostKey)
-	if err != nil {
-		return nil, err
-	}
-	s.hostKey = signer.PublicKey()
-	if st, err := os.Stat(cfg.HostKey); err == nil && st.Mode().Perm()&0o077 != 0 {
-		s.log.Warn("the host key can be read by others: chmod 600 it", "file", cfg.HostKey, "mode", st.Mode().Perm().String())
-	}
+	// Wish's host key option reads the key, or makes an ed25519 key
+	// there (mode 0600, and the .pub beside it) when there is none, so
+	// that clients see the same key after a restart.
+	hostKey := wish.WithHostKeyPath(cfg.HostKey)
 	idle := time.Duration(0)
 	if cfg.Idle > 0 {
 		// The session closes itself after Idle without a key, with a
-		// message; this closes a connection with no traffic at all.
-		idle = cfg.Idle + time.Minute
+		// message; this closes a connection with no traffic at all (a
+		// client gone without a word, or one that stopped reading), so
+		// its goroutines go too.
+		idle = cfg.Idle + min(cfg.Idle, time.Minute)
 	}
+	var err error
 	s.ssh, err = wish.NewServer(
-		func(srv *ssh.Server) error { srv.AddHostKey(signer); return nil },
+		func(srv *ssh.Server) error {
+			if err := hostKey(srv); err != nil {
+				return fmt.Errorf("host key %s: %w", cfg.HostKey, err)
+			}
+			return nil
+		},
 		wish.WithPublicKeyAuth(s.auth),
 		wish.WithIdleTimeout(idle),
-		wish.WithMiddleware(
-			// The last is the outermost: account (log, refusals, limits),
-			// then the trainer.
-			bubbletea.MiddlewareWithProgramHandler(s.program),
-			s.account,
-		),
+		// account logs, refuses, counts and runs the trainer (trainer).
+		wish.WithMiddleware(s.account),
 	)
 	if err != nil {
 		return nil, err
 	}
+	s.hostKey = s.ssh.HostSigners[0].PublicKey()
+	if st, err := os.Stat(cfg.HostKey); err == nil && st.Mode().Perm()&0o077 != 0 {
+		s.log.Warn("the host key can be read by others: chmod 600 it", "file", cfg.HostKey, "mode", st.Mode().Perm().String())
+	}
 	s.ssh.HandshakeTimeout = 30 * time.Second
 	s.ssh.ConnCallback = s.admit
+	// A connection's buffers outlive its sessions (a client cut for
+	// silence): their memory is given back too.
+	s.ssh.ConnectionCloseCallback = func(net.Conn) { s.mu.Lock(); s.releaseSoon(); s.mu.Unlock() }
 	s.ssh.ConnectionFailedCallback = func(c net.Conn, err error) {
 		s.log.Info("refused", "addr", c.RemoteAddr().String(), "reason", err.Error())
 	}
@@ -139,8 +184,8 @@ func New(cfg Config) (*Server, error) {
 	// refusal); subsystems (sftp) are refused by the SSH layer.
 	s.ssh.SessionRequestCallback = func(_ ssh.Session, kind string) bool { return kind == "shell" || kind == "exec" }
 	s.ssh.SubsystemHandlers = map[string]ssh.SubsystemHandler{}
-	s.ssh.RequestHandlers = map[string]ssh.RequestHandler{}                                    // no tcpip-forward: no remote forwarding
-	s.ssh.ChannelHandlers = map[string]ssh.ChannelHandler{"session": sessionWithoutForwarding} // no direct-tcpip: no local forwarding
+	s.ssh.RequestHandlers = map[string]ssh.RequestHandler{}                            // no tcpip-forward: no remote forwarding
+	s.ssh.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel} // no direct-tcpip: no local forwarding
 	s.ln, err = net.Listen("tcp", cfg.Listen)
 	if err != nil {
 		return nil, err
@@ -174,13 +219,13 @@ func (s *Server) Run(ctx context.Context) error {
 		return nil
 	case <-ctx.Done():
 	}
-	s.stop()
+	s.stop(served)
 	return nil
 }
 
 // stop closes the listener, tells every session, waits up to Grace for
-// them and then for the saves.
-func (s *Server) stop() {
+// them and then for the saves. served says that Serve returned.
+func (s *Server) stop(served <-chan error) {
 	s.mu.Lock()
 	s.stopping = true
 	n := len(s.sessions)
@@ -193,6 +238,10 @@ func (s *Server) stop() {
 	s.mu.Unlock()
 	s.log.Info("stopping", "sessions", n)
 	_ = s.ln.Close()
+	// Serve returns once its listener is closed; waited for, so that the
+	// SSH library's Shutdown never waits on its listeners while Serve is
+	// still counting them in (a stop right after the start was a race).
+	<-served
 	deadline := time.NewTimer(s.cfg.Grace)
 	defer deadline.Stop()
 	select {
@@ -221,22 +270,56 @@ func (s *Server) auth(_ ssh.Context, k ssh.PublicKey) bool {
 	return s.allow == nil || s.allow.allows(k)
 }
 
-// admit applies the per-address rate limit before the SSH handshake.
-func (s *Server) admit(_ ssh.Context, c net.Conn) net.Conn {
+// channelsKey holds a connection's count of open session channels.
+var channelsKey = &struct{ name string }{"razz-channels"}
+
+// admit applies the per-address rate limit before the SSH handshake and
+// gives the connection its count of channels.
+func (s *Server) admit(ctx ssh.Context, c net.Conn) net.Conn {
 	host, _, err := net.SplitHostPort(c.RemoteAddr().String())
 	if err != nil {
 		host = c.RemoteAddr().String()
 	}
 	if !s.limit.allow(host, time.Now()) {
 		s.log.Warn("refused", "addr", c.RemoteAddr().String(), "reason", "too many connections from this address")
+		tooMany(c)
 		return nil
 	}
+	ctx.SetValue(channelsKey, new(atomic.Int32))
 	return c
 }
 
-// sessionWithoutForwarding is the SSH library's session channel with the
-// requests razz never grants answered no: agent forwarding and X11.
-func sessionWithoutForwarding(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
+// tooMany tells a connection refused by the rate limit why, before the
+// SSH handshake: a line before the server's version string, which ssh -v
+// shows ("banner line 0: razz: ..."; plain ssh says only "Connection
+// closed by remote host"). The client's own version line is read (for at
+// most a second) so that the close is not a reset that loses the line.
+func tooMany(c net.Conn) {
+	_ = c.SetDeadline(time.Now().Add(time.Second))
+	_, _ = io.WriteString(c, "razz: too many connections from your address; try again in a minute.\r\n")
+	if tc, ok := c.(interface{ CloseWrite() error }); ok {
+		_ = tc.CloseWrite()
+		_, _ = io.Copy(io.Discard, io.LimitReader(c, 4096))
+	}
+}
+
+// sessionChannel is the SSH library's session channel, at most
+// MaxChannels open at once on one connection (each holds goroutines and
+// buffers before it asks for a shell; one client once opened 100 shells
+// on one connection and filled every seat), with the requests razz never
+// grants answered no: agent forwarding and X11.
+func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
+	n, _ := ctx.Value(channelsKey).(*atomic.Int32)
+	if n == nil { // not through admit: no count to keep
+		n = new(atomic.Int32)
+	}
+	if n.Add(1) > int32(s.cfg.MaxChannels) {
+		n.Add(-1)
+		s.log.Warn("refused", "addr", conn.RemoteAddr().String(), "reason", "too many channels on one connection", "max_channels", s.cfg.MaxChannels)
+		_ = ch.Reject(gossh.ResourceShortage, fmt.Sprintf("razz: at most %d sessions on one connection", s.cfg.MaxChannels))
+		return
+	}
+	defer n.Add(-1)
 	ssh.DefaultSessionHandler(srv, conn, filtered{ch}, ctx)
 }
 

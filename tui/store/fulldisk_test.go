@@ -90,14 +90,14 @@ func TestSaverKeepsHandsUntilSaved(t *testing.T) {
 	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
 	var s Saver
 	s.Keep(1, func(number int, b []byte) []byte { return append(b, handLine(number)...) })
-	if _, err := s.Flush(h); err != nil || s.Pending() != 0 {
+	if _, _, err := s.Flush(h); err != nil || s.Pending() != 0 {
 		t.Fatalf("first save: %v, %d pending", err, s.Pending())
 	}
 	size := int64(len(handLine(1))+1) + 10 // room for a few bytes only
 	diskFull(t, &size)
 	for want := 2; want <= 3; want++ {
 		s.Keep(want, func(number int, b []byte) []byte { return append(b, handLine(number)...) })
-		if _, err := s.Flush(h); !errors.Is(err, syscall.ENOSPC) {
+		if _, _, err := s.Flush(h); !errors.Is(err, syscall.ENOSPC) {
 			t.Errorf("hand %d on a full disk: %v", want, err)
 		}
 		if s.Pending() != want-1 {
@@ -105,12 +105,12 @@ func TestSaverKeepsHandsUntilSaved(t *testing.T) {
 		}
 	}
 	size = int64(len(handLine(1))+1) * 2 // room for one more
-	if _, err := s.Flush(h); !errors.Is(err, syscall.ENOSPC) || s.Pending() != 1 {
+	if _, _, err := s.Flush(h); !errors.Is(err, syscall.ENOSPC) || s.Pending() != 1 {
 		t.Errorf("room for one: %v, %d pending", err, s.Pending())
 	}
 	size = -1
-	if _, err := s.Flush(h); err != nil || s.Pending() != 0 {
-		t.Errorf("with room: %v, %d pending", err, s.Pending())
+	if saved, _, err := s.Flush(h); err != nil || s.Pending() != 0 || fmt.Sprint(saved) != "[{3 3}]" {
+		t.Errorf("with room: %v, %d pending, saved %v", err, s.Pending(), saved)
 	}
 	if got := fmt.Sprint(numbers(t, h)); got != "[1 2 3]" {
 		t.Errorf("numbers %s", got)

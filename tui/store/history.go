@@ -10,6 +10,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"razz/engine"
 )
 
 // HistoryFile is the name of the hand history in the data directory.
@@ -31,14 +33,8 @@ type History struct {
 // OpenHistory is the history kept at path (no I/O until used).
 func OpenHistory(path string) *History { return &History{path: path} }
 
-// DefaultHistory is the user's history: history.jsonl in DataDir.
-func DefaultHistory() (*History, error) {
-	dir, err := DataDir()
-	if err != nil {
-		return nil, err
-	}
-	return OpenHistory(filepath.Join(dir, HistoryFile)), nil
-}
+// DefaultHistory is the local user's history (Home{}.History).
+func DefaultHistory() (*History, error) { return Home{}.History() }
 
 // Path is the history's file.
 func (h *History) Path() string { return h.path }
@@ -134,6 +130,9 @@ func (h *History) appendLocked(f *os.File, count, from int, encode Encoder) (fir
 		buf = encode(i, first+i, buf)
 		if bytes.IndexByte(buf[start:], '\n') >= 0 || !json.Valid(buf[start:]) {
 			return 0, problem, fmt.Errorf("hand %d is not one line of JSON: not saved", first+i)
+		}
+		if len(buf)-start > engine.MaxLogLine {
+			return 0, problem, fmt.Errorf("hand %d is over %d MiB, longer than the history's readers read: not saved", first+i, engine.MaxLogLine>>20)
 		}
 		buf = append(buf, '\n')
 		ends[i] = len(buf)

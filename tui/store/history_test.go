@@ -445,3 +445,24 @@ func TestAppendNewUnderTheLock(t *testing.T) {
 		t.Errorf("damage reported %d times; .bad holds %q", reported, bad)
 	}
 }
+
+// Append saves nothing its readers would refuse: a line over
+// engine.MaxLogLine (issue 17.8).
+func TestAppendRefusesALineTooLongToRead(t *testing.T) {
+	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
+	appendOne(t, h)
+	before, _ := os.ReadFile(h.Path())
+	long := bytes.Replace(handLine(2), []byte(`"Rock"`), []byte(`"`+strings.Repeat("R", engine.MaxLogLine)+`"`), 1)
+	_, _, err := h.Append(2, 0, func(i, _ int, b []byte) []byte {
+		if i == 1 {
+			return append(b, long...)
+		}
+		return append(b, handLine(2)...)
+	})
+	if err == nil || !strings.Contains(err.Error(), "hand 3 is over 4 MiB") {
+		t.Errorf("a line of %d bytes: %v", len(long), err)
+	}
+	if after, _ := os.ReadFile(h.Path()); !bytes.Equal(after, before) {
+		t.Error("the history changed")
+	}
+}

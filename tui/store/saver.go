@@ -30,17 +30,24 @@ func (s *Saver) Keep(want int, encode func(number int, b []byte) []byte) {
 	s.kept = append(s.kept, keptHand{want, encode})
 }
 
+// Numbered is a hand Flush saved: the number it was kept under (Keep's
+// want) and the number the history gave it.
+type Numbered struct{ Want, Number int }
+
 // Flush appends every kept hand to h in one write (History.Append) and
 // forgets those saved; the others stay kept, for the next Flush. It
-// returns the damage found on the way and why some are not saved.
-func (s *Saver) Flush(h *History) (*Problem, error) {
+// returns the hands saved with their numbers, the damage found on the way
+// and why some are not saved.
+func (s *Saver) Flush(h *History) ([]Numbered, *Problem, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	kept := s.kept
 	if len(kept) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
+	numbers := make([]Numbered, len(kept))
 	_, problem, err := h.Append(len(kept), kept[0].want, func(i, number int, b []byte) []byte {
+		numbers[i] = Numbered{kept[i].want, number}
 		return kept[i].encode(number, b)
 	})
 	saved := len(kept)
@@ -52,7 +59,7 @@ func (s *Saver) Flush(h *History) (*Problem, error) {
 		}
 	}
 	s.kept = append([]keptHand(nil), kept[saved:]...)
-	return problem, err
+	return numbers[:saved], problem, err
 }
 
 // Pending is how many hands are kept, not saved yet.

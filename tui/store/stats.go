@@ -1,9 +1,12 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
-	"sync"
 )
 
 // StatsFile is the name of the quiz record in the data directory.
@@ -55,6 +58,12 @@ type QuizRecord struct {
 	Leaks       map[string]Leak `json:"leaks,omitempty"` // mistake kind ("rough-start")
 	Spots       []Spot          `json:"mistake_spots,omitempty"`
 	SpotAnswers int             `json:"mistake_answers,omitempty"`
+
+	// Again is, by drill id, the questions the user got wrong, asked
+	// again on the mistakes' schedule (again.go).
+	Again map[string]Repeats `json:"again,omitempty"`
+
+	Practice *PracticeRecord `json:"practice,omitempty"` // hands practised blind
 }
 
 // Leak is one kind of mistake: how often the review found it and what it
@@ -112,6 +121,17 @@ func (s *QuizRecord) NextSpot() int {
 		}
 	}
 	return best
+}
+
+// FindSpot is the index of the spot of that hand log and action index; -1
+// when none is kept.
+func (s *QuizRecord) FindSpot(log string, index int) int {
+	for i, x := range s.Spots {
+		if x.Log == log && x.Index == index {
+			return i
+		}
+	}
+	return -1
 }
 
 // AnswerSpot records an answer to spot i: right pushes it back twice as
@@ -172,35 +192,13 @@ func (s *QuizRecord) RecordTimed(drill string, score int) bool {
 	return true
 }
 
-// Clone is a deep copy, for saving a snapshot while play goes on.
-func (s *QuizRecord) Clone() *QuizRecord {
-	c := NewQuizRecord()
-	for d, m := range s.Drills {
-		c.Drills[d] = make(map[string]Tally, len(m))
-		for l, t := range m {
-			c.Drills[d][l] = t
-		}
-	}
-	for d, n := range s.Timed {
-		c.Timed[d] = n
-	}
-	if s.Leaks != nil {
-		c.Leaks = make(map[string]Leak, len(s.Leaks))
-		for k, l := range s.Leaks {
-			c.Leaks[k] = l
-		}
-	}
-	c.Spots = append([]Spot(nil), s.Spots...) // the logs are never changed in place
-	c.SpotAnswers = s.SpotAnswers
-	return c
-}
-
 // QuizFile reads and writes the quiz record. Its methods do I/O: a screen
-// calls them inside a tea.Cmd.
+// calls them inside a tea.Cmd. Several processes may share the file (two
+// terminals, two SSH sessions on one key): Update changes the record as it
+// is on disk, under a lock on the file, so what one wrote is never undone
+// by the other.
 type QuizFile struct {
-	path  string // "" when there is no data directory: nothing is saved
-	mu    sync.Mutex
-	saved int // the version last written, so that a late save never undoes a newer one
+	path string // "" when there is no data directory: nothing is saved
 }
 
 // NewQuizFile is the record kept at path; "" keeps nothing.
@@ -218,38 +216,61 @@ func (f *QuizFile) Load() (*QuizRecord, *Problem) {
 	if f.path == "" {
 		return NewQuizRecord(), &Problem{What: "quiz record", Reason: "no data directory (set XDG_DATA_HOME or HOME), so it is not saved"}
 	}
-	rec, err := readJSON(f.path, NewQuizRecord, func(r *QuizRecord) error {
-		if r.Version != 1 {
-			return fmt.Errorf("unknown version %d", r.Version)
-		}
-		if r.Drills == nil {
-			r.Drills = map[string]map[string]Tally{}
-		}
-		if r.Timed == nil {
-			r.Timed = map[string]int{}
-		}
-		return nil
-	})
+	rec, err := readJSON(f.path, NewQuizRecord, checkQuizRecord)
 	if err == nil {
 		return rec, nil
 	}
 	return NewQuizRecord(), setAside(f.path, "quiz record", err)
 }
 
-// Save writes a snapshot of rec, numbered version, atomically; a version
-// not newer than the last one written is skipped.
-func (f *QuizFile) Save(rec *QuizRecord, version int) error {
-	if f.path == "" {
-		return nil
+func checkQuizRecord(r *QuizRecord) error {
+	if r.Version != 1 {
+		return fmt.Errorf("unknown version %d", r.Version)
 	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if version <= f.saved {
-		return nil
+	if r.Drills == nil {
+		r.Drills = map[string]map[string]Tally{}
 	}
-	if err := writeJSON(f.path, rec); err != nil {
-		return err
+	if r.Timed == nil {
+		r.Timed = map[string]int{}
 	}
-	f.saved = version
 	return nil
+}
+
+// Update applies changes, in order, to the record as it is on disk and
+// writes the result atomically, all under a lock on the file: what another
+// process saved in the meantime stays, with these changes on top. It
+// returns the record written. A record on disk that cannot be read is set
+// aside as Load does (the problem) and the changes go on an empty one. The
+// changes must touch nothing but the record they are given.
+func (f *QuizFile) Update(changes ...func(*QuizRecord)) (*QuizRecord, *Problem, error) {
+	if f.path == "" {
+		rec := NewQuizRecord()
+		for _, c := range changes {
+			c(rec)
+		}
+		return rec, nil, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(f.path), 0o755); err != nil {
+		return nil, nil, err
+	}
+	lf, err := openLocked(f.path, os.O_RDWR|os.O_CREATE)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer closeLocked(lf)
+	rec, problem := NewQuizRecord(), (*Problem)(nil)
+	data, err := io.ReadAll(lf)
+	if err == nil && len(data) > 0 { // empty: just created by the lock
+		err = json.Unmarshal(data, rec)
+		if err == nil {
+			err = checkQuizRecord(rec)
+		}
+	}
+	if err != nil {
+		rec, problem = NewQuizRecord(), setAside(f.path, "quiz record", err)
+	}
+	for _, c := range changes {
+		c(rec)
+	}
+	return rec, problem, writeJSON(f.path, rec)
 }

@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"razz/engine"
+	"razz/tui/drill"
+	"razz/tui/store"
+)
+
+func plainSetup(t *testing.T, h Home) PlaySetup {
+	t.Helper()
+	tf := DefaultTableFlags()
+	tf.Seed = 7
+	s, err := h.Play(PlayFlags{Table: tf, Level: "normal"}, func(f string) bool { return f == "seed" || f == "level" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestPlainHandThroughAPipe: a whole hand typed through a pipe, the
+// output read back a line at a time, the hand saved in the history and
+// replayed by the engine and reviewed by the coach from there.
+func TestPlainHandThroughAPipe(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	in := strings.NewReader("call\nhint\nwhy\nboard\nraise big\ncall\ncheck\ncall\ncheck\ncall\ncall\ncall\ncall\n")
+	var out bytes.Buffer
+	if err := h.PlainPlay(plainSetup(t, h), 1, true, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var prompts, answers int
+	want := map[string]bool{"— Hand 1.": false, "Coach: ": false, "brings in": false, "is saved in your history": false, "You: ": false, "is not an action here": false}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "Your turn on ") {
+			prompts++
+			if !strings.HasSuffix(l, "?") || !strings.Contains(l, "(f)") && !strings.Contains(l, "(k)") {
+				t.Errorf("a prompt that names no action: %q", l)
+			}
+		}
+		if strings.HasPrefix(l, "> ") {
+			answers++
+		}
+		for w := range want {
+			want[w] = want[w] || strings.Contains(l, w)
+		}
+		if strings.ContainsAny(l, "\x1b\r") {
+			t.Errorf("a line with an escape or a carriage return: %q", l)
+		}
+		if rankDashes.MatchString(l) {
+			t.Errorf("a dashed low, read aloud as dashes: %q", l)
+		}
+		if strings.ContainsAny(l, "♠♥♦♣") {
+			t.Errorf("--ascii, yet a suit symbol: %q", l)
+		}
+	}
+	for w, ok := range want {
+		if !ok {
+			t.Errorf("no line with %q in\n%s", w, out.String())
+		}
+	}
+	if prompts == 0 || answers == 0 {
+		t.Errorf("%d prompts, %d answers echoed", prompts, answers)
+	}
+	path := filepath.Join(h.Data, store.HistoryFile)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "\n"); n != 1 {
+		t.Fatalf("%d hands saved, want 1", n)
+	}
+	l, err := engine.ParseLog(bytes.TrimSpace(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Hand != 1 || l.Seed != 7 {
+		t.Errorf("saved as hand %d seed %d", l.Hand, l.Seed)
+	}
+	var rep bytes.Buffer
+	if err := Replay(path, nil, &rep); err != nil || !strings.Contains(rep.String(), "hand 1 fits the rules") {
+		t.Errorf("replay: %v %s", err, rep.String())
+	}
+	var rev, errs bytes.Buffer
+	if err := Review(ReviewOptions{File: path, Seat: 1}, nil, &rev, &errs); err != nil || rev.Len() == 0 {
+		t.Errorf("review: %v %s %s", err, rev.String(), errs.String())
+	}
+	// The same seed and answers play the same hand.
+	h2 := Home{Data: t.TempDir(), Config: t.TempDir()}
+	var again bytes.Buffer
+	in = strings.NewReader("call\nhint\nwhy\nboard\nraise big\ncall\ncheck\ncall\ncheck\ncall\ncall\ncall\ncall\n")
+	if err := h2.PlainPlay(plainSetup(t, h2), 1, true, in, &again); err != nil || again.String() != out.String() {
+		t.Errorf("a second run differs: %v", err)
+	}
+}
+
+// TestPlainInputEnds: with no input at all the user checks or folds, the
+// hand ends, is saved, and the run ends without an error; quit leaves the
+// hand in play unsaved.
+func TestPlainInputEnds(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	var out bytes.Buffer
+	if err := h.PlainPlay(plainSetup(t, h), 2, false, strings.NewReader(""), &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "The input has ended: you ") || strings.Count(out.String(), "is saved in your history") != 2 {
+		t.Errorf("output:\n%s", out.String())
+	}
+	h = Home{Data: t.TempDir(), Config: t.TempDir()}
+	out.Reset()
+	if err := h.PlainPlay(plainSetup(t, h), 0, false, strings.NewReader("quit\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "not saved") {
+		t.Errorf("quit: %s", out.String())
+	}
+	if _, err := os.Stat(filepath.Join(h.Data, store.HistoryFile)); err == nil {
+		data, _ := os.ReadFile(filepath.Join(h.Data, store.HistoryFile))
+		if len(bytes.TrimSpace(data)) > 0 {
+			t.Error("a hand left by quit was saved")
+		}
+	}
+	if err := CheckPlain(false, 3, true); ExitCode(err) != 2 {
+		t.Errorf("--hands without --plain: %v", err)
+	}
+}
+
+// TestPlainQuiz: questions through a pipe, each answered and explained in
+// lines of text, the answers kept in the quiz record (a wrong dead-cards
+// deal kept to ask again).
+func TestPlainQuiz(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	for _, id := range []string{"dead-cards", "compare", "best-five", "third", "style"} {
+		d, err := drill.Parse(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		in := strings.NewReader("99\n1\n1 2 3 4 5\nc\n1\n")
+		if err := h.PlainQuiz(QuizSetup{Drill: d, Level: 0, Seed: 3, Rounds: 1}, true, in, &out); err != nil {
+			t.Fatal(err)
+		}
+		s := out.String()
+		if !strings.Contains(s, "Question 1 (easy).") || !strings.Contains(s, "Your answer?") ||
+			!(strings.Contains(s, "\nRight: ") || strings.Contains(s, "\nNot quite: ")) || !strings.Contains(s, "of 1.") {
+			t.Errorf("%s:\n%s", id, s)
+		}
+	}
+	rec, problem := store.NewQuizFile(filepath.Join(h.Data, store.StatsFile)).Load()
+	if problem != nil {
+		t.Fatal(problem)
+	}
+	if n := rec.Tally("dead-cards", "easy").Answered; n != 1 {
+		t.Errorf("dead-cards answered %d times in the record, want 1", n)
+	}
+	if len(rec.Again["dead-cards"].Due) != 1 {
+		t.Errorf("the wrong dead-cards deal is not kept: %+v", rec.Again)
+	}
+}

@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+// TestSimSessionCarriesStacks: `razz sim --session --json` logs hands whose
+// stacks before each hand are the stacks after the last one, or a
+// newcomer's buy-in where a bot went broke; without --session every hand
+// starts from the buy-ins.
+func TestSimSessionCarriesStacks(t *testing.T) {
+	t.Parallel()
+	run := func(session bool) []engine.HandLog {
+		var out, errs bytes.Buffer
+		o := SimOptions{Table: DefaultTableFlags(), Hands: 80, JSON: true, Level: "normal", Session: session}
+		o.Table.Seed, o.Table.Stack = 11, 150
+		if err := Sim(o, &out, &errs); err != nil {
+			t.Fatalf("%v %s", err, errs.String())
+		}
+		if session && !strings.Contains(errs.String(), "replaced on going broke") {
+			t.Errorf("no session line in the summary:\n%s", errs.String())
+		}
+		var logs []engine.HandLog
+		for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			l, err := engine.ParseLog([]byte(line))
+			if err != nil {
+				t.Fatal(err)
+			}
+			logs = append(logs, l)
+		}
+		return logs
+	}
+	logs := run(true)
+	carried, fresh := 0, 0
+	for i := 1; i < len(logs); i++ {
+		for _, s := range logs[i].Seats {
+			after := logs[i-1].StacksAfter[strconv.Itoa(s.Seat)]
+			switch {
+			case after > 0 && s.Stack == after:
+				carried++
+			case after == 0 && s.Stack == 150:
+				fresh++
+			default:
+				t.Fatalf("hand %d: seat %d starts with %d, the last hand left it %d", logs[i].Hand, s.Seat, s.Stack, after)
+			}
+		}
+	}
+	if fresh == 0 || carried == 0 {
+		t.Fatalf("%d stacks carried, %d newcomers: want both", carried, fresh)
+	}
+	for _, l := range run(false) {
+		for _, s := range l.Seats {
+			if s.Stack != 150 {
+				t.Fatalf("without --session hand %d seat %d starts with %d", l.Hand, s.Seat, s.Stack)
+			}
+		}
+	}
+}

@@ -1,0 +1,95 @@
+package drill
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+// TestDeadCardsCountedFromTheDeal: each answer is counted again here from
+// the seats' door cards, by rank, and the drill agrees; a wrong answer is
+// refused; the same key deals the same question (Again).
+func TestDeadCardsCountedFromTheDeal(t *testing.T) {
+	asks := map[int]int{}
+	for n := range 60 {
+		l := Difficulty(n % 3)
+		q := DeadCards.New(Rand(5, DeadCards, l, n), l).(*DeadQuestion)
+		asks[q.Ask]++
+		held := map[engine.Rank]bool{}
+		for _, c := range q.Own {
+			held[c.Rank()] = true
+		}
+		live := 0
+		var dead []engine.Rank
+		var who []int
+		for r := engine.Ace; r <= engine.Eight; r++ {
+			if held[r] {
+				continue
+			}
+			live += 4
+			for _, s := range q.Seats {
+				if s.Seat != q.Me && s.Door.Rank() == r {
+					live--
+					if !slices.Contains(dead, r) {
+						dead = append(dead, r)
+					}
+					who = append(who, s.Seat)
+				}
+			}
+		}
+		slices.Sort(who)
+		var want string
+		switch q.Ask {
+		case deadHowMany:
+			want = strconv.Itoa(live)
+		case deadWhich:
+			var rs []string
+			for _, r := range dead {
+				rs = append(rs, r.String())
+			}
+			want = strings.Join(rs, ",")
+		default:
+			var ss []string
+			for _, s := range who {
+				ss = append(ss, strconv.Itoa(s))
+			}
+			want = strings.Join(ss, " ")
+		}
+		if want == "" {
+			want = "none"
+		}
+		if !q.Check(Answer{Text: want}) {
+			t.Errorf("question %d (%s): %q refused; the drill says %q", n, q.Prompt(), want, q.Typed())
+		}
+		if q.Check(Answer{Text: "99"}) || q.Check(Answer{Text: want + " K"}) && q.Ask == deadWhich {
+			t.Errorf("question %d: a wrong answer taken", n)
+		}
+		if len(q.Seats) < 3 || len(q.Seats) > 8 || q.Seats[q.Me-1].Folded {
+			t.Errorf("question %d: %d seats, the user folded %v", n, len(q.Seats), q.Seats[q.Me-1].Folded)
+		}
+		again := DeadCards.(interface{ Again(string) Question }).Again(q.RepeatKey()).(*DeadQuestion)
+		if again.Typed() != q.Typed() || !slices.Equal(again.Seats, q.Seats) {
+			t.Errorf("question %d asked again is another deal", n)
+		}
+		frames := q.FlashFrames(engine.Card.String)
+		if len(frames) != 2 || len(frames[0]) != len(q.Seats)+1 {
+			t.Errorf("question %d: frames %v", n, frames)
+		}
+		// Folded boards are gone from the question's table.
+		spot := strings.Join(q.Spot(engine.Card.String), "\n")
+		for _, s := range q.Seats {
+			if s.Folded && strings.Contains(spot, s.Door.String()) && !slices.Contains(q.Own, s.Door) {
+				t.Errorf("question %d: seat %d folded, its %s still shows:\n%s", n, s.Seat, s.Door, spot)
+			}
+		}
+	}
+	if asks[deadHowMany] == 0 || asks[deadWhich] == 0 || asks[deadWho] == 0 {
+		t.Errorf("questions asked: %v", asks)
+	}
+	if (deadDrill{}).Again("junk") != nil {
+		t.Error("a bad key dealt a question")
+	}
+}

@@ -1,0 +1,316 @@
+package drill
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"razz/bots"
+	"razz/engine"
+)
+
+// Style is "Read the style": one seat's play over several hands, as a
+// player at the table sees it (its up cards, its actions, its cards at a
+// showdown), and the question: which style is it? The feedback counts its
+// tells from those hands (how often it played, completed, called later)
+// and shows how the coach's advice changes once its style is known: the
+// coach reads a seat's range by its style (bots.ModelForName), an unknown
+// player as a typical one.
+var Style Drill = styleDrill{}
+
+type styleDrill struct{}
+
+func (styleDrill) ID() string    { return "style" }
+func (styleDrill) Title() string { return "Read the style" }
+func (styleDrill) About() string { return "watch a bot for a few hands: rock, maniac, station?" }
+
+// styleWords says what a style looks like at the table and how to play
+// against it.
+var styleWords = map[string][2]string{
+	"grinder": {"plays about a third of its starts, completes the good ones and bets when its board leads", "play your own game: it is the strategy the coach teaches"},
+	"rock":    {"plays few starts and bets only strong hands", "steal its bring-in, and fold to its raises unless you are strong"},
+	"maniac":  {"plays most starts, completes and raises them, and bets with anything", "call it down lighter, let it bet for you, never bluff it"},
+	"station": {"calls with almost anything and seldom raises", "bet your good hands for value, never bluff it, and believe its raises"},
+}
+
+// StyleQuestion is one seat's hands to read.
+type StyleQuestion struct {
+	Difficulty Difficulty
+	Seat       int      // the seat watched
+	Truth      int      // its style, an index in Choices
+	Choices    []string // styles to choose from: "rock", ...
+	Hands      []StyleHand
+	// Decision is a decision of the user's seat against the watched one
+	// (facing its bet on a later street when there was one), for the
+	// coach's advice with and without its style; Street 0 without one.
+	Decision engine.View
+	SpotHand int
+	known    *[2]bots.Advice // the coach's advice not knowing and knowing the style, once worked out
+	botName  string          // the watched bot's name, whose style the coach knows
+}
+
+// StyleHand is one hand of the watched seat as the table saw it.
+type StyleHand struct {
+	Door    engine.Card
+	Acts    []StyleAct
+	Showed  []engine.Card // its cards at a showdown
+	Dropped bool          // folded
+}
+
+// StyleAct is one action of the watched seat.
+type StyleAct struct {
+	Street int
+	Kind   engine.ActionKind
+	Facing bool // there was a bet to call
+}
+
+func (styleDrill) New(r *rand.Rand, l Difficulty) Question {
+	choices := []string{"rock", "maniac", "station"}
+	hands := 10
+	if l != Easy {
+		choices = []string{"grinder", "rock", "maniac", "station"}
+		hands = [...]int{10, 8, 6}[l]
+	}
+	q := &StyleQuestion{Difficulty: l, Choices: choices, Truth: r.IntN(len(choices))}
+	n := 5
+	q.Seat = 2 + r.IntN(n-1)
+	lineup := make([]string, n)
+	others := []string{"grinder", "rock", "maniac", "station"}
+	for i := range lineup {
+		lineup[i] = others[r.IntN(len(others))]
+	}
+	lineup[0] = "grinder" // the user's seat, played by the coach's strategy
+	lineup[q.Seat-1] = choices[q.Truth]
+	players, err := bots.Seat(lineup, bots.Normal)
+	if err != nil {
+		panic("drill: " + err.Error()) // the styles above are bots' own
+	}
+	q.botName = bots.DisplayName(players[q.Seat-1])
+	for len(q.Hands) < hands {
+		q.playHand(r, players)
+	}
+	return q
+}
+
+// playHand deals a hand with fresh stacks and plays it out, noting what
+// the table sees of the watched seat and the user's decisions against it.
+func (q *StyleQuestion) playHand(r *rand.Rand, players []bots.Bot) {
+	stacks := make([]int, len(players))
+	for i := range stacks {
+		stacks[i] = engine.DefaultStack
+	}
+	h, err := engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), engine.DeckDealer{Deck: engine.NewDeckFrom(r)})
+	if err != nil {
+		return
+	}
+	var hand StyleHand
+	for !h.Done() {
+		seat := h.ToAct()
+		v := h.View(seat)
+		a := players[seat-1].Decide(v, r).Action
+		if seat == q.Seat {
+			me := v.Seats[seat-1]
+			if len(hand.Acts) == 0 && len(me.Up) > 0 {
+				hand.Door = me.Up[0]
+			}
+			hand.Acts = append(hand.Acts, StyleAct{Street: v.Street, Kind: a.Kind, Facing: v.Bet > me.OnStreet})
+			hand.Dropped = hand.Dropped || a.Kind == engine.Fold
+		}
+		if seat == 1 && v.Street > 3 && !v.Seats[q.Seat-1].Folded && len(v.Legal) > 1 {
+			// The user's decision with the watched seat still in: the
+			// last one where it bet or raised into the user is kept.
+			facing := v.Bet > v.Seats[0].OnStreet && v.Seats[q.Seat-1].OnStreet == v.Bet
+			if facing || q.Decision.Street == 0 {
+				q.Decision, q.SpotHand = v, len(q.Hands)+1
+			}
+		}
+		if err := h.Apply(a); err != nil {
+			return
+		}
+	}
+	if sd := h.Showdown(); sd != nil && !hand.Dropped {
+		if v := h.View(1); len(v.Seats[q.Seat-1].Down) > 0 {
+			s := v.Seats[q.Seat-1]
+			hand.Showed = append(append([]engine.Card(nil), s.Down...), s.Up...)
+		}
+	}
+	q.Hands = append(q.Hands, hand)
+}
+
+func (q *StyleQuestion) Level() Difficulty { return q.Difficulty }
+
+// Spot tells the hands, one a line: the door card, each street's actions
+// by the table's keys, the low shown at a showdown.
+func (q *StyleQuestion) Spot(card func(engine.Card) string) []string {
+	out := []string{fmt.Sprintf("Seat %d, hand by hand, as the table saw it:", q.Seat),
+		"(i brings in, o completes, b bets, r raises, c calls, k checks, f folds)"}
+	for i, hd := range q.Hands {
+		var b strings.Builder
+		fmt.Fprintf(&b, "%d. %s up ", i+1, card(hd.Door))
+		for st := 3; st <= 7; st++ {
+			var ws []string
+			for _, a := range hd.Acts {
+				if a.Street == st {
+					ws = append(ws, actKey(a.Kind))
+				}
+			}
+			if len(ws) > 0 {
+				fmt.Fprintf(&b, " %s %s", streetShort(st), strings.Join(ws, " "))
+			}
+		}
+		if len(hd.Showed) > 0 {
+			fmt.Fprintf(&b, "  shows %s", engine.LowOf(hd.Showed).Dashed())
+		}
+		out = append(out, b.String())
+	}
+	return out
+}
+
+// actKey is an action by the table's key for it.
+func actKey(k engine.ActionKind) string {
+	switch k {
+	case engine.BringIn:
+		return "i"
+	case engine.Complete:
+		return "o"
+	case engine.Bet:
+		return "b"
+	case engine.Raise:
+		return "r"
+	case engine.Call:
+		return "c"
+	case engine.Check:
+		return "k"
+	}
+	return "f"
+}
+
+func streetShort(st int) string {
+	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[st]
+}
+
+func (q *StyleQuestion) Prompt() string {
+	var cs []string
+	for i, c := range q.Choices {
+		cs = append(cs, fmt.Sprintf("%d %s", i+1, c))
+	}
+	return fmt.Sprintf("Which style is seat %d? %s", q.Seat, strings.Join(cs, ", "))
+}
+
+func (q *StyleQuestion) Form() Form {
+	f := Form{Kind: Choose, Miss: fmt.Sprintf("%%s is no style here: 1 to %d.", len(q.Choices))}
+	for i := range q.Choices {
+		f.Choices = append(f.Choices, Choice{Value: i, Keys: []string{fmt.Sprint(i + 1)}})
+	}
+	f.Help = []HelpKey{{fmt.Sprintf("1-%d", len(q.Choices)), "style"}}
+	return f
+}
+
+func (q *StyleQuestion) Check(a Answer) bool { return a.Value == q.Truth }
+
+func (q *StyleQuestion) Answer() string {
+	return fmt.Sprintf("seat %d is a %s.", q.Seat, q.Choices[q.Truth])
+}
+
+// StyleTells are the counts a tracker keeps, from the hands watched.
+type StyleTells struct {
+	Hands, VPIP, Raised    int // hands; played voluntarily on third street; completed or raised there
+	LaterFaced, LaterCalls int // later-street bets it faced; of them, called
+	LaterActs, LaterAggro  int // later-street actions; of them, bets and raises
+	Showdowns              int
+}
+
+// Tells counts the watched seat's tells.
+func (q *StyleQuestion) Tells() StyleTells {
+	var t StyleTells
+	for _, hd := range q.Hands {
+		t.Hands++
+		vpip, raised := false, false
+		for _, a := range hd.Acts {
+			switch {
+			case a.Street == 3:
+				vpip = vpip || a.Kind == engine.Call || a.Kind == engine.Complete || a.Kind == engine.Raise
+				raised = raised || a.Kind == engine.Complete || a.Kind == engine.Raise
+			default:
+				t.LaterActs++
+				if a.Kind == engine.Bet || a.Kind == engine.Raise {
+					t.LaterAggro++
+				}
+				if a.Facing {
+					t.LaterFaced++
+					if a.Kind == engine.Call {
+						t.LaterCalls++
+					}
+				}
+			}
+		}
+		if vpip {
+			t.VPIP++
+		}
+		if raised {
+			t.Raised++
+		}
+		if len(hd.Showed) > 0 {
+			t.Showdowns++
+		}
+	}
+	return t
+}
+
+func ofN(n, d int) string {
+	if d == 0 {
+		return "0 of 0"
+	}
+	return fmt.Sprintf("%d of %d (%d%%)", n, d, (100*n+d/2)/d)
+}
+
+// Advice is the coach's advice at the kept spot, first not knowing the
+// watched seat's style (it reads it as a typical player), then knowing
+// it; false without a spot.
+func (q *StyleQuestion) Advice() ([2]bots.Advice, bool) {
+	if q.Decision.Street == 0 {
+		return [2]bots.Advice{}, false
+	}
+	if q.known == nil {
+		var out [2]bots.Advice
+		for i, name := range []string{fmt.Sprintf("Seat %d", q.Seat), q.botName} {
+			v := q.Decision
+			v.Seats = append([]engine.SeatView(nil), v.Seats...)
+			for k := range v.Seats {
+				v.Seats[k].Name = fmt.Sprintf("Seat %d", v.Seats[k].Seat) // nobody's style known
+			}
+			v.Seats[q.Seat-1].Name = name
+			out[i] = bots.Advise(v)
+		}
+		q.known = &out
+	}
+	return *q.known, true
+}
+
+func (q *StyleQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
+	style := q.Choices[q.Truth]
+	t := q.Tells()
+	w := styleWords[style]
+	key := []string{fmt.Sprintf("Seat %d is a %s: it %s.", q.Seat, style, w[0])}
+	more := []string{
+		fmt.Sprintf("Its tells: played %s hands (VPIP), completed or raised %s on third street; later it called %s bets it faced and bet or raised %s times it acted; showdowns: %d.",
+			ofN(t.VPIP, t.Hands), ofN(t.Raised, t.Hands), ofN(t.LaterCalls, t.LaterFaced), ofN(t.LaterAggro, t.LaterActs), t.Showdowns),
+		"Against it: " + w[1] + ".",
+	}
+	if a, ok := q.Advice(); ok {
+		say := func(x bots.Advice) string {
+			s := bots.Imperative(x.Option)
+			if x.RangeEquity.N > 0 {
+				s += fmt.Sprintf(" (your share against the ranges %s)", bots.Percent(x.RangeEquity.Value))
+			}
+			return s
+		}
+		where := fmt.Sprintf("In hand %d on %s street, with %s", q.SpotHand, streetShort(q.Decision.Street), engine.JoinCards(q.Decision.Own, " ", card))
+		if a[0].Option == a[1].Option {
+			more = append(more, fmt.Sprintf("%s, the coach says %s not knowing its style, and the same, %s, knowing it is a %s.", where, say(a[0]), say(a[1]), style))
+		} else {
+			more = append(more, fmt.Sprintf("%s, the coach says %s not knowing its style, but %s knowing it is a %s.", where, say(a[0]), say(a[1]), style))
+		}
+	}
+	return Feedback{Key: key, More: more}
+}

@@ -1,0 +1,41 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// TestHistoryPractiseThenRecap: on the History screen p practises the hand under the cursor blind (the
+// Practice screen, from the user's seat, step 1), and q comes back; d
+// shows the recap of the day of that hand, whose 1 practises its costliest
+// hand.
+func TestHistoryPractiseThenRecap(t *testing.T) {
+	dir := t.TempDir()
+	writeHistory(t, dir)
+	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
+	d.keys("p")
+	if d.m.current != ScreenPractice {
+		t.Fatalf("p went to screen %d:\n%s", d.m.current, ansi.Strip(d.view()))
+	}
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "Practice · hand 57") || !strings.Contains(v, "From your seat, blind: step 1") {
+		t.Errorf("practice screen:\n%s", v)
+	}
+	d.keys("q")
+	if d.m.current != ScreenHistory {
+		t.Fatalf("q went to screen %d", d.m.current)
+	}
+	d.keys("d")
+	v := ansi.Strip(d.view())
+	for _, want := range []string{"Recap of 2026-11-29", "27 Razz hands: ", "decisions, ", "1 practises hand "} {
+		if !strings.Contains(v, want) {
+			t.Errorf("%q not in the recap:\n%s", want, v)
+		}
+	}
+	d.keys("1")
+	if d.m.current != ScreenPractice {
+		t.Fatalf("1 went to screen %d:\n%s", d.m.current, ansi.Strip(d.view()))
+	}
+}

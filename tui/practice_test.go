@@ -1,0 +1,349 @@
+package tui
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest/v2"
+
+	"razz/bots"
+	"razz/engine"
+	"razz/engine/hhfmt"
+	"razz/tui/recap"
+	"razz/tui/store"
+)
+
+// practiceSample is the hands of a PokerStars sample that the hero has
+// decisions in.
+func practiceSample(t *testing.T, file string) []engine.HandLog {
+	t.Helper()
+	data, err := os.ReadFile("../engine/hhfmt/testdata/real/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, err := hhfmt.ReadPokerStars(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []engine.HandLog
+	for i, h := range hs {
+		if h.Err == nil && practiceDecisions(h.Log) > 0 {
+			h.Log.Hand = i + 1
+			out = append(out, h.Log)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("%s: no hand to practise", file)
+	}
+	return out
+}
+
+// playedHands are hands played here by bots, the user ("You") in seat 1:
+// every card of every seat in the log.
+func playedHands(t *testing.T, n int) []engine.HandLog {
+	t.Helper()
+	tab := engine.Table{Stakes: engine.Stakes{Ante: 1, BringIn: 2, Small: 5, Big: 10}, Rules: engine.DefaultRules}
+	var players []bots.Bot
+	for i := range 6 {
+		name := fmt.Sprintf("Bot%d", i)
+		if i == 0 {
+			name = "You"
+		}
+		tab.Players = append(tab.Players, engine.Player{Seat: i + 1, Name: name, Stack: 500})
+		players = append(players, &bots.Player{Params: bots.Station, Name: name})
+	}
+	var out []engine.HandLog
+	for k := 1; len(out) < n && k < 200; k++ {
+		p, err := bots.NewPlay(tab, players, 7, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			if _, err := p.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		l := p.Hand.Log(7, k)
+		if practiceDecisions(l) >= 2 {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// opponentsDown is every opponent's down card as the screen would name it.
+func opponentsDown(th Theme, l engine.HandLog, hero int) map[string]string {
+	out := map[string]string{}
+	for seat, cs := range l.Deal {
+		if seat == strconv.Itoa(hero) {
+			continue
+		}
+		for i, c := range cs {
+			if i == 0 || i == 1 || i == 6 {
+				card, err := engine.ParseCard(c)
+				if err == nil {
+					out[th.CardName(card)] = "seat " + seat
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestPracticeHidesOpponentsDownCards renders every step of hands practised
+// blind, answering each decision, and checks that no opponent's down card
+// is on the screen before the showdown (the stand-ins of an import's
+// unshown cards included, at the showdown too).
+func TestPracticeHidesOpponentsDownCards(t *testing.T) {
+	t.Parallel()
+	hands := append(practiceSample(t, "horse_cash.txt"), practiceSample(t, "horse_tournament.txt")...)
+	hands = append(hands, playedHands(t, 4)...)
+	checked := 0
+	for _, l := range hands {
+		for _, sz := range goldenSizes {
+			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
+			s := d.m.live[ScreenPractice].(*practiceScreen)
+			p := s.cur
+			if p.err != nil {
+				t.Fatalf("hand %d: %v", l.Hand, p.err)
+			}
+			hidden := opponentsDown(d.m.sh.Theme, l, p.hero)
+			for guard := 0; guard < 200; guard++ {
+				st := p.steps[p.at]
+				shown := false
+				for _, e := range st.story.Events {
+					shown = shown || e.Kind == engine.EventShowdown
+				}
+				screen := ansi.Strip(d.view())
+				for card, seat := range hidden {
+					stand := l.HidesCards(atoi(seat[5:]))
+					if (!shown || stand) && strings.Contains(screen, card) {
+						t.Fatalf("hand %d step %d (%dx%d): %s's down card %s is on the screen:\n%s", l.Hand, p.at, sz[0], sz[1], seat, card, screen)
+					}
+				}
+				checked++
+				if p.at == len(p.steps)-1 {
+					break
+				}
+				if p.waiting() {
+					o := st.view.Legal[guard%len(st.view.Legal)]
+					d.keys(optionKey(d.m.sh.Keys.Table, o.Kind, false).Keys()[0])
+					if !p.judging && p.waiting() {
+						t.Fatalf("hand %d step %d: the key for %v did not answer", l.Hand, p.at, o)
+					}
+					continue
+				}
+				d.keys("right")
+			}
+			if p.at != len(p.steps)-1 {
+				t.Fatalf("hand %d: the practice never reached the end", l.Hand)
+			}
+		}
+	}
+	if checked < 50 {
+		t.Fatalf("only %d screens checked", checked)
+	}
+}
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+// TestPracticeScoreGoesToStats plays a hand through, answering as the coach
+// would at each decision, and checks the score the quiz record keeps.
+func TestPracticeScoreGoesToStats(t *testing.T) {
+	t.Parallel()
+	l := practiceSample(t, "horse_cash.txt")[0]
+	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+	s := d.m.live[ScreenPractice].(*practiceScreen)
+	p := s.cur
+	for p.at < len(p.steps)-1 {
+		if p.waiting() {
+			a := bots.Advise(p.steps[p.at].view)
+			d.keys(optionKey(d.m.sh.Keys.Table, a.Option.Kind, false).Keys()[0])
+			if vd := p.verdicts[p.at]; vd.mine.Differs {
+				t.Fatalf("step %d: the coach's own choice %v differs from the coach", p.at, a.Option)
+			}
+			continue
+		}
+		d.keys("right")
+	}
+	want := practiceDecisions(l)
+	rec := d.m.sh.Stats.Practice
+	if rec == nil || rec.Hands != 1 || rec.Decisions != want || rec.Matched != want || rec.CostBB != 0 {
+		t.Fatalf("practice record %+v, want 1 hand, %d decisions all matched, nothing given up", rec, want)
+	}
+	if v := ansi.Strip(d.view()); !strings.Contains(v, fmt.Sprintf("%d of %d decisions as the coach would", want, want)) {
+		t.Fatalf("the hand's end does not give the score:\n%s", v)
+	}
+	d.keys("q", "s", "enter") // the menu, then Stats
+	if v := ansi.Strip(d.view()); !strings.Contains(v, fmt.Sprintf("Practised blind: 1 hand · %d of %d as the coach (100%%) · 0.00 BB given up", want, want)) {
+		t.Fatalf("the Stats screen does not give the practice's score:\n%s", v)
+	}
+}
+
+// TestGoldenPractice: the first decision of a PokerStars HORSE hand, the
+// verdict after a choice, and the hand's end with its score.
+func TestGoldenPractice(t *testing.T) {
+	l := practiceSample(t, "horse_cash.txt")[0]
+	steps, err := walkPractice(l, practiceHero(l))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := 0
+	for !steps[first].decide {
+		first++
+	}
+	toFirst := strings.Split(strings.Repeat("right ", first), " ")[:first]
+	fold := optionKey(DefaultKeys().Table, steps[first].view.Legal[0].Kind, false).Keys()[0]
+	// The hand's end, the first legal action taken at every decision:
+	// driven without a terminal, each verdict's command run in turn.
+	for _, sz := range goldenSizes {
+		t.Run(fmt.Sprintf("end/%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
+			for _, st := range steps[:len(steps)-1] {
+				if st.decide {
+					d.keys(optionKey(DefaultKeys().Table, st.view.Legal[0].Kind, false).Keys()[0])
+				}
+				d.keys("right")
+			}
+			golden.RequireEqual(t, []byte(d.m.View().Content))
+		})
+	}
+	cases := []struct {
+		name string
+		keys []string
+		wait string
+	}{
+		{"decision", toFirst, "Your decision"},
+		{"verdict", append(toFirst, fold), "In the hand:"},
+	}
+	for _, c := range cases {
+		for _, sz := range goldenSizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", c.name, sz[0], sz[1]), func(t *testing.T) {
+				o := Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, Background: "dark", DataDir: asyncTempDir(t)}
+				m := New(o)
+				m.Update(m.sh.store.load())
+				tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(sz[0], sz[1]),
+					teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
+				for _, k := range c.keys {
+					tm.Send(press(k))
+				}
+				teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(c.wait)) },
+					teatest.WithDuration(10*time.Second))
+				if err := tm.Quit(); err != nil {
+					t.Fatal(err)
+				}
+				m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+				golden.RequireEqual(t, []byte(m.View().Content))
+			})
+		}
+	}
+}
+
+// TestHistoryPractiseAndDay: on the History screen d sums up the day's
+// hands, 1 practises the costliest of them blind, q comes back to History
+// and p practises the hand under the cursor.
+func TestHistoryPractiseAndDay(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	hands := playedHands(t, 6)
+	var b bytes.Buffer
+	at := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC)
+	for i := range hands {
+		hands[i].Hand = i + 1
+		hands[i].Time = at.Add(time.Duration(i) * time.Minute).Format(time.RFC3339)
+		js, _ := json.Marshal(hands[i])
+		b.Write(append(js, '\n'))
+	}
+	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := recap.Of(hands)
+	if len(want.Costliest) == 0 {
+		t.Fatal("no costly hand: the test shows nothing")
+	}
+	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
+	d.keys("d")
+	v := ansi.Strip(d.view())
+	for _, s := range []string{"Recap of 2026-11-28", "6 Razz hands", fmt.Sprintf("1 practises hand %d", want.Costliest[0].Hand)} {
+		if !strings.Contains(v, s) {
+			t.Fatalf("the day's recap lacks %q:\n%s", s, v)
+		}
+	}
+	d.keys("1")
+	if d.m.current != ScreenPractice {
+		t.Fatalf("1 on the recap opened screen %d, not the practice", d.m.current)
+	}
+	if got := d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand; got != want.Costliest[0].Hand {
+		t.Fatalf("1 practises hand %d, want the costliest, %d", got, want.Costliest[0].Hand)
+	}
+	d.keys("q")
+	if d.m.current != ScreenHistory {
+		t.Fatalf("q in practice went to screen %d, not back to History", d.m.current)
+	}
+	d.keys("p") // the newest hand is under the cursor
+	if d.m.current != ScreenPractice || d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand != 6 {
+		t.Fatalf("p did not practise hand 6 (screen %d)", d.m.current)
+	}
+}
+
+// TestPlayOnHidesOpponentsDownCards plays hands on against bots from the
+// first decision and checks at every screen that no opponent's down card
+// of the hand dealt again shows before the showdown.
+func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
+	t.Parallel()
+	hands := append(practiceSample(t, "horse_cash.txt"), playedHands(t, 3)...)
+	for _, l := range hands {
+		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+		p := d.m.live[ScreenPractice].(*practiceScreen).cur
+		for !p.waiting() {
+			d.keys("right")
+		}
+		legal := p.steps[p.at].view.Legal
+		d.keys(optionKey(d.m.sh.Keys.Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
+		if p.playOn == nil {
+			t.Fatalf("hand %d: p did not play on: %v", l.Hand, p.playOnErr)
+		}
+		h := p.playOn.Hand
+		for guard := 0; guard < 100; guard++ {
+			screen := ansi.Strip(d.view())
+			if h.Showdown() == nil {
+				for _, sv := range h.View(0).Seats {
+					cs := h.Cards(sv.Seat)
+					for i, c := range cs {
+						if sv.Seat != p.hero && (i < 2 || i == 6) && strings.Contains(screen, d.m.sh.Theme.CardName(c)) {
+							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.m.sh.Theme.CardName(c), screen)
+						}
+					}
+				}
+			}
+			if h.Done() {
+				break
+			}
+			v := h.View(p.hero)
+			if v.ToAct != p.hero {
+				t.Fatalf("hand %d played on: a bot's turn was left waiting", l.Hand)
+			}
+			stay := v.Legal[len(v.Legal)-1] // stay in to the showdown: check or call when there is one
+			for _, o := range v.Legal {
+				if o.Kind == engine.Check || o.Kind == engine.Call {
+					stay = o
+				}
+			}
+			d.keys(optionKey(d.m.sh.Keys.Table, stay.Kind, false).Keys()[0])
+		}
+		if !h.Done() {
+			t.Fatalf("hand %d played on never ended", l.Hand)
+		}
+	}
+}

@@ -1,0 +1,210 @@
+// Package recap sums up a session of hands for the user in one look: the
+// Razz hands, the result and bb/100, the coach's mistakes by kind with
+// their cost, and the three costliest hands. History import prints it
+// after a file; the History screen shows it for a day's hands.
+//
+// It owns only the arithmetic and its words: it imports engine, bots and
+// bots/review (the coach) and tui/handlist (who "you" are); never a
+// terminal package, the store or the clock.
+package recap
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"razz/bots"
+	"razz/bots/review"
+	"razz/engine"
+	"razz/tui/handlist"
+)
+
+// Kind is one kind of mistake in the session.
+type Kind struct {
+	Kind   review.Kind
+	Count  int
+	CostBB float64
+}
+
+// Costly is one of the session's costliest hands: what its mistakes cost.
+type Costly struct {
+	Hand     int // the hand's number in the history
+	CostBB   float64
+	Mistakes int
+	ResultBB float64
+}
+
+// Recap is a session for the user.
+type Recap struct {
+	Hands     int     // Razz hands the user was dealt in
+	Reviewed  int     // of those, the hands the coach could review (the user's cards known)
+	Result    int     // chips won (+) or lost, cents when Currency is set
+	Currency  string  // "USD" when every hand was in one currency, else ""
+	NetBB     float64 // the result in big bets
+	BBPer100  float64
+	Lo, Hi    float64 // the 95% interval of BBPer100
+	Decisions int
+	Mistakes  int
+	CostBB    float64
+	Kinds     []Kind   // costliest first
+	Costliest []Costly // up to three, costliest first
+	// Spots are every mistake, for the "Your mistakes" drill: the hand's
+	// number and the decision's place in its actions.
+	Spots []Spot
+}
+
+// Spot is one mistake of the session.
+type Spot struct {
+	Hand, Index int
+	Kind        review.Kind
+	CostBB      float64
+}
+
+// Of sums up hands for the user (handlist.YouSeat); hands the user was
+// not dealt in count nothing.
+func Of(logs []engine.HandLog) Recap {
+	var r Recap
+	var sumSq float64
+	kinds := map[review.Kind]*Kind{}
+	currencies := map[string]bool{}
+	var costly []Costly
+	for _, l := range logs {
+		seat := handlist.YouSeat(l)
+		if seat == 0 {
+			continue
+		}
+		start := 0
+		for _, s := range l.Seats {
+			if s.Seat == seat {
+				start = s.Stack
+			}
+		}
+		r.Hands++
+		won := l.StacksAfter[strconv.Itoa(seat)] - start
+		bb := float64(won) / float64(max(l.Limits.BigBet, 1))
+		r.Result += won
+		r.NetBB += bb
+		sumSq += bb * bb
+		currencies[l.Currency] = true
+		if l.HidesCards(seat) || !coachable(l) {
+			continue
+		}
+		rev, err := review.Review(l, seat)
+		if err != nil {
+			continue
+		}
+		r.Reviewed++
+		c := Costly{Hand: l.Hand, ResultBB: bb}
+		for _, d := range rev.Decisions {
+			r.Decisions++
+			if !d.Mistake {
+				continue
+			}
+			r.Mistakes++
+			r.CostBB += d.CostBB
+			r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
+			c.Mistakes++
+			c.CostBB += d.CostBB
+			k := kinds[d.Kind]
+			if k == nil {
+				k = &Kind{Kind: d.Kind}
+				kinds[d.Kind] = k
+			}
+			k.Count++
+			k.CostBB += d.CostBB
+		}
+		if c.Mistakes > 0 {
+			costly = append(costly, c)
+		}
+	}
+	if len(currencies) == 1 {
+		for c := range currencies {
+			r.Currency = c
+		}
+	}
+	r.BBPer100, r.Lo, r.Hi = bots.BBPer100(r.Hands, r.NetBB, sumSq)
+	for _, k := range kinds {
+		r.Kinds = append(r.Kinds, *k)
+	}
+	sort.Slice(r.Kinds, func(i, j int) bool {
+		if r.Kinds[i].CostBB != r.Kinds[j].CostBB {
+			return r.Kinds[i].CostBB > r.Kinds[j].CostBB
+		}
+		return r.Kinds[i].Kind < r.Kinds[j].Kind
+	})
+	sort.SliceStable(costly, func(i, j int) bool { return costly[i].CostBB > costly[j].CostBB })
+	r.Costliest = costly[:min(3, len(costly))]
+	return r
+}
+
+// coachable says whether the coach can go over the hand: its bots index
+// seats by number up to engine.MaxPlayers, and a PHH file may number a
+// seat 9 (a nine-seat table with eight dealt in).
+func coachable(l engine.HandLog) bool {
+	for _, s := range l.Seats {
+		if s.Seat > engine.MaxPlayers {
+			return false
+		}
+	}
+	return true
+}
+
+var symbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£"}
+
+// Money is the result as the hands counted it: "+$1.52" with a currency,
+// else "+152 chips".
+func (r Recap) Money() string {
+	sign := "+"
+	n := r.Result
+	if n < 0 {
+		sign, n = "-", -n
+	}
+	if sym, ok := symbols[r.Currency]; ok {
+		return fmt.Sprintf("%s%s%d.%02d", sign, sym, n/100, n%100)
+	}
+	return fmt.Sprintf("%s%d chips", sign, n)
+}
+
+// Lines is the recap in a few lines of at most 78 columns: the hands and
+// result, the mistakes by kind, the costliest hands.
+func (r Recap) Lines() []string {
+	if r.Hands == 0 {
+		return []string{"No Razz hand of yours in these hands."}
+	}
+	head := fmt.Sprintf("%d Razz hand%s: %s (%+.1f big bets", r.Hands, plural(r.Hands), r.Money(), r.NetBB)
+	if r.Hands > 1 && !math.IsNaN(r.BBPer100) {
+		head += fmt.Sprintf(", %+.0f bb/100", r.BBPer100)
+	}
+	out := []string{head + ")"}
+	if r.Reviewed < r.Hands {
+		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file, or a seat past 8.", r.Hands-r.Reviewed, plural(r.Hands-r.Reviewed)))
+	}
+	if r.Reviewed == 0 {
+		return out
+	}
+	out = append(out, fmt.Sprintf("%d decision%s, %d mistake%s costing about %.2f big bets", r.Decisions, plural(r.Decisions), r.Mistakes, plural(r.Mistakes), r.CostBB))
+	for _, k := range r.Kinds {
+		label := k.Kind.Label()
+		if len(label) > 52 {
+			label = label[:51] + "…"
+		}
+		out = append(out, fmt.Sprintf("  %-52s %3d  %6.2f bb", label, k.Count, k.CostBB))
+	}
+	if len(r.Costliest) > 0 {
+		var hs []string
+		for _, c := range r.Costliest {
+			hs = append(hs, fmt.Sprintf("#%d (%.2f bb)", c.Hand, c.CostBB))
+		}
+		out = append(out, "Costliest: "+strings.Join(hs, ", "))
+	}
+	return out
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

@@ -1,0 +1,76 @@
+package recap
+
+import (
+	"strings"
+	"testing"
+
+	"razz/engine"
+	"razz/engine/enginetest"
+)
+
+// The recap adds up the user's hands: the result in chips and big bets,
+// the mistakes the coach finds by kind, and the costliest hands; hands
+// the user was not in count nothing.
+func TestRecap(t *testing.T) {
+	logs := enginetest.ReadLogs(t, "../../../shared/vectors/hands.jsonl")[:40]
+	var mine []engine.HandLog
+	want, wantBB, reviewable := 0, 0.0, 0
+	for _, l := range logs {
+		if coachable(l) {
+			reviewable++
+		}
+		l.Hero = l.Seats[0].Seat
+		mine = append(mine, l)
+		n := l.StacksAfter[itoa(l.Hero)] - l.Seats[0].Stack
+		want += n
+		wantBB += float64(n) / float64(l.Limits.BigBet)
+	}
+	r := Of(mine)
+	if r.Hands != 40 || r.Reviewed != reviewable || reviewable < 20 || r.Result != want || abs(r.NetBB-wantBB) > 1e-9 {
+		t.Fatalf("%+v, want result %d (%.2f bb)", r, want, wantBB)
+	}
+	if r.Decisions == 0 || r.Mistakes == 0 || len(r.Kinds) == 0 || len(r.Costliest) == 0 || len(r.Costliest) > 3 {
+		t.Fatalf("%+v", r)
+	}
+	sum, n := 0.0, 0
+	for _, k := range r.Kinds {
+		sum += k.CostBB
+		n += k.Count
+	}
+	if n != r.Mistakes || abs(sum-r.CostBB) > 1e-9 {
+		t.Errorf("kinds add to %d, %.2f; want %d, %.2f", n, sum, r.Mistakes, r.CostBB)
+	}
+	for i := 1; i < len(r.Costliest); i++ {
+		if r.Costliest[i].CostBB > r.Costliest[i-1].CostBB {
+			t.Errorf("costliest not in order: %+v", r.Costliest)
+		}
+	}
+	for _, l := range r.Lines() {
+		if len([]rune(l)) > 78 {
+			t.Errorf("line of %d columns: %q", len([]rune(l)), l)
+		}
+	}
+	if !strings.HasPrefix(r.Lines()[0], "40 Razz hands: ") {
+		t.Errorf("%q", r.Lines()[0])
+	}
+	// Nobody's hands: nothing counted.
+	for i := range mine {
+		mine[i].Hero = 0
+		mine[i].Seats = append([]engine.LogSeat(nil), mine[i].Seats...)
+		for k := range mine[i].Seats {
+			mine[i].Seats[k].Name = "Bot"
+		}
+	}
+	if r := Of(mine); r.Hands != 0 || r.Lines()[0] != "No Razz hand of yours in these hands." {
+		t.Errorf("%+v", r)
+	}
+}
+
+func itoa(n int) string { return string(rune('0' + n)) }
+
+func abs(f float64) float64 {
+	if f < 0 {
+		return -f
+	}
+	return f
+}

@@ -1,0 +1,295 @@
+package serve_test
+
+import (
+	"fmt"
+	"net"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	gossh "golang.org/x/crypto/ssh"
+
+	"razz/tui/serve"
+)
+
+// sizes is a trainer that shows the last terminal size it was told, so a
+// test reads what the screens would lay out for.
+type sizes struct {
+	mu   *sync.Mutex
+	seen *[]tea.WindowSizeMsg
+}
+
+func (s sizes) Init() tea.Cmd { return nil }
+func (s sizes) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.mu.Lock()
+		*s.seen = append(*s.seen, msg)
+		s.mu.Unlock()
+	case tea.KeyPressMsg:
+		if msg.String() == "q" {
+			return s, tea.Quit
+		}
+	}
+	return s, nil
+}
+func (s sizes) View() tea.View {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(*s.seen) == 0 {
+		return tea.NewView("ready")
+	}
+	last := (*s.seen)[len(*s.seen)-1]
+	return tea.NewView(fmt.Sprintf("ready %dx%d", last.Width, last.Height))
+}
+
+// A pty-req or window-change past what the screens can use is clamped to
+// serve.MaxWidth x serve.MaxHeight (and logged): 4294967295x4294967295
+// once ended the process for every member, 65535x65535 cost gigabytes.
+func TestHugeTerminalsAreClamped(t *testing.T) {
+	var mu sync.Mutex
+	var seen []tea.WindowSizeMsg
+	ts := startServer(t, func(c *serve.Config) {
+		c.App = func(serve.User) (tea.Model, error) { return sizes{&mu, &seen}, nil }
+	})
+	clamped := fmt.Sprintf("ready %dx%d", serve.MaxWidth, serve.MaxHeight)
+	huge := openTerm(t, dial(t, ts, newKey(t)), 4294967295, 4294967295)
+	huge.waitScreen(t, clamped)
+	tall := openTerm(t, dial(t, ts, newKey(t)), 100, 1000)
+	tall.waitScreen(t, fmt.Sprintf("ready 100x%d", serve.MaxHeight))
+
+	small := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
+	small.waitScreen(t, "ready 80x24")
+	if err := small.sess.WindowChange(65535, 65535); err != nil {
+		t.Fatal(err)
+	}
+	small.waitScreen(t, clamped)
+	if err := small.sess.WindowChange(30, 100); err != nil {
+		t.Fatal(err)
+	}
+	small.waitScreen(t, "ready 100x30")
+	if err := small.sess.WindowChange(serve.MaxHeight, serve.MaxWidth); err != nil {
+		t.Fatal(err)
+	}
+	small.waitScreen(t, clamped) // the largest size, as asked
+	mu.Lock()
+	for _, m := range seen {
+		if m.Width > serve.MaxWidth || m.Height > serve.MaxHeight {
+			t.Errorf("a trainer was told %dx%d", m.Width, m.Height)
+		}
+	}
+	mu.Unlock()
+	if n := strings.Count(ts.log.String(), "msg=clamped"); n < 3 {
+		t.Errorf("%d clamped lines in the log, want 3 or more:\n%s", n, ts.log.String())
+	}
+	// The server is still there for everyone.
+	openTerm(t, dial(t, ts, newKey(t)), 80, 24).waitScreen(t, "ready")
+}
+
+// One connection opens at most MaxChannels session channels at once; the
+// one past it is refused, and a closed one frees its place.
+func TestChannelsPerConnection(t *testing.T) {
+	ts := startServer(t, func(c *serve.Config) { c.MaxChannels = 3; c.MaxSessions = 100 })
+	c := dial(t, ts, newKey(t))
+	var open []*term
+	refused := 0
+	for range 10 {
+		tm, err := newTerm(c, 80, 24)
+		if err != nil {
+			refused++
+			continue
+		}
+		open = append(open, tm)
+	}
+	if len(open) != 3 || refused != 7 {
+		t.Fatalf("%d channels opened and %d refused on one connection, want 3 and 7", len(open), refused)
+	}
+	if !strings.Contains(ts.log.String(), "too many channels") {
+		t.Errorf("no refusal in the log:\n%s", ts.log.String())
+	}
+	open[0].waitScreen(t, "Razz trainer")
+	open[0].in.Write([]byte("\x03"))
+	open[0].ended(t)
+	waitFor(t, "the channel's place to free", func() bool {
+		tm, err := newTerm(c, 80, 24)
+		if err != nil {
+			return false
+		}
+		tm.waitScreen(t, "Razz trainer")
+		return true
+	})
+	// Another member is served meanwhile.
+	openTerm(t, dial(t, ts, newKey(t)), 80, 24).waitScreen(t, "Razz trainer")
+}
+
+// One key holds at most MaxPerKey sessions at once (on any number of
+// connections); one more is told why; another key is served.
+func TestSessionsPerKey(t *testing.T) {
+	ts := startServer(t, func(c *serve.Config) { c.MaxPerKey = 2 })
+	k := newKey(t)
+	a := openTerm(t, dial(t, ts, k), 80, 24)
+	b := openTerm(t, dial(t, ts, k), 80, 24)
+	a.waitScreen(t, "Razz trainer")
+	b.waitScreen(t, "Razz trainer")
+	third := openTerm(t, dial(t, ts, k), 80, 24)
+	if code := third.ended(t); code != 1 || !strings.Contains(third.err.String(), "this key has 2 sessions open") {
+		t.Errorf("third session of one key: exit %d, %q", code, third.err.String())
+	}
+	openTerm(t, dial(t, ts, newKey(t)), 80, 24).waitScreen(t, "Razz trainer")
+	a.in.Write([]byte("\x03"))
+	a.ended(t)
+	waitFor(t, "the key's place to free", func() bool { return strings.Count(ts.log.String(), "msg=disconnect") >= 2 })
+	openTerm(t, dial(t, ts, k), 80, 24).waitScreen(t, "Razz trainer")
+}
+
+// A connection that goes away ends its session: the disconnect line says
+// so and the session's goroutines are gone.
+func TestDisconnectEndsSession(t *testing.T) {
+	ts := startServer(t, nil)
+	c := dial(t, ts, newKey(t))
+	tm := openTerm(t, c, 80, 24)
+	tm.waitScreen(t, "Razz trainer")
+	tm.in.Write([]byte("\r")) // at the table, bots dealing
+	tm.waitScreen(t, "Third street")
+	c.Close()
+	waitFor(t, "the disconnect line", func() bool { return strings.Contains(ts.log.String(), "end=gone") })
+	noSessionGoroutines(t)
+}
+
+// Keys that arrive in the same burst as the quit do not leave a
+// goroutine behind (one leaked per session, blocked handing the keys to
+// a program that had ended).
+func TestKeysAfterQuit(t *testing.T) {
+	ts := startServer(t, nil)
+	var wg sync.WaitGroup
+	for range 8 {
+		c := dial(t, ts, newKey(t))
+		tm := openTerm(t, c, 80, 24)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := tm.await("sit at a table against bots"); err != nil {
+				t.Error(err)
+				return
+			}
+			// ctrl+c, then keys in the same write.
+			tm.in.Write([]byte("\x03jjjjkkkkqqqq\r\r\rxyz"))
+			select {
+			case <-tm.done:
+			case <-time.After(20 * time.Second):
+				t.Error("the session did not end")
+			}
+			c.Close()
+		}()
+	}
+	wg.Wait()
+	noSessionGoroutines(t)
+}
+
+// A client that stops reading and writing without closing (a laptop
+// shut, a cable pulled) is cut once its connection has been silent for
+// twice --idle (at most --idle and a minute), and its goroutines go.
+func TestHalfOpenClientIsCut(t *testing.T) {
+	ts := startServer(t, func(c *serve.Config) { c.Idle = 300 * time.Millisecond })
+	conn, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &freezable{Conn: conn, closed: make(chan struct{})}
+	c := dialOver(t, ts, f, newKey(t))
+	tm := openTerm(t, c, 80, 24)
+	tm.waitScreen(t, "Razz trainer")
+	f.frozen.Store(true)
+	waitFor(t, "the disconnect line", func() bool { return strings.Contains(ts.log.String(), "msg=disconnect") })
+	noSessionGoroutines(t)
+}
+
+// freezable is a client's connection that, once frozen, neither reads nor
+// writes until it is closed: a peer gone without a word.
+type freezable struct {
+	net.Conn
+	frozen atomic.Bool
+	once   sync.Once
+	closed chan struct{}
+}
+
+func (f *freezable) Read(p []byte) (int, error) {
+	if f.frozen.Load() {
+		<-f.closed
+		return 0, net.ErrClosed
+	}
+	return f.Conn.Read(p)
+}
+
+func (f *freezable) Write(p []byte) (int, error) {
+	if f.frozen.Load() {
+		<-f.closed
+		return 0, net.ErrClosed
+	}
+	return f.Conn.Write(p)
+}
+
+func (f *freezable) Close() error {
+	f.once.Do(func() { close(f.closed) })
+	return f.Conn.Close()
+}
+
+// dialOver is an SSH client over conn.
+func dialOver(t testing.TB, ts *testServer, conn net.Conn, key gossh.Signer) *gossh.Client {
+	t.Helper()
+	cc, chans, reqs, err := gossh.NewClientConn(conn, ts.addr, &gossh.ClientConfig{
+		User: "member", Auth: []gossh.AuthMethod{gossh.PublicKeys(key)},
+		HostKeyCallback: gossh.FixedHostKey(ts.HostKey()), Timeout: 5 * time.Second,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := gossh.NewClient(cc, chans, reqs)
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// noSessionGoroutines fails if a goroutine of a session (its program,
+// input or screens) is still running a few seconds after every session
+// ended.
+func noSessionGoroutines(t *testing.T) {
+	t.Helper()
+	var left []string
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		left = sessionGoroutines()
+		if len(left) == 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if len(left) > 0 {
+		t.Errorf("%d goroutines of ended sessions are left, the first:\n%s", len(left), left[0])
+	}
+}
+
+// sessionMarks are the frames of a session's goroutines: its program,
+// input, screens and channel.
+var sessionMarks = []string{"charm.land/bubbletea", "charmbracelet/ultraviolet", "razz/tui.", "razz/tui/serve.(*Server).account",
+	"razz/tui/serve.(*Server).trainer", "razz/tui/serve.(*Server).sessionChannel", "razz/tui/serve.(*keyFeed)"}
+
+// sessionGoroutines are the stacks of running goroutines that belong to a
+// session rather than to the server or the test.
+func sessionGoroutines() []string {
+	buf := make([]byte, 1<<22)
+	buf = buf[:runtime.Stack(buf, true)]
+	var out []string
+	for _, g := range strings.Split(string(buf), "\n\n") {
+		for _, mark := range sessionMarks {
+			if strings.Contains(g, mark) {
+				out = append(out, g)
+				break
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,137 @@
+package tui
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"razz/bots/review"
+	"razz/engine"
+	"razz/engine/enginetest"
+	"razz/tui/drill"
+	"razz/tui/handlist"
+	"razz/tui/store"
+)
+
+// Two trainers open on one data directory (two terminals, or two SSH
+// sessions on one key) both answer: the file keeps every answer and every
+// mistake, whichever saved last.
+func TestTwoWritersKeepEveryAnswer(t *testing.T) {
+	dir := t.TempDir()
+	open := func(seed uint64) *driver {
+		return newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
+			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Seed: seed}}, 80, 24)
+	}
+	a, b := open(1), open(2) // both read the (empty) record before either answers
+	a.keys(answerKeys(t, a.quiz().q, true)...)
+	b.keys(answerKeys(t, b.quiz().q, false)...)
+	a.run(a.m.sh.update(func(r *store.QuizRecord) { r.AddMistake("passive", 1, store.Spot{Log: "{}", Index: 1}) }))
+	b.run(b.m.sh.update(func(r *store.QuizRecord) { r.AddMistake("chased", 2, store.Spot{Log: "{}", Index: 2}) }))
+
+	saved, problem := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Load()
+	tl := saved.Tally("compare", "easy")
+	if problem != nil || tl.Answered != 2 || tl.Right != 1 {
+		t.Errorf("on disk: %d answered, %d right (%v); want both writers' answers, 2 and 1", tl.Answered, tl.Right, problem)
+	}
+	if saved.Leaks["passive"].Count != 1 || saved.Leaks["chased"].Count != 1 || len(saved.Spots) != 2 {
+		t.Errorf("on disk: leaks %v, %d spots; want both writers' mistakes", saved.Leaks, len(saved.Spots))
+	}
+	// Each trainer shows what is on disk once its save is back.
+	for name, d := range map[string]*driver{"first": a, "second": b} {
+		if got := d.m.sh.Stats.Tally("compare", "easy").Answered; got < 1 {
+			t.Errorf("the %s trainer shows %d answers", name, got)
+		}
+	}
+	if got := b.m.sh.Stats.Tally("compare", "easy").Answered; got != 2 {
+		t.Errorf("the second trainer, which saved last, shows %d answers; want 2", got)
+	}
+}
+
+// saveRecord writes rec as the quiz record in the data directory dir.
+func saveRecord(dir string, rec *store.QuizRecord) error {
+	_, _, err := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Update(func(r *store.QuizRecord) { *r = *rec })
+	return err
+}
+
+// fillHistory saves n hands in the history of the data directory dir: the
+// vector hands (the user, "You", in any seat) over and over, every tenth
+// one as if imported.
+func fillHistory(t testing.TB, dir string, n int) []engine.HandLog {
+	t.Helper()
+	logs := enginetest.ReadLogs(t, filepath.Join("..", "engine", "testdata", "vectors", "hands.jsonl"))
+	var saved []engine.HandLog
+	h := store.OpenHistory(filepath.Join(dir, store.HistoryFile))
+	for done := 0; done < n; {
+		k := min(n-done, 10_000)
+		_, _, err := h.Append(k, 1, func(i, number int, b []byte) []byte {
+			l := logs[(done+i)%len(logs)]
+			l.Hand = number
+			if number%10 == 0 {
+				l.Source = "pokerstars"
+			}
+			saved = append(saved, l)
+			js, _ := json.Marshal(l)
+			return append(b, js...)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		done += k
+	}
+	return saved
+}
+
+// openStats runs the Stats screen's reading of the history, as opening it does.
+func openStats(t testing.TB, dir string) playRecord {
+	t.Helper()
+	s := newStatsScreen(&Shared{Opts: Options{DataDir: dir}}).(*statsScreen)
+	return s.Enter()().(playRecordMsg).rec
+}
+
+// The Stats screen's record, read from the history's index, is the
+// coach's tally of the hands played here, each from the user's seat.
+func TestStatsFromTheIndex(t *testing.T) {
+	dir := t.TempDir()
+	logs := fillHistory(t, dir, 250)
+	var want review.Record
+	imported := 0
+	for _, l := range logs {
+		if l.Source != "" {
+			imported++
+			continue
+		}
+		want.Add(l, handlist.YouSeat(l))
+	}
+	for _, pass := range []string{"first (the index is built)", "second (from the index)"} {
+		got := openStats(t, dir)
+		if got.err != "" || got.imported != imported || got.rec.Hands != 225 {
+			t.Fatalf("%s: %d hands, %d imported, %q", pass, got.rec.Hands, got.imported, got.err)
+		}
+		gm, glo, ghi := got.rec.BBPer100()
+		wm, wlo, whi := want.BBPer100()
+		if got.rec.NetBB != want.NetBB || got.rec.VPIP != want.VPIP || got.rec.Completed != want.Completed ||
+			got.rec.WentSD != want.WentSD || got.rec.WonSD != want.WonSD || len(got.rec.Running) != len(want.Running) ||
+			gm != wm || glo != wlo || ghi != whi {
+			t.Errorf("%s: %+v\nwant %+v", pass, got.rec, want)
+		}
+	}
+	if want.VPIP == 0 || want.WentSD == 0 || want.WonSD == 0 || want.Completed == 0 {
+		t.Errorf("the hands do not try every count: %+v", want)
+	}
+}
+
+// Opening the Stats screen on 100,000 hands (the index already built, as
+// the History screen or an earlier opening leaves it).
+func BenchmarkStatsOpen100k(b *testing.B) {
+	dir := b.TempDir() // b.Loop runs the function once: the history is made once
+	fillHistory(b, dir, 100_000)
+	openStats(b, dir)
+	for b.Loop() {
+		if p := openStats(b, dir); p.rec.Hands != 90_000 {
+			b.Fatal(p.rec.Hands, p.err)
+		}
+	}
+}
+
+// statsStoreIn is the quiz record's store in the data directory dir.
+func statsStoreIn(dir string) *statsStore { return newStatsStore(store.Home{Data: dir}.QuizFile()) }
