@@ -306,7 +306,7 @@ func (a Advice) RangeWords() string {
 	if r.N == 0 {
 		return ""
 	}
-	sure := fmt.Sprintf("%s (±%d, weighed from %s deals)", Percent(r.Value), int(r.Half*100+0.5), thousands(r.N))
+	sure := fmt.Sprintf("%s (±%d, weighed from %s deals)", Percent(r.Value), halfPoints(r.Half), thousands(r.N))
 	if r.Rough() {
 		sure = "roughly " + sure
 	}
@@ -330,7 +330,7 @@ func (r Read) Words() string {
 	half := binomialHalf(r.LowDown, int(r.Effective))
 	share := "about " + Percent(r.LowDown)
 	if half > 0.02 {
-		share = fmt.Sprintf("roughly %s (±%d)", Percent(r.LowDown), int(half*100+0.5))
+		share = fmt.Sprintf("roughly %s (±%d)", Percent(r.LowDown), halfPoints(half))
 	}
 	return fmt.Sprintf("%s %s: down cards all low %s of the time as the betting reads, %s for any cards.", who, did, share, Percent(r.AnyDown))
 }

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -306,7 +307,13 @@ func (s *situation) share(eq float64) string {
 		}
 		return "about " + word
 	}
-	return "roughly " + word + " (±" + strconv.Itoa(int(s.eqHalf*100+0.5)) + ", a quick estimate)"
+	return "roughly " + word + " (±" + strconv.Itoa(halfPoints(s.eqHalf)) + ", an estimate)"
+}
+
+// halfPoints is an interval's half-width in whole points, rounded up: a
+// figure said to be within ±2 points is.
+func halfPoints(h float64) int {
+	return int(math.Ceil(h*100 - 1e-9))
 }
 
 func pct(f float64) string {
