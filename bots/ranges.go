@@ -33,18 +33,6 @@ var Population = Model{Params: Params{Style: "population", Title: "a typical pla
 	Play: 4, Value: 8, Open: 0.5, Steal: 0.5, StealMin: 3, Defend: 2, SlowPlay: 0.2,
 	Bet: 0.05, Raise: 0.2, Call: 0.8, Bluff: 0.1, Passive: 0.3}, Stray: 0.2}
 
-// ModelOf is the model for a bot: its style's numbers when it is a
-// rule-based player, with its level's mistakes among its strays.
-func ModelOf(b Bot) Model {
-	switch p := b.(type) {
-	case *Player:
-		return Model{Params: p.Params, Stray: 0.08 + p.Mistakes, Known: true}
-	case *Shark:
-		return Model{Params: Grinder, Stray: 0.1, Known: true}
-	}
-	return Population
-}
-
 // ModelForName is the model for a seat by its name at razz's tables: a
 // bot's display name ("Stan", "Greta 2") gives its style; anyone else is
 // the population.

@@ -182,14 +182,6 @@ func allHigh(doors []engine.Card) bool {
 	return true
 }
 
-func signedBB(f float64) string {
-	s := strconv.FormatFloat(f, 'f', 2, 64)
-	if f >= 0 {
-		return "+" + s
-	}
-	return s
-}
-
 // laterWords is a later street's reason: the holding, its share of the
 // pot and the boards, then the verdict.
 func (s *situation) laterWords(w Why) string {
