@@ -159,7 +159,7 @@ func (l Level) Mistakes() float64 {
 var mixes = [...][]string{
 	Easy:   {"station", "rock", "station", "maniac", "rock", "station", "random", "rock"},
 	Normal: {"grinder", "rock", "station", "maniac", "rock", "station", "grinder", "maniac"},
-	Hard:   {"grinder", "rock", "grinder", "maniac", "grinder", "station", "grinder", "rock"},
+	Hard:   {"grinder", "rock", "shark", "maniac", "grinder", "station", "grinder", "rock"},
 }
 
 // Mix is the default list of styles for n seats at a level.
