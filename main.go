@@ -46,7 +46,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd())
 	return root
 }
 
@@ -152,12 +152,9 @@ func addDisplayFlags(root *cobra.Command) {
 func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	o.Theme = display
 	pr.Display(cmd.Flags().Changed, &o.Theme.ASCII, &o.Theme.FourColor)
-	o.Theme.NoColor = os.Getenv("NO_COLOR") != "" // https://no-color.org
-	o.Settings, o.Notice = pr.File, pr.Problem.Short()
+	o.Theme.NoColor = os.Getenv("NO_COLOR") != ""       // https://no-color.org
+	o.Settings, o.Notice = pr.File, pr.Problem.String() // said on screen, whole, with the other notices
 	err := tui.Run(o)
-	if pr.Problem != nil { // said on screen; said again where it stays readable
-		fmt.Fprintln(cmd.ErrOrStderr(), "razz: "+pr.Problem.String())
-	}
 	if err != nil {
 		return cli.Failed(fmt.Errorf("the trainer needs a terminal: %v", err))
 	}
@@ -168,7 +165,7 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed},
 		Table: tui.TableOptions{Table: s.Table, Bots: s.Bots, NewBot: s.NewBot, Seed: s.Seed, FirstHand: s.FirstHand,
-			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach}}
+			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach, AutoDeal: s.AutoDeal}}
 }
 
 // trainerRun opens the trainer on a screen (the menu, History), with the
@@ -245,6 +242,27 @@ func playCmd() *cobra.Command {
 	fs.DurationVar(&f.Speed, "speed", 700*time.Millisecond, "pause between bot actions, 0 for none (default: as remembered)")
 	fs.BoolVar(&f.Learn, "learn", true, "learning mode: explanations pop up as the rules apply; L at the table turns it off and on and is remembered")
 	fs.BoolVar(&f.Coach, "coach", false, "in learning mode, the coach's advice opens by itself each time you act; h asks for it any time (default: as in settings.json)")
+	return cmd
+}
+
+func warmupCmd() *cobra.Command {
+	var minutes int
+	cmd := cli.Document("warmup", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if minutes < 2 || minutes > 60 {
+				return cli.Usage("--minutes %d: a warm-up lasts 2 to 60 minutes", minutes)
+			}
+			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			if err != nil {
+				return err
+			}
+			o := playOptions(tui.ScreenWarmup, s)
+			o.Warmup = tui.WarmupOptions{Minutes: minutes, Seed: s.Seed}
+			return runTUI(cmd, s.Prefs, o)
+		},
+	})
+	cmd.Flags().IntVar(&minutes, "minutes", 10, "how long, 2 to 60: half quiz, half hands")
 	return cmd
 }
 
@@ -334,9 +352,6 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if importHero == "" {
-				return cli.HistoryImport(args[0], cmd.InOrStdin(), cmd.OutOrStdout())
-			}
 			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})

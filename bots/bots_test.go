@@ -50,6 +50,7 @@ func rates(st *Stats) map[string][2]float64 {
 // (Station > Maniac > Grinder > Rock) and of completions and raises on
 // third street (Maniac > Grinder > Rock and Station), on several seeds.
 func TestStylesAreReal(t *testing.T) {
+	t.Parallel()
 	for _, seed := range []uint64{11, 12, 13} {
 		st := runStats(t, []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, Hard, seed, 3000)
 		r := rates(st)
@@ -67,6 +68,7 @@ func TestStylesAreReal(t *testing.T) {
 // TestGrinderBeatsStationsAndRandom: against a table of calling stations
 // and random players the Grinder wins, the whole 95% interval above zero.
 func TestGrinderBeatsStationsAndRandom(t *testing.T) {
+	t.Parallel()
 	st := runStats(t, []string{"grinder", "station", "random", "station", "random", "station"}, Hard, 7, 6000)
 	g := st.Seats[0]
 	m, lo, hi := g.BBPer100()
@@ -81,6 +83,7 @@ func TestGrinderBeatsStationsAndRandom(t *testing.T) {
 // Grinder's bb/100 is the highest of the styles on each seed, and over
 // all of them the Maniac, whose steals and bluffs get called, loses.
 func TestGrinderWinsMixedTable(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("statistical: 18,000 hands of arena; runs without -short")
 	}
@@ -132,6 +135,7 @@ func deckFor(seed uint64, n int) []engine.Card {
 // opponents are card-blind random players, so the betting can only differ
 // if the bot peeked.
 func TestHiddenCardsDoNotMatter(t *testing.T) {
+	t.Parallel()
 	const players = 5 // 35 cards dealt at most: 17 never dealt
 	for _, style := range []string{"grinder", "rock", "maniac", "station"} {
 		bot, err := ByName(style, Easy) // mistakes on: they draw on the source too
@@ -183,6 +187,7 @@ func TestHiddenCardsDoNotMatter(t *testing.T) {
 // TestImportsOnlyEngineAndStd: the bots see the table through engine
 // only; nothing else that could expose hidden cards is imported.
 func TestImportsOnlyEngineAndStd(t *testing.T) {
+	t.Parallel()
 	// assets: embedded text only; narrate: the words for actions, itself
 	// importing only engine (its own test checks it).
 	enginetest.ImportsOnly(t, "razz/engine", "razz/engine/narrate", "razz/assets")
@@ -190,6 +195,7 @@ func TestImportsOnlyEngineAndStd(t *testing.T) {
 
 // TestDecisionsReproducible: the same seed gives the same actions and reasons.
 func TestDecisionsReproducible(t *testing.T) {
+	t.Parallel()
 	run := func() []string {
 		a := sixBots(t, Easy, 21)
 		var out []string
@@ -215,6 +221,7 @@ func TestDecisionsReproducible(t *testing.T) {
 // TestRunMatchesSequential: the parallel Run observes exactly the hands a
 // one-by-one run plays.
 func TestRunMatchesSequential(t *testing.T) {
+	t.Parallel()
 	collect := func(workers int) []string {
 		a := sixBots(t, Normal, 3)
 		a.Workers = workers
@@ -235,6 +242,7 @@ func TestRunMatchesSequential(t *testing.T) {
 }
 
 func TestThirdStreetSpots(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		own  string
@@ -269,6 +277,7 @@ func TestThirdStreetSpots(t *testing.T) {
 // TestStealsWithLowDoor: a Grinder with two low cards and a 2 door card,
 // when only high door cards are left to act, steals with a completion.
 func TestStealsWithLowDoor(t *testing.T) {
+	t.Parallel()
 	// Seats 1..4; deal order: down x4, down x4, up x4.
 	deck, _ := engine.ParseCards("9c 9h Tc Jc  Kc 4h Td Jd  Ks 2s Qc Qd")
 	rest := engine.FullDeck &^ engine.SetOf(deck...)
@@ -302,6 +311,7 @@ func TestStealsWithLowDoor(t *testing.T) {
 }
 
 func TestSeatAndLineup(t *testing.T) {
+	t.Parallel()
 	if _, err := Seat([]string{"grinder", "whale"}, Normal); err == nil {
 		t.Error("unknown style accepted")
 	}
@@ -376,6 +386,7 @@ func FuzzDecide(f *testing.F) {
 // ever sat at the table comes back (issue #9 item 15), and the same seed,
 // seat and hand give the same newcomer.
 func TestReplacerSeatsNewcomers(t *testing.T) {
+	t.Parallel()
 	for _, lv := range []Level{Easy, Normal, Hard} {
 		replace := Replacer(lv, 7)
 		table := []string{"You", "Rita", "Stan", "Max", "Greta", "Ron"}
@@ -405,6 +416,7 @@ func TestReplacerSeatsNewcomers(t *testing.T) {
 // (nine or above): an ace completing into a 2 and a 4 is no steal, three
 // completing into a J, a Q and a K is.
 func TestStealSpotNeedsHighDoorsBehind(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, deal string
 		steal      bool
@@ -445,6 +457,7 @@ func TestStealSpotNeedsHighDoorsBehind(t *testing.T) {
 // TestHoldingWords: five unpaired cards are named as the trainer names a
 // low ("a king-queen low"), and "made" is kept for an eight or better.
 func TestHoldingWords(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ cards, want string }{
 		{"Kc Qd Th 9s Ac", "a king-queen low (K-Q-T-9-A)"},
 		{"8c 6d 4h 3s 2c", "a made eight-six low (8-6-4-3-2)"},
@@ -468,6 +481,7 @@ func TestHoldingWords(t *testing.T) {
 // every level (Easy makes mistakes, which draw more), and leaves the
 // reason empty.
 func TestQuietDecisionChoosesAlike(t *testing.T) {
+	t.Parallel()
 	for _, level := range []Level{Easy, Normal, Hard} {
 		a := sixBots(t, level, 11)
 		for n := 1; n <= 150; n++ {

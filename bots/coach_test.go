@@ -15,6 +15,7 @@ import (
 // TestEightOrBetterCaro: Mike Caro's published figures for three cards,
 // and dead cards lowering them.
 func TestEightOrBetterCaro(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		own, seen string
 		want      float64
@@ -68,6 +69,7 @@ func playSpots(t testing.TB, hands int, seed uint64, f func(n int, v engine.View
 // TestAdviceNeverFoldsWhenCheckingIsFree, and always offers a legal action
 // with a reason.
 func TestAdviceNeverFoldsWhenCheckingIsFree(t *testing.T) {
+	t.Parallel()
 	checks := 0
 	playSpots(t, 80, 31, func(n int, v engine.View, _ *engine.Hand) {
 		a := Advise(v)
@@ -99,6 +101,7 @@ func TestAdviceNeverFoldsWhenCheckingIsFree(t *testing.T) {
 // seat 1, while the betting is kept the same (the other seats replay the
 // first run's actions).
 func TestCoachNeverReadsHiddenCards(t *testing.T) {
+	t.Parallel()
 	const players = 5 // 35 cards dealt at most: 17 never dealt
 	table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	bs := []Bot{Caller{}, Caller{}, Random{}, Caller{}, Random{}}
@@ -158,6 +161,7 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 // where the Grinder's few dozen sampled deals land the other side of a
 // mark. (Facing a bet the coach reads the ranges and the bot does not.)
 func TestGrinderAgreesWithCoach(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("statistical: an agreement rate over 150 hands; runs without -short")
 	}

@@ -57,6 +57,7 @@ func grinders(int, string) Model { return Model{Params: Grinder, Stray: 0.1, Kno
 // two cards; a bet on a later street makes the bettor's range stronger
 // than a check, so the viewer's share of the pot falls.
 func TestRangeWeightsMoveTheRightWay(t *testing.T) {
+	t.Parallel()
 	// Seats 1..3: seat 1 (K♣ door) brings in, seat 2 (4♥) acts, seat 3
 	// (3♦) is the viewer.
 	const third = "9c 9h 2s  Tc Jd 5s  Kc 4h 3d"
@@ -107,6 +108,7 @@ func TestRangeWeightsMoveTheRightWay(t *testing.T) {
 // same way (it never folds nor raises), the betting says nothing, and the
 // range-weighted share is the engine's exact share against any cards.
 func TestRangeEquityAgainstAnyCards(t *testing.T) {
+	t.Parallel()
 	h := stacked(t, "9c Tc  9h Jd  Kc 4h  Qd 6s  2c 8h", 2)
 	apply(t, h, engine.BringIn, engine.Call, engine.Check, engine.Check)
 	v := h.View(1)
@@ -133,6 +135,7 @@ func TestRangeEquityAgainstAnyCards(t *testing.T) {
 // for the bettor) is the brute-force count over every three down cards
 // the bettor can hold, within its interval.
 func TestLookaheadExactOnSeventh(t *testing.T) {
+	t.Parallel()
 	// Seat 1 (the viewer) K♣ 9♣ 8♣ 7♣ ... ; seat 2 shows 4♥ 6♠ 2♦ 3♠.
 	h := stacked(t, "Tc 9d  Jc Jd  Kc 4h  7c 6s  8c 2d  5c 3s  Ah 9s", 2)
 	// Third street: seat 1 brings in, seat 2 calls; then seat 2 checks,

@@ -96,6 +96,7 @@ func regretOf(v *engine.View, coach engine.Option, seed uint64, rollouts int) (f
 // bets a decision, by street and kind of decision, 6-max and heads-up
 // (the coach in seat 1, the other seats of every style, known to it).
 func TestCoachRegret(t *testing.T) {
+	t.Parallel()
 	if *regretHands == 0 {
 		t.Skip("a measurement: -regret N runs it")
 	}
@@ -193,6 +194,7 @@ func upCards(v *engine.View) string {
 // 6-max, the candidate and the yardstick each take the same seat (turning
 // with the deal) against the same field, on the same cards.
 func TestDuplicateArena(t *testing.T) {
+	t.Parallel()
 	if *arenaHands == 0 {
 		t.Skip("a measurement: -arena N runs it")
 	}

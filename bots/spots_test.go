@@ -10,6 +10,7 @@ import (
 // wrong, with their right answers (the lookahead's: go test ./bots -run
 // TestThirdStreetValues -regret 3000 -v).
 func TestIssueSpots(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name  string
 		deal  string // deal order: down for each seat, down again, the door cards

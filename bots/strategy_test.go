@@ -10,6 +10,7 @@ import (
 // TestStrategyFile: the embedded strategy reads, every class has its
 // reason and source, and a broken file is refused with the reason.
 func TestStrategyFile(t *testing.T) {
+	t.Parallel()
 	s, err := ParseStrategy(assets.Strategy)
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 //
 //	go test ./bots -run TestThirdStreetValues -regret 3000 -v
 func TestThirdStreetValues(t *testing.T) {
+	t.Parallel()
 	if *regretHands == 0 {
 		t.Skip()
 	}

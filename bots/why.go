@@ -128,6 +128,12 @@ func (s *situation) words(w Why) string {
 	if w.ToCall > 0 {
 		price = " (" + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(w.Pot) + ")"
 	}
+	if w.Code == CompleteValue || w.Code == SlowPlay || w.Code == OpenComplete || w.Code == Steal {
+		if _, open := s.option(engine.Complete); !open && s.bringInAllIn() {
+			// nothing to complete against, and nothing to hide
+			return hand + ": the bring-in is all-in and nobody is left to call a completion, so a call is all there is"
+		}
+	}
 	switch w.Code {
 	case BringInValue:
 		return hand + ": too good to just bring in"
@@ -254,4 +260,14 @@ func (k Slip) words() string {
 		return "gives up too soon (a mistake)"
 	}
 	return ""
+}
+
+// bringInAllIn: the seat that brought in has no chips left.
+func (s *situation) bringInAllIn() bool {
+	for _, sv := range s.v.Seats {
+		if sv.BroughtIn && sv.AllIn {
+			return true
+		}
+	}
+	return false
 }

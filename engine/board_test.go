@@ -3,6 +3,7 @@ package engine
 import "testing"
 
 func TestBringInVectors(t *testing.T) {
+	t.Parallel()
 	n := readJSONL(t, "bringin.jsonl", func(line int, v struct {
 		Up          []string `json:"up"`
 		BringInSeat int      `json:"bring_in_seat"`
@@ -25,6 +26,7 @@ func TestBringInVectors(t *testing.T) {
 }
 
 func TestFirstVectors(t *testing.T) {
+	t.Parallel()
 	n := readJSONL(t, "first.jsonl", func(line int, v struct {
 		Street    int        `json:"street"`
 		Boards    [][]string `json:"boards"`
@@ -56,6 +58,7 @@ func joinStrings(ss []string) string {
 }
 
 func TestBringInRules(t *testing.T) {
+	t.Parallel()
 	doors := func(s string) []SeatCard {
 		var out []SeatCard
 		for i, c := range mustCards(t, s) {
@@ -96,6 +99,7 @@ func TestBringInRules(t *testing.T) {
 }
 
 func TestBoardOrder(t *testing.T) {
+	t.Parallel()
 	better := [][2]string{ // first beats second
 		{"7d 4c", "7s 5c"},
 		{"Qd Jc", "2s 2c"},
@@ -120,6 +124,7 @@ func TestBoardOrder(t *testing.T) {
 }
 
 func TestFirstTieAndAllIn(t *testing.T) {
+	t.Parallel()
 	boards := []Board{NewBoard(2, mustCards(t, "7h 4d")), NewBoard(4, mustCards(t, "Kd Kc")), NewBoard(6, mustCards(t, "7s 4c"))}
 	e := ExplainFirst(4, boards, nil)
 	if e.Seat != 2 || len(e.Tied) != 2 {

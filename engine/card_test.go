@@ -6,6 +6,7 @@ import (
 )
 
 func TestParseCard(t *testing.T) {
+	t.Parallel()
 	ok := map[string]string{"As": "As", "as": "As", "A♠": "As", "Ts": "Ts", "10s": "Ts", "10♥": "Th",
 		"kd": "Kd", "2C": "2c", "q♦": "Qd", "7♣": "7c", "J♡": "Jh"}
 	for in, want := range ok {
@@ -22,6 +23,7 @@ func TestParseCard(t *testing.T) {
 }
 
 func TestCardOrderForBringIn(t *testing.T) {
+	t.Parallel()
 	lowest, highest := mustCards(t, "Ac")[0], mustCards(t, "Ks")[0]
 	if lowest != 0 || highest != NumCards-1 {
 		t.Errorf("A♣ = %d, K♠ = %d", lowest, highest)
@@ -32,6 +34,7 @@ func TestCardOrderForBringIn(t *testing.T) {
 }
 
 func TestParseCardsDuplicate(t *testing.T) {
+	t.Parallel()
 	_, err := ParseCards("As 2d as")
 	if err == nil || !strings.Contains(err.Error(), "twice") {
 		t.Errorf("got %v", err)
@@ -39,6 +42,7 @@ func TestParseCardsDuplicate(t *testing.T) {
 }
 
 func TestDeckSeeded(t *testing.T) {
+	t.Parallel()
 	a, b, c := NewDeck(7), NewDeck(7), NewDeck(8)
 	same, diff := true, false
 	var seen uint64

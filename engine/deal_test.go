@@ -31,6 +31,7 @@ func dealer(t *testing.T, cards []string, community string) *logDealer {
 // TestLowNeverPanics: cards given twice (only a bad log can) make no hand
 // rather than a crash, whatever the rank.
 func TestLowNeverPanics(t *testing.T) {
+	t.Parallel()
 	for c := range Card(NumCards) {
 		seven := [7]Card{c, c, c, c, c, c, c}
 		if l := LowOf(seven[:]); l != 0 {
@@ -50,6 +51,7 @@ func TestLowNeverPanics(t *testing.T) {
 // refused, naming the card and both seats; a card may come back after its
 // holder folded (a re-dealt muck).
 func TestLiveCardDealtTwiceIsRefused(t *testing.T) {
+	t.Parallel()
 	table := NewTable(nil, []int{100, 100, 100}, testStakes, DefaultRules)
 	for _, tc := range []struct {
 		name      string
@@ -97,6 +99,7 @@ func TestLiveCardDealtTwiceIsRefused(t *testing.T) {
 // TestCommunityCardMustNotBeLive: the community card is refused when a live
 // hand holds it.
 func TestCommunityCardMustNotBeLive(t *testing.T) {
+	t.Parallel()
 	st := Stakes{Ante: 0, BringIn: 1, Small: 2, Big: 4}
 	deck := NewDeck(3)
 	d := &logDealer{cards: map[int][]Card{}, next: map[int]int{}}
@@ -122,6 +125,7 @@ func TestCommunityCardMustNotBeLive(t *testing.T) {
 // TestCommunityCardMissing: seven players reach seventh street with five
 // cards left, so the rules deal a community card; a log with none says so.
 func TestCommunityCardMissing(t *testing.T) {
+	t.Parallel()
 	st := Stakes{Ante: 0, BringIn: 1, Small: 2, Big: 4}
 	deck := NewDeck(5)
 	d := &logDealer{cards: map[int][]Card{}, next: map[int]int{}}
@@ -158,6 +162,7 @@ func TestCommunityCardMissing(t *testing.T) {
 // TestShortBringInCannotComplete: a bring-in seat with no more chips than
 // the bring-in posts a bring-in; a completion is refused saying so.
 func TestShortBringInCannotComplete(t *testing.T) {
+	t.Parallel()
 	h := rig(t, testStakes, DefaultRules, []int{100, 3, 100}, threeSeats, "")
 	err := h.Validate(Action{Kind: Complete})
 	want := "with only 2 chips behind, no more than the bring-in of 2, the post is the bring-in (all-in), not a completion"
@@ -176,6 +181,7 @@ var impossibleDeals = []struct{ log, want string }{
 }
 
 func TestReplayRefusesImpossibleDeals(t *testing.T) {
+	t.Parallel()
 	for _, tc := range impossibleDeals {
 		l, err := ParseLog([]byte(tc.log))
 		if err != nil {

@@ -27,6 +27,7 @@ func (v equityVector) runout(t testing.TB) Runout {
 // TestEquityVectors: every exact equity of the shared vectors, to the four
 // decimals of a percent they are written with.
 func TestEquityVectors(t *testing.T) {
+	t.Parallel()
 	n := readJSONL(t, "equity.jsonl", func(line int, v equityVector) {
 		res, err := v.runout(t).Exact(0)
 		if err != nil {
@@ -159,6 +160,7 @@ func (c smallSpot) runout(t testing.TB) Runout {
 // TestExactMatchesCardEnumeration: on small spots the rank patterns must
 // count exactly what dealing every card counts.
 func TestExactMatchesCardEnumeration(t *testing.T) {
+	t.Parallel()
 	for _, c := range smallSpots {
 		r := c.runout(t)
 		t.Run(r.String(), func(t *testing.T) {
@@ -193,6 +195,7 @@ func TestExactMatchesCardEnumeration(t *testing.T) {
 // interval around the exact ones (all inside two intervals, most inside
 // one), and the sampler does not depend on the number of workers.
 func TestSampleWithinInterval(t *testing.T) {
+	t.Parallel()
 	checks, inside := 0, 0
 	check := func(line int, r Runout) {
 		exact, err := r.Exact(0)
@@ -238,6 +241,7 @@ func TestSampleWithinInterval(t *testing.T) {
 }
 
 func TestRunoutRefusals(t *testing.T) {
+	t.Parallel()
 	nine := make([][]Card, 9)
 	for i := range nine {
 		nine[i] = []Card{Card(i)}
@@ -267,6 +271,7 @@ func TestRunoutRefusals(t *testing.T) {
 }
 
 func TestEquityChoosesAndHints(t *testing.T) {
+	t.Parallel()
 	heads := Runout{Hands: [][]Card{eqCards(t, "As 2h 3d"), eqCards(t, "Kc Qd Js")}}
 	three := Runout{Hands: [][]Card{eqCards(t, "As 2h 3d"), eqCards(t, "4c 5d 6s"), eqCards(t, "7h 8c Kd")}}
 	if res, err := heads.Equity(EquityOptions{}); err != nil || !res.Exact || res.Outcomes != 18265297050 {
@@ -308,6 +313,7 @@ func TestEquityChoosesAndHints(t *testing.T) {
 // the product of binomials, the shares add up to the pot, and the answer
 // does not depend on the number of workers.
 func TestExactOnRandomSpots(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(11, 12))
 	tried, community := 0, 0
 	for tried < 150 {

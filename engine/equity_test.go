@@ -19,6 +19,7 @@ func eqCards(t testing.TB, s string) []Card {
 }
 
 func TestEquityFixedSpots(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		own      string
@@ -47,6 +48,7 @@ func TestEquityFixedSpots(t *testing.T) {
 // with three unknown cards the exact share can be counted; the estimate
 // must be close to it.
 func TestEquityMatchesEnumeration(t *testing.T) {
+	t.Parallel()
 	own := eqCards(t, "8s 6d 4c 2h Ks 9d 3h")
 	up := eqCards(t, "7c 5h Qd 2d")
 	dead := SetOf(eqCards(t, "Ah Jc Tc 5s")...)
@@ -82,6 +84,7 @@ func TestEquityMatchesEnumeration(t *testing.T) {
 }
 
 func TestEquityDeterministicAndBounded(t *testing.T) {
+	t.Parallel()
 	s := Spot{Own: eqCards(t, "As 5d 7c 2h"), Opponents: []Opponent{
 		{eqCards(t, "3s 4s"), 2}, {eqCards(t, "Kc 6h"), 2}, {eqCards(t, "8d 8h"), 2}}, LowDown: 0.6}
 	a := s.Equity(rand.New(rand.NewPCG(9, 9)), 500)
@@ -100,6 +103,7 @@ func TestEquityDeterministicAndBounded(t *testing.T) {
 // TestEquityLowDownFavoursOpponents: assuming the opponents hold low hole
 // cards can only lower the player's share.
 func TestEquityLowDownFavoursOpponents(t *testing.T) {
+	t.Parallel()
 	s := Spot{Own: eqCards(t, "As 4d 7c 2h"), Opponents: []Opponent{{eqCards(t, "3s 6s"), 2}, {eqCards(t, "5c 6h"), 2}}}
 	random := s.Equity(rand.New(rand.NewPCG(5, 6)), 4000)
 	s.LowDown = 0.9
@@ -112,6 +116,7 @@ func TestEquityLowDownFavoursOpponents(t *testing.T) {
 // TestEquityShortDeck: eight players on fourth street need more cards
 // than the deck holds; the estimate still works and stays a share.
 func TestEquityShortDeck(t *testing.T) {
+	t.Parallel()
 	own := eqCards(t, "As 2s 3s 4s")
 	var opps []Opponent
 	rest := FullDeck &^ SetOf(own...)

@@ -17,6 +17,7 @@ func mustCards(t testing.TB, s string) []Card {
 }
 
 func TestEvalVectors(t *testing.T) {
+	t.Parallel()
 	n := readJSONL(t, "eval.jsonl", func(line int, v struct {
 		Cards string   `json:"cards"`
 		Low   []string `json:"low"`
@@ -36,6 +37,7 @@ func TestEvalVectors(t *testing.T) {
 }
 
 func TestCompareVectors(t *testing.T) {
+	t.Parallel()
 	n := readJSONL(t, "compare.jsonl", func(line int, v struct{ A, B, Winner string }) {
 		c := Compare(LowOf(mustCards(t, v.A)), LowOf(mustCards(t, v.B)))
 		got := map[int]string{1: "a", -1: "b", 0: "tie"}[c.Winner]
@@ -50,6 +52,7 @@ func TestCompareVectors(t *testing.T) {
 
 // The twelve lows of the rules file, worst to best.
 func TestSeedOrder(t *testing.T) {
+	t.Parallel()
 	hands := []string{"3s 3h 3d 5c 5s", "Ks Kh 4d 3c 2s", "2s 2h 7d 6c 5s", "As Ah Td 9c 8s",
 		"Ks Qh Jd Tc 9s", "Ks Qh Jd Tc 7s", "9s 8h 7d 6c 5s", "9s 7h 6d 5c 3s", "9s 7h 6d 5c As",
 		"6s 5h 4d 3c 2s", "6s 4h 3d 2c As", "5s 4h 3d 2c As"}
@@ -68,6 +71,7 @@ func TestSeedOrder(t *testing.T) {
 }
 
 func TestEvalEdgeCases(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		cards, low, name string
 		forced           bool
@@ -100,6 +104,7 @@ func TestEvalEdgeCases(t *testing.T) {
 }
 
 func TestEvaluateRejects(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"As 2s 3s 4s", "As 2s 3s 4s 5s 6s 7s 8s"} {
 		if _, err := Evaluate(mustCards(t, s)); err == nil {
 			t.Errorf("%s: no error", s)
@@ -111,6 +116,7 @@ func TestEvaluateRejects(t *testing.T) {
 }
 
 func TestCompareReasons(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ a, b, want string }{
 		{"7h 5c 4d 2s As 9c Kd", "8c 6d 4s 3h 2c Qh Jd", "seven-five low beats eight-six low: from the top, 7 is lower than 8"},
 		{"8c 6d 4s 3h 2c", "8s 7d 5s 2h Ac", "eight-six low beats eight-seven low: from the top, 8 = 8, then 6 is lower than 7"},
@@ -179,6 +185,7 @@ func fiveLow(five []Card) Low {
 // Every one of the 49,205 rank multisets of seven cards (suits never matter)
 // against brute force over its 21 five-card subsets.
 func TestSevenCardsExhaustive(t *testing.T) {
+	t.Parallel()
 	// Index the lows by rank multiset once, so that the brute force is fast.
 	byCounts := map[[NumRanks]int8]Low{}
 	for l := Low(1); l <= NumLows; l++ {
@@ -241,6 +248,7 @@ func TestSevenCardsExhaustive(t *testing.T) {
 }
 
 func TestRankTableIsAnOrder(t *testing.T) {
+	t.Parallel()
 	seen := map[[5]Rank]bool{}
 	for l := Low(1); l <= NumLows; l++ {
 		w := l.Written()
@@ -277,6 +285,7 @@ func randomHands(n int, seed uint64) [][7]Card {
 }
 
 func TestLow7MatchesSubsets(t *testing.T) {
+	t.Parallel()
 	for _, h := range randomHands(2000, 5) {
 		if got, want := Low7(&h), bruteLow(h[:]); got != want || SetOf(h[:]...).Low() != want {
 			t.Fatalf("%s: %s vs brute %s", FormatCards(h[:]), got, want)

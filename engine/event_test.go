@@ -99,6 +99,7 @@ func checkEvents(t *testing.T, h *Hand) {
 // TestEventsTellTheHand: the stream agrees with the hand's record, and
 // replaying the hand's log yields the same stream.
 func TestEventsTellTheHand(t *testing.T) {
+	t.Parallel()
 	n := 5000
 	if testing.Short() {
 		n = 1000
@@ -147,6 +148,7 @@ func TestEventsTellTheHand(t *testing.T) {
 // TestEventOrder: a seeded hand's stream starts with the antes, the deal and
 // the bring-in duty, in that order, and ends with the awards.
 func TestEventOrder(t *testing.T) {
+	t.Parallel()
 	tab := NewTable(nil, []int{1000, 1000, 1000}, DefaultStakes, DefaultRules)
 	h := playRandom(t, tab, DeckDealer{DeckForHand(7, 1)}, rand.New(rand.NewPCG(1, 1)).IntN)
 	var kinds []EventKind

@@ -9,6 +9,7 @@ import (
 )
 
 func TestReplayVectors(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join(vectorDir, "hands.jsonl"))
 	if err != nil {
 		t.Fatal(err)
@@ -51,6 +52,7 @@ func TestReplayVectors(t *testing.T) {
 }
 
 func TestReplayShortDeal(t *testing.T) {
+	t.Parallel()
 	line := []byte(`{"version":1,"game":"razz","seed":1,"hand":1,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"A","stack":100},{"seat":2,"name":"B","stack":100}],"deal":{"1":["Kh","3s","Qd"],"2":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":2,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":2,"action":"call","put":10,"to":10}],"showdown":[],"awards":[],"stacks_after":{"1":85,"2":85}}`)
 	l, err := ParseLog(line)
 	if err != nil {

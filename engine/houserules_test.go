@@ -11,6 +11,7 @@ import (
 // slow and the fast log writers and the log reader and comes back the same;
 // a bad setting is refused by the house-rule rule.
 func TestHouseRulesDeclaredOnce(t *testing.T) {
+	t.Parallel()
 	names, fields := map[string]bool{}, map[string]bool{}
 	for i, hr := range HouseRules {
 		if hr.Name == "" || hr.Field == "" || hr.Usage == "" || hr.Wants == "" || hr.Explain == "" || hr.get == nil || hr.set == nil {

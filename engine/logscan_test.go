@@ -11,6 +11,7 @@ import (
 // with its number and the lines after it are read; a last line without a
 // newline is marked torn.
 func TestLogScannerGoesOnAfterALongLine(t *testing.T) {
+	t.Parallel()
 	long := `{"name":"` + strings.Repeat("x", MaxLogLine) + `"}`
 	in := "first\n\n" + long + "\nafter\r\nlast"
 	for _, r := range []struct {

@@ -15,6 +15,7 @@ type oddsVector struct {
 // TestOddsVectors: every line of the shared vectors, to the ten decimals
 // they are written with.
 func TestOddsVectors(t *testing.T) {
+	t.Parallel()
 	n := readJSONL(t, "odds.jsonl", func(line int, v oddsVector) {
 		o, err := Odds(eqCards(t, v.Cards), eqCards(t, v.Dead))
 		if err != nil {
@@ -43,6 +44,7 @@ func TestOddsVectors(t *testing.T) {
 
 // TestOddsCaro: Mike Caro's published third-street figures for A-2-3.
 func TestOddsCaro(t *testing.T) {
+	t.Parallel()
 	o, err := Odds(eqCards(t, "As 2h 3d"), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -68,6 +70,7 @@ func TestOddsCaro(t *testing.T) {
 }
 
 func TestOddsRefusals(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ known, dead string }{
 		{"", ""},
 		{"As 2s 3s 4s 5s 6s 7s 8s", ""},

@@ -141,6 +141,7 @@ func checkLog(t testing.TB, h *Hand, n int) {
 }
 
 func TestRandomHands(t *testing.T) {
+	t.Parallel()
 	n := 30000
 	if testing.Short() {
 		n = 3000
@@ -199,6 +200,7 @@ func FuzzParseLog(f *testing.F) {
 }
 
 func TestSpecExampleLog(t *testing.T) {
+	t.Parallel()
 	line := []byte(`{"version":1,"game":"razz","seed":42,"hand":1,"limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},"seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],"deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},"community":null,"actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},{"street":3,"seat":4,"action":"ante","put":5,"to":5},{"street":3,"seat":1,"action":"bring-in","put":10,"to":10},{"street":3,"seat":4,"action":"complete","put":20,"to":20},{"street":3,"seat":1,"action":"fold","put":0,"to":10}],"showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],"stacks_after":{"1":985,"4":1005}}`)
 	l, err := ParseLog(line)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 // TestRefusalsAreTyped: every refusal of an action not offered names its
 // rule, and errors.As finds it through a replay's error.
 func TestRefusalsAreTyped(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(9, 9))
 	for range 300 {
 		h, err := NewHand(randomTable(r), DeckDealer{NewDeckFrom(r)})
@@ -42,6 +43,7 @@ func TestRefusalsAreTyped(t *testing.T) {
 // TestBounds: stacks and stakes above the bounds are refused, by the table
 // and in logs, and a log's negative stack is refused.
 func TestBounds(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		t    Table
 		rule Rule
@@ -76,6 +78,7 @@ func TestBounds(t *testing.T) {
 // TestNoOverflowAtTheBounds: eight stacks of MaxStack at the largest
 // stakes play hands that conserve every chip and replay from their logs.
 func TestNoOverflowAtTheBounds(t *testing.T) {
+	t.Parallel()
 	stacks := []int{MaxStack, MaxStack, MaxStack, MaxStack, MaxStack, MaxStack, MaxStack, MaxStack}
 	tab := NewTable(nil, stacks, Stakes{Ante: MaxStake / 10, BringIn: MaxStake / 5, Small: MaxStake / 2, Big: MaxStake}, Rules{Cap: 0})
 	r := rand.New(rand.NewPCG(30, 30))

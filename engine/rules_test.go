@@ -78,6 +78,7 @@ func stack(h *Hand, seat int) int {
 var threeSeats = []string{"2c 3c 9d 4c 5c 6c 7c", "2d 3d Ks 4d 5d 6d 7d", "2h 3h 4s 8h 9h Th Jh"}
 
 func TestShortAnteAndBringInPasses(t *testing.T) {
+	t.Parallel()
 	// Seat 2 (the king) has one chip: it antes it all and the duty passes to seat 3.
 	h := rig(t, testStakes, DefaultRules, []int{100, 1, 100}, threeSeats, "")
 	if a := h.Actions()[1]; a.Kind != Ante || a.Put != 1 || !a.AllIn {
@@ -96,6 +97,7 @@ func TestShortAnteAndBringInPasses(t *testing.T) {
 }
 
 func TestBringInShortStackPostsWhatItHas(t *testing.T) {
+	t.Parallel()
 	h := rig(t, testStakes, DefaultRules, []int{100, 2, 100}, threeSeats, "")
 	if got := kinds(h.Legal()); got != "bring in 1 all-in" {
 		t.Errorf("options: %s", got)
@@ -108,6 +110,7 @@ func TestBringInShortStackPostsWhatItHas(t *testing.T) {
 }
 
 func TestThirdStreetCallsEndTheRound(t *testing.T) {
+	t.Parallel()
 	h := rig(t, testStakes, DefaultRules, []int{100, 100, 100}, threeSeats, "")
 	act(t, h, 2, BringIn, 0)
 	act(t, h, 3, Call, 0)
@@ -131,6 +134,7 @@ func TestThirdStreetCallsEndTheRound(t *testing.T) {
 }
 
 func TestCompletionRaisesAndCap(t *testing.T) {
+	t.Parallel()
 	h := rig(t, testStakes, DefaultRules, []int{100, 100, 100}, threeSeats, "")
 	act(t, h, 2, BringIn, 0)
 	act(t, h, 3, Complete, 0)
@@ -153,6 +157,7 @@ func TestCompletionRaisesAndCap(t *testing.T) {
 }
 
 func TestBigBetFromFifthStreet(t *testing.T) {
+	t.Parallel()
 	h := rig(t, testStakes, DefaultRules, []int{100, 100, 100}, threeSeats, "")
 	act(t, h, 2, BringIn, 0)
 	act(t, h, 3, Call, 0)
@@ -170,6 +175,7 @@ func TestBigBetFromFifthStreet(t *testing.T) {
 }
 
 func TestHeadsUpUncapped(t *testing.T) {
+	t.Parallel()
 	two := threeSeats[:2]
 	for _, uncapped := range []bool{false, true} {
 		r := DefaultRules
@@ -203,6 +209,7 @@ func TestHeadsUpUncapped(t *testing.T) {
 }
 
 func TestShortAllInCompletionAndNoReopen(t *testing.T) {
+	t.Parallel()
 	// Seat 3's completion to 3 is all-in (ante 1 leaves 3 of 4): the next player
 	// calls 3 or raises to 7, the rules file's example.
 	h := rig(t, testStakes, DefaultRules, []int{100, 100, 4}, threeSeats, "")
@@ -230,6 +237,7 @@ func TestShortAllInCompletionAndNoReopen(t *testing.T) {
 }
 
 func TestCheckedPlayerMayRaiseShortAllInBet(t *testing.T) {
+	t.Parallel()
 	// On fourth street seat 3 checks, seat 1 bets all-in for 3 (less than 4):
 	// a check closes nothing, so seat 3 may raise, to 3 + 4 = 7.
 	h := rig(t, testStakes, DefaultRules, []int{6, 100, 100}, threeSeats, "")
@@ -248,6 +256,7 @@ func TestCheckedPlayerMayRaiseShortAllInBet(t *testing.T) {
 }
 
 func TestFirstToActSkipsAllIn(t *testing.T) {
+	t.Parallel()
 	// Seat 3 has the best board on fourth street but is all-in: seat 1 (next
 	// clockwise with chips) acts first.
 	h := rig(t, testStakes, DefaultRules, []int{100, 100, 3}, threeSeats, "")
@@ -261,6 +270,7 @@ func TestFirstToActSkipsAllIn(t *testing.T) {
 }
 
 func TestNoBettingWhenOneHasChips(t *testing.T) {
+	t.Parallel()
 	// Everyone but seat 1 is all-in after third street: the cards are dealt
 	// out without betting and the hand goes to showdown.
 	h := rig(t, testStakes, DefaultRules, []int{100, 1, 1}, threeSeats, "")
@@ -283,6 +293,7 @@ func TestNoBettingWhenOneHasChips(t *testing.T) {
 }
 
 func TestSidePotsAndUncalledBet(t *testing.T) {
+	t.Parallel()
 	// Seat 1 has the best hand (7-5-4-3-2), seat 3 the second (8-... ), seat 2 the worst.
 	cards := []string{"2c 3c 9d 4c 5c 7c Kc", "Qd Qh Ks Jd Td Qs Js", "2h 3h 4s 5h 8h Th Jh"}
 	h := rig(t, testStakes, DefaultRules, []int{10, 100, 40}, cards, "")
@@ -319,6 +330,7 @@ func TestSidePotsAndUncalledBet(t *testing.T) {
 }
 
 func TestUncalledBetReturned(t *testing.T) {
+	t.Parallel()
 	h := rig(t, testStakes, DefaultRules, []int{100, 100, 100}, threeSeats, "")
 	act(t, h, 2, BringIn, 0)
 	act(t, h, 3, Complete, 0)
@@ -338,6 +350,7 @@ func TestUncalledBetReturned(t *testing.T) {
 }
 
 func TestCommunityCardWhenDeckIsShort(t *testing.T) {
+	t.Parallel()
 	// Eight players to seventh street need 56 cards: one community card.
 	st := Stakes{Ante: 0, BringIn: 1, Small: 2, Big: 4}
 	h, err := NewHand(NewTable(nil, []int{50, 50, 50, 50, 50, 50, 50, 50}, st, DefaultRules), DeckDealer{NewDeck(3)})
@@ -362,6 +375,7 @@ func TestCommunityCardWhenDeckIsShort(t *testing.T) {
 }
 
 func TestSplitPotOddChip(t *testing.T) {
+	t.Parallel()
 	// Seats 1 and 3 hold the same low, 7-5-4-3-2; the pot of 17 splits 8 and
 	// 8 with one odd chip. Seat 3 holds the clubs.
 	cards := []string{"2h 3h 9s 4h 5h 7h Kh", "Qd Qh Ks Jd Td Qs Js", "2c 3c 9d 4c 5c 7c Kc"}
@@ -398,6 +412,7 @@ func TestSplitPotOddChip(t *testing.T) {
 // holds 2♠ and 2♣, seat 1 holds 2♥. Under odd-chip=suit the chip goes to
 // seat 4 (2♣) whichever of its twos was dealt first; by seat, to seat 1.
 func TestOddChipBySuitIgnoresDealOrder(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		rule  OddChip
 		seat4 string
@@ -433,6 +448,7 @@ func TestOddChipBySuitIgnoresDealOrder(t *testing.T) {
 }
 
 func TestShowOrder(t *testing.T) {
+	t.Parallel()
 	cards := []string{"2h 3h 9s 4h 5h 7h Kh", "Qd Qh Ks Jd Td Qs Js", "2c 3c 8d 4c 5c 7c Kc"}
 	play := func(r Rules, bettor int) []int {
 		h := rig(t, testStakes, r, []int{100, 100, 100}, cards, "")
@@ -473,6 +489,7 @@ func TestShowOrder(t *testing.T) {
 }
 
 func TestOpenPairDouble(t *testing.T) {
+	t.Parallel()
 	// Seat 2's board pairs on fourth street (K-K).
 	cards := []string{"2c 3c 9d 4c 5c 6c 7c", "2d 3d Ks Kd 5d 6d 7d", "2h 3h 4s 8h 9h Th Jh"}
 	for _, on := range []bool{false, true} {
@@ -504,6 +521,7 @@ func TestOpenPairDouble(t *testing.T) {
 }
 
 func TestBringInTieBySeat(t *testing.T) {
+	t.Parallel()
 	cards := []string{"2c 3c Kh 4c 5c 6c 7c", "2d 3d 9s 4d 5d 6d 7d", "2h 3h Ks 8h 9h Th Jh"}
 	for _, tc := range []struct {
 		tie  BringInTie
@@ -519,6 +537,7 @@ func TestBringInTieBySeat(t *testing.T) {
 }
 
 func TestTableValidate(t *testing.T) {
+	t.Parallel()
 	bad := []struct {
 		t    Table
 		want Rule

@@ -6,6 +6,7 @@ import (
 )
 
 func TestStartPatterns(t *testing.T) {
+	t.Parallel()
 	ps := StartPatterns()
 	if len(ps) != 455 {
 		t.Fatalf("%d patterns, want 455", len(ps))
@@ -26,6 +27,7 @@ func TestStartPatterns(t *testing.T) {
 // Runout.Exact, which lists every pair of hands, on starts of every shape
 // (three lows, a pair, trips, high cards) with and without dead cards.
 func TestHeadsUpVsRandomMatchesExact(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ own, dead string }{
 		{"As 2h 3d", ""},
 		{"Kc Kd Ks", ""},

@@ -16,6 +16,7 @@ import (
 const vectorDir = "testdata/vectors"
 
 func TestVectorCopiesMatchShared(t *testing.T) {
+	t.Parallel()
 	shared := os.Getenv("RAZZ_SHARED_VECTORS")
 	if shared == "" {
 		shared = filepath.Join("..", "..", "shared", "vectors")

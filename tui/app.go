@@ -41,6 +41,8 @@ const (
 	ScreenStats
 	ScreenHistory
 	ScreenStarts // the starting-hand chart
+	ScreenSettings
+	ScreenWarmup // razz warmup: a quiz round, fast hands, a summary
 )
 
 // Screen is one screen of the trainer. Screens are plain structs holding a
@@ -74,13 +76,15 @@ type (
 // screens is the registry: how each screen is made. The table screen
 // replaces the ScreenPlay entry.
 var screens = map[ScreenID]func(*Shared) Screen{
-	ScreenMenu:    newMenu,
-	ScreenPlay:    newTable,
-	ScreenQuiz:    func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
-	ScreenRules:   newRules,
-	ScreenStats:   newStatsScreen,
-	ScreenHistory: newHistory,
-	ScreenStarts:  newStarts,
+	ScreenMenu:     newMenu,
+	ScreenPlay:     newTable,
+	ScreenQuiz:     func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
+	ScreenRules:    newRules,
+	ScreenStats:    newStatsScreen,
+	ScreenHistory:  newHistory,
+	ScreenStarts:   newStarts,
+	ScreenSettings: newSettingsScreen,
+	ScreenWarmup:   newWarmup,
 }
 
 // Goto switches to a screen once the current update is done. It is
@@ -92,13 +96,14 @@ type Options struct {
 	Start   ScreenID
 	Quiz    QuizOptions
 	Table   TableOptions
+	Warmup  WarmupOptions
 	Theme   ThemeOptions
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
 	// Settings is where the table's L key remembers learning mode; nil
 	// remembers nothing.
 	Settings *store.SettingsFile
-	// Notice is a line to show at start (a settings file that could not
-	// be used).
+	// Notice is said at start (a settings file that could not be used,
+	// with where it went), with the other notices.
 	Notice string
 	// Background fixes the background instead of asking the terminal:
 	// "dark" or "light" (tests use it for stable screens).
@@ -144,6 +149,16 @@ type Shared struct {
 	// practice is what the History screen hands ScreenPractice: the hands
 	// to practise, and that q goes back to History.
 	practice *practiceQueue
+	// notices are said under the screen, each whole, until the user goes
+	// to another screen: every file or line set aside, with where it went.
+	notices []string
+}
+
+// notify says s under the screen (once: the same notice twice is one).
+func (sh *Shared) notify(s string) {
+	if s != "" && !slices.Contains(sh.notices, s) {
+		sh.notices = append(sh.notices, s)
+	}
 }
 
 // local is t in the time zone the screens show (Options.Location).
@@ -197,7 +212,8 @@ func New(o Options) *Model {
 	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: store.NewQuizRecord()}
 	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
 	sh.store = newStatsStore(sh.home().QuizFile())
-	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New(), status: o.Notice}
+	sh.notify(o.Notice)
+	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New()}
 	m.show(o.Start)
 	m.styleHelp()
 	return m
@@ -366,6 +382,7 @@ func (m *Model) switchScreen() tea.Cmd {
 	id := *m.sh.next
 	m.sh.next = nil
 	m.status = ""
+	m.sh.notices = nil // said: the next screen starts clean
 	m.fullHelp = false
 	m.show(id)
 	if in, ok := m.live[id].(interface{ Enter() tea.Cmd }); ok {
@@ -403,8 +420,16 @@ func (m *Model) render() string {
 	if fh, ok := s.(fullHelper); ok && m.fullHelp {
 		return header + "\n\n" + fitBody(m.fullHelpView(fh), bw, bh) + "\n\n  " + t.HelpDesc.Render("any key closes this list")
 	}
+	var notes []string // the notices whole, wrapped, in the body's last lines
+	for _, n := range sh.notices {
+		notes = append(notes, wrapWords(n, bw)...)
+	}
+	notes = notes[:min(len(notes), bh/2)]
 	view := s.View()
-	body := fitBody(view, bw, bh)
+	body := fitBody(view, bw, bh-len(notes))
+	for _, l := range notes {
+		body += "\n  " + t.Warn.Render(l)
+	}
 	if m.current == ScreenPlay {
 		m.publishWatch(strings.TrimPrefix(title, "razz · "), view)
 	} else {
@@ -427,17 +452,32 @@ func (m *Model) render() string {
 	} else if ws := sh.watch.watchers; len(ws) > 0 {
 		status = "  " + t.Subtle.Render(truncate("Watched by "+strings.Join(ws, ", ")+" · w on the menu ends it", bw))
 	}
+	var tail []key.Binding  // q and ?: kept when the screen's keys do not all fit
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
-		keys = append(keys, back)
+		tail = append(tail, back)
 	}
 	if _, ok := s.(fullHelper); ok {
 		all := sh.Keys.Global.FullHelp
 		all.SetHelp("?", "keys")
-		keys = append(keys, all)
+		tail = append(tail, all)
 	}
-	// The help line never runs past the body: Bubbles' help adds an item
-	// that overflows when no ellipsis fits, and the terminal would cut it.
-	return header + "\n\n" + body + "\n" + status + "\n  " + ansi.Truncate(m.help.ShortHelpView(keys), bw, "…")
+	return header + "\n\n" + body + "\n" + status + "\n  " + m.helpLine(keys, tail, bw)
+}
+
+// helpLine is the screen's keys then tail (q back, ? keys) in at most w
+// cells: the screen's last keys give way first, since ? lists them all.
+// It never runs past the body: Bubbles' help adds an item that overflows
+// when no ellipsis fits, and the terminal would cut it.
+func (m *Model) helpLine(keys, tail []key.Binding, w int) string {
+	m.help.SetWidth(0) // measure every item: the help's own cut hides which fit
+	defer m.help.SetWidth(w)
+	for n := len(keys); n >= 0; n-- {
+		all := append(append([]key.Binding(nil), keys[:n]...), tail...)
+		if line := m.help.ShortHelpView(all); ansi.StringWidth(line) <= w {
+			return line
+		}
+	}
+	return ansi.Truncate(m.help.ShortHelpView(tail), w, "…")
 }
 
 // fullHelpView lists every key of a screen in columns, then the keys that
@@ -451,7 +491,25 @@ func (m *Model) fullHelpView(fh fullHelper) string {
 	esc := k.Esc
 	esc.SetHelp("esc", "back, also while typing")
 	groups := append(fh.FullHelp(), []key.Binding{back, esc, k.Quit})
-	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.help.FullHelpView(groups)
+	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.keyColumns(groups, max(m.sh.Width-4, 0))
+}
+
+// keyColumns draws groups of keys as columns, starting a new row of
+// columns where the next would not fit in w cells: at 80 columns the last
+// group (q, esc, ctrl+c) goes below instead of being cut off.
+func (m *Model) keyColumns(groups [][]key.Binding, w int) string {
+	m.help.SetWidth(0)
+	defer m.help.SetWidth(w)
+	var rows []string
+	var row [][]key.Binding
+	for _, g := range groups {
+		if len(row) > 0 && lipgloss.Width(m.help.FullHelpView(append(row, g))) > w {
+			rows = append(rows, m.help.FullHelpView(row))
+			row = nil
+		}
+		row = append(row, g)
+	}
+	return strings.Join(append(rows, m.help.FullHelpView(row)), "\n\n")
 }
 
 // bound tells whether one of keys already names b's key in its help

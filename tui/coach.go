@@ -240,9 +240,15 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	case a.ToCall == 0:
 		return "Nothing to call: checking is free, so never fold here."
 	}
-	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, bots.Percent(a.Odds))
+	// Equity and the need that round to one percent are told to a tenth,
+	// so that "you need 11% ... you have 11%: calling loses" never reads.
+	pct := bots.Percent
+	if bots.Percent(a.Equity) == bots.Percent(a.Need) || bots.Percent(a.Equity) == bots.Percent(a.Odds) {
+		pct = func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) }
+	}
+	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, pct(a.Odds))
 	if a.Need < a.Odds-0.005 {
-		s += fmt.Sprintf(" (%s with the cards to come)", bots.Percent(a.Need))
+		s += fmt.Sprintf(" (%s with the cards to come)", pct(a.Need))
 	}
 	verdict := "calling is profitable on this street"
 	eq := a.Equity
@@ -254,7 +260,7 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	} else if a.Street == 3 && a.Option.Kind == engine.Fold {
 		verdict += ", but on third street the start decides more than the odds: a weak start pays more on every street to come"
 	}
-	return s + fmt.Sprintf("; you have %s: %s.", bots.Percent(eq), verdict)
+	return s + fmt.Sprintf("; you have %s: %s.", pct(eq), verdict)
 }
 
 // reviewExplanation is the review box: a decision a few lines.
@@ -265,18 +271,7 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 		lines = append(lines, "No decision this hand: only the ante and a forced bring-in.")
 	}
 	for _, d := range r.Decisions {
-		var me engine.SeatView
-		for _, sv := range d.Boards {
-			if sv.Seat == d.Seat {
-				me = sv
-			}
-		}
-		odds := ""
-		if d.PotOdds > 0 {
-			odds = ", odds " + bots.Percent(d.PotOdds)
-		}
-		lines = append(lines, fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), streetShort(d.Street),
-			handCards(th, me), d.Did.String(), d.Coach.Option.String(), bots.Percent(d.Equity), odds))
+		lines = append(lines, reviewDecision(th, d))
 		if d.Mistake {
 			lines = append(lines, fmt.Sprintf("  Mistake: %s, %s.", d.Kind.Label(), d.CostWords()))
 		}

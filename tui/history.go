@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
@@ -29,8 +30,8 @@ type historyScreen struct {
 
 	result    int // 0 all, 1 won, 2 lost
 	showdown  bool
-	street    int // 0 any, else the street the user reached at least
-	search    string
+	street    int             // 0 any, else the street the user reached at least
+	search    textinput.Model // the hand number looked for: digits only
 	searching bool
 
 	replay *handReplay
@@ -59,7 +60,25 @@ type handLoadedMsg struct {
 	err   error
 }
 
-func newHistory(sh *Shared) Screen { return &historyScreen{sh: sh} }
+func newHistory(sh *Shared) Screen { return &historyScreen{sh: sh, search: newSearch(sh.Theme)} }
+
+// newSearch is the find-a-hand field: a Bubbles text input for a hand
+// number, its cursor steady (a blinking one would redraw the list for
+// nothing).
+func newSearch(th Theme) textinput.Model {
+	ti := textinput.New()
+	ti.Prompt = "hand #"
+	ti.CharLimit = 9
+	st := ti.Styles()
+	st.Cursor.Blink = false
+	st.Focused.Prompt, st.Focused.Text = th.Subtle, th.Subtle
+	st.Blurred.Prompt, st.Blurred.Text = th.Subtle, th.Subtle
+	ti.SetStyles(st)
+	return ti
+}
+
+// query is the hand number looked for, "" for none.
+func (s *historyScreen) query() string { return s.search.Value() }
 
 func (s *historyScreen) Title() string {
 	if s.replay != nil {
@@ -114,8 +133,10 @@ func (s *historyScreen) Back() bool {
 	case s.replay != nil:
 		s.replay = nil
 		return true
-	case s.searching || s.search != "":
-		s.searching, s.search = false, ""
+	case s.searching || s.query() != "":
+		s.searching = false
+		s.search.Reset()
+		s.search.Blur()
 		s.refilter()
 		return true
 	}
@@ -163,6 +184,7 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case handLoadedMsg:
 		if msg.err != nil {
 			s.note = fmt.Sprintf("Hand %d could not be replayed: %v", msg.entry.Number, msg.err)
+			s.scroll() // the notice takes list lines
 			return s, nil
 		}
 		if s.practising == msg.entry.Number {
@@ -198,6 +220,11 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			return s, nil
 		}
 		if s.replay != nil {
+			if key.Matches(msg, s.sh.Keys.History.Practise) { // the hand replayed, blind from its start
+				s.sh.practice = &practiceQueue{hands: []engine.HandLog{s.replay.log}, back: ScreenHistory}
+				s.sh.Goto(ScreenPractice)
+				return s, nil
+			}
 			return s, s.replay.update(msg, s.w, s.h)
 		}
 		return s, s.listKey(msg)
@@ -212,12 +239,10 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		switch {
 		case key.Matches(k, hk.SearchDone):
 			s.searching = false
-		case k.String() == "backspace":
-			if s.search != "" {
-				s.search = s.search[:len(s.search)-1]
-			}
-		case len(k.String()) == 1 && k.String()[0] >= '0' && k.String()[0] <= '9':
-			s.search += k.String()
+			s.search.Blur()
+		case k.Text != "" && strings.Trim(k.Text, "0123456789") != "": // a hand number is digits
+		default: // digits and the field's editing keys (backspace, ←/→, ctrl+u...)
+			s.search, _ = s.search.Update(k)
 		}
 		s.refilter()
 		return nil
@@ -232,10 +257,10 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		s.move(-page)
 	case key.Matches(k, keys.PageDown):
 		s.move(page)
-	case k.String() == "home":
+	case key.Matches(k, keys.First):
 		s.cursor = 0
 		s.move(0)
-	case k.String() == "end":
+	case key.Matches(k, keys.Last):
 		s.cursor = len(s.rows) - 1
 		s.move(0)
 	case key.Matches(k, hk.Open):
@@ -262,7 +287,9 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		s.street = map[int]int{0: 4, 4: 5, 5: 6, 6: 7, 7: 0}[s.street]
 		s.refilter()
 	case key.Matches(k, hk.Search):
-		s.searching, s.search = true, ""
+		s.searching = true
+		s.search.Reset()
+		s.search.Focus()
 		s.refilter()
 	}
 	return nil
@@ -280,11 +307,11 @@ func (s *historyScreen) keep(e handlist.Entry) bool {
 	switch {
 	case s.result == 1 && e.Result <= 0, s.result == 2 && e.Result >= 0:
 		return false
-	case s.showdown && !e.Showdown:
+	case s.showdown && !e.Showed: // hands the user took to showdown, not every showdown
 		return false
 	case s.street > 0 && e.Street < s.street:
 		return false
-	case s.search != "" && !strings.HasPrefix(strconv.Itoa(e.Number), s.search):
+	case s.query() != "" && strconv.Itoa(e.Number) != s.query(): // /4 finds hand 4, not 49
 		return false
 	}
 	return true
@@ -339,7 +366,7 @@ func (s *historyScreen) sessionLine(es []handlist.Entry) string {
 	if t := es[0].When(); !t.IsZero() {
 		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
-	return fmt.Sprintf("%s · %d hands · %+d (%+.1f BB)", what, len(es), res, bb)
+	return fmt.Sprintf("%s · %s · %+d (%+.1f BB)", what, count(len(es), "hand"), res, bb)
 }
 
 // jumpTo puts the cursor on hand number n if it is listed, else on the
@@ -382,11 +409,17 @@ func (s *historyScreen) move(d int) {
 }
 
 func (s *historyScreen) listHeight() int {
-	h := s.h - 2 // the filters and the column titles
-	if s.note != "" {
-		h--
-	}
+	h := s.h - 2 - len(s.noteLines()) // the filters, the column titles and the notice
 	return max(h, 1)
+}
+
+// noteLines are the notice wrapped to the width, whole: where damaged
+// lines went, why a hand could not be replayed.
+func (s *historyScreen) noteLines() []string {
+	if s.note == "" {
+		return nil
+	}
+	return wrapWords(s.note, max(s.w, 20))
 }
 
 func (s *historyScreen) scroll() {
@@ -418,7 +451,7 @@ func (s *historyScreen) View() string {
 		b.WriteString(t.Subtle.Render("Reading the history…"))
 		return b.String()
 	case s.note != "" && len(s.all) == 0:
-		b.WriteString(t.Warn.Render(truncate(s.note, s.w)))
+		b.WriteString(t.Warn.Render(strings.Join(s.noteLines(), "\n")))
 		return b.String()
 	case len(s.all) == 0:
 		b.WriteString(t.Subtle.Render("No hands yet: the hands you play at the table are kept here."))
@@ -445,8 +478,8 @@ func (s *historyScreen) View() string {
 			b.WriteByte('\n')
 		}
 	}
-	if s.note != "" {
-		b.WriteString("\n" + t.Warn.Render(truncate(s.note, s.w)))
+	for _, l := range s.noteLines() {
+		b.WriteString("\n" + t.Warn.Render(l))
 	}
 	return b.String()
 }
@@ -479,7 +512,7 @@ func (s *historyScreen) filterLine() string {
 			shown++
 		}
 	}
-	parts := []string{fmt.Sprintf("%d of %d hands", shown, len(s.all))}
+	parts := []string{fmt.Sprintf("%d of %s", shown, count(len(s.all), "hand"))}
 	parts = append(parts, []string{"all results", "won", "lost"}[s.result])
 	if s.showdown {
 		parts = append(parts, "showdowns")
@@ -489,9 +522,10 @@ func (s *historyScreen) filterLine() string {
 	}
 	switch {
 	case s.searching:
-		parts = append(parts, "hand #"+s.search+"▏")
-	case s.search != "":
-		parts = append(parts, "hand #"+s.search)
+		line := t.Subtle.Render(strings.Join(parts, " · ")+" · ") + s.search.View()
+		return truncate(line, s.w)
+	case s.query() != "":
+		parts = append(parts, "hand #"+s.query())
 	}
 	return t.Subtle.Render(truncate(strings.Join(parts, " · "), s.w))
 }

@@ -8,7 +8,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"razz/bots"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/narrate"
@@ -107,9 +106,9 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 		r.at = r.streetAfter(r.at)
 	case key.Matches(k, hk.PrevStreet):
 		r.at = r.streetBefore(r.at)
-	case k.String() == "home":
+	case key.Matches(k, hk.First):
 		r.at = 0
-	case k.String() == "end":
+	case key.Matches(k, hk.Last):
 		r.at = n - 1
 	}
 	return nil
@@ -130,9 +129,7 @@ func (r *handReplay) reviewLines(w int) []string {
 		return append(out, t.Text.Render("No decision this hand: only the ante and a forced bring-in."))
 	}
 	for _, d := range r.review.Decisions {
-		line := fmt.Sprintf("%s%s: you %s, coach %s; equity %s", d.Mark(), streetShort(d.Street), d.Did.String(),
-			d.Coach.Option.String(), bots.Percent(d.Equity))
-		for _, l := range wrapWords(line, w) {
+		for _, l := range wrapWords(reviewDecision(t, d), w) { // the table's review line: cards and pot odds too
 			out = append(out, t.Text.Render(l))
 		}
 		if d.Mistake {
@@ -186,7 +183,11 @@ func (r *handReplay) view(w, h int) string {
 	v := r.shown().view
 	var lines []string
 	stakes := fmt.Sprintf("%d/%d/%d/%d", r.log.Limits.Ante, r.log.Limits.BringIn, r.log.Limits.SmallBet, r.log.Limits.BigBet)
-	head := fmt.Sprintf("%s · pot %d · %s", capitalize(engine.Street(v.Street).Name), v.Pot, stakes)
+	pot := fmt.Sprintf("pot %d", v.Pot)
+	if won := r.awarded(); v.Pot == 0 && won > 0 { // the end: the pot went to the winners, not "pot 0"
+		pot = fmt.Sprintf("pot %d awarded", won)
+	}
+	head := fmt.Sprintf("%s · %s · %s", capitalize(engine.Street(v.Street).Name), pot, stakes)
 	if tm := r.entry.When(); !tm.IsZero() && w >= 100 {
 		head += " · " + tm.Local().Format("2006-01-02 15:04")
 	}
@@ -319,12 +320,12 @@ func (r *handReplay) blockLines(b narrate.Block, w int) []string {
 			for _, l := range wrapWords(p.Text, w) {
 				out = append(out, style.Render(l))
 			}
-		case narrate.PartDoors:
-			var cs []string
+		case narrate.PartDoors: // each door card with its seat, as the table's box lists them
+			units := []string{t.Text.Render(p.Text)}
 			for _, d := range p.Doors {
-				cs = append(cs, t.Card(d.Card))
+				units = append(units, t.Subtle.Render(fmt.Sprintf("seat %d", d.Seat))+" "+t.Card(d.Card))
 			}
-			out = append(out, t.Text.Render(p.Text+" ")+strings.Join(cs, " "))
+			out = append(out, wrapItems(units, "  ", w)...)
 		case narrate.PartBoard:
 			out = append(out, fmt.Sprintf("%d. %s  %s  %s", p.Rank, padRight(truncate(p.Name, 12), 12), t.Cards(p.Board.Cards), t.Subtle.Render(p.Board.Partial())))
 		case narrate.PartShown:
@@ -366,6 +367,15 @@ func hiddenCount(l engine.HandLog) int {
 	n := 0
 	for _, idx := range l.Hidden {
 		n += len(idx)
+	}
+	return n
+}
+
+// awarded is what the hand's pots paid out, all told.
+func (r *handReplay) awarded() int {
+	n := 0
+	for _, a := range r.log.Awards {
+		n += a.Amount
 	}
 	return n
 }

@@ -150,8 +150,17 @@ func TestHistoryFilters(t *testing.T) {
 	}
 	key("w")
 	key("s")
-	if got, want := len(s.shown()), count(func(e handlist.Entry) bool { return e.Showdown }); got != want || got == 57 {
+	if got, want := len(s.shown()), count(func(e handlist.Entry) bool { return e.Showed }); got != want || got == 57 {
 		t.Errorf("showdowns: %d hands, want %d", got, want)
+	}
+	// s means the hands the user took to showdown: none the user folded
+	if n := count(func(e handlist.Entry) bool { return e.Showdown && !e.Showed }); n == 0 {
+		t.Error("no showdown without the user among the vectors: the filter's test checks nothing")
+	}
+	for _, n := range s.shown() {
+		if e := s.all[n-1]; strings.HasPrefix(e.Ended, "you folded") {
+			t.Errorf("showdowns: hand %d listed, where %s", n, e.Ended)
+		}
 	}
 	key("s")
 	key("t")
@@ -174,6 +183,56 @@ func TestHistoryFilters(t *testing.T) {
 	s.Back()
 	if len(s.shown()) != 57 {
 		t.Errorf("esc leaves the search: %d hands", len(s.shown()))
+	}
+	// /4 is hand 4, not 4 and 40 to 49; enter then opens hand 4. The
+	// field is a text input: a letter is no hand number, backspace erases.
+	for _, k := range []string{"/", "4", "x", "2", "backspace", "enter"} {
+		key(k)
+	}
+	if got := s.shown(); len(got) != 1 || got[0] != 4 {
+		t.Errorf("search 4: %v", got)
+	}
+	if cmd := s.listKey(press("enter")); cmd == nil {
+		t.Error("enter on hand 4 opened nothing")
+	} else if msg, ok := cmd().(handLoadedMsg); !ok || msg.entry.Number != 4 {
+		t.Errorf("enter opened %+v, want hand 4", msg.entry)
+	}
+	s.Back()
+	// g and G go to the first and the last hand, as home and end do
+	key("G")
+	if c := s.current(); c == nil || c.Number != 1 {
+		t.Errorf("G: cursor on %v, want the oldest hand", c)
+	}
+	key("g")
+	if c := s.current(); c == nil || c.Number != 57 {
+		t.Errorf("g: cursor on %v, want the newest hand", c)
+	}
+}
+
+// TestHistoryAt80Columns: the help line keeps "? keys" (the screen's last
+// keys give way), the ? list shows every group (q, esc and ctrl+c below the
+// others), and a notice is shown whole, wrapped.
+func TestHistoryAt80Columns(t *testing.T) {
+	dir := t.TempDir()
+	writeHistory(t, dir)
+	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
+	d.run(d.m.live[ScreenHistory].(*historyScreen).load())
+	if f := d.footer(); !strings.Contains(f, "? keys") || !strings.Contains(f, "q back") {
+		t.Errorf("help line %q", f)
+	}
+	d.keys("?")
+	v := ansi.Strip(d.view())
+	for _, want := range []string{"ctrl+c", "esc", "first/last", "review", "find #"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the key list at 80 columns has no %q:\n%s", want, v)
+		}
+	}
+	d.keys("x")
+	s := d.m.live[ScreenHistory].(*historyScreen)
+	s.note = "Hand 6 could not be replayed: action 9: seat 3 puts 999999, more than the 480 it has behind; the log does not fit the rules."
+	v = strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
+	if !strings.Contains(v, "does not fit the rules.") {
+		t.Errorf("the notice is cut:\n%s", d.view())
 	}
 }
 
@@ -230,6 +289,22 @@ func TestHistoryReplaySteps(t *testing.T) {
 	if !v.Done {
 		t.Error("the last step is not the hand's end")
 	}
+	// the end says what the pot paid, not "pot 0"
+	if head := flat(r.view(76, 20)); strings.Contains(head, "· pot 0 ·") {
+		t.Errorf("the end of the replay: %s", head)
+	}
+	// the bring-in's box names each door card's seat, as the table's does
+	s.Update(press("home"))
+	for range 3 {
+		if body, _, ok := r.box(76, 20); ok && strings.Contains(flat(strings.Join(body, "\n")), "Door cards") {
+			if !strings.Contains(flat(strings.Join(body, "\n")), "seat 1 ") {
+				t.Errorf("the bring-in box lists door cards without seats:\n%s", strings.Join(body, "\n"))
+			}
+			break
+		}
+		s.Update(press("right"))
+	}
+	s.Update(press("end"))
 	// Down cards: the user's are seen, another's only once shown down.
 	if v := r.view(76, 20); !strings.Contains(v, "You") {
 		t.Error("the user's seat is not drawn")
@@ -242,6 +317,14 @@ func TestHistoryReplaySteps(t *testing.T) {
 	s.Update(cmd())
 	if r.review == nil || r.reviewErr != nil || !r.showReview || !strings.Contains(r.view(76, 20), "Review · hand 1") {
 		t.Errorf("review %v, err %v, shown %v", r.review, r.reviewErr, r.showReview)
+	}
+	// the table's review line: the cards as they were and the pot odds
+	if r.review != nil && len(r.review.Decisions) > 0 {
+		d := r.review.Decisions[0]
+		want := strings.Fields(ansi.Strip(reviewDecision(s.sh.Theme, d)))
+		if v := flat(r.view(120, 40)); !strings.Contains(v, strings.Join(want[:min(len(want), 8)], " ")) || (d.PotOdds > 0 && !strings.Contains(v, "odds ")) {
+			t.Errorf("the review lacks %q:\n%s", strings.Join(want, " "), v)
+		}
 	}
 	if !s.Back() || s.replay != nil {
 		t.Error("q does not leave the replay")

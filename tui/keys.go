@@ -21,7 +21,14 @@ type KeyMap struct {
 	Stats    StatsKeys
 	History  HistoryKeys
 	Starts   StartsKeys
+	Settings SettingsKeys
 	Practice PracticeKeys
+}
+
+// SettingsKeys change the Settings screen's fields.
+type SettingsKeys struct {
+	Up, Down, Next, Prev, Change key.Binding
+	UpDown                       key.Binding // ↑ ↓ together, for the help line
 }
 
 // PracticeKeys step through a hand practised blind; at the user's
@@ -42,6 +49,7 @@ type HistoryKeys struct {
 	Up, Down, PageUp, PageDown                               key.Binding // the list
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
+	First, Last                                              key.Binding // the list's ends, or the replay's
 	Step, Streets, Ends                                      key.Binding // for the help line
 	Practise, Day                                            key.Binding // practise the hand blind; the day's summary
 }
@@ -68,7 +76,7 @@ type TableKeys struct {
 	// Between hands.
 	NextHand, Rebuy, Review key.Binding
 	// At any moment.
-	Explain, Why, Hint, Learn, FullHelp key.Binding
+	Explain, Why, Hint, Learn, Speed, FullHelp key.Binding
 	// The dealer's log.
 	LogUp, LogDown, LogPageUp, LogPageDown, LogTop, LogEnd key.Binding
 	// An open box (an explanation or the key list).
@@ -186,6 +194,7 @@ func DefaultKeys() KeyMap {
 			Why:      b("w", "why did they?", "w"),
 			Hint:     b("h", "coach", "h"),
 			Learn:    b("L", "learning mode", "L"),
+			Speed:    b("s", "bots' speed", "s"),
 			FullHelp: b("?", "all keys", "?"),
 
 			LogUp:       b("↑", "back a line", "up"),
@@ -219,7 +228,9 @@ func DefaultKeys() KeyMap {
 			Review:       b("v", "review", "v"),
 			Step:         b("←/→", "step", "left", "right"),
 			Streets:      b("[/]", "street", "[", "]"),
-			Ends:         b("home/end", "first/last", "home", "end"),
+			First:        b("home/g", "first", "home", "g"),
+			Last:         b("end/G", "last", "end", "G"),
+			Ends:         b("g/G", "first/last", "home", "end", "g", "G"),
 			Practise:     b("p", "practise", "p"),
 			Day:          b("d", "day recap", "d"),
 		},
@@ -242,6 +253,14 @@ func DefaultKeys() KeyMap {
 			Dead:     b("d", "dead cards", "d"),
 			Apply:    b("enter", "apply", "enter"),
 			Open:     b("s", "starting hands", "s"),
+		},
+		Settings: SettingsKeys{
+			Up:     b("↑/k", "up", "up", "k"),
+			Down:   b("↓/j", "down", "down", "j"),
+			UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
+			Next:   b("→/l", "next value", "right", "l"),
+			Prev:   b("←/h", "value before", "left", "h"),
+			Change: b("enter/space", "change", "enter", "space"),
 		},
 		Pager: PagerKeys{
 			Up:       b("↑/k", "up", "up", "k"),

@@ -31,6 +31,8 @@ func newMenu(sh *Shared) Screen {
 		{"Chart", "the starting hands: every start's equity, as a heat map", ScreenStarts, false},
 		{"History", "the hands you played, replayed step by step", ScreenHistory, false},
 		{"Stats", "your play, your leaks, your quiz scores", ScreenStats, false},
+		{"Warm-up", "ten minutes before a session: quiz, fast hands, your figures", ScreenWarmup, false},
+		{"Settings", "learning mode, the coach, speed, auto-deal, suits", ScreenSettings, false},
 		{"Quit", "leave razz", 0, true},
 	}}
 	// razz quiz (or play, rules) opens on its screen and makes the menu on
@@ -75,10 +77,13 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		m.sh.Goto(it.id)
 	default:
-		// the first letter of an item chooses it
-		for i, it := range m.items {
-			if strings.EqualFold(k.String(), it.name[:1]) {
+		// the first letter of an item goes to it; again, to the next with
+		// that letter (s: Stats, then Settings)
+		for d := 1; d <= len(m.items); d++ {
+			i := (m.cursor + d) % len(m.items)
+			if strings.EqualFold(k.String(), m.items[i].name[:1]) {
 				m.cursor = i
+				break
 			}
 		}
 	}

@@ -422,7 +422,7 @@ func (s *practiceScreen) endLines() []string {
 	}
 	out := wrapStyled(th.Accent, "Hand over. Your score: "+p.score.String()+".", s.w)
 	if n := len(s.queue.hands); n > 1 {
-		out = append(out, th.Subtle.Render(truncate(fmt.Sprintf("So far, %d hands: %s.", s.at+1, s.done.String()), s.w)))
+		out = append(out, th.Subtle.Render(truncate(fmt.Sprintf("So far, %s: %s.", count(s.at+1, "hand"), s.done.String()), s.w)))
 	}
 	return out
 }

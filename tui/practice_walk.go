@@ -114,15 +114,21 @@ func practicePlural(n int) string {
 // Practisable says whether a hand has a decision of the user's to practise.
 func Practisable(l engine.HandLog) bool { return practiceDecisions(l) > 0 }
 
-// practiceStatsLine is the Stats screen's line for the hands practised
-// blind: "Practised blind: 4 hands · 9 of 12 decisions as the coach (75%)
-// · 1.20 BB given up · last: hand 17, 2 of 3".
-func practiceStatsLine(p *store.PracticeRecord) string {
+// practiceStatsLines are the Stats screen's lines for the hands practised
+// blind, w cells wide: "Practised blind: 4 hands · 9 of 12 as the coach
+// (75%) · 1.20 BB given up", then the last hand's score, on the same line
+// when it fits.
+func practiceStatsLines(p *store.PracticeRecord, w int) []string {
 	line := fmt.Sprintf("Practised blind: %d hand%s · %d of %d as the coach (%s) · %.2f BB given up",
 		p.Hands, practicePlural(p.Hands), p.Matched, p.Decisions, pctOf(p.Matched, p.Decisions), p.CostBB)
-	if n := len(p.Recent); n > 0 {
-		h := p.Recent[n-1]
-		line += fmt.Sprintf(" · last: hand %d, %d of %d", h.Hand, h.Matched, h.Decisions)
+	n := len(p.Recent)
+	if n == 0 {
+		return []string{truncate(line, w)}
 	}
-	return line
+	h := p.Recent[n-1]
+	last := fmt.Sprintf("last: hand %d, %d of %d", h.Hand, h.Matched, h.Decisions)
+	if len([]rune(line))+3+len(last) <= w {
+		return []string{line + " · " + last}
+	}
+	return []string{truncate(line, w), truncate("  "+last, w)}
 }

@@ -159,8 +159,5 @@ func (m *Model) statsProblem(p *store.Problem) {
 		return
 	}
 	m.sh.statsProblem = p
-	m.status = "Quiz record unreadable: the Stats screen says where the old one was kept."
-	if p.File == "" {
-		m.status = p.String()
-	}
+	m.sh.notify(p.String()) // whole, with where the old file went
 }

@@ -24,20 +24,23 @@ type playRecord struct {
 	err      string
 }
 
-type playRecordMsg struct{ rec playRecord }
+type playRecordMsg struct {
+	rec     playRecord
+	problem *store.Problem // damaged lines set aside while reading: said under the screen
+}
 
 // Enter reads the history's index in a command.
 func (s *statsScreen) Enter() tea.Cmd {
 	return func() tea.Msg {
 		h, err := s.sh.history()
 		if err != nil {
-			return playRecordMsg{playRecord{err: err.Error()}}
+			return playRecordMsg{rec: playRecord{err: err.Error()}}
 		}
-		entries, _, err := handlist.Load(h)
+		entries, problem, err := handlist.Load(h)
 		if err != nil {
-			return playRecordMsg{playRecord{err: err.Error()}}
+			return playRecordMsg{rec: playRecord{err: err.Error()}}
 		}
-		return playRecordMsg{tallyPlay(entries)}
+		return playRecordMsg{tallyPlay(entries), problem}
 	}
 }
 
@@ -75,7 +78,7 @@ func (s *statsScreen) playView() string {
 	default:
 		r := p.rec
 		m, lo, hi := r.BBPer100()
-		b.WriteString(t.Text.Render(fmt.Sprintf("%d hands   result %+.1f BB   %+.1f BB/100 (95%%: %+.1f to %+.1f)", r.Hands, r.NetBB, m, lo, hi)) + "\n")
+		b.WriteString(t.Text.Render(fmt.Sprintf("%s   result %+.1f BB   %+.1f BB/100 (95%%: %+.1f to %+.1f)", count(r.Hands, "hand"), r.NetBB, m, lo, hi)) + "\n")
 		b.WriteString(t.Text.Render(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
 			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD))) + "\n")
 		if p.imported > 0 {
@@ -92,7 +95,7 @@ func (s *statsScreen) playView() string {
 		}
 	}
 	if pr := s.sh.Stats.Practice; pr != nil && pr.Hands > 0 { // razz practice's score
-		b.WriteString("\n" + t.Text.Render(truncate(practiceStatsLine(pr), s.w)) + "\n")
+		b.WriteString("\n" + t.Text.Render(strings.Join(practiceStatsLines(pr, s.w), "\n")) + "\n")
 	}
 	b.WriteString("\n" + t.Title.Render("Your leaks, most costly first") + "\n")
 	leaks := leakLines(s.sh.Stats.Leaks)

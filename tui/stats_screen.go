@@ -44,6 +44,9 @@ func (s *statsScreen) Back() bool {
 func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	if m, ok := msg.(playRecordMsg); ok {
 		s.play = &m.rec
+		if m.problem != nil {
+			s.sh.notify(oneLine(m.problem.String()))
+		}
 		return s, nil
 	}
 	k, ok := msg.(tea.KeyPressMsg)

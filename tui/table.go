@@ -34,6 +34,9 @@ type TableOptions struct {
 	// Coach: in learning mode the coach's advice opens by itself each
 	// time the user must act (h asks for it any time).
 	Coach bool
+	// AutoDeal is the pause after a hand before the next is dealt by
+	// itself (any key stops it); 0 waits for n.
+	AutoDeal time.Duration
 	// History is the file finished hands are appended to; "" for
 	// history.jsonl in the data directory, "-" for none.
 	History string
@@ -91,6 +94,26 @@ type table struct {
 	hist     historyWriter
 	review   bool       // the last hand waits for its save to be reviewed
 	reviewed *reviewMsg // the review of the last hand, made when it ended
+	// autoDealing: the next hand deals itself after TableOptions.AutoDeal
+	// unless a key is pressed first; autoGen tells old countdowns apart.
+	autoDealing bool
+	autoGen     int
+}
+
+// autoDealMsg: the pause before the next hand is over.
+type autoDealMsg struct{ gen int }
+
+// autoDeal starts the countdown to the next hand, when auto-deal is on
+// and a hand can be dealt (the user has chips).
+func (t *table) autoDeal() tea.Cmd {
+	if t.o.AutoDeal <= 0 || t.userStack() == 0 {
+		return nil
+	}
+	t.autoDealing = true
+	t.autoGen++
+	gen := t.autoGen
+	t.note = fmt.Sprintf("Next hand in %s; any key stops it.", t.o.AutoDeal)
+	return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
 }
 
 func newTable(sh *Shared) Screen {
@@ -291,10 +314,10 @@ func (t *table) finish() tea.Cmd {
 		t.log.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
 	}
 	if t.o.History == "-" { // no save to wait for: the number stands
-		return t.reviewCmd(true)
+		return tea.Batch(t.reviewCmd(true), t.autoDeal())
 	}
 	t.review = true
-	return nil
+	return t.autoDeal()
 }
 
 // saved takes the history's numbers for the hands saved (the one shown and
@@ -380,6 +403,20 @@ func (t *table) update(msg tea.Msg) tea.Cmd {
 		return t.coachUpdate(msg)
 	case historySavedMsg:
 		return t.saved(msg)
+	case autoDealMsg:
+		switch {
+		case msg.gen != t.autoGen || !t.autoDealing || !t.over():
+			return nil
+		case t.paused(): // a box is being read: the hand waits for it
+			gen := msg.gen
+			return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
+		}
+		t.autoDealing = false
+		if cmd, held := t.holdDeal(); held {
+			return cmd
+		}
+		t.note = ""
+		return t.deal()
 	case tea.KeyPressMsg:
 		if t.sess.Waiting() { // the key is for the table as the bot leaves it
 			t.typed = append(t.typed, msg)

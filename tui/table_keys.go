@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"fmt"
+	"time"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -25,6 +28,16 @@ func actionKeysOf(k TableKeys) []actionKey {
 		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
 		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},
 	}
+}
+
+// isActionKey: msg is one of the keys that take an action.
+func (t *table) isActionKey(msg tea.KeyPressMsg) bool {
+	for _, ak := range actionKeysOf(t.sh.Keys.Table) {
+		if key.Matches(msg, ak.b) {
+			return true
+		}
+	}
+	return false
 }
 
 // BackCmd (q or esc) answers no to a question, closes an open box or the
@@ -70,8 +83,18 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 		cmd := t.setLearn(!t.o.Learn)
 		return tea.Batch(cmd, t.sh.rememberLearn(t.o.Learn))
 	}
+	if key.Matches(msg, k.Speed) { // at any moment, as L: boxes open or not
+		return t.stepSpeed()
+	}
 	if top, open := t.ov.top(); open {
 		return t.boxKey(msg, top)
+	}
+	if t.autoDealing { // any key stops the next hand's countdown, and does what it does
+		t.autoDealing = false
+		t.autoGen++
+		if !key.Matches(msg, k.NextHand) {
+			t.note = "Auto-deal stopped: " + k.NextHand.Help().Key + " deals the next hand."
+		}
 	}
 	if t.scrollLog(msg) {
 		return nil
@@ -118,6 +141,13 @@ func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
 			t.box.vp.PageDown()
 		}
 		return nil
+	}
+	if h := t.hand(); top.kind == overBox && h != nil && !h.Done() && h.ToAct() == t.user() && t.isActionKey(msg) {
+		// At the user's turn an action key acts and closes the boxes (the
+		// coach's, the rules'): at 80x24 a box covers the action bar, and
+		// a key dropped silently, or an extra enter each decision, is worse.
+		t.ov.dropBoxes()
+		return t.actionKey(msg)
 	}
 	if top.kind == overHelp || key.Matches(msg, t.sh.Keys.Table.Close) {
 		t.ov.close()
@@ -238,7 +268,7 @@ func tableKeyGroups(k TableKeys, g GlobalKeys) []keyGroup {
 	back.SetHelp("q", "leave (asks mid-hand)")
 	return []keyGroup{
 		{"Your turn", []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig, k.Hint}},
-		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.FullHelp, back, g.Quit}},
+		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.Speed, k.FullHelp, back, g.Quit}},
 		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Rebuy}},
 		{"Dealer's log", []key.Binding{k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd}},
 		{"A box", []key.Binding{k.Close, k.BoxScroll}},
@@ -248,4 +278,31 @@ func tableKeyGroups(k TableKeys, g GlobalKeys) []keyGroup {
 type keyGroup struct {
 	title string
 	keys  []key.Binding
+}
+
+// speeds are the bots' speeds the s key steps through, slowest first; it
+// steps to the next faster, and from none back to the slowest.
+var speeds = []time.Duration{1500 * time.Millisecond, 700 * time.Millisecond, 300 * time.Millisecond, 150 * time.Millisecond, 0}
+
+// stepSpeed makes the bots faster by a step (none after the fastest goes
+// back to the slowest), says so and remembers it.
+func (t *table) stepSpeed() tea.Cmd {
+	next := speeds[0]
+	for _, d := range speeds {
+		if d < t.o.Speed {
+			next = d
+			break
+		}
+	}
+	if t.o.Speed == 0 {
+		next = speeds[0]
+	}
+	t.o.Speed = next
+	t.sh.Opts.Table.Speed = next
+	what := fmt.Sprintf("%s between their actions", next)
+	if next == 0 {
+		what = "no pause"
+	}
+	t.note = fmt.Sprintf("Bots' speed: %s (%s changes it).", what, t.sh.Keys.Table.Speed.Help().Key)
+	return t.sh.rememberSpeed(next)
 }

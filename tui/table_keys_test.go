@@ -255,6 +255,34 @@ func TestEscOnTheMenu(t *testing.T) {
 	}
 }
 
+// TestActionKeysActThroughTheCoachBox: at 80x24 with --coach the coach's
+// box covers the action bar at every decision; an action key acts (and
+// closes the boxes) instead of being dropped until enter closes the box.
+func TestActionKeysActThroughTheCoachBox(t *testing.T) {
+	o := tableOptions(t, 3, true)
+	o.Table.Coach, o.Table.History = true, "-"
+	d := newDriver(t, o, 80, 24)
+	tb := d.table()
+	acted := 0
+	for i := 0; i < 200 && acted < 3; i++ {
+		h := tb.hand()
+		if h == nil || h.Done() || h.ToAct() != tb.user() || len(tb.ov.boxes()) == 0 {
+			d.step()
+			continue
+		}
+		before := len(h.Actions())
+		k := userKey(tb)
+		d.keys(k)
+		if len(tb.hand().Actions()) <= before {
+			t.Fatalf("%s with a box open (%q) did not act:\n%s", k, tb.ov.boxes()[0].title, d.view())
+		}
+		acted++
+	}
+	if acted == 0 {
+		t.Fatal("no decision with a box open: the test checks nothing")
+	}
+}
+
 // TestBotsDecideInCommands: after the user acts, the bot's decision is a
 // command, not made in Update: the hand waits for it, and a key pressed
 // meanwhile is played once the bots have acted, in order.

@@ -133,7 +133,10 @@ func (l *dealerLog) scroll(k TableKeys, msg tea.KeyPressMsg) {
 // padded into a block (which costs more than drawing the rest of the table).
 func visible(vp *viewport.Model, lines []string) []string {
 	from := min(vp.YOffset(), len(lines))
-	return lines[from:min(from+vp.VisibleLineCount(), len(lines))]
+	to := min(from+vp.VisibleLineCount(), len(lines))
+	// capped at to: a caller appending (the "newer lines" marker) must
+	// not write over the laid-out log's next line
+	return lines[from:to:to]
 }
 
 // boxPane is the box's viewport with the box laid out in it; like the log,

@@ -94,3 +94,14 @@ func (o *overlays) dropAuto() {
 	}
 	o.items = kept
 }
+
+// dropBoxes closes every box (not the key list or a question).
+func (o *overlays) dropBoxes() {
+	kept := o.items[:0:0]
+	for _, it := range o.items {
+		if it.kind != overBox {
+			kept = append(kept, it)
+		}
+	}
+	o.items = kept
+}

@@ -109,10 +109,11 @@ func (t *table) tableCol() int {
 // in what it leaves), the action bar too when fewer than minBox rows are
 // left.
 const (
-	tableWidth  = 84
-	besideWidth = tableWidth + 2 + 50
-	minBox      = 12
-	maxBoxWidth = 100 // longer lines are hard to read
+	seatRowsWidth = 76 // a seat row: name, stack, bet, seven cards, its state
+	tableWidth    = 84
+	besideWidth   = tableWidth + 2 + 50
+	minBox        = 12
+	maxBoxWidth   = 100 // longer lines are hard to read
 )
 
 // tableRows: the column heads, the bots, the street line, the unseen lows
@@ -312,7 +313,9 @@ func (t *table) lowsLine(v engine.View) string {
 		stack = t.userStack()
 	}
 	res := th.Text.Render(fmt.Sprintf("Session %+.1f BB", float64(stack-t.sess.Bought())/float64(tab.Stakes.Big)))
-	if gap := t.tableCol() - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
+	// It ends where the seat rows end (their state column), not at the
+	// far edge of a wide terminal.
+	if gap := min(t.tableCol(), seatRowsWidth) - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
 		line += strings.Repeat(" ", gap) + res
 	}
 	return line

@@ -260,3 +260,51 @@ func (e explanation) lines() []string {
 	}
 	return out
 }
+
+// TestLogMarkerIsNotLogged: the "… N newer lines" marker drawn while the
+// log is scrolled back is no line of the log: after end (or G) the line it
+// was drawn over shows again (it was written into the laid-out log, and
+// stayed there until the next action laid the log out anew).
+func TestLogMarkerIsNotLogged(t *testing.T) {
+	o := tableOptions(t, 6, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 80, 24)
+	tb := d.table()
+	d.playPassively(1)
+	d.keys("n", userKey(tb), "pgup")
+	if !strings.Contains(strings.Join(logRegion(d.view()), "\n"), "newer line") {
+		t.Fatal("pgup shows no marker: the test checks nothing")
+	}
+	d.keys("G")
+	if region := strings.Join(logRegion(d.view()), "\n"); strings.Contains(region, "newer line") {
+		t.Errorf("the marker stays after G:\n%s", region)
+	}
+	for _, l := range tb.log.cache.lines {
+		if strings.Contains(l, "newer line") {
+			t.Errorf("the marker was written into the log: %q", l)
+		}
+	}
+}
+
+// TestSessionFigureBesideTheSeats: at 120 and 160 columns the Session
+// figure ends where the seat rows end, not at the terminal's far edge.
+func TestSessionFigureBesideTheSeats(t *testing.T) {
+	for _, w := range []int{80, 120, 160} {
+		o := tableOptions(t, 6, false)
+		o.Table.History = "-"
+		d := newDriver(t, o, w, 40)
+		rowsEnd, sessionEnd := 0, 0
+		for _, l := range strings.Split(d.plain(), "\n") {
+			l = strings.TrimRight(l, " ")
+			switch {
+			case strings.Contains(l, "Session "):
+				sessionEnd = ansi.StringWidth(l)
+			case strings.Contains(l, "(Caller)") || strings.Contains(l, "You (seat 1)"):
+				rowsEnd = max(rowsEnd, ansi.StringWidth(l))
+			}
+		}
+		if sessionEnd == 0 || sessionEnd > rowsEnd+2 {
+			t.Errorf("%d columns: the Session figure ends at %d, the seat rows at %d:\n%s", w, sessionEnd, rowsEnd, d.plain())
+		}
+	}
+}

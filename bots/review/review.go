@@ -134,8 +134,11 @@ func (s Summary) String() string {
 	if s.Hands != 1 {
 		hands = strconv.Itoa(s.Hands) + " hands, "
 	}
-	return fmt.Sprintf("%s%d decision%s, %d differ from the coach, %d mistake%s costing about %.2f big bets",
-		hands, s.Decisions, plural(s.Decisions), s.Differ, s.Mistakes, plural(s.Mistakes), s.CostBB)
+	mistakes := "no mistakes" // not "0 mistakes costing about 0.00 big bets"
+	if s.Mistakes > 0 {
+		mistakes = fmt.Sprintf("%d mistake%s costing about %.2f big bets", s.Mistakes, plural(s.Mistakes), s.CostBB)
+	}
+	return fmt.Sprintf("%s%d decision%s, %d differ from the coach, %s", hands, s.Decisions, plural(s.Decisions), s.Differ, mistakes)
 }
 
 func plural(n int) string {

@@ -39,6 +39,7 @@ func seededLogs(t *testing.T, seed uint64, hands int) []engine.HandLog {
 // Antes and forced bring-ins are never decisions; every other action of
 // the seat is.
 func TestReviewFiguresAgainstEngine(t *testing.T) {
+	t.Parallel()
 	logs := seededLogs(t, 17, 20)
 	checked, exact := 0, 0
 	for _, l := range logs {
@@ -155,6 +156,7 @@ func spotFromLog(t *testing.T, l engine.HandLog, seat, i int) engine.Spot {
 // TestReviewJSON: one object a decision with exactly the issue's fields
 // (issue 19 added range_equity beside equity).
 func TestReviewJSON(t *testing.T) {
+	t.Parallel()
 	logs := seededLogs(t, 5, 3)
 	h, err := Review(logs[2], 1)
 	if err != nil || len(h.Decisions) == 0 {
@@ -179,6 +181,7 @@ func TestReviewJSON(t *testing.T) {
 // bet into a big pot is a mistake costing most of the pot; playing along
 // with the advice is never one.
 func TestMistakesAreCostly(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("statistical: a mistake rate over 120 hands; runs without -short")
 	}
@@ -213,6 +216,7 @@ func TestMistakesAreCostly(t *testing.T) {
 // is the logs' own chip count, the running result ends there, and the
 // rates are consistent (completions within VPIP, wins within showdowns).
 func TestTallyMatchesBotsStats(t *testing.T) {
+	t.Parallel()
 	logs := seededLogs(t, 29, 300)
 	r := Tally(logs, 1)
 	if r.Hands != 300 || len(r.Running) != 300 {
@@ -274,6 +278,7 @@ func FuzzReview(f *testing.F) {
 // judge decisions on cards the player may not have held. Other seats of
 // the same hand are still reviewed.
 func TestReviewRefusesStandIns(t *testing.T) {
+	t.Parallel()
 	l := seededLogs(t, 5, 3)[2]
 	l.Source = "pokerstars"
 	l.Hidden = map[string][]int{"2": {0, 1}}

@@ -75,6 +75,7 @@ func lows(ss []engine.LogShow) map[int]string {
 
 // PokerKit's own PHH file reads into the vectors' hand logs.
 func TestReadPHHVectors(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join(vectors, "hands.phhs"))
 	if err != nil {
 		t.Fatal(err)
@@ -109,6 +110,7 @@ func TestReadPHHVectors(t *testing.T) {
 // The vectors' hand logs written as PHH read back as the same hands; and
 // PokerKit's own file is what the writer writes, showdowns aside.
 func TestWritePHHRoundTrip(t *testing.T) {
+	t.Parallel()
 	logs := readLogs(t, "hands_phh.jsonl")
 	var buf bytes.Buffer
 	for i, l := range logs {
@@ -161,6 +163,7 @@ func sections(s string) []string {
 var smRE = regexp.MustCompile(`, 'p\d sm[^']*'`)
 
 func TestWritePHHRefuses(t *testing.T) {
+	t.Parallel()
 	logs := readLogs(t, "hands.jsonl")
 	refused := 0
 	for _, l := range logs {
@@ -183,6 +186,7 @@ func TestWritePHHRefuses(t *testing.T) {
 // An imported hand's cards that were never shown are written unknown, and
 // their seat mucks: PHH keeps what the source did not say unsaid.
 func TestWritePHHHiddenCards(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("testdata", "tournament.txt"))
 	if err != nil {
 		t.Fatal(err)
@@ -211,6 +215,7 @@ func TestWritePHHHiddenCards(t *testing.T) {
 // none of them; an offset zone is read in UTC, a named zone razz cannot
 // place gives no time rather than a wrong one.
 func TestPHHTime(t *testing.T) {
+	t.Parallel()
 	l := readLogs(t, "hands_phh.jsonl")[0]
 	l.Time = "2026-11-30T19:05:07Z"
 	var buf bytes.Buffer

@@ -28,6 +28,7 @@ func writePS(t *testing.T, logs []engine.HandLog, o PokerStarsOptions) []byte {
 
 // Every vector hand written with all cards reads back to the same hand.
 func TestPokerStarsRoundTrip(t *testing.T) {
+	t.Parallel()
 	logs := readLogs(t, "hands.jsonl")
 	text := writePS(t, logs, PokerStarsOptions{AllCards: true})
 	hands, err := ReadPokerStars(text)
@@ -69,6 +70,7 @@ func TestPokerStarsRoundTrip(t *testing.T) {
 // the hand still reads back with the same actions and stacks, and the
 // hero's cards and every shown hand are as dealt.
 func TestPokerStarsHeroView(t *testing.T) {
+	t.Parallel()
 	logs := readLogs(t, "hands.jsonl")
 	text := writePS(t, logs, PokerStarsOptions{Hero: "You"})
 	if n := strings.Count(string(text), "\n\n\n"); n != 0 {
@@ -116,6 +118,7 @@ func keyOf(seat int) string { return string(rune('0' + seat)) }
 
 // The example hand of the hand-log spec, as FPDB's check reads it.
 func TestPokerStarsSpecExample(t *testing.T) {
+	t.Parallel()
 	l, err := engine.ParseLog([]byte(`{"version":1,"game":"razz","seed":42,"hand":1,
  "limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},
  "seats":[{"seat":1,"name":"You","stack":1000},{"seat":4,"name":"Rock","stack":990}],
@@ -169,6 +172,7 @@ Seat 4: Rock collected (30)
 // A tournament hand as PokerStars writes one: the hero's cards, the
 // others' door cards, a capped street, chatter, a muck and a showdown.
 func TestReadPokerStarsTournamentHand(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("testdata", "tournament.txt"))
 	if err != nil {
 		t.Fatal(err)
@@ -214,6 +218,7 @@ func TestReadPokerStarsTournamentHand(t *testing.T) {
 }
 
 func TestEastern(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ utc, et string }{
 		{"2026-11-30T17:00:00Z", "2026/11/30 12:00:00"},
 		{"2026-07-01T16:00:00Z", "2026/07/01 12:00:00"},
@@ -233,6 +238,7 @@ func TestEastern(t *testing.T) {
 }
 
 func TestReadPokerStarsRefuses(t *testing.T) {
+	t.Parallel()
 	logs := readLogs(t, "hands_phh.jsonl")[:1]
 	good := string(writePS(t, logs, PokerStarsOptions{AllCards: true}))
 	for _, c := range []struct{ name, from, to, want string }{
@@ -285,6 +291,7 @@ func fullBringIn(l engine.HandLog) bool {
 // cards so far and the new card. The reader checks one against the other
 // rather than reading only the part it needs (issue 17, defect 10).
 func TestReadPokerStarsRedundantFields(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(filepath.Join("testdata", "tournament.txt"))
 	if err != nil {
 		t.Fatal(err)

@@ -204,7 +204,14 @@ func (n *Narrator) FirstText(e engine.FirstExplanation) []string {
 		lines = append(lines, "The seventh card is face down, so the same four face-up cards decide again.")
 	}
 	if len(e.Passed) > 0 && e.Seat != 0 {
-		lines = append(lines, fmt.Sprintf("%s cannot act, so seat %d acts first.", seatList(e.Passed), e.Seat))
+		// The rule, not only its outcome: the next seat may well show a
+		// worse board (a pair), which would look like a mistake.
+		allIn := "is all-in"
+		if len(e.Passed) > 1 {
+			allIn = "are all-in"
+		}
+		lines = append(lines, fmt.Sprintf("%s %s and cannot act, so the action passes clockwise to the next seat that can, whatever its board: seat %d acts first.",
+			seatList(e.Passed), allIn, e.Seat))
 	}
 	return lines
 }

@@ -68,6 +68,7 @@ func play(t *testing.T, s seeded) (*engine.Hand, map[int]string) {
 // TestGoldenNarration fixes the text of a few seeded hands: the dealer's
 // narration for seat 1, the hand history and the replay summary.
 func TestGoldenNarration(t *testing.T) {
+	t.Parallel()
 	var b strings.Builder
 	for _, s := range hands {
 		h, reasons := play(t, s)
@@ -146,6 +147,7 @@ func writeBlock(b *strings.Builder, bl Block) {
 // TestStepThroughWithDeals: a hand told step by step to seat 2, the deal
 // included: seat 2's down cards are told, nobody else's.
 func TestStepThroughWithDeals(t *testing.T) {
+	t.Parallel()
 	h, _ := play(t, hands[0])
 	story := h.Story()
 	n := Narrator{Viewer: 2, Deals: true, Hand: 1}
@@ -181,6 +183,7 @@ func TestStepThroughWithDeals(t *testing.T) {
 // TestSeenHidesDownCards: the viewer sees its own down cards and every
 // face-up card; another seat's down cards only once shown down.
 func TestSeenHidesDownCards(t *testing.T) {
+	t.Parallel()
 	h, _ := play(t, hands[1]) // to a showdown
 	story := h.Story()
 	sd := -1
@@ -215,6 +218,7 @@ func TestSeenHidesDownCards(t *testing.T) {
 // TestDealerStepThrough: the narration up to event k is the narration of
 // the whole hand cut where event k begins, for every k.
 func TestDealerStepThrough(t *testing.T) {
+	t.Parallel()
 	for _, s := range hands {
 		h, _ := play(t, s)
 		story := h.Story()
@@ -237,6 +241,7 @@ func TestDealerStepThrough(t *testing.T) {
 
 // TestActionWords: the words for each action, said of a bot and of you.
 func TestActionWords(t *testing.T) {
+	t.Parallel()
 	story := engine.Story{BringIn: engine.BringInExplanation{Highest: 3, Seat: 3,
 		Ranked: []engine.SeatCard{{Seat: 3, Card: engine.NewCard(engine.King, engine.Spades)}}}}
 	n := Narrator{Viewer: 1, Name: func(seat int) string { return fmt.Sprintf("P%d", seat) }}
@@ -291,5 +296,6 @@ func TestActionWords(t *testing.T) {
 // TestImportsOnlyEngine: the narrator reads the engine's story and nothing
 // else: no terminal code, no bots, so every layer above may use it.
 func TestImportsOnlyEngine(t *testing.T) {
+	t.Parallel()
 	enginetest.ImportsOnly(t, "razz/engine")
 }

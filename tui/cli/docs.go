@@ -90,6 +90,18 @@ var docs = map[string]doc{
 			"Scores are kept in $XDG_DATA_HOME/razz/stats.json (else ~/.local/share/razz).",
 		example: "  razz quiz\n  razz quiz --drill compare --level hard --rounds 10\n  razz quiz --drill name --timed",
 	},
+	"warmup": {
+		use:   "warmup [--minutes 10]",
+		short: "A timed warm-up before a session: quiz, fast hands, a summary",
+		long: "A timed routine for before a session: first a mixed round of quiz questions, each\n" +
+			"from a drill drawn with your weak drills weighted up, then fast hands at the table (no\n" +
+			"boxes, quick bots, the next hand dealt by itself) with the coach reviewing each, and one\n" +
+			"summary screen: accuracy and seconds an answer by drill against your last warm-ups, the\n" +
+			"hands' result and the coach's mistakes. q in the quiz goes on to the hands; q at the\n" +
+			"table makes the hand in play the last. Warm-ups are kept in warmups.jsonl in the data\n" +
+			"directory.",
+		example: "  razz warmup\n  razz warmup --minutes 4",
+	},
 	"play": {
 		use:   "play",
 		short: "Sit at a Razz table against bots, with every rule explained",

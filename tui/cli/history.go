@@ -49,9 +49,29 @@ func eachHand(file string, stdin io.Reader, stderr io.Writer, fn func(handIn) er
 func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	failed := false
-	if !asJSON {
-		fmt.Fprintf(out, "%6s  %-16s  %-9s  %-15s  %s\n", "hand", "time", "players", "result", "how it ended")
+	failed, listed := false, 0
+	var unfit []string // "hand 6: why", said after the list
+	line := func(text string, hand int, why string) {
+		if listed == 0 && !asJSON {
+			fmt.Fprintf(out, "%6s  %-16s  %-9s  %-15s  %s\n", "hand", "time", "players", "result", "how it ended")
+		}
+		listed++
+		fmt.Fprintln(out, text)
+		if why != "" {
+			unfit = append(unfit, fmt.Sprintf("hand %d: %s", hand, OneLine(why)))
+		}
+	}
+	// end says which hands do not fit the rules (razz replay refuses
+	// them), and that there are no hands at all when there are none.
+	end := func(where string) error {
+		out.Flush()
+		if listed == 0 && !asJSON {
+			fmt.Fprintf(stdout, "No hands in %s.\n", where)
+		}
+		for _, u := range unfit {
+			fmt.Fprintln(stderr, "razz history list: does not fit the rules (razz replay refuses it): "+u)
+		}
+		return reported(failed || len(unfit) > 0)
 	}
 	if file == "" && !asJSON {
 		// The user's history: from the index the History screen keeps,
@@ -68,9 +88,9 @@ func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Wr
 			return Failed(err)
 		}
 		for _, e := range es {
-			fmt.Fprintln(out, e.Text())
+			line(e.Text(), e.Number, e.Unfit)
 		}
-		return nil
+		return end("your history (" + h.Path() + "): razz play keeps every hand you finish")
 	}
 	err := eachHand(file, stdin, stderr, func(hi handIn) error {
 		if hi.err != nil {
@@ -80,18 +100,22 @@ func HistoryList(file string, asJSON bool, stdin io.Reader, stdout, stderr io.Wr
 			return nil
 		}
 		s := handlist.Summarize(hi.log)
+		text := s.Text()
 		if asJSON {
 			b, _ := json.Marshal(s)
-			out.Write(append(b, '\n'))
-		} else {
-			fmt.Fprintln(out, s.Text())
+			text = string(b)
 		}
+		line(text, s.Hand, s.Unfit)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	return reported(failed)
+	where := file
+	if file == "" {
+		where = "your history"
+	}
+	return end(where)
 }
 
 // ExportOptions are the flags of `razz history export`.
@@ -117,7 +141,8 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	failed := false
-	written, left := 0, 0
+	written, left, seen := 0, 0, 0
+	first, last := 0, 0 // the hand numbers seen
 	note := func(format string, a ...any) {
 		out.Flush()
 		fmt.Fprintf(stderr, "razz history export: "+format+"\n", a...)
@@ -129,6 +154,11 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 			return nil
 		}
 		l := hi.log
+		if seen == 0 || l.Hand < first {
+			first = l.Hand
+		}
+		last = max(last, l.Hand)
+		seen++
 		if o.From > 0 && l.Hand < o.From || o.To > 0 && l.Hand > o.To {
 			return nil
 		}
@@ -173,7 +203,27 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 	if left > 0 {
 		note("%d hand(s) written, %d left out", written, left)
 	}
+	if written == 0 && left == 0 && !failed {
+		// nothing written must never look like success
+		if seen == 0 {
+			return Failed(errors.New("no hands to export: the history is empty"))
+		}
+		return Failed(fmt.Errorf("no hand %s: the hands are numbered %d to %d", handRange(o.From, o.To), first, last))
+	}
 	return reported(failed)
+}
+
+// handRange words --from and --to: "from 999 on", "up to 5", "from 3 to 9".
+func handRange(from, to int) string {
+	switch {
+	case from > 0 && to > 0:
+		return fmt.Sprintf("from %d to %d", from, to)
+	case from > 0:
+		return fmt.Sprintf("from %d on", from)
+	case to > 0:
+		return fmt.Sprintf("up to %d", to)
+	}
+	return "at all"
 }
 
 // HistoryImport is `razz history import`: the hands of a PHH or
@@ -183,11 +233,28 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 // same stakes, seats, antes and actions, and every card both show alike:
 // imported before, or the user's own hand exported and brought back in
 // any format) is skipped.
+//
+// HistoryImport ends without the session's recap, which reviews every
+// hand saved; `razz history import` shows it (HistoryImportAs).
 func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
-	return HistoryImportAs(file, "", stdin, stdout)
+	hist, err := store.DefaultHistory()
+	if err != nil {
+		return Failed(err)
+	}
+	return importIntoAs(hist, file, rememberedHero(), false, stdin, stdout)
 }
 
-// HistoryImportAs is HistoryImport with `--hero NAME`: the player the user
+// rememberedHero is the --hero the settings remember, "" for none.
+func rememberedHero() string {
+	if sf := store.DefaultSettingsFile(); sf.Path() != "" {
+		s, _ := sf.Load()
+		return s.Hero
+	}
+	return ""
+}
+
+// HistoryImportAs is `razz history import [--hero NAME]`: HistoryImport
+// ending with the session's recap, and with the player the user
 // was in the file's hands (remembered in the settings for later imports;
 // "" for the one remembered). A PokerStars hand's account holder, whose
 // down cards it shows, is the user when the name is not in the hand.
@@ -203,9 +270,8 @@ func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error
 				return Failed(err)
 			}
 		}
-	} else if sf.Path() != "" {
-		s, _ := sf.Load()
-		hero = s.Hero
+	} else {
+		hero = rememberedHero()
 	}
 	return importIntoAs(hist, file, hero, true, stdin, stdout)
 }

@@ -60,6 +60,7 @@ func boundHand(l engine.HandLog) (engine.HandLog, string, error) {
 		}
 		l.Seats[i].Name = name
 	}
+	note += boundLabels(&l)
 	if note != "" {
 		note = " (" + note[2:] + ")"
 	}
@@ -79,4 +80,42 @@ func cutName(name string, n int) string {
 		n--
 	}
 	return name
+}
+
+// maxLabel is the longest table name, tournament field, currency or mixed
+// game an import keeps, in characters.
+const maxLabel = 80
+
+// boundLabels cleans the hand's other texts as names are cleaned: the
+// table's name, the mixed game, the currency and the tournament's fields
+// are drawn on screens and written into exports too, so control characters
+// become spaces and each is cut to maxLabel characters. It returns the
+// note's part ("; …" for each field changed).
+func boundLabels(l *engine.HandLog) string {
+	note := ""
+	clean := func(what string, s *string) {
+		plain := strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) {
+				return ' '
+			}
+			return r
+		}, *s)
+		plain = cutName(plain, maxLabel)
+		if plain != *s {
+			note += "; " + what + " cleaned of control characters and cut to " + strconv.Itoa(maxLabel) + " characters"
+			*s = plain
+		}
+	}
+	clean("the table's name", &l.TableName)
+	clean("the mixed game", &l.Mixed)
+	clean("the currency", &l.Currency)
+	if l.Tournament != nil {
+		t := *l.Tournament
+		clean("the tournament's id", &t.ID)
+		clean("the tournament's level", &t.Level)
+		clean("the tournament's buy-in", &t.BuyIn)
+		clean("the tournament's name", &t.Name)
+		l.Tournament = &t
+	}
+	return note
 }

@@ -17,7 +17,7 @@ var realDir = filepath.Join("..", "..", "engine", "hhfmt", "testdata", "real")
 func TestImportMixedFile(t *testing.T) {
 	path := tempHistory(t)
 	var out bytes.Buffer
-	if err := HistoryImport(filepath.Join(realDir, "horse_cash.txt"), nil, &out); err != nil {
+	if err := HistoryImportAs(filepath.Join(realDir, "horse_cash.txt"), "", nil, &out); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if !strings.Contains(out.String(), "2 of 2 PokerStars hand(s) imported") || !strings.Contains(out.String(), "; 2 hand(s) of other games skipped") ||

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -96,5 +97,28 @@ func TestImportBoundsNamesAndFields(t *testing.T) {
 	}
 	if err := Review(ReviewOptions{File: path, Seat: 1}, nil, &bytes.Buffer{}, &stderr); err != nil {
 		t.Errorf("review: %v\n%s", err, stderr.String())
+	}
+}
+
+// An import cleans the table's name and the tournament's fields as it
+// cleans players' names: an escape sequence or a line break drawn on the
+// History screen or written into an export would redraw the terminal or
+// split the file.
+func TestImportBoundsLabels(t *testing.T) {
+	t.Parallel()
+	l := engine.HandLog{TableName: "Razz\x1b[2J" + strings.Repeat("x", 200), Mixed: "HORSE",
+		Tournament: &engine.LogTournament{ID: "123", Name: "Event\n#1"}}
+	got, note, err := boundHand(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(got.TableName, "\x1b") || len([]rune(got.TableName)) != maxLabel || got.Tournament.Name != "Event #1" || got.Mixed != "HORSE" {
+		t.Errorf("cleaned: %q %q %q", got.TableName, got.Tournament.Name, got.Mixed)
+	}
+	if l.Tournament.Name != "Event\n#1" {
+		t.Error("the caller's tournament was changed in place")
+	}
+	if !strings.Contains(note, "the table's name cleaned") || !strings.Contains(note, "the tournament's name cleaned") || strings.Contains(note, "mixed") {
+		t.Errorf("note %q", note)
 	}
 }

@@ -319,6 +319,9 @@ func CheckPlain(plain bool, hands int, handsSet bool) error {
 // the input ends or quit. The answers are kept in the quiz record, as the
 // quiz screen keeps them.
 func (h Home) PlainQuiz(s QuizSetup, ascii bool, in io.Reader, out io.Writer) error {
+	if s.Timed {
+		return Usage("--timed goes with the quiz screen's clock; --plain asks at your own pace")
+	}
 	d := s.Drill
 	if d == nil {
 		d = drill.All()[0]

@@ -162,3 +162,10 @@ func TestPlainQuiz(t *testing.T) {
 		t.Errorf("the wrong dead-cards deal is not kept: %+v", rec.Again)
 	}
 }
+
+func TestPlainQuizRefusesTimed(t *testing.T) {
+	err := Home{Data: t.TempDir()}.PlainQuiz(QuizSetup{Timed: true}, false, strings.NewReader(""), &bytes.Buffer{})
+	if ExitCode(err) != 2 {
+		t.Errorf("--timed --plain: %v", err)
+	}
+}

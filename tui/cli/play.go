@@ -92,7 +92,8 @@ type PlaySetup struct {
 	Seed         uint64
 	Speed        time.Duration
 	Learn, Coach bool
-	FirstHand    int // the number the first hand is saved under
+	AutoDeal     time.Duration // the settings' pause before the next hand deals itself; 0 for none
+	FirstHand    int           // the number the first hand is saved under
 	Prefs        Prefs
 }
 
@@ -117,6 +118,7 @@ func (h Home) Play(f PlayFlags, given func(flag string) bool) (PlaySetup, error)
 		return PlaySetup{}, err
 	}
 	s := PlaySetup{Prefs: h.LoadPrefs(), Speed: f.Speed, Learn: f.Learn, Coach: f.Coach}
+	s.AutoDeal = time.Duration(s.Prefs.AutoDeal)
 	if !given("level") {
 		lv = s.Prefs.BotLevel()
 	}

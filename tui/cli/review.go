@@ -9,7 +9,10 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots/review"
 	"razz/engine"
@@ -143,7 +146,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 			false: fmt.Sprintf("no hand with seat %d", o.Seat)}[o.Seat == 0]))
 	}
 	if !o.JSON {
-		fmt.Fprintf(out, "Summary: %s\n", sum)
+		writeWrapped(out, "Summary: "+sum.String(), "")
 	}
 	return reported(failed)
 }
@@ -157,26 +160,91 @@ func dealtIn(l engine.HandLog, seat int) bool {
 	return false
 }
 
-// WriteReview writes one hand's review as text: a line a decision with the
-// cards as they were, then the coach's reason; ascii writes suits as
-// s h d c.
+// reviewWidth is the width razz review's text holds to: an 80-column
+// terminal.
+const reviewWidth = 80
+
+// WriteReview writes one hand's review as a table: a row a decision (the
+// cards as they were, what the seat did, the coach's advice, equity and
+// pot odds) in columns as wide as the hand needs, then the mistake and the
+// coach's reason wrapped below it, all within 80 columns; ascii writes
+// suits as s h d c.
 func WriteReview(w io.Writer, h review.Hand, ascii bool) {
 	card, text := suits(ascii)
 	fmt.Fprintf(w, "Hand %d, seat %d (%s)\n", h.Hand, h.Seat, h.Name)
 	if len(h.Decisions) == 0 {
 		fmt.Fprintln(w, "  no decision: only the antes and a forced bring-in")
 	}
+	rows := [][]string{{"", "street", "cards", "you", "coach", "equity", "odds"}}
 	for _, d := range h.Decisions {
-		fmt.Fprintf(w, "  %s%s  %-22s you %-14s coach %-14s equity %3s  odds %s\n", d.Mark(), streetName(d.Street),
-			handText(d, card), d.Did.String(), d.Coach.Option.String(), pct(d.Equity), potOddsText(d.PotOdds))
-		if d.Mistake {
-			fmt.Fprintf(w, "      mistake: %s, %s\n", d.Kind.Label(), d.CostWords())
+		rows = append(rows, []string{d.Mark(), streetName(d.Street), handText(d, card), d.Did.String(),
+			d.Coach.Option.String(), pct(d.Equity), potOddsText(d.PotOdds)})
+	}
+	width := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			width[i] = max(width[i], ansi.StringWidth(c))
 		}
-		fmt.Fprintf(w, "      %s\n", text(d.Reason))
+	}
+	gap := "  "
+	line := func(r []string) string {
+		var b strings.Builder
+		b.WriteString("  ")
+		for i, c := range r {
+			switch {
+			case i == 0:
+				b.WriteString(padTo(c, width[i]) + " ")
+			case i >= 5: // figures to the right
+				b.WriteString(gap + strings.Repeat(" ", width[i]-ansi.StringWidth(c)) + c)
+			default:
+				b.WriteString(padTo(c, width[i]) + gap)
+			}
+		}
+		return strings.TrimRight(b.String(), " ")
+	}
+	if ansi.StringWidth(line(slices.MaxFunc(rows, func(a, b []string) int {
+		return ansi.StringWidth(line(a)) - ansi.StringWidth(line(b))
+	}))) > reviewWidth {
+		gap = " " // a long hand's columns close up rather than run past 80
+	}
+	if len(h.Decisions) > 0 {
+		fmt.Fprintln(w, line(rows[0]))
+	}
+	for i, d := range h.Decisions {
+		fmt.Fprintln(w, line(rows[i+1]))
+		if d.Mistake {
+			writeWrapped(w, fmt.Sprintf("mistake: %s, %s", d.Kind.Label(), d.CostWords()), "      ")
+		}
+		writeWrapped(w, text(d.Reason), "      ")
 	}
 	var s review.Summary
 	s.Add(h)
-	fmt.Fprintf(w, "  %s\n\n", s)
+	writeWrapped(w, s.String(), "  ")
+	fmt.Fprintln(w)
+}
+
+// writeWrapped writes text in lines of at most reviewWidth columns, each
+// after indent, breaking at spaces.
+func writeWrapped(w io.Writer, text, indent string) {
+	cur := ""
+	for _, word := range strings.Fields(text) {
+		if cur != "" && ansi.StringWidth(indent+cur+" "+word) > reviewWidth {
+			fmt.Fprintln(w, indent+cur)
+			cur = ""
+		}
+		if cur != "" {
+			cur += " "
+		}
+		cur += word
+	}
+	if cur != "" {
+		fmt.Fprintln(w, indent+cur)
+	}
+}
+
+// padTo pads s with spaces to n columns.
+func padTo(s string, n int) string {
+	return s + strings.Repeat(" ", max(n-ansi.StringWidth(s), 0))
 }
 
 func streetName(s int) string {

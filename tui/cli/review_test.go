@@ -78,6 +78,45 @@ func TestReviewReadsEveryFormat(t *testing.T) {
 	}
 }
 
+// TestReviewIsATableWithin80Columns: razz review writes each hand as a
+// table: a header row, then a row a decision whose columns (cards, you,
+// coach, equity, odds) start where the header's do, with the reasons
+// wrapped below; no line is wider than 80 columns, long card lists
+// included.
+func TestReviewIsATableWithin80Columns(t *testing.T) {
+	var out, errs bytes.Buffer
+	if err := Review(ReviewOptions{File: filepath.Join(vectorDir, "hands.jsonl"), Seat: 3}, nil, &out, &errs); err != nil {
+		t.Fatalf("%v\n%s", err, errs.String())
+	}
+	var header []rune
+	rows := 0
+	for _, line := range strings.Split(out.String(), "\n") {
+		r := []rune(line)
+		if len(r) > 80 {
+			t.Errorf("%d columns: %s", len(r), line)
+		}
+		switch {
+		case strings.HasPrefix(strings.TrimSpace(line), "street "):
+			header = r
+		case len(r) > 8 && strings.Contains("3rd 4th 5th 6th 7th", string(r[5:8])):
+			rows++
+			for _, col := range []string{"cards", "you", "coach"} {
+				at := strings.Index(string(header), col)
+				i := len([]rune(string(header)[:at]))
+				if i >= len(r) || r[i] == ' ' || r[i-1] != ' ' {
+					t.Errorf("column %q does not start at %d:\n%s\n%s", col, i, string(header), line)
+				}
+			}
+		}
+	}
+	if rows < 10 {
+		t.Errorf("only %d decision rows:\n%s", rows, out.String())
+	}
+	if strings.Contains(out.String(), "0 mistakes costing") {
+		t.Error("a hand without mistakes says 0 mistakes costing about 0.00 big bets")
+	}
+}
+
 // Without --seat, razz review reviews the user in each hand: the seat
 // named You, wherever it sat.
 func TestReviewFindsTheUser(t *testing.T) {

@@ -116,7 +116,14 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		}
 		start := time.Now()
 		if o.Session {
-			sum, replaced = simSession(a, lv, o.Hands, func(seat int, label string) { labels[seat] = label })
+			sum, replaced = simSession(a, lv, o.Hands, func(seat int, label string) {
+				labels[seat] = label
+				for i := range stats.Seats { // the seat's row counts every bot that sat there
+					if st := &stats.Seats[i]; st.Seat == seat && !strings.HasSuffix(st.Label, "+") {
+						st.Label += "+"
+					}
+				}
+			})
 		} else {
 			sum = a.Run(o.Hands)
 		}

@@ -22,8 +22,8 @@ func TestSimSessionCarriesStacks(t *testing.T) {
 		if err := Sim(o, &out, &errs); err != nil {
 			t.Fatalf("%v %s", err, errs.String())
 		}
-		if session && !strings.Contains(errs.String(), "replaced on going broke") {
-			t.Errorf("no session line in the summary:\n%s", errs.String())
+		if session && (!strings.Contains(errs.String(), "replaced on going broke") || !strings.Contains(errs.String(), ")+ ")) {
+			t.Errorf("no session line, or no seat marked as played by more than one bot:\n%s", errs.String())
 		}
 		var logs []engine.HandLog
 		for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {

@@ -13,6 +13,7 @@ import (
 // the seats' door cards, by rank, and the drill agrees; a wrong answer is
 // refused; the same key deals the same question (Again).
 func TestDeadCardsCountedFromTheDeal(t *testing.T) {
+	t.Parallel()
 	asks := map[int]int{}
 	for n := range 60 {
 		l := Difficulty(n % 3)

@@ -72,3 +72,15 @@ func TestDecisionTakesTheReadmeKeys(t *testing.T) {
 		t.Errorf("%q: f refused with %q", q.Prompt(), why)
 	}
 }
+
+// TestNoPotOddsWithNothingToCall: a decision with nothing to call says so
+// instead of "pot odds 0%".
+func TestNoPotOddsWithNothingToCall(t *testing.T) {
+	t.Parallel()
+	q := newQ(Third, Easy, 1, 0).(*ThirdQuestion)
+	q.Advice.ToCall, q.Advice.Odds = 0, 0
+	fb := q.Explain(Answer{}, engine.Card.String)
+	if text := strings.Join(append(fb.Key, fb.More...), " "); strings.Contains(text, "pot odds 0%") || !strings.Contains(text, "nothing to call") {
+		t.Errorf("%q", text)
+	}
+}

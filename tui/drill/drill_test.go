@@ -19,6 +19,7 @@ func newQ(d Drill, l Difficulty, seed uint64, n int) Question { return d.New(Ran
 // and level, that the quiz grades exactly as the engine decides, and that
 // each level deals the kind of question it promises.
 func TestAnswersAgreeWithEngine(t *testing.T) {
+	t.Parallel()
 	cmp := func(f func(q *CompareQuestion) bool) func(Question) bool {
 		return func(q Question) bool { return f(q.(*CompareQuestion)) }
 	}
@@ -144,6 +145,7 @@ func checkGrading(t *testing.T, q Question) {
 }
 
 func TestSameSeedSameQuestions(t *testing.T) {
+	t.Parallel()
 	for _, d := range All() {
 		for l := range NumDifficulties {
 			a := newQ(d, l, 42, 3)
@@ -160,6 +162,7 @@ func TestSameSeedSameQuestions(t *testing.T) {
 }
 
 func TestNormalizeName(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ typed, want string }{
 		{"86", "86"}, {"8-6", "86"}, {"8 6", "86"}, {"w", "W"}, {"Wheel", "W"},
 		{"kk", "KK"}, {"10 9", "T9"}, {"3322", "3322"}, {"kkk22", "KKK22"},
@@ -173,6 +176,7 @@ func TestNormalizeName(t *testing.T) {
 
 // TestRegistry: ids are unique and parse back, case aside.
 func TestRegistry(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	for i, d := range All() {
 		if seen[d.ID()] {
@@ -191,6 +195,7 @@ func TestRegistry(t *testing.T) {
 // TestPlayedAs: a right five with another suit of a paired rank is played
 // as chosen: that card is in the best five, its twin left out as a pair.
 func TestPlayedAs(t *testing.T) {
+	t.Parallel()
 	cs, err := engine.ParseCards("As 2d 3c 4h Ac 5s Kd")
 	if err != nil {
 		t.Fatal(err)
@@ -211,6 +216,7 @@ func TestPlayedAs(t *testing.T) {
 // they import the engine, its narrator and the standard library only (no
 // Bubble Tea, Lip Gloss or tui).
 func TestImportsOnlyTheEngine(t *testing.T) {
+	t.Parallel()
 	enginetest.ImportsOnly(t, "razz/engine", "razz/engine/narrate", "razz/bots", "razz/bots/review")
 }
 
@@ -218,6 +224,7 @@ func TestImportsOnlyTheEngine(t *testing.T) {
 // the asked seat, the coach's answer is a choice of the form and the
 // only right one, and the levels keep their promises most of the time.
 func TestThirdStreetDrill(t *testing.T) {
+	t.Parallel()
 	for _, l := range []Difficulty{Easy, Medium, Hard} {
 		kept := 0
 		for n := range 40 {
@@ -262,6 +269,7 @@ func TestThirdStreetDrill(t *testing.T) {
 // back as a question at that very decision, where the coach's answer is
 // right and what the player did is not.
 func TestMistakesFromSpots(t *testing.T) {
+	t.Parallel()
 	bs, err := bots.Seat([]string{"station", "grinder", "maniac", "rock"}, bots.Easy)
 	if err != nil {
 		t.Fatal(err)
@@ -316,6 +324,7 @@ func TestMistakesFromSpots(t *testing.T) {
 // --seed 21 --level easy`: folded round to a lone Q♠ bring-in, J-9-7 with
 // a seven showing steals (complete); the drill marked that fold right.
 func TestThirdStreetStealSpot(t *testing.T) {
+	t.Parallel()
 	q := newQ(Third, Easy, 21, 50).(*ThirdQuestion)
 	if got := engine.FormatCards(q.View.Own); got != "9h Js 7c" {
 		t.Fatalf("the spot moved: %s", got)

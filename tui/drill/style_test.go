@@ -12,6 +12,7 @@ import (
 // written (a maniac plays and raises more than a rock, a station calls
 // later bets more than a rock), and only a showdown shows down cards.
 func TestStyleTellsTellStylesApart(t *testing.T) {
+	t.Parallel()
 	type sum struct{ hands, vpip, raised, faced, calls int }
 	by := map[string]*sum{}
 	advised := 0

@@ -268,14 +268,18 @@ func (q *ThirdQuestion) Spot(card func(engine.Card) string) []string {
 
 func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
 	a := q.Advice
+	odds := ", pot odds " + bots.Percent(a.Odds)
+	if a.ToCall == 0 { // nothing to call: no pot odds, not "pot odds 0%"
+		odds = ", nothing to call"
+	}
 	var more []string
 	if a.Street == 3 {
 		more = append(more,
 			a.StartWords()+".",
-			fmt.Sprintf("It makes an eight or better by seventh street %s of the time; equity now %s against the live boards, pot odds %s.",
-				bots.Percent(a.EightBy7), bots.Percent(a.Equity), bots.Percent(a.Odds)))
+			fmt.Sprintf("It makes an eight or better by seventh street %s of the time; equity now %s against the live boards%s.",
+				bots.Percent(a.EightBy7), bots.Percent(a.Equity), odds))
 	} else {
-		more = append(more, fmt.Sprintf("Equity %s against the live boards, pot odds %s.", bots.Percent(a.Equity), bots.Percent(a.Odds)))
+		more = append(more, fmt.Sprintf("Equity %s against the live boards%s.", bots.Percent(a.Equity), odds))
 	}
 	if r := a.RangeWords(); r != "" {
 		more = append(more, r)

@@ -26,8 +26,10 @@ type Entry struct {
 	Result   int             // the user's chips won (+) or lost (-)
 	Play     engine.SeatPlay // what the user did, for the Stats screen
 	BigBet   int
-	Street   int  // the last street the user was dealt
-	Showdown bool // the hand went to a showdown
+	Street   int    // the last street the user was dealt
+	Showdown bool   // the hand went to a showdown
+	Showed   bool   // the user (else anyone) showed down
+	Unfit    string // why the hand does not fit the rules, "" when it does
 	Ended    string
 	Brief    string // Ended in a few words
 	Source   string
@@ -60,7 +62,7 @@ func (e Entry) Text() string {
 func entryOf(l engine.HandLog, offset int64, length int) Entry {
 	s := Summarize(l)
 	e := Entry{Number: l.Hand, Seed: l.Seed, Players: len(l.Seats), Seat: s.Seat, Result: s.Result, Play: l.Play(s.Seat),
-		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Ended: s.Ended, Brief: s.Brief, Source: l.Source,
+		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Showed: s.Showed, Unfit: s.Unfit, Ended: s.Ended, Brief: s.Brief, Source: l.Source,
 		Offset: offset, Length: length}
 	if t, err := time.Parse(time.RFC3339, l.Time); err == nil {
 		e.Time = t.Unix()

@@ -32,6 +32,7 @@ func fill(t testing.TB, h *store.History, n int) {
 }
 
 func TestLoadBuildsAndUpdatesTheIndex(t *testing.T) {
+	t.Parallel()
 	h := store.OpenHistory(filepath.Join(t.TempDir(), "history.jsonl"))
 	if es, _, err := Load(h); err != nil || len(es) != 0 {
 		t.Fatalf("no history: %v %v", es, err)
@@ -94,6 +95,7 @@ func TestLoadBuildsAndUpdatesTheIndex(t *testing.T) {
 }
 
 func TestEntrySummary(t *testing.T) {
+	t.Parallel()
 	l := vectorLogs(t, "hands_phh.jsonl")[0]
 	l.Time = "2026-11-30T17:07:36Z"
 	e := entryOf(l, 10, 20)

@@ -28,15 +28,19 @@ type Summary struct {
 	Hand     int      `json:"hand"`
 	Time     string   `json:"time,omitempty"`
 	Players  []string `json:"players"`
-	Seat     int      `json:"seat,omitempty"`   // the user's seat; 0 when the user was not dealt in
-	Result   int      `json:"result"`           // the user's chips won (+) or lost (-)
-	BigBets  float64  `json:"big_bets"`         // the same in big bets
-	Street   int      `json:"street"`           // the last street the user (else anyone) was dealt
-	Showdown bool     `json:"showdown"`         // the hand went to a showdown
-	Ended    string   `json:"ended"`            // how it ended, in words
-	Brief    string   `json:"-"`                // the same in a few words, for a narrow list
-	Source   string   `json:"source,omitempty"` // "phh" or "pokerstars" for an imported hand
-	SourceID string   `json:"source_id,omitempty"`
+	Seat     int      `json:"seat,omitempty"` // the user's seat; 0 when the user was not dealt in
+	Result   int      `json:"result"`         // the user's chips won (+) or lost (-)
+	BigBets  float64  `json:"big_bets"`       // the same in big bets
+	Street   int      `json:"street"`         // the last street the user (else anyone) was dealt
+	Showdown bool     `json:"showdown"`       // the hand went to a showdown
+	Showed   bool     `json:"-"`              // the user (else anyone) showed down: the History's s filter
+	// Unfit is why the hand does not fit the rules (engine.Replay's
+	// refusal, as razz replay says it); "" for a hand that does.
+	Unfit    string `json:"unfit,omitempty"`
+	Ended    string `json:"ended"`            // how it ended, in words
+	Brief    string `json:"-"`                // the same in a few words, for a narrow list
+	Source   string `json:"source,omitempty"` // "phh" or "pokerstars" for an imported hand
+	SourceID string `json:"source_id,omitempty"`
 }
 
 var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
@@ -62,6 +66,9 @@ func YouSeat(l engine.HandLog) int {
 // Summarize says what a hand was for the user: the result and how it ended.
 func Summarize(l engine.HandLog) Summary {
 	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID}
+	if _, err := engine.Replay(l); err != nil {
+		s.Unfit = err.Error()
+	}
 	name := map[int]string{}
 	s.Seat = YouSeat(l)
 	for _, st := range l.Seats {
@@ -100,6 +107,7 @@ func Summarize(l engine.HandLog) Summary {
 			if sh.Seat == s.Seat {
 				mine = strings.Join(sh.Low, "-")
 			}
+			s.Showed = s.Showed || s.Seat == 0 || sh.Seat == s.Seat
 			if won[sh.Seat] > 0 && (showed == "" || won[sh.Seat] > most) {
 				showed, most = who(sh.Seat)+" "+strings.Join(sh.Low, "-"), won[sh.Seat]
 			}

@@ -16,6 +16,7 @@ func vectorLogs(t testing.TB, name string) []engine.HandLog {
 }
 
 func TestSummarize(t *testing.T) {
+	t.Parallel()
 	logs := vectorLogs(t, "hands_phh.jsonl")
 	for _, c := range []struct {
 		i    int

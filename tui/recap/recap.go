@@ -88,7 +88,7 @@ func Of(logs []engine.HandLog) Recap {
 		r.NetBB += bb
 		sumSq += bb * bb
 		currencies[l.Currency] = true
-		if l.HidesCards(seat) || !coachable(l) {
+		if l.HidesCards(seat) {
 			continue
 		}
 		rev, err := review.Review(l, seat)
@@ -137,18 +137,6 @@ func Of(logs []engine.HandLog) Recap {
 	sort.SliceStable(costly, func(i, j int) bool { return costly[i].CostBB > costly[j].CostBB })
 	r.Costliest = costly[:min(3, len(costly))]
 	return r
-}
-
-// coachable says whether the coach can go over the hand: its bots index
-// seats by number up to engine.MaxPlayers, and a PHH file may number a
-// seat 9 (a nine-seat table with eight dealt in).
-func coachable(l engine.HandLog) bool {
-	for _, s := range l.Seats {
-		if s.Seat > engine.MaxPlayers {
-			return false
-		}
-	}
-	return true
 }
 
 var symbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£"}

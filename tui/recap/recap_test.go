@@ -12,13 +12,11 @@ import (
 // the mistakes the coach finds by kind, and the costliest hands; hands
 // the user was not in count nothing.
 func TestRecap(t *testing.T) {
-	logs := enginetest.ReadLogs(t, "../../../shared/vectors/hands.jsonl")[:40]
+	t.Parallel()
+	logs := enginetest.ReadLogs(t, "../../engine/testdata/vectors/hands.jsonl")[:12]
 	var mine []engine.HandLog
-	want, wantBB, reviewable := 0, 0.0, 0
+	want, wantBB := 0, 0.0
 	for _, l := range logs {
-		if coachable(l) {
-			reviewable++
-		}
 		l.Hero = l.Seats[0].Seat
 		mine = append(mine, l)
 		n := l.StacksAfter[itoa(l.Hero)] - l.Seats[0].Stack
@@ -26,7 +24,7 @@ func TestRecap(t *testing.T) {
 		wantBB += float64(n) / float64(l.Limits.BigBet)
 	}
 	r := Of(mine)
-	if r.Hands != 40 || r.Reviewed != reviewable || reviewable < 20 || r.Result != want || abs(r.NetBB-wantBB) > 1e-9 {
+	if r.Hands != 12 || r.Reviewed != 12 || r.Result != want || abs(r.NetBB-wantBB) > 1e-9 {
 		t.Fatalf("%+v, want result %d (%.2f bb)", r, want, wantBB)
 	}
 	if r.Decisions == 0 || r.Mistakes == 0 || len(r.Kinds) == 0 || len(r.Costliest) == 0 || len(r.Costliest) > 3 {
@@ -50,7 +48,7 @@ func TestRecap(t *testing.T) {
 			t.Errorf("line of %d columns: %q", len([]rune(l)), l)
 		}
 	}
-	if !strings.HasPrefix(r.Lines()[0], "40 Razz hands: ") {
+	if !strings.HasPrefix(r.Lines()[0], "12 Razz hands: ") {
 		t.Errorf("%q", r.Lines()[0])
 	}
 	// Nobody's hands: nothing counted.

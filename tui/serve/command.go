@@ -108,7 +108,7 @@ func Trainer(u User) (tea.Model, error) {
 		Start: tui.ScreenMenu,
 		Quiz:  tui.QuizOptions{Level: drill.Mixed, Seed: s.Seed},
 		Table: tui.TableOptions{Table: s.Table, Bots: s.Bots, NewBot: s.NewBot, Seed: s.Seed, FirstHand: s.FirstHand,
-			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach},
+			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach, AutoDeal: s.AutoDeal},
 		Theme:    tui.ThemeOptions{ASCII: s.Prefs.ASCII, FourColor: s.Prefs.FourColor, NoColor: noColor},
 		DataDir:  u.Dir,
 		Settings: s.Prefs.File,

@@ -123,21 +123,31 @@ var resized = map[*term]bool{}
 // output in full (a redraw writes only the cells that changed).
 func (tm *term) shows(t testing.TB, want int) []string {
 	t.Helper()
-	resized[tm] = !resized[tm]
-	width := 80
-	if resized[tm] {
-		width = 81
+	// The history is written before the table hears that it was (the save
+	// is a command whose message follows): redraw (by a resize) until the
+	// title shows the saved number or a few seconds pass.
+	n := 0
+	for deadline := time.Now().Add(5 * time.Second); ; {
+		resized[tm] = !resized[tm]
+		width := 80
+		if resized[tm] {
+			width = 81
+		}
+		from := tm.out.Len()
+		if err := tm.sess.WindowChange(24, width); err != nil {
+			t.Fatal(err)
+		}
+		var got [][]string
+		waitFor(t, "the table's title after a resize", func() bool {
+			got = handTitle.FindAllStringSubmatch(ansi.Strip(tm.out.String()[from:]), -1)
+			return len(got) > 0
+		})
+		if n, _ = strconv.Atoi(got[len(got)-1][1]); n == want || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
-	from := tm.out.Len()
-	if err := tm.sess.WindowChange(24, width); err != nil {
-		t.Fatal(err)
-	}
-	var got [][]string
-	waitFor(t, "the table's title after a resize", func() bool {
-		got = handTitle.FindAllStringSubmatch(ansi.Strip(tm.out.String()[from:]), -1)
-		return len(got) > 0
-	})
-	if n, _ := strconv.Atoi(got[len(got)-1][1]); n != want {
+	if n != want {
 		return []string{fmt.Sprintf("the table shows hand %d, the history saved it as hand %d", n, want)}
 	}
 	return nil

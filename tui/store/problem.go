@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 )
@@ -64,15 +63,6 @@ func (p *Problem) String() string {
 		return fmt.Sprintf("The %s in %s could not be used (%s) nor moved aside; starting fresh.", p.What, p.File, p.Reason)
 	}
 	return fmt.Sprintf("The %s in %s could not be used (%s): it was kept as %s and a fresh one started.", p.What, p.File, p.Reason, p.Kept)
-}
-
-// Short is the problem in a status line of 80 columns: the file kept
-// aside by its name only (String says where).
-func (p *Problem) Short() string {
-	if p == nil || p.File == "" || p.Kept == "" || p.SetAside {
-		return p.String()
-	}
-	return fmt.Sprintf("Bad %s file kept as %s; defaults used.", p.What, filepath.Base(p.Kept))
 }
 
 // setAside moves an unusable file out of the way (path.bad-TIME).

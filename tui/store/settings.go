@@ -3,6 +3,7 @@ package store
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 )
@@ -25,6 +26,9 @@ type Settings struct {
 	// Coach: in learning mode the coach's advice opens by itself each
 	// time the user must act.
 	Coach bool `json:"coach"`
+	// AutoDeal is the pause before the table deals the next hand by
+	// itself (any key stops it); 0 waits for n.
+	AutoDeal Duration `json:"auto_deal"`
 	// Hero: the user's name in imported hand histories (history import
 	// --hero NAME remembers it).
 	Hero string `json:"hero,omitempty"`
@@ -82,9 +86,7 @@ func (f *SettingsFile) Load() (Settings, *Problem) {
 		if s.Version != 1 {
 			return fmt.Errorf("unknown version %d", s.Version)
 		}
-		switch s.Level {
-		case "easy", "normal", "hard":
-		default:
+		if !slices.Contains(levels, s.Level) {
 			return fmt.Errorf("level %q: want easy, normal or hard", s.Level)
 		}
 		return nil

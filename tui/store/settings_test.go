@@ -75,13 +75,3 @@ func TestSettingsCorruptFile(t *testing.T) {
 		}
 	}
 }
-
-func TestProblemShortFitsAStatusLine(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "a", "long", "folder", "name", "razz", SettingsFileName)
-	os.MkdirAll(filepath.Dir(path), 0o755)
-	os.WriteFile(path, []byte("{{"), 0o644)
-	_, p := NewSettingsFile(path).Load()
-	if s := p.Short(); len([]rune(s)) > 76 || !strings.Contains(s, filepath.Base(p.Kept)) {
-		t.Errorf("%q (%d)", s, len([]rune(s)))
-	}
-}

@@ -1,0 +1,194 @@
+package tui
+
+import (
+	"strings"
+	"sync"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"razz/tui/store"
+)
+
+// settingsScreen is the Settings screen: the fields `razz settings` shows
+// (store.Fields), changed with the keys and saved at once, so that nothing
+// needs a flag or a file. Suits and colours change on screen at once; the
+// table takes learning mode, the coach, the speed and auto-deal when it
+// next opens, the bots' level at the next `razz play`.
+type settingsScreen struct {
+	sh      *Shared
+	fields  []store.Setting
+	cur     store.Settings
+	loaded  bool
+	cursor  int
+	note    string
+	w, h    int
+	pending *pendingSettings
+}
+
+type settingsReadMsg struct {
+	s       store.Settings
+	problem *store.Problem
+}
+
+func newSettingsScreen(sh *Shared) Screen {
+	return &settingsScreen{sh: sh, fields: store.Fields(), cur: store.DefaultSettings(), pending: &pendingSettings{}}
+}
+
+func (s *settingsScreen) Title() string             { return "Settings" }
+func (s *settingsScreen) SetSize(width, height int) { s.w, s.h = width, height }
+
+// Init and Enter read the file again (razz settings may have changed it).
+func (s *settingsScreen) Init() tea.Cmd  { return s.read() }
+func (s *settingsScreen) Enter() tea.Cmd { return s.read() }
+
+func (s *settingsScreen) read() tea.Cmd {
+	f := s.sh.Opts.Settings
+	if f == nil {
+		s.cur, s.loaded = s.fromOptions(), true
+		return nil
+	}
+	return func() tea.Msg {
+		st, p := f.Load()
+		return settingsReadMsg{st, p}
+	}
+}
+
+// fromOptions are the settings this run uses, for a run with no settings
+// file (tests, a serve session without one).
+func (s *settingsScreen) fromOptions() store.Settings {
+	o := s.sh.Opts
+	st := store.DefaultSettings()
+	st.Learn, st.Coach, st.Speed, st.AutoDeal = o.Table.Learn, o.Table.Coach, store.Duration(o.Table.Speed), store.Duration(o.Table.AutoDeal)
+	st.ASCII, st.FourColor = o.Theme.ASCII, o.Theme.FourColor
+	return st
+}
+
+func (s *settingsScreen) Help() []key.Binding {
+	k := s.sh.Keys.Settings
+	return []key.Binding{k.UpDown, k.Change}
+}
+
+func (s *settingsScreen) FullHelp() [][]key.Binding {
+	k := s.sh.Keys.Settings
+	return [][]key.Binding{{k.Up, k.Down, k.Next, k.Prev, k.Change}}
+}
+
+func (s *settingsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case settingsReadMsg:
+		s.cur, s.loaded = msg.s, true
+		if msg.problem != nil {
+			s.sh.notify(msg.problem.String())
+		}
+	case tea.KeyPressMsg:
+		if !s.loaded {
+			return s, nil
+		}
+		k := s.sh.Keys.Settings
+		switch {
+		case key.Matches(msg, k.Up):
+			s.cursor = max(s.cursor-1, 0)
+		case key.Matches(msg, k.Down):
+			s.cursor = min(s.cursor+1, len(s.fields)-1)
+		case key.Matches(msg, k.Next), key.Matches(msg, k.Change):
+			return s, s.change(1)
+		case key.Matches(msg, k.Prev):
+			return s, s.change(-1)
+		}
+	}
+	return s, nil
+}
+
+// change steps the field under the cursor, saves it (that field only: the
+// file's others stay as they are) and applies what applies at once.
+func (s *settingsScreen) change(d int) tea.Cmd {
+	f := s.fields[s.cursor]
+	if len(f.Steps) == 0 { // a name, typed: not stepped
+		s.note = "A name: razz settings " + f.Name + "=NAME sets it."
+		return nil
+	}
+	v := f.Step(f.Get(s.cur), d)
+	if v == f.Get(s.cur) {
+		return nil
+	}
+	if err := f.Set(&s.cur, v); err != nil { // the steps are values Set takes
+		s.note = err.Error()
+		return nil
+	}
+	s.apply()
+	s.note = ""
+	file := s.sh.Opts.Settings
+	if file == nil {
+		return nil // this run has no settings file: kept for the run
+	}
+	// Two quick changes make two saves, which may run in either order:
+	// each writes every change made so far, under one lock, so the last
+	// value chosen is the one kept.
+	s.pending.mu.Lock()
+	if s.pending.vals == nil {
+		s.pending.vals = map[string]string{}
+	}
+	s.pending.vals[f.Name] = v
+	s.pending.mu.Unlock()
+	p, fields := s.pending, s.fields
+	return s.sh.saving(func() tea.Msg {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		return settingsSavedMsg{file.Update(func(st *store.Settings) {
+			for _, fl := range fields {
+				if val, ok := p.vals[fl.Name]; ok {
+					_ = fl.Set(st, val)
+				}
+			}
+		})}
+	})
+}
+
+// pendingSettings are the changes made on the screen, for its saves.
+type pendingSettings struct {
+	mu   sync.Mutex
+	vals map[string]string // by field name
+}
+
+// apply puts the settings in this run's options: the theme at once, the
+// table's when it next opens.
+func (s *settingsScreen) apply() {
+	sh := s.sh
+	if sh.Opts.Theme.ASCII != s.cur.ASCII || sh.Opts.Theme.FourColor != s.cur.FourColor {
+		sh.Opts.Theme.ASCII, sh.Opts.Theme.FourColor = s.cur.ASCII, s.cur.FourColor
+		sh.Theme = NewTheme(sh.Opts.Theme, sh.Theme.Dark)
+	}
+	t := &sh.Opts.Table
+	t.Learn, t.Coach, t.Speed, t.AutoDeal = s.cur.Learn, s.cur.Coach, time.Duration(s.cur.Speed), time.Duration(s.cur.AutoDeal)
+}
+
+func (s *settingsScreen) View() string {
+	t := s.sh.Theme
+	var b strings.Builder
+	b.WriteString(t.Title.Render("Settings") + "\n\n")
+	if !s.loaded {
+		return b.String() + t.Subtle.Render("Reading the settings…")
+	}
+	for i, f := range s.fields {
+		name, val := padRight(f.Name, 11), padRight(f.Get(s.cur), 7)
+		line := "  " + name + t.Text.Render(val) + " " + t.Subtle.Render(f.Means)
+		if i == s.cursor {
+			line = t.Selected.Render("▸ "+name+val) + " " + t.Text.Render(f.Means)
+		}
+		b.WriteString(truncate(line, s.w) + "\n")
+	}
+	b.WriteString("\n")
+	where := "Kept for this run only"
+	if file := s.sh.Opts.Settings; file != nil && file.Path() != "" {
+		where = "Saved as you change them, in " + file.Path()
+	}
+	for _, l := range wrapWords(where+". Suits and colours change now; the table takes the rest when it opens, the bots' level at the next razz play. razz settings shows the same.", s.w) {
+		b.WriteString(t.Subtle.Render(l) + "\n")
+	}
+	if s.note != "" {
+		b.WriteString("\n" + t.Warn.Render(s.note))
+	}
+	return strings.TrimRight(b.String(), "\n")
+}

@@ -1,0 +1,484 @@
+package tui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"razz/bots/review"
+	"razz/tui/drill"
+	"razz/tui/store"
+)
+
+// The warm-up (`razz warmup`) is a timed routine for before a session: a
+// mixed round of quiz questions, each from a drill drawn with the user's
+// weak drills weighted up, then fast hands at the table (no boxes, quick
+// bots, the next hand dealt by itself), and one summary screen: accuracy
+// and speed by drill against the user's last warm-ups, the hands' result
+// and the coach's mistakes. The quiz and the table are the quiz and table
+// screens, driven from here.
+
+// WarmupOptions come from `razz warmup` flags.
+type WarmupOptions struct {
+	Minutes int    // the whole routine; half quiz, half hands
+	Seed    uint64 // the questions' seed
+	// handClock: the seconds are counted by warmupTickMsgs sent from
+	// outside (tests), not by the warm-up's own ticks.
+	handClock bool
+}
+
+type warmupPhase int
+
+const (
+	warmQuiz warmupPhase = iota
+	warmHands
+	warmDone
+)
+
+// warmupTickMsg counts the warm-up's seconds; gen tells old clocks apart.
+type warmupTickMsg struct{ gen int }
+
+// warmupsReadMsg is the user's earlier warm-ups.
+type warmupsReadMsg struct {
+	past []store.Warmup
+	err  error
+}
+
+// warmupSavedMsg reports the save of this warm-up.
+type warmupSavedMsg struct{ err error }
+
+// warmupsShown is how many earlier warm-ups the summary compares with.
+const warmupsShown = 5
+
+type warmup struct {
+	sh   *Shared
+	o    WarmupOptions
+	w, h int
+
+	phase    warmupPhase
+	left     int // seconds left in the whole warm-up
+	quizLeft int // seconds left for the quiz part
+	gen      int
+	now      func() time.Time
+
+	z      *quiz
+	shown  time.Time // when the question on screen appeared
+	drills map[string]*store.WarmupDrill
+	picked int // questions dealt: the draw's index
+
+	tb               *table
+	before           [2]float64 // the leaks' count and cost when the hands began
+	kindsBefore      map[string]store.Leak
+	ending           bool // time is up: the hand in play is the last
+	result           store.Warmup
+	past             []store.Warmup
+	pastErr, saveErr error
+}
+
+func newWarmup(sh *Shared) Screen {
+	o := sh.Opts.Warmup
+	if o.Minutes <= 0 {
+		o.Minutes = 10
+	}
+	return &warmup{sh: sh, o: o, left: o.Minutes * 60, quizLeft: o.Minutes * 30, now: time.Now,
+		drills: map[string]*store.WarmupDrill{}}
+}
+
+func (w *warmup) Title() string {
+	switch w.phase {
+	case warmQuiz:
+		return "Warm-up · quiz · " + clock(w.quizLeft) + " then hands"
+	case warmHands:
+		if w.ending {
+			return "Warm-up · last hand"
+		}
+		return "Warm-up · hands · " + clock(w.left) + " left"
+	}
+	return "Warm-up · summary"
+}
+
+func clock(s int) string { return fmt.Sprintf("%d:%02d", max(s, 0)/60, max(s, 0)%60) }
+
+func (w *warmup) SetSize(width, height int) {
+	w.w, w.h = width, height
+	if w.z != nil {
+		w.z.SetSize(width, height)
+	}
+	if w.tb != nil {
+		w.tb.SetSize(width, height)
+	}
+}
+
+// Init starts the clock and the first question, and reads the earlier
+// warm-ups for the summary.
+func (w *warmup) Init() tea.Cmd {
+	w.z = newQuiz(w.sh, QuizOptions{Drill: w.pick(), Chosen: true, Level: drill.Mixed, Seed: w.o.Seed}).(*quiz)
+	w.z.SetSize(w.w, w.h)
+	w.z.start()
+	w.shown = w.now()
+	w.gen++
+	dir := w.dataDir()
+	return tea.Batch(w.tick(), func() tea.Msg {
+		past, err := store.OpenWarmups(dir).Load()
+		return warmupsReadMsg{past, err}
+	})
+}
+
+// Enter: the menu's way in is razz warmup's; a new warm-up each time.
+func (w *warmup) Enter() tea.Cmd {
+	*w = *newWarmup(w.sh).(*warmup)
+	w.SetSize(w.sh.Width-4, w.sh.Height-4)
+	return w.Init()
+}
+
+func (w *warmup) dataDir() string {
+	if d := w.sh.Opts.DataDir; d != "" {
+		return d
+	}
+	d, _ := store.DataDir()
+	return d
+}
+
+func (w *warmup) tick() tea.Cmd {
+	if w.o.handClock {
+		return nil
+	}
+	gen := w.gen
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return warmupTickMsg{gen} })
+}
+
+// pick draws the next question's drill, each weighted by the user's error
+// rate in it (1 + 4 × the rate; a drill never played counts as half
+// wrong), so the warm-up leans toward the weak drills. The mistakes drill
+// joins once the coach has kept spots.
+func (w *warmup) pick() drill.Drill {
+	var ds []drill.Drill
+	var weight []float64
+	total := 0.0
+	for _, d := range drill.All() {
+		if d == drill.Mistakes && len(w.sh.Stats.Spots) == 0 {
+			continue
+		}
+		answered, wrong := 0, 0
+		for l := range drill.NumDifficulties {
+			t := w.sh.Stats.Tally(d.ID(), l.String())
+			answered += t.Answered
+			wrong += t.Answered - t.Right
+		}
+		rate := 0.5
+		if answered > 0 {
+			rate = float64(wrong) / float64(answered)
+		}
+		ds, weight = append(ds, d), append(weight, 1+4*rate)
+		total += 1 + 4*rate
+	}
+	x := rand.New(rand.NewPCG(w.o.Seed^0x3a7e, uint64(w.picked))).Float64() * total
+	w.picked++
+	for i, wt := range weight {
+		if x < wt {
+			return ds[i]
+		}
+		x -= wt
+	}
+	return ds[len(ds)-1]
+}
+
+func (w *warmup) Typing() bool { return w.phase == warmQuiz && w.z.Typing() }
+
+// BackCmd: q in the quiz goes on to the hands; in the hands it makes the
+// hand in play the last (or ends the warm-up between hands); on the
+// summary it goes back to the menu.
+func (w *warmup) BackCmd() (bool, tea.Cmd) {
+	switch w.phase {
+	case warmQuiz:
+		return true, w.startHands()
+	case warmHands:
+		if _, open := w.tb.ov.top(); open {
+			return w.tb.BackCmd()
+		}
+		w.ending = true
+		return true, w.maybeEnd()
+	}
+	return false, nil
+}
+
+func (w *warmup) Help() []key.Binding {
+	switch w.phase {
+	case warmQuiz:
+		return w.z.Help()
+	case warmHands: // ? is the root's here: the warm-up lists the table's keys
+		return slices.DeleteFunc(w.tb.Help(), func(b key.Binding) bool { return b.Help().Key == "?" })
+	}
+	return nil
+}
+
+// FullHelp is the keys of the part in play, for ?.
+func (w *warmup) FullHelp() [][]key.Binding {
+	switch w.phase {
+	case warmQuiz:
+		return w.z.FullHelp()
+	case warmHands:
+		var out [][]key.Binding
+		for _, g := range tableKeyGroups(w.sh.Keys.Table, w.sh.Keys.Global) {
+			out = append(out, g.keys)
+		}
+		return out
+	}
+	return [][]key.Binding{} // the summary: the keys that work everywhere
+}
+
+func (w *warmup) Update(msg tea.Msg) (Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case warmupTickMsg:
+		if msg.gen != w.gen || w.phase == warmDone {
+			return w, nil
+		}
+		w.left--
+		if w.phase == warmQuiz {
+			if w.quizLeft--; w.quizLeft <= 0 {
+				return w, tea.Batch(w.startHands(), w.tick())
+			}
+		} else if w.left <= 0 {
+			w.ending = true
+			if cmd := w.maybeEnd(); w.phase == warmDone {
+				return w, cmd
+			}
+		}
+		return w, w.tick()
+	case warmupsReadMsg:
+		w.past, w.pastErr = msg.past, msg.err
+		return w, nil
+	case warmupSavedMsg:
+		w.saveErr = msg.err
+		return w, nil
+	case tea.KeyPressMsg:
+		switch w.phase {
+		case warmQuiz:
+			return w, w.quizKey(msg)
+		case warmDone:
+			return w, nil
+		}
+	}
+	if w.phase == warmHands { // the table's messages: bots, saves, reviews, ticks
+		_, cmd := w.tb.Update(msg)
+		return w, tea.Batch(cmd, w.maybeEnd())
+	}
+	return w, nil
+}
+
+// quizKey gives the key to the quiz, counts an answer by drill with the
+// time it took, and deals the next question from a new draw.
+func (w *warmup) quizKey(k tea.KeyPressMsg) tea.Cmd {
+	z := w.z
+	if z.state == quizFeedback && key.Matches(k, w.sh.Keys.Quiz.Next) {
+		z.o.Drill = w.pick()
+		z.next()
+		w.shown = w.now()
+		return nil
+	}
+	asked := z.asked
+	_, cmd := z.Update(k)
+	if z.asked > asked {
+		id := z.o.Drill.ID()
+		d := w.drills[id]
+		if d == nil {
+			d = &store.WarmupDrill{}
+			w.drills[id] = d
+		}
+		d.Asked++
+		if z.right {
+			d.Right++
+		}
+		d.Seconds += w.now().Sub(w.shown).Seconds()
+	}
+	return cmd
+}
+
+// startHands ends the quiz part and sits the user at a fast table: no
+// boxes, quick bots, the next hand dealt after a second.
+func (w *warmup) startHands() tea.Cmd {
+	if w.phase != warmQuiz {
+		return nil
+	}
+	w.phase = warmHands
+	w.quizLeft = 0
+	play := w.sh.Opts.Table // the menu's Play keeps the user's own options
+	defer func() { w.sh.Opts.Table = play }()
+	t := &w.sh.Opts.Table
+	t.Learn, t.Coach = false, false
+	t.Speed = min(t.Speed, 150*time.Millisecond)
+	if t.AutoDeal <= 0 {
+		t.AutoDeal = time.Second
+	}
+	w.before = w.leaks()
+	w.kindsBefore = map[string]store.Leak{}
+	for k, l := range w.sh.Stats.Leaks {
+		w.kindsBefore[k] = l
+	}
+	w.tb = newTable(w.sh).(*table)
+	w.tb.SetSize(w.w, w.h)
+	return w.tb.Enter()
+}
+
+// leaks are the coach's mistakes kept so far: how many, what they cost.
+func (w *warmup) leaks() [2]float64 {
+	var n, cost float64
+	for _, l := range w.sh.Stats.Leaks {
+		n += float64(l.Count)
+		cost += l.CostBB
+	}
+	return [2]float64{n, cost}
+}
+
+// maybeEnd ends the warm-up once time is up and no hand is in play, and
+// saves it.
+func (w *warmup) maybeEnd() tea.Cmd {
+	if w.phase != warmHands || !w.ending || !w.tb.over() && w.tb.hand() != nil {
+		return nil
+	}
+	w.phase = warmDone
+	w.gen++
+	w.tb.autoDealing = false
+	w.tb.autoGen++
+	res := store.Warmup{Time: w.now().UTC().Format(time.RFC3339), Minutes: w.o.Minutes, Drills: map[string]store.WarmupDrill{}}
+	for id, d := range w.drills {
+		res.Drills[id] = *d
+	}
+	res.Hands = w.tb.sess.Dealt()
+	if big := w.tb.o.Table.Stakes.Big; big > 0 {
+		res.ResultBB = float64(w.tb.userStack()-w.tb.sess.Bought()) / float64(big)
+	}
+	now := w.leaks()
+	res.Mistakes, res.CostBB = int(now[0]-w.before[0]), now[1]-w.before[1]
+	w.result = res
+	dir := w.dataDir()
+	return w.sh.saving(func() tea.Msg { return warmupSavedMsg{store.OpenWarmups(dir).Add(res)} })
+}
+
+func (w *warmup) View() string {
+	switch w.phase {
+	case warmQuiz:
+		return w.z.View()
+	case warmHands:
+		return w.tb.View()
+	}
+	return w.summary()
+}
+
+// summary is the warm-up's one screen of figures: each drill's accuracy and
+// seconds an answer against the last warm-ups', then the hands.
+func (w *warmup) summary() string {
+	t := w.sh.Theme
+	r := w.result
+	past := w.past[max(len(w.past)-warmupsShown, 0):]
+	var b strings.Builder
+	b.WriteString(t.Title.Render(fmt.Sprintf("Warm-up over: %d minutes", r.Minutes)) + "\n\n")
+	last := "the last warm-ups"
+	if len(past) == 0 {
+		last = "no earlier warm-up"
+	} else if len(past) == 1 {
+		last = "the last warm-up"
+	}
+	b.WriteString(t.Subtle.Render(fmt.Sprintf("%-21s %5s %6s %8s   %s", "quiz", "asked", "right", "s/answer", last)) + "\n")
+	ids := make([]string, 0, len(r.Drills))
+	for id := range r.Drills {
+		ids = append(ids, id)
+	}
+	order := func(id string) int {
+		d, _ := drill.Parse(id)
+		return drill.Index(d)
+	}
+	slices.SortFunc(ids, func(a, b string) int { return order(a) - order(b) })
+	if len(ids) == 0 {
+		b.WriteString(t.Subtle.Render("no question answered") + "\n")
+	}
+	for _, id := range ids {
+		d := r.Drills[id]
+		name := id
+		if dr, err := drill.Parse(id); err == nil {
+			name = dr.Title()
+		}
+		then := "-"
+		var was store.WarmupDrill
+		for _, p := range past {
+			x := p.Drills[id]
+			was.Asked, was.Right, was.Seconds = was.Asked+x.Asked, was.Right+x.Right, was.Seconds+x.Seconds
+		}
+		if was.Asked > 0 {
+			then = fmt.Sprintf("%4s %6.1fs", pctOf(was.Right, was.Asked), was.Seconds/float64(was.Asked))
+		}
+		b.WriteString(t.Text.Render(fmt.Sprintf("%-21s %5d %6s %7.1fs   %s", truncate(name, 21), d.Asked,
+			pctOf(d.Right, d.Asked), d.Seconds/float64(max(d.Asked, 1)), then)) + "\n")
+	}
+	b.WriteString("\n")
+	hands := fmt.Sprintf("%s, %+.1f BB, %s", count(r.Hands, "hand"), r.ResultBB, mistakesText(r.Mistakes, r.CostBB))
+	b.WriteString(t.Text.Render(truncate("Hands: "+hands, w.w)) + "\n")
+	if len(past) > 0 {
+		var hs, ms int
+		var bb, cost float64
+		for _, p := range past {
+			hs, bb, ms, cost = hs+p.Hands, bb+p.ResultBB, ms+p.Mistakes, cost+p.CostBB
+		}
+		n := float64(len(past))
+		b.WriteString(t.Subtle.Render(truncate(fmt.Sprintf("  %s, on average: %.1f hands, %+.1f BB, %.1f mistakes (%.2f BB)",
+			capitalize(last), float64(hs)/n, bb/n, float64(ms)/n, cost/n), w.w)) + "\n")
+	}
+	if kinds := w.mistakeKinds(); kinds != "" {
+		for _, l := range wrapWords("The coach's review: "+kinds+".", w.w) {
+			b.WriteString(t.Text.Render(l) + "\n")
+		}
+	}
+	b.WriteString("\n")
+	switch {
+	case w.saveErr != nil:
+		b.WriteString(t.Warn.Render(truncate("This warm-up was not kept: "+oneLine(w.saveErr.Error()), w.w)) + "\n")
+	case w.pastErr != nil:
+		b.WriteString(t.Warn.Render(truncate("The earlier warm-ups could not be read: "+oneLine(w.pastErr.Error()), w.w)) + "\n")
+	}
+	b.WriteString(t.Subtle.Render("q goes back to the menu; the Stats screen and v at the table say more."))
+	return b.String()
+}
+
+// mistakesText: "no mistakes", "1 mistake (0.40 BB)", "3 mistakes (1.10 BB)".
+func mistakesText(n int, cost float64) string {
+	if n <= 0 {
+		return "no mistakes"
+	}
+	return fmt.Sprintf("%s (%.2f BB)", count(n, "mistake"), cost)
+}
+
+// mistakeKinds are the kinds of mistake the coach found in the warm-up's
+// hands, the costliest first: "played a start the strategy folds ×2".
+func (w *warmup) mistakeKinds() string {
+	type kind struct {
+		label string
+		n     int
+		cost  float64
+	}
+	var ks []kind
+	for k, l := range w.sh.Stats.Leaks {
+		was := w.kindsBefore[k]
+		if n := l.Count - was.Count; n > 0 {
+			ks = append(ks, kind{review.Kind(k).Label(), n, l.CostBB - was.CostBB})
+		}
+	}
+	slices.SortFunc(ks, func(a, b kind) int {
+		switch {
+		case a.cost > b.cost:
+			return -1
+		case a.cost < b.cost:
+			return 1
+		}
+		return strings.Compare(a.label, b.label)
+	})
+	var out []string
+	for _, k := range ks {
+		out = append(out, fmt.Sprintf("%s ×%d (%.2f BB)", k.label, k.n, k.cost))
+	}
+	return strings.Join(out, "; ")
+}

@@ -1,0 +1,104 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"razz/tui/drill"
+	"razz/tui/store"
+)
+
+// warmupDriver is razz warmup over a table of callers, its clock ticked
+// by hand and its answers timed by a clock that moves 3 s a key.
+func warmupDriver(t *testing.T, dir string) (*driver, *warmup) {
+	t.Helper()
+	o := tableOptions(t, 3, true)
+	o.DataDir, o.Start = dir, ScreenWarmup
+	o.Table.History, o.Table.AutoDeal = "-", time.Millisecond
+	o.Warmup = WarmupOptions{Minutes: 2, Seed: 5, handClock: true}
+	d := newDriver(t, o, 80, 24)
+	w := d.m.live[ScreenWarmup].(*warmup)
+	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	w.now = func() time.Time { at = at.Add(3 * time.Second); return at }
+	return d, w
+}
+
+// TestWarmup: the quiz part asks questions from several drills and times
+// the answers; when its minute is over the hands begin at a fast table
+// with no boxes; when the time is up the hand in play ends the warm-up,
+// whose summary gives each drill's accuracy and seconds an answer, the
+// hands and the mistakes, and is kept; the next warm-up's summary
+// compares with it.
+func TestWarmup(t *testing.T) {
+	dir := t.TempDir()
+	for run := range 2 {
+		d, w := warmupDriver(t, dir)
+		ids := map[string]bool{}
+		for range 12 {
+			if w.z.state == quizFeedback {
+				d.keys("enter")
+			}
+			ids[w.z.o.Drill.ID()] = true
+			d.keys(answerKeys(t, w.z.q, true)...)
+		}
+		if len(ids) < 3 {
+			t.Errorf("12 questions from %d drills: %v", len(ids), ids)
+		}
+		for range 60 {
+			d.feed(warmupTickMsg{w.gen})
+		}
+		if w.phase != warmHands || w.tb == nil || w.tb.o.Learn || w.tb.o.Speed > 150*time.Millisecond {
+			t.Fatalf("after a minute: phase %v, table %+v", w.phase, w.tb)
+		}
+		if d.m.sh.Opts.Table.Learn != true {
+			t.Error("the warm-up's fast table changed the menu's Play options")
+		}
+		for i := 0; i < 40 && w.tb.sess.Dealt() < 2; i++ {
+			d.keys(userKey(w.tb))
+		}
+		if w.tb.sess.Dealt() < 2 {
+			t.Fatalf("the hands did not deal themselves: %d dealt\n%s", w.tb.sess.Dealt(), d.view())
+		}
+		for range 60 {
+			d.feed(warmupTickMsg{w.gen})
+		}
+		for i := 0; i < 60 && w.phase != warmDone; i++ {
+			d.keys(userKey(w.tb))
+		}
+		if w.phase != warmDone {
+			t.Fatalf("time is up, no summary:\n%s", d.view())
+		}
+		v := flat(d.view())
+		for _, want := range []string{"Warm-up over: 2 minutes", "s/answer", "3.0s", "Hands:"} {
+			if !strings.Contains(v, want) {
+				t.Errorf("run %d: the summary has no %q:\n%s", run, want, d.view())
+			}
+		}
+		if run == 1 && !strings.Contains(v, "the last warm-up") {
+			t.Errorf("the second warm-up does not compare with the first:\n%s", d.view())
+		}
+		checkFits(t, "warm-up summary", w.View(), 76, 20)
+		kept, err := store.OpenWarmups(dir).Load()
+		if err != nil || len(kept) != run+1 || kept[run].Hands < 2 || len(kept[run].Drills) < 3 {
+			t.Fatalf("kept %v %+v", err, kept)
+		}
+	}
+}
+
+// TestWarmupLeansToWeakDrills: a drill answered all wrong is drawn far
+// more often than one answered all right.
+func TestWarmupLeansToWeakDrills(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	for range 50 {
+		d.m.sh.Stats.Record(drill.Compare.ID(), "easy", false)
+		d.m.sh.Stats.Record(drill.BringIn.ID(), "easy", true)
+	}
+	n := map[drill.Drill]int{}
+	for range 600 {
+		n[w.pick()]++
+	}
+	if n[drill.Compare] < 3*n[drill.BringIn] {
+		t.Errorf("compare (all wrong) %d, bring-in (all right) %d", n[drill.Compare], n[drill.BringIn])
+	}
+}
