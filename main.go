@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"time"
 
@@ -155,8 +156,12 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	o.Theme.NoColor = os.Getenv("NO_COLOR") != ""       // https://no-color.org
 	o.Settings, o.Notice = pr.File, pr.Problem.String() // said on screen, whole, with the other notices
 	err := tui.Run(o)
-	if err != nil {
-		return cli.Failed(fmt.Errorf("the trainer needs a terminal: %v", err))
+	var noTTY *fs.PathError // Bubble Tea could not open the terminal
+	switch {
+	case errors.As(err, &noTTY):
+		return cli.Failed(fmt.Errorf("the trainer's screens need a terminal and none is open here (%s: %v); from a script or a screen reader use razz play --plain or razz quiz --plain", noTTY.Path, noTTY.Err))
+	case err != nil:
+		return cli.Failed(fmt.Errorf("the trainer stopped: %v", err))
 	}
 	return nil
 }
@@ -201,7 +206,7 @@ func quizCmd() *cobra.Command {
 		},
 	})
 	fs := cmd.Flags()
-	fs.StringVar(&f.Drill, "drill", "", "one of compare, bring-in, first, best-five or name (default: choose on screen)")
+	fs.StringVar(&f.Drill, "drill", "", "one of "+cli.DrillIDs()+" (default: choose on screen)")
 	fs.StringVar(&f.Level, "level", "mixed", "one of easy, medium, hard or mixed (mixed leans toward what you get wrong)")
 	fs.Uint64Var(&f.Seed, "seed", 0, "the same seed gives the same questions (default: from the clock)")
 	fs.IntVar(&f.Rounds, "rounds", 0, "questions in a round, 0 for no end")

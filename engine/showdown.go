@@ -28,6 +28,21 @@ func (h *Hand) Limits() Limits {
 	return l
 }
 
+// LimitsOf is street's limits as a player asking now would be told them:
+// the street being played as it stands (bets made so far), or, for a street
+// over (or once the hand is over), the limits it began with.
+func (h *Hand) LimitsOf(street int) Limits {
+	if l := h.Limits(); !h.Done() && l.Street == street {
+		return l
+	}
+	for _, l := range h.limits {
+		if l.Street == street {
+			return l
+		}
+	}
+	return h.Limits()
+}
+
 // ShowdownHand is one hand shown down.
 type ShowdownHand struct {
 	Seat int

@@ -135,9 +135,7 @@ type PagerKeys struct {
 
 // DefaultKeys is the key map.
 func DefaultKeys() KeyMap {
-	b := func(help, desc string, keys ...string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
-	}
+	b := bind
 	return KeyMap{
 		Global: GlobalKeys{
 			Quit:     b("ctrl+c", "quit", "ctrl+c"),
@@ -175,65 +173,8 @@ func DefaultKeys() KeyMap {
 			Next:   b("enter", "next question", "enter", "space"),
 			Again:  b("enter", "play again", "enter"),
 		},
-		Table: TableKeys{
-			Fold:     b("f", "fold", "f"),
-			Check:    b("k", "check", "k"),
-			Call:     b("c", "call", "c"),
-			BringIn:  b("i", "bring in", "i"),
-			Complete: b("o", "complete", "o"),
-			Bet:      b("b", "bet", "b"),
-			BetBig:   b("B", "bet the big bet", "B"),
-			Raise:    b("r", "raise", "r"),
-			RaiseBig: b("R", "raise by the big bet", "R"),
-
-			NextHand: b("n", "next hand", "n"),
-			Rebuy:    b("r", "rebuy", "r"), // offered only when out of chips
-			Review:   b("v", "review", "v"),
-
-			Explain:  b("e", "explain", "e"),
-			Why:      b("w", "why did they?", "w"),
-			Hint:     b("h", "coach", "h"),
-			Learn:    b("L", "learning mode", "L"),
-			Speed:    b("s", "bots' speed", "s"),
-			FullHelp: b("?", "all keys", "?"),
-
-			LogUp:       b("↑", "back a line", "up"),
-			LogDown:     b("↓", "on a line", "down"),
-			LogPageUp:   b("pgup", "back a page", "pgup"),
-			LogPageDown: b("pgdn", "on a page", "pgdown"),
-			LogTop:      b("home/g", "first line", "home", "g"),
-			LogEnd:      b("end/G", "newest line", "end", "G"),
-
-			BoxScroll: b("↑/↓", "scroll the box", "up", "down", "pgup", "pgdown"),
-			Close:     b("enter", "close the box", "enter", "space", "esc", "q"),
-
-			Leave: b("y", "leave", "y"),
-			Stay:  b("n", "stay", "n", "esc", "q"),
-		},
-		History: HistoryKeys{
-			Up:           b("↑/k", "up", "up", "k"),
-			Down:         b("↓/j", "down", "down", "j"),
-			PageUp:       b("pgup/b", "page up", "pgup", "b"),
-			PageDown:     b("pgdn/space", "page down", "pgdown", "space", "f"),
-			Open:         b("enter", "replay", "enter"),
-			Result:       b("w", "won/lost", "w"),
-			Showdown:     b("s", "showdowns", "s"),
-			StreetFilter: b("t", "street", "t"),
-			Search:       b("/", "find #", "/"),
-			SearchDone:   b("enter", "done", "enter"),
-			Next:         b("→/l", "next step", "right", "l"),
-			Prev:         b("←/h", "step back", "left", "h"),
-			NextStreet:   b("]", "next street", "]"),
-			PrevStreet:   b("[", "street back", "["),
-			Review:       b("v", "review", "v"),
-			Step:         b("←/→", "step", "left", "right"),
-			Streets:      b("[/]", "street", "[", "]"),
-			First:        b("home/g", "first", "home", "g"),
-			Last:         b("end/G", "last", "end", "G"),
-			Ends:         b("g/G", "first/last", "home", "end", "g", "G"),
-			Practise:     b("p", "practise", "p"),
-			Day:          b("d", "day recap", "d"),
-		},
+		Table:   tableKeys(),
+		History: historyKeys(),
 		Practice: PracticeKeys{
 			Next:     b("→/enter", "go on", "right", "l", "enter", "space"),
 			Prev:     b("←", "step back", "left", "h"),
@@ -272,5 +213,79 @@ func DefaultKeys() KeyMap {
 			Top:      b("home/g", "top", "home", "g"),
 			Bottom:   b("end/G", "end", "end", "G"),
 		},
+	}
+}
+
+// bind is a binding of keys, shown in help as help and desc.
+func bind(help, desc string, keys ...string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+}
+
+// tableKeys are the table's keys.
+func tableKeys() TableKeys {
+	b := bind
+	return TableKeys{
+		Fold:     b("f", "fold", "f"),
+		Check:    b("k", "check", "k"),
+		Call:     b("c", "call", "c"),
+		BringIn:  b("i", "bring in", "i"),
+		Complete: b("o", "complete", "o"),
+		Bet:      b("b", "bet", "b"),
+		BetBig:   b("B", "bet the big bet", "B"),
+		Raise:    b("r", "raise", "r"),
+		RaiseBig: b("R", "raise by the big bet", "R"),
+
+		NextHand: b("n", "next hand", "n"),
+		Rebuy:    b("r", "rebuy", "r"), // offered only when out of chips
+		Review:   b("v", "review", "v"),
+
+		Explain:  b("e", "explain", "e"),
+		Why:      b("w", "why did they?", "w"),
+		Hint:     b("h", "coach", "h"),
+		Learn:    b("L", "learning mode", "L"),
+		Speed:    b("s", "bots' speed", "s"),
+		FullHelp: b("?", "all keys", "?"),
+
+		LogUp:       b("↑", "back a line", "up"),
+		LogDown:     b("↓", "on a line", "down"),
+		LogPageUp:   b("pgup", "back a page", "pgup"),
+		LogPageDown: b("pgdn", "on a page", "pgdown"),
+		LogTop:      b("home/g", "first line", "home", "g"),
+		LogEnd:      b("end/G", "newest line", "end", "G"),
+
+		BoxScroll: b("↑/↓", "scroll the box", "up", "down", "pgup", "pgdown"),
+		Close:     b("enter", "close the box", "enter", "space", "esc", "q"),
+
+		Leave: b("y", "leave", "y"),
+		Stay:  b("n", "stay", "n", "esc", "q"),
+	}
+}
+
+// historyKeys are the History screen's keys.
+func historyKeys() HistoryKeys {
+	b := bind
+	return HistoryKeys{
+		Up:           b("↑/k", "up", "up", "k"),
+		Down:         b("↓/j", "down", "down", "j"),
+		PageUp:       b("pgup/b", "page up", "pgup", "b"),
+		PageDown:     b("pgdn/space", "page down", "pgdown", "space", "f"),
+		Open:         b("enter", "replay", "enter"),
+		Result:       b("w", "won/lost", "w"),
+		Showdown:     b("s", "showdowns", "s"),
+		StreetFilter: b("t", "street", "t"),
+		Search:       b("/", "find #", "/"),
+		SearchDone:   b("enter", "done", "enter"),
+		Next:         b("→/l", "next step", "right", "l"),
+		Prev:         b("←/h", "step back", "left", "h"),
+		NextStreet:   b("]", "next street", "]"),
+		PrevStreet:   b("[", "street back", "["),
+		Review:       b("v", "review", "v"),
+		Step:         b("←/→", "step", "left", "right"),
+		Streets:      b("[/]", "street", "[", "]"),
+		First:        b("home/g", "first", "home", "g"),
+		Last:         b("end/G", "last", "end", "G"),
+		Ends:         b("g/G", "first/last", "home", "end", "g", "G"),
+		Practise:     b("p", "practise", "p"),
+		Day:          b("d", "day recap", "d"),
 	}
 }

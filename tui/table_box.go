@@ -160,9 +160,9 @@ func (t *table) currentExplanation() explanation {
 	case h.Done() && h.Showdown() != nil:
 		return t.ruleBox(0, engine.Limits{})
 	case len(f) > 0 && h.Street() > 3:
-		e = t.ruleBox(f[len(f)-1].Street, limitsNow(h, h.Street()))
+		e = t.ruleBox(f[len(f)-1].Street, h.LimitsOf(h.Street()))
 	case h.BringIn().Seat != 0:
-		e = t.ruleBox(3, limitsNow(h, 3))
+		e = t.ruleBox(3, h.LimitsOf(3))
 	default:
 		return explanation{title: "Nothing to explain yet", parts: proseOf("Nobody could bet this hand: the cards were dealt out.")}
 	}
@@ -174,15 +174,6 @@ func (t *table) currentExplanation() explanation {
 		e.parts = append(e.parts, proseOf("You may "+narrate.JoinOr(opts)+".")...)
 	}
 	return e
-}
-
-// limitsNow: the limits of the street being played, or those it began
-// with once the hand is over.
-func limitsNow(h *engine.Hand, street int) engine.Limits {
-	if l := h.Limits(); !h.Done() && l.Street == street {
-		return l
-	}
-	return limitsBegun(h, street)
 }
 
 // limitsBegun are the limits a street began with.

@@ -1,6 +1,13 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"razz/tui/drill"
+)
 
 // doc is what a command's help says: its use line, one-line summary,
 // description and examples.
@@ -85,8 +92,7 @@ var docs = map[string]doc{
 	"quiz": {
 		use:   "quiz",
 		short: "Drill lows, the bring-in and who acts first",
-		long: "Open the quiz. Drills: compare (which low wins?), bring-in (who brings in?),\n" +
-			"first (who acts first?), best-five (best five from seven), name (name that low).\n" +
+		long: "Open the quiz. Drills:\n" + drillList() +
 			"Scores are kept in $XDG_DATA_HOME/razz/stats.json (else ~/.local/share/razz).",
 		example: "  razz quiz\n  razz quiz --drill compare --level hard --rounds 10\n  razz quiz --drill name --timed",
 	},
@@ -215,4 +221,24 @@ func Document(name string, c *cobra.Command) *cobra.Command {
 	}
 	c.Use, c.Short, c.Long, c.Example = d.use, d.short, d.long, d.example
 	return c
+}
+
+// drillList is every drill of the registry, a line each: its id (what
+// --drill takes) and what it asks, so the help never falls behind the
+// drills there are.
+func drillList() string {
+	var b strings.Builder
+	for _, d := range drill.All() {
+		fmt.Fprintf(&b, "  %-11s %s\n", d.ID(), d.About())
+	}
+	return b.String()
+}
+
+// DrillIDs names the drills --drill takes: "compare, bring-in, … or style".
+func DrillIDs() string {
+	var ids []string
+	for _, d := range drill.All() {
+		ids = append(ids, d.ID())
+	}
+	return strings.Join(ids[:len(ids)-1], ", ") + " or " + ids[len(ids)-1]
 }

@@ -259,9 +259,7 @@ func (p *plainTable) explain() {
 	if f := st.First(h.Street()); f != nil && h.Street() > 3 {
 		lines = append(lines, n.FirstText(*f)...)
 	}
-	if l := st.LimitsOn(h.Street()); l != nil {
-		lines = append(lines, narrate.LimitsText(*l, st.Table.Stakes)...)
-	}
+	lines = append(lines, narrate.LimitsText(h.LimitsOf(h.Street()), st.Table.Stakes)...)
 	for _, l := range lines {
 		p.say("%s", l)
 	}

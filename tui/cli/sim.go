@@ -43,28 +43,9 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	if err != nil {
 		return Usage("--level wants easy, normal or hard, not %q", o.Level)
 	}
-	var players []bots.Bot
-	if o.Bots != "" {
-		styles := strings.Split(o.Bots, ",")
-		// A misspelt style first: it is the mistake, not the count.
-		if players, err = bots.Seat(styles, lv); err != nil {
-			return Usage("--bots: %v", err)
-		}
-		count := fmt.Sprintf("%d bots", len(styles))
-		if len(styles) == 1 {
-			count = "1 bot"
-		}
-		if o.PlayersSet && len(styles) != tf.Players {
-			return Usage("--bots names %s for --players %d", count, tf.Players)
-		}
-		if len(styles) < 2 || len(styles) > engine.MaxPlayers {
-			return Usage("--bots names %s: a stud table seats 2 to %d", count, engine.MaxPlayers)
-		}
-		tf.Players = len(players)
-	} else if tf.Players >= 2 && tf.Players <= engine.MaxPlayers {
-		if players, err = bots.Lineup(lv, tf.Players, nil); err != nil {
-			return Usage("%v", err)
-		}
+	players, err := simPlayers(o, &tf, lv)
+	if err != nil {
+		return err
 	}
 	names := make([]string, len(players))
 	for i, b := range players {
@@ -161,6 +142,34 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// simPlayers are the bots --bots names (the table then seats as many), or
+// a lineup of the level for --players.
+func simPlayers(o SimOptions, tf *TableFlags, lv bots.Level) (players []bots.Bot, err error) {
+	if o.Bots != "" {
+		styles := strings.Split(o.Bots, ",")
+		// A misspelt style first: it is the mistake, not the count.
+		if players, err = bots.Seat(styles, lv); err != nil {
+			return nil, Usage("--bots: %v", err)
+		}
+		count := fmt.Sprintf("%d bots", len(styles))
+		if len(styles) == 1 {
+			count = "1 bot"
+		}
+		if o.PlayersSet && len(styles) != tf.Players {
+			return nil, Usage("--bots names %s for --players %d", count, tf.Players)
+		}
+		if len(styles) < 2 || len(styles) > engine.MaxPlayers {
+			return nil, Usage("--bots names %s: a stud table seats 2 to %d", count, engine.MaxPlayers)
+		}
+		tf.Players = len(players)
+	} else if tf.Players >= 2 && tf.Players <= engine.MaxPlayers {
+		if players, err = bots.Lineup(lv, tf.Players, nil); err != nil {
+			return nil, Usage("%v", err)
+		}
+	}
+	return players, nil
 }
 
 // simSession plays the arena's table as one session (bots/session): hand

@@ -260,9 +260,11 @@ func TestAbuse(t *testing.T) {
 	}
 	lost := 0
 	for i, d := range dirs {
-		if got := hands(d); got != perUser {
+		// At least perUser: a key typed while a bot decides is played
+		// after it, so a last n may deal one more.
+		if got := hands(d); got < perUser {
 			lost++
-			t.Errorf("honest user %d: %d hands in the history, want %d", i, got, perUser)
+			t.Errorf("honest user %d: %d hands in the history, want %d or more", i, got, perUser)
 		}
 	}
 
@@ -281,10 +283,14 @@ func TestAbuse(t *testing.T) {
 	if len(left) > 0 {
 		t.Errorf("%d goroutines of sessions are left after everyone left, the first:\n%s", len(left), left[0])
 	}
-	// The server gives the memory back 10 s after the last session or
-	// connection ended.
-	time.Sleep(12 * time.Second)
+	// The server gives the memory back within 20 s of the last session
+	// or connection that ended.
+	time.Sleep(22 * time.Second)
 	afterRSS := rss(srv.cmd.Process.Pid)
+	srv.sessionGoroutines(t)
+	if b, err := os.ReadFile(srv.data + "/goroutines.txt"); err == nil {
+		t.Logf("the server's own figures then: %s", strings.SplitN(string(b), "\n", 2)[0])
+	}
 	peak := stopPeak()
 	for _, c := range halfOpen {
 		c.Close()

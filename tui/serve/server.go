@@ -86,8 +86,9 @@ type Server struct {
 	stopping bool
 	// releasing: a release of ended sessions' memory is due
 	// (releaseSoon).
-	releasing bool
-	idle      chan struct{} // closed when stopping and no session is left
+	releasing    bool
+	releaseAgain bool          // an end came while a release was due
+	idle         chan struct{} // closed when stopping and no session is left
 }
 
 // New checks the configuration, reads or makes the host key and listens;

@@ -161,16 +161,27 @@ const releaseDelay = 10 * time.Second
 // slowly), which an operator cannot tell from a leak. A forced
 // collection costs a few milliseconds of CPU for a club's heap, at most
 // once every releaseDelay.
+//
+// An end while a release is due asks for one more after it, so that the
+// last ends are released too (within twice releaseDelay).
 func (s *Server) releaseSoon() {
 	if s.releasing {
+		s.releaseAgain = true
 		return
 	}
 	s.releasing = true
 	time.AfterFunc(releaseDelay, func() {
 		s.mu.Lock()
 		s.releasing = false
+		again := s.releaseAgain
+		s.releaseAgain = false
 		s.mu.Unlock()
 		debug.FreeOSMemory()
+		if again {
+			s.mu.Lock()
+			s.releaseSoon()
+			s.mu.Unlock()
+		}
 	})
 }
 

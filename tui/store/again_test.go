@@ -3,6 +3,7 @@ package store
 import "testing"
 
 func TestAgainSchedule(t *testing.T) {
+	t.Parallel()
 	s := NewQuizRecord()
 	if _, ok := s.NextAgain("dead-cards"); ok {
 		t.Fatal("a question due with none kept")

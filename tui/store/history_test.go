@@ -51,6 +51,7 @@ func numbers(t *testing.T, h *History) []int {
 }
 
 func TestHistoryNumbersContinue(t *testing.T) {
+	t.Parallel()
 	h := OpenHistory(filepath.Join(t.TempDir(), "razz", HistoryFile))
 	if n, err := h.NextNumber(); err != nil || n != 1 {
 		t.Fatalf("empty history: next %d, %v", n, err)
@@ -78,6 +79,7 @@ func TestHistoryNumbersContinue(t *testing.T) {
 // A history from before numbers continued (numbers restart, no times)
 // continues after its highest number, not its last.
 func TestHistoryNextNumberOfAnOldFile(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), HistoryFile)
 	var old []byte
 	for _, n := range []int{1, 2, 3, 7, 8, 1, 2} {
@@ -93,6 +95,7 @@ func TestHistoryNextNumberOfAnOldFile(t *testing.T) {
 // sets it aside into .bad, keeps every complete hand, says so once, and
 // is not glued to it (issue #9 items 17 and 29).
 func TestAppendAfterATornLine(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), HistoryFile)
 	good := append(append(handLine(1), '\n'), append(handLine(2), '\n')...)
 	torn := handLine(3)[:100]
@@ -124,6 +127,7 @@ func TestAppendAfterATornLine(t *testing.T) {
 }
 
 func TestReadSetsDamageAside(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		lines []string // joined by newlines; the last has none when torn
@@ -180,6 +184,7 @@ func TestReadSetsDamageAside(t *testing.T) {
 }
 
 func TestAppendsAtOnceAreAllKept(t *testing.T) {
+	t.Parallel()
 	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
 	var wg sync.WaitGroup
 	for range 20 {
@@ -201,6 +206,7 @@ func TestAppendsAtOnceAreAllKept(t *testing.T) {
 }
 
 func TestAppendRefusesAnythingButOneLine(t *testing.T) {
+	t.Parallel()
 	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
 	for _, bad := range []string{"not json", "{\"a\":1}\n{\"b\":2}", `{"cut`} {
 		_, _, err := h.Append(1, 0, func(_, _ int, b []byte) []byte { return append(b, bad...) })
@@ -214,6 +220,7 @@ func TestAppendRefusesAnythingButOneLine(t *testing.T) {
 }
 
 func TestWriteFileKeepsTheMode(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "f.json")
 	if err := WriteFile(path, []byte("1")); err != nil {
@@ -266,6 +273,7 @@ func BenchmarkAppend(b *testing.B) {
 // NextNumber runs before the table opens: it must leave a torn line for
 // the table's first save to set aside and report.
 func TestNextNumberLeavesDamageToBeReported(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), HistoryFile)
 	os.WriteFile(path, []byte(string(handLine(4))+"\n"+string(handLine(5))+"\n"+`{"hand":6,"ver`), 0o644)
 	h := OpenHistory(path)
@@ -300,6 +308,7 @@ func BenchmarkSummaries(b *testing.B) {
 // The quick reading of a summary agrees with encoding/json's on lines as
 // both writers write them, tricky names included.
 func TestQuickSummaryAgrees(t *testing.T) {
+	t.Parallel()
 	base, err := engine.ParseLog(handLine(12))
 	if err != nil {
 		t.Fatal(err)
@@ -333,6 +342,7 @@ func TestQuickSummaryAgrees(t *testing.T) {
 // medium does the same), the history is still read without it, and the
 // user is told it stays.
 func TestUnmendableHistoryIsRead(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, HistoryFile)
 	data := string(handLine(1)) + "\n\x00\x00\n" + string(handLine(2)) + "\n{\"cut"
@@ -350,6 +360,7 @@ func TestUnmendableHistoryIsRead(t *testing.T) {
 // A save after a torn line that cannot be set aside is still kept, on a
 // line of its own, numbered after the last complete hand.
 func TestAppendAfterAnUnmendableTornLine(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), HistoryFile)
 	os.WriteFile(path, []byte(string(handLine(4))+"\n"+`{"version":1,"gam`), 0o644)
 	os.Mkdir(path+".bad", 0o755)
@@ -367,6 +378,7 @@ func TestAppendAfterAnUnmendableTornLine(t *testing.T) {
 // An imported hand without a time (its source says Append wrote it) is
 // trusted as the last number: no whole read of the history on every start.
 func TestNextNumberAfterAnImport(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), HistoryFile)
 	lines := string(oldLine(90)) + "\n" + string(oldLine(3)) + "\n"
 	imported := bytes.Replace(oldLine(4), []byte(`"hand":4,`), []byte(`"hand":4,"source":"phh",`), 1)
@@ -380,6 +392,7 @@ func TestNextNumberAfterAnImport(t *testing.T) {
 // "}", another program's line) is not hand 0: the next save, an import's
 // too (from 1), is numbered after the highest hand (issue 17.7).
 func TestAppendAfterALastLineWithoutAHand(t *testing.T) {
+	t.Parallel()
 	torn := handLine(4)[:bytes.IndexByte(handLine(4), '}')+1] // ends in "}", not JSON
 	for _, last := range [][]byte{[]byte(`{"note":"not a hand"}`), torn} {
 		path := filepath.Join(t.TempDir(), HistoryFile)
@@ -402,6 +415,7 @@ func TestAppendAfterALastLineWithoutAHand(t *testing.T) {
 // hands it did not see, save every hand once. Damage found on the way is
 // set aside and reported.
 func TestAppendNewUnderTheLock(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), HistoryFile)
 	damage := []byte("garbage\n")
 	os.WriteFile(path, append(append(append(handLine(1), '\n'), damage...), handLine(2)[:50]...), 0o644)
@@ -449,6 +463,7 @@ func TestAppendNewUnderTheLock(t *testing.T) {
 // Append saves nothing its readers would refuse: a line over
 // engine.MaxLogLine (issue 17.8).
 func TestAppendRefusesALineTooLongToRead(t *testing.T) {
+	t.Parallel()
 	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
 	appendOne(t, h)
 	before, _ := os.ReadFile(h.Path())

@@ -10,5 +10,6 @@ import (
 // library and engine, nothing that draws (Bubble Tea, Lip Gloss) and no
 // bots.
 func TestStoreImports(t *testing.T) {
+	t.Parallel()
 	enginetest.ImportsOnly(t, "razz/engine")
 }

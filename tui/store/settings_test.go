@@ -9,6 +9,7 @@ import (
 )
 
 func TestSettingsRoundTrip(t *testing.T) {
+	t.Parallel()
 	f := NewSettingsFile(filepath.Join(t.TempDir(), "razz", SettingsFileName))
 	s, p := f.Load()
 	if p != nil || s != DefaultSettings() || !s.Learn {
@@ -35,6 +36,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 }
 
 func TestSettingsLeftOutKeepDefaults(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), SettingsFileName)
 	os.WriteFile(path, []byte(`{"version":1,"ascii":true}`), 0o600)
 	s, p := NewSettingsFile(path).Load()
@@ -46,6 +48,7 @@ func TestSettingsLeftOutKeepDefaults(t *testing.T) {
 }
 
 func TestSettingsCorruptFile(t *testing.T) {
+	t.Parallel()
 	for _, content := range []string{
 		"{{ not json",
 		`{"version":1,"speed":"5"}`,

@@ -10,6 +10,7 @@ import (
 )
 
 func TestStatsRoundTrip(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	st := NewQuizFile(filepath.Join(dir, "razz", StatsFile))
 	s, problem := st.Load()
@@ -43,6 +44,7 @@ func TestStatsRoundTrip(t *testing.T) {
 // its own view of the record) lose nothing: each update lands on what the
 // other wrote.
 func TestStatsTwoWriters(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), StatsFile)
 	const each = 20
 	var wg sync.WaitGroup
@@ -82,6 +84,7 @@ func TestStatsTwoWriters(t *testing.T) {
 // A record damaged on disk by someone else is set aside by the next
 // update, which goes on a fresh record and says so.
 func TestStatsUpdateSetsDamageAside(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, StatsFile)
 	os.WriteFile(path, []byte("{{{"), 0o644)
@@ -98,6 +101,7 @@ func TestStatsUpdateSetsDamageAside(t *testing.T) {
 }
 
 func TestStatsCorruptFile(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, content string }{
 		{"not json", "{{{ not json"},
 		{"truncated", `{"version": 1, "drills": {"compare": {"easy": {"answered": 3`},
@@ -139,6 +143,7 @@ func TestStatsCorruptFile(t *testing.T) {
 }
 
 func TestStatsUnreadable(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, StatsFile)
 	os.Mkdir(path, 0o755) // a directory where the file should be: unreadable
@@ -172,6 +177,7 @@ func TestDirs(t *testing.T) {
 // each time, one answered wrong comes back after the next answer; leaks
 // add up by kind; the record survives a save and a load.
 func TestMistakeSpotsSpacedRepetition(t *testing.T) {
+	t.Parallel()
 	r := NewQuizRecord()
 	r.AddMistake("rough-start", 0.5, Spot{Log: `{"hand":1}`, Index: 3})
 	r.AddMistake("passive", 1.0, Spot{Log: `{"hand":2}`, Index: 7})
