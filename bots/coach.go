@@ -108,21 +108,26 @@ const CoachTrials = 96000
 // Advise returns the coach's advice for the seat whose view this is, when
 // it is that seat's turn (the zero Advice otherwise). It is deterministic:
 // the same view gives the same advice.
-func Advise(v engine.View) Advice { return advise(v, true) }
+func Advise(v engine.View) Advice { return advise(v, true, true) }
+
+// AdviseFigures is Advise without playing the choices on (Values): the
+// advice and its figures, for the review (which plays on only the choices
+// that differ) and the drills, which deal many spots.
+func AdviseFigures(v engine.View) Advice { return advise(v, true, false) }
 
 // AdviseThird is Advise on third street without the equity figure (the
 // decision there does not use it): what a drill deals many of to find a
 // spot. On later streets it is Advise.
-func AdviseThird(v engine.View) Advice { return advise(v, v.Street != 3) }
+func AdviseThird(v engine.View) Advice { return advise(v, v.Street != 3, false) }
 
-func advise(v engine.View, equity bool) Advice {
+func advise(v engine.View, equity, lookahead bool) Advice {
 	if len(v.Legal) == 0 {
 		return Advice{}
 	}
 	var s situation
 	s.read(&v)
 	est := &coachEstimate{}
-	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed}
+	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed, more: true}
 	var want intent
 	var why Why
 	if v.Street == 3 {
@@ -155,7 +160,7 @@ func advise(v engine.View, equity bool) Advice {
 	if equity {
 		a.RangeEquity = rg.equity()
 		a.Reads = rg.rg.Reads()
-		if v.Street == 3 && len(v.Legal) > 1 && s.nOpp <= CoachLookaheadOpponents {
+		if lookahead && v.Street == 3 && len(v.Legal) > 1 && s.nOpp <= CoachLookaheadOpponents {
 			la := Lookahead{Hero: Grinder, Rollouts: CoachRollouts, Ranges: 96, Seed: coachSeed}
 			a.Values = la.Values(&v)
 			slices.SortStableFunc(a.Values, func(x, y Value) int { return cmp.Compare(y.Mean, x.Mean) })
@@ -292,3 +297,69 @@ func toYou(s string) string { return youReplacer.Replace(s) }
 
 // Percent writes a share as a whole percentage: "34%".
 func Percent(f float64) string { return strconv.Itoa(int(f*100+0.5)) + "%" }
+
+// RangeWords is the share against the ranges in words, with how sure it
+// is: "48% (±1) against the ranges their betting shows, 62% against any
+// cards".
+func (a Advice) RangeWords() string {
+	r := a.RangeEquity
+	if r.N == 0 {
+		return ""
+	}
+	sure := fmt.Sprintf("%s (±%d, weighed from %s deals)", Percent(r.Value), halfPoints(r.Half), thousands(r.N))
+	if r.Rough() {
+		sure = "roughly " + sure
+	}
+	return "Against the ranges their betting shows: " + sure + "; against any cards " + Percent(a.Equity) + "."
+}
+
+// Words is what the betting says of one opponent: "Max (he plays like a
+// Maniac) completed: his down cards are all low 81% of the time as his
+// betting reads, 25% for any cards."
+func (r Read) Words() string {
+	who := r.Name
+	if r.Model.Known {
+		who += " (plays like a " + r.Model.Params.Title + ")"
+	} else {
+		who += " (read as " + r.Model.Params.Title + ")"
+	}
+	did := r.Did
+	if did == "" {
+		did = "has only checked or brought in"
+	}
+	half := binomialHalf(r.LowDown, int(r.Effective))
+	share := "about " + Percent(r.LowDown)
+	if half > 0.02 {
+		share = fmt.Sprintf("roughly %s (±%d)", Percent(r.LowDown), halfPoints(half))
+	}
+	return fmt.Sprintf("%s %s: down cards all low %s of the time as the betting reads, %s for any cards.", who, did, share, Percent(r.AnyDown))
+}
+
+// ValuesWords is the lookahead's worth of each choice in words: "Played
+// on 64 deals a choice: complete +0.82 big bets (±0.30), call +0.40, fold 0."
+func (a Advice) ValuesWords() string {
+	if len(a.Values) == 0 {
+		return ""
+	}
+	var parts []string
+	for i, x := range a.Values {
+		p := fmt.Sprintf("%s %+.2f", x.Option.Kind, x.Mean)
+		if x.Option.Kind == engine.Fold {
+			p = "fold 0"
+		}
+		if i == 0 {
+			p += fmt.Sprintf(" big bets (±%.2f)", x.Half)
+		}
+		parts = append(parts, p)
+	}
+	return fmt.Sprintf("Played on %d deals a choice, everyone as their style plays: %s.", CoachRollouts, strings.Join(parts, ", "))
+}
+
+// thousands writes 40000 as "40,000".
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -131,7 +131,8 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 				var act engine.Action
 				if seat == 1 {
 					a := Advise(v)
-					out = append(out, fmt.Sprintf("%v %.6f %d %s", a.Option, a.Equity, a.LiveLows, a.Reason))
+					out = append(out, fmt.Sprintf("%v %.6f %d %s; ranges %.6f±%.6f %v", a.Option, a.Equity, a.LiveLows, a.Reason,
+						a.RangeEquity.Value, a.RangeEquity.Half, a.ValuesWords()))
 					act = a.Option.Action()
 				} else {
 					act = bs[seat-1].Decide(v, r).Action

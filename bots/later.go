@@ -200,6 +200,7 @@ type rangeEstimate struct {
 	models        Models
 	cands, trials int
 	seed          uint64
+	more          bool // read more candidates when the first read is rough
 	done          bool
 	est           Estimate
 	rg            *Range
@@ -210,6 +211,12 @@ func (e *rangeEstimate) equity() Estimate {
 		e.done = true
 		e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
 		e.est = e.rg.Equity(e.trials, e.seed)
+		// Betting that says a lot leaves few candidates with weight: read
+		// four times as many, once, where a few opponents make it cheap.
+		if e.est.Rough() && e.more && len(e.rg.live) <= 2 {
+			e.rg = ReadRanges(e.v, e.models, 4*e.cands, e.seed+1)
+			e.est = e.rg.Equity(2*e.trials, e.seed+1)
+		}
 	}
 	return e.est
 }
@@ -257,7 +264,9 @@ func binomialHalf(p float64, n int) float64 {
 	if n <= 0 {
 		return 1
 	}
-	return 1.96 * math.Sqrt(max(p*(1-p), 0.25/float64(n))/float64(n))
+	// At 0% or 100% of n deals the truth may still be 3/n away (the rule
+	// of three): a few dozen deals never make a sure 100%.
+	return max(1.96*math.Sqrt(p*(1-p)/float64(n)), 3/float64(n))
 }
 
 func (e *sampler) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {

@@ -57,6 +57,19 @@ func (la *Lookahead) Values(v *engine.View) []Value {
 	return la.values(v, Choices(v))
 }
 
+// Compare plays two options of v on over the same deals and returns how
+// much more the first is worth than the second, in big bets, with its
+// 95% interval (Mean and Half).
+func (la *Lookahead) Compare(v *engine.View, a, b engine.Option) Value {
+	vals := la.values(v, []engine.Option{a, b})
+	d := make([]float64, la.Rollouts)
+	for k := range d {
+		d[k] = vals[0].per[k] - vals[1].per[k]
+	}
+	m, h := meanHalf(d)
+	return Value{Option: b, Mean: m, Half: h}
+}
+
 func (la *Lookahead) values(v *engine.View, opts []engine.Option) []Value {
 	w := newWorld(v)
 	var rg *Range
@@ -70,11 +83,11 @@ func (la *Lookahead) values(v *engine.View, opts []engine.Option) []Value {
 	players := make([]*Player, len(v.Seats))
 	for i, sv := range v.Seats {
 		if i == w.hero {
-			players[i] = &Player{Params: la.Hero}
+			players[i] = &Player{Params: la.Hero, Fast: true}
 			continue
 		}
 		m := la.Models.of(sv.Seat, sv.Name)
-		players[i] = &Player{Params: m.Params, Mistakes: max(0, m.Stray-0.1)}
+		players[i] = &Player{Params: m.Params, Mistakes: max(0, m.Stray-0.1), Fast: true}
 	}
 	big := float64(max(v.Stakes.Big, 1))
 	now := v.Seats[w.hero].Stack

@@ -31,7 +31,7 @@ type Model struct {
 // player, who strays often.
 var Population = Model{Params: Params{Style: "population", Title: "a typical player",
 	Play: 4, Value: 8, Open: 0.5, Steal: 0.5, StealMin: 3, Defend: 2, SlowPlay: 0.2,
-	Bet: 0.05, Raise: 0.2, Call: 0.8, Bluff: 0.1, Passive: 0.3}, Stray: 0.25}
+	Bet: 0.05, Raise: 0.2, Call: 0.8, Bluff: 0.1, Passive: 0.3}, Stray: 0.2}
 
 // ModelForName is the model for a seat by its name at razz's tables: a
 // bot's display name ("Stan", "Greta 2") gives its style; anyone else is
@@ -139,16 +139,19 @@ func (m Model) probs(v *engine.View, r *rand.Rand) [3]float64 {
 			break
 		}
 	}
-	n := 0
-	for _, a := range avail {
+	// Stray play leans passive: a player who strays calls or checks
+	// more often than it folds, and rarely bets or raises on nothing.
+	stray := [3]float64{0.3, 0.55, 0.15}
+	sum := 0.0
+	for k, a := range avail {
 		if a {
-			n++
+			sum += stray[k]
 		}
 	}
 	for k := range out {
 		out[k] *= 1 - m.Stray
 		if avail[k] {
-			out[k] += m.Stray / float64(n)
+			out[k] += m.Stray * stray[k] / sum
 		}
 	}
 	return out
@@ -219,11 +222,15 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 }
 
 // draw picks a candidate for seat index i, by weight, among candidates
-// k ≡ batch (mod batches).
-func (rg *Range) draw(i int, r *rand.Rand) int {
+// [lo, hi) (a batch of them, or all).
+func (rg *Range) draw(i int, r *rand.Rand, lo, hi int) int {
 	c := rg.cum[i]
-	x := r.Float64() * c[len(c)-1]
-	lo, hi := 0, len(c)-1
+	base := 0.0
+	if lo > 0 {
+		base = c[lo-1]
+	}
+	x := base + r.Float64()*(c[hi-1]-base)
+	hi--
 	for lo < hi {
 		m := (lo + hi) / 2
 		if c[m] <= x {
@@ -240,13 +247,16 @@ func (rg *Range) draw(i int, r *rand.Rand) int {
 // with the cards drawn before it is drawn again (a few times, then the
 // opponent's cards are drawn from the unseen cards left). false when the
 // unseen cards run out.
-func (rg *Range) pick(h *holes, r *rand.Rand) bool {
+func (rg *Range) pick(h *holes, r *rand.Rand) bool { return rg.pickFrom(h, r, 0, len(rg.cand)) }
+
+// pickFrom is pick among candidates [lo, hi).
+func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int) bool {
 	used := engine.CardSet(0)
 	for _, i := range rg.live {
 		n := min(rg.w.v.Seats[i].NumDown, 3)
 		ok := false
 		for try := 0; try < 8 && !ok; try++ {
-			k := rg.draw(i, r)
+			k := rg.draw(i, r, lo, hi)
 			ok = true
 			for j := range n {
 				if used.Has(rg.cand[k][i][j]) {
@@ -302,8 +312,9 @@ type Estimate struct {
 func (e Estimate) Rough() bool { return e.Half > 0.02 }
 
 // Equity is the viewer's share of the pot at showdown against the
-// weighed ranges, from trials deals: the mean of 8 batches, each its own
-// draws, with a t interval over the batches.
+// weighed ranges, from trials deals: the mean of 8 batches, each with its
+// own eighth of the candidates and its own deals, with a t interval over
+// the batches (so the interval holds the candidates' noise too).
 func (rg *Range) Equity(trials int, seed uint64) Estimate {
 	const batches = 8
 	r := rand.New(rand.NewPCG(seed, 0x657175697479))
@@ -330,8 +341,12 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 	}
 	for b := range batches {
 		total, n := 0.0, 0
+		lo, hi := b*len(rg.cand)/batches, (b+1)*len(rg.cand)/batches
+		if hi <= lo {
+			lo, hi = 0, len(rg.cand)
+		}
 		for range per {
-			if !rg.pick(&h, r) {
+			if !rg.pickFrom(&h, r, lo, hi) {
 				continue
 			}
 			used := engine.CardSet(0)

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -18,7 +19,18 @@ type Player struct {
 	// Samples is how many deals the later-street equity estimate draws
 	// (0: DefaultSamples).
 	Samples int
+	// Fast never reads ranges (RangedCalls): the lookahead's rollouts,
+	// thousands of decisions a choice.
+	Fast bool
 }
+
+// The bots' range read facing a bet (RangedCalls), heads-up, where it is
+// cheap: candidates and deals.
+const (
+	botRangeOpponents  = 1
+	botRangeCandidates = 32
+	botRangeTrials     = 192
+)
 
 // DefaultSamples is the size of the later-street equity estimate heads-up
 // (against k opponents it is 2·DefaultSamples/(k+1)): enough to tell a good
@@ -181,7 +193,11 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	if v.Street == 3 {
 		want, why = p.Params.third(&s, ch)
 	} else {
-		want, why = p.Params.later(&s, ch, &estimator{sampler: sampler{r: r, samples: p.Samples}})
+		est := &estimator{sampler: sampler{r: r, samples: p.Samples}}
+		if p.Params.RangedCalls && !p.Fast && s.toCall > 0 && s.nOpp <= botRangeOpponents {
+			est.ranged = &rangeEstimate{v: &v, cands: botRangeCandidates, trials: botRangeTrials, seed: r.Uint64()}
+		}
+		want, why = p.Params.later(&s, ch, est)
 	}
 	o := s.choose(want)
 	if p.Mistakes > 0 && r.Float64() < p.Mistakes {
@@ -192,7 +208,11 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	if quiet {
 		return Decision{Action: o.Action(), Why: why, Mixed: ch.mixed}
 	}
-	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + s.sentence(why), Why: why, Mixed: ch.mixed}
+	words := s.sentence(why)
+	if h := habits[p.Params.Style]; h != "" {
+		words = p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, " + words
+	}
+	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + words, Why: why, Mixed: ch.mixed}
 }
 
 // sentence is the reason's words with its slip, if any.
@@ -287,7 +307,13 @@ func (s *situation) share(eq float64) string {
 		}
 		return "about " + word
 	}
-	return "roughly " + word + " (±" + strconv.Itoa(int(s.eqHalf*100+0.5)) + ", a quick estimate)"
+	return "roughly " + word + " (±" + strconv.Itoa(halfPoints(s.eqHalf)) + ", an estimate)"
+}
+
+// halfPoints is an interval's half-width in whole points, rounded up: a
+// figure said to be within ±2 points is.
+func halfPoints(h float64) int {
+	return int(math.Ceil(h*100 - 1e-9))
 }
 
 func pct(f float64) string {

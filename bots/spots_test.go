@@ -55,3 +55,28 @@ func TestIssueSpots(t *testing.T) {
 		})
 	}
 }
+
+// TestSeventhStreetRaiseSaysLow: issue 19's seventh-street spot. A nine-
+// seven bets into K-6-3-6 and is raised. Against any down cards it has
+// most of the pot; a raise says the raiser made its low (it held
+// 8-6-4-3-2), and the coach, reading the betting, does not raise again.
+func TestSeventhStreetRaiseSaysLow(t *testing.T) {
+	h := stacked(t, "Ac 8s 3c 4s 5d Kh 7d 6h 9d 3h Qc 6s Qd 2s", 2)
+	apply(t, h, engine.BringIn, engine.Call)
+	for h.Street() < 7 {
+		apply(t, h, engine.Check, engine.Check)
+	}
+	apply(t, h, engine.Bet, engine.Raise)
+	v := h.View(1)
+	a := Advise(v)
+	t.Logf("any cards %.3f, ranges %.3f±%.3f: %s", a.Equity, a.RangeEquity.Value, a.RangeEquity.Half, a.Reason)
+	if a.Equity < 0.8 {
+		t.Fatalf("against any cards %.3f: the spot is not the issue's", a.Equity)
+	}
+	if a.RangeEquity.Value > a.Equity-0.2 {
+		t.Errorf("against the ranges %.3f, any cards %.3f: the raise should say low cards", a.RangeEquity.Value, a.Equity)
+	}
+	if a.Option.Kind == engine.Raise {
+		t.Errorf("advice %s (%s): a re-raise against the raiser's range", a.Option, a.Reason)
+	}
+}

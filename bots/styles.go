@@ -81,6 +81,16 @@ func classic(p Params) Params {
 
 var styles = []Params{Grinder, Rock, Maniac, Station, ClassicGrinder}
 
+// habits are each style's way of playing in words, for its bots' reasons:
+// a style's play is its habit, never the right play (the Grinder's is the
+// coach's strategy and has none).
+var habits = map[string]string{
+	"rock":    "Rocks wait for a strong start and give up easily",
+	"maniac":  "Maniacs bet and raise with almost anything",
+	"station": "Stations call with any two low cards and rarely fold",
+	"classic": "the Classic Grinder plays the strategy before issue 19: tight on third street",
+}
+
 // displayNames are the people at the table, a few a style.
 var displayNames = map[string][]string{
 	"grinder": {"Greta", "Gus", "Gwen", "Gabe"},
@@ -149,7 +159,7 @@ func (l Level) Mistakes() float64 {
 var mixes = [...][]string{
 	Easy:   {"station", "rock", "station", "maniac", "rock", "station", "random", "rock"},
 	Normal: {"grinder", "rock", "station", "maniac", "rock", "station", "grinder", "maniac"},
-	Hard:   {"grinder", "rock", "grinder", "maniac", "grinder", "station", "grinder", "rock"},
+	Hard:   {"grinder", "rock", "shark", "maniac", "grinder", "station", "grinder", "rock"},
 }
 
 // Mix is the default list of styles for n seats at a level.

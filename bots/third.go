@@ -181,36 +181,7 @@ func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors
 		return passive, why(BringInPost)
 	}
 	if bets == 0 {
-		lower := 0
-		for _, d := range doors {
-			if d.Rank() < myDoor.Rank() {
-				lower++
-			}
-		}
-		need := T.Open[min(lower, 2)]
-		if headsUp {
-			need = T.OpenHeadsUp
-		}
-		switch {
-		case headsUp && T.OpenCallHeadsUp > 0 && st.points >= T.OpenCallHeadsUp:
-			return passive, why(SlowPlay)
-		case st.points >= P.Value:
-			if ch.chance(P.SlowPlay) {
-				return passive, why(SlowPlay)
-			}
-			return aggressive, why(CompleteValue)
-		case st.points >= P.Play:
-			if ch.chance(P.Open) {
-				return aggressive, why(OpenComplete)
-			}
-			return passive, why(OpenCall)
-		case st.points >= need && lower == 0 && s.callers == 0 && ch.chance(P.Steal):
-			w.Doors = doors
-			return aggressive, why(Steal)
-		case st.points >= need:
-			return passive, why(OpenCall)
-		}
-		return fold, why(FoldStart)
+		return P.tunedOpen(s, ch, w, myDoor, doors)
 	}
 	raises := bets - 1
 	w.Raises = raises
@@ -243,6 +214,44 @@ func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors
 		return passive, why(CallRaised)
 	}
 	return fold, why(FoldToCompletion)
+}
+
+// tunedOpen is the tuned third street when nobody has completed.
+func (P Params) tunedOpen(s *situation, ch chooser, w Why, myDoor engine.Card, doors []engine.Card) (intent, Why) {
+	T := P.Tuned
+	st := s.start
+	why := func(c Code) Why { w.Code = c; return w }
+	headsUp := s.nOpp == 1
+	lower := 0
+	for _, d := range doors {
+		if d.Rank() < myDoor.Rank() {
+			lower++
+		}
+	}
+	need := T.Open[min(lower, 2)]
+	if headsUp {
+		need = T.OpenHeadsUp
+	}
+	switch {
+	case headsUp && T.OpenCallHeadsUp > 0 && st.points >= T.OpenCallHeadsUp:
+		return passive, why(SlowPlay)
+	case st.points >= P.Value:
+		if ch.chance(P.SlowPlay) {
+			return passive, why(SlowPlay)
+		}
+		return aggressive, why(CompleteValue)
+	case st.points >= P.Play:
+		if ch.chance(P.Open) {
+			return aggressive, why(OpenComplete)
+		}
+		return passive, why(OpenCall)
+	case st.points >= need && lower == 0 && s.callers == 0 && ch.chance(P.Steal):
+		w.Doors = doors
+		return aggressive, why(Steal)
+	case st.points >= need:
+		return passive, why(OpenCall)
+	}
+	return fold, why(FoldStart)
 }
 
 // stealSpot reports whether the completion this street came first in

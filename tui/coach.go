@@ -157,6 +157,17 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 	}
 	lines = append(lines, cards, "▸ "+a.Reason)
 	lines = append(lines, equityLine(a))
+	if r := a.RangeWords(); r != "" {
+		lines = append(lines, r)
+	}
+	for _, rd := range a.Reads {
+		if rd.Did != "" {
+			lines = append(lines, rd.Words())
+		}
+	}
+	if w := a.ValuesWords(); w != "" {
+		lines = append(lines, w)
+	}
 	lines = append(lines, oddsLine(a, v.Legal))
 	if a.Street == 3 {
 		lines = append(lines, "Your start "+a.StartWords()+".")
@@ -240,12 +251,16 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 		s += fmt.Sprintf(" (%s with the cards to come)", pct(a.Need))
 	}
 	verdict := "calling is profitable on this street"
-	if a.Equity < a.Need {
+	eq := a.Equity
+	if a.Why.Ranged {
+		eq = a.RangeEquity.Value // the call was judged against the ranges
+	}
+	if eq < a.Need {
 		verdict = "calling loses on this street"
 	} else if a.Street == 3 && a.Option.Kind == engine.Fold {
 		verdict += ", but on third street the start decides more than the odds: a weak start pays more on every street to come"
 	}
-	return s + fmt.Sprintf("; you have %s: %s.", pct(a.Equity), verdict)
+	return s + fmt.Sprintf("; you have %s: %s.", pct(eq), verdict)
 }
 
 // reviewExplanation is the review box: a decision a few lines.
@@ -258,7 +273,7 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 	for _, d := range r.Decisions {
 		lines = append(lines, reviewDecision(th, d))
 		if d.Mistake {
-			lines = append(lines, fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB))
+			lines = append(lines, fmt.Sprintf("  Mistake: %s, %s.", d.Kind.Label(), d.CostWords()))
 		}
 		if d.Differs {
 			lines = append(lines, "  "+d.Reason)

@@ -21,12 +21,15 @@ type Decision struct {
 	Index   int     `json:"action_index"` // its position in the log's actions list, from 0
 	Street  int     `json:"street"`
 	Action  string  `json:"action"`
-	Equity  float64 `json:"equity"`
-	PotOdds float64 `json:"pot_odds"` // to_call / (pot + to_call), pot being every chip in before it
+	Equity  float64 `json:"equity"`       // against any down cards
+	RangeEq float64 `json:"range_equity"` // against the ranges the betting shows
+	PotOdds float64 `json:"pot_odds"`     // to_call / (pot + to_call), pot being every chip in before it
 	Advice  string  `json:"advice"`
 	Reason  string  `json:"reason"`
 	Mistake bool    `json:"mistake"`
 	CostBB  float64 `json:"cost_bb"`
+	// CostHalf is the 95% interval's half-width of CostBB (the lookahead's).
+	CostHalf float64 `json:"-"`
 
 	Seat    int               `json:"-"`
 	Did     engine.Option     `json:"-"` // what the player did
@@ -88,8 +91,13 @@ func (k Kind) Label() string {
 }
 
 // MistakeBB is the smallest cost in big bets that makes a difference a
-// mistake; smaller differences are close calls.
-const MistakeBB = 0.1
+// mistake, and only when the cost's interval is clear of zero; smaller
+// differences are close calls.
+const MistakeBB = 0.25
+
+// CostRollouts is how many deals the review plays each of the two choices
+// on (the advice and what the player did) to find what a difference cost.
+const CostRollouts = 128
 
 // Hand is the review of one hand for one seat.
 type Hand struct {
@@ -189,6 +197,12 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 	case l.HidesCards(seat):
 		refuse = fmt.Errorf("seat %d's down cards were never shown in %s", seat, l.Source)
 	}
+	// The seats' models: razz's own tables name their bots (ModelForName);
+	// an imported hand's players are the population.
+	var models bots.Models
+	if l.Source != "" {
+		models = func(int, string) bots.Model { return bots.Population }
+	}
 	var before *engine.View // the seat's view when it is to act
 	for s, err := range l.Steps() {
 		if err != nil {
@@ -199,7 +213,7 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 			if act.Kind.Aggressive() {
 				act.To = s.Action.To
 			}
-			if dec, ok := judge(*before, act, s.Hand.Table().Stakes.Big); ok {
+			if dec, ok := judge(*before, act, models); ok {
 				dec.Hand, dec.Index = l.Hand, s.Index
 				out.Decisions = append(out.Decisions, dec)
 			}
@@ -217,20 +231,28 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 }
 
 // judge reviews one action from the view before it; a forced bring-in is
-// no decision.
-func judge(v engine.View, act engine.Action, big int) (Decision, bool) {
+// no decision. A difference from the advice costs what the lookahead says
+// it costs (the advice and the action played on over the same deals), and
+// is a mistake from MistakeBB with the interval clear of zero.
+func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool) {
 	if act.Kind == engine.BringIn {
 		return Decision{}, false
 	}
-	return Judge(v, bots.Advise(v), act, big), true
+	return judgeWith(v, bots.AdviseFigures(v), act, models), true
 }
 
 // Judge is the coach's verdict on act, taken from the view v of the seat
 // to act with the coach's advice a there: whether act differs from it,
-// and what it gives up in big bets (big is the big bet). Unlike Review it
-// judges a bring-in too: practice asks it as a choice when the seat could
-// complete instead.
+// and what it gives up in big bets (the lookahead's, in the view's big
+// bets; big is kept for callers and unused). Unlike Review it judges a
+// bring-in too: practice asks it as a choice when the seat could complete
+// instead. The seats are read by their names (bots.ModelForName).
 func Judge(v engine.View, a bots.Advice, act engine.Action, big int) Decision {
+	_ = big
+	return judgeWith(v, a, act, nil)
+}
+
+func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Models) Decision {
 	var did engine.Option
 	for _, o := range v.Legal {
 		if o.Kind == act.Kind && (act.To == 0 || o.To == act.To) {
@@ -238,19 +260,24 @@ func Judge(v engine.View, a bots.Advice, act engine.Action, big int) Decision {
 		}
 	}
 	d := Decision{Street: v.Street, Seat: v.Seat, Action: act.Kind.String(), Equity: round(a.Equity, 4),
-		PotOdds: round(a.Odds, 4), Advice: a.Option.Kind.String(), Reason: a.Reason,
+		RangeEq: round(a.RangeEquity.Value, 4), PotOdds: round(a.Odds, 4), Advice: a.Option.Kind.String(), Reason: a.Reason,
 		Did: did, Coach: a, Boards: v.Seats}
 	d.Differs = Class(did.Kind) != Class(a.Option.Kind)
 	if d.Differs {
-		d.Kind, d.CostBB = cost(v, a, did, big)
-		d.CostBB = round(d.CostBB, 2)
-		d.Mistake = d.CostBB >= MistakeBB
+		d.Kind = kind(v, a, did)
+		la := bots.Lookahead{Models: models, Hero: bots.Grinder, Rollouts: CostRollouts, Ranges: 96, Seed: costSeed}
+		vals := la.Compare(&v, a.Option, did)
+		d.CostBB, d.CostHalf = round(vals.Mean, 2), round(vals.Half, 2)
+		d.Mistake = vals.Mean >= MistakeBB && vals.Mean-vals.Half > 0
 		if !d.Mistake {
 			d.Kind = ""
 		}
 	}
 	return d
 }
+
+// costSeed seeds the review's lookahead: the same hand gets the same review.
+const costSeed = 0x726576696577
 
 // The choices Class groups actions into, by what they put in.
 const (
@@ -272,64 +299,35 @@ func Class(k engine.ActionKind) int {
 	return StayIn
 }
 
-// cost estimates what the player's action gave up against the advice, in
-// big bets, from its equity e: the pot after a call is worth e of it, so
-// calling C into a pot P is worth e(P+C) - C against folding; a bet of u
-// that the n live opponents call is worth (e(n+1) - 1)u against checking.
-// A start the strategy folds loses more on the streets to come than its
-// share of the pot shows: playing one costs at least half of what it put
-// in on third street.
-func cost(v engine.View, a bots.Advice, did engine.Option, big int) (Kind, float64) {
-	e := a.Equity
-	P, C := float64(a.Pot), float64(a.ToCall)
-	unit := float64(v.Limits.Unit)
-	nOpp := 0
-	for _, s := range v.Seats {
-		if s.Seat != v.Seat && !s.Folded {
-			nOpp++
-		}
-	}
-	callEV := e*(P+C) - C // calling against folding
-	betEV := (e*float64(nOpp+1) - 1) * unit
-	bb := float64(max(big, 1))
+// kind names a difference from the advice by what was given up: a fold
+// of a hand worth playing, a start or a call the strategy folds, a check
+// or call of a hand worth a bet, a bet of one not worth it.
+func kind(v engine.View, a bots.Advice, did engine.Option) Kind {
 	adv, got := Class(a.Option.Kind), Class(did.Kind)
-	steal := a.Why.Code.Steals()
+	steal := a.Why.Code.Steals() && v.Street == 3
 	switch {
-	case got == GiveUp: // folded a hand worth playing
-		k := FoldedOdds
-		if steal && v.Street == 3 {
-			k = MissedSteal
+	case got == GiveUp:
+		if steal {
+			return MissedSteal
 		}
-		c := callEV
-		if C == 0 {
-			c = e * P
-		}
-		if adv == BetIn {
-			c += max(0, betEV)
-		}
-		return k, max(0, c) / bb
-	case adv == GiveUp: // played a hand the advice folds
-		c := max(0, -callEV)
-		if got == BetIn {
-			c += max(0, -betEV)
-		}
+		return FoldedOdds
+	case adv == GiveUp:
 		switch {
 		case v.Street == 3:
-			c = max(c, float64(did.Put)/2)
-			return RoughStart, c / bb
+			return RoughStart
 		case v.Street == 7:
-			return SeventhCall, c / bb
+			return SeventhCall
 		case a.Best != "You":
-			return Chased, c / bb
+			return Chased
 		}
-		return LooseCall, c / bb
-	case adv == BetIn: // stayed in cheaply with a hand worth a bet
-		if steal && v.Street == 3 {
-			return MissedSteal, max(0, betEV) / bb
+		return LooseCall
+	case adv == BetIn:
+		if steal {
+			return MissedSteal
 		}
-		return Passive, max(0, betEV) / bb
+		return Passive
 	}
-	return Overplayed, max(0, -betEV) / bb // bet with a hand worth a check or call
+	return Overplayed
 }
 
 func round(f float64, places int) float64 {
@@ -341,4 +339,10 @@ func round(f float64, places int) float64 {
 		return -float64(int64(-f*p+0.5)) / p
 	}
 	return float64(int64(f*p+0.5)) / p
+}
+
+// CostWords is a mistake's cost as the lookahead measured it: "about 0.42
+// big bets (±0.20, the advice and your play each played on 128 deals)".
+func (d Decision) CostWords() string {
+	return fmt.Sprintf("about %.2f big bets (±%.2f, the advice and your play each played on %d deals)", d.CostBB, d.CostHalf, CostRollouts)
 }

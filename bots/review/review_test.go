@@ -153,7 +153,8 @@ func spotFromLog(t *testing.T, l engine.HandLog, seat, i int) engine.Spot {
 	return sp
 }
 
-// TestReviewJSON: one object a decision with exactly the issue's fields.
+// TestReviewJSON: one object a decision with exactly the issue's fields
+// (issue 19 added range_equity beside equity).
 func TestReviewJSON(t *testing.T) {
 	t.Parallel()
 	logs := seededLogs(t, 5, 3)
@@ -166,13 +167,13 @@ func TestReviewJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range strings.Fields("hand action_index street action equity pot_odds advice reason mistake cost_bb") {
+	for _, k := range strings.Fields("hand action_index street action equity range_equity pot_odds advice reason mistake cost_bb") {
 		if _, ok := m[k]; !ok {
 			t.Errorf("no %q in %s", k, b)
 		}
 	}
-	if len(m) != 10 {
-		t.Errorf("%d fields, want 10: %s", len(m), b)
+	if len(m) != 11 {
+		t.Errorf("%d fields, want 11: %s", len(m), b)
 	}
 }
 

@@ -213,7 +213,7 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool) {
 	for i, d := range h.Decisions {
 		fmt.Fprintln(w, line(rows[i+1]))
 		if d.Mistake {
-			writeWrapped(w, fmt.Sprintf("mistake: %s, about %.2f big bets", d.Kind.Label(), d.CostBB), "      ")
+			writeWrapped(w, fmt.Sprintf("mistake: %s, %s", d.Kind.Label(), d.CostWords()), "      ")
 		}
 		writeWrapped(w, text(d.Reason), "      ")
 	}

@@ -70,7 +70,7 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 				q.Advice.Points == bots.Grinder.Play || q.Advice.Points == bots.Grinder.Play-1
 		}
 		if ok || try >= maxTries {
-			q.Advice = bots.Advise(q.View) // with its equity, once
+			q.Advice = bots.AdviseFigures(q.View) // with its equity, once
 			return q
 		}
 	}
@@ -280,6 +280,9 @@ func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 				bots.Percent(a.EightBy7), bots.Percent(a.Equity), odds))
 	} else {
 		more = append(more, fmt.Sprintf("Equity %s against the live boards%s.", bots.Percent(a.Equity), odds))
+	}
+	if r := a.RangeWords(); r != "" {
+		more = append(more, r)
 	}
 	if q.Did != "" {
 		more = append(more, fmt.Sprintf("In the hand you played you chose to %s: %s.", q.Did, q.Kind))
