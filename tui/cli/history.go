@@ -389,22 +389,28 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 	writeHands(out, hands, first, saved)
 	c.write(out, format, hist.Path(), first, saved, len(keep))
 	if saved > 0 && withRecap {
-		// The session in one look: the hands saved, for the user.
-		logs := make([]engine.HandLog, saved)
-		for i := range logs {
-			logs[i] = hands[keep[i]].log
-			logs[i].Hand = first + i
-		}
-		r := recap.Of(logs)
-		writeRecap(out, r)
-		if err := keepMistakes(logs, r.Spots); err != nil {
-			fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
-		}
+		importRecap(out, hands, keep[:saved], first)
 	}
 	if err != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
 	}
 	return reported(c.misfit+c.tooLong > 0)
+}
+
+// importRecap is the session in one look, after an import: the hands saved
+// (hands[i] for each i of saved, numbered from first), for the user, and
+// their mistakes kept for the drill.
+func importRecap(out io.Writer, hands []importPending, saved []int, first int) {
+	logs := make([]engine.HandLog, len(saved))
+	for i, k := range saved {
+		logs[i] = hands[k].log
+		logs[i].Hand = first + i
+	}
+	r := recap.Of(logs)
+	writeRecap(out, r)
+	if err := keepMistakes(logs, r.Spots); err != nil {
+		fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
+	}
 }
 
 // importPending is a hand of the file being imported.
