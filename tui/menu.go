@@ -77,14 +77,23 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		m.sh.Goto(it.id)
 	default:
-		// the first letter of an item goes to it; again, to the next with
-		// that letter (s: Stats, then Settings)
+		// The first letter of an item opens it (p plays, h the history, as
+		// the ? list says); a letter several items share goes to the next
+		// of them (s: Stats, then Settings), and enter opens it.
+		var with []int
 		for d := 1; d <= len(m.items); d++ {
-			i := (m.cursor + d) % len(m.items)
-			if strings.EqualFold(k.String(), m.items[i].name[:1]) {
-				m.cursor = i
-				break
+			if i := (m.cursor + d) % len(m.items); strings.EqualFold(k.String(), m.items[i].name[:1]) {
+				with = append(with, i)
 			}
+		}
+		switch {
+		case len(with) == 1 && m.items[with[0]].quit:
+			return m, tea.Quit
+		case len(with) == 1:
+			m.cursor = with[0]
+			m.sh.Goto(m.items[with[0]].id)
+		case len(with) > 1:
+			m.cursor = with[0]
 		}
 	}
 	return m, nil

@@ -36,3 +36,25 @@ func TestListsStopAtTheirEnds(t *testing.T) {
 		t.Errorf("↓ past the last drill went to %d", d.quiz().cursor)
 	}
 }
+// On the menu a letter that one item owns opens it, as the ? list says
+// ("p/h/r/s play, history, rules, stats"); a letter two items share (s:
+// Stats and Settings) moves between them for enter to open.
+func TestMenuLetters(t *testing.T) {
+	for _, tc := range []struct {
+		keys []string
+		want ScreenID
+	}{
+		{[]string{"h"}, ScreenHistory},
+		{[]string{"r"}, ScreenRules},
+		{[]string{"c"}, ScreenStarts},
+		{[]string{"s"}, ScreenMenu},
+		{[]string{"s", "enter"}, ScreenStats},
+		{[]string{"s", "s", "enter"}, ScreenSettings},
+	} {
+		d := newDriver(t, Options{Start: ScreenMenu, DataDir: t.TempDir()}, 80, 24)
+		d.keys(tc.keys...)
+		if d.m.current != tc.want {
+			t.Errorf("%v on the menu: screen %d, want %d", tc.keys, d.m.current, tc.want)
+		}
+	}
+}
