@@ -36,6 +36,7 @@ func TestListsStopAtTheirEnds(t *testing.T) {
 		t.Errorf("↓ past the last drill went to %d", d.quiz().cursor)
 	}
 }
+
 // On the menu a letter that one item owns opens it, as the ? list says
 // ("p/h/r/s play, history, rules, stats"); a letter two items share (s:
 // Stats and Settings) moves between them for enter to open.
