@@ -154,29 +154,7 @@ func (w *world) refold(h *holes, r *rand.Rand) {
 			}
 		}
 	}
-	var pool [engine.NumCards]engine.Card
-	n := 0
-	for c := engine.Card(0); c < engine.NumCards; c++ {
-		if w.unseen.Has(c) && !used.Has(c) {
-			pool[n] = c
-			n++
-		}
-	}
-	k := 0
-	for i, sv := range w.v.Seats {
-		if i == w.hero || !sv.Folded {
-			continue
-		}
-		for j := range min(sv.NumDown, 3) {
-			if k >= n {
-				return
-			}
-			x := k + r.IntN(n-k)
-			pool[k], pool[x] = pool[x], pool[k]
-			h[i][j] = pool[k]
-			k++
-		}
-	}
+	w.dealDown(h, r, used, true)
 }
 
 // meanHalf is a mean and its 95% interval's half-width.

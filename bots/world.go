@@ -155,18 +155,22 @@ func (w *world) rebuild(d *dealer, visit func(k int, h *engine.Hand) bool) (*eng
 
 // drawHoles deals every other seat random down cards from the unseen
 // cards (as many as it holds).
-func (w *world) drawHoles(h *holes, r *rand.Rand) {
+func (w *world) drawHoles(h *holes, r *rand.Rand) { w.dealDown(h, r, 0, false) }
+
+// dealDown deals random down cards from the unseen cards less used to
+// every seat but the viewer's, or with onlyFolded to the folded seats only.
+func (w *world) dealDown(h *holes, r *rand.Rand, used engine.CardSet, onlyFolded bool) {
 	var pool [engine.NumCards]engine.Card
 	n := 0
 	for c := engine.Card(0); c < engine.NumCards; c++ {
-		if w.unseen.Has(c) {
+		if w.unseen.Has(c) && !used.Has(c) {
 			pool[n] = c
 			n++
 		}
 	}
 	k := 0
 	for i, sv := range w.v.Seats {
-		if i == w.hero {
+		if i == w.hero || (onlyFolded && !sv.Folded) {
 			continue
 		}
 		for j := range min(sv.NumDown, 3) {
