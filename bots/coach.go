@@ -127,7 +127,7 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 	var s situation
 	s.read(&v)
 	est := &coachEstimate{}
-	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed, more: true}
+	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed, more: true, anyCards: est}
 	var want intent
 	var why Why
 	if v.Street == 3 {
