@@ -234,7 +234,11 @@ func (e *rangeEstimate) equity() Estimate {
 // cards when that is known.
 func (e *rangeEstimate) share(trials int, seed uint64) Estimate {
 	if e.anyCards != nil && e.anyCards.done {
-		return e.rg.EquityBeside(trials, seed, e.anyCards.eq)
+		half := 0.0
+		if !e.anyCards.exact {
+			half = binomialHalf(e.anyCards.eq, e.anyCards.trials)
+		}
+		return e.rg.EquityBeside(trials, seed, e.anyCards.eq, half)
 	}
 	return e.rg.Equity(trials, seed)
 }

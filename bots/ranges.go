@@ -332,7 +332,7 @@ func (e Estimate) Rough() bool { return e.Half > 0.02 }
 // with a t interval over the batches (so the interval holds the
 // candidates' noise too).
 func (rg *Range) Equity(trials int, seed uint64) Estimate {
-	return rg.equity(trials, seed, -1)
+	return rg.equity(trials, seed, -1, 0)
 }
 
 // EquityBeside is Equity with the share against any cards known (an
@@ -340,12 +340,13 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 // deals its candidates unweighed, and the difference between the two
 // is added to anyCards. The candidates' own noise, the most of an
 // estimate's, cancels where the betting says little. It deals trials
-// deals each way; the figure is the surer of the two.
-func (rg *Range) EquityBeside(trials int, seed uint64, anyCards float64) Estimate {
-	return rg.equity(trials, seed, anyCards)
+// deals each way; the figure is the surer of the two. anyHalf is the
+// 95% half-width of anyCards (0 for an exact count).
+func (rg *Range) EquityBeside(trials int, seed uint64, anyCards, anyHalf float64) Estimate {
+	return rg.equity(trials, seed, anyCards, anyHalf)
 }
 
-func (rg *Range) equity(trials int, seed uint64, anyCards float64) Estimate {
+func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Estimate {
 	const batches = 8
 	r := rand.New(rand.NewPCG(seed, 0x657175697479))
 	v := rg.w.v
@@ -427,7 +428,8 @@ func (rg *Range) equity(trials int, seed uint64, anyCards float64) Estimate {
 	n := per * batches
 	if anyCards >= 0 {
 		n *= 2
-		if m, h := spread(&weighed, &uniform, anyCards); h < half {
+		m, h := spread(&weighed, &uniform, anyCards)
+		if h = math.Hypot(h, anyHalf); h < half {
 			mean, half = m, h
 		}
 	}

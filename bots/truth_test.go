@@ -75,7 +75,7 @@ func (t *truthTally) add(q quoted) {
 
 // shareRE finds a share in a reason's words: "about 34%", "roughly 45%
 // (±22", "over 99%", "under 1%".
-var shareRE = regexp.MustCompile(`(about |roughly )?(over |under )?(\d+)% (\(±(\d+))?`)
+var shareRE = regexp.MustCompile(`(about |roughly )?(over |under )?(\d+(?:\.\d)?)% (\(±(\d+))?`)
 
 // sharesIn reads the shares of the pot a reason quotes ("has about 34% of
 // the pot"): the figure, whether it is worded rough and its interval.
@@ -92,8 +92,8 @@ func sharesIn(s string) (said float64, rough bool, half float64, ok bool) {
 	if m == nil {
 		return 0, false, 0, false
 	}
-	p, _ := strconv.Atoi(m[3])
-	said = float64(p) / 100
+	p, _ := strconv.ParseFloat(m[3], 64)
+	said = p / 100
 	switch m[2] {
 	case "over ":
 		said = 1
@@ -141,7 +141,7 @@ func truthSpots(t *testing.T, hands int) []engine.View {
 			for !h.Done() {
 				seat := h.ToAct()
 				v := h.View(seat)
-				if seat == 1 && v.Street > 3 {
+				if seat == 1 {
 					out = append(out, v)
 				}
 				if err := h.Apply(bs[seat-1].Decide(v, r).Action); err != nil {
@@ -233,6 +233,9 @@ func TestQuotedFiguresTrue(t *testing.T) {
 		add(quoted{site: "coach: share against the ranges", said: whole(r.Value), rough: r.Rough(), half: float64(halfPoints(r.Half)) / 100, truth: rangeTruth.Value, where: where})
 		if testing.Verbose() && !r.Rough() && math.Abs(whole(r.Value)-rangeTruth.Value) > 0.02 {
 			t.Logf("%s: ranges %.3f ±%.3f (n %d), truth %.3f ±%.3f", where, r.Value, r.Half, r.N, rangeTruth.Value, rangeTruth.Half)
+		}
+		if words := a.RangeWords(); r.Rough() != strings.Contains(words, "roughly") {
+			t.Errorf("%s: interval ±%.3f but the words say %q", where, r.Half, words)
 		}
 		// The coach's reason.
 		if said, rough, half, ok := sharesIn(a.Reason); ok {

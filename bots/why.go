@@ -145,7 +145,15 @@ func (s *situation) words(w Why) string {
 		return hand + ": worth completing for value"
 	case Steal:
 		if s.v.Limits.Bets == 0 && Grinder.Tuned != nil && len(w.Doors) > 0 && !allHigh(w.Doors) {
-			return "a steal: every door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is higher than " + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
+			// The tuned steal asks for no lower door card behind: an
+			// equal one is no higher.
+			than := "every door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is higher than "
+			for _, d := range w.Doors {
+				if d.Rank() == myDoor.Rank() {
+					than = "no door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is lower than "
+				}
+			}
+			return "a steal: " + than + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
 		}
 		return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
 	case CallRaised:
@@ -217,10 +225,19 @@ func (s *situation) laterWords(w Why) string {
 			}
 		}
 	}
+	// The verdict on a call is the share against what the call needs
+	// (the price, less with cards to come): both are said, and to a tenth
+	// where whole percents would round them alike.
+	if w.ToCall > 0 && s.eqHalf <= 0.02 && (pct(w.Equity) == pct(w.Need) || pct(w.Equity) == pct(w.Price)) {
+		s.tenths = true
+	}
 	why := laterWhy(s, w, mine, notes.String())
 	odds := ""
 	if w.ToCall > 0 {
-		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(w.Price) + ")"
+		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + s.pct(w.Price) + ")"
+		if s.pct(w.Need) != s.pct(w.Price) {
+			odds += ", so with the cards to come it needs " + s.pct(w.Need)
+		}
 	}
 	switch w.Code {
 	case BetPassive:
@@ -247,6 +264,33 @@ func (s *situation) laterWords(w Why) string {
 		return why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}
 	return why + odds + ": not worth a call"
+}
+
+// pct is a share as the reason writes it: a whole percent, or a tenth
+// when whole percents would make a share and what it needs look alike.
+func (s *situation) pct(f float64) string {
+	if s.tenths {
+		return Tenths(f)
+	}
+	return pct(f)
+}
+
+// Tenths writes a share to a tenth of a point: "8.6%".
+func Tenths(f float64) string { return strconv.FormatFloat(100*f, 'f', 1, 64) + "%" }
+
+// Apart writes a share a player has and the share a call needs so that
+// they compare in words as they do in fact: whole percents, or tenths
+// where whole percents round them alike, and "just under" the need where
+// even tenths do.
+func Apart(have, need float64) (string, string) {
+	if pct(have) != pct(need) {
+		return pct(have), pct(need)
+	}
+	h, n := Tenths(have), Tenths(need)
+	if h == n && have < need {
+		h = "just under " + n
+	}
+	return h, n
 }
 
 // slipWords is a slip as the reason's tail.

@@ -1,0 +1,99 @@
+package bots
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+// TestStealWordsEqualDoor: the tuned steal asks that no door card behind
+// be lower; an equal one behind is no higher, and the reason must not
+// call it so ("every door card ... (2♦, J♠, K♣) is higher than Q-7-2's
+// two").
+func TestStealWordsEqualDoor(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ deal, want string }{
+		{"Tc Qs 9h 8s  Jc 7d Td 9d  Kc 2h 2d Js", "no door card left to act (2♦, J♠, K♣) is lower than Q-7-2's two"},
+		{"Tc Qs 9h 8s  Jc 7d Td 9d  Kc 2h 3d Js", "every door card left to act (3♦, J♠, K♣) is higher than Q-7-2's two"},
+	} {
+		h := stacked(t, tc.deal, 4)
+		apply(t, h, engine.BringIn)
+		a := Advise(h.View(h.ToAct()))
+		if a.Why.Code != Steal {
+			t.Fatalf("%s: %s, want a steal", tc.deal, a.Reason)
+		}
+		if !strings.Contains(a.Reason, tc.want) {
+			t.Errorf("%q, want %q", a.Reason, tc.want)
+		}
+	}
+}
+
+// TestCallWordsOneFigure: a later street's call or fold is judged on what
+// the call needs (the price, less with cards to come); the reason says
+// that figure, and its verdict agrees with the share it states.
+func TestCallWordsOneFigure(t *testing.T) {
+	t.Parallel()
+	share := regexp.MustCompile(`has about (\d+(?:\.\d)?)% of the pot`)
+	need := regexp.MustCompile(`\((\d+(?:\.\d)?)%\)(?:, so with the cards to come you need (\d+(?:\.\d)?)%)?: (not )?worth a call`)
+	checked, cardsToCome := 0, 0
+	for _, v := range truthSpots(t, 5) {
+		a := AdviseFigures(v)
+		if a.Why.Code != CallOdds && a.Why.Code != FoldOdds {
+			continue
+		}
+		s, n := share.FindStringSubmatch(a.Reason), need.FindStringSubmatch(a.Reason)
+		if n == nil {
+			t.Fatalf("no price and verdict in %q", a.Reason)
+		}
+		if s == nil {
+			continue // rough: the interval says how sure
+		}
+		checked++
+		said, _ := strconv.ParseFloat(s[1], 64)
+		needs, _ := strconv.ParseFloat(n[1], 64)
+		if n[2] != "" {
+			cardsToCome++
+			needs, _ = strconv.ParseFloat(n[2], 64)
+		}
+		if call := n[3] == ""; call != (said >= needs) {
+			t.Errorf("%q: says %v%% against a need of %v%%", a.Reason, said, needs)
+		}
+		if pct(a.Need) != pct(a.Why.Price) && n[2] == "" {
+			t.Errorf("%q: judged on a need of %.1f%%, which it does not say", a.Reason, 100*a.Need)
+		}
+	}
+	t.Logf("%d calls checked, %d with cards to come", checked, cardsToCome)
+	if checked < 5 || cardsToCome == 0 {
+		t.Fatalf("only %d calls checked, %d with cards to come", checked, cardsToCome)
+	}
+}
+
+// TestHabitsWordedAsHabits: every style but the coach's own (the
+// Grinder) gives its reason as its style's habit and its style's measure,
+// never as the right play, in words a learner knows (no issue numbers).
+func TestHabitsWordedAsHabits(t *testing.T) {
+	t.Parallel()
+	h := stacked(t, "Tc Qs 9h 8s  Jc 7d Td 9d  Kc 2h 3d Js", 4)
+	apply(t, h, engine.BringIn)
+	v := h.View(h.ToAct())
+	for _, p := range styles {
+		bot := &Player{Name: "Pat", Params: p}
+		d := bot.Decide(v, DecisionSource(1, 1))
+		if p.Style == "grinder" {
+			if strings.Contains(d.Reason, "plays like") {
+				t.Errorf("the coach's own style told as a habit: %q", d.Reason)
+			}
+			continue
+		}
+		want := "Pat plays like a " + p.Title + " (" + habits[p.Style] + "); by a " + p.Title + "'s measure, "
+		if habits[p.Style] == "" || !strings.Contains(d.Reason, want) {
+			t.Errorf("%s: %q, want it to say %q", p.Style, d.Reason, want)
+		}
+		if strings.Contains(habits[p.Style], "issue") {
+			t.Errorf("%s's habit names an issue: %q", p.Style, habits[p.Style])
+		}
+	}
+}
