@@ -82,6 +82,9 @@ type quiz struct {
 	// frameGen tells old frame ticks apart.
 	frame, frameGen int
 	frameDue        bool // a new flashing question waits for its first tick
+	// frameAfter sends a frame's tick after its time; nil is tea.Tick
+	// (tests of the warm-up send it at once).
+	frameAfter func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 }
 
 func newQuiz(sh *Shared, o QuizOptions) Screen {
