@@ -415,6 +415,12 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 				z.hint = f.Miss
 				return nil
 			}
+			if f.Unreadable != nil {
+				if why := f.Unreadable(z.typed); why != "" {
+					z.hint = why // refused, not graded: the typing stays to mend
+					return nil
+				}
+			}
 			return z.answer(drill.Answer{Text: z.typed})
 		case key.Matches(k, keys.Erase):
 			if r := []rune(z.typed); len(r) > 0 {
@@ -424,6 +430,9 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 			z.typed += strings.ToUpper(k.Text)
 		case f.Chars != "" && len(k.Text) == 1 && strings.Contains(f.Chars, k.Text) && len(z.typed) < 20:
 			z.typed += strings.ToUpper(k.Text)
+			z.hint = ""
+		case f.Chars != "" && k.Text != "" && f.Unreadable != nil:
+			z.hint = f.Unreadable(k.Text) // a key no answer here takes: said, not dropped silently
 		}
 	}
 	return nil
