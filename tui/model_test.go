@@ -165,8 +165,10 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 		return []string{string(rune('1' + v))}
 	case *drill.DeadQuestion:
 		typed := q.Typed() // after two keys that skip the frames of third street
-		if !right {        // wrong, but an answer (one that is none is refused, not graded)
-			typed = "99" // a count, or rank 9, which nobody needs
+		if !right {
+			// wrong, but an answer (one that is none is refused, not
+			// graded): a count, or rank 9, which nobody needs
+			typed = "99"
 			if strings.Contains(q.Prompt(), "seats") {
 				typed = map[bool]string{true: "1", false: "none"}[q.Typed() == "none"]
 			}
