@@ -21,12 +21,13 @@ type historyScreen struct {
 	sh   *Shared
 	w, h int
 
-	loading bool
-	note    string // why the list could not be read, or damage set aside
-	all     []handlist.Entry
-	rows    []histRow
-	cursor  int // index into rows, always on a hand
-	top     int
+	loading  bool
+	note     string // why the list could not be read, or damage set aside
+	all      []handlist.Entry
+	sessions []handlist.Session // of all, newest first
+	rows     []histRow
+	cursor   int // index into rows, always on a hand
+	top      int
 
 	result    int // 0 all, 1 won, 2 lost
 	showdown  bool
@@ -178,6 +179,7 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			keep = c.Number
 		}
 		s.all = msg.entries
+		s.sessions = handlist.Sessions(s.all)
 		s.refilter()
 		s.jumpTo(keep)
 		return s, nil
@@ -317,43 +319,35 @@ func (s *historyScreen) keep(e handlist.Entry) bool {
 	return true
 }
 
-// refilter lays out the rows: sessions newest first, each with its hands
-// newest first. A session is a run of hands dealt from one seed (one run
-// of the table); imported hands are grouped by their source.
+// refilter lays out the rows: sessions newest first (handlist.Sessions:
+// a run of the table, or an imported stretch), each with its hands newest
+// first.
 func (s *historyScreen) refilter() {
 	keep := -1
 	if c := s.current(); c != nil {
 		keep = c.Number
 	}
 	s.rows = s.rows[:0]
-	for end := len(s.all); end > 0; {
-		start := end - 1
-		for start > 0 && sameSession(s.all[start-1], s.all[end-1]) {
-			start--
-		}
+	for _, ses := range s.sessions {
 		var hands []histRow
-		for i := end - 1; i >= start; i-- {
-			if s.keep(s.all[i]) {
-				hands = append(hands, histRow{entry: i})
+		for i := len(ses.Hands) - 1; i >= 0; i-- {
+			if s.keep(s.all[ses.Hands[i]]) {
+				hands = append(hands, histRow{entry: ses.Hands[i]})
 			}
 		}
 		if len(hands) > 0 {
-			s.rows = append(s.rows, histRow{session: s.sessionLine(s.all[start:end])})
+			s.rows = append(s.rows, histRow{session: s.sessionLine(ses.Hands)})
 			s.rows = append(s.rows, hands...)
 		}
-		end = start
 	}
 	s.jumpTo(keep)
 }
 
-func sameSession(a, b handlist.Entry) bool {
-	if a.Source != "" || b.Source != "" {
-		return a.Source == b.Source
+func (s *historyScreen) sessionLine(hands []int) string {
+	es := make([]handlist.Entry, len(hands))
+	for i, h := range hands {
+		es[i] = s.all[h]
 	}
-	return a.Seed == b.Seed
-}
-
-func (s *historyScreen) sessionLine(es []handlist.Entry) string {
 	res, bb := 0, 0.0
 	for _, e := range es {
 		res += e.Result

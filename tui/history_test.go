@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,6 +20,7 @@ import (
 
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/cli"
 	"razz/tui/handlist"
 	"razz/tui/store"
 )
@@ -415,5 +417,40 @@ func TestHistoryReplayBoxScrolls(t *testing.T) {
 	}
 	if tested == 0 {
 		t.Fatal("no showdown taller than the box's room: the test checks nothing")
+	}
+}
+
+// TestHistoryTwoRunsOneSeed (issue 21): two `razz play --seed 7` runs saved
+// to one history are two sessions, the later run's hands in its own; they
+// were one session of five hands, since both runs have the same seed.
+func TestHistoryTwoRunsOneSeed(t *testing.T) {
+	dir := t.TempDir()
+	home := cli.Home{Data: dir, Config: t.TempDir()}
+	for _, hands := range []int{3, 2} {
+		tf := cli.DefaultTableFlags()
+		tf.Seed = 7
+		setup, err := home.Play(cli.PlayFlags{Table: tf, Level: "normal"}, func(f string) bool { return f == "seed" || f == "level" })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := home.PlainPlay(setup, hands, true, strings.NewReader(strings.Repeat("fold\ncheck\n", 200)), io.Discard); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	s := newHistory(sh).(*historyScreen)
+	s.SetSize(80, 24)
+	s.Update(s.load()())
+	var sessions []string
+	for _, l := range strings.Split(ansi.Strip(s.View()), "\n") {
+		if strings.HasPrefix(l, "Session") {
+			sessions = append(sessions, l)
+		}
+	}
+	if len(sessions) != 2 || !strings.Contains(sessions[0], "· 2 hands ·") || !strings.Contains(sessions[1], "· 3 hands ·") {
+		t.Errorf("want the second run's 2 hands, then the first's 3, as two sessions:\n%s", ansi.Strip(s.View()))
+	}
+	if got := fmt.Sprint(s.shown()); got != "[5 4 3 2 1]" {
+		t.Errorf("hands listed %s", got)
 	}
 }
