@@ -164,6 +164,8 @@ type Range struct {
 	models [engine.MaxPlayers]Model
 	cand   []holes
 	weight [engine.MaxPlayers][]float64 // by seat index, a weight a candidate
+	prior  [engine.MaxPlayers][]float64 // the weight of any cards: the draw's correction alone (drawLeaning)
+	chose  [engine.MaxPlayers]bool      // the seat put chips in by choice (called, completed, bet or raised)
 	cum    [engine.MaxPlayers][]float64 // running sums of weight, for drawing
 }
 
@@ -187,12 +189,21 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 		rg.weight[i] = make([]float64, n)
 		rg.cum[i] = make([]float64, n)
 	}
+	for _, i := range rg.live {
+		rg.prior[i] = make([]float64, n)
+	}
+	for _, a := range v.Actions {
+		if a.Kind == engine.Call || a.Kind.Aggressive() {
+			rg.chose[w.idx[a.Seat]] = true
+		}
+	}
 	var d dealer
 	var view engine.View
+	var ratio [engine.MaxPlayers]float64
 	for k := range rg.cand {
-		w.drawHoles(&rg.cand[k], r)
+		rg.drawLeaning(&rg.cand[k], r, &ratio)
 		for _, i := range rg.live {
-			rg.weight[i][k] = 1
+			rg.weight[i][k], rg.prior[i][k] = ratio[i], ratio[i]
 		}
 		w.deal(&d, &rg.cand[k], nil)
 		_, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
@@ -219,6 +230,77 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 		}
 	}
 	return rg
+}
+
+// rangeLean is how much likelier the candidates' draw makes a low down
+// card (eight or lower, pairing nothing the seat shows or was dealt) than
+// any other: players who stay in and bet hold low cards, so candidates
+// drawn at random leave few that fit the betting, and a weighed read from
+// a few dozen of them leans towards any cards (it overstated the viewer's
+// share by 9 points heads-up on sixth and seventh street from 32
+// candidates). Each candidate carries the correction (drawLeaning), so
+// the read still weighs the hands as the betting says.
+const rangeLean = 3.0
+
+// drawLeaning deals every other seat down cards from the unseen cards, the
+// live opponents' who put chips in by choice leaning low by rangeLean (a
+// seat that only brought in or checked holds about any cards, and the
+// lean would only add noise), and sets ratio[i], for each live opponent,
+// to the chance of its cards dealt at random over their chance in this
+// draw: the importance weight that undoes the lean.
+func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]float64) {
+	w := rg.w
+	var pool [engine.NumCards]engine.Card
+	n := 0
+	for c := engine.Card(0); c < engine.NumCards; c++ {
+		if w.unseen.Has(c) {
+			pool[n] = c
+			n++
+		}
+	}
+	var q [engine.NumCards]float64
+	k := 0
+	for i, sv := range w.v.Seats {
+		if i == w.hero {
+			continue
+		}
+		live := rg.weight[i] != nil && rg.chose[i]
+		ratio[i] = 1
+		var ranks uint16
+		for _, c := range sv.Up {
+			ranks |= 1 << c.Rank()
+		}
+		for j := range min(sv.NumDown, 3) {
+			if k >= n {
+				return
+			}
+			x := k + r.IntN(n-k)
+			if live {
+				sum := 0.0
+				for m := k; m < n; m++ {
+					q[m] = 1
+					if rk := pool[m].Rank(); rk <= engine.Eight && ranks&(1<<rk) == 0 {
+						q[m] = rangeLean
+					}
+					sum += q[m]
+				}
+				u := r.Float64() * sum
+				x = n - 1
+				for m := k; m < n; m++ {
+					if u < q[m] {
+						x = m
+						break
+					}
+					u -= q[m]
+				}
+				ratio[i] *= sum / (q[x] * float64(n-k))
+			}
+			pool[k], pool[x] = pool[x], pool[k]
+			h[i][j] = pool[k]
+			ranks |= 1 << pool[k].Rank()
+			k++
+		}
+	}
 }
 
 // draw picks a candidate for seat index i, by weight, among candidates
@@ -350,7 +432,7 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	const batches = 8
 	r := rand.New(rand.NewPCG(seed, 0x657175697479))
 	v := rg.w.v
-	var means, uniform, weighed, weight [batches]float64
+	var means, uniform, weighed, weight, prior [batches]float64
 	per := max(1, trials/batches)
 	// When the deck cannot give every live hand its seventh card, the
 	// seventh is one community card (the rule of engine.Hand).
@@ -376,10 +458,9 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 		if anyCards >= 0 {
 			uniform[b], weighed[b] = rg.batchShare(r, per, lo, hi, upTo, true)
 		}
-		// The batch's weight: a batch of unlikely candidates counts for
-		// less (a plain mean of the batches is biased when few
-		// candidates carry the weight).
-		weight[b] = 1
+		// The batch's weight, by the betting and as any cards (prior):
+		// beside any cards, a batch of unlikely candidates counts for less.
+		weight[b], prior[b] = 1, 1
 		for _, i := range rg.live {
 			c := rg.cum[i]
 			base := 0.0
@@ -387,48 +468,58 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 				base = c[lo-1]
 			}
 			weight[b] *= c[hi-1] - base
+			p := 0.0
+			for _, x := range rg.prior[i][lo:hi] {
+				p += x
+			}
+			prior[b] *= p
 		}
 	}
-	// The share by weight: the batches' shares weighed by their weight
-	// (a ratio: its spread is each batch's weight over the mean weight
-	// times its distance from the mean). Beside any cards, the same from
-	// the unweighed deals too: any cards, moved by how the weights move
-	// the share on the very same deals. The figure is the one with the
-	// smaller spread.
-	sum := 0.0
-	for _, w := range weight {
-		sum += w
-	}
-	var f [batches]float64
-	for b := range f {
-		f[b] = 1
-		if sum > 0 {
-			f[b] = batches * weight[b] / sum
+	// The share by weight: the mean of the batches' shares (each batch
+	// drew its deals by weight among its own candidates). Beside any
+	// cards, also any cards moved by how the weights move the share on
+	// the very same unweighed deals, each batch counted by its weight (a
+	// ratio: its spread is each batch's weight over the mean weight times
+	// its distance from the mean). The figure is the one with the smaller
+	// spread.
+	share := func(ws *[batches]float64) (out [batches]float64) {
+		sum := 0.0
+		for _, w := range ws {
+			sum += w
 		}
+		for b := range out {
+			out[b] = 1
+			if sum > 0 {
+				out[b] = batches * ws[b] / sum
+			}
+		}
+		return out
 	}
-	spread := func(x, u *[batches]float64, base float64) (float64, float64) {
+	f, g := share(&weight), share(&prior)
+	spread := func(x, u *[batches]float64, f *[batches]float64, base float64) (float64, float64) {
 		mx, mu := 0.0, 0.0
 		for b := range batches {
 			mx += f[b] * x[b] / batches
 			if u != nil {
-				mu += u[b] / batches
+				mu += g[b] * u[b] / batches
 			}
 		}
 		ss := 0.0
 		for b := range batches {
 			d := f[b] * (x[b] - mx)
 			if u != nil {
-				d -= u[b] - mu
+				d -= g[b] * (u[b] - mu)
 			}
 			ss += d * d
 		}
 		return base + mx - mu, 2.365 * math.Sqrt(ss/(batches*(batches-1)))
 	}
-	mean, half := spread(&means, nil, 0)
+	ones := [batches]float64{1, 1, 1, 1, 1, 1, 1, 1}
+	mean, half := spread(&means, nil, &ones, 0)
 	n := per * batches
 	if anyCards >= 0 {
 		n *= 2
-		m, h := spread(&weighed, &uniform, anyCards)
+		m, h := spread(&weighed, &uniform, &f, anyCards)
 		if h = math.Hypot(h, anyHalf); h < half {
 			mean, half = m, h
 		}
@@ -437,12 +528,13 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 }
 
 // batchShare is the viewer's mean share over n deals whose down cards come
-// from candidates [lo, hi): drawn by weight; or unweighed (uniform), and
-// then also the share by weight from the same deals, each deal weighed
-// by its candidates' weight over the batch's mean weight.
+// from candidates [lo, hi) drawn by weight; or, drawn unweighed (uniform),
+// the share as any cards and the share by the betting from the very same
+// deals, each deal weighed by its candidates' weight (prior, or by the
+// betting) over the batch's mean.
 func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (float64, float64) {
 	v := rg.w.v
-	var mean [engine.MaxPlayers]float64
+	var mean, meanPrior [engine.MaxPlayers]float64
 	if uniform {
 		for _, i := range rg.live {
 			c := rg.cum[i]
@@ -451,10 +543,13 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 				base = c[lo-1]
 			}
 			mean[i] = (c[hi-1] - base) / float64(hi-lo)
+			for _, x := range rg.prior[i][lo:hi] {
+				meanPrior[i] += x / float64(hi-lo)
+			}
 		}
 	}
 	var ks [engine.MaxPlayers]int
-	weighed := 0.0
+	weighed, anyCards := 0.0, 0.0
 	own := engine.SetOf(v.Own...)
 	var h holes
 	var pool [engine.NumCards]engine.Card
@@ -463,14 +558,15 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 		if !rg.pickFrom(&h, r, lo, hi, uniform, &ks) {
 			continue
 		}
-		wt := 1.0
+		wt, pt := 1.0, 1.0
 		if uniform {
 			for _, i := range rg.live {
-				if ks[i] < 0 || mean[i] <= 0 {
-					wt = 0 // drawn from the unseen cards, not a candidate
+				if ks[i] < 0 || mean[i] <= 0 || meanPrior[i] <= 0 {
+					wt, pt = 0, 0 // drawn from the unseen cards, not a candidate
 					break
 				}
 				wt *= rg.weight[i][ks[i]] / mean[i]
+				pt *= rg.prior[i][ks[i]] / meanPrior[i]
 			}
 		}
 		used := engine.CardSet(0)
@@ -527,13 +623,17 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 		if !lost {
 			total += 1 / float64(ties)
 			weighed += wt / float64(ties)
+			anyCards += pt / float64(ties)
 		}
 		dealt++
 	}
 	if dealt == 0 {
 		return 0, 0
 	}
-	return total / float64(dealt), weighed / float64(dealt)
+	if uniform {
+		return anyCards / float64(dealt), weighed / float64(dealt)
+	}
+	return total / float64(dealt), 0
 }
 
 // lowOrWorst is a hand's low, or worse than any when the deck left it

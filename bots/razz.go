@@ -24,10 +24,11 @@ type Player struct {
 	Fast bool
 }
 
-// The bots' range read facing a bet (RangedCalls), heads-up, where it is
-// cheap: candidates and deals.
+// The bots' range read facing a bet (RangedCalls), against up to
+// botRangeOpponents opponents (6-max later streets mostly have one to
+// three): candidates and deals. Against more, the quick estimate.
 const (
-	botRangeOpponents  = 1
+	botRangeOpponents  = 3
 	botRangeCandidates = 32
 	botRangeTrials     = 192
 )
@@ -311,10 +312,8 @@ func (s *situation) share(eq float64) string {
 	return "about " + pct(eq)
 }
 
-// HalfPoints is an interval's half-width in whole points, rounded up: a
+// halfPoints is an interval's half-width in whole points, rounded up: a
 // figure said to be within ±2 points is.
-func HalfPoints(h float64) int { return halfPoints(h) }
-
 func halfPoints(h float64) int {
 	return int(math.Ceil(h*100 - 1e-9))
 }

@@ -226,7 +226,7 @@ func (s *situation) laterWords(w Why) string {
 		}
 	}
 	// The verdict on a call is the share against what the call needs
-	// (the price, less with cards to come): both are said, and to a tenth
+	// (the price, scaled for the cards and bets to come): both are said, and to a tenth
 	// where whole percents would round them alike.
 	if w.ToCall > 0 && s.eqHalf <= 0.02 && (pct(w.Equity) == pct(w.Need) || pct(w.Equity) == pct(w.Price)) {
 		s.tenths = true
@@ -235,8 +235,12 @@ func (s *situation) laterWords(w Why) string {
 	odds := ""
 	if w.ToCall > 0 {
 		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + s.pct(w.Price) + ")"
-		if s.pct(w.Need) != s.pct(w.Price) {
-			odds += ", so with the cards to come it needs " + s.pct(w.Need)
+		switch n := s.pct(w.Need); {
+		case n == s.pct(w.Price):
+		case w.Need < w.Price:
+			odds += ", so with the cards to come it needs " + n
+		default:
+			odds += ", so counting the bets still to come it needs " + n
 		}
 	}
 	switch w.Code {
@@ -273,6 +277,15 @@ func (s *situation) pct(f float64) string {
 		return Tenths(f)
 	}
 	return pct(f)
+}
+
+// Said is the estimate as a learner reads it: "23%" within two points
+// (95%), else "roughly 23% (±5)".
+func (e Estimate) Said() string {
+	if e.Rough() {
+		return "roughly " + pct(e.Value) + " (±" + strconv.Itoa(halfPoints(e.Half)) + ")"
+	}
+	return pct(e.Value)
 }
 
 // Tenths writes a share to a tenth of a point: "8.6%".

@@ -246,7 +246,7 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	if a.Why.Ranged {
 		eq = a.RangeEquity.Value
 		if a.RangeEquity.Rough() {
-			rough = fmt.Sprintf("roughly %s (±%d)", bots.Percent(eq), bots.HalfPoints(a.RangeEquity.Half))
+			rough = a.RangeEquity.Said()
 		}
 	}
 	// Whole percents that round the share and the need alike are told to
@@ -261,8 +261,12 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 		have = rough
 	}
 	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, odds)
-	if need != odds {
+	switch {
+	case need == odds:
+	case a.Need < a.Odds:
 		s += fmt.Sprintf(" (%s with the cards to come)", need)
+	default:
+		s += fmt.Sprintf(" (%s counting the bets still to come, which a caller behind pays)", need)
 	}
 	verdict := "calling is profitable on this street"
 	if eq < a.Need {
