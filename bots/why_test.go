@@ -40,6 +40,9 @@ func TestCallWordsOneFigure(t *testing.T) {
 	need := regexp.MustCompile(`\((\d+(?:\.\d)?)%\)(?:, so (?:with the cards|counting the bets still) to come you need (\d+(?:\.\d)?)%)?: (not )?worth a call`)
 	checked, cardsToCome := 0, 0
 	for _, v := range truthSpots(t, 8) {
+		if _, call := (&situation{v: v}).option(engine.Call); !call || v.Street == 3 {
+			continue
+		}
 		a := AdviseFigures(v)
 		if a.Why.Code != CallOdds && a.Why.Code != FoldOdds {
 			continue
@@ -107,5 +110,20 @@ func TestEstimateSaid(t *testing.T) {
 	}
 	if got := (Estimate{Value: 0.23, Half: 0.015, N: 8000}).Said(); got != "23%" {
 		t.Errorf("%q", got)
+	}
+}
+
+// TestValuesWordsEachInterval: every choice played on says its own
+// interval, and a fold (the mark, worth 0) none; a best fold read "fold 0
+// big bets (±0.00), call -0.68", an interval that was not the call's.
+func TestValuesWordsEachInterval(t *testing.T) {
+	t.Parallel()
+	a := Advice{Values: []Value{
+		{Option: engine.Option{Kind: engine.Fold}},
+		{Option: engine.Option{Kind: engine.Call}, Mean: -0.68, Half: 0.31},
+	}}
+	w := a.ValuesWords()
+	if !strings.Contains(w, "in big bets: fold 0, call -0.68 (±0.31).") || strings.Contains(w, "±0.00") {
+		t.Errorf("%q", w)
 	}
 }
