@@ -235,13 +235,7 @@ func (s *situation) laterWords(w Why) string {
 	odds := ""
 	if w.ToCall > 0 {
 		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + s.pct(w.Price) + ")"
-		switch n := s.pct(w.Need); {
-		case n == s.pct(w.Price):
-		case w.Need < w.Price:
-			odds += ", so with the cards to come it needs " + n
-		default:
-			odds += ", so counting the bets still to come it needs " + n
-		}
+		odds += s.needWords(w)
 	}
 	switch w.Code {
 	case BetPassive:
@@ -268,6 +262,29 @@ func (s *situation) laterWords(w Why) string {
 		return why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}
 	return why + odds + ": not worth a call"
+}
+
+// needWords says what a call needs when that is not the price: more
+// counting the bets still to come (fourth to sixth street), and whatever
+// the style's own measure asks (a style that calls light needs less).
+func (s *situation) needWords(w Why) string {
+	n := s.pct(w.Need)
+	if n == s.pct(w.Price) || w.Price <= 0 {
+		return ""
+	}
+	street := Rules.streetScale(s.v.Street)
+	style := w.Need / (w.Price * street)
+	var why []string
+	switch {
+	case street > 1:
+		why = append(why, "counting the bets still to come")
+	case street < 1:
+		why = append(why, "with the cards to come")
+	}
+	if style < 0.99 || style > 1.01 {
+		why = append(why, "by its style's measure")
+	}
+	return ", so " + strings.Join(why, " and ") + " it needs " + n
 }
 
 // pct is a share as the reason writes it: a whole percent, or a tenth

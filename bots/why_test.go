@@ -37,7 +37,7 @@ func TestStealWordsEqualDoor(t *testing.T) {
 func TestCallWordsOneFigure(t *testing.T) {
 	t.Parallel()
 	share := regexp.MustCompile(`has about (\d+(?:\.\d)?)% of the pot`)
-	need := regexp.MustCompile(`\((\d+(?:\.\d)?)%\)(?:, so (?:with the cards|counting the bets still) to come you need (\d+(?:\.\d)?)%)?: (not )?worth a call`)
+	need := regexp.MustCompile(`\((\d+(?:\.\d)?)%\)(?:, so [a-z' ]+ you need (\d+(?:\.\d)?)%)?: (not )?worth a call`)
 	checked, cardsToCome := 0, 0
 	for _, v := range truthSpots(t, 8) {
 		if _, call := (&situation{v: v}).option(engine.Call); !call || v.Street == 3 {
