@@ -127,3 +127,38 @@ func TestValuesWordsEachInterval(t *testing.T) {
 		t.Errorf("%q", w)
 	}
 }
+
+// TestNeedWordsSayWhy: on seventh street no card is to come, so a style
+// that calls light says its own measure, never "with the cards to come".
+func TestNeedWordsSayWhy(t *testing.T) {
+	t.Parallel()
+	bs, err := Seat([]string{"maniac", "station", "rock"}, Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := engine.NewTable(nil, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	seventh := 0
+	for n := 1; n <= 60; n++ {
+		h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(9, n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := DecisionSource(9, n)
+		for !h.Done() {
+			v := h.View(h.ToAct())
+			d := bs[h.ToAct()-1].Decide(v, r)
+			if v.Street == 7 && strings.Contains(d.Reason, "it needs") {
+				seventh++
+				if strings.Contains(d.Reason, "to come") || !strings.Contains(d.Reason, "by its style's measure it needs") {
+					t.Errorf("%q", d.Reason)
+				}
+			}
+			if err := h.Apply(d.Action); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if seventh == 0 {
+		t.Fatal("no seventh-street call told its need")
+	}
+}
