@@ -118,12 +118,17 @@ func (w *warmup) SetSize(width, height int) {
 // warm-ups for the summary.
 func (w *warmup) Init() tea.Cmd {
 	w.z = newQuiz(w.sh, QuizOptions{Drill: w.pick(), Chosen: true, Level: drill.Mixed, Seed: w.o.Seed}).(*quiz)
+	if w.o.handClock { // the frames of a flashing question go by at once
+		w.z.frameAfter = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+			return func() tea.Msg { return f(time.Time{}) }
+		}
+	}
 	w.z.SetSize(w.w, w.h)
 	w.z.start()
 	w.shown = w.now()
 	w.gen++
 	dir := w.dataDir()
-	return tea.Batch(w.tick(), func() tea.Msg {
+	return tea.Batch(w.tick(), w.z.frameTick(), func() tea.Msg {
 		past, err := store.OpenWarmups(dir).Load()
 		return warmupsReadMsg{past, err}
 	})
@@ -256,10 +261,15 @@ func (w *warmup) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case warmupSavedMsg:
 		w.saveErr = msg.err
 		return w, nil
+	case quizFrameMsg: // a flashing question's frames go by on their own
+		if w.phase == warmQuiz {
+			return w, w.quizFrames(func() tea.Cmd { return w.z.nextFrame(msg) })
+		}
+		return w, nil
 	case tea.KeyPressMsg:
 		switch w.phase {
 		case warmQuiz:
-			return w, w.quizKey(msg)
+			return w, w.quizFrames(func() tea.Cmd { return w.quizKey(msg) })
 		case warmDone:
 			return w, nil
 		}
@@ -271,15 +281,28 @@ func (w *warmup) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	return w, nil
 }
 
+// quizFrames runs f, a step of the quiz; when it ends a flashing
+// question's frames, the answer's time starts then: the frames' seconds
+// are no slowness of the user's.
+func (w *warmup) quizFrames(f func() tea.Cmd) tea.Cmd {
+	was := w.z.flashing()
+	cmd := f()
+	if was && !w.z.flashing() {
+		w.shown = w.now()
+	}
+	return cmd
+}
+
 // quizKey gives the key to the quiz, counts an answer by drill with the
-// time it took, and deals the next question from a new draw.
+// time it took, and deals the next question from a new draw (a flashing
+// one starts its frames' clock).
 func (w *warmup) quizKey(k tea.KeyPressMsg) tea.Cmd {
 	z := w.z
 	if z.state == quizFeedback && key.Matches(k, w.sh.Keys.Quiz.Next) {
 		z.o.Drill = w.pick()
 		z.next()
 		w.shown = w.now()
-		return nil
+		return z.frameTick()
 	}
 	asked := z.asked
 	_, cmd := z.Update(k)

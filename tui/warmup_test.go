@@ -102,3 +102,30 @@ func TestWarmupLeansToWeakDrills(t *testing.T) {
 		t.Errorf("compare (all wrong) %d, bring-in (all right) %d", n[drill.Compare], n[drill.BringIn])
 	}
 }
+
+// TestWarmupFlashMovesOn: a Dead cards question in the warm-up shows its
+// frames and then asks, with no key pressed: its frames' ticks reach the
+// quiz (razz warmup and the menu's Warm-up item used to stay on the door
+// cards until a key).
+func TestWarmupFlashMovesOn(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	dead := 0
+	for range 30 {
+		if w.z.state == quizFeedback {
+			d.keys("enter")
+		}
+		if _, ok := w.z.q.(*drill.DeadQuestion); ok {
+			dead++
+			if w.z.flashing() {
+				t.Fatalf("question %d: still on frame %d with no key pressed:\n%s", w.z.n, w.z.frame, d.view())
+			}
+			if v := flat(d.view()); !strings.Contains(v, "Answer:") {
+				t.Fatalf("after the frames, no question:\n%s", d.view())
+			}
+		}
+		d.keys(answerKeys(t, w.z.q, true)...)
+	}
+	if dead == 0 {
+		t.Fatal("no Dead cards question in 30")
+	}
+}

@@ -33,8 +33,9 @@ type Entry struct {
 	Ended    string
 	Brief    string // Ended in a few words
 	Source   string
-	Offset   int64 // where its line starts in the history file
-	Length   int   // the line's length without the newline
+	Run      string // the run of the table that dealt it (engine.HandLog.Run)
+	Offset   int64  // where its line starts in the history file
+	Length   int    // the line's length without the newline
 }
 
 // BigBets is the result in big bets.
@@ -62,7 +63,7 @@ func (e Entry) Text() string {
 func entryOf(l engine.HandLog, offset int64, length int) Entry {
 	s := Summarize(l)
 	e := Entry{Number: l.Hand, Seed: l.Seed, Players: len(l.Seats), Seat: s.Seat, Result: s.Result, Play: l.Play(s.Seat),
-		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Showed: s.Showed, Unfit: s.Unfit, Ended: s.Ended, Brief: s.Brief, Source: l.Source,
+		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Showed: s.Showed, Unfit: s.Unfit, Ended: s.Ended, Brief: s.Brief, Source: l.Source, Run: l.Run,
 		Offset: offset, Length: length}
 	if t, err := time.Parse(time.RFC3339, l.Time); err == nil {
 		e.Time = t.Unix()
@@ -75,7 +76,7 @@ const IndexSuffix = ".idx"
 
 // indexVersion changes when Entry or the summaries change meaning: an index
 // of another version is rebuilt.
-const indexVersion = 4
+const indexVersion = 5
 
 // headBytes of the history are hashed into the index: a history that was
 // replaced or mended since differs there, and the index is rebuilt.
