@@ -179,7 +179,7 @@ func (s *historyScreen) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practise, k.Day},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
-		{k.Step, k.Streets, k.Ends, k.Review},
+		{k.Step, k.Streets, k.Ends, k.Review, k.Scroll},
 	}
 }
 

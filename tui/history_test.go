@@ -524,3 +524,58 @@ func TestHistoryListKeys(t *testing.T) {
 	keys("end")
 	at(1, "end")
 }
+
+// TestHistoryReplayLogScrolls: the dealer's log under the seats is a
+// viewport: it shows its newest lines, ↑ scrolls back through every
+// earlier line (a last line says how many are newer), ↓ comes back to the
+// newest, and a step shows the newest again. It only ever showed the last
+// lines that fit.
+func TestHistoryReplayLogScrolls(t *testing.T) {
+	s := newLoadedHistory(t)
+	tested := 0
+	for range 20 {
+		if cmd := s.listKey(press("enter")); cmd != nil {
+			s.Update(cmd())
+			r := s.replay
+			for r.at < len(r.steps)-1 {
+				_, _, box := r.box(s.w, s.h)
+				if texts := r.logLines(s.w); !box && len(texts) > s.h-r.tableRows()+2 {
+					tested++
+					tail := ansi.Strip(r.view(s.w, s.h))
+					seen := tail
+					for range len(texts) {
+						s.Update(press("up"))
+						seen += ansi.Strip(r.view(s.w, s.h))
+					}
+					if !strings.Contains(seen, "newer (↓/pgdn") {
+						t.Errorf("hand %d: scrolled back, no line says what is newer:\n%s", r.log.Hand, ansi.Strip(r.view(s.w, s.h)))
+					}
+					for _, l := range texts {
+						if l := strings.TrimSpace(ansi.Strip(l)); !strings.Contains(seen, l) {
+							t.Errorf("hand %d step %d: %q never shown at %dx%d", r.log.Hand, r.at, l, s.w, s.h)
+						}
+					}
+					for range len(texts) {
+						s.Update(press("down"))
+					}
+					if got := ansi.Strip(r.view(s.w, s.h)); got != tail {
+						t.Errorf("hand %d: ↓ to the end shows\n%s\nwant\n%s", r.log.Hand, got, tail)
+					}
+					s.Update(press("pgup"))
+					s.Update(press("right"))
+					if v := ansi.Strip(r.view(s.w, s.h)); strings.Contains(v, "newer (") {
+						t.Errorf("hand %d: a step keeps the log scrolled back:\n%s", r.log.Hand, v)
+					}
+					break
+				}
+				s.Update(press("right"))
+			}
+			s.Back()
+		}
+		s.Update(press("down"))
+	}
+	if tested == 0 {
+		t.Fatal("no log longer than its room: the test checks nothing")
+	}
+	t.Logf("%d logs scrolled", tested)
+}

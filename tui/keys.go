@@ -50,7 +50,7 @@ type HistoryKeys struct {
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
 	First, Last                                              key.Binding // the list's ends, or the replay's
-	Step, Streets, Ends                                      key.Binding // for the help line
+	Step, Streets, Ends, Scroll                              key.Binding // for the help line
 	Practise, Day                                            key.Binding // practise the hand blind; the day's summary
 }
 
@@ -285,6 +285,7 @@ func historyKeys() HistoryKeys {
 		First:        b("home/g", "first", "home", "g"),
 		Last:         b("end/G", "last", "end", "G"),
 		Ends:         b("g/G", "first/last", "home", "end", "g", "G"),
+		Scroll:       b("↑/↓", "scroll", "up", "down", "pgup", "pgdown"),
 		Practise:     b("p", "practise", "p"),
 		Day:          b("d", "day recap", "d"),
 	}
