@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -578,4 +579,48 @@ func TestHistoryReplayLogScrolls(t *testing.T) {
 		t.Fatal("no log longer than its room: the test checks nothing")
 	}
 	t.Logf("%d logs scrolled", tested)
+}
+
+// TestHistoryCashInCurrency: an imported cash game's results are in its
+// currency in the list and the session's header (+$1.03, not +103), and
+// at 80 columns the rows leave out the source the header already names.
+func TestHistoryCashInCurrency(t *testing.T) {
+	data, err := os.ReadFile("../engine/hhfmt/testdata/real/horse_cash.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands, err := hhfmt.ReadPokerStars(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var b bytes.Buffer
+	n := 0
+	for _, h := range hands {
+		if h.Err != nil {
+			continue
+		}
+		n++
+		l := h.Log
+		l.Hand = n
+		js, _ := json.Marshal(l)
+		b.Write(append(js, '\n'))
+	}
+	if n == 0 || hands[0].Log.Currency != "USD" {
+		t.Fatalf("%d hands, currency %q", n, hands[0].Log.Currency)
+	}
+	os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644)
+	for _, w := range []int{80, 120} {
+		sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+		s := newHistory(sh).(*historyScreen)
+		s.SetSize(w, 24)
+		s.Update(s.load()())
+		v := ansi.Strip(s.View())
+		if !strings.Contains(v, "Imported (pokerstars)") || !strings.Contains(v, " · +$0.96 (+4.8 BB)") || !regexp.MustCompile(`[+-]\$\d+\.\d\d \([+-]\d+\.\d BB\)\s+\S`).MatchString(v) {
+			t.Errorf("at %d columns, no result in dollars:\n%s", w, v)
+		}
+		if tag := strings.Contains(v, "[pokerstars]") || strings.Contains(v, "[pokerst…"); tag != (w >= 110) {
+			t.Errorf("at %d columns, the source on the rows: %v\n%s", w, tag, v)
+		}
+	}
 }
