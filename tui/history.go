@@ -150,6 +150,9 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() bool {
 	switch {
+	case s.dayRecap != nil: // q and esc close the recap, as any other key does
+		s.dayRecap = nil
+		return true
 	case s.replay != nil:
 		s.replay = nil
 		return true
@@ -166,6 +169,8 @@ func (s *historyScreen) Back() bool {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.sh.Keys.History
 	switch {
+	case s.dayRecap != nil:
+		return []key.Binding{k.RecapPractise, k.RecapClose}
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
 	case s.searching:

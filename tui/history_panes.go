@@ -61,7 +61,10 @@ func (r *handReplay) logPane(w, rest int) []string {
 		return shown
 	}
 	shown, _, below := inView(r.logVP, texts, w, rest-1, false)
-	more := fmt.Sprintf("… %s newer (↓/pgdn, or a step)", count(below, "line"))
+	more := fmt.Sprintf("… %d newer lines (↓)", below) // as the table's log says it
+	if below == 1 {
+		more = "… 1 newer line (↓)"
+	}
 	return append(shown, r.sh.Theme.Subtle.Render(truncate(more, w)))
 }
 

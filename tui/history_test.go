@@ -548,7 +548,7 @@ func TestHistoryReplayLogScrolls(t *testing.T) {
 						s.Update(press("up"))
 						seen += ansi.Strip(r.view(s.w, s.h))
 					}
-					if !strings.Contains(seen, "newer (↓/pgdn") {
+					if !strings.Contains(seen, " newer line") {
 						t.Errorf("hand %d: scrolled back, no line says what is newer:\n%s", r.log.Hand, ansi.Strip(r.view(s.w, s.h)))
 					}
 					for _, l := range texts {
@@ -564,7 +564,7 @@ func TestHistoryReplayLogScrolls(t *testing.T) {
 					}
 					s.Update(press("pgup"))
 					s.Update(press("right"))
-					if v := ansi.Strip(r.view(s.w, s.h)); strings.Contains(v, "newer (") {
+					if v := ansi.Strip(r.view(s.w, s.h)); strings.Contains(v, " newer line") {
 						t.Errorf("hand %d: a step keeps the log scrolled back:\n%s", r.log.Hand, v)
 					}
 					break
@@ -621,6 +621,27 @@ func TestHistoryCashInCurrency(t *testing.T) {
 		}
 		if tag := strings.Contains(v, "[pokerstars]") || strings.Contains(v, "[pokerst…"); tag != (w >= 110) {
 			t.Errorf("at %d columns, the source on the rows: %v\n%s", w, tag, v)
+		}
+	}
+}
+
+// TestHistoryRecapKeys: while the day's recap is shown its help line
+// names its keys (1-3 practise, any key closes), and q or esc close the
+// recap as any other key does; they left the History for the menu.
+func TestHistoryRecapKeys(t *testing.T) {
+	dir := t.TempDir()
+	writeHistory(t, dir)
+	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
+	s := d.m.live[ScreenHistory].(*historyScreen)
+	d.run(s.load())
+	for _, k := range []string{"q", "esc"} {
+		s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}}
+		if f := ansi.Strip(d.footer()); !strings.Contains(f, "1-3 practise") || strings.Contains(f, "won/lost") {
+			t.Errorf("help line under the recap: %q", f)
+		}
+		d.keys(k)
+		if d.m.current != ScreenHistory || s.dayRecap != nil {
+			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.m.current, s.dayRecap != nil)
 		}
 	}
 }
