@@ -400,7 +400,11 @@ func (w *warmup) summary() string {
 	r := w.result
 	past := w.past[max(len(w.past)-warmupsShown, 0):]
 	var b strings.Builder
-	b.WriteString(t.Title.Render(fmt.Sprintf("Warm-up over: %d minutes", r.Minutes)) + "\n\n")
+	title := fmt.Sprintf("Warm-up over: %d minutes", r.Minutes)
+	if w.left > 0 { // q ended it early: say how long it took
+		title = fmt.Sprintf("Warm-up over after %s (of %d minutes)", clock(r.Minutes*60-w.left), r.Minutes)
+	}
+	b.WriteString(t.Title.Render(title) + "\n\n")
 	last := "the last warm-ups"
 	if len(past) == 0 {
 		last = "no earlier warm-up"

@@ -129,3 +129,22 @@ func TestWarmupFlashMovesOn(t *testing.T) {
 		t.Fatal("no Dead cards question in 30")
 	}
 }
+
+// TestWarmupEndedEarly: q in the quiz, then q at the table, ends the
+// warm-up after the hand: the summary says how long it took, not the ten
+// minutes it was meant to take.
+func TestWarmupEndedEarly(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	for range 5 {
+		d.feed(warmupTickMsg{w.gen})
+	}
+	d.keys("q") // on to the hands
+	d.feed(warmupTickMsg{w.gen})
+	d.keys("q") // this hand is the last
+	for i := 0; i < 60 && w.phase != warmDone; i++ {
+		d.keys(userKey(w.tb))
+	}
+	if v := flat(d.view()); !strings.Contains(v, "Warm-up over after 0:06 (of 2 minutes)") {
+		t.Errorf("the summary does not say how long it took:\n%s", d.view())
+	}
+}
