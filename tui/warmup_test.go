@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"razz/tui/drill"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -82,6 +83,13 @@ func TestWarmup(t *testing.T) {
 		kept, err := store.OpenWarmups(dir).Load()
 		if err != nil || len(kept) != run+1 || kept[run].Hands < 2 || len(kept[run].Drills) < 3 {
 			t.Fatalf("kept %v %+v", err, kept)
+		}
+		// The mistakes are the coach's review of every hand played, the
+		// last one too, as the day recap counts them.
+		rc := recap.Of(w.logs)
+		if len(w.logs) != kept[run].Hands || rc.Reviewed != len(w.logs) || kept[run].Mistakes != rc.Mistakes || kept[run].CostBB != rc.CostBB {
+			t.Errorf("run %d: kept %d hands, %d mistakes (%.2f BB); played %d, reviewed %d: %d mistakes (%.2f BB)",
+				run, kept[run].Hands, kept[run].Mistakes, kept[run].CostBB, len(w.logs), rc.Reviewed, rc.Mistakes, rc.CostBB)
 		}
 	}
 }
