@@ -24,10 +24,11 @@ type Player struct {
 	Fast bool
 }
 
-// The bots' range read facing a bet (RangedCalls), heads-up, where it is
-// cheap: candidates and deals.
+// The bots' range read facing a bet (RangedCalls), against up to
+// botRangeOpponents opponents (6-max later streets mostly have one to
+// three): candidates and deals. Against more, the quick estimate.
 const (
-	botRangeOpponents  = 1
+	botRangeOpponents  = 3
 	botRangeCandidates = 32
 	botRangeTrials     = 192
 )

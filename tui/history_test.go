@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -87,6 +88,7 @@ func historyGolden(t *testing.T, w, h int, keys ...string) {
 func TestGoldenHistory(t *testing.T) {
 	steps := map[string][]string{
 		"list":     nil,
+		"paged":    {"pgdown", "j"},
 		"filtered": {"w", "s"},
 		"bring-in": {"down", "enter"},
 		"showdown": {"down", "down", "down", "enter", "end"},
@@ -115,8 +117,8 @@ func newLoadedHistory(t *testing.T) *historyScreen {
 
 func (s *historyScreen) shown() []int {
 	var out []int
-	for _, r := range s.rows {
-		if r.session == "" {
+	for _, it := range s.list.Items() {
+		if r := it.(*histRow); r.session == 0 {
 			out = append(out, s.all[r.entry].Number)
 		}
 	}
@@ -129,7 +131,7 @@ func TestHistoryFilters(t *testing.T) {
 	if len(all) != 57 || all[0] != 57 || all[56] != 1 {
 		t.Fatalf("newest first: %v", all)
 	}
-	if s.rows[0].session == "" || !strings.Contains(s.rows[0].session, "27 hands") {
+	if r := s.rows[0]; r.session == 0 || !strings.Contains(s.sessionLine(s.heads[r.session-1]), "27 hands") {
 		t.Errorf("first row %+v, want the second session's header", s.rows[0])
 	}
 	count := func(keep func(handlist.Entry) bool) int {
@@ -231,7 +233,7 @@ func TestHistoryAt80Columns(t *testing.T) {
 	}
 	d.keys("x")
 	s := d.m.live[ScreenHistory].(*historyScreen)
-	s.note = "Hand 6 could not be replayed: action 9: seat 3 puts 999999, more than the 480 it has behind; the log does not fit the rules."
+	s.setNote("Hand 6 could not be replayed: action 9: seat 3 puts 999999, more than the 480 it has behind; the log does not fit the rules.")
 	v = strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
 	if !strings.Contains(v, "does not fit the rules.") {
 		t.Errorf("the notice is cut:\n%s", d.view())
@@ -453,4 +455,72 @@ func TestHistoryTwoRunsOneSeed(t *testing.T) {
 	if got := fmt.Sprint(s.shown()); got != "[5 4 3 2 1]" {
 		t.Errorf("hands listed %s", got)
 	}
+}
+
+// TestHistoryListKeys: the list's keys on the Bubbles list: ↑↓ j k step
+// over the session headers, pgup/pgdn turn a page (and stop at the ends),
+// g/G and home/end go to the ends; the cursor is always on one hand, in
+// view, and a page never takes more lines than the list has.
+func TestHistoryListKeys(t *testing.T) {
+	s := newLoadedHistory(t)
+	at := func(want int, after string) {
+		t.Helper()
+		c := s.current()
+		if c == nil || want > 0 && c.Number != want {
+			t.Fatalf("after %s: cursor on %v, want hand %d", after, c, want)
+		}
+		lines := strings.Split(ansi.Strip(s.View()), "\n")
+		if rows := len(lines) - 2; rows > s.listHeight() {
+			t.Fatalf("after %s: %d rows, the list has %d lines", after, rows, s.listHeight())
+		}
+		var marked []string
+		for _, l := range lines {
+			if strings.HasPrefix(l, "▸") {
+				marked = append(marked, l)
+			}
+		}
+		if len(marked) != 1 || !strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(marked[0], "▸")), strconv.Itoa(c.Number)+" ") {
+			t.Fatalf("after %s: marked rows %q, want hand %d's", after, marked, c.Number)
+		}
+	}
+	keys := func(ks ...string) {
+		for _, k := range ks {
+			s.Update(press(k))
+		}
+	}
+	at(57, "opening")
+	for range 26 {
+		keys("j")
+	}
+	at(31, "26 j")
+	keys("j")
+	at(30, "j over the first session's header")
+	keys("k")
+	at(31, "k over it")
+	keys("down", "up", "up")
+	at(32, "down up up")
+	keys("g")
+	at(57, "g")
+	keys("pgup")
+	at(57, "pgup on the first page")
+	keys("pgdown")
+	first := s.current().Number
+	at(0, "pgdown")
+	if first >= 57-10 {
+		t.Errorf("pgdown went to hand %d, not a page on", first)
+	}
+	keys("pgup")
+	at(0, "pgdown pgup")
+	keys("G")
+	at(1, "G")
+	keys("pgdown", "j")
+	at(1, "pgdown j on the last page")
+	keys("pgup")
+	if c := s.current(); c.Number == 1 {
+		t.Error("pgup on the last page stayed")
+	}
+	keys("home")
+	at(57, "home")
+	keys("end")
+	at(1, "end")
 }

@@ -16,25 +16,40 @@ type Session struct {
 // written are grouped as they always were, by a stretch of one seed; an
 // imported stretch by its source.
 func Sessions(es []Entry) []Session {
-	var out []Session
-	byRun := map[string]int{} // run → index in out
+	// Each hand's session, counted; then the hands laid out session by
+	// session in one array (100,000 hands are not 100,000 slices).
+	of := make([]int32, len(es))
+	var size []int
+	byRun := map[string]int32{}
 	for i, e := range es {
-		if e.Run != "" && e.Source == "" {
-			if k, ok := byRun[e.Run]; ok {
-				out[k].Hands = append(out[k].Hands, i)
-				continue
+		k := int32(len(size))
+		switch {
+		case e.Run != "" && e.Source == "":
+			if r, ok := byRun[e.Run]; ok {
+				k = r
+			} else {
+				byRun[e.Run] = k
 			}
-			byRun[e.Run] = len(out)
-			out = append(out, Session{Hands: []int{i}})
-			continue
+		case i > 0 && stretch(es[i-1], e):
+			k = of[i-1]
 		}
-		if n := len(out); n > 0 && i > 0 && stretch(es[i-1], e) && out[n-1].Hands[len(out[n-1].Hands)-1] == i-1 {
-			out[n-1].Hands = append(out[n-1].Hands, i)
-			continue
+		if int(k) == len(size) {
+			size = append(size, 0)
 		}
-		out = append(out, Session{Hands: []int{i}})
+		of[i] = k
+		size[k]++
 	}
-	slices.SortStableFunc(out, func(a, b Session) int { return b.Hands[len(b.Hands)-1] - a.Hands[len(a.Hands)-1] })
+	out := make([]Session, len(size))
+	hands := make([]int, len(es))
+	at := 0
+	for k, n := range size {
+		out[k].Hands = hands[at : at : at+n]
+		at += n
+	}
+	for i, k := range of {
+		out[k].Hands = append(out[k].Hands, i)
+	}
+	slices.SortFunc(out, func(a, b Session) int { return b.Hands[len(b.Hands)-1] - a.Hands[len(a.Hands)-1] })
 	return out
 }
 
