@@ -619,6 +619,14 @@ func TestHistoryCashInCurrency(t *testing.T) {
 		if !strings.Contains(v, "Imported (pokerstars)") || !strings.Contains(v, " · +$0.96 (+4.8 BB)") || !regexp.MustCompile(`[+-]\$\d+\.\d\d \([+-]\d+\.\d BB\)\s+\S`).MatchString(v) {
 			t.Errorf("at %d columns, no result in dollars:\n%s", w, v)
 		}
+		if w == 120 && !strings.Contains(v, "showdown: you won $2.05 with 5-4-3-2-A") {
+			t.Errorf("the won pot in chips:\n%s", v)
+		}
+		for _, e := range s.all { // razz history list's line
+			if txt := e.Text(); !regexp.MustCompile(`  [+-]\$\d+\.\d\d \(`).MatchString(txt) {
+				t.Errorf("history list: %s", txt)
+			}
+		}
 		if tag := strings.Contains(v, "[pokerstars]") || strings.Contains(v, "[pokerst…"); tag != (w >= 110) {
 			t.Errorf("at %d columns, the source on the rows: %v\n%s", w, tag, v)
 		}
