@@ -68,7 +68,7 @@ func (s *settingsScreen) fromOptions() store.Settings {
 
 func (s *settingsScreen) Help() []key.Binding {
 	k := s.sh.Keys.Settings
-	return []key.Binding{k.UpDown, k.Change}
+	return []key.Binding{k.UpDown, k.Change, key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "step"))}
 }
 
 func (s *settingsScreen) FullHelp() [][]key.Binding {
