@@ -469,6 +469,11 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 	}
 	ended, src := e.Ended, ""
 	switch {
+	case e.Unfit != "": // said before enter tries it
+		ended = "does not fit the rules: " + e.Unfit
+		if s.w < 110 {
+			ended = "does not replay: " + e.Unfit
+		}
 	case s.w < 110:
 		ended = e.Brief // and no source: the session's header names it
 	case e.Source != "":

@@ -653,3 +653,15 @@ func TestHistoryRecapKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryUnfitHandSaysSo: a saved hand that does not replay says so on
+// its row (it said "no showdown" until enter failed on it).
+func TestHistoryUnfitHandSaysSo(t *testing.T) {
+	t.Parallel()
+	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s.SetSize(80, 24)
+	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Ended: "no showdown", Brief: "no showdown", Unfit: "table: stakes 0/0/0/0: the bring-in must be at least 1"}}})
+	if v := ansi.Strip(s.View()); !strings.Contains(v, "does not replay: table: stakes") {
+		t.Errorf("%s", v)
+	}
+}
