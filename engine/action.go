@@ -61,19 +61,23 @@ func (o Option) Action() Action { return Action{o.Kind, o.To} }
 // String is the option as a dealer says it: "fold", "check", "call 20",
 // "bring in 10", "bet 40", "complete to 20", "raise to 80", with
 // " all-in" when it takes the whole stack.
-func (o Option) String() string {
+func (o Option) String() string { return o.In("") }
+
+// In is the option as String says it, its amounts written in m: "call
+// $0.10" in a cash game's log.
+func (o Option) In(m Money) string {
 	var s string
 	switch o.Kind {
 	case Fold, Check:
 		return o.Kind.String()
 	case Call:
-		s = fmt.Sprintf("call %d", o.Put)
+		s = "call " + m.Amount(o.Put)
 	case BringIn:
-		s = fmt.Sprintf("bring in %d", o.Put)
+		s = "bring in " + m.Amount(o.Put)
 	case Bet:
-		s = fmt.Sprintf("bet %d", o.Put)
+		s = "bet " + m.Amount(o.Put)
 	default:
-		s = fmt.Sprintf("%s to %d", o.Kind, o.To)
+		s = o.Kind.String() + " to " + m.Amount(o.To)
 	}
 	if o.AllIn {
 		s += " all-in"

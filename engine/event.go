@@ -37,11 +37,16 @@ const (
 	// EventShowdown: the hands are shown down; the Story's Showdown says
 	// in what order and how each pot was won.
 	EventShowdown
-	// EventAward: Seat wins Amount in all (every pot it won or shared).
+	// EventAward: Seat wins Amount in all (every pot it won or shared),
+	// less its part of the rake when there is one.
 	EventAward
+	// EventRake: the house takes Amount from the pots. Only a replay of a
+	// log with a rake (an imported cash hand) has one, just before the
+	// awards, which are then what each winner collected.
+	EventRake
 )
 
-var eventNames = [...]string{"", "ante", "deal", "bring-in duty", "street", "action", "community", "returned", "showdown", "award"}
+var eventNames = [...]string{"", "ante", "deal", "bring-in duty", "street", "action", "community", "returned", "showdown", "award", "rake"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) && k > 0 {

@@ -76,6 +76,7 @@ type Hand struct {
 	showdown *Showdown
 	returned []Chips
 	awards   []Chips
+	raked    int // the rake a replayed log took from the awards (takeRake)
 }
 
 // ErrHandOver is returned by Apply and Validate after the hand has ended.

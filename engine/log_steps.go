@@ -56,6 +56,7 @@ func (l HandLog) Steps() iter.Seq2[Step, error] {
 				wantAnte[a.Seat] = a.Put
 			}
 		}
+		h.takeRake(l) // a hand over at the deal: everyone all-in on the antes
 		if !yield(Step{Index: -1, Hand: h}, nil) {
 			return
 		}
@@ -91,6 +92,7 @@ func (l HandLog) Steps() iter.Seq2[Step, error] {
 				fail(n, "seat %d %s puts %d to %d, the log says put %d to %d", a.Seat, a.Action, got.Put, got.To, a.Put, a.To)
 				return
 			}
+			h.takeRake(l) // the last action: the hand ends as the log says
 			if !yield(Step{Index: i, Action: got, Hand: h}, nil) {
 				return
 			}
@@ -195,12 +197,12 @@ func (l HandLog) checkStacks(h *Hand) *ReplayError {
 			return fail("the log gives no stack after the hand for seat %d", c.Seat)
 		}
 		if take := c.Amount - want; l.Rake > 0 && take > 0 && take <= won[c.Seat] {
-			raked += take
+			raked += take // the rake the walk could not take (takeRake)
 		} else if want != c.Amount {
 			return fail("seat %d ends with %d, the log says %d", c.Seat, c.Amount, want)
 		}
 	}
-	if raked != l.Rake {
+	if raked += h.raked; raked != l.Rake {
 		return fail("a rake of %d, the stacks after the hand take %d from the winners", l.Rake, raked)
 	}
 	if l.Rake > 0 {

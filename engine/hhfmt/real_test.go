@@ -6,11 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 func readReal(t *testing.T, name string) []byte {
@@ -339,5 +341,62 @@ func TestPHHEventIsATournament(t *testing.T) {
 	var p strings.Builder
 	if err := WritePHH(&p, l, 0); err != nil || !strings.Contains(p.String(), "event = '2023 World Series of Poker Event #60: $10,000 Razz Championship'\nlevel = 14\n") {
 		t.Errorf("%v\n%s", err, p.String())
+	}
+}
+
+// A raked hand replays as the file tells it: the walk's last step holds
+// the stacks and awards the file gives (the rake taken out), its story
+// says the rake, and the dealer says what the winner collected ("the pot
+// ($2.05, rake $0.10)"), not the whole pot.
+func TestRealRakeReplays(t *testing.T) {
+	t.Parallel()
+	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raked := 0
+	for _, h := range hands {
+		if h.Err != nil || h.Log.Rake == 0 {
+			continue
+		}
+		raked++
+		l := h.Log
+		hand, err := engine.Replay(l)
+		if err != nil {
+			t.Fatalf("#%s: %v", h.ID, err)
+		}
+		for _, c := range hand.Stacks() {
+			if want := l.StacksAfter[strconv.Itoa(c.Seat)]; c.Amount != want {
+				t.Errorf("#%s: seat %d ends the replay with %d, the file says %d", h.ID, c.Seat, c.Amount, want)
+			}
+		}
+		got := map[int]int{}
+		for _, c := range hand.Awards() {
+			got[c.Seat] += c.Amount
+		}
+		for _, a := range l.Awards {
+			if got[a.Seat] != a.Amount {
+				t.Errorf("#%s: seat %d is awarded %d in the replay, the file says %d", h.ID, a.Seat, got[a.Seat], a.Amount)
+			}
+		}
+		story := hand.Story()
+		if story.Rake() != l.Rake || hand.Raked() != l.Rake {
+			t.Errorf("#%s: the story's rake is %d, the file's %d", h.ID, story.Rake(), l.Rake)
+		}
+		n := &narrate.Narrator{Viewer: l.Hero, Money: l.Money()}
+		var text []string
+		for _, line := range n.Dealer(&story, -1) {
+			text = append(text, line.Text)
+		}
+		want := l.Money().Amount(l.Awards[0].Amount) + ", rake " + l.Money().Amount(l.Rake)
+		if all := strings.Join(text, "\n"); !strings.Contains(all, want) {
+			t.Errorf("#%s: the dealer does not say %q:\n%s", h.ID, want, all)
+		}
+		if sum := narrate.Summary(&story, l.Money()); !strings.Contains(sum, "rake "+l.Money().Amount(l.Rake)) {
+			t.Errorf("#%s: summary %q", h.ID, sum)
+		}
+	}
+	if raked < 2 {
+		t.Fatalf("%d raked hands in the file", raked)
 	}
 }

@@ -59,7 +59,7 @@ func (n *Narrator) BringInBlock(s *engine.Story, l engine.Limits) Block {
 	parts := []Part{{Kind: PartDoors, Text: "Door cards, highest first:", Doors: e.Ranked}}
 	parts = append(parts, text(n.BringInText(e)...)...)
 	parts = append(parts, text("The bring-in may post the bring-in or complete to a full small bet, but may not fold.")...)
-	parts = append(parts, text(LimitsText(l, s.Table.Stakes)...)...)
+	parts = append(parts, text(n.limitsText(l, s.Table.Stakes)...)...)
 	return Block{Title: "Who brings in?", Parts: parts}
 }
 
@@ -75,7 +75,7 @@ func (n *Narrator) FirstBlock(s *engine.Story, street int, l engine.Limits) Bloc
 		parts = append(parts, Part{Kind: PartBoard, Rank: i + 1, Seat: b.Seat, Name: n.name(b.Seat), Board: b})
 	}
 	parts = append(parts, text(n.FirstText(*e)...)...)
-	parts = append(parts, text(LimitsText(l, s.Table.Stakes)...)...)
+	parts = append(parts, text(n.limitsText(l, s.Table.Stakes)...)...)
 	return Block{Title: fmt.Sprintf("Who acts first on %s?", engine.Street(street).Name), Parts: parts}
 }
 
@@ -134,6 +134,9 @@ func (n *Narrator) ShowdownBlock(s *engine.Story) Block {
 				add("The odd chip goes to the tied winner in the lowest seat.")
 			}
 		}
+	}
+	if s.Rake() > 0 {
+		add(n.rakeLine(s))
 	}
 	return Block{Title: "Showdown", Parts: parts}
 }
@@ -259,18 +262,24 @@ func (n *Narrator) OutText(e engine.Evaluation) string { return e.OutTextWith(n.
 // LimitsText explains a street's limits: which bet is the unit and why,
 // and the bets left before the cap.
 func LimitsText(l engine.Limits, st engine.Stakes) []string {
+	return (&Narrator{}).limitsText(l, st)
+}
+
+// limitsText is LimitsText with the amounts written in n.Money.
+func (n *Narrator) limitsText(l engine.Limits, st engine.Stakes) []string {
+	m := n.amt
 	var unit string
 	switch {
 	case l.Street == 3:
-		unit = fmt.Sprintf("Third street uses the small bet: the bring-in is %d, completing makes it %d, raises go up by %d.", st.BringIn, st.Small, st.Small)
+		unit = fmt.Sprintf("Third street uses the small bet: the bring-in is %s, completing makes it %s, raises go up by %s.", m(st.BringIn), m(st.Small), m(st.Small))
 	case l.Street == 4 && l.OpenPair:
-		unit = fmt.Sprintf("Fourth street uses the small bet (%d), but a board shows a pair, so the big bet (%d) may be bet %s.", st.Small, st.Big, engine.HouseRules[engine.HouseOpenPairDouble].Note())
+		unit = fmt.Sprintf("Fourth street uses the small bet (%s), but a board shows a pair, so the big bet (%s) may be bet %s.", m(st.Small), m(st.Big), engine.HouseRules[engine.HouseOpenPairDouble].Note())
 	case l.Street == 4 && l.Big:
-		unit = fmt.Sprintf("Someone bet the big bet over an open pair, so bets and raises on fourth street are by %d %s.", st.Big, engine.HouseRules[engine.HouseOpenPairDouble].Note())
+		unit = fmt.Sprintf("Someone bet the big bet over an open pair, so bets and raises on fourth street are by %s %s.", m(st.Big), engine.HouseRules[engine.HouseOpenPairDouble].Note())
 	case l.Street == 4:
-		unit = fmt.Sprintf("Fourth street still uses the small bet: %d a bet or raise.", st.Small)
+		unit = fmt.Sprintf("Fourth street still uses the small bet: %s a bet or raise.", m(st.Small))
 	default:
-		unit = fmt.Sprintf("From fifth street on, the big bet: %d a bet or raise.", st.Big)
+		unit = fmt.Sprintf("From fifth street on, the big bet: %s a bet or raise.", m(st.Big))
 	}
 	var capLine string
 	switch {
@@ -294,19 +303,19 @@ func (n *Narrator) PotText(i int, p engine.Pot) []string {
 	for _, s := range p.Eligible {
 		elig = append(elig, n.name(s))
 	}
-	head := fmt.Sprintf("%s %d: %s could win it.", PotName(i), p.Amount, JoinAnd(elig))
+	head := fmt.Sprintf("%s %s: %s could win it.", PotName(i), n.amt(p.Amount), JoinAnd(elig))
 	if len(p.Eligible) == 1 {
-		head = fmt.Sprintf("%s %d: only %s put in enough to win it.", PotName(i), p.Amount, elig[0])
+		head = fmt.Sprintf("%s %s: only %s put in enough to win it.", PotName(i), n.amt(p.Amount), elig[0])
 	}
 	switch {
 	case len(p.Winners) > 1:
 		var shares []string
 		for _, s := range p.Shares {
-			shares = append(shares, fmt.Sprintf("%s %d", n.name(s.Seat), s.Amount))
+			shares = append(shares, n.name(s.Seat)+" "+n.amt(s.Amount))
 		}
 		head += " Split: " + JoinAnd(shares) + "."
 	case len(p.Winners) == 1:
-		head += " " + n.verb(p.Winners[0], "wins", "win") + " " + fmt.Sprint(p.Amount) + "."
+		head += " " + n.verb(p.Winners[0], "wins", "win") + " " + n.amt(p.Amount) + "."
 	}
 	lines = append(lines, head)
 	for _, b := range p.Beat {
@@ -317,7 +326,7 @@ func (n *Narrator) PotText(i int, p engine.Pot) []string {
 		}
 	}
 	for _, o := range p.OddChips {
-		lines = append(lines, fmt.Sprintf("The odd chip (%d) goes to %s.", o.Amount, n.obj(o.Seat)))
+		lines = append(lines, fmt.Sprintf("The odd chip (%s) goes to %s.", n.amt(o.Amount), n.obj(o.Seat)))
 	}
 	return lines
 }

@@ -13,7 +13,6 @@ package narrate
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"razz/engine"
@@ -36,7 +35,13 @@ type Narrator struct {
 	// Deals: the dealer's narration tells the cards dealt (the viewer's
 	// down cards to the viewer alone), for a hand replayed step by step.
 	Deals bool
+	// Money writes the amounts: chips (the zero value), or a cash game's
+	// cents in its log's currency ("$0.10").
+	Money engine.Money
 }
+
+// amt writes an amount as n.Money does.
+func (n *Narrator) amt(x int) string { return n.Money.Amount(x) }
 
 // LineKind says what a line tells.
 type LineKind uint8
@@ -128,7 +133,7 @@ func (n *Narrator) DealerFrom(s *engine.Story, from, upto int) []Line {
 	for i := from; i < upto; i++ {
 		e := &evs[i]
 		if i == 0 {
-			add(LineHand, 0, 0, fmt.Sprintf("— Hand %d. Antes %d; two cards down and one up to each player.", n.Hand, s.Table.Stakes.Ante))
+			add(LineHand, 0, 0, fmt.Sprintf("— Hand %d. Antes %s; two cards down and one up to each player.", n.Hand, n.amt(s.Table.Stakes.Ante)))
 		}
 		switch e.Kind {
 		case engine.EventDeal:
@@ -159,13 +164,13 @@ func (n *Narrator) DealerFrom(s *engine.Story, from, upto int) []Line {
 			}
 			toldEnd = true
 			if e.Kind == engine.EventReturned {
-				add(LineReturned, i, e.Seat, fmt.Sprintf("%d uncalled returned to %s.", e.Amount, n.obj(e.Seat)))
+				add(LineReturned, i, e.Seat, fmt.Sprintf("%s uncalled returned to %s.", n.amt(e.Amount), n.obj(e.Seat)))
 				continue
 			}
 			n.pots(s, i, add)
 		case engine.EventAward:
 			if s.Showdown == nil {
-				add(LineAward, i, e.Seat, fmt.Sprintf("%s %d: everyone else folded.", n.verb(e.Seat, "wins", "win"), e.Amount))
+				add(LineAward, i, e.Seat, fmt.Sprintf("%s %s%s: everyone else folded.", n.verb(e.Seat, "wins", "win"), n.amt(e.Amount), n.rakeNote(s)))
 			}
 		}
 	}
@@ -213,34 +218,68 @@ func (n *Narrator) pots(s *engine.Story, i int, add func(LineKind, int, int, str
 	for _, h := range sd.Order {
 		lows[h.Seat] = h.Eval.Low
 	}
+	rake := s.Rake()
 	for k, p := range sd.Pots {
 		pot := strings.ToLower(PotName(k))
 		if len(sd.Pots) == 1 {
 			pot = "pot"
 		}
+		// One pot under a rake: what the winner collected, the rake said.
+		amount := n.amt(p.Amount)
+		if rake > 0 && len(sd.Pots) == 1 {
+			amount = n.amt(p.Amount-rake) + n.rakeNote(s)
+		}
 		w := p.Winners[0]
 		switch {
 		case len(p.Eligible) == 1:
-			add(LinePot, i, w, fmt.Sprintf("%s %s (%d): nobody else left in put in enough to win it.", n.verb(w, "takes", "take"), pot, p.Amount))
+			add(LinePot, i, w, fmt.Sprintf("%s %s (%s): nobody else left in put in enough to win it.", n.verb(w, "takes", "take"), pot, amount))
 		case len(p.Winners) > 1:
 			var names []string
 			for _, s := range p.Winners {
 				names = append(names, n.name(s))
 			}
 			l := lows[w]
-			add(LinePot, i, 0, fmt.Sprintf("%s split the %s (%d) with %s, %s.", JoinAnd(names), pot, p.Amount, l.Dashed(), l.Name()))
+			add(LinePot, i, 0, fmt.Sprintf("%s split the %s (%s) with %s, %s.", JoinAnd(names), pot, amount, l.Dashed(), l.Name()))
 		default:
 			l := lows[w]
-			add(LinePot, i, w, fmt.Sprintf("%s the %s (%d) with %s, %s.", n.verb(w, "wins", "win"), pot, p.Amount, l.Dashed(), l.Name()))
+			add(LinePot, i, w, fmt.Sprintf("%s the %s (%s) with %s, %s.", n.verb(w, "wins", "win"), pot, amount, l.Dashed(), l.Name()))
 		}
 	}
+	if rake > 0 && len(sd.Pots) > 1 {
+		add(LinePot, i, 0, n.rakeLine(s))
+	}
+}
+
+// rakeNote is ", rake 6" after what a winner collected when the house
+// took a rake, else "".
+func (n *Narrator) rakeNote(s *engine.Story) string {
+	if r := s.Rake(); r > 0 {
+		return ", rake " + n.amt(r)
+	}
+	return ""
+}
+
+// rakeLine says what each winner collected when the house took a rake:
+// "Rake 6 taken from the pots: you 125 and Ann 40 collected."
+func (n *Narrator) rakeLine(s *engine.Story) string {
+	var got []string
+	for _, e := range s.Events {
+		if e.Kind == engine.EventAward {
+			got = append(got, n.name(e.Seat)+" "+n.amt(e.Amount))
+		}
+	}
+	pots := "pots"
+	if s.Showdown == nil || len(s.Showdown.Pots) == 1 {
+		pots = "pot"
+	}
+	return fmt.Sprintf("Rake %s taken from the %s: %s collected.", n.amt(s.Rake()), pots, JoinAnd(got))
 }
 
 // ActionLine is the dealer's sentence for an action: "You bring in for
 // 10: K♠ is the highest door card.", "Rita (Rock) raises to 80, all-in.".
 func (n *Narrator) ActionLine(s *engine.Story, a engine.ActionRecord) string {
 	he, you := words(a.Kind)
-	text := sized(n.verb(a.Seat, he, you), a.Kind, a.Put, a.To)
+	text := sized(n.verb(a.Seat, he, you), a.Kind, a.Put, a.To, n.Money)
 	if a.Kind == engine.BringIn {
 		e := &s.BringIn
 		if len(e.Ranked) > 0 && e.Highest == a.Seat {
@@ -280,14 +319,14 @@ func words(k engine.ActionKind) (he, you string) {
 
 // sized is an action's verb with the amount it puts in: "brings in for
 // 10", "raise to 80", "calls 20"; checks, folds and antes take none.
-func sized(verb string, k engine.ActionKind, put, to int) string {
+func sized(verb string, k engine.ActionKind, put, to int, m engine.Money) string {
 	switch k {
 	case engine.BringIn:
-		return verb + " for " + strconv.Itoa(put)
+		return verb + " for " + m.Amount(put)
 	case engine.Complete, engine.Raise:
-		return verb + " to " + strconv.Itoa(to)
+		return verb + " to " + m.Amount(to)
 	case engine.Bet, engine.Call:
-		return verb + " " + strconv.Itoa(put)
+		return verb + " " + m.Amount(put)
 	}
 	return verb
 }
@@ -297,7 +336,7 @@ func sized(verb string, k engine.ActionKind, put, to int) string {
 // starts with it.
 func Does(o engine.Option) string {
 	he, _ := words(o.Kind)
-	he = sized(he, o.Kind, o.Put, o.To)
+	he = sized(he, o.Kind, o.Put, o.To, "")
 	if o.AllIn {
 		he += " all-in"
 	}
@@ -308,7 +347,7 @@ func Does(o engine.Option) string {
 // "Bring in for 10", "Complete to 20", "Raise to 80 all-in".
 func Imperative(o engine.Option) string {
 	_, you := words(o.Kind)
-	you = sized(you, o.Kind, o.Put, o.To)
+	you = sized(you, o.Kind, o.Put, o.To, "")
 	if o.AllIn && o.Kind != engine.BringIn { // the post is the bring-in, all-in or not
 		you += " all-in"
 	}
@@ -316,8 +355,10 @@ func Imperative(o engine.Option) string {
 }
 
 // Summary says who won what, for a replayed hand: "seat 3 won 120
-// (7-5-4-3-2)", the low when it was shown down.
-func Summary(s *engine.Story) string {
+// (7-5-4-3-2)", the low when it was shown down, and the rake when the
+// house took one ("seat 3 won $1.25 (7-5-4-3-2), rake $0.06"), amounts
+// written in m.
+func Summary(s *engine.Story, m engine.Money) string {
 	lows := map[int]engine.Low{}
 	if sd := s.Showdown; sd != nil {
 		for _, h := range sd.Order {
@@ -329,11 +370,14 @@ func Summary(s *engine.Story) string {
 		if e.Kind != engine.EventAward {
 			continue
 		}
-		p := fmt.Sprintf("seat %d won %d", e.Seat, e.Amount)
+		p := fmt.Sprintf("seat %d won %s", e.Seat, m.Amount(e.Amount))
 		if l, ok := lows[e.Seat]; ok {
 			p += " (" + l.Dashed() + ")"
 		}
 		parts = append(parts, p)
+	}
+	if r := s.Rake(); r > 0 {
+		parts = append(parts, "rake "+m.Amount(r))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -88,7 +88,7 @@ func TestGoldenNarration(t *testing.T) {
 		for _, l := range n.History(&story) {
 			b.WriteString(l.Text + "\n")
 		}
-		b.WriteString("--- summary\n" + Summary(&story) + "\n")
+		b.WriteString("--- summary\n" + Summary(&story, "") + "\n")
 		n.Viewer = 1
 		for _, e := range story.Events {
 			switch {

@@ -22,7 +22,7 @@ func Replay(file string, in io.Reader, stdout io.Writer) error {
 			var h *engine.Hand
 			if h, err = engine.Replay(hi.log); err == nil {
 				story := h.Story()
-				fmt.Fprintf(out, "%s: hand %d fits the rules: %s%s\n", hi.where, hi.log.Hand, narrate.Summary(&story), unknownNote(hi.unknown))
+				fmt.Fprintf(out, "%s: hand %d fits the rules: %s%s\n", hi.where, hi.log.Hand, narrate.Summary(&story, hi.log.Money()), unknownNote(hi.unknown))
 				return nil
 			}
 		}
