@@ -72,6 +72,7 @@ type situation struct {
 	lastAggr int  // the seat that made the last completion, bet or raise this street (0: none)
 	callers  int  // seats that called since that (or, with none, called the bring-in)
 	myAggr   bool // the bot itself completed, bet or raised this street
+	sinceMe  int  // completions, bets and raises this street after the bot's own last one
 	quiet    bool // nobody reads the reason: skip its words (the same choice)
 
 	// What the strategy read, for the coach to show.
@@ -79,6 +80,7 @@ type situation struct {
 	doors          []engine.Card
 	eq, fair, need float64 // later streets
 	eqHalf         float64 // the 95% interval's half-width of eq
+	tenths         bool    // the reason writes shares to a tenth (Apart)
 	best           bool    // its board is the best showing
 }
 
@@ -112,6 +114,11 @@ func (s *situation) read(v *engine.View) {
 		case a.Kind.Aggressive():
 			s.lastAggr, s.callers = a.Seat, 0
 			s.myAggr = s.myAggr || a.Seat == v.Seat
+			if a.Seat == v.Seat {
+				s.sinceMe = 0
+			} else {
+				s.sinceMe++
+			}
 		case a.Kind == engine.Call:
 			s.callers++
 		}
@@ -294,21 +301,21 @@ func plural(n int) string {
 // "about 34%" within two points (95%), else "roughly 34% (±12, a quick
 // estimate)"; never "about 100%" for what is not sure.
 func (s *situation) share(eq float64) string {
+	if s.eqHalf > 0.02 {
+		return "roughly " + pct(eq) + " (±" + strconv.Itoa(halfPoints(s.eqHalf)) + ", an estimate)"
+	}
 	p := int(eq*100 + 0.5)
-	word := pct(eq)
 	switch {
+	case s.eqHalf == 0 && (eq == 0 || eq == 1):
+		return pct(eq) // exact and sure: no "about"
+	case s.tenths:
+		return "about " + Tenths(eq)
 	case p >= 100 && eq < 1:
-		word = "over 99%"
+		return "over 99%"
 	case p <= 0 && eq > 0:
-		word = "under 1%"
+		return "under 1%"
 	}
-	if s.eqHalf <= 0.02 {
-		if strings.HasPrefix(word, "over") || strings.HasPrefix(word, "under") {
-			return word
-		}
-		return "about " + word
-	}
-	return "roughly " + word + " (±" + strconv.Itoa(halfPoints(s.eqHalf)) + ", an estimate)"
+	return "about " + pct(eq)
 }
 
 // halfPoints is an interval's half-width in whole points, rounded up: a

@@ -368,9 +368,10 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 				keep = append(keep, i)
 			}
 		}
+		run := store.NewRun() // this import is a session of its own in History
 		return len(keep), func(i, number int, b []byte) []byte {
 			l := hands[keep[i]].log
-			l.Hand = number
+			l.Hand, l.Run = number, run
 			js, _ := json.Marshal(l)
 			return append(b, js...)
 		}
