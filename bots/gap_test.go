@@ -14,8 +14,10 @@ import (
 )
 
 var (
-	gapHands = flag.Int("gap", 0, "TestSharkGap: deals, each played twice with the seats swapped (0: skip)")
-	gapDump  = flag.String("gap-dump", "", "TestSharkGap: write each later-street decision facing a bet here (CSV)")
+	gapHands   = flag.Int("gap", 0, "TestSharkGap: deals, each played twice with the seats swapped (0: skip)")
+	gapDump    = flag.String("gap-dump", "", "TestSharkGap: write each later-street decision facing a bet here (CSV)")
+	gapDumpBet = flag.String("gap-dump-bet", "", "TestSharkGap: write each later-street decision first to bet here (CSV)")
+	gapDump3   = flag.String("gap-dump3", "", "TestSharkGap: write each third-street decision here (CSV)")
 )
 
 // TestSharkGap plays the Shark against the Grinder heads-up on the arena's
@@ -40,7 +42,25 @@ func TestSharkGap(t *testing.T) {
 	}
 	rows := map[string]*row{}
 	deals := 0
-	var dump *os.File
+	var dump, dump3, dumpBet *os.File
+	if *gapDumpBet != "" {
+		f, err := os.Create(*gapDumpBet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		dumpBet = f
+		fmt.Fprintln(f, "street,eq,req,best,pot,base,check,bet")
+	}
+	if *gapDump3 != "" {
+		f, err := os.Create(*gapDump3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		dump3 = f
+		fmt.Fprintln(f, "kind,points,mydoor,theirdoor,bets,broughtin,base,fold,call,raise")
+	}
 	if *gapDump != "" {
 		f, err := os.Create(*gapDump)
 		if err != nil {
@@ -78,6 +98,33 @@ func TestSharkGap(t *testing.T) {
 					if len(opts) > 1 {
 						la := Lookahead{Hero: Grinder, Rollouts: SharkRollouts, Ranges: 128, Seed: r.Uint64()}
 						vals := la.values(&v, opts)
+						if dump3 != nil && v.Street == 3 {
+							var m [3]float64
+							for i := range m {
+								m[i] = math.NaN()
+							}
+							for _, x := range vals {
+								m[classOf(x.Option.Kind)] = x.Mean
+							}
+							var s situation
+							s.quiet = true
+							s.read(&v)
+							st := startOf(v.Own, s.seen)
+							my, their := s.me.Up[0].Rank(), s.opps[0].Up[0].Rank()
+							fmt.Fprintf(dump3, "%s,%d,%d,%d,%d,%t,%d,%.4f,%.4f,%.4f\n", decisionKind(&v), st.points, my, their, v.Limits.Bets, s.me.BroughtIn, classOf(base.Action.Kind), m[0], m[1], m[2])
+						}
+						if dumpBet != nil && v.Street > 3 && base.Why.ToCall == 0 {
+							var m [3]float64
+							for i := range m {
+								m[i] = math.NaN()
+							}
+							for _, x := range vals {
+								m[classOf(x.Option.Kind)] = x.Mean
+							}
+							w := base.Why
+							re := (&rangeEstimate{v: &v, cands: botRangeCandidates, trials: botRangeTrials, seed: 3}).equity()
+							fmt.Fprintf(dumpBet, "%d,%.4f,%.4f,%t,%d,%d,%.4f,%.4f\n", v.Street, w.Equity, re.Value, w.Best, w.Pot, classOf(base.Action.Kind), m[1], m[2])
+						}
 						if dump != nil && v.Street > 3 && base.Why.ToCall > 0 {
 							var m, hf [3]float64
 							for i := range m {

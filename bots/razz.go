@@ -72,6 +72,7 @@ type situation struct {
 	lastAggr int  // the seat that made the last completion, bet or raise this street (0: none)
 	callers  int  // seats that called since that (or, with none, called the bring-in)
 	myAggr   bool // the bot itself completed, bet or raised this street
+	sinceMe  int  // completions, bets and raises this street after the bot's own last one
 	quiet    bool // nobody reads the reason: skip its words (the same choice)
 
 	// What the strategy read, for the coach to show.
@@ -113,6 +114,11 @@ func (s *situation) read(v *engine.View) {
 		case a.Kind.Aggressive():
 			s.lastAggr, s.callers = a.Seat, 0
 			s.myAggr = s.myAggr || a.Seat == v.Seat
+			if a.Seat == v.Seat {
+				s.sinceMe = 0
+			} else {
+				s.sinceMe++
+			}
 		case a.Kind == engine.Call:
 			s.callers++
 		}

@@ -36,8 +36,10 @@ type Strategy struct {
 			OpenCallHeadsUp     int    `json:"open_call_heads_up"`
 			Call                [3]int `json:"call"`
 			CallHeadsUp         int    `json:"call_heads_up"`
+			RaiseHeadsUp        int    `json:"raise_heads_up"`
 			BringInHeadsUp      int    `json:"bring_in_heads_up"`
 			CallAfterCompleting bool   `json:"call_after_completing"`
+			RaisedBackMin       int    `json:"call_after_completing_min"`
 		} `json:"tuned"`
 	} `json:"third_street"`
 	Later struct {
@@ -132,8 +134,8 @@ func (s *Strategy) Params() Params {
 		Open: s.Mix.Open, Steal: s.Mix.Steal, SlowPlay: s.Mix.SlowPlay,
 		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
 		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
-		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp,
-			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting}}
+		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp, RaiseHeadsUp: t.RaiseHeadsUp,
+			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting, RaisedBackMin: t.RaisedBackMin}}
 }
 
 // streetScale is the share of the pot-odds price a call needs on a street.
