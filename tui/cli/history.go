@@ -477,8 +477,9 @@ func (c importCounts) write(out io.Writer, format, path string, first, saved, ke
 var errStop = errors.New("stop")
 
 // keepMistakes adds an imported session's mistakes to the quiz record, as
-// the table does after each hand: their count and cost by kind (Stats'
-// leaks), and the spots of the "Your mistakes" drill.
+// the table does after each hand: their count and cost by kind, and the
+// spots of the "Your mistakes" drill. (Stats' leaks are the review of the
+// history's hands played here, which leaves imported hands out.)
 func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
 	dir, err := store.DataDir()
 	if err != nil || len(spots) == 0 {
