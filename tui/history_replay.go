@@ -60,7 +60,7 @@ func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Stor
 	for _, st := range l.Seats {
 		r.names[st.Seat] = st.Name
 	}
-	r.narr = &narrate.Narrator{Viewer: r.viewer, Hand: l.Hand, Deals: true,
+	r.narr = &narrate.Narrator{Viewer: r.viewer, Hand: l.Hand, Deals: true, Money: l.Money(),
 		Name: func(seat int) string { return r.names[seat] }, Card: sh.Theme.CardName}
 	for st, err := range l.Steps() {
 		if err != nil {
@@ -182,10 +182,14 @@ func (r *handReplay) view(w, h int) string {
 	}
 	v := r.shown().view
 	var lines []string
-	stakes := fmt.Sprintf("%d/%d/%d/%d", r.log.Limits.Ante, r.log.Limits.BringIn, r.log.Limits.SmallBet, r.log.Limits.BigBet)
-	pot := fmt.Sprintf("pot %d", v.Pot)
+	m := r.log.Money()
+	stakes := stakesText(r.log)
+	pot := "pot " + m.Amount(v.Pot)
 	if won := r.awarded(); v.Pot == 0 && won > 0 { // the end: the pot went to the winners, not "pot 0"
-		pot = fmt.Sprintf("pot %d awarded", won)
+		pot = "pot " + m.Amount(won) + " awarded"
+		if r.log.Rake > 0 {
+			pot += ", rake " + m.Amount(r.log.Rake)
+		}
 	}
 	head := fmt.Sprintf("%s · %s · %s", capitalize(engine.Street(v.Street).Name), pot, stakes)
 	if tm := r.entry.When(); !tm.IsZero() && w >= 100 {
@@ -230,16 +234,18 @@ func (r *handReplay) view(w, h int) string {
 // face down.
 func (r *handReplay) seatRows(v engine.View, w int) []string {
 	t := r.sh.Theme
-	rows := []string{t.Subtle.Render(padRight("  Player", nameWidth+2) + fmt.Sprintf("%*s%*s  ", stackWidth, "Stack", betWidth, "Bet") + "Cards")}
+	m := r.log.Money()
+	rows := []string{seatHead(t, m, w)}
 	for _, sv := range v.Seats {
 		if r.log.HidesCards(sv.Seat) {
 			sv.Down = nil
 		}
 		name := fmt.Sprintf("%d %s", sv.Seat, r.names[sv.Seat])
-		rows = append(rows, seatRow(t, v, sv, name, sv.Seat == r.viewer, w))
+		rows = append(rows, seatRowIn(t, m, v, sv, name, sv.Seat == r.viewer, w))
 	}
 	if v.Community != nil {
-		rows = append(rows, "  "+padRight("Community", nameWidth)+strings.Repeat(" ", stackWidth+betWidth+2)+t.Card(*v.Community))
+		nw, sw, bw := moneyCols(m, w)
+		rows = append(rows, "  "+padRight("Community", nw)+strings.Repeat(" ", sw+bw+2)+t.Card(*v.Community))
 	}
 	return rows
 }
@@ -369,6 +375,16 @@ func hiddenCount(l engine.HandLog) int {
 		n += len(idx)
 	}
 	return n
+}
+
+// stakesText is a logged hand's stakes: "1/2/5/10" (ante, bring-in, small
+// and big bet) in chips, "$0.10/$0.20 ante $0.02" for a cash game.
+func stakesText(l engine.HandLog) string {
+	lim, m := l.Limits, l.Money()
+	if !m.Cash() {
+		return fmt.Sprintf("%d/%d/%d/%d", lim.Ante, lim.BringIn, lim.SmallBet, lim.BigBet)
+	}
+	return m.Stakes(lim.SmallBet, lim.BigBet) + " ante " + m.Amount(lim.Ante)
 }
 
 // awarded is what the hand's pots paid out, all told.

@@ -345,9 +345,12 @@ func Does(o engine.Option) string {
 
 // Imperative is an option as advice to the player: "Fold", "Call 10",
 // "Bring in for 10", "Complete to 20", "Raise to 80 all-in".
-func Imperative(o engine.Option) string {
+func Imperative(o engine.Option) string { return ImperativeIn(o, "") }
+
+// ImperativeIn is Imperative with the amounts written in m: "Call $0.10".
+func ImperativeIn(o engine.Option, m engine.Money) string {
 	_, you := words(o.Kind)
-	you = sized(you, o.Kind, o.Put, o.To, "")
+	you = sized(you, o.Kind, o.Put, o.To, m)
 	if o.AllIn && o.Kind != engine.BringIn { // the post is the bring-in, all-in or not
 		you += " all-in"
 	}
