@@ -366,7 +366,7 @@ func (s *historyScreen) sessionLine(es []handlist.Entry) string {
 	if t := es[0].When(); !t.IsZero() {
 		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
-	return fmt.Sprintf("%s · %s · %+d (%+.1f BB)", what, count(len(es), "hand"), res, bb)
+	return fmt.Sprintf("%s · %s · %s (%+.1f BB)", what, count(len(es), "hand"), es[0].Money.Signed(res), bb)
 }
 
 // jumpTo puts the cursor on hand number n if it is listed, else on the
@@ -491,7 +491,7 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 	}
 	res := "-"
 	if e.Seat != 0 {
-		res = fmt.Sprintf("%+d (%+.1f BB)", e.Result, e.BigBets())
+		res = fmt.Sprintf("%s (%+.1f BB)", e.Money.Signed(e.Result), e.BigBets())
 	}
 	ended := e.Ended
 	if s.w < 110 {

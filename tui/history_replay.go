@@ -187,9 +187,9 @@ func (r *handReplay) view(w, h int) string {
 	pot := "pot " + m.Amount(v.Pot)
 	if won := r.awarded(); v.Pot == 0 && won > 0 { // the end: the pot went to the winners, not "pot 0"
 		pot = "pot " + m.Amount(won) + " awarded"
-		if r.log.Rake > 0 {
-			pot += ", rake " + m.Amount(r.log.Rake)
-		}
+	}
+	if v.Done && r.log.Rake > 0 { // the file's "Total pot $2.15 | Rake $0.10"
+		pot += ", rake " + m.Amount(r.log.Rake)
 	}
 	head := fmt.Sprintf("%s · %s · %s", capitalize(engine.Street(v.Street).Name), pot, stakes)
 	if tm := r.entry.When(); !tm.IsZero() && w >= 100 {
