@@ -232,3 +232,80 @@ func TestQuotedFiguresAreTrue(t *testing.T) {
 		t.Fatalf("only %d spots", checked)
 	}
 }
+
+// TestBotRangeReadUnbiased: the Grinder bot's small range read (a few
+// dozen candidates) gives, on average over the spots where it calls or
+// folds on sixth and seventh street heads-up, the share a read of many
+// candidates gives. Drawn at random, its few candidates fit the betting
+// badly and the read leaned towards any cards: it overstated the share by
+// 9 points, where the price to call is 10 to 20.
+func TestBotRangeReadUnbiased(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("statistical")
+	}
+	var bias tally
+	for n := 1; bias.n < 40; n++ {
+		table := engine.NewTable([]string{"Greta", "Gus"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+		h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(31, n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := DecisionSource(31, n)
+		g := &Player{Name: "Greta", Params: Grinder}
+		for !h.Done() {
+			v := h.View(h.ToAct())
+			d := g.decide(v, r, true)
+			if v.Street >= 6 && d.Why.ToCall > 0 && d.Why.Ranged {
+				big := (&rangeEstimate{v: &v, cands: 1024, trials: 8000, seed: 7}).equity()
+				bias.add(d.Why.Equity - big.Value)
+			}
+			if err := h.Apply(d.Action); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d spots: the bot's read less a read of 1,024 candidates: %+.3f ± %.3f", int(bias.n), bias.mean(), bias.half())
+	if m := bias.mean(); m > 0.035 || m < -0.035 {
+		t.Errorf("the bot's range read is off by %+.3f ± %.3f on average, want within 0.035", m, bias.half())
+	}
+}
+
+// TestBotReadsRangesMultiway: the Grinder bot facing a bet on a later
+// street judges the call against the ranges three-way as heads-up (6-max
+// hands reach the later streets with two or three players mostly).
+func TestBotReadsRangesMultiway(t *testing.T) {
+	t.Parallel()
+	byOpps := map[int]int{}
+	for n := 1; n <= 400 && (byOpps[2] == 0 || byOpps[3] == 0); n++ {
+		bs, err := Seat([]string{"grinder", "station", "station", "station"}, Hard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		table := engine.NewTable([]string{"Greta", "Stan", "Sue", "Sal"}, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+		p, err := NewPlay(table, bs, 41, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			v := p.Hand.View(p.Hand.ToAct())
+			if v.Seat == 1 && v.Street > 3 {
+				var s situation
+				s.read(&v)
+				d := bs[0].Decide(v, DecisionSource(41, n))
+				if s.toCall > 0 && s.nOpp >= 2 {
+					if !d.Why.Ranged {
+						t.Fatalf("hand %d street %d, %d opponents: the call was not judged against their ranges (%s)", n, v.Street, s.nOpp, d.Reason)
+					}
+					byOpps[s.nOpp]++
+				}
+			}
+			if _, err := p.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if byOpps[2] == 0 || byOpps[3] == 0 {
+		t.Fatalf("no three- or four-way spot facing a bet in 400 hands: %v", byOpps)
+	}
+}

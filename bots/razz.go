@@ -24,10 +24,11 @@ type Player struct {
 	Fast bool
 }
 
-// The bots' range read facing a bet (RangedCalls), heads-up, where it is
-// cheap: candidates and deals.
+// The bots' range read facing a bet (RangedCalls), against up to
+// botRangeOpponents opponents (6-max later streets mostly have one to
+// three): candidates and deals. Against more, the quick estimate.
 const (
-	botRangeOpponents  = 1
+	botRangeOpponents  = 3
 	botRangeCandidates = 32
 	botRangeTrials     = 192
 )
@@ -71,6 +72,7 @@ type situation struct {
 	lastAggr int  // the seat that made the last completion, bet or raise this street (0: none)
 	callers  int  // seats that called since that (or, with none, called the bring-in)
 	myAggr   bool // the bot itself completed, bet or raised this street
+	sinceMe  int  // completions, bets and raises this street after the bot's own last one
 	quiet    bool // nobody reads the reason: skip its words (the same choice)
 
 	// What the strategy read, for the coach to show.
@@ -111,6 +113,11 @@ func (s *situation) read(v *engine.View) {
 		case a.Kind.Aggressive():
 			s.lastAggr, s.callers = a.Seat, 0
 			s.myAggr = s.myAggr || a.Seat == v.Seat
+			if a.Seat == v.Seat {
+				s.sinceMe = 0
+			} else {
+				s.sinceMe++
+			}
 		case a.Kind == engine.Call:
 			s.callers++
 		}

@@ -16,10 +16,12 @@ import (
 // strategy sees what it costs. Both are off by default (they take minutes):
 //
 //	go test ./bots -run TestCoachRegret -regret 600 -v
+//	go test ./bots -run TestCoachRegret -regret 1000 -regret6 3000 -v
 //	go test ./bots -run TestDuplicateArena -arena 20000 -v
 var (
 	regretHands = flag.Int("regret", 0, "hands a table for TestCoachRegret (0: skip)")
 	arenaHands  = flag.Int("arena", 0, "deals a match for TestDuplicateArena (0: skip)")
+	regretSix   = flag.Int("regret6", 0, "TestCoachRegret: hands at the 6-max table (0: as -regret), for a tighter 6-max interval")
 	regretShow  = flag.Float64("regret-show", 0, "TestCoachRegret: log each decision with at least this regret")
 	arenaOnly   = flag.String("arena-only", "", "TestDuplicateArena: run only the matches whose name contains this")
 )
@@ -112,70 +114,83 @@ func TestCoachRegret(t *testing.T) {
 		}},
 	}
 	for _, tb := range tables {
-		stats := map[string]*tally{}
-		add := func(key string, x float64) {
-			if stats[key] == nil {
-				stats[key] = &tally{}
+		t.Run(tb.name, func(t *testing.T) {
+			t.Parallel()
+			hands := *regretHands
+			if tb.name == "6-max" && *regretSix > 0 {
+				hands = *regretSix
 			}
-			stats[key].add(x)
-		}
-		for n := 1; n <= *regretHands; n++ {
-			bs, err := Seat(tb.styles(n), Hard)
-			if err != nil {
-				t.Fatal(err)
-			}
-			stacks := make([]int, len(bs))
-			names := make([]string, len(bs))
-			for i := range stacks {
-				stacks[i], names[i] = 1000, DisplayName(bs[i])
-			}
-			names[0] = "You"
-			table := engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules)
-			h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(19, n)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := DecisionSource(19, n)
-			for !h.Done() {
-				seat := h.ToAct()
-				v := h.View(seat)
-				act := engine.Action{}
-				if seat == 1 {
-					a := AdviseThird(v)
-					if reg, ok := regretOf(&v, a.Option, uint64(n)<<8|uint64(len(v.Actions)), 64); ok {
-						if *regretShow > 0 && reg >= *regretShow {
-							t.Logf("%s hand %d street %d: regret %.2f: %s %s; up %s", tb.name, n, v.Street, reg, engine.FormatCards(v.Own), a.Reason, upCards(&v))
-						}
-						street := "third"
-						if v.Street > 3 {
-							street = "later"
-						}
-						add(street+" / all", reg)
-						add(street+" / "+decisionKind(&v), reg)
-						add(fmt.Sprintf("street %d", v.Street), reg)
-					}
-					act = a.Option.Action()
-				} else {
-					act = bs[seat-1].Decide(v, r).Action
-				}
-				if err := h.Apply(act); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-		keys := make([]string, 0, len(stats))
-		for k := range stats {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		var b strings.Builder
-		fmt.Fprintf(&b, "coach's regret against the lookahead, %s, %d hands (bb a decision, 95%%):\n", tb.name, *regretHands)
-		for _, k := range keys {
-			s := stats[k]
-			fmt.Fprintf(&b, "  %-32s %6.0f decisions  %+.3f ± %.3f\n", k, s.n, s.mean(), s.half())
-		}
-		t.Log("\n" + b.String())
+			regretTable(t, tb.name, hands, tb.styles)
+		})
 	}
+}
+
+// regretTable plays -regret hands at one table, the coach in seat 1, and
+// logs its regret by street and kind of decision.
+func regretTable(t *testing.T, name string, hands int, styles func(n int) []string) {
+	stats := map[string]*tally{}
+	add := func(key string, x float64) {
+		if stats[key] == nil {
+			stats[key] = &tally{}
+		}
+		stats[key].add(x)
+	}
+	for n := 1; n <= hands; n++ {
+		bs, err := Seat(styles(n), Hard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stacks := make([]int, len(bs))
+		names := make([]string, len(bs))
+		for i := range stacks {
+			stacks[i], names[i] = 1000, DisplayName(bs[i])
+		}
+		names[0] = "You"
+		table := engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules)
+		h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(19, n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := DecisionSource(19, n)
+		for !h.Done() {
+			seat := h.ToAct()
+			v := h.View(seat)
+			act := engine.Action{}
+			if seat == 1 {
+				a := AdviseThird(v)
+				if reg, ok := regretOf(&v, a.Option, uint64(n)<<8|uint64(len(v.Actions)), 64); ok {
+					if *regretShow > 0 && reg >= *regretShow {
+						t.Logf("%s hand %d street %d: regret %.2f: %s %s; up %s", name, n, v.Street, reg, engine.FormatCards(v.Own), a.Reason, upCards(&v))
+					}
+					street := "third"
+					if v.Street > 3 {
+						street = "later"
+					}
+					add(street+" / all", reg)
+					add(street+" / "+decisionKind(&v), reg)
+					add(fmt.Sprintf("street %d", v.Street), reg)
+				}
+				act = a.Option.Action()
+			} else {
+				act = bs[seat-1].Decide(v, r).Action
+			}
+			if err := h.Apply(act); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	keys := make([]string, 0, len(stats))
+	for k := range stats {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	fmt.Fprintf(&b, "coach's regret against the lookahead, %s, %d hands (bb a decision, 95%%):\n", name, hands)
+	for _, k := range keys {
+		s := stats[k]
+		fmt.Fprintf(&b, "  %-32s %6.0f decisions  %+.3f ± %.3f\n", k, s.n, s.mean(), s.half())
+	}
+	t.Log("\n" + b.String())
 }
 
 func upCards(v *engine.View) string {
@@ -212,27 +227,35 @@ func TestDuplicateArena(t *testing.T) {
 		if *arenaOnly != "" && !strings.Contains(m.name, *arenaOnly) {
 			continue
 		}
-		var tl tally
-		start := time.Now()
-		for n := 1; n <= *arenaHands; n++ {
-			var d float64
-			if m.headsUp {
-				a := duplicateHand(t, []string{m.x, m.y}, 0, 29, n)
-				b := duplicateHand(t, []string{m.y, m.x}, 1, 29, n)
-				d = (a + b) / 2
-			} else {
-				seat := n % 6
-				lineup := func(who string) []string {
-					out := append([]string(nil), field[:seat]...)
-					out = append(out, who)
-					return append(out, field[seat:]...)
-				}
-				d = duplicateHand(t, lineup(m.x), seat, 29, n) - duplicateHand(t, lineup(m.y), seat, 29, n)
-			}
-			tl.add(d)
-		}
-		t.Logf("%s, %d deals: %s ahead by %+.2f ± %.2f bb/100 (%v)", m.name, *arenaHands, m.x, 100*tl.mean(), 100*tl.half(), time.Since(start).Round(time.Second))
+		t.Run(m.name, func(t *testing.T) {
+			t.Parallel()
+			arenaMatch(t, m.name, m.x, m.y, m.headsUp, field)
+		})
 	}
+}
+
+// arenaMatch plays one match of -arena deals and logs x's lead over y.
+func arenaMatch(t *testing.T, name, x, y string, headsUp bool, field []string) {
+	var tl tally
+	start := time.Now()
+	for n := 1; n <= *arenaHands; n++ {
+		var d float64
+		if headsUp {
+			a := duplicateHand(t, []string{x, y}, 0, 29, n)
+			b := duplicateHand(t, []string{y, x}, 1, 29, n)
+			d = (a + b) / 2
+		} else {
+			seat := n % 6
+			lineup := func(who string) []string {
+				out := append([]string(nil), field[:seat]...)
+				out = append(out, who)
+				return append(out, field[seat:]...)
+			}
+			d = duplicateHand(t, lineup(x), seat, 29, n) - duplicateHand(t, lineup(y), seat, 29, n)
+		}
+		tl.add(d)
+	}
+	t.Logf("%s, %d deals: %s ahead by %+.2f ± %.2f bb/100 (%v)", name, *arenaHands, x, 100*tl.mean(), 100*tl.half(), time.Since(start).Round(time.Second))
 }
 
 // duplicateHand plays deal n of the seed with the styles seated in order

@@ -40,6 +40,22 @@ func TestIssueSpots(t *testing.T) {
 					t.Errorf("%d to call into %d, want 10 into 20", a.ToCall, a.Pot)
 				}
 			}},
+		// Heads-up third street as the lookahead measured it against the
+		// Grinder (strategy.md, TestSharkGap -gap-dump3). Seat 1 (2♣3♦) 7♥
+		// brings in against a K♠ Q♦ 4♣: a seven with two cards to a wheel.
+		{"heads-up the bring-in posts a strong start", "2c Ks 3d Qd 7h 4c", 2,
+			nil, engine.BringIn,
+			func(t *testing.T, a Advice) {
+				if a.Why.Code != BringInWait {
+					t.Errorf("reason %v (%s), want BringInWait", a.Why.Code, a.Reason)
+				}
+			}},
+		// Seat 1 (A♠2♦) K♣ brings in, seat 2 (9♥T♥) Q♠ completes.
+		{"heads-up A-2-K re-steals a lone completion", "As 9h 2d Th Kc Qs", 2,
+			[]engine.ActionKind{engine.BringIn, engine.Complete}, engine.Raise, nil},
+		// ... and is raised back: what was worth raising is worth one more bet.
+		{"heads-up A-2-K calls the raise back after raising", "As 9h 2d Th Kc Qs", 2,
+			[]engine.ActionKind{engine.BringIn, engine.Complete, engine.Raise, engine.Raise}, engine.Call, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := stacked(t, tc.deal, tc.seats)

@@ -36,6 +36,7 @@ type Strategy struct {
 			OpenCallHeadsUp     int    `json:"open_call_heads_up"`
 			Call                [3]int `json:"call"`
 			CallHeadsUp         int    `json:"call_heads_up"`
+			RaiseHeadsUp        int    `json:"raise_heads_up"`
 			BringInHeadsUp      int    `json:"bring_in_heads_up"`
 			CallAfterCompleting bool   `json:"call_after_completing"`
 		} `json:"tuned"`
@@ -132,7 +133,7 @@ func (s *Strategy) Params() Params {
 		Open: s.Mix.Open, Steal: s.Mix.Steal, SlowPlay: s.Mix.SlowPlay,
 		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
 		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
-		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp,
+		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp, RaiseHeadsUp: t.RaiseHeadsUp,
 			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting}}
 }
 

@@ -48,6 +48,7 @@ type Tuned struct {
 	OpenCallHeadsUp     int    // heads-up, folded to it: points from which it just calls (0: never)
 	Call                [3]int // facing 1, 2, 3+ bets: points to call
 	CallHeadsUp         int    // heads-up, facing a completion: points to call
+	RaiseHeadsUp        int    // heads-up, facing a lone completion: points to raise it (0: only Value)
 	BringInHeadsUp      int    // heads-up, the bring-in completes with this
 	CallAfterCompleting bool   // never fold to one raise after completing
 }

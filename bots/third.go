@@ -178,6 +178,9 @@ func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors
 		if st.points >= value && !ch.chance(P.SlowPlay) {
 			return aggressive, why(BringInValue)
 		}
+		if headsUp && st.points >= P.Play {
+			return passive, why(BringInWait)
+		}
 		return passive, why(BringInPost)
 	}
 	if bets == 0 {
@@ -202,6 +205,8 @@ func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors
 	switch {
 	case st.points >= P.Value+raises && !ch.chance(P.SlowPlay):
 		return aggressive, why(RaiseValue)
+	case headsUp && raises == 0 && T.RaiseHeadsUp > 0 && st.points >= T.RaiseHeadsUp && !ch.chance(P.SlowPlay):
+		return aggressive, why(ReSteal)
 	case st.points >= need:
 		if s.me.BroughtIn && headsUp && raises == 0 {
 			return passive, why(Defend)
@@ -210,7 +215,7 @@ func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors
 			return passive, why(CallPrice)
 		}
 		return passive, why(CallCompletion)
-	case T.CallAfterCompleting && s.myAggr && raises == 1:
+	case T.CallAfterCompleting && s.myAggr && s.sinceMe == 1:
 		return passive, why(CallRaised)
 	}
 	return fold, why(FoldToCompletion)

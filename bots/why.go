@@ -19,6 +19,7 @@ const (
 	// Third street.
 	BringInValue     // the forced bring-in completes a start worth it
 	BringInPost      // the forced bring-in posts the minimum
+	BringInWait      // heads-up, the bring-in posts the minimum with a start worth playing, to raise the steal
 	SlowPlay         // a start worth completing just calls, to hide its strength
 	CompleteValue    // completes for value
 	Steal            // completes to steal against high door cards behind
@@ -139,6 +140,8 @@ func (s *situation) words(w Why) string {
 		return hand + ": too good to just bring in"
 	case BringInPost:
 		return "the high door card must bring in; " + st.text + " is not worth completing"
+	case BringInWait:
+		return hand + ": heads-up it posts only the bring-in, since the one player left completes most starts and it can raise then"
 	case SlowPlay:
 		return hand + "; it just calls to hide its strength"
 	case CompleteValue:
@@ -149,6 +152,9 @@ func (s *situation) words(w Why) string {
 		}
 		return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
 	case CallRaised:
+		if w.Raises > 1 {
+			return hand + ": it raised, and what was worth raising is worth one more bet against one raise back"
+		}
 		return hand + ": it completed, and what was worth completing is worth one more bet against one raise"
 	case OpenComplete:
 		return hand + ": good enough to come in completing"

@@ -31,6 +31,12 @@ type HandLog struct {
 	Time     string `json:"time,omitempty"`
 	Source   string `json:"source,omitempty"`
 	SourceID string `json:"source_id,omitempty"`
+	// Run (an addition beyond the spec, which readers may ignore): the
+	// sitting at the table that dealt the hand, the same on every hand of
+	// one run of the table and different on the next, whatever its seed:
+	// two runs with one --seed deal the same cards, and a list tells them
+	// apart by this. "" on hands saved before it was written.
+	Run string `json:"run,omitempty"`
 	// Hidden (an addition beyond the spec, which readers may ignore): for
 	// an imported hand, the cards its source never showed, by seat, as
 	// indexes into the seat's deal. The deal holds stand-ins for them (the
@@ -123,6 +129,9 @@ type LogMeta struct {
 	// Source ("phh", "pokerstars") and SourceID say where an imported hand
 	// came from; empty leaves them out.
 	Source, SourceID string
+	// Run names the sitting at the table that dealt the hand (HandLog.Run);
+	// empty leaves it out.
+	Run string
 }
 
 // LogTimeLayout is how the optional time field is written: RFC 3339 in UTC.
@@ -143,7 +152,7 @@ func (h *Hand) Log(seed uint64, number int) HandLog {
 // LogWith writes the hand as a hand log with the optional fields of m.
 func (h *Hand) LogWith(m LogMeta) HandLog {
 	t := h.table
-	l := HandLog{Version: 1, Game: "razz", Seed: m.Seed, Hand: m.Hand, Time: m.time(), Source: m.Source, SourceID: m.SourceID,
+	l := HandLog{Version: 1, Game: "razz", Seed: m.Seed, Hand: m.Hand, Time: m.time(), Source: m.Source, SourceID: m.SourceID, Run: m.Run,
 		Limits: LogLimits{Ante: t.Stakes.Ante, BringIn: t.Stakes.BringIn, SmallBet: t.Stakes.Small, BigBet: t.Stakes.Big},
 		Deal:   map[string][]string{}, StacksAfter: map[string]int{},
 		Actions: []LogAction{}, Showdown: []LogShow{}, Returned: []LogChips{}, Awards: []LogChips{}}

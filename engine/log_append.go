@@ -66,7 +66,7 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 		b = appendNum(b, s.Stack)
 	}
 	b = append(b, '}')
-	for _, f := range [...]struct{ name, v string }{{"time", m.time()}, {"source", m.Source}, {"source_id", m.SourceID}} {
+	for _, f := range [...]struct{ name, v string }{{"time", m.time()}, {"source", m.Source}, {"source_id", m.SourceID}, {"run", m.Run}} {
 		if f.v != "" {
 			b = append(b, `,"`...)
 			b = append(b, f.name...)

@@ -113,6 +113,7 @@ func checkLog(t testing.TB, h *Hand, n int) {
 	if n%20 == 0 { // the optional fields, on some hands
 		m.Time = time.Date(2026, 11, 30, 17, 7, n%60, 0, time.FixedZone("CET", 3600))
 		m.Source, m.SourceID = "phh", "id-"+strconv.Itoa(n)
+		m.Run = "run-" + strconv.Itoa(n%3)
 	}
 	line := h.AppendLog(nil, m)
 	l, err := ParseLog(line)
@@ -120,8 +121,8 @@ func checkLog(t testing.TB, h *Hand, n int) {
 		t.Fatalf("%v\n%s", err, line)
 	}
 	if n%20 == 0 {
-		if when, ok := l.When(); !ok || !when.Equal(m.Time.Truncate(time.Second)) || l.Source != "phh" || l.SourceID != m.SourceID {
-			t.Fatalf("optional fields read back as %q %q %q\n%s", l.Time, l.Source, l.SourceID, line)
+		if when, ok := l.When(); !ok || !when.Equal(m.Time.Truncate(time.Second)) || l.Source != "phh" || l.SourceID != m.SourceID || l.Run != m.Run {
+			t.Fatalf("optional fields read back as %q %q %q %q\n%s", l.Time, l.Source, l.SourceID, l.Run, line)
 		}
 	}
 	slow, _ := json.Marshal(h.LogWith(m))

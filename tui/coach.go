@@ -249,6 +249,8 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, pct(a.Odds))
 	if a.Need < a.Odds-0.005 {
 		s += fmt.Sprintf(" (%s with the cards to come)", pct(a.Need))
+	} else if a.Need > a.Odds+0.005 {
+		s += fmt.Sprintf(" (%s counting the bets still to come, which a caller behind pays)", pct(a.Need))
 	}
 	verdict := "calling is profitable on this street"
 	eq := a.Equity

@@ -181,6 +181,11 @@ func TestGoldenStatsPlay(t *testing.T) {
 			if err := saveRecord(dir, rec); err != nil {
 				t.Fatal(err)
 			}
+			primeReviews(t, dir, func(i int) store.HandReview { // the leaks, without reviewing 150 hands
+				kinds := map[int][]store.KindCost{0: {{Kind: "rough-start", Count: 1, CostBB: 0.25}},
+					1: {{Kind: "passive", Count: 1, CostBB: 1.5}}, 2: {{Kind: "rough-start", Count: 1, CostBB: 0.5}}}
+				return store.HandReview{Reviewed: true, Decisions: 3, Kinds: kinds[i]}
+			})
 			o := Options{Start: ScreenStats, Background: "dark", DataDir: dir}
 			tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(sz[0], sz[1]),
 				teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))

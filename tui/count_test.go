@@ -11,7 +11,7 @@ import (
 func TestOneHandIsOneHand(t *testing.T) {
 	t.Parallel()
 	s := &historyScreen{sh: &Shared{}}
-	if line := s.sessionLine([]handlist.Entry{{Number: 4, BigBet: 20, Result: 10}}); !strings.Contains(line, "· 1 hand ·") {
+	if line := s.sessionLine(headOf([]handlist.Entry{{Number: 4, BigBet: 20, Result: 10}}, []int{0})); !strings.Contains(line, "· 1 hand ·") {
 		t.Errorf("%q", line)
 	}
 	if count(1, "hand") != "1 hand" || count(2, "hand") != "2 hands" || count(0, "mistake") != "0 mistakes" {

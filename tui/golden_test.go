@@ -22,7 +22,9 @@ var goldenSizes = [][2]int{{80, 24}, {120, 40}}
 
 func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 	t.Helper()
-	o.DataDir = asyncTempDir(t)
+	if o.DataDir == "" { // else the test's own, filled (made by asyncTempDir)
+		o.DataDir = asyncTempDir(t)
+	}
 	m := New(o)
 	// The record is read before the keys: keys wait for it (Model.early),
 	// and the test's quit must not overtake them.

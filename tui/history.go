@@ -2,10 +2,12 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/list"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
@@ -21,12 +23,17 @@ type historyScreen struct {
 	sh   *Shared
 	w, h int
 
-	loading bool
-	note    string // why the list could not be read, or damage set aside
-	all     []handlist.Entry
-	rows    []histRow
-	cursor  int // index into rows, always on a hand
-	top     int
+	loading  bool
+	note     string // why the list could not be read, or damage set aside
+	all      []handlist.Entry
+	sessions []handlist.Session // of all, newest first
+	heads    []sessionHead      // the sessions' totals, for their headers
+	// list is the Bubbles list of the rows (the filtered sessions and
+	// hands): it pages and draws only the rows in view, through
+	// histDelegate; its cursor is always on a hand. rows back its items.
+	list  list.Model
+	rows  []histRow
+	hands int // the hands among the rows
 
 	result    int // 0 all, 1 won, 2 lost
 	showdown  bool
@@ -39,12 +46,6 @@ type historyScreen struct {
 	// it is read; then the Practice screen takes it.
 	practising int
 	dayRecap   *dayRecap // the day's recap (d), while shown
-}
-
-// histRow is a line of the list: a session's header or a hand.
-type histRow struct {
-	session string
-	entry   int // index into all, for a hand
 }
 
 type historyLoadedMsg struct {
@@ -60,7 +61,11 @@ type handLoadedMsg struct {
 	err   error
 }
 
-func newHistory(sh *Shared) Screen { return &historyScreen{sh: sh, search: newSearch(sh.Theme)} }
+func newHistory(sh *Shared) Screen {
+	s := &historyScreen{sh: sh, search: newSearch(sh.Theme)}
+	s.list = newHistList(s)
+	return s
+}
 
 // newSearch is the find-a-hand field: a Bubbles text input for a hand
 // number, its cursor steady (a blinking one would redraw the list for
@@ -89,7 +94,22 @@ func (s *historyScreen) Title() string {
 
 func (s *historyScreen) SetSize(width, height int) {
 	s.w, s.h = width, height
-	s.scroll()
+	s.resize()
+}
+
+// setNote shows a notice under the list (or none for ""), which takes
+// list lines.
+func (s *historyScreen) setNote(n string) {
+	s.note = n
+	s.resize()
+}
+
+// resize fits the list to the lines the filters, the column titles and the
+// notice leave.
+func (s *historyScreen) resize() {
+	i := s.list.Index()
+	s.list.SetSize(s.w, s.listHeight())
+	s.list.Select(min(i, max(len(s.rows)-1, 0)))
 }
 
 func (s *historyScreen) Typing() bool { return s.searching }
@@ -130,6 +150,9 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() bool {
 	switch {
+	case s.dayRecap != nil: // q and esc close the recap, as any other key does
+		s.dayRecap = nil
+		return true
 	case s.replay != nil:
 		s.replay = nil
 		return true
@@ -146,6 +169,8 @@ func (s *historyScreen) Back() bool {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.sh.Keys.History
 	switch {
+	case s.dayRecap != nil:
+		return []key.Binding{k.RecapPractise, k.RecapClose}
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
 	case s.searching:
@@ -159,7 +184,7 @@ func (s *historyScreen) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practise, k.Day},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
-		{k.Step, k.Streets, k.Ends, k.Review},
+		{k.Step, k.Streets, k.Ends, k.Review, k.Scroll},
 	}
 }
 
@@ -167,24 +192,30 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
 		s.loading = false
-		s.note = ""
-		if msg.err != nil {
-			s.note = "The history could not be read: " + msg.err.Error()
-		} else if msg.problem != nil {
-			s.note = oneLine(msg.problem.String())
+		switch {
+		case msg.err != nil:
+			s.setNote("The history could not be read: " + msg.err.Error())
+		case msg.problem != nil:
+			s.setNote(oneLine(msg.problem.String()))
+		default:
+			s.setNote("")
 		}
 		keep := -1
 		if c := s.current(); c != nil {
 			keep = c.Number
 		}
 		s.all = msg.entries
+		s.sessions = handlist.Sessions(s.all)
+		s.heads = slices.Grow(s.heads[:0], len(s.sessions))
+		for _, ses := range s.sessions {
+			s.heads = append(s.heads, headOf(s.all, ses.Hands))
+		}
 		s.refilter()
 		s.jumpTo(keep)
 		return s, nil
 	case handLoadedMsg:
 		if msg.err != nil {
-			s.note = fmt.Sprintf("Hand %d could not be replayed: %v", msg.entry.Number, msg.err)
-			s.scroll() // the notice takes list lines
+			s.setNote(fmt.Sprintf("Hand %d could not be replayed: %v", msg.entry.Number, msg.err))
 			return s, nil
 		}
 		if s.practising == msg.entry.Number {
@@ -234,7 +265,6 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 
 func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 	hk := s.sh.Keys.History
-	keys := hk
 	if s.searching {
 		switch {
 		case key.Matches(k, hk.SearchDone):
@@ -247,22 +277,10 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 		s.refilter()
 		return nil
 	}
-	page := max(s.listHeight()-1, 1)
+	if s.browse(k) {
+		return nil
+	}
 	switch {
-	case key.Matches(k, keys.Up):
-		s.move(-1)
-	case key.Matches(k, keys.Down):
-		s.move(1)
-	case key.Matches(k, keys.PageUp):
-		s.move(-page)
-	case key.Matches(k, keys.PageDown):
-		s.move(page)
-	case key.Matches(k, keys.First):
-		s.cursor = 0
-		s.move(0)
-	case key.Matches(k, keys.Last):
-		s.cursor = len(s.rows) - 1
-		s.move(0)
 	case key.Matches(k, hk.Open):
 		if c := s.current(); c != nil {
 			s.practising = 0
@@ -297,13 +315,15 @@ func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
 
 // current is the hand under the cursor.
 func (s *historyScreen) current() *handlist.Entry {
-	if s.cursor < 0 || s.cursor >= len(s.rows) || s.rows[s.cursor].session != "" {
+	i := s.list.Index()
+	if i < 0 || i >= len(s.rows) || s.rows[i].session != 0 {
 		return nil
 	}
-	return &s.all[s.rows[s.cursor].entry]
+	return &s.all[s.rows[i].entry]
 }
 
-func (s *historyScreen) keep(e handlist.Entry) bool {
+// keep says whether the filters keep e; q is the hand number looked for.
+func (s *historyScreen) keep(e *handlist.Entry, q string) bool {
 	switch {
 	case s.result == 1 && e.Result <= 0, s.result == 2 && e.Result >= 0:
 		return false
@@ -311,101 +331,94 @@ func (s *historyScreen) keep(e handlist.Entry) bool {
 		return false
 	case s.street > 0 && e.Street < s.street:
 		return false
-	case s.query() != "" && strconv.Itoa(e.Number) != s.query(): // /4 finds hand 4, not 49
+	case q != "" && strconv.Itoa(e.Number) != q: // /4 finds hand 4, not 49
 		return false
 	}
 	return true
 }
 
-// refilter lays out the rows: sessions newest first, each with its hands
-// newest first. A session is a run of hands dealt from one seed (one run
-// of the table); imported hands are grouped by their source.
+// refilter lays out the rows: sessions newest first (handlist.Sessions:
+// a run of the table, or an imported stretch), each with its hands newest
+// first.
 func (s *historyScreen) refilter() {
 	keep := -1
 	if c := s.current(); c != nil {
 		keep = c.Number
 	}
-	s.rows = s.rows[:0]
-	for end := len(s.all); end > 0; {
-		start := end - 1
-		for start > 0 && sameSession(s.all[start-1], s.all[end-1]) {
-			start--
-		}
-		var hands []histRow
-		for i := end - 1; i >= start; i-- {
-			if s.keep(s.all[i]) {
-				hands = append(hands, histRow{entry: i})
+	s.rows, s.hands = slices.Grow(s.rows[:0], len(s.all)+len(s.sessions)), 0
+	q := s.query()
+	for k, ses := range s.sessions {
+		head := len(s.rows)
+		s.rows = append(s.rows, histRow{session: k + 1})
+		for i := len(ses.Hands) - 1; i >= 0; i-- {
+			if s.keep(&s.all[ses.Hands[i]], q) {
+				s.rows = append(s.rows, histRow{entry: ses.Hands[i]})
 			}
 		}
-		if len(hands) > 0 {
-			s.rows = append(s.rows, histRow{session: s.sessionLine(s.all[start:end])})
-			s.rows = append(s.rows, hands...)
+		if len(s.rows) == head+1 { // no hand of the session is kept
+			s.rows = s.rows[:head]
+		} else {
+			s.hands += len(s.rows) - head - 1
 		}
-		end = start
 	}
+	items := make([]list.Item, len(s.rows))
+	for i := range s.rows {
+		items[i] = &s.rows[i] // a pointer: no copy of a row boxed for each of 100,000 items
+	}
+	s.list.SetItems(items)
 	s.jumpTo(keep)
 }
 
-func sameSession(a, b handlist.Entry) bool {
-	if a.Source != "" || b.Source != "" {
-		return a.Source == b.Source
-	}
-	return a.Seed == b.Seed
+// sessionHead is what a session's header says: its first hand, how many
+// hands and the user's result over them all (whatever the filters show).
+type sessionHead struct {
+	first *handlist.Entry
+	hands int
+	res   int
+	bb    float64
 }
 
-func (s *historyScreen) sessionLine(es []handlist.Entry) string {
-	res, bb := 0, 0.0
-	for _, e := range es {
-		res += e.Result
-		bb += e.BigBets()
+func headOf(all []handlist.Entry, hands []int) sessionHead {
+	h := sessionHead{first: &all[hands[0]], hands: len(hands)}
+	for _, i := range hands {
+		h.res += all[i].Result
+		h.bb += all[i].BigBets()
 	}
+	return h
+}
+
+func (s *historyScreen) sessionLine(h sessionHead) string {
 	what := "Session"
-	if es[0].Source != "" {
-		what = "Imported (" + es[0].Source + ")"
+	if h.first.Source != "" {
+		what = "Imported (" + h.first.Source + ")"
 	}
-	if t := es[0].When(); !t.IsZero() {
+	if t := h.first.When(); !t.IsZero() {
 		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
-	return fmt.Sprintf("%s · %s · %s (%+.1f BB)", what, count(len(es), "hand"), es[0].Money.Signed(res), bb)
+	return fmt.Sprintf("%s · %s · %s", what, count(h.hands, "hand"), resultText(h.first.Money(), h.res, h.bb))
+}
+
+// resultText is a result with its big bets: "+63 (+1.6 BB)" in chips,
+// "+$0.31 (+1.6 BB)" in a cash game's currency.
+func resultText(m engine.Money, n int, bb float64) string {
+	if !m.Cash() {
+		return fmt.Sprintf("%+d (%+.1f BB)", n, bb) // "+0" for nothing, as the list always wrote it
+	}
+	return fmt.Sprintf("%s (%+.1f BB)", m.Signed(n), bb)
 }
 
 // jumpTo puts the cursor on hand number n if it is listed, else on the
 // first hand.
 func (s *historyScreen) jumpTo(n int) {
-	s.cursor = 0
+	at := 0
 	for i, r := range s.rows {
-		if r.session == "" && s.all[r.entry].Number == n {
-			s.cursor = i
+		if r.session == 0 && s.all[r.entry].Number == n {
+			at = i
 			break
 		}
 	}
-	s.move(0)
-}
-
-// move goes d rows, skipping session headers.
-func (s *historyScreen) move(d int) {
-	if len(s.rows) == 0 {
-		s.cursor, s.top = 0, 0
-		return
-	}
-	s.cursor = min(max(s.cursor+d, 0), len(s.rows)-1)
-	step := 1
-	if d < 0 {
-		step = -1
-	}
-	for s.rows[s.cursor].session != "" {
-		if n := s.cursor + step; n >= 0 && n < len(s.rows) {
-			s.cursor = n
-		} else {
-			step = -step
-			s.cursor += step
-			if s.cursor < 0 || s.cursor >= len(s.rows) {
-				s.cursor = 0
-				break
-			}
-		}
-	}
-	s.scroll()
+	s.list.Select(at)
+	s.offHeader(1)
 }
 
 func (s *historyScreen) listHeight() int {
@@ -420,20 +433,6 @@ func (s *historyScreen) noteLines() []string {
 		return nil
 	}
 	return wrapWords(s.note, max(s.w, 20))
-}
-
-func (s *historyScreen) scroll() {
-	h := s.listHeight()
-	if s.cursor < s.top {
-		s.top = s.cursor
-		if s.top > 0 && s.rows[s.top-1].session != "" {
-			s.top-- // keep the session's header in view
-		}
-	}
-	if s.cursor >= s.top+h {
-		s.top = s.cursor - h + 1
-	}
-	s.top = max(0, min(s.top, len(s.rows)-h))
 }
 
 func (s *historyScreen) View() string {
@@ -461,23 +460,7 @@ func (s *historyScreen) View() string {
 		return b.String()
 	}
 	b.WriteString(t.Subtle.Render(truncate(fmt.Sprintf("  %6s  %-11s  %2s  %-15s  %s", "hand", "time", "pl", "result", "how it ended"), s.w)) + "\n")
-	h := s.listHeight()
-	for i := s.top; i < min(s.top+h, len(s.rows)); i++ {
-		r := s.rows[i]
-		if r.session != "" {
-			b.WriteString(t.Accent.Render(truncate(r.session, s.w)))
-		} else {
-			line := s.handLine(s.all[r.entry])
-			if i == s.cursor {
-				b.WriteString(t.Selected.Render(truncate("▸ "+line, s.w)))
-			} else {
-				b.WriteString(t.Text.Render(truncate("  "+line, s.w)))
-			}
-		}
-		if i < min(s.top+h, len(s.rows))-1 {
-			b.WriteByte('\n')
-		}
-	}
+	b.WriteString(listView(s.list))
 	for _, l := range s.noteLines() {
 		b.WriteString("\n" + t.Warn.Render(l))
 	}
@@ -491,14 +474,13 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 	}
 	res := "-"
 	if e.Seat != 0 {
-		res = fmt.Sprintf("%s (%+.1f BB)", e.Money.Signed(e.Result), e.BigBets())
+		res = resultText(e.Money(), e.Result, e.BigBets())
 	}
-	ended := e.Ended
-	if s.w < 110 {
-		ended = e.Brief
-	}
-	src := ""
-	if e.Source != "" {
+	ended, src := e.Ended, ""
+	switch {
+	case s.w < 110:
+		ended = e.Brief // and no source: the session's header names it
+	case e.Source != "":
 		src = " [" + e.Source + "]"
 	}
 	return fmt.Sprintf("%6d  %-11s  %2d  %-15s  %s%s", e.Number, when, e.Players, res, ended, src)
@@ -506,19 +488,16 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 
 func (s *historyScreen) filterLine() string {
 	t := s.sh.Theme
-	shown := 0
-	for _, r := range s.rows {
-		if r.session == "" {
-			shown++
-		}
-	}
-	parts := []string{fmt.Sprintf("%d of %s", shown, count(len(s.all), "hand"))}
+	parts := []string{fmt.Sprintf("%d of %s", s.hands, count(len(s.all), "hand"))}
 	parts = append(parts, []string{"all results", "won", "lost"}[s.result])
 	if s.showdown {
 		parts = append(parts, "showdowns")
 	}
 	if s.street > 0 {
 		parts = append(parts, "reached "+strings.ToLower(engine.Street(s.street).Name))
+	}
+	if p := s.list.Paginator; p.TotalPages > 1 { // the list turns pages: say which
+		parts = append(parts, fmt.Sprintf("page %d of %d", p.Page+1, p.TotalPages))
 	}
 	switch {
 	case s.searching:

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots/review"
@@ -37,7 +38,11 @@ type handReplay struct {
 	reviewing  bool
 	showReview bool
 
-	scroll int // lines of the box scrolled past (↑/↓), from the top on each step
+	// The scrolling panes (history_panes.go): the box under the table
+	// and the dealer's log, each in a viewport; the log keeps to its
+	// newest line unless logBack (the user scrolled it back).
+	boxVP, logVP viewport.Model
+	logBack      bool
 }
 
 // replayStep is the table after one step of the walk: the viewer's view
@@ -56,7 +61,7 @@ type reviewDoneMsg struct {
 // newHandReplay walks l (which replays: the History checked it) into its
 // steps; s is its story.
 func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Story) *handReplay {
-	r := &handReplay{sh: sh, entry: e, log: l, story: s, viewer: e.Seat, names: map[int]string{}}
+	r := &handReplay{sh: sh, entry: e, log: l, story: s, viewer: e.Seat, names: map[int]string{}, boxVP: viewport.New(), logVP: viewport.New()}
 	for _, st := range l.Seats {
 		r.names[st.Seat] = st.Name
 	}
@@ -74,16 +79,11 @@ func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Stor
 func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 	hk := r.sh.Keys.History
 	n := len(r.steps)
-	if body, room, ok := r.box(w, h); ok && len(body) > room && room >= 3 && (key.Matches(k, hk.Up) || key.Matches(k, hk.Down)) {
-		// A box taller than its room scrolls, one line a key, and stays open.
-		if key.Matches(k, hk.Up) {
-			r.scroll = max(r.scroll-1, 0)
-		} else {
-			r.scroll = min(r.scroll+1, len(body)-(room-1))
-		}
+	if r.scrollPanes(k, w, h) {
 		return nil
 	}
-	r.scroll = 0
+	r.boxVP.GotoTop() // from the top, and the log at its end, on each step
+	r.logBack = false
 	if key.Matches(k, hk.Review) {
 		r.showReview = !r.showReview
 		if r.showReview && r.review == nil && r.reviewErr == nil && !r.reviewing && r.viewer != 0 {
@@ -207,14 +207,18 @@ func (r *handReplay) view(w, h int) string {
 		case len(body) > room && room < 3:
 			body = body[:max(room, 1)]
 		case len(body) > room: // the title stays; ↑/↓ scroll the rest
-			at := min(r.scroll, len(body)-(room-1))
-			below := len(body) - (room - 1) - at
-			shown := append([]string{body[0]}, body[1+at:room-1+at]...)
-			body = append(shown, t.Subtle.Render(fmt.Sprintf("↑↓ scroll (%d above, %d below)", at, below)))
+			shown, above, below := inView(r.boxVP, body[1:], w-4, room-2, false)
+			body = append(append([]string{body[0]}, shown...), t.Subtle.Render(fmt.Sprintf("↑↓ scroll (%d above, %d below)", above, below)))
 		}
 		lines = append(lines, t.Box.Width(w).Render(strings.Join(body, "\n")))
 		return strings.Join(lines, "\n")
 	}
+	return strings.Join(append(lines, r.logPane(w, rest)...), "\n")
+}
+
+// logLines are the dealer's words up to the step shown, laid out w wide.
+func (r *handReplay) logLines(w int) []string {
+	t := r.sh.Theme
 	var texts []string
 	for _, l := range r.narr.Dealer(&r.story, r.shown().events) {
 		txt := l.Text
@@ -223,10 +227,7 @@ func (r *handReplay) view(w, h int) string {
 		}
 		texts = append(texts, wrapWords(txt, w-2)...)
 	}
-	if len(texts) > rest {
-		texts = texts[len(texts)-rest:]
-	}
-	return strings.Join(append(lines, texts...), "\n")
+	return texts
 }
 
 // seatRows are the seats in seat order, drawn by the table's seat row, and

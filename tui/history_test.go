@@ -5,8 +5,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +22,7 @@ import (
 
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/cli"
 	"razz/tui/handlist"
 	"razz/tui/store"
 )
@@ -85,6 +89,7 @@ func historyGolden(t *testing.T, w, h int, keys ...string) {
 func TestGoldenHistory(t *testing.T) {
 	steps := map[string][]string{
 		"list":     nil,
+		"paged":    {"pgdown", "j"},
 		"filtered": {"w", "s"},
 		"bring-in": {"down", "enter"},
 		"showdown": {"down", "down", "down", "enter", "end"},
@@ -113,8 +118,8 @@ func newLoadedHistory(t *testing.T) *historyScreen {
 
 func (s *historyScreen) shown() []int {
 	var out []int
-	for _, r := range s.rows {
-		if r.session == "" {
+	for _, it := range s.list.Items() {
+		if r := it.(*histRow); r.session == 0 {
 			out = append(out, s.all[r.entry].Number)
 		}
 	}
@@ -127,7 +132,7 @@ func TestHistoryFilters(t *testing.T) {
 	if len(all) != 57 || all[0] != 57 || all[56] != 1 {
 		t.Fatalf("newest first: %v", all)
 	}
-	if s.rows[0].session == "" || !strings.Contains(s.rows[0].session, "27 hands") {
+	if r := s.rows[0]; r.session == 0 || !strings.Contains(s.sessionLine(s.heads[r.session-1]), "27 hands") {
 		t.Errorf("first row %+v, want the second session's header", s.rows[0])
 	}
 	count := func(keep func(handlist.Entry) bool) int {
@@ -229,7 +234,7 @@ func TestHistoryAt80Columns(t *testing.T) {
 	}
 	d.keys("x")
 	s := d.m.live[ScreenHistory].(*historyScreen)
-	s.note = "Hand 6 could not be replayed: action 9: seat 3 puts 999999, more than the 480 it has behind; the log does not fit the rules."
+	s.setNote("Hand 6 could not be replayed: action 9: seat 3 puts 999999, more than the 480 it has behind; the log does not fit the rules.")
 	v = strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
 	if !strings.Contains(v, "does not fit the rules.") {
 		t.Errorf("the notice is cut:\n%s", d.view())
@@ -415,5 +420,228 @@ func TestHistoryReplayBoxScrolls(t *testing.T) {
 	}
 	if tested == 0 {
 		t.Fatal("no showdown taller than the box's room: the test checks nothing")
+	}
+}
+
+// TestHistoryTwoRunsOneSeed (issue 21): two `razz play --seed 7` runs saved
+// to one history are two sessions, the later run's hands in its own; they
+// were one session of five hands, since both runs have the same seed.
+func TestHistoryTwoRunsOneSeed(t *testing.T) {
+	dir := t.TempDir()
+	home := cli.Home{Data: dir, Config: t.TempDir()}
+	for _, hands := range []int{3, 2} {
+		tf := cli.DefaultTableFlags()
+		tf.Seed = 7
+		setup, err := home.Play(cli.PlayFlags{Table: tf, Level: "normal"}, func(f string) bool { return f == "seed" || f == "level" })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := home.PlainPlay(setup, hands, true, strings.NewReader(strings.Repeat("fold\ncheck\n", 200)), io.Discard); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	s := newHistory(sh).(*historyScreen)
+	s.SetSize(80, 24)
+	s.Update(s.load()())
+	var sessions []string
+	for _, l := range strings.Split(ansi.Strip(s.View()), "\n") {
+		if strings.HasPrefix(l, "Session") {
+			sessions = append(sessions, l)
+		}
+	}
+	if len(sessions) != 2 || !strings.Contains(sessions[0], "· 2 hands ·") || !strings.Contains(sessions[1], "· 3 hands ·") {
+		t.Errorf("want the second run's 2 hands, then the first's 3, as two sessions:\n%s", ansi.Strip(s.View()))
+	}
+	if got := fmt.Sprint(s.shown()); got != "[5 4 3 2 1]" {
+		t.Errorf("hands listed %s", got)
+	}
+}
+
+// TestHistoryListKeys: the list's keys on the Bubbles list: ↑↓ j k step
+// over the session headers, pgup/pgdn turn a page (and stop at the ends),
+// g/G and home/end go to the ends; the cursor is always on one hand, in
+// view, and a page never takes more lines than the list has.
+func TestHistoryListKeys(t *testing.T) {
+	s := newLoadedHistory(t)
+	at := func(want int, after string) {
+		t.Helper()
+		c := s.current()
+		if c == nil || want > 0 && c.Number != want {
+			t.Fatalf("after %s: cursor on %v, want hand %d", after, c, want)
+		}
+		lines := strings.Split(ansi.Strip(s.View()), "\n")
+		if rows := len(lines) - 2; rows > s.listHeight() {
+			t.Fatalf("after %s: %d rows, the list has %d lines", after, rows, s.listHeight())
+		}
+		var marked []string
+		for _, l := range lines {
+			if strings.HasPrefix(l, "▸") {
+				marked = append(marked, l)
+			}
+		}
+		if len(marked) != 1 || !strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(marked[0], "▸")), strconv.Itoa(c.Number)+" ") {
+			t.Fatalf("after %s: marked rows %q, want hand %d's", after, marked, c.Number)
+		}
+	}
+	keys := func(ks ...string) {
+		for _, k := range ks {
+			s.Update(press(k))
+		}
+	}
+	at(57, "opening")
+	for range 26 {
+		keys("j")
+	}
+	at(31, "26 j")
+	keys("j")
+	at(30, "j over the first session's header")
+	keys("k")
+	at(31, "k over it")
+	keys("down", "up", "up")
+	at(32, "down up up")
+	keys("g")
+	at(57, "g")
+	keys("pgup")
+	at(57, "pgup on the first page")
+	keys("pgdown")
+	first := s.current().Number
+	at(0, "pgdown")
+	if first >= 57-10 {
+		t.Errorf("pgdown went to hand %d, not a page on", first)
+	}
+	keys("pgup")
+	at(0, "pgdown pgup")
+	keys("G")
+	at(1, "G")
+	keys("pgdown", "j")
+	at(1, "pgdown j on the last page")
+	keys("pgup")
+	if c := s.current(); c.Number == 1 {
+		t.Error("pgup on the last page stayed")
+	}
+	keys("home")
+	at(57, "home")
+	keys("end")
+	at(1, "end")
+}
+
+// TestHistoryReplayLogScrolls: the dealer's log under the seats is a
+// viewport: it shows its newest lines, ↑ scrolls back through every
+// earlier line (a last line says how many are newer), ↓ comes back to the
+// newest, and a step shows the newest again. It only ever showed the last
+// lines that fit.
+func TestHistoryReplayLogScrolls(t *testing.T) {
+	s := newLoadedHistory(t)
+	tested := 0
+	for range 20 {
+		if cmd := s.listKey(press("enter")); cmd != nil {
+			s.Update(cmd())
+			r := s.replay
+			for r.at < len(r.steps)-1 {
+				_, _, box := r.box(s.w, s.h)
+				if texts := r.logLines(s.w); !box && len(texts) > s.h-r.tableRows()+2 {
+					tested++
+					tail := ansi.Strip(r.view(s.w, s.h))
+					seen := tail
+					for range len(texts) {
+						s.Update(press("up"))
+						seen += ansi.Strip(r.view(s.w, s.h))
+					}
+					if !strings.Contains(seen, " newer line") {
+						t.Errorf("hand %d: scrolled back, no line says what is newer:\n%s", r.log.Hand, ansi.Strip(r.view(s.w, s.h)))
+					}
+					for _, l := range texts {
+						if l := strings.TrimSpace(ansi.Strip(l)); !strings.Contains(seen, l) {
+							t.Errorf("hand %d step %d: %q never shown at %dx%d", r.log.Hand, r.at, l, s.w, s.h)
+						}
+					}
+					for range len(texts) {
+						s.Update(press("down"))
+					}
+					if got := ansi.Strip(r.view(s.w, s.h)); got != tail {
+						t.Errorf("hand %d: ↓ to the end shows\n%s\nwant\n%s", r.log.Hand, got, tail)
+					}
+					s.Update(press("pgup"))
+					s.Update(press("right"))
+					if v := ansi.Strip(r.view(s.w, s.h)); strings.Contains(v, " newer line") {
+						t.Errorf("hand %d: a step keeps the log scrolled back:\n%s", r.log.Hand, v)
+					}
+					break
+				}
+				s.Update(press("right"))
+			}
+			s.Back()
+		}
+		s.Update(press("down"))
+	}
+	if tested == 0 {
+		t.Fatal("no log longer than its room: the test checks nothing")
+	}
+	t.Logf("%d logs scrolled", tested)
+}
+
+// TestHistoryCashInCurrency: an imported cash game's results are in its
+// currency in the list and the session's header (+$1.03, not +103), and
+// at 80 columns the rows leave out the source the header already names.
+func TestHistoryCashInCurrency(t *testing.T) {
+	data, err := os.ReadFile("../engine/hhfmt/testdata/real/horse_cash.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands, err := hhfmt.ReadPokerStars(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var b bytes.Buffer
+	n := 0
+	for _, h := range hands {
+		if h.Err != nil {
+			continue
+		}
+		n++
+		l := h.Log
+		l.Hand = n
+		js, _ := json.Marshal(l)
+		b.Write(append(js, '\n'))
+	}
+	if n == 0 || hands[0].Log.Currency != "USD" {
+		t.Fatalf("%d hands, currency %q", n, hands[0].Log.Currency)
+	}
+	os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644)
+	for _, w := range []int{80, 120} {
+		sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+		s := newHistory(sh).(*historyScreen)
+		s.SetSize(w, 24)
+		s.Update(s.load()())
+		v := ansi.Strip(s.View())
+		if !strings.Contains(v, "Imported (pokerstars)") || !strings.Contains(v, " · +$0.96 (+4.8 BB)") || !regexp.MustCompile(`[+-]\$\d+\.\d\d \([+-]\d+\.\d BB\)\s+\S`).MatchString(v) {
+			t.Errorf("at %d columns, no result in dollars:\n%s", w, v)
+		}
+		if tag := strings.Contains(v, "[pokerstars]") || strings.Contains(v, "[pokerst…"); tag != (w >= 110) {
+			t.Errorf("at %d columns, the source on the rows: %v\n%s", w, tag, v)
+		}
+	}
+}
+
+// TestHistoryRecapKeys: while the day's recap is shown its help line
+// names its keys (1-3 practise, any key closes), and q or esc close the
+// recap as any other key does; they left the History for the menu.
+func TestHistoryRecapKeys(t *testing.T) {
+	dir := t.TempDir()
+	writeHistory(t, dir)
+	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
+	s := d.m.live[ScreenHistory].(*historyScreen)
+	d.run(s.load())
+	for _, k := range []string{"q", "esc"} {
+		s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}}
+		if f := ansi.Strip(d.footer()); !strings.Contains(f, "1-3 practise") || strings.Contains(f, "won/lost") {
+			t.Errorf("help line under the recap: %q", f)
+		}
+		d.keys(k)
+		if d.m.current != ScreenHistory || s.dayRecap != nil {
+			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.m.current, s.dayRecap != nil)
+		}
 	}
 }

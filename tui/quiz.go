@@ -82,6 +82,9 @@ type quiz struct {
 	// frameGen tells old frame ticks apart.
 	frame, frameGen int
 	frameDue        bool // a new flashing question waits for its first tick
+	// frameAfter sends a frame's tick after its time; nil is tea.Tick
+	// (tests of the warm-up send it at once).
+	frameAfter func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 }
 
 func newQuiz(sh *Shared, o QuizOptions) Screen {
@@ -412,6 +415,12 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 				z.hint = f.Miss
 				return nil
 			}
+			if f.Unreadable != nil {
+				if why := f.Unreadable(z.typed); why != "" {
+					z.hint = why // refused, not graded: the typing stays to mend
+					return nil
+				}
+			}
 			return z.answer(drill.Answer{Text: z.typed})
 		case key.Matches(k, keys.Erase):
 			if r := []rune(z.typed); len(r) > 0 {
@@ -421,6 +430,9 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 			z.typed += strings.ToUpper(k.Text)
 		case f.Chars != "" && len(k.Text) == 1 && strings.Contains(f.Chars, k.Text) && len(z.typed) < 20:
 			z.typed += strings.ToUpper(k.Text)
+			z.hint = ""
+		case f.Chars != "" && k.Text != "" && f.Unreadable != nil:
+			z.hint = f.Unreadable(k.Text) // a key no answer here takes: said, not dropped silently
 		}
 	}
 	return nil

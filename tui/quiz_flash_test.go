@@ -37,3 +37,35 @@ func TestDeadCardsFramesTick(t *testing.T) {
 		t.Errorf("after the frames:\n%s", v)
 	}
 }
+
+// TestDeadCardsRefusesFoo: at "which ranks showed", typing foo and enter
+// is refused with one line saying why, and the question stays to answer:
+// it used to drop the f silently and grade "OO".
+func TestDeadCardsRefusesFoo(t *testing.T) {
+	sh := &Shared{Keys: DefaultKeys(), Theme: NewTheme(ThemeOptions{}, true), Stats: store.NewQuizRecord()}
+	for seed := uint64(1); seed < 40; seed++ {
+		z := newQuiz(sh, QuizOptions{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: seed}).(*quiz)
+		z.SetSize(76, 20)
+		z.Init()
+		if q := z.q.(*drill.DeadQuestion); !strings.Contains(q.Prompt(), "Which ranks") {
+			continue
+		}
+		z.frame = 2 // past the frames
+		z.Update(press("f"))
+		if !strings.Contains(z.hint, "F is not") {
+			t.Errorf("f pressed: hint %q", z.hint)
+		}
+		for _, k := range []string{"o", "o", "enter"} {
+			z.Update(press(k))
+		}
+		if z.state != quizAsk || z.asked != 0 {
+			t.Fatalf("foo was graded: state %v, asked %d", z.state, z.asked)
+		}
+		v := ansi.Strip(z.View())
+		if !strings.Contains(v, "OO is not a list of ranks") {
+			t.Errorf("no reason shown:\n%s", v)
+		}
+		return
+	}
+	t.Fatal("no which-ranks question dealt")
+}

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -67,7 +68,7 @@ func (s *settingsScreen) fromOptions() store.Settings {
 
 func (s *settingsScreen) Help() []key.Binding {
 	k := s.sh.Keys.Settings
-	return []key.Binding{k.UpDown, k.Change}
+	return []key.Binding{k.UpDown, k.Change, key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "step"))}
 }
 
 func (s *settingsScreen) FullHelp() [][]key.Binding {
@@ -92,7 +93,9 @@ func (s *settingsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 			s.cursor = max(s.cursor-1, 0)
 		case key.Matches(msg, k.Down):
 			s.cursor = min(s.cursor+1, len(s.fields)-1)
-		case key.Matches(msg, k.Next), key.Matches(msg, k.Change):
+		case key.Matches(msg, k.Change):
+			return s, s.change(0)
+		case key.Matches(msg, k.Next):
 			return s, s.change(1)
 		case key.Matches(msg, k.Prev):
 			return s, s.change(-1)
@@ -101,8 +104,11 @@ func (s *settingsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	return s, nil
 }
 
-// change steps the field under the cursor, saves it (that field only: the
-// file's others stay as they are) and applies what applies at once.
+// change steps the field under the cursor (d 1 the next value, -1 the
+// one before, stopping at the ends; 0 cycles, from the last value back to
+// the first, as s at the table cycles the speeds), saves it (that field
+// only: the file's others stay as they are) and applies what applies at
+// once.
 func (s *settingsScreen) change(d int) tea.Cmd {
 	f := s.fields[s.cursor]
 	if len(f.Steps) == 0 { // a name, typed: not stepped
@@ -110,6 +116,9 @@ func (s *settingsScreen) change(d int) tea.Cmd {
 		return nil
 	}
 	v := f.Step(f.Get(s.cur), d)
+	if d == 0 { // a value off the steps goes to the first
+		v = f.Steps[(slices.Index(f.Steps, f.Get(s.cur))+1)%len(f.Steps)]
+	}
 	if v == f.Get(s.cur) {
 		return nil
 	}

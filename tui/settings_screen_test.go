@@ -67,3 +67,53 @@ func TestSettingsSavesInAnyOrder(t *testing.T) {
 		t.Errorf("kept auto_deal %v, the last chosen was 2s", time.Duration(got.AutoDeal))
 	}
 }
+
+// TestSettingsEnterCycles: enter (and space) on a row cycles its values,
+// from the last back to the first: auto_deal stuck at 5s. On the speed
+// row it goes through the speeds in the order s at the table does, and
+// the row's hint lists those same speeds.
+func TestSettingsEnterCycles(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenSettings}, 80, 24)
+	s := d.m.live[ScreenSettings].(*settingsScreen)
+	row := func(name string) store.Setting {
+		for i, f := range s.fields {
+			if f.Name == name {
+				s.cursor = i
+				return f
+			}
+		}
+		t.Fatalf("no row %s", name)
+		return store.Setting{}
+	}
+	f := row("auto_deal")
+	var got []string
+	for i := range 7 {
+		d.keys([]string{"enter", "space"}[i%2])
+		got = append(got, f.Get(s.cur))
+	}
+	if want := "1s 2s 3s 5s 0s 1s 2s"; strings.Join(got, " ") != want {
+		t.Errorf("enter on auto_deal from 0s: %s, want %s", strings.Join(got, " "), want)
+	}
+	f = row("speed")
+	s.cur.Speed = store.Duration(700 * time.Millisecond)
+	got = got[:0]
+	var want []string
+	sp := 700 * time.Millisecond
+	tb := &table{sh: d.m.sh, o: TableOptions{Speed: sp}}
+	for range 6 {
+		d.keys("enter")
+		got = append(got, f.Get(s.cur))
+		tb.stepSpeed()
+		want = append(want, tb.o.Speed.String())
+	}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("enter on speed from 700ms: %s; s at the table: %s", strings.Join(got, " "), strings.Join(want, " "))
+	}
+	var listed []string
+	for _, d := range store.Speeds {
+		listed = append(listed, strings.TrimSuffix(d.String(), "0s")+map[bool]string{true: "0"}[d == 0])
+	}
+	if !strings.Contains(f.Means, strings.Join(listed, " ")) {
+		t.Errorf("the speed row says %q; s steps through %v", f.Means, store.Speeds)
+	}
+}

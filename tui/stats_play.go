@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -27,10 +26,15 @@ type playRecord struct {
 type playRecordMsg struct {
 	rec     playRecord
 	problem *store.Problem // damaged lines set aside while reading: said under the screen
+	entries []handlist.Entry
+	cache   store.Reviews // the reviews kept, for the leaks
 }
 
-// Enter reads the history's index in a command.
+// Enter reads the history's index in a command, with the reviews kept of
+// its hands (read once a run: then the screen's own copy is newer).
 func (s *statsScreen) Enter() tea.Cmd {
+	cached := s.leaks.cache.Hands != nil
+	path := s.leaks.path
 	return func() tea.Msg {
 		h, err := s.sh.history()
 		if err != nil {
@@ -40,7 +44,11 @@ func (s *statsScreen) Enter() tea.Cmd {
 		if err != nil {
 			return playRecordMsg{rec: playRecord{err: err.Error()}}
 		}
-		return playRecordMsg{tallyPlay(entries), problem}
+		m := playRecordMsg{rec: tallyPlay(entries), problem: problem, entries: entries}
+		if !cached {
+			m.cache = store.LoadReviews(path, coachStamp())
+		}
+		return m
 	}
 }
 
@@ -60,7 +68,9 @@ func tallyPlay(entries []handlist.Entry) playRecord {
 	return p
 }
 
-func (s *statsScreen) playView() string {
+// playText is the table page: the results, the running result, razz
+// practice's score and the leaks, whole (the page scrolls).
+func (s *statsScreen) playText() string {
 	t := s.sh.Theme
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Your play at the table") + "\n\n")
@@ -72,17 +82,19 @@ func (s *statsScreen) playView() string {
 	case p == nil:
 		b.WriteString(t.Subtle.Render("Reading your history…") + "\n")
 	case p.err != "":
-		b.WriteString(t.Warn.Render("Your history could not be read: "+oneLine(p.err)) + "\n")
+		b.WriteString(t.Warn.Render(truncate("Your history could not be read: "+oneLine(p.err), s.w)) + "\n")
 	case p.rec.Hands == 0:
-		b.WriteString(t.Subtle.Render("No hands yet: play a few at the table (p from the menu) and come back.") + "\n")
+		b.WriteString(t.Subtle.Render(truncate("No hands yet: play a few at the table (p from the menu) and come back.", s.w)) + "\n")
 	default:
 		r := p.rec
 		m, lo, hi := r.BBPer100()
-		b.WriteString(t.Text.Render(fmt.Sprintf("%s   result %+.1f BB   %+.1f BB/100 (95%%: %+.1f to %+.1f)", count(r.Hands, "hand"), r.NetBB, m, lo, hi)) + "\n")
-		b.WriteString(t.Text.Render(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
-			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD))) + "\n")
+		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %+.1f BB/100 (95%%: %+.1f to %+.1f)", count(r.Hands, "hand"), r.NetBB, m, lo, hi), s.w)) + "\n")
+		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
+			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n")
 		if p.imported > 0 {
-			b.WriteString(t.Subtle.Render(fmt.Sprintf("%d imported hands not counted: only hands played here are your play", p.imported)) + "\n")
+			for _, l := range wrapWords(fmt.Sprintf("%d imported hands not counted, here or in the leaks: only hands played here are your play", p.imported), s.w) {
+				b.WriteString(t.Subtle.Render(l) + "\n")
+			}
 		}
 		b.WriteString("\n")
 		rows := 5
@@ -98,21 +110,41 @@ func (s *statsScreen) playView() string {
 		b.WriteString("\n" + t.Text.Render(strings.Join(practiceStatsLines(pr, s.w), "\n")) + "\n")
 	}
 	b.WriteString("\n" + t.Title.Render("Your leaks, most costly first") + "\n")
-	leaks := leakLines(s.sh.Stats.Leaks)
-	if len(leaks) == 0 {
-		b.WriteString(t.Subtle.Render("None found yet: the coach reviews every hand you play.") + "\n")
-	}
-	room := max(s.h-len(strings.Split(b.String(), "\n"))-2, 1)
-	for i, l := range leaks {
-		if i >= room {
-			break
-		}
-		b.WriteString(t.Text.Render(l) + "\n")
-	}
-	if s.confirming {
-		b.WriteString(t.Bad.Render("Reset every score, streak, timed best and the coach's list of mistakes? y/n"))
+	for _, l := range s.leakLines() {
+		b.WriteString(l + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// leakLines are the leaks the coach's review of the history found, kind by
+// kind, and how far the review has got.
+func (s *statsScreen) leakLines() []string {
+	t := s.sh.Theme
+	if s.play == nil || s.play.err != "" {
+		return nil
+	}
+	ks, reviewed, waiting := s.leaks.kinds()
+	var out []string
+	for _, k := range ks {
+		out = append(out, t.Text.Render(truncate(fmt.Sprintf("%-50s %4d×  %6.2f BB", k.Kind.Label(), k.Count, k.CostBB), s.w)))
+	}
+	var say string
+	switch {
+	case s.leaks.err != "":
+		say = "The review stopped: " + s.leaks.err
+	case waiting > 0:
+		say = fmt.Sprintf("The coach is going over your hands: %d of %d so far…", len(s.leaks.own)-waiting, len(s.leaks.own))
+	case len(ks) == 0 && reviewed == 0:
+		say = "None found yet: the coach reviews the hands you play here."
+	case len(ks) == 0:
+		say = fmt.Sprintf("None found in the %s the coach reviewed.", count(reviewed, "hand"))
+	default:
+		say = fmt.Sprintf("From the coach's review of %s played here, as in History's d recap.", count(reviewed, "hand"))
+	}
+	for _, l := range wrapWords(say, s.w) {
+		out = append(out, t.Subtle.Render(l))
+	}
+	return out
 }
 
 func pctOf(part, whole int) string {
@@ -120,29 +152,6 @@ func pctOf(part, whole int) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.0f%%", 100*float64(part)/float64(whole))
-}
-
-// leakLines lists the kinds of mistake, costliest first.
-func leakLines(leaks map[string]store.Leak) []string {
-	type kv struct {
-		k string
-		l store.Leak
-	}
-	var all []kv
-	for k, l := range leaks {
-		all = append(all, kv{k, l})
-	}
-	sort.Slice(all, func(i, j int) bool {
-		if all[i].l.CostBB != all[j].l.CostBB {
-			return all[i].l.CostBB > all[j].l.CostBB
-		}
-		return all[i].k < all[j].k
-	})
-	var out []string
-	for _, x := range all {
-		out = append(out, fmt.Sprintf("%-50s %4d×  %6.2f BB", review.Kind(x.k).Label(), x.l.Count, x.l.CostBB))
-	}
-	return out
 }
 
 // plotLines draws values (the running result) as an area chart of block

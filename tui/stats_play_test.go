@@ -3,13 +3,18 @@ package tui
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"razz/bots"
 	"razz/engine"
+	"razz/tui/handlist"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -48,5 +53,96 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	}
 	if !strings.Contains(v, "12 imported hands not counted") {
 		t.Errorf("Stats does not say the imported hands are left out:\n%s", v)
+	}
+}
+
+// primeReviews keeps a review of every hand played here in dir's history
+// (what review says of it, by its place among them), so that the Stats
+// screen reviews none: for tests of what it shows, not of the coach.
+func primeReviews(t testing.TB, dir string, review func(i int) store.HandReview) {
+	t.Helper()
+	entries, _, err := handlist.Load(store.OpenHistory(filepath.Join(dir, store.HistoryFile)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := store.Reviews{Coach: coachStamp(), Hands: map[string]store.HandReview{}}
+	i := 0
+	for _, e := range entries {
+		if e.Source == "" {
+			c.Hands[store.ReviewKey(e.Number, e.Seed, e.Time, e.Length)] = review(i)
+			i++
+		}
+	}
+	if err := store.SaveReviews(store.ReviewsIn(dir), c); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestStatsLeaksAgreeWithRecap: the Stats screen's leaks are the coach's
+// review of the history, by the day recap's own count: over a history of
+// hands played here and imported ones, Stats lists every kind the recap
+// of the hands played here lists, with the same count and cost, and
+// nothing from the imported hands nor from the stats file's old tally
+// (it listed the tally the table kept, which missed hands and counted
+// imported ones). A second opening reviews nothing again.
+func TestStatsLeaksAgreeWithRecap(t *testing.T) {
+	bs, err := bots.Seat([]string{"station", "maniac", "station"}, bots.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var own []engine.HandLog
+	var hist bytes.Buffer
+	a := &bots.Arena{Table: engine.NewTable([]string{"You", "Greta", "Rita"}, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
+		Bots: bs, Seed: 2, Workers: 1}
+	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+		l, err := engine.ParseLog(h.AppendLog(nil, engine.LogMeta{Seed: 2, Hand: n, Time: time.Date(2026, 12, 1, 9, 0, n, 0, time.UTC)}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n%4 == 3 { // imported: someone's play, not the user's here
+			l.Source = "pokerstars"
+		} else {
+			own = append(own, l)
+		}
+		js, _ := json.Marshal(l)
+		hist.Write(append(js, '\n'))
+	}
+	a.Run(4)
+	want := recap.Of(own) // what History's d shows for the day's hands played here
+	if len(want.Kinds) == 0 {
+		t.Fatal("the hands have no mistake: nothing to agree on")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), hist.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rec := store.NewQuizRecord()
+	rec.AddMistake("folded-odds", 3, store.Spot{}) // the old tally: not what the history says
+	if err := saveRecord(dir, rec); err != nil {
+		t.Fatal(err)
+	}
+	for run := range 2 {
+		d := newDriver(t, Options{DataDir: dir}, 80, 24)
+		d.keys("s", "enter")
+		s := d.m.live[ScreenStats].(*statsScreen)
+		got, reviewed, waiting := s.leaks.kinds()
+		if waiting != 0 || reviewed != want.Reviewed {
+			t.Fatalf("run %d: %d reviewed, %d waiting; the recap reviewed %d", run, reviewed, waiting, want.Reviewed)
+		}
+		if len(got) != len(want.Kinds) {
+			t.Fatalf("run %d: Stats lists %v, the recap %v", run, got, want.Kinds)
+		}
+		text := flat(s.playText())
+		for i, k := range want.Kinds {
+			if got[i].Kind != k.Kind || got[i].Count != k.Count || math.Abs(got[i].CostBB-k.CostBB) > 1e-9 {
+				t.Errorf("run %d: Stats has %+v where the recap has %+v", run, got[i], k)
+			}
+			if line := fmt.Sprintf("%s %d× %.2f BB", k.Kind.Label(), k.Count, k.CostBB); !strings.Contains(text, line) {
+				t.Errorf("run %d: no %q on the page:\n%s", run, line, s.playText())
+			}
+		}
+		if run == 1 && s.leaks.gen != 1 {
+			t.Errorf("run %d: reviewed again", run)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/tui/drill"
@@ -12,25 +13,88 @@ import (
 )
 
 // statsScreen shows the user's play at the table (read from the history:
-// results, rates, the running result, the coach's list of leaks) and the
-// quiz record per drill and level; tab switches; r resets the stats file.
+// results, rates, the running result, the leaks the coach's review of the
+// history finds) and the quiz record per drill and level; tab switches;
+// each page scrolls (a viewport each); r resets the stats file.
 type statsScreen struct {
 	sh         *Shared
 	confirming bool
 	w, h       int
 	quizPage   bool        // the quiz record rather than the table's
 	play       *playRecord // read from the history when the screen opens
+	leaks      leaks       // the coach's review of the history's hands
+	vps        [2]viewport.Model
 }
 
-func newStatsScreen(sh *Shared) Screen { return &statsScreen{sh: sh} }
+func newStatsScreen(sh *Shared) Screen {
+	s := &statsScreen{sh: sh}
+	dir := sh.Opts.DataDir
+	if dir == "" {
+		dir, _ = store.DataDir()
+	}
+	s.leaks.path = store.ReviewsIn(dir)
+	k := sh.Keys.Pager
+	for i := range s.vps {
+		s.vps[i] = viewport.New()
+		s.vps[i].KeyMap = viewport.KeyMap{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown,
+			HalfPageUp: k.HalfUp, HalfPageDown: k.HalfDown}
+		s.vps[i].KeyMap.Left.SetEnabled(false) // nothing to the side
+		s.vps[i].KeyMap.Right.SetEnabled(false)
+	}
+	return s
+}
 
-func (s *statsScreen) Title() string             { return "Stats" }
-func (s *statsScreen) SetSize(width, height int) { s.w, s.h = width, height }
+func (s *statsScreen) Title() string { return "Stats" }
+
+// SetSize gives the page all but its last line, which says where the
+// reader is (or asks the reset's question).
+func (s *statsScreen) SetSize(width, height int) {
+	s.w, s.h = width, height
+	for i := range s.vps {
+		s.vps[i].SetWidth(width)
+		s.vps[i].SetHeight(max(height-1, 1))
+	}
+	s.sync()
+}
+
+// page is the viewport of the page on screen.
+func (s *statsScreen) page() *viewport.Model {
+	if s.quizPage {
+		return &s.vps[1]
+	}
+	return &s.vps[0]
+}
+
+// sync puts the page's text as it is now in its viewport (the quiz
+// page's below its heads).
+func (s *statsScreen) sync() {
+	if s.quizPage {
+		s.vps[1].SetHeight(max(s.h-1-strings.Count(s.quizHead(), "\n"), 1))
+		s.vps[1].SetContent(s.quizText())
+	} else {
+		s.vps[0].SetContent(s.playText())
+	}
+}
+
+// scroll is the help line's one key for scrolling, when the page does not
+// fit: the ? list has every pager key.
+func (s *statsScreen) scroll() (key.Binding, bool) {
+	vp := s.page()
+	if vp.AtTop() && vp.AtBottom() {
+		return key.Binding{}, false
+	}
+	return key.NewBinding(key.WithKeys("down"), key.WithHelp("↑↓/pgup/pgdn", "scroll")), true
+}
+
 func (s *statsScreen) Help() []key.Binding {
 	if s.confirming {
 		return []key.Binding{s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No}
 	}
-	return []key.Binding{s.sh.Keys.Stats.Page, s.sh.Keys.Stats.Reset}
+	bs := []key.Binding{s.sh.Keys.Stats.Page, s.sh.Keys.Stats.Reset}
+	if b, ok := s.scroll(); ok {
+		bs = append(bs, b)
+	}
+	return bs
 }
 
 func (s *statsScreen) Back() bool {
@@ -42,12 +106,23 @@ func (s *statsScreen) Back() bool {
 }
 
 func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
-	if m, ok := msg.(playRecordMsg); ok {
+	defer s.sync()
+	switch m := msg.(type) {
+	case playRecordMsg:
 		s.play = &m.rec
 		if m.problem != nil {
 			s.sh.notify(oneLine(m.problem.String()))
 		}
-		return s, nil
+		if m.rec.err != "" {
+			return s, nil
+		}
+		cache := s.leaks.cache
+		if cache.Hands == nil {
+			cache = m.cache
+		}
+		return s, s.leaks.start(s.sh, m.entries, cache)
+	case leaksMsg:
+		return s, s.leaks.done(s.sh, m)
 	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
@@ -64,26 +139,78 @@ func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		s.confirming = false
 	case key.Matches(k, keys.Reset):
 		s.confirming = true
+	case key.Matches(k, s.sh.Keys.Pager.Top):
+		s.sync()
+		s.page().GotoTop()
+	case key.Matches(k, s.sh.Keys.Pager.Bottom):
+		s.sync()
+		s.page().GotoBottom()
+	default:
+		s.sync()
+		vp, cmd := s.page().Update(k)
+		*s.page() = vp
+		return s, cmd
 	}
 	return s, nil
 }
 
+// View is the page in its viewport, and a last line: the reset's question,
+// or where the reader is when the page does not fit.
 func (s *statsScreen) View() string {
-	if !s.quizPage {
-		return s.playView()
+	t := s.sh.Theme
+	vp := *s.page() // the text as it is now: the record may have changed since the last key
+	head := ""
+	if s.quizPage {
+		head = s.quizHead()
+		vp.SetHeight(max(s.h-1-strings.Count(head, "\n"), 1))
+		vp.SetContent(s.quizText())
+	} else {
+		vp.SetContent(s.playText())
 	}
+	last := ""
+	switch {
+	case s.confirming:
+		last = t.Bad.Render(truncate("Reset every quiz score, streak, timed best and kept mistake spot? y/n", s.w))
+	case !(vp.AtTop() && vp.AtBottom()):
+		first := vp.YOffset() + 1
+		end := min(vp.YOffset()+vp.VisibleLineCount(), vp.TotalLineCount())
+		where := fmt.Sprintf("lines %d-%d of %d", first, end, vp.TotalLineCount())
+		if vp.AtBottom() {
+			where += " · the end"
+		} else {
+			where += " · more below (↓, pgdn)"
+		}
+		last = t.Subtle.Render(where)
+	}
+	return head + strings.TrimRight(vp.View(), "\n ") + "\n" + last
+}
+
+// quizGap is the quiz page's blank lines, none when a problem with the
+// record takes their room.
+func (s *statsScreen) quizGap() string {
+	if s.problemText() != "" {
+		return ""
+	}
+	return "\n"
+}
+
+// quizHead is the quiz page's title and column heads, which stay in view
+// as the rows scroll under them.
+func (s *statsScreen) quizHead() string {
+	t := s.sh.Theme
+	return t.Title.Render("Quiz record") + "\n" + s.quizGap() +
+		t.Subtle.Render(fmt.Sprintf("%-22s %-7s %8s %9s %7s %5s %6s", "drill", "level", "answered", "accuracy", "streak", "best", "timed")) + "\n"
+}
+
+// quizText is the quiz page's rows: the record by drill and level.
+func (s *statsScreen) quizText() string {
 	t := s.sh.Theme
 	st := s.sh.Stats
 	// A record that could not be read is told here, where the record is
 	// shown, with where the old file went. The blank lines make room.
 	problem := s.problemText()
-	gap := "\n"
-	if problem != "" {
-		gap = ""
-	}
+	gap := s.quizGap()
 	var b strings.Builder
-	b.WriteString(t.Title.Render("Quiz record") + "\n" + gap)
-	b.WriteString(t.Subtle.Render(fmt.Sprintf("%-22s %-7s %8s %9s %7s %5s %6s", "drill", "level", "answered", "accuracy", "streak", "best", "timed")) + "\n")
 	any := false
 	for _, d := range drill.All() {
 		for l := range drill.NumDifficulties {
@@ -107,14 +234,12 @@ func (s *statsScreen) View() string {
 	}
 	b.WriteString(gap)
 	switch {
-	case s.confirming:
-		b.WriteString(t.Bad.Render("Reset every score, streak, timed best and the coach's list of mistakes? y/n"))
 	case problem != "":
 		b.WriteString(t.Warn.Width(s.w).Render(problem))
 	case !any:
 		b.WriteString(t.Subtle.Render("No answers yet: the Quiz fills this in."))
 	default:
-		b.WriteString(t.Subtle.Render("timed: the best score in 60 seconds.  r resets everything."))
+		b.WriteString(t.Subtle.Render("timed: the best score in 60 seconds.  r resets the quiz record."))
 	}
 	return b.String()
 }
@@ -138,5 +263,7 @@ func (s *statsScreen) problemText() string {
 
 // FullHelp is every key of the Stats screen, for `?`.
 func (s *statsScreen) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{s.sh.Keys.Stats.Page, s.sh.Keys.Stats.Reset, s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No}}
+	p := s.sh.Keys.Pager
+	return [][]key.Binding{{s.sh.Keys.Stats.Page, s.sh.Keys.Stats.Reset, s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No},
+		{p.Up, p.Down, p.HalfUp, p.HalfDown}, {p.PageUp, p.PageDown, p.Top, p.Bottom}}
 }

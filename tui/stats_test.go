@@ -2,6 +2,7 @@ package tui
 
 import (
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -135,3 +136,32 @@ func BenchmarkStatsOpen100k(b *testing.B) {
 
 // statsStoreIn is the quiz record's store in the data directory dir.
 func statsStoreIn(dir string) *statsStore { return newStatsStore(store.Home{Data: dir}.QuizFile()) }
+
+// TestGoldenStatsQuizScrolls: a quiz record with every level of every
+// drill answered is longer than 80x24: the page scrolls (it was cut), the
+// help line names the scroll keys and the last line says where the reader
+// is; G shows the end. At 120x40 it fits.
+func TestGoldenStatsQuizScrolls(t *testing.T) {
+	rec := store.NewQuizRecord()
+	for i, d := range drill.All() {
+		for l := range drill.NumDifficulties {
+			for n := range 3 + i + int(l) {
+				rec.Record(d.ID(), l.String(), n%3 != 0)
+			}
+		}
+	}
+	for _, st := range []struct {
+		name string
+		keys []string
+	}{{"top", []string{"tab"}}, {"end", []string{"tab", "G"}}} {
+		for _, sz := range goldenSizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", st.name, sz[0], sz[1]), func(t *testing.T) {
+				dir := asyncTempDir(t)
+				if err := saveRecord(dir, rec); err != nil {
+					t.Fatal(err)
+				}
+				runGolden(t, Options{Start: ScreenStats, Background: "dark", DataDir: dir}, sz[0], sz[1], st.keys)
+			})
+		}
+	}
+}

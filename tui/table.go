@@ -118,7 +118,7 @@ func (t *table) autoDeal() tea.Cmd {
 
 func newTable(sh *Shared) Screen {
 	o := sh.Opts.Table
-	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{sh: sh, path: o.History}}
+	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{sh: sh, path: o.History, run: store.NewRun()}}
 	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
 		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand})
 	t.sess.Observe(t.observe)

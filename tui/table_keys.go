@@ -2,12 +2,12 @@ package tui
 
 import (
 	"fmt"
-	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
+	"razz/tui/store"
 )
 
 // The table's keys: the actions at the user's turn, the log's scrolling,
@@ -283,13 +283,10 @@ type keyGroup struct {
 	keys  []key.Binding
 }
 
-// speeds are the bots' speeds the s key steps through, slowest first; it
-// steps to the next faster, and from none back to the slowest.
-var speeds = []time.Duration{1500 * time.Millisecond, 700 * time.Millisecond, 300 * time.Millisecond, 150 * time.Millisecond, 0}
-
 // stepSpeed makes the bots faster by a step (none after the fastest goes
 // back to the slowest), says so and remembers it.
 func (t *table) stepSpeed() tea.Cmd {
+	speeds := store.Speeds // slowest first, as the Settings screen lists them
 	next := speeds[0]
 	for _, d := range speeds {
 		if d < t.o.Speed {

@@ -17,6 +17,7 @@ import (
 type historyWriter struct {
 	sh      *Shared
 	path    string // TableOptions.History: "" for the data directory's, "-" for none
+	run     string // the sitting's name, on every hand it saves (engine.HandLog.Run)
 	saves   store.Saver
 	unsaved bool // a save failed and hands wait to be saved
 }
@@ -30,13 +31,13 @@ func (w *historyWriter) keep(e session.Ended) tea.Cmd {
 	// hands meanwhile); the hand is finished, so reading it in a command
 	// is safe. Kept here, in order, it is saved with the next flush should
 	// this one fail.
-	h, seed := e.Hand, e.Seed
+	h, seed, run := e.Hand, e.Seed, w.run
 	var ended time.Time
 	w.saves.Keep(e.Number, func(number int, b []byte) []byte {
 		if ended.IsZero() {
 			ended = time.Now()
 		}
-		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
+		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended, Run: run})
 	})
 	return w.flush(false)
 }

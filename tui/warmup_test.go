@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"razz/tui/drill"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -83,6 +84,13 @@ func TestWarmup(t *testing.T) {
 		if err != nil || len(kept) != run+1 || kept[run].Hands < 2 || len(kept[run].Drills) < 3 {
 			t.Fatalf("kept %v %+v", err, kept)
 		}
+		// The mistakes are the coach's review of every hand played, the
+		// last one too, as the day recap counts them.
+		rc := recap.Of(w.logs)
+		if len(w.logs) != kept[run].Hands || rc.Reviewed != len(w.logs) || kept[run].Mistakes != rc.Mistakes || kept[run].CostBB != rc.CostBB {
+			t.Errorf("run %d: kept %d hands, %d mistakes (%.2f BB); played %d, reviewed %d: %d mistakes (%.2f BB)",
+				run, kept[run].Hands, kept[run].Mistakes, kept[run].CostBB, len(w.logs), rc.Reviewed, rc.Mistakes, rc.CostBB)
+		}
 	}
 }
 
@@ -100,5 +108,51 @@ func TestWarmupLeansToWeakDrills(t *testing.T) {
 	}
 	if n[drill.Compare] < 3*n[drill.BringIn] {
 		t.Errorf("compare (all wrong) %d, bring-in (all right) %d", n[drill.Compare], n[drill.BringIn])
+	}
+}
+
+// TestWarmupFlashMovesOn: a Dead cards question in the warm-up shows its
+// frames and then asks, with no key pressed: its frames' ticks reach the
+// quiz (razz warmup and the menu's Warm-up item used to stay on the door
+// cards until a key).
+func TestWarmupFlashMovesOn(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	dead := 0
+	for range 30 {
+		if w.z.state == quizFeedback {
+			d.keys("enter")
+		}
+		if _, ok := w.z.q.(*drill.DeadQuestion); ok {
+			dead++
+			if w.z.flashing() {
+				t.Fatalf("question %d: still on frame %d with no key pressed:\n%s", w.z.n, w.z.frame, d.view())
+			}
+			if v := flat(d.view()); !strings.Contains(v, "Answer:") {
+				t.Fatalf("after the frames, no question:\n%s", d.view())
+			}
+		}
+		d.keys(answerKeys(t, w.z.q, true)...)
+	}
+	if dead == 0 {
+		t.Fatal("no Dead cards question in 30")
+	}
+}
+
+// TestWarmupEndedEarly: q in the quiz, then q at the table, ends the
+// warm-up after the hand: the summary says how long it took, not the ten
+// minutes it was meant to take.
+func TestWarmupEndedEarly(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	for range 5 {
+		d.feed(warmupTickMsg{w.gen})
+	}
+	d.keys("q") // on to the hands
+	d.feed(warmupTickMsg{w.gen})
+	d.keys("q") // this hand is the last
+	for i := 0; i < 60 && w.phase != warmDone; i++ {
+		d.keys(userKey(w.tb))
+	}
+	if v := flat(d.view()); !strings.Contains(v, "Warm-up over after 0:06 (of 2 minutes)") {
+		t.Errorf("the summary does not say how long it took:\n%s", d.view())
 	}
 }

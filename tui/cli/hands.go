@@ -36,8 +36,8 @@ type handIn struct {
 // first characters (and a .phh/.phhs name).
 func detectFormat(name string, head []byte) string {
 	t := bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\ufeff")), " \t\r\n")
-	switch ext := strings.ToLower(filepath.Ext(name)); {
-	case ext == ".phh" || ext == ".phhs":
+	switch {
+	case namedPHH(name):
 		return FormatPHH
 	case len(t) == 0 || bytes.HasPrefix(t, []byte("{")):
 		return FormatJSONL // nothing at all reads as no hand logs
@@ -45,6 +45,19 @@ func detectFormat(name string, head []byte) string {
 		return FormatPokerStars
 	}
 	return FormatPHH
+}
+
+// namedPHH says whether a file's name says it is PHH (.phh, .phhs).
+func namedPHH(name string) bool {
+	ext := strings.ToLower(filepath.Ext(name))
+	return ext == ".phh" || ext == ".phhs"
+}
+
+// unknownFormat words a file that is neither a hand log, PokerStars text
+// nor (as its TOML failed) PHH, saying where the PHH reading stopped.
+func unknownFormat(err error) error {
+	why := strings.TrimPrefix(err.Error(), "not a PHH file: ")
+	return fmt.Errorf("not a hand history razz reads (PokerStars text, PHH or its own hand logs); as PHH: %s", why)
 }
 
 // readHands calls fn with every hand of a file (standard input for "" or
@@ -107,6 +120,10 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 	var hs []hhfmt.Hand
 	if format == FormatPHH {
 		hs, err = hhfmt.ReadPHH(data)
+		if err != nil && !namedPHH(file) {
+			// PHH was only a guess: the file is of no kind razz knows.
+			return format, Failed(unknownFormat(err))
+		}
 	} else {
 		hs, err = hhfmt.ReadPokerStars(data)
 	}

@@ -50,6 +50,24 @@ func TestImportOtherSite(t *testing.T) {
 	}
 }
 
+// A file of no kind razz reads is said to be so, not called a bad PHH
+// file; one named .phh is still read as PHH and its fault given.
+func TestImportUnknownFile(t *testing.T) {
+	tempHistory(t)
+	dir := t.TempDir()
+	for name, want := range map[string]string{
+		"passwd":    "not a hand history razz reads (PokerStars text, PHH or its own hand logs); as PHH: line 1",
+		"hands.phh": "not a PHH file: line 1",
+	} {
+		file := filepath.Join(dir, name)
+		os.WriteFile(file, []byte("root:x:0:0:root:/root:/bin/bash\n"), 0o644)
+		err := HistoryImport(file, nil, &bytes.Buffer{})
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
 // UTF-16 text is read (some clients save it so).
 func TestImportUTF16(t *testing.T) {
 	path := tempHistory(t)

@@ -31,7 +31,7 @@ func (h Home) PlainPlay(s PlaySetup, hands int, ascii bool, in io.Reader, out io
 	if err != nil {
 		return Failed(err)
 	}
-	p := &plainTable{in: bufio.NewScanner(in), out: out, echo: !waitsForTyping(in), hist: hist}
+	p := &plainTable{in: bufio.NewScanner(in), out: out, echo: !waitsForTyping(in), hist: hist, run: store.NewRun()}
 	p.card = engine.Card.Pretty
 	if ascii {
 		p.card = engine.Card.String
@@ -73,6 +73,7 @@ type plainTable struct {
 	echo  bool // the input is not a terminal: write each answer after its prompt
 	ended bool // the input ended
 	hist  *store.History
+	run   string // the sitting's name, on every hand it saves (engine.HandLog.Run)
 	sess  *session.Session
 	saves store.Saver
 	names map[int]string
@@ -147,10 +148,10 @@ func (p *plainTable) playHand() (quit bool, err error) {
 
 // save saves the hand that ended, as the table screen does.
 func (p *plainTable) save() error {
-	h, seed, want := p.sess.Hand(), p.sess.Log().Seed, p.sess.Number()
+	h, seed, want, run := p.sess.Hand(), p.sess.Log().Seed, p.sess.Number(), p.run
 	ended := time.Now()
 	p.saves.Keep(want, func(number int, b []byte) []byte {
-		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended})
+		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended, Run: run})
 	})
 	saved, _, err := p.saves.Flush(p.hist)
 	for _, s := range saved {

@@ -251,8 +251,41 @@ func (q *DeadQuestion) Prompt() string {
 
 func (q *DeadQuestion) Form() Form {
 	help := map[int]HelpKey{deadHowMany: {"0-9", "a number"}, deadWhich: {"A-8", "ranks"}, deadWho: {"1-8", "seats"}}[q.Ask]
-	return Form{Kind: Type, Help: []HelpKey{help, {"enter", "answer"}}, Chars: "0123456789 ,AaTtJjQqKkNnOoEe-",
-		Miss: "Type your answer first: " + map[int]string{deadHowMany: "a number", deadWhich: "ranks, or none", deadWho: "seat numbers, or none"}[q.Ask] + "."}
+	return Form{Kind: Type, Help: []HelpKey{help, {"enter", "answer"}},
+		Chars:      map[int]string{deadHowMany: "0123456789", deadWhich: "123456789 ,AaTtJjQqKkNnOoEe-", deadWho: "0123456789 ,NnOoEeBbDdYy-"}[q.Ask],
+		Miss:       "Type your answer first: " + map[int]string{deadHowMany: "a number", deadWhich: "ranks, or none", deadWho: "seat numbers, or none"}[q.Ask] + ".",
+		Unreadable: q.unreadable}
+}
+
+// unreadable says why a typed answer is none to the question asked: not
+// a number, a letter that is no rank ("foo" is no list of ranks: it is
+// not read as "OO"), a seat the table does not have; "" when it reads.
+func (q *DeadQuestion) unreadable(typed string) string {
+	s := strings.ToUpper(strings.TrimSpace(typed))
+	if s == "" {
+		return ""
+	}
+	switch q.Ask {
+	case deadHowMany:
+		if _, err := strconv.Atoi(s); err != nil {
+			return fmt.Sprintf("%s is not a number: type how many are live, as 17.", s)
+		}
+	case deadWhich:
+		if _, ok := parseRanks(s); !ok {
+			return fmt.Sprintf("%s is not a list of ranks: type ranks as 4 7 (A, 2 to 9, T J Q K), or none.", s)
+		}
+	default:
+		seats, ok := parseSeats(s)
+		if !ok {
+			return fmt.Sprintf("%s is not a list of seats: type seat numbers as 2 5, or none.", s)
+		}
+		for _, n := range seats {
+			if n < 1 || n > len(q.Seats) {
+				return fmt.Sprintf("There is no seat %d: seats 1 to %d.", n, len(q.Seats))
+			}
+		}
+	}
+	return ""
 }
 
 func (q *DeadQuestion) Check(a Answer) bool {
@@ -270,11 +303,12 @@ func (q *DeadQuestion) Check(a Answer) bool {
 	return ok && slices.Equal(got, slices.Compact(want))
 }
 
-// parseRanks reads ranks written "4 7", "4,7", "47" or "none".
+// parseRanks reads ranks written "4 7", "4,7", "47" or "none"; a
+// character that is no rank makes it no list of ranks.
 func parseRanks(s string) ([]engine.Rank, bool) {
 	var out []engine.Rank
 	for _, f := range answerFields(s) {
-		for _, ch := range f {
+		for _, ch := range strings.ToUpper(f) {
 			c, err := engine.ParseCard(string(ch) + "s")
 			if err != nil {
 				if ch == '1' { // an ace, as some players write it

@@ -94,3 +94,38 @@ func TestDeadCardsCountedFromTheDeal(t *testing.T) {
 		t.Error("a bad key dealt a question")
 	}
 }
+
+// TestDeadCardsRefusesWhatIsNoAnswer: a typed text that is not what the
+// question takes is refused with a reason, never read loosely ("foo" was
+// graded as "OO"); what reads is not refused.
+func TestDeadCardsRefusesWhatIsNoAnswer(t *testing.T) {
+	t.Parallel()
+	asked := map[int]*DeadQuestion{}
+	for n := 0; len(asked) < 3 && n < 60; n++ {
+		q := DeadCards.New(Rand(9, DeadCards, Easy, n), Easy).(*DeadQuestion)
+		asked[q.Ask] = q
+	}
+	cases := []struct {
+		ask     int
+		typed   string
+		refused bool
+	}{
+		{deadHowMany, "17", false}, {deadHowMany, "0", false}, {deadHowMany, "none", true}, {deadHowMany, "1 7", true},
+		{deadWhich, "4 7", false}, {deadWhich, "47", false}, {deadWhich, "a,2", false}, {deadWhich, "none", false},
+		{deadWhich, "FOO", true}, {deadWhich, "OO", true}, {deadWhich, "4 x", true},
+		{deadWho, "2", false}, {deadWho, "nobody", false}, {deadWho, "2 9", true}, {deadWho, "two", true}, {deadWho, "0", true},
+	}
+	for _, c := range cases {
+		q := asked[c.ask]
+		if q == nil {
+			t.Fatalf("no question of kind %d dealt", c.ask)
+		}
+		why := q.Form().Unreadable(c.typed)
+		if (why != "") != c.refused {
+			t.Errorf("kind %d, %q: refused %q, want refused %v", c.ask, c.typed, why, c.refused)
+		}
+		if why != "" && strings.Contains(why, "\n") {
+			t.Errorf("kind %d, %q: reason on more than one line: %q", c.ask, c.typed, why)
+		}
+	}
+}

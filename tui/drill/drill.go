@@ -95,6 +95,10 @@ type Form struct {
 	// Refused says why a key that names an answer not open here is
 	// refused ("The bring-in may not fold: ..."), by key name.
 	Refused map[string]string
+	// Unreadable, for Type, says in one line why a typed text (or a key
+	// outside Chars) is no answer at all ("O is not a rank: ..."), ""
+	// when it reads; such a text is refused, never graded.
+	Unreadable func(typed string) string
 }
 
 // Choice is one answer of a Choose form: an action, a seat, a hand.

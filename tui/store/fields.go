@@ -66,8 +66,8 @@ func Fields() []Setting {
 			func(s *Settings) *bool { return &s.ASCII }),
 		boolSetting("four_color", "a four-colour deck: a colour a suit",
 			func(s *Settings) *bool { return &s.FourColor }),
-		durationSetting("speed", "the pause between bot actions (300ms, or 0)",
-			func(s *Settings) *Duration { return &s.Speed }, "0s", "150ms", "300ms", "700ms", "1.5s"),
+		durationSetting("speed", "bots' pause, as s steps it: "+strings.Join(speedSteps()[:len(Speeds)-1], " ")+" 0",
+			func(s *Settings) *Duration { return &s.Speed }, speedSteps()...),
 		{Name: "level", Means: "the bots: easy, normal or hard",
 			Get: func(s Settings) string { return s.Level },
 			Set: func(s *Settings, v string) error {
@@ -78,7 +78,7 @@ func Fields() []Setting {
 				return nil
 			},
 			Steps: levels},
-		{Name: "hero", Means: "your name in imported hand histories (history import --hero)",
+		{Name: "hero", Means: "your name in hands you import (history import --hero)",
 			Get: func(s Settings) string { return s.Hero },
 			Set: func(s *Settings, v string) error {
 				if len(v) > 64 || strings.ContainsAny(v, "\n\r\t") {
@@ -90,6 +90,21 @@ func Fields() []Setting {
 		durationSetting("auto_deal", "deals the next hand after this pause (0: waits for n)",
 			func(s *Settings) *Duration { return &s.AutoDeal }, "0s", "1s", "2s", "3s", "5s"),
 	}
+}
+
+// Speeds are the bots' speeds, slowest first: what s at the table steps
+// through (to the next faster, from none back to the slowest), and the
+// Settings screen's speed row in the same order. One list, so both say
+// the same.
+var Speeds = []time.Duration{1500 * time.Millisecond, 700 * time.Millisecond, 300 * time.Millisecond, 150 * time.Millisecond, 0}
+
+// speedSteps are Speeds as the settings write them: "1.5s" … "0s".
+func speedSteps() []string {
+	out := make([]string, len(Speeds))
+	for i, d := range Speeds {
+		out[i] = d.String()
+	}
+	return out
 }
 
 // levels are the bots' levels a settings file may name.
