@@ -50,7 +50,11 @@ func TestHistoryCashHands(t *testing.T) {
 		if strings.Contains(replay, "$6.13") || strings.Contains(replay, "(215)") || strings.Contains(replay, "$2.15)") {
 			t.Errorf("%dx%d: the replay gives the award or stack before the rake:\n%s", sz[0], sz[1], replay)
 		}
-		d.keys("q", "p")
+		d.keys("v")                                                                                                                                                                                                // the coach's review, in dollars too
+		if rev := strings.Join(strings.Fields(ansi.Strip(d.view())), " "); !strings.Contains(rev, "you complete to $0.10, coach complete to $0.10") || sz[1] >= 40 && !strings.Contains(rev, "Raise to $0.60: ") { // at 80x24 the reasons are below the scroll
+			t.Errorf("%dx%d: the review is not in dollars:\n%s", sz[0], sz[1], rev)
+		}
+		d.keys("v", "q", "p")
 		if d.m.current != ScreenPractice {
 			t.Fatalf("p went to screen %d", d.m.current)
 		}

@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots/review"
 	"razz/engine"
@@ -129,14 +130,14 @@ func (r *handReplay) reviewLines(w int) []string {
 		return append(out, t.Text.Render("No decision this hand: only the ante and a forced bring-in."))
 	}
 	for _, d := range r.review.Decisions {
-		for _, l := range wrapWords(reviewDecision(t, d), w) { // the table's review line: cards and pot odds too
+		for _, l := range wrapWords(reviewDecisionIn(t, r.log.Money(), d), w) { // the table's review line: cards and pot odds too
 			out = append(out, t.Text.Render(l))
 		}
 		if d.Mistake {
 			out = append(out, t.Bad.Render(fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB)))
 		}
 		if d.Differs {
-			for _, l := range wrapWords(d.Reason, w-2) {
+			for _, l := range wrapWords(coachReasonIn(d.Coach, r.log.Money()), w-2) {
 				out = append(out, t.Subtle.Render("  "+l))
 			}
 		}
@@ -191,11 +192,23 @@ func (r *handReplay) view(w, h int) string {
 	if v.Done && r.log.Rake > 0 { // the file's "Total pot $2.15 | Rake $0.10"
 		pot += ", rake " + m.Amount(r.log.Rake)
 	}
-	head := fmt.Sprintf("%s · %s · %s", capitalize(engine.Street(v.Street).Name), pot, stakes)
+	step := fmt.Sprintf(" · step %d of %d", r.at+1, len(r.steps))
+	// The stakes as they fit beside the pot and the step: whole, without
+	// the ante, or left out (a raked cash hand's last step at 80 columns).
+	var head string
+	for _, st := range []string{stakes, m.Stakes(r.log.Limits.SmallBet, r.log.Limits.BigBet), ""} {
+		head = capitalize(engine.Street(v.Street).Name) + " · " + pot
+		if st != "" {
+			head += " · " + st
+		}
+		if ansi.StringWidth(head+step) <= w {
+			break
+		}
+	}
 	if tm := r.entry.When(); !tm.IsZero() && w >= 100 {
 		head += " · " + tm.Local().Format("2006-01-02 15:04")
 	}
-	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(fmt.Sprintf(" · step %d of %d", r.at+1, len(r.steps))))
+	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(step))
 	if n := hiddenCount(r.log); n > 0 {
 		lines = append(lines, t.Subtle.Render(truncate(fmt.Sprintf("Imported: %d cards never shown (%s)", n, r.log.Source), w)))
 	}
