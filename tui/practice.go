@@ -461,7 +461,7 @@ func (s *practiceScreen) playOnView() string {
 	h := p.playOn.Hand
 	v := h.View(p.hero)
 	m := p.log.Money()
-	lines := wrapStyled(th.Subtle, "Played on against the coach's bots; the cards you had not seen are dealt anew.", s.w)
+	lines := wrapStyled(th.Subtle, "Played on against the coach's bots, the cards you had not seen dealt anew.", s.w)
 	lines = append(lines, practiceTable(th, m, v, p.names, func(int) bool { return false }, s.w)...)
 	lines = append(lines, "")
 	switch {
