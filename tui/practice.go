@@ -423,14 +423,9 @@ func (s *practiceScreen) verdictLines(vd practiceVerdict) []string {
 	return out
 }
 
-// coachReasonIn is the coach's reason with the advice that opens it
-// ("Complete to 10: …") in the hand's money ("Complete to $0.10: …"); the
-// rest of the reason gives no amounts.
+// coachReasonIn is the coach's reason in the hand's money.
 func coachReasonIn(a bots.Advice, m engine.Money) string {
-	if chips := narrate.Imperative(a.Option); m.Cash() && strings.HasPrefix(a.Reason, chips) {
-		return narrate.ImperativeIn(a.Option, m) + a.Reason[len(chips):]
-	}
-	return a.Reason
+	return narrate.AdviceIn(a.Reason, a.Option, m)
 }
 
 func equityNote(d review.Decision) string {
