@@ -16,6 +16,7 @@ import (
 
 	"razz/bots/review"
 	"razz/engine"
+	"razz/engine/hhfmt"
 	"razz/engine/narrate"
 	"razz/tui/handlist"
 	"razz/tui/store"
@@ -83,12 +84,16 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	ordered := make(chan *job, 4*workers)
 	work := make(chan *job, 4*workers)
 	var readErr error
+	others := 0 // hands of other games in a mixed file: skipped, counted
 	go func() {
 		defer close(ordered)
 		defer close(work)
 		readErr = read(func(hi handIn) error {
 			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: reviewSeat(o.Seat, hi), done: make(chan struct{})}
-			if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
+			if errors.Is(j.err, hhfmt.ErrOtherGame) {
+				others++
+				j.skip, j.err = true, nil
+			} else if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
 				j.skip = true
 			} else if j.err == nil && j.log.HidesCards(j.seat) {
 				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
@@ -148,6 +153,9 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if !o.JSON {
 		writeWrapped(out, "Summary: "+sum.String(), "")
+	}
+	if others > 0 {
+		fmt.Fprintf(out, "%d hand(s) of other games skipped\n", others)
 	}
 	return reported(failed)
 }
