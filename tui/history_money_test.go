@@ -2,6 +2,7 @@ package tui
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
 
 	"razz/tui/store"
 )
@@ -33,6 +35,17 @@ func TestHistoryCashHands(t *testing.T) {
 	}
 	for _, sz := range goldenSizes {
 		d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, sz[0], sz[1])
+		defer func() {
+			if t.Failed() {
+				return
+			}
+			// The replay's end as a golden: the list, then enter and G.
+			t.Run(fmt.Sprintf("replay/%dx%d", sz[0], sz[1]), func(t *testing.T) {
+				g := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, sz[0], sz[1])
+				g.keys("G", "enter", "G")
+				golden.RequireEqual(t, []byte(g.m.View().Content))
+			})
+		}()
 		d.keys("G") // hand 1: the list is newest first
 		list := ansi.Strip(d.view())
 		for _, want := range []string{"+$1.03 (+5.2 BB)", "+$0.96 ("} {

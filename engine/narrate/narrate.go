@@ -260,19 +260,23 @@ func (n *Narrator) rakeNote(s *engine.Story) string {
 }
 
 // rakeLine says what each winner collected when the house took a rake:
-// "Rake 6 taken from the pots: you 125 and Ann 40 collected."
+// "Rake 6 taken from the pots: you collect 125 and Ann collects 40."
 func (n *Narrator) rakeLine(s *engine.Story) string {
 	var got []string
 	for _, e := range s.Events {
 		if e.Kind == engine.EventAward {
-			got = append(got, n.name(e.Seat)+" "+n.amt(e.Amount))
+			who, v := n.name(e.Seat), "collects"
+			if e.Seat != 0 && e.Seat == n.Viewer {
+				who, v = "you", "collect"
+			}
+			got = append(got, who+" "+v+" "+n.amt(e.Amount))
 		}
 	}
 	pots := "pots"
 	if s.Showdown == nil || len(s.Showdown.Pots) == 1 {
 		pots = "pot"
 	}
-	return fmt.Sprintf("Rake %s taken from the %s: %s collected.", n.amt(s.Rake()), pots, JoinAnd(got))
+	return fmt.Sprintf("Rake %s taken from the %s: %s.", n.amt(s.Rake()), pots, JoinAnd(got))
 }
 
 // ActionLine is the dealer's sentence for an action: "You bring in for
