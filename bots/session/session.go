@@ -35,6 +35,11 @@ type Options struct {
 	// one of the names taken (bots.Replacer). Nil leaves the seat empty.
 	NewBot func(seat, hand int, taken []string) (bots.Bot, string)
 	Seed   uint64
+	// Review reviews a finished hand for a seat (Session.Review); nil is
+	// the coach's review, review.Review. It takes a few milliseconds a
+	// decision: a caller that needs less (a screen's test that only plays
+	// hands) passes its own.
+	Review func(l engine.HandLog, seat int) (review.Hand, error)
 	// FirstHand is the number the first hand is expected to be saved under
 	// (the history's next number); 0 for 1. The deal stays keyed by the
 	// session's own count, so a seed deals the same session whatever the
@@ -395,8 +400,12 @@ func (s *Session) Review(seat int) func() (Reviewed, error) {
 		return func() (Reviewed, error) { return Reviewed{}, errors.New("no hand has ended yet") }
 	}
 	l := s.last.hand.Log(s.o.Seed, s.last.number)
+	rev := s.o.Review
+	if rev == nil {
+		rev = review.Review
+	}
 	return func() (Reviewed, error) {
-		r, err := review.Review(l, seat)
+		r, err := rev(l, seat)
 		return Reviewed{Review: r, Log: l}, err
 	}
 }

@@ -30,7 +30,7 @@ func TestCashHandListed(t *testing.T) {
 			}
 		}
 	}
-	if s.Money != "USD" || s.Result != 103 {
+	if s.Currency != "USD" || s.Result != 103 {
 		t.Errorf("summary %+v", s)
 	}
 }
