@@ -100,6 +100,26 @@ type Why struct {
 // words is the narrator: a decision's reason in the words a learner reads,
 // about the bot ("it needs"); the coach turns them to the player (toYou).
 func (s *situation) words(w Why) string {
+	out := s.reasonWords(w)
+	if w.Code == RaiseValue || w.Code == RaiseLater || w.Code == RaiseBoard {
+		if s.capped() {
+			out += ", but no raise is left to make this street, so a call is all there is"
+		}
+	}
+	return out
+}
+
+// capped: no bet, completion or raise is left to make this street.
+func (s *situation) capped() bool {
+	for _, o := range s.v.Legal {
+		if o.Kind.Aggressive() {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *situation) reasonWords(w Why) string {
 	if w.Code >= BetPassive && w.Code <= FoldOdds {
 		return s.laterWords(w)
 	}

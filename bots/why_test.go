@@ -162,3 +162,19 @@ func TestNeedWordsSayWhy(t *testing.T) {
 		t.Fatal("no seventh-street call told its need")
 	}
 }
+
+// TestRaiseWordsWhenCapped: a hand worth a raise facing the last raise
+// the cap allows is advised to call, and the reason says why; it read
+// "Call 20: ...: a raise for value".
+func TestRaiseWordsWhenCapped(t *testing.T) {
+	t.Parallel()
+	h := stacked(t, "As Kc  2s Qc  3s Jc  4s Kd", 2)
+	apply(t, h, engine.BringIn, engine.Complete, engine.Call, engine.Bet, engine.Raise, engine.Raise, engine.Raise)
+	a := Advise(h.View(h.ToAct()))
+	if a.Option.Kind != engine.Call {
+		t.Fatalf("%s: %s", a.Option, a.Reason)
+	}
+	if strings.Contains(a.Reason, "raise") && !strings.Contains(a.Reason, "no raise is left to make this street, so a call is all there is") {
+		t.Errorf("%q", a.Reason)
+	}
+}
