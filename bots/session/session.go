@@ -116,8 +116,8 @@ type Session struct {
 	number    int // the hand's number
 	next      int // the number the next hand expects
 	ended     bool
-	bought    int // chips the person bought in, the first buy-in included
-	turn      int // the bot turn out now, counted; 0 when none
+	bought    int        // chips the person bought in, the first buy-in included
+	turn      int        // the bot turn out now, counted; 0 when none
 	recent    []finished // the hands that ended lately, newest last
 	observers []func(Event)
 }
@@ -422,7 +422,9 @@ func (s *Session) ReviewOf(number, seat int) func() (Reviewed, error) {
 			return s.review(s.recent[i], seat)
 		}
 	}
-	return func() (Reviewed, error) { return Reviewed{}, fmt.Errorf("hand %d is no longer kept for its review", number) }
+	return func() (Reviewed, error) {
+		return Reviewed{}, fmt.Errorf("hand %d is no longer kept for its review", number)
+	}
 }
 
 func (s *Session) review(f finished, seat int) func() (Reviewed, error) {
