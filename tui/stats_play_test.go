@@ -55,6 +55,10 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	if !strings.Contains(v, "12 imported hands not counted") {
 		t.Errorf("Stats does not say the imported hands are left out:\n%s", v)
 	}
+	// 12 hands are too few for a 95% interval by the normal approximation
+	if !strings.Contains(v, "BB/100 (an interval after 30 hands)") || strings.Contains(v, "95%:") {
+		t.Errorf("Stats gives an interval for 12 hands:\n%s", v)
+	}
 }
 
 // primeReviews keeps a review of every hand played here in dir's history
