@@ -16,6 +16,8 @@ import (
 
 	"razz/bots/review"
 	"razz/engine"
+	"razz/engine/hhfmt"
+	"razz/engine/narrate"
 	"razz/tui/handlist"
 	"razz/tui/store"
 )
@@ -82,12 +84,16 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	ordered := make(chan *job, 4*workers)
 	work := make(chan *job, 4*workers)
 	var readErr error
+	others := 0 // hands of other games in a mixed file: skipped, counted
 	go func() {
 		defer close(ordered)
 		defer close(work)
 		readErr = read(func(hi handIn) error {
 			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: reviewSeat(o.Seat, hi), done: make(chan struct{})}
-			if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
+			if errors.Is(j.err, hhfmt.ErrOtherGame) {
+				others++
+				j.skip, j.err = true, nil
+			} else if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
 				j.skip = true
 			} else if j.err == nil && j.log.HidesCards(j.seat) {
 				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
@@ -128,7 +134,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 			}
 		default:
 			sum.Add(j.rev)
-			WriteReview(out, j.rev, o.ASCII)
+			WriteReview(out, j.rev, o.ASCII, j.log.Money())
 		}
 	}
 	if problem != nil {
@@ -147,6 +153,9 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if !o.JSON {
 		writeWrapped(out, "Summary: "+sum.String(), "")
+	}
+	if others > 0 {
+		fmt.Fprintf(out, "%d hand(s) of other games skipped\n", others)
 	}
 	return reported(failed)
 }
@@ -168,8 +177,8 @@ const reviewWidth = 80
 // cards as they were, what the seat did, the coach's advice, equity and
 // pot odds) in columns as wide as the hand needs, then the mistake and the
 // coach's reason wrapped below it, all within 80 columns; ascii writes
-// suits as s h d c.
-func WriteReview(w io.Writer, h review.Hand, ascii bool) {
+// suits as s h d c, and m the amounts (a cash game's in its currency).
+func WriteReview(w io.Writer, h review.Hand, ascii bool, m engine.Money) {
 	card, text := suits(ascii)
 	fmt.Fprintf(w, "Hand %d, seat %d (%s)\n", h.Hand, h.Seat, h.Name)
 	if len(h.Decisions) == 0 {
@@ -177,8 +186,8 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool) {
 	}
 	rows := [][]string{{"", "street", "cards", "you", "coach", "equity", "odds"}}
 	for _, d := range h.Decisions {
-		rows = append(rows, []string{d.Mark(), streetName(d.Street), handText(d, card), d.Did.String(),
-			d.Coach.Option.String(), pct(d.Equity), potOddsText(d.PotOdds)})
+		rows = append(rows, []string{d.Mark(), streetName(d.Street), handText(d, card), d.Did.In(m),
+			d.Coach.Option.In(m), pct(d.Equity), potOddsText(d.PotOdds)})
 	}
 	width := make([]int, len(rows[0]))
 	for _, r := range rows {
@@ -215,7 +224,7 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool) {
 		if d.Mistake {
 			writeWrapped(w, fmt.Sprintf("mistake: %s, %s", d.Kind.Label(), d.CostWords()), "      ")
 		}
-		writeWrapped(w, text(d.Reason), "      ")
+		writeWrapped(w, text(narrate.AdviceIn(d.Reason, d.Coach.Option, m)), "      ")
 	}
 	var s review.Summary
 	s.Add(h)
