@@ -665,3 +665,28 @@ func TestHistoryUnfitHandSaysSo(t *testing.T) {
 		t.Errorf("%s", v)
 	}
 }
+
+// TestHistoryEmptyListKeys: the list's keys on no hands, or on none the
+// filters keep, move nothing and open nothing.
+func TestHistoryEmptyListKeys(t *testing.T) {
+	t.Parallel()
+	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s.SetSize(80, 24)
+	s.Update(historyLoadedMsg{})
+	for _, k := range []string{"j", "k", "G", "g", "pgdown", "pgup", "enter", "p", "d", "w", "w"} {
+		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+			t.Fatalf("%s on no hands: a command %v, cursor %v", k, cmd != nil, s.current())
+		}
+	}
+	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Result: -5, Seat: 1}}})
+	s.Update(press("w")) // lost to all,
+	s.Update(press("w")) // then won: none
+	for _, k := range []string{"j", "G", "pgdown", "enter"} {
+		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+			t.Fatalf("%s on no hand kept: a command %v, cursor %v", k, cmd != nil, s.current())
+		}
+	}
+	if v := ansi.Strip(s.View()); !strings.Contains(v, "No hand matches the filters.") {
+		t.Error(v)
+	}
+}
