@@ -690,3 +690,21 @@ func TestHistoryEmptyListKeys(t *testing.T) {
 		t.Error(v)
 	}
 }
+
+// TestTwoSittingsTwoRuns: two sittings at the table with one seed (the
+// menu's Play twice, or razz play --seed 7 twice) save their hands under
+// two runs, so History lists them as two sessions.
+func TestTwoSittingsTwoRuns(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	for range 2 {
+		d := newDriver(t, o, 100, 30)
+		d.playPassively(2)
+	}
+	logs := readHistory(t, filepath.Join(o.DataDir, store.HistoryFile), 0)
+	if len(logs) != 4 {
+		t.Fatalf("%d hands saved", len(logs))
+	}
+	if r := logs[0].Run; r == "" || logs[1].Run != r || logs[2].Run == r || logs[3].Run != logs[2].Run {
+		t.Errorf("runs %q %q %q %q: want two, one a sitting", logs[0].Run, logs[1].Run, logs[2].Run, logs[3].Run)
+	}
+}
