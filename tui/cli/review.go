@@ -70,33 +70,19 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	defer out.Flush()
 	enc := json.NewEncoder(out)
 	// Hands are reviewed on every core and written in their order: a
-	// job a line, its result waited for in turn.
-	type job struct {
-		where string // "line 12", "PokerStars #123 (line 40)"
-		skip  bool   // the seat was not dealt in
-		seat  int    // the seat reviewed
-		log   engine.HandLog
-		rev   review.Hand
-		err   error
-		done  chan struct{}
-	}
+	// job a line (reviewJob), its result waited for in turn.
 	workers := runtime.GOMAXPROCS(0)
-	ordered := make(chan *job, 4*workers)
-	work := make(chan *job, 4*workers)
+	ordered := make(chan *reviewJob, 4*workers)
+	work := make(chan *reviewJob, 4*workers)
 	var readErr error
 	others := 0 // hands of other games in a mixed file: skipped, counted
 	go func() {
 		defer close(ordered)
 		defer close(work)
 		readErr = read(func(hi handIn) error {
-			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: reviewSeat(o.Seat, hi), done: make(chan struct{})}
-			if errors.Is(j.err, hhfmt.ErrOtherGame) {
+			j := newReviewJob(hi, reviewSeat(o.Seat, hi))
+			if j.other {
 				others++
-				j.skip, j.err = true, nil
-			} else if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
-				j.skip = true
-			} else if j.err == nil && j.log.HidesCards(j.seat) {
-				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
 			}
 			ordered <- j
 			if j.skip || j.err != nil {
@@ -158,6 +144,34 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 		fmt.Fprintf(out, "%d hand(s) of other games skipped\n", others)
 	}
 	return reported(failed)
+}
+
+// reviewJob is one hand for razz review: what it is, then its review.
+type reviewJob struct {
+	where string // "line 12", "PokerStars #123 (line 40)"
+	skip  bool   // the seat was not dealt in, or the hand is of another game
+	other bool   // a mixed file's hand of another game
+	seat  int    // the seat reviewed
+	log   engine.HandLog
+	rev   review.Hand
+	err   error
+	done  chan struct{}
+}
+
+// newReviewJob is the job of reviewing seat in hi: skipped when the seat
+// was not dealt in or the hand is another game's, refused when the
+// seat's down cards are not shown.
+func newReviewJob(hi handIn, seat int) *reviewJob {
+	j := &reviewJob{where: hi.where, log: hi.log, err: hi.err, seat: seat, done: make(chan struct{})}
+	switch {
+	case errors.Is(j.err, hhfmt.ErrOtherGame):
+		j.skip, j.other, j.err = true, true, nil
+	case j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)):
+		j.skip = true
+	case j.err == nil && j.log.HidesCards(j.seat):
+		j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
+	}
+	return j
 }
 
 func dealtIn(l engine.HandLog, seat int) bool {
