@@ -303,13 +303,7 @@ func plural(n int) string {
 // interval reaches 0% or 100%; never "about 100%" for what is not sure.
 func (s *situation) share(eq float64) string {
 	if s.eqHalf > 0.02 {
-		// An interval reaching 0% or 100% is said as its ends: not
-		// "roughly 100% (±15)".
-		if eq+s.eqHalf >= 1 || eq-s.eqHalf <= 0 {
-			lo, hi := max(0, eq-s.eqHalf), min(1, eq+s.eqHalf)
-			return "roughly " + pct(eq) + " (" + strconv.Itoa(int(lo*100+0.5)) + " to " + pct(hi) + ", an estimate)"
-		}
-		return "roughly " + pct(eq) + " (±" + strconv.Itoa(halfPoints(s.eqHalf)) + ", an estimate)"
+		return rough(eq, s.eqHalf, "an estimate")
 	}
 	p := int(eq*100 + 0.5)
 	switch {
