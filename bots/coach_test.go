@@ -70,9 +70,19 @@ func playSpots(t testing.TB, hands int, seed uint64, f func(n int, v engine.View
 // with a reason.
 func TestAdviceNeverFoldsWhenCheckingIsFree(t *testing.T) {
 	t.Parallel()
-	checks := 0
+	checks, full := 0, 0
 	playSpots(t, 80, 31, func(n int, v engine.View, _ *engine.Hand) {
-		a := Advise(v)
+		// The choice and its words without the figures (the share against
+		// the ranges, the lookahead's values), which never choose; every
+		// eighth spot checks that Advise, figures and all, chooses and
+		// words it the same.
+		a := choice(v)
+		if n%8 == 0 {
+			full++
+			if b := Advise(v); b.Option != a.Option || b.Reason != a.Reason {
+				t.Fatalf("hand %d: Advise %v %q, without its figures %v %q", n, b.Option, b.Reason, a.Option, a.Reason)
+			}
+		}
 		free := false
 		for _, o := range v.Legal {
 			free = free || o.Kind == engine.Check
@@ -91,10 +101,14 @@ func TestAdviceNeverFoldsWhenCheckingIsFree(t *testing.T) {
 			t.Fatalf("hand %d: advice %v %q is not a legal, explained action", n, a.Option, a.Reason)
 		}
 	})
-	if checks < 20 {
-		t.Fatalf("only %d spots where checking was free", checks)
+	if checks < 20 || full < 20 {
+		t.Fatalf("only %d spots where checking was free, %d advised in full", checks, full)
 	}
 }
+
+// choice is the coach's advice without its figures: the option and the
+// reason Advise gives, at a fraction of its work.
+func choice(v engine.View) Advice { return advise(v, false, false) }
 
 // TestCoachNeverReadsHiddenCards: swapping the opponents' face-down cards
 // for cards nobody is dealt never changes the advice at any decision of
@@ -172,7 +186,10 @@ func TestGrinderAgreesWithCoach(t *testing.T) {
 		if d.Mixed {
 			return
 		}
-		a := Advise(v)
+		if v.Street > 3 && Grinder.RangedCalls && toCall(v) > 0 {
+			return // the coach judges a call against the ranges, the bot by its quick estimate
+		}
+		a := choice(v) // Advise's choice (TestAdviceNeverFoldsWhenCheckingIsFree)
 		same := d.Action.Kind == a.Option.Kind
 		if v.Street == 3 {
 			third++
@@ -182,9 +199,6 @@ func TestGrinderAgreesWithCoach(t *testing.T) {
 				t.Errorf("hand %d: the Grinder %s (%s), the coach %s (%s)", n, d.Action.Kind, d.Reason, a.Option.Kind, a.Reason)
 			}
 			return
-		}
-		if a.ToCall > 0 && Grinder.RangedCalls {
-			return // the coach judges a call against the ranges, the bot by its quick estimate
 		}
 		later++
 		if same {
@@ -198,6 +212,14 @@ func TestGrinderAgreesWithCoach(t *testing.T) {
 		t.Errorf("later streets: the Grinder and the coach agree on %d of %d decisions", laterSame, later)
 	}
 	t.Logf("agree: third street %d/%d, later %d/%d", thirdSame, third, laterSame, later)
+}
+
+// toCall is what a call puts in at the view's decision (0 when there is
+// nothing to call).
+func toCall(v engine.View) int {
+	var s situation
+	s.read(&v)
+	return s.toCall
 }
 
 // BenchmarkCoach: a hint for the widest spots, eight players on third and

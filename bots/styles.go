@@ -90,7 +90,7 @@ var habits = map[string]string{
 	"rock":    "Rocks wait for a strong start and give up easily",
 	"maniac":  "Maniacs bet and raise with almost anything",
 	"station": "Stations call with any two low cards and rarely fold",
-	"classic": "the Classic Grinder plays the strategy before issue 19: tight on third street",
+	"classic": "Classic Grinders play the coach's older strategy, tight on third street",
 }
 
 // displayNames are the people at the table, a few a style.

@@ -26,7 +26,7 @@ import (
 // after the user acted is dropped.
 func TestCoachKeys(t *testing.T) {
 	o := tableOptions(t, 4, false)
-	o.Table.History = "-"
+	o.Table.History, o.Table.Review = "-", nil // the coach's review
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
 	for tb.hand().ToAct() != tb.user() {
@@ -111,7 +111,7 @@ func TestCoachByItself(t *testing.T) {
 // the hand, at both sizes.
 func TestGoldenCoach(t *testing.T) {
 	o := tableOptions(t, 6, false)
-	o.Table.History = "-"
+	o.Table.History, o.Table.Review = "-", nil // the coach's review
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
 	var toAct, over, pressed []string

@@ -150,6 +150,9 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() bool {
 	switch {
+	case s.dayRecap != nil: // q and esc close the recap, as any other key does
+		s.dayRecap = nil
+		return true
 	case s.replay != nil:
 		s.replay = nil
 		return true
@@ -166,6 +169,8 @@ func (s *historyScreen) Back() bool {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.sh.Keys.History
 	switch {
+	case s.dayRecap != nil:
+		return []key.Binding{k.RecapPractise, k.RecapClose}
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
 	case s.searching:
@@ -179,7 +184,7 @@ func (s *historyScreen) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practise, k.Day},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
-		{k.Step, k.Streets, k.Ends, k.Review},
+		{k.Step, k.Streets, k.Ends, k.Review, k.Scroll},
 	}
 }
 
@@ -390,7 +395,7 @@ func (s *historyScreen) sessionLine(h sessionHead) string {
 	if t := h.first.When(); !t.IsZero() {
 		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
-	return fmt.Sprintf("%s · %s · %+d (%+.1f BB)", what, count(h.hands, "hand"), h.res, h.bb)
+	return fmt.Sprintf("%s · %s · %s", what, count(h.hands, "hand"), handlist.ResultText(h.first.Money(), h.res, h.bb))
 }
 
 // jumpTo puts the cursor on hand number n if it is listed, else on the
@@ -446,7 +451,7 @@ func (s *historyScreen) View() string {
 		return b.String()
 	}
 	b.WriteString(t.Subtle.Render(truncate(fmt.Sprintf("  %6s  %-11s  %2s  %-15s  %s", "hand", "time", "pl", "result", "how it ended"), s.w)) + "\n")
-	b.WriteString(listView(s.list))
+	b.WriteString(listView(s.list, histDelegate{s}))
 	for _, l := range s.noteLines() {
 		b.WriteString("\n" + t.Warn.Render(l))
 	}
@@ -460,14 +465,18 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 	}
 	res := "-"
 	if e.Seat != 0 {
-		res = fmt.Sprintf("%+d (%+.1f BB)", e.Result, e.BigBets())
+		res = handlist.ResultText(e.Money(), e.Result, e.BigBets())
 	}
-	ended := e.Ended
-	if s.w < 110 {
-		ended = e.Brief
-	}
-	src := ""
-	if e.Source != "" {
+	ended, src := e.Ended, ""
+	switch {
+	case e.Unfit != "": // said before enter tries it
+		ended = "does not fit the rules: " + e.Unfit
+		if s.w < 110 {
+			ended = "does not replay: " + e.Unfit
+		}
+	case s.w < 110:
+		ended = e.Brief // and no source: the session's header names it
+	case e.Source != "":
 		src = " [" + e.Source + "]"
 	}
 	return fmt.Sprintf("%6d  %-11s  %2d  %-15s  %s%s", e.Number, when, e.Players, res, ended, src)

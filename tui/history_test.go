@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -523,4 +524,187 @@ func TestHistoryListKeys(t *testing.T) {
 	at(57, "home")
 	keys("end")
 	at(1, "end")
+}
+
+// TestHistoryReplayLogScrolls: the dealer's log under the seats is a
+// viewport: it shows its newest lines, ↑ scrolls back through every
+// earlier line (a last line says how many are newer), ↓ comes back to the
+// newest, and a step shows the newest again. It only ever showed the last
+// lines that fit.
+func TestHistoryReplayLogScrolls(t *testing.T) {
+	s := newLoadedHistory(t)
+	tested := 0
+	for range 20 {
+		if cmd := s.listKey(press("enter")); cmd != nil {
+			s.Update(cmd())
+			r := s.replay
+			for r.at < len(r.steps)-1 {
+				_, _, box := r.box(s.w, s.h)
+				if texts := r.logLines(s.w); !box && len(texts) > s.h-r.tableRows()+2 {
+					tested++
+					tail := ansi.Strip(r.view(s.w, s.h))
+					seen := tail
+					for range len(texts) {
+						s.Update(press("up"))
+						seen += ansi.Strip(r.view(s.w, s.h))
+					}
+					if !strings.Contains(seen, " newer line") {
+						t.Errorf("hand %d: scrolled back, no line says what is newer:\n%s", r.log.Hand, ansi.Strip(r.view(s.w, s.h)))
+					}
+					for _, l := range texts {
+						if l := strings.TrimSpace(ansi.Strip(l)); !strings.Contains(seen, l) {
+							t.Errorf("hand %d step %d: %q never shown at %dx%d", r.log.Hand, r.at, l, s.w, s.h)
+						}
+					}
+					for range len(texts) {
+						s.Update(press("down"))
+					}
+					if got := ansi.Strip(r.view(s.w, s.h)); got != tail {
+						t.Errorf("hand %d: ↓ to the end shows\n%s\nwant\n%s", r.log.Hand, got, tail)
+					}
+					s.Update(press("pgup"))
+					s.Update(press("right"))
+					if v := ansi.Strip(r.view(s.w, s.h)); strings.Contains(v, " newer line") {
+						t.Errorf("hand %d: a step keeps the log scrolled back:\n%s", r.log.Hand, v)
+					}
+					break
+				}
+				s.Update(press("right"))
+			}
+			s.Back()
+		}
+		s.Update(press("down"))
+	}
+	if tested == 0 {
+		t.Fatal("no log longer than its room: the test checks nothing")
+	}
+	t.Logf("%d logs scrolled", tested)
+}
+
+// TestHistoryCashInCurrency: an imported cash game's results are in its
+// currency in the list and the session's header (+$1.03, not +103), and
+// at 80 columns the rows leave out the source the header already names.
+func TestHistoryCashInCurrency(t *testing.T) {
+	data, err := os.ReadFile("../engine/hhfmt/testdata/real/horse_cash.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hands, err := hhfmt.ReadPokerStars(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var b bytes.Buffer
+	n := 0
+	for _, h := range hands {
+		if h.Err != nil {
+			continue
+		}
+		n++
+		l := h.Log
+		l.Hand = n
+		js, _ := json.Marshal(l)
+		b.Write(append(js, '\n'))
+	}
+	if n == 0 || hands[0].Log.Currency != "USD" {
+		t.Fatalf("%d hands, currency %q", n, hands[0].Log.Currency)
+	}
+	os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644)
+	for _, w := range []int{80, 120} {
+		sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+		s := newHistory(sh).(*historyScreen)
+		s.SetSize(w, 24)
+		s.Update(s.load()())
+		v := ansi.Strip(s.View())
+		if !strings.Contains(v, "Imported (pokerstars)") || !strings.Contains(v, " · +$0.96 (+4.8 BB)") || !regexp.MustCompile(`[+-]\$\d+\.\d\d \([+-]\d+\.\d BB\)\s+\S`).MatchString(v) {
+			t.Errorf("at %d columns, no result in dollars:\n%s", w, v)
+		}
+		if w == 120 && !strings.Contains(v, "showdown: you won $2.05 with 5-4-3-2-A") {
+			t.Errorf("the won pot in chips:\n%s", v)
+		}
+		for _, e := range s.all { // razz history list's line
+			if txt := e.Text(); !regexp.MustCompile(`  [+-]\$\d+\.\d\d \(`).MatchString(txt) {
+				t.Errorf("history list: %s", txt)
+			}
+		}
+		if tag := strings.Contains(v, "[pokerstars]") || strings.Contains(v, "[pokerst…"); tag != (w >= 110) {
+			t.Errorf("at %d columns, the source on the rows: %v\n%s", w, tag, v)
+		}
+	}
+}
+
+// TestHistoryRecapKeys: while the day's recap is shown its help line
+// names its keys (1-3 practise, any key closes), and q or esc close the
+// recap as any other key does; they left the History for the menu.
+func TestHistoryRecapKeys(t *testing.T) {
+	dir := t.TempDir()
+	writeHistory(t, dir)
+	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
+	s := d.m.live[ScreenHistory].(*historyScreen)
+	d.run(s.load())
+	for _, k := range []string{"q", "esc"} {
+		s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}}
+		if f := ansi.Strip(d.footer()); !strings.Contains(f, "1-3 practise") || strings.Contains(f, "won/lost") {
+			t.Errorf("help line under the recap: %q", f)
+		}
+		d.keys(k)
+		if d.m.current != ScreenHistory || s.dayRecap != nil {
+			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.m.current, s.dayRecap != nil)
+		}
+	}
+}
+
+// TestHistoryUnfitHandSaysSo: a saved hand that does not replay says so on
+// its row (it said "no showdown" until enter failed on it).
+func TestHistoryUnfitHandSaysSo(t *testing.T) {
+	t.Parallel()
+	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s.SetSize(80, 24)
+	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Ended: "no showdown", Brief: "no showdown", Unfit: "table: stakes 0/0/0/0: the bring-in must be at least 1"}}})
+	if v := ansi.Strip(s.View()); !strings.Contains(v, "does not replay: table: stakes") {
+		t.Errorf("%s", v)
+	}
+}
+
+// TestHistoryEmptyListKeys: the list's keys on no hands, or on none the
+// filters keep, move nothing and open nothing.
+func TestHistoryEmptyListKeys(t *testing.T) {
+	t.Parallel()
+	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s.SetSize(80, 24)
+	s.Update(historyLoadedMsg{})
+	for _, k := range []string{"j", "k", "G", "g", "pgdown", "pgup", "enter", "p", "d", "w", "w"} {
+		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+			t.Fatalf("%s on no hands: a command %v, cursor %v", k, cmd != nil, s.current())
+		}
+	}
+	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Result: -5, Seat: 1}}})
+	s.Update(press("w")) // lost to all,
+	s.Update(press("w")) // then won: none
+	for _, k := range []string{"j", "G", "pgdown", "enter"} {
+		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+			t.Fatalf("%s on no hand kept: a command %v, cursor %v", k, cmd != nil, s.current())
+		}
+	}
+	if v := ansi.Strip(s.View()); !strings.Contains(v, "No hand matches the filters.") {
+		t.Error(v)
+	}
+}
+
+// TestTwoSittingsTwoRuns: two sittings at the table with one seed (the
+// menu's Play twice, or razz play --seed 7 twice) save their hands under
+// two runs, so History lists them as two sessions.
+func TestTwoSittingsTwoRuns(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	for range 2 {
+		d := newDriver(t, o, 100, 30)
+		d.playPassively(2)
+	}
+	logs := readHistory(t, filepath.Join(o.DataDir, store.HistoryFile), 0)
+	if len(logs) != 4 {
+		t.Fatalf("%d hands saved", len(logs))
+	}
+	if r := logs[0].Run; r == "" || logs[1].Run != r || logs[2].Run == r || logs[3].Run != logs[2].Run {
+		t.Errorf("runs %q %q %q %q: want two, one a sitting", logs[0].Run, logs[1].Run, logs[2].Run, logs[3].Run)
+	}
 }

@@ -50,8 +50,9 @@ type HistoryKeys struct {
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
 	First, Last                                              key.Binding // the list's ends, or the replay's
-	Step, Streets, Ends                                      key.Binding // for the help line
+	Step, Streets, Ends, Scroll                              key.Binding // for the help line
 	Practise, Day                                            key.Binding // practise the hand blind; the day's summary
+	RecapPractise, RecapClose                                key.Binding // the day's summary: for its help line
 }
 
 // GlobalKeys work on every screen; the root model handles them.
@@ -265,27 +266,30 @@ func tableKeys() TableKeys {
 func historyKeys() HistoryKeys {
 	b := bind
 	return HistoryKeys{
-		Up:           b("↑/k", "up", "up", "k"),
-		Down:         b("↓/j", "down", "down", "j"),
-		PageUp:       b("pgup/b", "page up", "pgup", "b"),
-		PageDown:     b("pgdn/space", "page down", "pgdown", "space", "f"),
-		Open:         b("enter", "replay", "enter"),
-		Result:       b("w", "won/lost", "w"),
-		Showdown:     b("s", "showdowns", "s"),
-		StreetFilter: b("t", "street", "t"),
-		Search:       b("/", "find #", "/"),
-		SearchDone:   b("enter", "done", "enter"),
-		Next:         b("→/l", "next step", "right", "l"),
-		Prev:         b("←/h", "step back", "left", "h"),
-		NextStreet:   b("]", "next street", "]"),
-		PrevStreet:   b("[", "street back", "["),
-		Review:       b("v", "review", "v"),
-		Step:         b("←/→", "step", "left", "right"),
-		Streets:      b("[/]", "street", "[", "]"),
-		First:        b("home/g", "first", "home", "g"),
-		Last:         b("end/G", "last", "end", "G"),
-		Ends:         b("g/G", "first/last", "home", "end", "g", "G"),
-		Practise:     b("p", "practise", "p"),
-		Day:          b("d", "day recap", "d"),
+		Up:            b("↑/k", "up", "up", "k"),
+		Down:          b("↓/j", "down", "down", "j"),
+		PageUp:        b("pgup/b", "page up", "pgup", "b"),
+		PageDown:      b("pgdn/space", "page down", "pgdown", "space", "f"),
+		Open:          b("enter", "replay", "enter"),
+		Result:        b("w", "won/lost", "w"),
+		Showdown:      b("s", "showdowns", "s"),
+		StreetFilter:  b("t", "street", "t"),
+		Search:        b("/", "find #", "/"),
+		SearchDone:    b("enter", "done", "enter"),
+		Next:          b("→/l", "next step", "right", "l"),
+		Prev:          b("←/h", "step back", "left", "h"),
+		NextStreet:    b("]", "next street", "]"),
+		PrevStreet:    b("[", "street back", "["),
+		Review:        b("v", "review", "v"),
+		Step:          b("←/→", "step", "left", "right"),
+		Streets:       b("[/]", "street", "[", "]"),
+		First:         b("home/g", "first", "home", "g"),
+		Last:          b("end/G", "last", "end", "G"),
+		Ends:          b("g/G", "first/last", "home", "end", "g", "G"),
+		Scroll:        b("↑/↓", "scroll", "up", "down", "pgup", "pgdown"),
+		Practise:      b("p", "practise", "p"),
+		Day:           b("d", "day recap", "d"),
+		RecapPractise: b("1-3", "practise a costly hand", "1", "2", "3"),
+		RecapClose:    b("any key", "close", "q"),
 	}
 }

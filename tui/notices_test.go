@@ -26,6 +26,7 @@ func TestEverySetAsideIsSaid(t *testing.T) {
 		t.Fatal("a bad settings file loaded")
 	}
 	writeHistory(t, dir)
+	primeReviews(t, dir, func(int) store.HandReview { return store.HandReview{Reviewed: true} }) // Stats reviews none: not what this checks
 	f, _ := os.OpenFile(filepath.Join(dir, store.HistoryFile), os.O_APPEND|os.O_WRONLY, 0)
 	f.WriteString("{\"torn\n")
 	f.Close()

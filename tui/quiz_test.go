@@ -43,8 +43,13 @@ func TestQuizFitsTheBody(t *testing.T) {
 	}
 	for _, d := range drill.All() {
 		reps := 40
-		if d == drill.Style {
+		switch d {
+		case drill.Style:
 			reps = 8 // its feedback asks the coach twice: slow
+		case drill.Third:
+			reps = 20 // each spot's figures are the coach's range read and 40,000 deals
+		case drill.Mistakes:
+			reps = 8 // with no mistake kept, Third's spots under a note
 		}
 		for _, l := range []drill.Difficulty{drill.Easy, drill.Medium, drill.Hard, drill.Mixed} {
 			for n := range reps {

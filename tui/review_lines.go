@@ -12,7 +12,11 @@ import (
 // review box and the History's v both show it: the street, the seat's
 // cards as they were (down cards in brackets), what was done, the coach's
 // advice, the equity and, when there was something to call, the pot odds.
-func reviewDecision(th Theme, d review.Decision) string {
+func reviewDecision(th Theme, d review.Decision) string { return reviewDecisionIn(th, "", d) }
+
+// reviewDecisionIn is reviewDecision with the amounts in m: a cash game's
+// log in its currency ("you call $0.20").
+func reviewDecisionIn(th Theme, m engine.Money, d review.Decision) string {
 	var me engine.SeatView
 	for _, sv := range d.Boards {
 		if sv.Seat == d.Seat {
@@ -24,5 +28,5 @@ func reviewDecision(th Theme, d review.Decision) string {
 		odds = ", odds " + bots.Percent(d.PotOdds)
 	}
 	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), streetShort(d.Street),
-		handCards(th, me), d.Did.String(), d.Coach.Option.String(), bots.Percent(d.Equity), odds)
+		handCards(th, me), d.Did.In(m), d.Coach.Option.In(m), bots.Percent(d.Equity), odds)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots"
+	"razz/bots/review"
 	"razz/engine"
 	"razz/tui/store"
 )
@@ -34,8 +35,16 @@ func tableOptions(t *testing.T, players int, learn bool) Options {
 	}
 	tab := engine.NewTable(names[:players], stacks, engine.DefaultStakes, engine.DefaultRules)
 	return Options{Start: ScreenPlay, Background: "dark", DataDir: t.TempDir(),
-		Table: TableOptions{Table: tab, Bots: bs, Seed: 7, Learn: learn,
+		Table: TableOptions{Table: tab, Bots: bs, Seed: 7, Learn: learn, Review: unreviewed,
 			NewBot: func(seat, hand int, _ []string) (bots.Bot, string) { return caller{}, fmt.Sprintf("New %d", hand) }}}
+}
+
+// unreviewed is the table's review for tests that only play hands: the
+// hand's number and the seat, no decisions (the coach's review, with its
+// range reads and lookahead, is most of a played hand's CPU). Tests of the
+// review and the mistakes it keeps set Review back to nil, the coach's.
+func unreviewed(l engine.HandLog, seat int) (review.Hand, error) {
+	return review.Hand{Hand: l.Hand, Seat: seat}, nil
 }
 
 func (d *driver) table() *table { return d.m.live[ScreenPlay].(*table) }
@@ -419,7 +428,7 @@ func TestBrokeToldOnce(t *testing.T) {
 // review said 1).
 func TestTheHistorysNumberIsTheHandsNumber(t *testing.T) {
 	o := tableOptions(t, 3, false)
-	o.Table.FirstHand = 1
+	o.Table.FirstHand, o.Table.Review = 1, nil // the coach's review
 	path := filepath.Join(o.DataDir, store.HistoryFile)
 	d := newDriver(t, o, 100, 30)
 	h, err := engine.NewHand(o.Table.Table, engine.DeckDealer{Deck: engine.DeckForHand(1, 1)})

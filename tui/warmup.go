@@ -10,8 +10,10 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"razz/bots/review"
+	"razz/bots/session"
+	"razz/engine"
 	"razz/tui/drill"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -49,8 +51,13 @@ type warmupsReadMsg struct {
 	err  error
 }
 
-// warmupSavedMsg reports the save of this warm-up.
-type warmupSavedMsg struct{ err error }
+// warmupSavedMsg is the warm-up with the coach's review of its hands, and
+// how its save went.
+type warmupSavedMsg struct {
+	res   store.Warmup
+	kinds []recap.Kind
+	err   error
+}
 
 // warmupsShown is how many earlier warm-ups the summary compares with.
 const warmupsShown = 5
@@ -72,9 +79,10 @@ type warmup struct {
 	picked int // questions dealt: the draw's index
 
 	tb               *table
-	before           [2]float64 // the leaks' count and cost when the hands began
-	kindsBefore      map[string]store.Leak
-	ending           bool // time is up: the hand in play is the last
+	logs             []engine.HandLog // the hands played, as they ended
+	ending           bool             // time is up: the hand in play is the last
+	reviewing        bool             // the coach is going over the hands
+	kinds            []recap.Kind     // the mistakes it found, by kind
 	result           store.Warmup
 	past             []store.Warmup
 	pastErr, saveErr error
@@ -212,12 +220,25 @@ func (w *warmup) BackCmd() (bool, tea.Cmd) {
 	return false, nil
 }
 
+// Help is the keys of the part in play, and what q (esc while typing)
+// does here: it goes on to the hands, or makes this hand the last; the
+// root's "q back" would say it goes back.
 func (w *warmup) Help() []key.Binding {
+	back := w.sh.Keys.Global.Back
 	switch w.phase {
 	case warmQuiz:
-		return w.z.Help()
+		if w.z.Typing() {
+			back = w.sh.Keys.Global.Esc
+		}
+		back.SetHelp(back.Help().Key, "on to the hands")
+		return append(w.z.Help(), back)
 	case warmHands: // ? is the root's here: the warm-up lists the table's keys
-		return slices.DeleteFunc(w.tb.Help(), func(b key.Binding) bool { return b.Help().Key == "?" })
+		bs := slices.DeleteFunc(w.tb.Help(), func(b key.Binding) bool { return b.Help().Key == "?" })
+		if _, open := w.tb.ov.top(); open {
+			return bs // q closes the box
+		}
+		back.SetHelp(back.Help().Key, "last hand")
+		return append(bs, back)
 	}
 	return nil
 }
@@ -259,7 +280,7 @@ func (w *warmup) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		w.past, w.pastErr = msg.past, msg.err
 		return w, nil
 	case warmupSavedMsg:
-		w.saveErr = msg.err
+		w.result, w.kinds, w.saveErr, w.reviewing = msg.res, msg.kinds, msg.err, false
 		return w, nil
 	case quizFrameMsg: // a flashing question's frames go by on their own
 		if w.phase == warmQuiz {
@@ -338,24 +359,18 @@ func (w *warmup) startHands() tea.Cmd {
 	if t.AutoDeal <= 0 {
 		t.AutoDeal = time.Second
 	}
-	w.before = w.leaks()
-	w.kindsBefore = map[string]store.Leak{}
-	for k, l := range w.sh.Stats.Leaks {
-		w.kindsBefore[k] = l
-	}
 	w.tb = newTable(w.sh).(*table)
+	w.logs = nil
+	tb := w.tb
+	tb.sess.Observe(func(e session.Event) { // each hand as it ends, for the review at the end
+		if e, ok := e.(session.Ended); ok {
+			l := e.Hand.Log(e.Seed, e.Number)
+			l.Hero = tb.user()
+			w.logs = append(w.logs, l)
+		}
+	})
 	w.tb.SetSize(w.w, w.h)
 	return w.tb.Enter()
-}
-
-// leaks are the coach's mistakes kept so far: how many, what they cost.
-func (w *warmup) leaks() [2]float64 {
-	var n, cost float64
-	for _, l := range w.sh.Stats.Leaks {
-		n += float64(l.Count)
-		cost += l.CostBB
-	}
-	return [2]float64{n, cost}
 }
 
 // maybeEnd ends the warm-up once time is up and no hand is in play, and
@@ -376,11 +391,16 @@ func (w *warmup) maybeEnd() tea.Cmd {
 	if big := w.tb.o.Table.Stakes.Big; big > 0 {
 		res.ResultBB = float64(w.tb.userStack()-w.tb.sess.Bought()) / float64(big)
 	}
-	now := w.leaks()
-	res.Mistakes, res.CostBB = int(now[0]-w.before[0]), now[1]-w.before[1]
-	w.result = res
-	dir := w.dataDir()
-	return w.sh.saving(func() tea.Msg { return warmupSavedMsg{store.OpenWarmups(dir).Add(res)} })
+	w.result, w.reviewing = res, true
+	// The coach reviews the hands as the day recap and Stats do (the
+	// table's own tally may not have the last hand yet), then the
+	// warm-up is kept with its mistakes.
+	dir, logs := w.dataDir(), w.logs
+	return w.sh.saving(func() tea.Msg {
+		r := recap.Of(logs)
+		res.Mistakes, res.CostBB = r.Mistakes, r.CostBB
+		return warmupSavedMsg{res, r.Kinds, store.OpenWarmups(dir).Add(res)}
+	})
 }
 
 func (w *warmup) View() string {
@@ -400,7 +420,11 @@ func (w *warmup) summary() string {
 	r := w.result
 	past := w.past[max(len(w.past)-warmupsShown, 0):]
 	var b strings.Builder
-	b.WriteString(t.Title.Render(fmt.Sprintf("Warm-up over: %d minutes", r.Minutes)) + "\n\n")
+	title := fmt.Sprintf("Warm-up over: %d minutes", r.Minutes)
+	if w.left > 0 { // q ended it early: say how long it took
+		title = fmt.Sprintf("Warm-up over after %s (of %d minutes)", clock(r.Minutes*60-w.left), r.Minutes)
+	}
+	b.WriteString(t.Title.Render(title) + "\n\n")
 	last := "the last warm-ups"
 	if len(past) == 0 {
 		last = "no earlier warm-up"
@@ -440,6 +464,9 @@ func (w *warmup) summary() string {
 	}
 	b.WriteString("\n")
 	hands := fmt.Sprintf("%s, %+.1f BB, %s", count(r.Hands, "hand"), r.ResultBB, mistakesText(r.Mistakes, r.CostBB))
+	if w.reviewing {
+		hands = fmt.Sprintf("%s, %+.1f BB; the coach is going over them…", count(r.Hands, "hand"), r.ResultBB)
+	}
 	b.WriteString(t.Text.Render(truncate("Hands: "+hands, w.w)) + "\n")
 	if len(past) > 0 {
 		var hs, ms int
@@ -478,30 +505,9 @@ func mistakesText(n int, cost float64) string {
 // mistakeKinds are the kinds of mistake the coach found in the warm-up's
 // hands, the costliest first: "played a start the strategy folds ×2".
 func (w *warmup) mistakeKinds() string {
-	type kind struct {
-		label string
-		n     int
-		cost  float64
-	}
-	var ks []kind
-	for k, l := range w.sh.Stats.Leaks {
-		was := w.kindsBefore[k]
-		if n := l.Count - was.Count; n > 0 {
-			ks = append(ks, kind{review.Kind(k).Label(), n, l.CostBB - was.CostBB})
-		}
-	}
-	slices.SortFunc(ks, func(a, b kind) int {
-		switch {
-		case a.cost > b.cost:
-			return -1
-		case a.cost < b.cost:
-			return 1
-		}
-		return strings.Compare(a.label, b.label)
-	})
 	var out []string
-	for _, k := range ks {
-		out = append(out, fmt.Sprintf("%s ×%d (%.2f BB)", k.label, k.n, k.cost))
+	for _, k := range w.kinds {
+		out = append(out, fmt.Sprintf("%s ×%d (%.2f BB)", k.Kind.Label(), k.Count, k.CostBB))
 	}
 	return strings.Join(out, "; ")
 }

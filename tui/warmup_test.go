@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"razz/tui/drill"
+	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -83,6 +84,13 @@ func TestWarmup(t *testing.T) {
 		if err != nil || len(kept) != run+1 || kept[run].Hands < 2 || len(kept[run].Drills) < 3 {
 			t.Fatalf("kept %v %+v", err, kept)
 		}
+		// The mistakes are the coach's review of every hand played, the
+		// last one too, as the day recap counts them.
+		rc := recap.Of(w.logs)
+		if len(w.logs) != kept[run].Hands || rc.Reviewed != len(w.logs) || kept[run].Mistakes != rc.Mistakes || kept[run].CostBB != rc.CostBB {
+			t.Errorf("run %d: kept %d hands, %d mistakes (%.2f BB); played %d, reviewed %d: %d mistakes (%.2f BB)",
+				run, kept[run].Hands, kept[run].Mistakes, kept[run].CostBB, len(w.logs), rc.Reviewed, rc.Mistakes, rc.CostBB)
+		}
 	}
 }
 
@@ -127,5 +135,42 @@ func TestWarmupFlashMovesOn(t *testing.T) {
 	}
 	if dead == 0 {
 		t.Fatal("no Dead cards question in 30")
+	}
+}
+
+// TestWarmupEndedEarly: q in the quiz, then q at the table, ends the
+// warm-up after the hand: the summary says how long it took, not the ten
+// minutes it was meant to take.
+func TestWarmupEndedEarly(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	for range 5 {
+		d.feed(warmupTickMsg{w.gen})
+	}
+	d.keys("q") // on to the hands
+	d.feed(warmupTickMsg{w.gen})
+	d.keys("q") // this hand is the last
+	for i := 0; i < 60 && w.phase != warmDone; i++ {
+		d.keys(userKey(w.tb))
+	}
+	if v := flat(d.view()); !strings.Contains(v, "Warm-up over after 0:06 (of 2 minutes)") {
+		t.Errorf("the summary does not say how long it took:\n%s", d.view())
+	}
+}
+
+// TestWarmupHelpSaysWhatQDoes: the help line says q goes on to the hands
+// in the quiz (esc while typing) and makes the hand the last at the table:
+// it said "q back".
+func TestWarmupHelpSaysWhatQDoes(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	for i := 0; i < 30 && w.z.Typing(); i++ { // a question answered with keys, not typed
+		d.keys(answerKeys(t, w.z.q, true)...)
+		d.keys("enter")
+	}
+	if v := flat(d.view()); !strings.Contains(v, "q on to the hands") || strings.Contains(v, "q back") {
+		t.Errorf("the quiz's help line:\n%s", d.view())
+	}
+	d.keys("q")
+	if v := flat(d.view()); !strings.Contains(v, "q last hand") {
+		t.Errorf("the table's help line:\n%s", d.view())
 	}
 }

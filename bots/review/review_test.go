@@ -2,6 +2,7 @@ package review
 
 import (
 	"encoding/json"
+	"flag"
 	"strconv"
 	"strings"
 	"testing"
@@ -9,6 +10,9 @@ import (
 	"razz/bots"
 	"razz/engine"
 )
+
+// full runs the statistical tests on the larger sample.
+var full = flag.Bool("full", false, "statistical tests at full size")
 
 // seededLogs plays hands of bots and returns their logs.
 func seededLogs(t *testing.T, seed uint64, hands int) []engine.HandLog {
@@ -183,9 +187,13 @@ func TestReviewJSON(t *testing.T) {
 func TestMistakesAreCostly(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
-		t.Skip("statistical: a mistake rate over 120 hands; runs without -short")
+		t.Skip("statistical: a mistake rate over 80 hands (120 with -full); runs without -short")
 	}
-	logs := seededLogs(t, 23, 120)
+	hands := 80
+	if *full {
+		hands = 120
+	}
+	logs := seededLogs(t, 23, hands)
 	var sum Summary
 	kinds := map[Kind]int{}
 	for _, l := range logs {

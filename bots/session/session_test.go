@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"razz/bots"
+	"razz/bots/review"
 	"razz/engine"
 )
 
@@ -262,5 +263,33 @@ func TestARefusedBotActionIsReplaced(t *testing.T) {
 	}
 	if a := s.Hand().Actions(); a[2].Kind != engine.BringIn || a[3].Kind != engine.Fold {
 		t.Fatalf("actions %v: the bring-in posted, then the other folds", a)
+	}
+}
+
+// TestReviewOption: a session given its own reviewer reviews with it (the
+// finished hand's log, under its number, and the seat asked), and without
+// one with the coach's review.
+func TestReviewOption(t *testing.T) {
+	t.Parallel()
+	tab := engine.NewTable([]string{"You", "Cal"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	var asked []int
+	mine := func(l engine.HandLog, seat int) (review.Hand, error) {
+		asked = append(asked, l.Hand, seat, len(l.Actions))
+		return review.Hand{Hand: l.Hand, Seat: seat, Name: "mine"}, nil
+	}
+	for _, o := range []Options{{Table: tab, Bots: []bots.Bot{bots.Caller{}, bots.Caller{}}, Seed: 3, Review: mine}, {Table: tab, Bots: []bots.Bot{bots.Caller{}, bots.Caller{}}, Seed: 3}} {
+		s := New(o)
+		s.Deal()
+		playOut(t, s)
+		rev, err := s.Review(2)()
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case o.Review != nil && (rev.Review.Name != "mine" || !reflect.DeepEqual(asked, []int{1, 2, len(rev.Log.Actions)})):
+			t.Errorf("the session's reviewer was asked %v and gave %+v", asked, rev.Review)
+		case o.Review == nil && (rev.Review.Name != "Cal" || len(rev.Review.Decisions) == 0):
+			t.Errorf("without a reviewer, the coach's review: %+v", rev.Review)
+		}
 	}
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -21,7 +20,7 @@ func TestASCIISuits(t *testing.T) {
 	if strings.ContainsAny(out.String(), "♠♥♦♣") || !strings.Contains(out.String(), "up: ") {
 		t.Errorf("sim --explain --ascii:\n%s", out.String())
 	}
-	file := filepath.Join(vectorDir, "hands.jsonl")
+	file := vectorHead(t, "hands.jsonl", 3) // suits in cards, boards and reasons
 	out.Reset()
 	if err := Review(ReviewOptions{File: file, Seat: 1, ASCII: true}, nil, &out, &errs); err != nil {
 		t.Fatalf("%v %s", err, errs.String())

@@ -34,6 +34,7 @@ type Entry struct {
 	Brief    string // Ended in a few words
 	Source   string
 	Run      string // the run of the table that dealt it (engine.HandLog.Run)
+	Currency string // a cash game's currency (engine.HandLog.Currency): Result is then cents
 	Offset   int64  // where its line starts in the history file
 	Length   int    // the line's length without the newline
 }
@@ -46,6 +47,10 @@ func (e Entry) BigBets() float64 {
 	return float64(e.Result) / float64(e.BigBet)
 }
 
+// Money writes the entry's amounts as its log does: chips, or cents in
+// its currency.
+func (e Entry) Money() engine.Money { return engine.Money(e.Currency) }
+
 // When is the time the hand ended, zero when not known.
 func (e Entry) When() time.Time {
 	if e.Time == 0 {
@@ -57,13 +62,13 @@ func (e Entry) When() time.Time {
 // Text is the entry as a line of `razz history list`, the same as its
 // hand's Summary.Text.
 func (e Entry) Text() string {
-	return textLine(e.Number, e.When(), e.Players, e.Seat, e.Result, e.BigBets(), e.Ended, e.Source)
+	return textLine(e.Number, e.When(), e.Players, e.Seat, e.Money(), e.Result, e.BigBets(), e.Ended, e.Source)
 }
 
 func entryOf(l engine.HandLog, offset int64, length int) Entry {
 	s := Summarize(l)
 	e := Entry{Number: l.Hand, Seed: l.Seed, Players: len(l.Seats), Seat: s.Seat, Result: s.Result, Play: l.Play(s.Seat),
-		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Showed: s.Showed, Unfit: s.Unfit, Ended: s.Ended, Brief: s.Brief, Source: l.Source, Run: l.Run,
+		BigBet: l.Limits.BigBet, Street: s.Street, Showdown: s.Showdown, Showed: s.Showed, Unfit: s.Unfit, Ended: s.Ended, Brief: s.Brief, Source: l.Source, Run: l.Run, Currency: l.Currency,
 		Offset: offset, Length: length}
 	if t, err := time.Parse(time.RFC3339, l.Time); err == nil {
 		e.Time = t.Unix()
@@ -76,7 +81,7 @@ const IndexSuffix = ".idx"
 
 // indexVersion changes when Entry or the summaries change meaning: an index
 // of another version is rebuilt.
-const indexVersion = 5
+const indexVersion = 7
 
 // headBytes of the history are hashed into the index: a history that was
 // replaced or mended since differs there, and the index is rebuilt.

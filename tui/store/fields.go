@@ -78,7 +78,7 @@ func Fields() []Setting {
 				return nil
 			},
 			Steps: levels},
-		{Name: "hero", Means: "your name in imported hand histories (history import --hero)",
+		{Name: "hero", Means: "your name in hands you import (history import --hero)",
 			Get: func(s Settings) string { return s.Hero },
 			Set: func(s *Settings, v string) error {
 				if len(v) > 64 || strings.ContainsAny(v, "\n\r\t") {
