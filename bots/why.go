@@ -333,9 +333,23 @@ func (s *situation) pct(f float64) string {
 // (95%), else "roughly 23% (±5)".
 func (e Estimate) Said() string {
 	if e.Rough() {
-		return "roughly " + pct(e.Value) + " (±" + strconv.Itoa(halfPoints(e.Half)) + ")"
+		return rough(e.Value, e.Half, "")
 	}
 	return pct(e.Value)
+}
+
+// rough is a share wider than two points either way, with its interval
+// and a note: "roughly 45% (±22, an estimate)", or its ends where it
+// reaches 0% or 100%: "roughly 95% (80 to 100%)".
+func rough(v, half float64, note string) string {
+	if note != "" {
+		note = ", " + note
+	}
+	if v+half >= 1 || v-half <= 0 {
+		lo, hi := max(0, v-half), min(1, v+half)
+		return "roughly " + pct(v) + " (" + strconv.Itoa(int(lo*100+0.5)) + " to " + pct(hi) + note + ")"
+	}
+	return "roughly " + pct(v) + " (±" + strconv.Itoa(halfPoints(half)) + note + ")"
 }
 
 // Tenths writes a share to a tenth of a point: "8.6%".
