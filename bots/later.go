@@ -91,7 +91,9 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 	eq := est.equity(spot, marks, need, price)
 	ranged := false
 	s.eqHalf = est.half(eq)
-	if s.toCall > 0 && est.ranged != nil {
+	// The share against the ranges the betting shows decides wherever it
+	// is read: a call, and first to act the bet or the check.
+	if est.ranged != nil {
 		r := est.ranged.equity()
 		eq, ranged, s.eqHalf = r.Value, true, r.Half
 	}

@@ -202,7 +202,11 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 		want, why = p.Params.third(&s, ch)
 	} else {
 		est := &estimator{sampler: sampler{r: r, samples: p.Samples}}
-		if p.Params.RangedCalls && !p.Fast && s.toCall > 0 && s.nOpp <= botRangeOpponents {
+		// Facing a bet against up to three opponents, and first to act
+		// heads-up: its small read is too rough to judge a bet multiway
+		// (the duplicate arena, 6-max: the Grinder lost 3 bb/100 reading
+		// there), where it keeps its quick estimate; the coach reads always.
+		if p.Params.RangedCalls && !p.Fast && s.nOpp <= botRangeOpponents && (s.toCall > 0 || s.nOpp == 1) {
 			est.ranged = &rangeEstimate{v: &v, cands: botRangeCandidates, trials: botRangeTrials, seed: r.Uint64()}
 		}
 		want, why = p.Params.later(&s, ch, est)

@@ -113,6 +113,40 @@ func TestSeventhStreetRaiseSaysLow(t *testing.T) {
 	}
 }
 
+// TestFirstToActJudgedAgainstTheRanges: first to act on a later street,
+// the coach bets or checks by the share against the ranges the betting
+// shows, as it calls by it, and its reason quotes that share. The spots
+// are those where the two figures fall either side of the mark a bet
+// needs: against any cards a bet for value, against the ranges not.
+func TestFirstToActJudgedAgainstTheRanges(t *testing.T) {
+	t.Parallel()
+	found := 0
+	playSpots(t, 40, 7, func(n int, v engine.View, _ *engine.Hand) {
+		if v.Street == 3 || toCall(v) > 0 || found >= 3 {
+			return
+		}
+		a := AdviseFigures(v)
+		r, mark := a.RangeEquity, a.Fair+Grinder.Bet
+		if a.Equity < mark+0.03 || r.Value+r.Half >= mark {
+			return
+		}
+		found++
+		if a.Option.Kind.Aggressive() && a.Why.Code != BetBoard {
+			t.Errorf("hand %d street %d: %s (%s): %.0f%% against any cards, %.0f%% (±%.0f) against the ranges, a bet needs %.0f%%",
+				n, v.Street, a.Option, a.Reason, 100*a.Equity, 100*r.Value, 100*r.Half, 100*mark)
+		}
+		if !a.Why.Ranged || a.Why.Equity != r.Value {
+			t.Errorf("hand %d street %d: judged on %.3f (ranged %v), the ranges say %.3f", n, v.Street, a.Why.Equity, a.Why.Ranged, r.Value)
+		}
+		if said := Percent(r.Value); !strings.Contains(a.Reason, said) || strings.Contains(a.Reason, " "+Percent(a.Equity)+" ") {
+			t.Errorf("hand %d street %d: the reason %q does not quote the share against the ranges (%s)", n, v.Street, a.Reason, said)
+		}
+	})
+	if found == 0 {
+		t.Fatal("no spot where the two figures fall either side of a bet's mark")
+	}
+}
+
 // TestCoachFollowsItsLookahead: on third street the coach plays each
 // choice on (Values, shown beside the advice); where those say another
 // choice is worth more beyond their interval, the coach advises that
