@@ -127,7 +127,7 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 	var s situation
 	s.read(&v)
 	est := &coachEstimate{}
-	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed, more: true}
+	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed, more: true, anyCards: est}
 	var want intent
 	var why Why
 	if v.Street == 3 {
@@ -335,24 +335,23 @@ func (r Read) Words() string {
 	return fmt.Sprintf("%s %s: down cards all low %s of the time as the betting reads, %s for any cards.", who, did, share, Percent(r.AnyDown))
 }
 
-// ValuesWords is the lookahead's worth of each choice in words: "Played
-// on 64 deals a choice: complete +0.82 big bets (±0.30), call +0.40, fold 0."
+// ValuesWords is the lookahead's worth of each choice in words, each with
+// its interval (a fold is worth 0, the mark the others are measured
+// from): "Played on 64 deals a choice, in big bets: complete +0.82
+// (±0.30), call +0.40 (±0.25), fold 0."
 func (a Advice) ValuesWords() string {
 	if len(a.Values) == 0 {
 		return ""
 	}
 	var parts []string
-	for i, x := range a.Values {
-		p := fmt.Sprintf("%s %+.2f", x.Option.Kind, x.Mean)
+	for _, x := range a.Values {
+		p := fmt.Sprintf("%s %+.2f (±%.2f)", x.Option.Kind, x.Mean, x.Half)
 		if x.Option.Kind == engine.Fold {
 			p = "fold 0"
 		}
-		if i == 0 {
-			p += fmt.Sprintf(" big bets (±%.2f)", x.Half)
-		}
 		parts = append(parts, p)
 	}
-	return fmt.Sprintf("Played on %d deals a choice, everyone as their style plays: %s.", CoachRollouts, strings.Join(parts, ", "))
+	return fmt.Sprintf("Played on %d deals a choice, everyone as their style plays, in big bets: %s.", CoachRollouts, strings.Join(parts, ", "))
 }
 
 // thousands writes 40000 as "40,000".

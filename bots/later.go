@@ -201,24 +201,46 @@ type rangeEstimate struct {
 	cands, trials int
 	seed          uint64
 	more          bool // read more candidates when the first read is rough
-	done          bool
-	est           Estimate
-	rg            *Range
+	// anyCards, when it has its figure, is the share against any cards:
+	// the read then measures only how far the betting moves it.
+	anyCards *coachEstimate
+	done     bool
+	est      Estimate
+	rg       *Range
 }
 
 func (e *rangeEstimate) equity() Estimate {
 	if !e.done {
 		e.done = true
 		e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
-		e.est = e.rg.Equity(e.trials, e.seed)
+		e.est = e.share(e.trials, e.seed)
 		// Betting that says a lot leaves few candidates with weight: read
 		// four times as many, once, where a few opponents make it cheap.
 		if e.est.Rough() && e.more && len(e.rg.live) <= 2 {
 			e.rg = ReadRanges(e.v, e.models, 4*e.cands, e.seed+1)
-			e.est = e.rg.Equity(2*e.trials, e.seed+1)
+			e.est = e.share(2*e.trials, e.seed+1)
+		}
+		// A bot's quick read has a few dozen candidates: the spread of
+		// its batches says little, and a share is no surer than that many
+		// candidates can tell (a rule of three at 0% or 100%).
+		if !e.more {
+			e.est.Half = max(e.est.Half, binomialHalf(e.est.Value, e.cands))
 		}
 	}
 	return e.est
+}
+
+// share is the read's share of the pot, beside the share against any
+// cards when that is known.
+func (e *rangeEstimate) share(trials int, seed uint64) Estimate {
+	if e.anyCards != nil && e.anyCards.done {
+		half := 0.0
+		if !e.anyCards.exact {
+			half = binomialHalf(e.anyCards.eq, e.anyCards.trials)
+		}
+		return e.rg.EquityBeside(trials, seed, e.anyCards.eq, half)
+	}
+	return e.rg.Equity(trials, seed)
 }
 
 func (e *estimator) equity(spot engine.Spot, marks [2]float64, need, price float64) float64 {

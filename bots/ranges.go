@@ -329,16 +329,28 @@ func (rg *Range) draw(i int, r *rand.Rand, lo, hi int) int {
 // with the cards drawn before it is drawn again (a few times, then the
 // opponent's cards are drawn from the unseen cards left). false when the
 // unseen cards run out.
-func (rg *Range) pick(h *holes, r *rand.Rand) bool { return rg.pickFrom(h, r, 0, len(rg.cand)) }
+func (rg *Range) pick(h *holes, r *rand.Rand) bool {
+	return rg.pickFrom(h, r, 0, len(rg.cand), false, nil)
+}
 
-// pickFrom is pick among candidates [lo, hi).
-func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int) bool {
+// pickFrom is pick among candidates [lo, hi); uniform draws them
+// unweighed, as any cards. ks, when set, gets each seat index's candidate
+// (-1: drawn from the unseen cards).
+func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int, uniform bool, ks *[engine.MaxPlayers]int) bool {
 	used := engine.CardSet(0)
 	for _, i := range rg.live {
 		n := min(rg.w.v.Seats[i].NumDown, 3)
 		ok := false
 		for try := 0; try < 8 && !ok; try++ {
-			k := rg.draw(i, r, lo, hi)
+			var k int
+			if uniform {
+				k = lo + r.IntN(hi-lo)
+			} else {
+				k = rg.draw(i, r, lo, hi)
+			}
+			if ks != nil {
+				ks[i] = k
+			}
 			ok = true
 			for j := range n {
 				if used.Has(rg.cand[k][i][j]) {
@@ -354,6 +366,9 @@ func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int) bool {
 		}
 		if ok {
 			continue
+		}
+		if ks != nil {
+			ks[i] = -1
 		}
 		free := rg.w.unseen &^ used
 		for j := range n {
@@ -394,18 +409,31 @@ type Estimate struct {
 func (e Estimate) Rough() bool { return e.Half > 0.02 }
 
 // Equity is the viewer's share of the pot at showdown against the
-// weighed ranges, from trials deals: the mean of 8 batches, each with its
-// own eighth of the candidates and its own deals, with a t interval over
-// the batches (so the interval holds the candidates' noise too).
+// weighed ranges, from trials deals: 8 batches, each with its own eighth
+// of the candidates and its own deals, weighed by the candidates' weight,
+// with a t interval over the batches (so the interval holds the
+// candidates' noise too).
 func (rg *Range) Equity(trials int, seed uint64) Estimate {
+	return rg.equity(trials, seed, -1, 0)
+}
+
+// EquityBeside is Equity with the share against any cards known (an
+// exact count, or a sample much larger than trials): each batch also
+// deals its candidates unweighed, and the difference between the two
+// is added to anyCards. The candidates' own noise, the most of an
+// estimate's, cancels where the betting says little. It deals trials
+// deals each way; the figure is the surer of the two. anyHalf is the
+// 95% half-width of anyCards (0 for an exact count).
+func (rg *Range) EquityBeside(trials int, seed uint64, anyCards, anyHalf float64) Estimate {
+	return rg.equity(trials, seed, anyCards, anyHalf)
+}
+
+func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Estimate {
 	const batches = 8
 	r := rand.New(rand.NewPCG(seed, 0x657175697479))
 	v := rg.w.v
-	own := engine.SetOf(v.Own...)
-	var means [batches]float64
+	var means, uniform, weighed, weight, prior [batches]float64
 	per := max(1, trials/batches)
-	var h holes
-	var pool [engine.NumCards]engine.Card
 	// When the deck cannot give every live hand its seventh card, the
 	// seventh is one community card (the rule of engine.Hand).
 	dealt, need := len(v.Own), 7-len(v.Own)
@@ -422,77 +450,190 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 		upTo = 6
 	}
 	for b := range batches {
-		total, n := 0.0, 0
 		lo, hi := b*len(rg.cand)/batches, (b+1)*len(rg.cand)/batches
 		if hi <= lo {
 			lo, hi = 0, len(rg.cand)
 		}
-		for range per {
-			if !rg.pickFrom(&h, r, lo, hi) {
-				continue
-			}
-			used := engine.CardSet(0)
-			for _, i := range rg.live {
-				for j := range min(v.Seats[i].NumDown, 3) {
-					used |= h[i][j].Bit()
-				}
-			}
-			np := 0
-			for c := engine.Card(0); c < engine.NumCards; c++ {
-				if rg.w.unseen.Has(c) && !used.Has(c) {
-					pool[np] = c
-					np++
-				}
-			}
-			k := 0
-			var community engine.CardSet
-			if upTo == 6 && np > 0 {
-				x := r.IntN(np)
-				pool[0], pool[x] = pool[x], pool[0]
-				community, k = pool[0].Bit(), 1
-			}
-			dealTo := func(set engine.CardSet, have int) engine.CardSet {
-				set |= community
-				for ; have < upTo && k < np; have++ {
-					x := k + r.IntN(np-k)
-					pool[k], pool[x] = pool[x], pool[k]
-					set |= pool[k].Bit()
-					k++
-				}
-				return set
-			}
-			mine := dealTo(own, len(v.Own))
-			best, ties, lost := lowOrWorst(mine), 1, false
-			for _, i := range rg.live {
-				sv := v.Seats[i]
-				set := engine.SetOf(sv.Up...)
-				have := len(sv.Up)
-				for j := range min(sv.NumDown, 3) {
-					set |= h[i][j].Bit()
-					have++
-				}
-				if v.Community != nil {
-					set |= v.Community.Bit()
-					have++
-				}
-				switch l := lowOrWorst(dealTo(set, have)); {
-				case l < best:
-					lost = true
-				case l == best:
-					ties++
-				}
-			}
-			if !lost {
-				total += 1 / float64(ties)
-			}
-			n++
+		means[b], _ = rg.batchShare(r, per, lo, hi, upTo, false)
+		if anyCards >= 0 {
+			uniform[b], weighed[b] = rg.batchShare(r, per, lo, hi, upTo, true)
 		}
-		if n > 0 {
-			means[b] = total / float64(n)
+		// The batch's weight, by the betting and as any cards (prior):
+		// beside any cards, a batch of unlikely candidates counts for less.
+		weight[b], prior[b] = 1, 1
+		for _, i := range rg.live {
+			c := rg.cum[i]
+			base := 0.0
+			if lo > 0 {
+				base = c[lo-1]
+			}
+			weight[b] *= c[hi-1] - base
+			p := 0.0
+			for _, x := range rg.prior[i][lo:hi] {
+				p += x
+			}
+			prior[b] *= p
 		}
 	}
-	mean, sd := meanSD(means[:])
-	return Estimate{Value: mean, Half: 2.365 * sd / math.Sqrt(batches), N: per * batches}
+	// The share by weight: the mean of the batches' shares (each batch
+	// drew its deals by weight among its own candidates). Beside any
+	// cards, also any cards moved by how the weights move the share on
+	// the very same unweighed deals, each batch counted by its weight (a
+	// ratio: its spread is each batch's weight over the mean weight times
+	// its distance from the mean). The figure is the one with the smaller
+	// spread.
+	share := func(ws *[batches]float64) (out [batches]float64) {
+		sum := 0.0
+		for _, w := range ws {
+			sum += w
+		}
+		for b := range out {
+			out[b] = 1
+			if sum > 0 {
+				out[b] = batches * ws[b] / sum
+			}
+		}
+		return out
+	}
+	f, g := share(&weight), share(&prior)
+	spread := func(x, u *[batches]float64, f *[batches]float64, base float64) (float64, float64) {
+		mx, mu := 0.0, 0.0
+		for b := range batches {
+			mx += f[b] * x[b] / batches
+			if u != nil {
+				mu += g[b] * u[b] / batches
+			}
+		}
+		ss := 0.0
+		for b := range batches {
+			d := f[b] * (x[b] - mx)
+			if u != nil {
+				d -= g[b] * (u[b] - mu)
+			}
+			ss += d * d
+		}
+		return base + mx - mu, 2.365 * math.Sqrt(ss/(batches*(batches-1)))
+	}
+	ones := [batches]float64{1, 1, 1, 1, 1, 1, 1, 1}
+	mean, half := spread(&means, nil, &ones, 0)
+	n := per * batches
+	if anyCards >= 0 {
+		n *= 2
+		m, h := spread(&weighed, &uniform, &f, anyCards)
+		if h = math.Hypot(h, anyHalf); h < half {
+			mean, half = m, h
+		}
+	}
+	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: n}
+}
+
+// batchShare is the viewer's mean share over n deals whose down cards come
+// from candidates [lo, hi) drawn by weight; or, drawn unweighed (uniform),
+// the share as any cards and the share by the betting from the very same
+// deals, each deal weighed by its candidates' weight (prior, or by the
+// betting) over the batch's mean.
+func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (float64, float64) {
+	v := rg.w.v
+	var mean, meanPrior [engine.MaxPlayers]float64
+	if uniform {
+		for _, i := range rg.live {
+			c := rg.cum[i]
+			base := 0.0
+			if lo > 0 {
+				base = c[lo-1]
+			}
+			mean[i] = (c[hi-1] - base) / float64(hi-lo)
+			for _, x := range rg.prior[i][lo:hi] {
+				meanPrior[i] += x / float64(hi-lo)
+			}
+		}
+	}
+	var ks [engine.MaxPlayers]int
+	weighed, anyCards := 0.0, 0.0
+	own := engine.SetOf(v.Own...)
+	var h holes
+	var pool [engine.NumCards]engine.Card
+	total, dealt := 0.0, 0
+	for range n {
+		if !rg.pickFrom(&h, r, lo, hi, uniform, &ks) {
+			continue
+		}
+		wt, pt := 1.0, 1.0
+		if uniform {
+			for _, i := range rg.live {
+				if ks[i] < 0 || mean[i] <= 0 || meanPrior[i] <= 0 {
+					wt, pt = 0, 0 // drawn from the unseen cards, not a candidate
+					break
+				}
+				wt *= rg.weight[i][ks[i]] / mean[i]
+				pt *= rg.prior[i][ks[i]] / meanPrior[i]
+			}
+		}
+		used := engine.CardSet(0)
+		for _, i := range rg.live {
+			for j := range min(v.Seats[i].NumDown, 3) {
+				used |= h[i][j].Bit()
+			}
+		}
+		np := 0
+		for c := engine.Card(0); c < engine.NumCards; c++ {
+			if rg.w.unseen.Has(c) && !used.Has(c) {
+				pool[np] = c
+				np++
+			}
+		}
+		k := 0
+		var community engine.CardSet
+		if upTo == 6 && np > 0 {
+			x := r.IntN(np)
+			pool[0], pool[x] = pool[x], pool[0]
+			community, k = pool[0].Bit(), 1
+		}
+		dealTo := func(set engine.CardSet, have int) engine.CardSet {
+			set |= community
+			for ; have < upTo && k < np; have++ {
+				x := k + r.IntN(np-k)
+				pool[k], pool[x] = pool[x], pool[k]
+				set |= pool[k].Bit()
+				k++
+			}
+			return set
+		}
+		mine := dealTo(own, len(v.Own))
+		best, ties, lost := lowOrWorst(mine), 1, false
+		for _, i := range rg.live {
+			sv := v.Seats[i]
+			set := engine.SetOf(sv.Up...)
+			have := len(sv.Up)
+			for j := range min(sv.NumDown, 3) {
+				set |= h[i][j].Bit()
+				have++
+			}
+			if v.Community != nil {
+				set |= v.Community.Bit()
+				have++
+			}
+			switch l := lowOrWorst(dealTo(set, have)); {
+			case l < best:
+				lost = true
+			case l == best:
+				ties++
+			}
+		}
+		if !lost {
+			total += 1 / float64(ties)
+			weighed += wt / float64(ties)
+			anyCards += pt / float64(ties)
+		}
+		dealt++
+	}
+	if dealt == 0 {
+		return 0, 0
+	}
+	if uniform {
+		return anyCards / float64(dealt), weighed / float64(dealt)
+	}
+	return total / float64(dealt), 0
 }
 
 // lowOrWorst is a hand's low, or worse than any when the deck left it
@@ -540,24 +681,55 @@ func (rg *Range) Reads() []Read {
 	for _, i := range rg.live {
 		sv := v.Seats[i]
 		rd := Read{Seat: sv.Seat, Name: sv.Name, Model: rg.models[i], Did: did(v, sv.Seat), Effective: rg.effective(i)}
-		sum, low, any, anySum := 0.0, 0.0, 0.0, 0.0
+		sum, low := 0.0, 0.0
 		for k, x := range rg.weight[i] {
 			if lowDown(rg.cand[k][i][:min(sv.NumDown, 3)], sv.Up) {
 				low += x
-				any += rg.prior[i][k]
 			}
 			sum += x
-			anySum += rg.prior[i][k]
 		}
 		if sum > 0 {
 			rd.LowDown = low / sum
 		}
-		if anySum > 0 {
-			rd.AnyDown = any / anySum
-		}
+		rd.AnyDown = allLowChance(rg.w.unseen, min(sv.NumDown, 3), sv.Up)
 		out = append(out, rd)
 	}
 	return out
+}
+
+// allLowChance is the exact chance that n cards drawn from unseen are all
+// low as lowDown says (eight or lower, no pair with each other or with
+// up): the ways to take n of the low ranks up does not hold, a card of
+// each, over the ways to draw n cards.
+func allLowChance(unseen engine.CardSet, n int, up []engine.Card) float64 {
+	var held uint16
+	for _, c := range up {
+		held |= 1 << c.Rank()
+	}
+	var per [engine.Eight + 1]float64
+	total := 0
+	for _, c := range unseen.Cards() {
+		total++
+		if r := c.Rank(); r <= engine.Eight && held&(1<<r) == 0 {
+			per[r]++
+		}
+	}
+	if n < 0 || n > total {
+		return 0
+	}
+	// ways[j]: the ways to draw j cards of j different ranks among those so far.
+	var ways [4]float64
+	ways[0] = 1
+	for _, k := range per {
+		for j := n; j >= 1; j-- {
+			ways[j] += ways[j-1] * k
+		}
+	}
+	all := 1.0
+	for j := range n {
+		all = all * float64(total-j) / float64(j+1)
+	}
+	return ways[n] / all
 }
 
 func lowDown(down, up []engine.Card) bool {

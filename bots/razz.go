@@ -80,6 +80,7 @@ type situation struct {
 	doors          []engine.Card
 	eq, fair, need float64 // later streets
 	eqHalf         float64 // the 95% interval's half-width of eq
+	tenths         bool    // the reason writes shares to a tenth (Apart)
 	best           bool    // its board is the best showing
 }
 
@@ -300,21 +301,21 @@ func plural(n int) string {
 // "about 34%" within two points (95%), else "roughly 34% (±12, a quick
 // estimate)"; never "about 100%" for what is not sure.
 func (s *situation) share(eq float64) string {
+	if s.eqHalf > 0.02 {
+		return "roughly " + pct(eq) + " (±" + strconv.Itoa(halfPoints(s.eqHalf)) + ", an estimate)"
+	}
 	p := int(eq*100 + 0.5)
-	word := pct(eq)
 	switch {
+	case s.eqHalf == 0 && (eq == 0 || eq == 1):
+		return pct(eq) // exact and sure: no "about"
+	case s.tenths:
+		return "about " + Tenths(eq)
 	case p >= 100 && eq < 1:
-		word = "over 99%"
+		return "over 99%"
 	case p <= 0 && eq > 0:
-		word = "under 1%"
+		return "under 1%"
 	}
-	if s.eqHalf <= 0.02 {
-		if strings.HasPrefix(word, "over") || strings.HasPrefix(word, "under") {
-			return word
-		}
-		return "about " + word
-	}
-	return "roughly " + word + " (±" + strconv.Itoa(halfPoints(s.eqHalf)) + ", an estimate)"
+	return "about " + pct(eq)
 }
 
 // halfPoints is an interval's half-width in whole points, rounded up: a

@@ -53,6 +53,9 @@ func TestIssueSpots(t *testing.T) {
 		// Seat 1 (A♠2♦) K♣ brings in, seat 2 (9♥T♥) Q♠ completes.
 		{"heads-up A-2-K re-steals a lone completion", "As 9h 2d Th Kc Qs", 2,
 			[]engine.ActionKind{engine.BringIn, engine.Complete}, engine.Raise, nil},
+		// Seat 2's steal with 9-T-Q (no low card) is raised: it gives up.
+		{"heads-up a steal with no low card folds to the raise", "As 9h 2d Th Kc Qs", 2,
+			[]engine.ActionKind{engine.BringIn, engine.Complete, engine.Raise}, engine.Fold, nil},
 		// ... and is raised back: what was worth raising is worth one more bet.
 		{"heads-up A-2-K calls the raise back after raising", "As 9h 2d Th Kc Qs", 2,
 			[]engine.ActionKind{engine.BringIn, engine.Complete, engine.Raise, engine.Raise}, engine.Call, nil},

@@ -39,6 +39,7 @@ type Strategy struct {
 			RaiseHeadsUp        int    `json:"raise_heads_up"`
 			BringInHeadsUp      int    `json:"bring_in_heads_up"`
 			CallAfterCompleting bool   `json:"call_after_completing"`
+			RaisedBackMin       int    `json:"call_after_completing_min"`
 		} `json:"tuned"`
 	} `json:"third_street"`
 	Later struct {
@@ -134,7 +135,7 @@ func (s *Strategy) Params() Params {
 		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
 		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
 		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp, RaiseHeadsUp: t.RaiseHeadsUp,
-			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting}}
+			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting, RaisedBackMin: t.RaisedBackMin}}
 }
 
 // streetScale is the share of the pot-odds price a call needs on a street.

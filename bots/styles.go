@@ -50,7 +50,8 @@ type Tuned struct {
 	CallHeadsUp         int    // heads-up, facing a completion: points to call
 	RaiseHeadsUp        int    // heads-up, facing a lone completion: points to raise it (0: only Value)
 	BringInHeadsUp      int    // heads-up, the bring-in completes with this
-	CallAfterCompleting bool   // never fold to one raise after completing
+	CallAfterCompleting bool   // never fold to one raise after completing (or raising)
+	RaisedBackMin       int    // ... with at least these points
 }
 
 // The styles. Grinder is the standard strategy of the Razz literature:
@@ -89,7 +90,7 @@ var habits = map[string]string{
 	"rock":    "Rocks wait for a strong start and give up easily",
 	"maniac":  "Maniacs bet and raise with almost anything",
 	"station": "Stations call with any two low cards and rarely fold",
-	"classic": "the Classic Grinder plays the strategy before issue 19: tight on third street",
+	"classic": "Classic Grinders play the coach's older strategy, tight on third street",
 }
 
 // displayNames are the people at the table, a few a style.

@@ -215,7 +215,7 @@ func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors
 			return passive, why(CallPrice)
 		}
 		return passive, why(CallCompletion)
-	case T.CallAfterCompleting && s.myAggr && s.sinceMe == 1:
+	case T.CallAfterCompleting && s.myAggr && s.sinceMe == 1 && st.points >= T.RaisedBackMin:
 		return passive, why(CallRaised)
 	}
 	return fold, why(FoldToCompletion)

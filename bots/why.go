@@ -100,6 +100,26 @@ type Why struct {
 // words is the narrator: a decision's reason in the words a learner reads,
 // about the bot ("it needs"); the coach turns them to the player (toYou).
 func (s *situation) words(w Why) string {
+	out := s.reasonWords(w)
+	if w.Code == RaiseValue || w.Code == RaiseLater || w.Code == RaiseBoard {
+		if s.capped() {
+			out += ", but no raise is left to make this street, so a call is all there is"
+		}
+	}
+	return out
+}
+
+// capped: no bet, completion or raise is left to make this street.
+func (s *situation) capped() bool {
+	for _, o := range s.v.Legal {
+		if o.Kind.Aggressive() {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *situation) reasonWords(w Why) string {
 	if w.Code >= BetPassive && w.Code <= FoldOdds {
 		return s.laterWords(w)
 	}
@@ -148,7 +168,15 @@ func (s *situation) words(w Why) string {
 		return hand + ": worth completing for value"
 	case Steal:
 		if s.v.Limits.Bets == 0 && Grinder.Tuned != nil && len(w.Doors) > 0 && !allHigh(w.Doors) {
-			return "a steal: every door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is higher than " + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
+			// The tuned steal asks for no lower door card behind: an
+			// equal one is no higher.
+			than := "every door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is higher than "
+			for _, d := range w.Doors {
+				if d.Rank() == myDoor.Rank() {
+					than = "no door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is lower than "
+				}
+			}
+			return "a steal: " + than + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
 		}
 		return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
 	case CallRaised:
@@ -223,10 +251,17 @@ func (s *situation) laterWords(w Why) string {
 			}
 		}
 	}
+	// The verdict on a call is the share against what the call needs
+	// (the price, scaled for the cards and bets to come): both are said, and to a tenth
+	// where whole percents would round them alike.
+	if w.ToCall > 0 && s.eqHalf <= 0.02 && (pct(w.Equity) == pct(w.Need) || pct(w.Equity) == pct(w.Price)) {
+		s.tenths = true
+	}
 	why := laterWhy(s, w, mine, notes.String())
 	odds := ""
 	if w.ToCall > 0 {
-		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + pct(w.Price) + ")"
+		odds = " and the price is " + strconv.Itoa(w.ToCall) + " to win " + strconv.Itoa(v.Pot) + " (" + s.pct(w.Price) + ")"
+		odds += s.needWords(w)
 	}
 	switch w.Code {
 	case BetPassive:
@@ -253,6 +288,65 @@ func (s *situation) laterWords(w Why) string {
 		return why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}
 	return why + odds + ": not worth a call"
+}
+
+// needWords says what a call needs when that is not the price: more
+// counting the bets still to come (fourth to sixth street), and whatever
+// the style's own measure asks (a style that calls light needs less).
+func (s *situation) needWords(w Why) string {
+	n := s.pct(w.Need)
+	if n == s.pct(w.Price) || w.Price <= 0 {
+		return ""
+	}
+	street := Rules.streetScale(s.v.Street)
+	style := w.Need / (w.Price * street)
+	var why []string
+	switch {
+	case street > 1:
+		why = append(why, "counting the bets still to come")
+	case street < 1:
+		why = append(why, "with the cards to come")
+	}
+	if style < 0.99 || style > 1.01 {
+		why = append(why, "by its style's measure")
+	}
+	return ", so " + strings.Join(why, " and ") + " it needs " + n
+}
+
+// pct is a share as the reason writes it: a whole percent, or a tenth
+// when whole percents would make a share and what it needs look alike.
+func (s *situation) pct(f float64) string {
+	if s.tenths {
+		return Tenths(f)
+	}
+	return pct(f)
+}
+
+// Said is the estimate as a learner reads it: "23%" within two points
+// (95%), else "roughly 23% (±5)".
+func (e Estimate) Said() string {
+	if e.Rough() {
+		return "roughly " + pct(e.Value) + " (±" + strconv.Itoa(halfPoints(e.Half)) + ")"
+	}
+	return pct(e.Value)
+}
+
+// Tenths writes a share to a tenth of a point: "8.6%".
+func Tenths(f float64) string { return strconv.FormatFloat(100*f, 'f', 1, 64) + "%" }
+
+// Apart writes a share a player has and the share a call needs so that
+// they compare in words as they do in fact: whole percents, or tenths
+// where whole percents round them alike, and "just under" the need where
+// even tenths do.
+func Apart(have, need float64) (string, string) {
+	if pct(have) != pct(need) {
+		return pct(have), pct(need)
+	}
+	h, n := Tenths(have), Tenths(need)
+	if h == n && have < need {
+		h = "just under " + n
+	}
+	return h, n
 }
 
 // slipWords is a slip as the reason's tail.

@@ -240,29 +240,48 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	case a.ToCall == 0:
 		return "Nothing to call: checking is free, so never fold here."
 	}
-	// Equity and the need that round to one percent are told to a tenth,
-	// so that "you need 11% ... you have 11%: calling loses" never reads.
-	pct := bots.Percent
-	if bots.Percent(a.Equity) == bots.Percent(a.Need) || bots.Percent(a.Equity) == bots.Percent(a.Odds) {
-		pct = func(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) }
+	// The share judged against what the call needs: against the ranges
+	// when the call was judged so, and then as sure as that read is.
+	eq, rough := a.Equity, ""
+	if a.Why.Ranged {
+		eq = a.RangeEquity.Value
+		if a.RangeEquity.Rough() {
+			rough = a.RangeEquity.Said()
+		}
 	}
-	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, pct(a.Odds))
-	if a.Need < a.Odds-0.005 {
-		s += fmt.Sprintf(" (%s with the cards to come)", pct(a.Need))
-	} else if a.Need > a.Odds+0.005 {
-		s += fmt.Sprintf(" (%s counting the bets still to come, which a caller behind pays)", pct(a.Need))
+	// Whole percents that round the share and the need alike are told to
+	// a tenth, so that "you need 9% ... you have 9%: calling loses" never
+	// reads.
+	have, need := bots.Apart(eq, a.Need)
+	odds := bots.Percent(a.Odds)
+	if strings.Contains(need, ".") {
+		odds = bots.Tenths(a.Odds)
+	}
+	if rough != "" {
+		have = rough
+	}
+	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, odds)
+	switch {
+	case need == odds:
+	case a.Need < a.Odds:
+		s += fmt.Sprintf(" (%s with the cards to come)", need)
+	default:
+		s += fmt.Sprintf(" (%s counting the bets still to come, which a caller behind pays)", need)
 	}
 	verdict := "calling is profitable on this street"
-	eq := a.Equity
-	if a.Why.Ranged {
-		eq = a.RangeEquity.Value // the call was judged against the ranges
-	}
 	if eq < a.Need {
 		verdict = "calling loses on this street"
 	} else if a.Street == 3 && a.Option.Kind == engine.Fold {
 		verdict += ", but on third street the start decides more than the odds: a weak start pays more on every street to come"
 	}
-	return s + fmt.Sprintf("; you have %s: %s.", pct(eq), verdict)
+	how := ""
+	switch {
+	case a.Why.Ranged:
+		how = " against the ranges their betting shows"
+	case a.RangeEquity.N > 0:
+		how = " against any cards"
+	}
+	return s + fmt.Sprintf("; you have %s%s: %s.", have, how, verdict)
 }
 
 // reviewExplanation is the review box: a decision a few lines.

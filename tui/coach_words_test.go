@@ -23,3 +23,39 @@ func TestOddsLineTellsCloseCallsApart(t *testing.T) {
 		t.Errorf("a clear call told to a tenth: %q", s)
 	}
 }
+
+// TestOddsLineRangedCloseCall (issue 21, hand 1 of razz play --seed 7):
+// the call judged against the ranges, whose share rounds like the need,
+// is told to a tenth too; the old line compared the share against any
+// cards and said "you need 9% ... you have 9%: calling loses".
+func TestOddsLineRangedCloseCall(t *testing.T) {
+	t.Parallel()
+	a := bots.Advice{ToCall: 40, Pot: 430, Odds: 0.0912, Need: 0.0912, Equity: 0.67, Street: 7,
+		Why: bots.Why{Ranged: true}, RangeEquity: bots.Estimate{Value: 0.0876, Half: 0.01, N: 8000}}
+	s := oddsLine(a, nil)
+	if !strings.Contains(s, "need 9.1%") || !strings.Contains(s, "you have 8.8% against the ranges their betting shows: calling loses") {
+		t.Errorf("%q", s)
+	}
+	// Equal to a tenth: just under.
+	a.RangeEquity.Value = 0.0908
+	if s := oddsLine(a, nil); !strings.Contains(s, "you have just under 9.1% against the ranges") {
+		t.Errorf("%q", s)
+	}
+	// A rough read is said rough, with its interval.
+	a.RangeEquity = bots.Estimate{Value: 0.20, Half: 0.05, N: 8000}
+	if s := oddsLine(a, nil); !strings.Contains(s, "you have roughly 20% (±5) against the ranges") {
+		t.Errorf("%q", s)
+	}
+}
+
+// TestOddsLineNeedWithCardsToCome: the need the verdict uses (less than
+// the pot odds with cards to come) is the one compared, each to a tenth
+// when the share rounds like it.
+func TestOddsLineNeedWithCardsToCome(t *testing.T) {
+	t.Parallel()
+	a := bots.Advice{ToCall: 20, Pot: 290, Odds: 0.0645, Need: 0.0516, Equity: 0.054, Street: 4}
+	s := oddsLine(a, nil)
+	if !strings.Contains(s, "need 6.5% of the pot after calling (5.2% with the cards to come); you have 5.4%: calling is profitable") {
+		t.Errorf("%q", s)
+	}
+}

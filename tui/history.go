@@ -395,16 +395,7 @@ func (s *historyScreen) sessionLine(h sessionHead) string {
 	if t := h.first.When(); !t.IsZero() {
 		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
 	}
-	return fmt.Sprintf("%s · %s · %s", what, count(h.hands, "hand"), resultText(h.first.Money(), h.res, h.bb))
-}
-
-// resultText is a result with its big bets: "+63 (+1.6 BB)" in chips,
-// "+$0.31 (+1.6 BB)" in a cash game's currency.
-func resultText(m engine.Money, n int, bb float64) string {
-	if !m.Cash() {
-		return fmt.Sprintf("%+d (%+.1f BB)", n, bb) // "+0" for nothing, as the list always wrote it
-	}
-	return fmt.Sprintf("%s (%+.1f BB)", m.Signed(n), bb)
+	return fmt.Sprintf("%s · %s · %s", what, count(h.hands, "hand"), handlist.ResultText(h.first.Money(), h.res, h.bb))
 }
 
 // jumpTo puts the cursor on hand number n if it is listed, else on the
@@ -474,10 +465,15 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 	}
 	res := "-"
 	if e.Seat != 0 {
-		res = resultText(e.Money(), e.Result, e.BigBets())
+		res = handlist.ResultText(e.Money(), e.Result, e.BigBets())
 	}
 	ended, src := e.Ended, ""
 	switch {
+	case e.Unfit != "": // said before enter tries it
+		ended = "does not fit the rules: " + e.Unfit
+		if s.w < 110 {
+			ended = "does not replay: " + e.Unfit
+		}
 	case s.w < 110:
 		ended = e.Brief // and no source: the session's header names it
 	case e.Source != "":

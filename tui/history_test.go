@@ -619,6 +619,14 @@ func TestHistoryCashInCurrency(t *testing.T) {
 		if !strings.Contains(v, "Imported (pokerstars)") || !strings.Contains(v, " · +$0.96 (+4.8 BB)") || !regexp.MustCompile(`[+-]\$\d+\.\d\d \([+-]\d+\.\d BB\)\s+\S`).MatchString(v) {
 			t.Errorf("at %d columns, no result in dollars:\n%s", w, v)
 		}
+		if w == 120 && !strings.Contains(v, "showdown: you won $2.05 with 5-4-3-2-A") {
+			t.Errorf("the won pot in chips:\n%s", v)
+		}
+		for _, e := range s.all { // razz history list's line
+			if txt := e.Text(); !regexp.MustCompile(`  [+-]\$\d+\.\d\d \(`).MatchString(txt) {
+				t.Errorf("history list: %s", txt)
+			}
+		}
 		if tag := strings.Contains(v, "[pokerstars]") || strings.Contains(v, "[pokerst…"); tag != (w >= 110) {
 			t.Errorf("at %d columns, the source on the rows: %v\n%s", w, tag, v)
 		}
@@ -643,5 +651,17 @@ func TestHistoryRecapKeys(t *testing.T) {
 		if d.m.current != ScreenHistory || s.dayRecap != nil {
 			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.m.current, s.dayRecap != nil)
 		}
+	}
+}
+
+// TestHistoryUnfitHandSaysSo: a saved hand that does not replay says so on
+// its row (it said "no showdown" until enter failed on it).
+func TestHistoryUnfitHandSaysSo(t *testing.T) {
+	t.Parallel()
+	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s.SetSize(80, 24)
+	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Ended: "no showdown", Brief: "no showdown", Unfit: "table: stakes 0/0/0/0: the bring-in must be at least 1"}}})
+	if v := ansi.Strip(s.View()); !strings.Contains(v, "does not replay: table: stakes") {
+		t.Errorf("%s", v)
 	}
 }

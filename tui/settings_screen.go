@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/tui/store"
@@ -26,6 +27,7 @@ type settingsScreen struct {
 	note    string
 	w, h    int
 	pending *pendingSettings
+	edit    *textinput.Model // the name being typed (hero), nil when none
 }
 
 type settingsReadMsg struct {
@@ -66,8 +68,23 @@ func (s *settingsScreen) fromOptions() store.Settings {
 	return st
 }
 
+// Typing: a name being typed takes letters, q included (esc leaves it).
+func (s *settingsScreen) Typing() bool { return s.edit != nil }
+
+// Back leaves a name being typed as it was.
+func (s *settingsScreen) Back() bool {
+	if s.edit == nil {
+		return false
+	}
+	s.edit, s.note = nil, ""
+	return true
+}
+
 func (s *settingsScreen) Help() []key.Binding {
 	k := s.sh.Keys.Settings
+	if s.edit != nil {
+		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "keep the name"))}
+	}
 	return []key.Binding{k.UpDown, k.Change, key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "step"))}
 }
 
@@ -86,6 +103,9 @@ func (s *settingsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case tea.KeyPressMsg:
 		if !s.loaded {
 			return s, nil
+		}
+		if s.edit != nil {
+			return s, s.typeName(msg)
 		}
 		k := s.sh.Keys.Settings
 		switch {
@@ -106,23 +126,53 @@ func (s *settingsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 
 // change steps the field under the cursor (d 1 the next value, -1 the
 // one before, stopping at the ends; 0 cycles, from the last value back to
-// the first, as s at the table cycles the speeds), saves it (that field
-// only: the file's others stay as they are) and applies what applies at
-// once.
+// the first, as s at the table cycles the speeds) and sets it; on a name
+// (hero) enter opens it for typing.
 func (s *settingsScreen) change(d int) tea.Cmd {
 	f := s.fields[s.cursor]
-	if len(f.Steps) == 0 { // a name, typed: not stepped
-		s.note = "A name: razz settings " + f.Name + "=NAME sets it."
-		return nil
+	if len(f.Steps) == 0 { // a name: typed, not stepped
+		if d != 0 {
+			s.note = "A name: enter types it."
+			return nil
+		}
+		ti := textinput.New()
+		ti.Prompt, ti.CharLimit = "", 64
+		ti.SetValue(f.Get(s.cur))
+		ti.SetWidth(max(s.w-24, 10))
+		st := ti.Styles()
+		st.Cursor.Blink = false
+		ti.SetStyles(st)
+		s.edit = &ti
+		s.note = "Type the name; enter keeps it, esc leaves it as it was."
+		return ti.Focus()
 	}
 	v := f.Step(f.Get(s.cur), d)
 	if d == 0 { // a value off the steps goes to the first
 		v = f.Steps[(slices.Index(f.Steps, f.Get(s.cur))+1)%len(f.Steps)]
 	}
+	return s.set(f, v)
+}
+
+// typeName gives a key to the name being typed; enter keeps the name.
+func (s *settingsScreen) typeName(k tea.KeyPressMsg) tea.Cmd {
+	if k.String() != "enter" {
+		ti, cmd := s.edit.Update(k)
+		s.edit = &ti
+		return cmd
+	}
+	v := strings.TrimSpace(s.edit.Value())
+	s.edit = nil
+	s.note = ""
+	return s.set(s.fields[s.cursor], v)
+}
+
+// set gives field f the value v, saves it (that field only: the file's
+// others stay as they are) and applies what applies at once.
+func (s *settingsScreen) set(f store.Setting, v string) tea.Cmd {
 	if v == f.Get(s.cur) {
 		return nil
 	}
-	if err := f.Set(&s.cur, v); err != nil { // the steps are values Set takes
+	if err := f.Set(&s.cur, v); err != nil { // says what the field wants
 		s.note = err.Error()
 		return nil
 	}
@@ -183,7 +233,10 @@ func (s *settingsScreen) View() string {
 	for i, f := range s.fields {
 		name, val := padRight(f.Name, 11), padRight(f.Get(s.cur), 7)
 		line := "  " + name + t.Text.Render(val) + " " + t.Subtle.Render(f.Means)
-		if i == s.cursor {
+		switch {
+		case i == s.cursor && s.edit != nil:
+			line = t.Selected.Render("▸ "+name) + s.edit.View()
+		case i == s.cursor:
 			line = t.Selected.Render("▸ "+name+val) + " " + t.Text.Render(f.Means)
 		}
 		b.WriteString(truncate(line, s.w) + "\n")

@@ -117,3 +117,27 @@ func TestSettingsEnterCycles(t *testing.T) {
 		t.Errorf("the speed row says %q; s steps through %v", f.Means, store.Speeds)
 	}
 }
+
+// TestSettingsTypesTheHero: enter on hero opens it for typing (q is a
+// letter there), enter keeps the name and saves it, esc leaves it as it
+// was: the screen only said to use razz settings.
+func TestSettingsTypesTheHero(t *testing.T) {
+	f := store.NewSettingsFile(filepath.Join(t.TempDir(), store.SettingsFileName))
+	d := newDriver(t, Options{Start: ScreenSettings, Settings: f}, 80, 24)
+	s := d.m.live[ScreenSettings].(*settingsScreen)
+	for s.fields[s.cursor].Name != "hero" {
+		d.keys("down")
+	}
+	d.keys("enter", "Q", "u", "i", "n", "space", "q", "enter")
+	if got, _ := f.Load(); got.Hero != "Quin q" || d.m.current != ScreenSettings {
+		t.Fatalf("typed Quin q: saved %q, screen %d", got.Hero, d.m.current)
+	}
+	if v := flat(d.view()); !strings.Contains(v, "hero Quin q") {
+		t.Errorf("the screen does not show the name:\n%s", d.view())
+	}
+	d.keys("enter", "backspace", "x", "esc")
+	if got, _ := f.Load(); got.Hero != "Quin q" || s.edit != nil || d.m.current != ScreenSettings {
+		t.Errorf("esc: saved %q, editing %v, screen %d", got.Hero, s.edit != nil, d.m.current)
+	}
+	checkFits(t, "settings", s.View(), 76, 20)
+}

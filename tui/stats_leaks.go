@@ -99,7 +99,7 @@ func (lk *leaks) next(sh *Shared) tea.Cmd {
 	if len(lk.todo) == 0 {
 		return nil
 	}
-	batch := lk.todo[:min(leakBatch, len(lk.todo))]
+	batch := slices.Clone(lk.todo[:min(leakBatch, len(lk.todo))]) // todo changes as batches come back
 	gen := lk.gen
 	return func() tea.Msg {
 		h, err := sh.history()
@@ -146,16 +146,19 @@ func reviewOne(l engine.HandLog) store.HandReview {
 // done takes a batch of reviews, and returns the command that keeps them
 // and the one reviewing the next batch.
 func (lk *leaks) done(sh *Shared, m leaksMsg) tea.Cmd {
-	if m.gen != lk.gen {
+	if lk.cache.Hands == nil {
 		return nil
 	}
-	for k, r := range m.done {
+	for k, r := range m.done { // an older batch's reviews are good too
 		lk.cache.Hands[k] = r
 	}
 	lk.todo = slices.DeleteFunc(lk.todo, func(e handlist.Entry) bool {
 		_, ok := m.done[store.ReviewKey(e.Number, e.Seed, e.Time, e.Length)]
 		return ok
 	})
+	if m.gen != lk.gen { // the screen opened again since: its own batches go on
+		return nil
+	}
 	if m.err != nil {
 		lk.err, lk.todo = oneLine(m.err.Error()), nil
 	}

@@ -45,6 +45,7 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), append(own.Bytes(), imported.Bytes()...), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	primeReviews(t, dir, func(int) store.HandReview { return store.HandReview{Reviewed: true} }) // no review: not what this checks
 	d := newDriver(t, Options{DataDir: dir}, 100, 30)
 	d.keys("s", "enter")
 	v := d.view()

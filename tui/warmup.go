@@ -220,12 +220,25 @@ func (w *warmup) BackCmd() (bool, tea.Cmd) {
 	return false, nil
 }
 
+// Help is the keys of the part in play, and what q (esc while typing)
+// does here: it goes on to the hands, or makes this hand the last; the
+// root's "q back" would say it goes back.
 func (w *warmup) Help() []key.Binding {
+	back := w.sh.Keys.Global.Back
 	switch w.phase {
 	case warmQuiz:
-		return w.z.Help()
+		if w.z.Typing() {
+			back = w.sh.Keys.Global.Esc
+		}
+		back.SetHelp(back.Help().Key, "on to the hands")
+		return append(w.z.Help(), back)
 	case warmHands: // ? is the root's here: the warm-up lists the table's keys
-		return slices.DeleteFunc(w.tb.Help(), func(b key.Binding) bool { return b.Help().Key == "?" })
+		bs := slices.DeleteFunc(w.tb.Help(), func(b key.Binding) bool { return b.Help().Key == "?" })
+		if _, open := w.tb.ov.top(); open {
+			return bs // q closes the box
+		}
+		back.SetHelp(back.Help().Key, "last hand")
+		return append(bs, back)
 	}
 	return nil
 }

@@ -156,3 +156,21 @@ func TestWarmupEndedEarly(t *testing.T) {
 		t.Errorf("the summary does not say how long it took:\n%s", d.view())
 	}
 }
+
+// TestWarmupHelpSaysWhatQDoes: the help line says q goes on to the hands
+// in the quiz (esc while typing) and makes the hand the last at the table:
+// it said "q back".
+func TestWarmupHelpSaysWhatQDoes(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	for i := 0; i < 30 && w.z.Typing(); i++ { // a question answered with keys, not typed
+		d.keys(answerKeys(t, w.z.q, true)...)
+		d.keys("enter")
+	}
+	if v := flat(d.view()); !strings.Contains(v, "q on to the hands") || strings.Contains(v, "q back") {
+		t.Errorf("the quiz's help line:\n%s", d.view())
+	}
+	d.keys("q")
+	if v := flat(d.view()); !strings.Contains(v, "q last hand") {
+		t.Errorf("the table's help line:\n%s", d.view())
+	}
+}

@@ -368,9 +368,10 @@ func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin 
 				keep = append(keep, i)
 			}
 		}
+		run := store.NewRun() // this import is a session of its own in History
 		return len(keep), func(i, number int, b []byte) []byte {
 			l := hands[keep[i]].log
-			l.Hand = number
+			l.Hand, l.Run = number, run
 			js, _ := json.Marshal(l)
 			return append(b, js...)
 		}
@@ -476,8 +477,9 @@ func (c importCounts) write(out io.Writer, format, path string, first, saved, ke
 var errStop = errors.New("stop")
 
 // keepMistakes adds an imported session's mistakes to the quiz record, as
-// the table does after each hand: their count and cost by kind (Stats'
-// leaks), and the spots of the "Your mistakes" drill.
+// the table does after each hand: their count and cost by kind, and the
+// spots of the "Your mistakes" drill. (Stats' leaks are the review of the
+// history's hands played here, which leaves imported hands out.)
 func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
 	dir, err := store.DataDir()
 	if err != nil || len(spots) == 0 {

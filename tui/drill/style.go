@@ -301,7 +301,7 @@ func (q *StyleQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 		say := func(x bots.Advice) string {
 			s := bots.Imperative(x.Option)
 			if x.RangeEquity.N > 0 {
-				s += fmt.Sprintf(" (your share against the ranges %s)", bots.Percent(x.RangeEquity.Value))
+				s += fmt.Sprintf(" (your share against the ranges %s)", x.RangeEquity.Said())
 			}
 			return s
 		}

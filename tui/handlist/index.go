@@ -62,7 +62,7 @@ func (e Entry) When() time.Time {
 // Text is the entry as a line of `razz history list`, the same as its
 // hand's Summary.Text.
 func (e Entry) Text() string {
-	return textLine(e.Number, e.When(), e.Players, e.Seat, e.Result, e.BigBets(), e.Ended, e.Source)
+	return textLine(e.Number, e.When(), e.Players, e.Seat, e.Money(), e.Result, e.BigBets(), e.Ended, e.Source)
 }
 
 func entryOf(l engine.HandLog, offset int64, length int) Entry {
@@ -81,7 +81,7 @@ const IndexSuffix = ".idx"
 
 // indexVersion changes when Entry or the summaries change meaning: an index
 // of another version is rebuilt.
-const indexVersion = 6
+const indexVersion = 7
 
 // headBytes of the history are hashed into the index: a history that was
 // replaced or mended since differs there, and the index is rebuilt.

@@ -12,9 +12,9 @@ type Session struct {
 // sessions, newest first (the one whose last hand is the latest). Hands the
 // table saved with a run (engine.HandLog.Run) are grouped by it, whatever
 // lies between them: two runs with one --seed are two sessions, and two
-// tables saving at once keep a session each. Hands saved before runs were
-// written are grouped as they always were, by a stretch of one seed; an
-// imported stretch by its source.
+// tables saving at once keep a session each; so are the hands of one
+// import. Hands saved before runs were written are grouped as they always
+// were, by a stretch of one seed; an imported stretch by its source.
 func Sessions(es []Entry) []Session {
 	// Each hand's session, counted; then the hands laid out session by
 	// session in one array (100,000 hands are not 100,000 slices).
@@ -24,7 +24,7 @@ func Sessions(es []Entry) []Session {
 	for i, e := range es {
 		k := int32(len(size))
 		switch {
-		case e.Run != "" && e.Source == "":
+		case e.Run != "":
 			if r, ok := byRun[e.Run]; ok {
 				k = r
 			} else {
@@ -56,7 +56,7 @@ func Sessions(es []Entry) []Session {
 // stretch says whether b, saved right after a, goes on a's session when
 // neither names its run: imported hands of one source, else one seed.
 func stretch(a, b Entry) bool {
-	if a.Run != "" && a.Source == "" {
+	if a.Run != "" {
 		return false
 	}
 	if a.Source != "" || b.Source != "" {

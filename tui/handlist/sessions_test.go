@@ -26,6 +26,8 @@ func TestSessions(t *testing.T) {
 		{"an old hand then a run of its seed", []Entry{old(5), old(5), run("a", 5), run("a", 5)}, "[[2 3] [0 1]]"},
 		{"a run, an import, the run again", []Entry{run("a", 5), imp("phh"), imp("phh"), run("a", 5)}, "[[0 3] [1 2]]"},
 		{"two sources", []Entry{imp("phh"), imp("pokerstars"), imp("pokerstars")}, "[[1 2] [0]]"},
+		{"two imports of one source", []Entry{{Source: "pokerstars", Run: "i1"}, {Source: "pokerstars", Run: "i1"}, {Source: "pokerstars", Run: "i2"}}, "[[2] [0 1]]"},
+		{"an old import, then a new one", []Entry{imp("phh"), {Source: "phh", Run: "i1"}}, "[[1] [0]]"},
 		{"nothing", nil, "[]"},
 	} {
 		var got [][]int

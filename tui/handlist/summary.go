@@ -41,6 +41,9 @@ type Summary struct {
 	Brief    string `json:"-"`                // the same in a few words, for a narrow list
 	Source   string `json:"source,omitempty"` // "phh" or "pokerstars" for an imported hand
 	SourceID string `json:"source_id,omitempty"`
+	// Currency is a cash game's ("USD"): Result is then in cents, and the
+	// text writes it in the currency.
+	Currency string `json:"currency,omitempty"`
 }
 
 var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
@@ -65,7 +68,7 @@ func YouSeat(l engine.HandLog) int {
 
 // Summarize says what a hand was for the user: the result and how it ended.
 func Summarize(l engine.HandLog) Summary {
-	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID}
+	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID, Currency: l.Currency}
 	if _, err := engine.Replay(l); err != nil {
 		s.Unfit = err.Error()
 	}
@@ -135,7 +138,7 @@ func Summarize(l engine.HandLog) Summary {
 	}
 	switch {
 	case mine != "" && won[s.Seat] > 0:
-		s.Ended = fmt.Sprintf("showdown: you won %d with %s", won[s.Seat], mine)
+		s.Ended = fmt.Sprintf("showdown: you won %s with %s", l.Money().Amount(won[s.Seat]), mine)
 		s.Brief = "won with " + mine
 		return s
 	case mine != "":
@@ -175,22 +178,32 @@ func (s Summary) Text() string {
 	if t, err := time.Parse(time.RFC3339, s.Time); err == nil {
 		when = t
 	}
-	return textLine(s.Hand, when, len(s.Players), s.Seat, s.Result, s.BigBets, s.Ended, s.Source)
+	return textLine(s.Hand, when, len(s.Players), s.Seat, engine.Money(s.Currency), s.Result, s.BigBets, s.Ended, s.Source)
 }
 
 // textLine is one line of `razz history list`.
-func textLine(hand int, at time.Time, players, seat, result int, bb float64, ended, source string) string {
+func textLine(hand int, at time.Time, players, seat int, m engine.Money, result int, bb float64, ended, source string) string {
 	when := "-"
 	if !at.IsZero() {
 		when = at.Local().Format("2006-01-02 15:04")
 	}
 	res := "-"
 	if seat != 0 {
-		res = fmt.Sprintf("%+d (%+.1f BB)", result, bb)
+		res = ResultText(m, result, bb)
 	}
 	line := fmt.Sprintf("%6d  %-16s  %d players  %-15s  %s", hand, when, players, res, ended)
 	if source != "" {
 		line += "  [" + source + "]"
 	}
 	return line
+}
+
+// ResultText is a result with its big bets, as the lists write it:
+// "+63 (+1.6 BB)" in chips ("+0" for nothing), "+$0.31 (+1.6 BB)" in a
+// cash game's currency (engine.Money).
+func ResultText(m engine.Money, n int, bb float64) string {
+	if !m.Cash() {
+		return fmt.Sprintf("%+d (%+.1f BB)", n, bb)
+	}
+	return fmt.Sprintf("%s (%+.1f BB)", m.Signed(n), bb)
 }
