@@ -330,7 +330,7 @@ func (r Read) Words() string {
 	half := binomialHalf(r.LowDown, int(r.Effective))
 	share := "about " + Percent(r.LowDown)
 	if half > 0.02 {
-		share = fmt.Sprintf("roughly %s (±%d)", Percent(r.LowDown), halfPoints(half))
+		share = rough(r.LowDown, half, "")
 	}
 	return fmt.Sprintf("%s %s: down cards all low %s of the time as the betting reads, %s for any cards.", who, did, share, Percent(r.AnyDown))
 }

@@ -422,7 +422,8 @@ func (rg *Range) Equity(trials int, seed uint64) Estimate {
 // deals its candidates unweighed, and the difference between the two
 // is added to anyCards. The candidates' own noise, the most of an
 // estimate's, cancels where the betting says little. It deals trials
-// deals each way; the figure is the surer of the two. anyHalf is the
+// deals each way (half each against three or more opponents); the figure
+// is the surer of the two. anyHalf is the
 // 95% half-width of anyCards (0 for an exact count).
 func (rg *Range) EquityBeside(trials int, seed uint64, anyCards, anyHalf float64) Estimate {
 	return rg.equity(trials, seed, anyCards, anyHalf)
@@ -434,6 +435,11 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	v := rg.w.v
 	var means, uniform, weighed, weight, prior [batches]float64
 	per := max(1, trials/batches)
+	if anyCards >= 0 && len(rg.live) > 2 {
+		// Many hands a deal make a deal dear, and the candidates' noise
+		// matters less against many: half the deals each way.
+		per = max(1, per/2)
+	}
 	// When the deck cannot give every live hand its seventh card, the
 	// seventh is one community card (the rule of engine.Hand).
 	dealt, need := len(v.Own), 7-len(v.Own)

@@ -298,11 +298,12 @@ func plural(n int) string {
 }
 
 // share is an estimated share of the pot in words, as sure as it is:
-// "about 34%" within two points (95%), else "roughly 34% (±12, a quick
-// estimate)"; never "about 100%" for what is not sure.
+// "about 34%" within two points (95%), else "roughly 34% (±12, an
+// estimate)", or "roughly 95% (80 to 100%, an estimate)" where the
+// interval reaches 0% or 100%; never "about 100%" for what is not sure.
 func (s *situation) share(eq float64) string {
 	if s.eqHalf > 0.02 {
-		return "roughly " + pct(eq) + " (±" + strconv.Itoa(halfPoints(s.eqHalf)) + ", an estimate)"
+		return rough(eq, s.eqHalf, "an estimate")
 	}
 	p := int(eq*100 + 0.5)
 	switch {

@@ -77,6 +77,10 @@ func (t *truthTally) add(q quoted) {
 // (±22", "over 99%", "under 1%".
 var shareRE = regexp.MustCompile(`(about |roughly )?(over |under )?(\d+(?:\.\d)?)% (\(±(\d+))?`)
 
+// rangeRE finds a share said by its interval's ends: "roughly 95% (80 to
+// 100%, an estimate)".
+var rangeRE = regexp.MustCompile(`^roughly \d+% \((\d+) to (\d+)%, an estimate\)`)
+
 // sharesIn reads the shares of the pot a reason quotes ("has about 34% of
 // the pot"): the figure, whether it is worded rough and its interval.
 func sharesIn(s string) (said float64, rough bool, half float64, ok bool) {
@@ -87,6 +91,11 @@ func sharesIn(s string) (said float64, rough bool, half float64, ok bool) {
 	j := strings.LastIndex(s[:i], " has ")
 	if j < 0 {
 		return 0, false, 0, false
+	}
+	if b := rangeRE.FindStringSubmatch(s[j+5 : i]); b != nil { // [lo, hi]
+		lo, _ := strconv.ParseFloat(b[1], 64)
+		hi, _ := strconv.ParseFloat(b[2], 64)
+		return (lo + hi) / 200, true, (hi - lo) / 200, true
 	}
 	m := shareRE.FindStringSubmatch(s[j+5:i] + " ")
 	if m == nil {

@@ -167,18 +167,7 @@ func (s *situation) reasonWords(w Why) string {
 	case CompleteValue:
 		return hand + ": worth completing for value"
 	case Steal:
-		if s.v.Limits.Bets == 0 && Grinder.Tuned != nil && len(w.Doors) > 0 && !allHigh(w.Doors) {
-			// The tuned steal asks for no lower door card behind: an
-			// equal one is no higher.
-			than := "every door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is higher than "
-			for _, d := range w.Doors {
-				if d.Rank() == myDoor.Rank() {
-					than = "no door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is lower than "
-				}
-			}
-			return "a steal: " + than + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
-		}
-		return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
+		return s.stealWords(w, myDoor)
 	case CallRaised:
 		if w.Raises > 1 {
 			return hand + ": it raised, and what was worth raising is worth one more bet against one raise back"
@@ -211,6 +200,24 @@ func (s *situation) reasonWords(w Why) string {
 		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + strconv.FormatFloat(w.Gain, 'f', 2, 64) + " big bets a hand more than the Grinder's play (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
 	}
 	return ""
+}
+
+// stealWords is a steal's reason: the door cards left to act against the
+// stealer's.
+func (s *situation) stealWords(w Why, myDoor engine.Card) string {
+	st := s.start
+	if s.v.Limits.Bets == 0 && Grinder.Tuned != nil && len(w.Doors) > 0 && !allHigh(w.Doors) {
+		// The tuned steal asks for no lower door card behind: an
+		// equal one is no higher.
+		than := "every door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is higher than "
+		for _, d := range w.Doors {
+			if d.Rank() == myDoor.Rank() {
+				than = "no door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is lower than "
+			}
+		}
+		return "a steal: " + than + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
+	}
+	return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
 }
 
 func allHigh(doors []engine.Card) bool {
@@ -326,9 +333,23 @@ func (s *situation) pct(f float64) string {
 // (95%), else "roughly 23% (±5)".
 func (e Estimate) Said() string {
 	if e.Rough() {
-		return "roughly " + pct(e.Value) + " (±" + strconv.Itoa(halfPoints(e.Half)) + ")"
+		return rough(e.Value, e.Half, "")
 	}
 	return pct(e.Value)
+}
+
+// rough is a share wider than two points either way, with its interval
+// and a note: "roughly 45% (±22, an estimate)", or its ends where it
+// reaches 0% or 100%: "roughly 95% (80 to 100%)".
+func rough(v, half float64, note string) string {
+	if note != "" {
+		note = ", " + note
+	}
+	if v+half >= 1 || v-half <= 0 {
+		lo, hi := max(0, v-half), min(1, v+half)
+		return "roughly " + pct(v) + " (" + strconv.Itoa(int(lo*100+0.5)) + " to " + pct(hi) + note + ")"
+	}
+	return "roughly " + pct(v) + " (±" + strconv.Itoa(halfPoints(half)) + note + ")"
 }
 
 // Tenths writes a share to a tenth of a point: "8.6%".

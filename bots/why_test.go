@@ -178,3 +178,27 @@ func TestRaiseWordsWhenCapped(t *testing.T) {
 		t.Errorf("%q", a.Reason)
 	}
 }
+
+// TestShareWords: a share is "about" only within two points; a rough one
+// carries its interval, and one reaching 0% or 100% says its ends (it
+// read "roughly 100% (±15, an estimate)"); an exact sure share needs no
+// "about".
+func TestShareWords(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		eq, half float64
+		want     string
+	}{
+		{0.34, 0.01, "about 34%"},
+		{0.45, 0.22, "roughly 45% (±22, an estimate)"},
+		{1, 0.15, "roughly 100% (85 to 100%, an estimate)"},
+		{0.02, 0.05, "roughly 2% (0 to 7%, an estimate)"},
+		{1, 0, "100%"},
+		{0.996, 0.01, "over 99%"},
+	} {
+		s := situation{eqHalf: tc.half}
+		if got := s.share(tc.eq); got != tc.want {
+			t.Errorf("share(%v ±%v) = %q, want %q", tc.eq, tc.half, got, tc.want)
+		}
+	}
+}

@@ -38,9 +38,9 @@ func (m Money) Amount(n int) string {
 }
 
 // Signed writes a result: "+63", "-20", "+$0.31", "-$0.05"; nothing
-// won or lost is "0" in chips and "$0.00" in cents.
+// won or lost is "+0" ("+$0.00"), as %+d writes it.
 func (m Money) Signed(n int) string {
-	if n > 0 {
+	if n >= 0 {
 		return "+" + m.Amount(n)
 	}
 	return m.Amount(n)

@@ -78,6 +78,17 @@ func (t *table) reviewCmd(auto bool) tea.Cmd {
 	}
 }
 
+// autoReview is the review made at the end of every hand, of the hand the
+// history saved under number: its save may come back after the next hand
+// was dealt, or ended.
+func (t *table) autoReview(number int) tea.Cmd {
+	job := t.sess.ReviewOf(number, t.user())
+	return func() tea.Msg {
+		r, err := job()
+		return reviewMsg{hand: r.Log.Hand, rev: r.Review, log: r.Log, err: err, auto: true}
+	}
+}
+
 // keepMistakes adds a reviewed hand's mistakes to the stats file: counts and
 // cost by kind, and the spots for the "Your mistakes" drill (the session's
 // mistakes recorder).
@@ -120,8 +131,9 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 			if msg.err != nil {
 				return nil
 			}
-			r := msg
-			t.reviewed = &r
+			if r := msg; t.reviewed == nil || r.hand >= t.reviewed.hand {
+				t.reviewed = &r // an older hand's review may come last
+			}
 			t.sess.Reviewed(session.Reviewed{Review: msg.rev, Log: msg.log})
 			return nil
 		}

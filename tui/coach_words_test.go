@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"razz/bots"
+	"razz/bots/review"
 )
 
 // TestOddsLineTellsCloseCallsApart: an equity and a need that round to
@@ -56,6 +57,28 @@ func TestOddsLineNeedWithCardsToCome(t *testing.T) {
 	a := bots.Advice{ToCall: 20, Pot: 290, Odds: 0.0645, Need: 0.0516, Equity: 0.054, Street: 4}
 	s := oddsLine(a, nil)
 	if !strings.Contains(s, "need 6.5% of the pot after calling (5.2% with the cards to come); you have 5.4%: calling is profitable") {
+		t.Errorf("%q", s)
+	}
+}
+
+// TestReviewLineNamesBothShares: a review line's equity is against any
+// cards; where the betting moves the share beyond two points and the
+// read's interval, the line says that one too,
+// rough with its interval when it is (the coach's reason below it quotes
+// it: "equity 74%" above "has about 69% ... as their betting reads").
+func TestReviewLineNamesBothShares(t *testing.T) {
+	t.Parallel()
+	d := review.Decision{Street: 4, Equity: 0.74, PotOdds: 0.15,
+		Coach: bots.Advice{RangeEquity: bots.Estimate{Value: 0.69, Half: 0.01, N: 8000}}}
+	if s := reviewDecision(Theme{}, d); !strings.Contains(s, "equity 74%, against the ranges 69%, odds 15%") {
+		t.Errorf("%q", s)
+	}
+	d.Coach.RangeEquity = bots.Estimate{Value: 0.60, Half: 0.05, N: 8000}
+	if s := reviewDecision(Theme{}, d); !strings.Contains(s, "equity 74%, against the ranges roughly 60% (±5), odds 15%") {
+		t.Errorf("%q", s)
+	}
+	d.Coach.RangeEquity = bots.Estimate{Value: 0.73, Half: 0.01, N: 8000} // within two points
+	if s := reviewDecision(Theme{}, d); !strings.Contains(s, "equity 74%, odds 15%") {
 		t.Errorf("%q", s)
 	}
 }

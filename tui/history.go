@@ -451,7 +451,7 @@ func (s *historyScreen) View() string {
 		return b.String()
 	}
 	b.WriteString(t.Subtle.Render(truncate(fmt.Sprintf("  %6s  %-11s  %2s  %-15s  %s", "hand", "time", "pl", "result", "how it ended"), s.w)) + "\n")
-	b.WriteString(listView(s.list))
+	b.WriteString(listView(s.list, histDelegate{s}))
 	for _, l := range s.noteLines() {
 		b.WriteString("\n" + t.Warn.Render(l))
 	}

@@ -119,15 +119,19 @@ func (s *historyScreen) offHeader(dir int) {
 	s.list.Select(i)
 }
 
-// listView is the list's page of rows, without the blank lines and spaces
-// it pads the page out with: the notice follows the last row.
-func listView(l list.Model) string {
-	lines := strings.Split(l.View(), "\n")
-	for i, ln := range lines {
-		lines[i] = strings.TrimRight(ln, " ")
+// listView is the list's page of rows, each drawn by its delegate: the
+// list's own View would pad the page out to its height with blank lines
+// and every row to the widest with spaces, and the notice follows the
+// last row.
+func listView(l list.Model, d list.ItemDelegate) string {
+	items := l.VisibleItems()
+	from, to := l.Paginator.GetSliceBounds(len(items))
+	var b strings.Builder
+	for i := from; i < to; i++ {
+		if i > from {
+			b.WriteByte('\n')
+		}
+		d.Render(&b, l, i, items[i])
 	}
-	for len(lines) > 1 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
-	return strings.Join(lines, "\n")
+	return b.String()
 }

@@ -29,7 +29,7 @@ func TestHistoryPractiseThenRecap(t *testing.T) {
 	if d.m.current != ScreenPractice {
 		t.Fatalf("p went to screen %d:\n%s", d.m.current, ansi.Strip(d.view()))
 	}
-	if v := ansi.Strip(d.view()); !strings.Contains(v, "Practice · hand 36") || !strings.Contains(v, "From your seat, blind: step 1") {
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "Practice · hand 36") || !strings.Contains(v, "Blind, from your seat: step 1") {
 		t.Errorf("practice screen:\n%s", v)
 	}
 	d.keys("q")

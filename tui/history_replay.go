@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots/review"
 	"razz/engine"
@@ -65,7 +66,7 @@ func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Stor
 	for _, st := range l.Seats {
 		r.names[st.Seat] = st.Name
 	}
-	r.narr = &narrate.Narrator{Viewer: r.viewer, Hand: l.Hand, Deals: true,
+	r.narr = &narrate.Narrator{Viewer: r.viewer, Hand: l.Hand, Deals: true, Money: l.Money(),
 		Name: func(seat int) string { return r.names[seat] }, Card: sh.Theme.CardName}
 	for st, err := range l.Steps() {
 		if err != nil {
@@ -129,14 +130,14 @@ func (r *handReplay) reviewLines(w int) []string {
 		return append(out, t.Text.Render("No decision this hand: only the ante and a forced bring-in."))
 	}
 	for _, d := range r.review.Decisions {
-		for _, l := range wrapWords(reviewDecision(t, d), w) { // the table's review line: cards and pot odds too
+		for _, l := range wrapWords(reviewDecisionIn(t, r.log.Money(), d), w) { // the table's review line: cards and pot odds too
 			out = append(out, t.Text.Render(l))
 		}
 		if d.Mistake {
 			out = append(out, t.Bad.Render(fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB)))
 		}
 		if d.Differs {
-			for _, l := range wrapWords(d.Reason, w-2) {
+			for _, l := range wrapWords(coachReasonIn(d.Coach, r.log.Money()), w-2) {
 				out = append(out, t.Subtle.Render("  "+l))
 			}
 		}
@@ -182,16 +183,32 @@ func (r *handReplay) view(w, h int) string {
 	}
 	v := r.shown().view
 	var lines []string
-	stakes := fmt.Sprintf("%d/%d/%d/%d", r.log.Limits.Ante, r.log.Limits.BringIn, r.log.Limits.SmallBet, r.log.Limits.BigBet)
-	pot := fmt.Sprintf("pot %d", v.Pot)
+	m := r.log.Money()
+	stakes := stakesText(r.log)
+	pot := "pot " + m.Amount(v.Pot)
 	if won := r.awarded(); v.Pot == 0 && won > 0 { // the end: the pot went to the winners, not "pot 0"
-		pot = fmt.Sprintf("pot %d awarded", won)
+		pot = "pot " + m.Amount(won) + " awarded"
 	}
-	head := fmt.Sprintf("%s · %s · %s", capitalize(engine.Street(v.Street).Name), pot, stakes)
+	if v.Done && r.log.Rake > 0 { // the file's "Total pot $2.15 | Rake $0.10"
+		pot += ", rake " + m.Amount(r.log.Rake)
+	}
+	step := fmt.Sprintf(" · step %d of %d", r.at+1, len(r.steps))
+	// The stakes as they fit beside the pot and the step: whole, without
+	// the ante, or left out (a raked cash hand's last step at 80 columns).
+	var head string
+	for _, st := range []string{stakes, m.Stakes(r.log.Limits.SmallBet, r.log.Limits.BigBet), ""} {
+		head = capitalize(engine.Street(v.Street).Name) + " · " + pot
+		if st != "" {
+			head += " · " + st
+		}
+		if ansi.StringWidth(head+step) <= w {
+			break
+		}
+	}
 	if tm := r.entry.When(); !tm.IsZero() && w >= 100 {
 		head += " · " + tm.Local().Format("2006-01-02 15:04")
 	}
-	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(fmt.Sprintf(" · step %d of %d", r.at+1, len(r.steps))))
+	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(step))
 	if n := hiddenCount(r.log); n > 0 {
 		lines = append(lines, t.Subtle.Render(truncate(fmt.Sprintf("Imported: %d cards never shown (%s)", n, r.log.Source), w)))
 	}
@@ -231,16 +248,18 @@ func (r *handReplay) logLines(w int) []string {
 // face down.
 func (r *handReplay) seatRows(v engine.View, w int) []string {
 	t := r.sh.Theme
-	rows := []string{t.Subtle.Render(padRight("  Player", nameWidth+2) + fmt.Sprintf("%*s%*s  ", stackWidth, "Stack", betWidth, "Bet") + "Cards")}
+	m := r.log.Money()
+	rows := []string{seatHead(t, m, w)}
 	for _, sv := range v.Seats {
 		if r.log.HidesCards(sv.Seat) {
 			sv.Down = nil
 		}
 		name := fmt.Sprintf("%d %s", sv.Seat, r.names[sv.Seat])
-		rows = append(rows, seatRow(t, v, sv, name, sv.Seat == r.viewer, w))
+		rows = append(rows, seatRowIn(t, m, v, sv, name, sv.Seat == r.viewer, w))
 	}
 	if v.Community != nil {
-		rows = append(rows, "  "+padRight("Community", nameWidth)+strings.Repeat(" ", stackWidth+betWidth+2)+t.Card(*v.Community))
+		nw, sw, bw := moneyCols(m, w)
+		rows = append(rows, "  "+padRight("Community", nw)+strings.Repeat(" ", sw+bw+2)+t.Card(*v.Community))
 	}
 	return rows
 }
@@ -370,6 +389,16 @@ func hiddenCount(l engine.HandLog) int {
 		n += len(idx)
 	}
 	return n
+}
+
+// stakesText is a logged hand's stakes: "1/2/5/10" (ante, bring-in, small
+// and big bet) in chips, "$0.10/$0.20 ante $0.02" for a cash game.
+func stakesText(l engine.HandLog) string {
+	lim, m := l.Limits, l.Money()
+	if !m.Cash() {
+		return fmt.Sprintf("%d/%d/%d/%d", lim.Ante, lim.BringIn, lim.SmallBet, lim.BigBet)
+	}
+	return m.Stakes(lim.SmallBet, lim.BigBet) + " ante " + m.Amount(lim.Ante)
 }
 
 // awarded is what the hand's pots paid out, all told.

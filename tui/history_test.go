@@ -665,3 +665,46 @@ func TestHistoryUnfitHandSaysSo(t *testing.T) {
 		t.Errorf("%s", v)
 	}
 }
+
+// TestHistoryEmptyListKeys: the list's keys on no hands, or on none the
+// filters keep, move nothing and open nothing.
+func TestHistoryEmptyListKeys(t *testing.T) {
+	t.Parallel()
+	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s.SetSize(80, 24)
+	s.Update(historyLoadedMsg{})
+	for _, k := range []string{"j", "k", "G", "g", "pgdown", "pgup", "enter", "p", "d", "w", "w"} {
+		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+			t.Fatalf("%s on no hands: a command %v, cursor %v", k, cmd != nil, s.current())
+		}
+	}
+	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Result: -5, Seat: 1}}})
+	s.Update(press("w")) // lost to all,
+	s.Update(press("w")) // then won: none
+	for _, k := range []string{"j", "G", "pgdown", "enter"} {
+		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+			t.Fatalf("%s on no hand kept: a command %v, cursor %v", k, cmd != nil, s.current())
+		}
+	}
+	if v := ansi.Strip(s.View()); !strings.Contains(v, "No hand matches the filters.") {
+		t.Error(v)
+	}
+}
+
+// TestTwoSittingsTwoRuns: two sittings at the table with one seed (the
+// menu's Play twice, or razz play --seed 7 twice) save their hands under
+// two runs, so History lists them as two sessions.
+func TestTwoSittingsTwoRuns(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	for range 2 {
+		d := newDriver(t, o, 100, 30)
+		d.playPassively(2)
+	}
+	logs := readHistory(t, filepath.Join(o.DataDir, store.HistoryFile), 0)
+	if len(logs) != 4 {
+		t.Fatalf("%d hands saved", len(logs))
+	}
+	if r := logs[0].Run; r == "" || logs[1].Run != r || logs[2].Run == r || logs[3].Run != logs[2].Run {
+		t.Errorf("runs %q %q %q %q: want two, one a sitting", logs[0].Run, logs[1].Run, logs[2].Run, logs[3].Run)
+	}
+}

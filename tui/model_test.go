@@ -51,6 +51,9 @@ type driver struct {
 	quit bool
 	// runCmds false leaves commands unrun (timed rounds: ticks are sent by hand)
 	runCmds bool
+	// hold, when set, keeps back the messages it says true for (a save
+	// that comes back late)
+	hold func(tea.Msg) bool
 }
 
 func newDriver(t *testing.T, o Options, w, h int) *driver {
@@ -92,6 +95,9 @@ func (d *driver) run(cmd tea.Cmd) {
 	case tea.QuitMsg:
 		d.quit = true
 	default:
+		if d.hold != nil && d.hold(msg) {
+			return // the test hands it back later, or never
+		}
 		d.feed(msg)
 	}
 }

@@ -116,7 +116,7 @@ func (s *practiceScreen) start() {
 	for _, st := range l.Seats {
 		p.names[st.Seat] = st.Name
 	}
-	p.narr = &narrate.Narrator{Viewer: p.hero, Hand: l.Hand, Deals: true,
+	p.narr = &narrate.Narrator{Viewer: p.hero, Hand: l.Hand, Deals: true, Money: l.Money(),
 		Name: func(seat int) string { return p.names[seat] }, Card: s.sh.Theme.CardName}
 	p.steps, p.err = walkPractice(l, p.hero)
 	s.cur = p
@@ -167,11 +167,19 @@ func (s *practiceScreen) optionHelp(v engine.View) []key.Binding {
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
 		b := optionKey(s.sh.Keys.Table, o.Kind, seen[o.Kind])
-		b.SetHelp(b.Help().Key, o.String())
+		b.SetHelp(b.Help().Key, o.In(s.money()))
 		out = append(out, b)
 		seen[o.Kind] = true
 	}
 	return out
+}
+
+// money writes the amounts of the hand practised.
+func (s *practiceScreen) money() engine.Money {
+	if s.cur == nil {
+		return ""
+	}
+	return s.cur.log.Money()
 }
 
 func (s *practiceScreen) nextHandKey() []key.Binding {
@@ -348,28 +356,28 @@ func (s *practiceScreen) View() string {
 	p := s.cur
 	switch {
 	case len(s.queue.hands) == 0:
-		return th.Text.Render("No hand to practise. On the History screen, p practises the hand under the cursor; or run razz practice FILE.")
+		return strings.Join(wrapStyled(th.Text, "No hand to practise. On the History screen, p practises the hand under the cursor; or run razz practice FILE.", s.w), "\n")
 	case p.err != nil:
-		return th.Warn.Render(truncate(fmt.Sprintf("Hand %d cannot be practised: %v", p.log.Hand, p.err), s.w))
+		return strings.Join(wrapStyled(th.Warn, fmt.Sprintf("Hand %d cannot be practised: %v", p.log.Hand, p.err), s.w), "\n")
 	case p.playOn != nil:
 		return s.playOnView()
 	}
 	st := p.steps[p.at]
-	lines := []string{th.Subtle.Render(truncate(fmt.Sprintf("From your seat, blind: step %d of %d · %d/%d, ante %d, bring-in %d", p.at+1, len(p.steps),
-		p.log.Limits.SmallBet, p.log.Limits.BigBet, p.log.Limits.Ante, p.log.Limits.BringIn), s.w))}
-	lines = append(lines, practiceTable(th, st.view, p.names, p.log.HidesCards, s.w)...)
+	m := p.log.Money()
+	lines := wrapStyled(th.Subtle, fmt.Sprintf("Blind, from your seat: step %d of %d · %s", p.at+1, len(p.steps), practiceStakes(p.log)), s.w)
+	lines = append(lines, practiceTable(th, m, st.view, p.names, p.log.HidesCards, s.w)...)
 	lines = append(lines, "")
 	vd, answered := p.verdicts[p.at]
 	switch {
 	case p.judging:
 		lines = append(lines, th.Subtle.Render("The coach is looking at your choice…"))
 	case st.decide && !answered:
-		lines = append(lines, truncateStyled(practiceOptions(th, s.sh.Keys.Table, st.view), s.w))
+		lines = append(lines, practiceOptions(th, s.sh.Keys.Table, m, st.view, s.w)...)
 		lines = append(lines, th.Subtle.Render("What was done stays hidden until you choose."))
 	case answered:
 		lines = append(lines, s.verdictLines(vd)...)
 		if p.playOnErr != nil {
-			lines = append(lines, th.Warn.Render(truncate("No playing on: "+p.playOnErr.Error(), s.w)))
+			lines = append(lines, wrapStyled(th.Warn, "No playing on: "+p.playOnErr.Error(), s.w)...)
 		}
 	case p.at == len(p.steps)-1:
 		lines = append(lines, s.endLines()...)
@@ -379,22 +387,31 @@ func (s *practiceScreen) View() string {
 	return strings.Join(append(lines, dealerLines(th, p.narr, &st.story, s.w, rest)...), "\n")
 }
 
+// practiceStakes is the hand's stakes: "10/20 ante 2 bring-in 5", or
+// "$0.10/$0.20 ante $0.02 bring-in $0.05" for a cash game (so that the
+// line holds at 80 columns).
+func practiceStakes(l engine.HandLog) string {
+	m := l.Money()
+	return fmt.Sprintf("%s ante %s bring-in %s", m.Stakes(l.Limits.SmallBet, l.Limits.BigBet), m.Amount(l.Limits.Ante), m.Amount(l.Limits.BringIn))
+}
+
 // verdictLines: the user's choice, what was done, the coach's view and
 // the cost.
 func (s *practiceScreen) verdictLines(vd practiceVerdict) []string {
 	th := s.sh.Theme
 	var out []string
 	mine := vd.mine
-	st, line := th.Good, "✓ You: "+mine.Did.String()+", as the coach would."
+	m := s.money()
+	st, line := th.Good, "✓ You: "+mine.Did.In(m)+", as the coach would."
 	switch {
 	case mine.Mistake:
-		st, line = th.Bad, fmt.Sprintf("✗ You: %s. Mistake: %s, about %.2f big bets.", mine.Did.String(), mine.Kind.Label(), mine.CostBB)
+		st, line = th.Bad, fmt.Sprintf("✗ You: %s. Mistake: %s, about %.2f big bets.", mine.Did.In(m), mine.Kind.Label(), mine.CostBB)
 	case mine.Differs:
-		st, line = th.Text, "~ You: "+mine.Did.String()+": not the coach's choice, but a close one."
+		st, line = th.Text, "~ You: "+mine.Did.In(m)+": not the coach's choice, but a close one."
 	}
 	out = append(out, wrapStyled(st, line, s.w)...)
 	played := vd.played
-	did := "In the hand: " + played.Did.String()
+	did := "In the hand: " + played.Did.In(m)
 	switch {
 	case played.Mistake:
 		did += fmt.Sprintf(" (a mistake: %s, about %.2f big bets)", played.Kind.Label(), played.CostBB)
@@ -402,8 +419,13 @@ func (s *practiceScreen) verdictLines(vd practiceVerdict) []string {
 		did += " (the coach's choice)"
 	}
 	out = append(out, wrapStyled(th.Text, did+".", s.w)...)
-	out = append(out, wrapStyled(th.Subtle, "Coach: "+mine.Coach.Reason+equityNote(mine), s.w)...)
+	out = append(out, wrapStyled(th.Subtle, "Coach: "+coachReasonIn(mine.Coach, m)+equityNote(mine), s.w)...)
 	return out
+}
+
+// coachReasonIn is the coach's reason in the hand's money.
+func coachReasonIn(a bots.Advice, m engine.Money) string {
+	return narrate.AdviceIn(a.Reason, a.Option, m)
 }
 
 func equityNote(d review.Decision) string {
@@ -422,7 +444,7 @@ func (s *practiceScreen) endLines() []string {
 	}
 	out := wrapStyled(th.Accent, "Hand over. Your score: "+p.score.String()+".", s.w)
 	if n := len(s.queue.hands); n > 1 {
-		out = append(out, th.Subtle.Render(truncate(fmt.Sprintf("So far, %s: %s.", count(s.at+1, "hand"), s.done.String()), s.w)))
+		out = append(out, wrapStyled(th.Subtle, fmt.Sprintf("So far, %s: %s.", count(s.at+1, "hand"), s.done.String()), s.w)...)
 	}
 	return out
 }
@@ -433,12 +455,13 @@ func (s *practiceScreen) playOnView() string {
 	p := s.cur
 	h := p.playOn.Hand
 	v := h.View(p.hero)
-	lines := []string{th.Subtle.Render(truncate("Played on against the coach's bots; the cards you had not seen are dealt anew.", s.w))}
-	lines = append(lines, practiceTable(th, v, p.names, func(int) bool { return false }, s.w)...)
+	m := p.log.Money()
+	lines := wrapStyled(th.Subtle, "Played on against the coach's bots, the cards you had not seen dealt anew.", s.w)
+	lines = append(lines, practiceTable(th, m, v, p.names, func(int) bool { return false }, s.w)...)
 	lines = append(lines, "")
 	switch {
 	case p.playOnErr != nil:
-		lines = append(lines, th.Warn.Render(truncate(p.playOnErr.Error(), s.w)))
+		lines = append(lines, wrapStyled(th.Warn, p.playOnErr.Error(), s.w)...)
 	case v.Done:
 		net := 0
 		for _, c := range h.Stacks() {
@@ -451,9 +474,9 @@ func (s *practiceScreen) playOnView() string {
 				net -= ps.Stack
 			}
 		}
-		lines = append(lines, th.Accent.Render(fmt.Sprintf("Hand over: %+d for you this time (%+.1f big bets).", net, float64(net)/float64(max(p.log.Limits.BigBet, 1)))))
+		lines = append(lines, wrapStyled(th.Accent, fmt.Sprintf("Hand over: %s for you this time (%+.1f big bets).", m.Signed(net), float64(net)/float64(max(p.log.Limits.BigBet, 1))), s.w)...)
 	case v.ToAct == p.hero:
-		lines = append(lines, truncateStyled(practiceOptions(th, s.sh.Keys.Table, v), s.w))
+		lines = append(lines, practiceOptions(th, s.sh.Keys.Table, m, v, s.w)...)
 	default:
 		lines = append(lines, th.Subtle.Render(p.names[v.ToAct]+" to act…"))
 	}

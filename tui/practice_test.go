@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -374,5 +375,82 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 		if !h.Done() {
 			t.Fatalf("hand %d played on never ended", l.Hand)
 		}
+	}
+}
+
+// TestPracticeLinesWhole: at 80x24 nothing practice draws is cut: at every
+// step of cash and played hands no line is wider than the screen or ends
+// cut ("…"), every seat's row is there with its stack in the hand's money,
+// the seat to act is marked, the bring-in's row says it (its one word at
+// 80 columns, before "to act"), every
+// legal option is offered whole in the hand's money, and a hand that
+// cannot be practised says why in full.
+func TestPracticeLinesWhole(t *testing.T) {
+	t.Parallel()
+	hands := append(practiceSample(t, "horse_cash.txt"), playedHands(t, 2)...)
+	for _, l := range hands {
+		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+		p := d.m.live[ScreenPractice].(*practiceScreen).cur
+		m := l.Money()
+		for guard := 0; guard < 200; guard++ {
+			st := p.steps[p.at]
+			screen := ansi.Strip(d.view())
+			where := fmt.Sprintf("hand %d step %d", l.Hand, p.at)
+			for _, line := range strings.Split(screen, "\n") {
+				if ansi.StringWidth(line) > 80 || strings.HasSuffix(strings.TrimSpace(line), "…") && !strings.Contains(line, "looking at your choice") {
+					t.Fatalf("%s: a line is cut: %q\n%s", where, line, screen)
+				}
+			}
+			for _, sv := range st.view.Seats {
+				name := l.Seats[0].Name
+				for _, s := range l.Seats {
+					if s.Seat == sv.Seat {
+						name = s.Name
+					}
+				}
+				if sv.Seat == p.hero {
+					name = "You (seat"
+				}
+				row := ""
+				for _, line := range strings.Split(screen, "\n") {
+					if strings.Contains(line, name) && strings.Contains(line, m.Amount(sv.Stack)) {
+						row = line
+					}
+				}
+				switch {
+				case row == "":
+					t.Fatalf("%s: no row for seat %d (%s, stack %s):\n%s", where, sv.Seat, name, m.Amount(sv.Stack), screen)
+				case st.view.ToAct == sv.Seat && !strings.HasPrefix(strings.TrimSpace(row), "▸"):
+					t.Fatalf("%s: seat %d is to act, its row says %q", where, sv.Seat, row)
+				case sv.BroughtIn && st.view.Street == 3 && !sv.Folded && !sv.AllIn && !st.view.Done && !strings.Contains(row, "bring-in"):
+					t.Fatalf("%s: seat %d brought in, its row says %q", where, sv.Seat, row)
+				}
+			}
+			if p.at == len(p.steps)-1 {
+				break
+			}
+			if p.waiting() {
+				flat := strings.Join(strings.Fields(screen), " ")
+				for _, o := range st.view.Legal {
+					if !strings.Contains(flat, o.In(m)) {
+						t.Fatalf("%s: the option %q is not offered whole:\n%s", where, o.In(m), screen)
+					}
+				}
+				d.keys(optionKey(d.m.sh.Keys.Table, st.view.Legal[0].Kind, false).Keys()[0])
+				continue
+			}
+			d.keys("right")
+		}
+	}
+	// A hand nobody in is the user's: the reason, whole.
+	l := hands[0]
+	l.Hero, l.Seats = 0, slices.Clone(l.Seats)
+	for i := range l.Seats {
+		l.Seats[i].Name = "P" + strconv.Itoa(l.Seats[i].Seat)
+	}
+	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+	flat := strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
+	if want := "cannot be practised: " + errNoHero.Error(); !strings.Contains(flat, want) {
+		t.Fatalf("the reason is not said whole: want %q in\n%s", want, flat)
 	}
 }

@@ -15,8 +15,8 @@ import (
 // the table's columns. Everything comes from v, the user's view: another
 // seat's down cards only once shown down, and never a card the hand's
 // source did not show (hides).
-func practiceTable(th Theme, v engine.View, names map[int]string, hides func(seat int) bool, w int) []string {
-	rows := []string{th.Subtle.Render(padRight("  Player", nameWidth+2) + fmt.Sprintf("%*s%*s  ", stackWidth, "Stack", betWidth, "Bet") + "Cards")}
+func practiceTable(th Theme, m engine.Money, v engine.View, names map[int]string, hides func(seat int) bool, w int) []string {
+	rows := []string{seatHead(th, m, w)}
 	var you *engine.SeatView
 	for i := range v.Seats {
 		sv := v.Seats[i]
@@ -27,34 +27,34 @@ func practiceTable(th Theme, v engine.View, names map[int]string, hides func(sea
 		if hides(sv.Seat) {
 			sv.Down = nil // stand-ins for cards never shown: backs
 		}
-		rows = append(rows, practiceSeatRow(th, v, sv, names[sv.Seat], false, w))
+		rows = append(rows, practiceSeatRow(th, m, v, sv, names[sv.Seat], false, w))
 	}
-	rows = append(rows, practiceStreetLine(th, v, w))
+	rows = append(rows, practiceStreetLine(th, m, v, w))
 	if you != nil {
-		rows = append(rows, practiceSeatRow(th, v, *you, "", true, w))
+		rows = append(rows, practiceSeatRow(th, m, v, *you, "", true, w))
 	}
 	return rows
 }
 
 // practiceSeatRow is a seat's row, drawn by the table's seat row.
-func practiceSeatRow(th Theme, v engine.View, sv engine.SeatView, name string, user bool, w int) string {
+func practiceSeatRow(th Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, w int) string {
 	name = fmt.Sprintf("%d %s", sv.Seat, name)
 	if user {
 		name = fmt.Sprintf("You (seat %d)", sv.Seat)
 	}
-	return truncateStyled(seatRow(th, v, sv, name, user, w), w)
+	return truncateStyled(seatRowIn(th, m, v, sv, name, user, w), w)
 }
 
 // practiceStreetLine: the street, the pot, the bet unit and the cap.
-func practiceStreetLine(th Theme, v engine.View, w int) string {
-	parts := []string{th.Accent.Render(capitalize(engine.Street(v.Street).Name)), fmt.Sprintf("pot %d", v.Pot)}
+func practiceStreetLine(th Theme, m engine.Money, v engine.View, w int) string {
+	parts := []string{th.Accent.Render(capitalize(engine.Street(v.Street).Name)), "pot " + m.Amount(v.Pot)}
 	if v.Done {
 		parts = append(parts, "hand over")
 	} else {
 		l := v.Limits
-		unit := fmt.Sprintf("small bet %d", l.Unit)
+		unit := "small bet " + m.Amount(l.Unit)
 		if l.Big {
-			unit = fmt.Sprintf("big bet %d", l.Unit)
+			unit = "big bet " + m.Amount(l.Unit)
 		}
 		parts = append(parts, unit)
 		if l.Left >= 0 {
@@ -69,15 +69,19 @@ func practiceStreetLine(th Theme, v engine.View, w int) string {
 	return truncateStyled(strings.Join(parts, th.Subtle.Render(" · ")), w)
 }
 
-// practiceOptions is the user's legal actions with the table's keys.
-func practiceOptions(th Theme, k TableKeys, v engine.View) string {
+// practiceOptions is the user's legal actions with the table's keys,
+// wrapped between options to w.
+func practiceOptions(th Theme, k TableKeys, m engine.Money, v engine.View, w int) []string {
 	var parts []string
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		parts = append(parts, th.Key.Render(optionKey(k, o.Kind, seen[o.Kind]).Help().Key)+" "+th.Text.Render(o.String()))
+		parts = append(parts, th.Key.Render(optionKey(k, o.Kind, seen[o.Kind]).Help().Key)+" "+th.Text.Render(o.In(m)))
 		seen[o.Kind] = true
 	}
-	return th.Accent.Render("Your decision: ") + strings.Join(parts, "   ")
+	if len(parts) > 0 {
+		parts[0] = th.Accent.Render("Your decision: ") + parts[0]
+	}
+	return wrapItems(parts, "   ", w)
 }
 
 // optionKey is the table's key for an action; big: the second option of

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"math"
 
 	"razz/bots"
 	"razz/bots/review"
@@ -11,8 +12,13 @@ import (
 // reviewDecision is one decision of a review in one line, as the table's
 // review box and the History's v both show it: the street, the seat's
 // cards as they were (down cards in brackets), what was done, the coach's
-// advice, the equity and, when there was something to call, the pot odds.
-func reviewDecision(th Theme, d review.Decision) string {
+// advice, the equity (and the share against the ranges where it differs)
+// and, when there was something to call, the pot odds.
+func reviewDecision(th Theme, d review.Decision) string { return reviewDecisionIn(th, "", d) }
+
+// reviewDecisionIn is reviewDecision with the amounts in m: a cash game's
+// log in its currency ("you call $0.20").
+func reviewDecisionIn(th Theme, m engine.Money, d review.Decision) string {
 	var me engine.SeatView
 	for _, sv := range d.Boards {
 		if sv.Seat == d.Seat {
@@ -23,6 +29,13 @@ func reviewDecision(th Theme, d review.Decision) string {
 	if d.PotOdds > 0 {
 		odds = ", odds " + bots.Percent(d.PotOdds)
 	}
+	// Equity against any cards, and the share against the ranges beside
+	// it where the betting moves it beyond two points and the read's
+	// interval (the coach's reason may quote that one).
+	eq := bots.Percent(d.Equity)
+	if r := d.Coach.RangeEquity; r.N > 0 && math.Abs(r.Value-d.Equity) > max(0.02, r.Half) {
+		eq += ", against the ranges " + r.Said()
+	}
 	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), streetShort(d.Street),
-		handCards(th, me), d.Did.String(), d.Coach.Option.String(), bots.Percent(d.Equity), odds)
+		handCards(th, me), d.Did.In(m), d.Coach.Option.In(m), eq, odds)
 }

@@ -4,9 +4,15 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
+	"razz/bots/review"
+	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -52,5 +58,43 @@ func TestTableHoldsTheDealUntilTheHandIsSaved(t *testing.T) {
 	logs := readHistory(t, path, 0)
 	if len(logs) != 2 || logs[0].Hand != 1 || logs[1].Hand != 2 {
 		t.Errorf("saved %d hands: %+v", len(logs), logs)
+	}
+}
+
+// A hand's review waits for its save. When the saves come back late (the
+// next hands dealt and ended meanwhile, as a fast player does), every hand
+// is still reviewed once, under the number the history gave it: the table
+// used to review whichever hand was last, so the earlier ones were never
+// reviewed and their mistakes never kept.
+func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	var mu sync.Mutex
+	var reviewed []int
+	o.Table.Review = func(l engine.HandLog, seat int) (review.Hand, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		reviewed = append(reviewed, l.Hand)
+		return review.Hand{Hand: l.Hand, Seat: seat}, nil
+	}
+	d := newDriver(t, o, 100, 30)
+	var held []tea.Msg
+	d.hold = func(msg tea.Msg) bool {
+		if _, ok := msg.(historySavedMsg); ok {
+			held = append(held, msg)
+			return true
+		}
+		return false
+	}
+	d.playPassively(3)
+	if len(reviewed) != 0 || len(held) == 0 {
+		t.Fatalf("before the saves came back: reviewed %v, %d saves held", reviewed, len(held))
+	}
+	d.hold = nil
+	for _, msg := range held {
+		d.feed(msg)
+	}
+	slices.Sort(reviewed)
+	if !slices.Equal(reviewed, []int{1, 2, 3}) {
+		t.Errorf("reviewed hands %v, want 1 2 3", reviewed)
 	}
 }

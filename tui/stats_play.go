@@ -87,8 +87,7 @@ func (s *statsScreen) playText() string {
 		b.WriteString(t.Subtle.Render(truncate("No hands yet: play a few at the table (p from the menu) and come back.", s.w)) + "\n")
 	default:
 		r := p.rec
-		m, lo, hi := r.BBPer100()
-		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %+.1f BB/100 (95%%: %+.1f to %+.1f)", count(r.Hands, "hand"), r.NetBB, m, lo, hi), s.w)) + "\n")
+		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %s", count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n")
 		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
 			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n")
 		if p.imported > 0 {
@@ -206,3 +205,18 @@ func plotLines(values []float64, width, rows int) []string {
 
 // Init reads the history when razz opens on the Stats screen.
 func (s *statsScreen) Init() tea.Cmd { return s.Enter() }
+
+// minForInterval is the fewest hands a result's 95% interval is given for:
+// with fewer, the normal approximation it rests on does not hold (two
+// hands with the same result gave "95%: -12.5 to -12.5").
+const minForInterval = 30
+
+// per100 words a record's result a hundred hands, with its 95% interval
+// once there are hands enough for one.
+func per100(r review.Record) string {
+	m, lo, hi := r.BBPer100()
+	if r.Hands < minForInterval {
+		return fmt.Sprintf("%+.1f BB/100 (an interval after %d hands)", m, minForInterval)
+	}
+	return fmt.Sprintf("%+.1f BB/100 (95%%: %+.1f to %+.1f)", m, lo, hi)
+}

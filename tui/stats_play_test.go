@@ -55,6 +55,10 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	if !strings.Contains(v, "12 imported hands not counted") {
 		t.Errorf("Stats does not say the imported hands are left out:\n%s", v)
 	}
+	// 12 hands are too few for a 95% interval by the normal approximation
+	if !strings.Contains(v, "BB/100 (an interval after 30 hands)") || strings.Contains(v, "95%:") {
+		t.Errorf("Stats gives an interval for 12 hands:\n%s", v)
+	}
 }
 
 // primeReviews keeps a review of every hand played here in dir's history
@@ -145,5 +149,33 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 		if run == 1 && s.leaks.gen != 1 {
 			t.Errorf("run %d: reviewed again", run)
 		}
+	}
+}
+
+// TestStatsPlayPageScrolls: a table page longer than 80x24 (every kind of
+// leak, razz practice's score) fits the body, says there is more below
+// and shows its last line after G; the help line names the scroll keys.
+func TestStatsPlayPageScrolls(t *testing.T) {
+	dir := t.TempDir()
+	fillHistory(t, dir, 12)
+	kinds := []string{"rough-start", "missed-steal", "folded-odds", "chased", "seventh-call", "loose-call", "passive", "overplayed"}
+	primeReviews(t, dir, func(i int) store.HandReview {
+		return store.HandReview{Reviewed: true, Decisions: 2, Kinds: []store.KindCost{{Kind: kinds[i%len(kinds)], Count: 1, CostBB: 0.1 * float64(i+1)}}}
+	})
+	d := newDriver(t, Options{DataDir: dir}, 80, 24)
+	d.keys("s", "enter")
+	s := d.m.live[ScreenStats].(*statsScreen)
+	checkFits(t, "stats", s.View(), 76, 20)
+	if v := flat(d.view()); !strings.Contains(v, "more below") || !strings.Contains(v, "↑↓/pgup/pgdn scroll") {
+		t.Fatalf("a long page does not say it scrolls:\n%s", d.view())
+	}
+	d.keys("G")
+	checkFits(t, "stats at the end", s.View(), 76, 20)
+	if v := flat(d.view()); !strings.Contains(v, "as in History's d recap") || !strings.Contains(v, "the end") {
+		t.Errorf("G does not show the end of the page:\n%s", d.view())
+	}
+	d.keys("g")
+	if v := flat(d.view()); !strings.Contains(v, "Your play at the table") {
+		t.Errorf("g does not go back to the top:\n%s", d.view())
 	}
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"charm.land/bubbles/v2/viewport"
@@ -96,7 +97,7 @@ type table struct {
 
 	coached  [2]int // the decision the coach last opened by itself for
 	hist     historyWriter
-	review   bool       // the last hand waits for its save to be reviewed
+	waiting  []int      // the ended hands (by the number they ended with) whose reviews wait for their saves
 	reviewed *reviewMsg // the review of the last hand, made when it ended
 	// autoDealing: the next hand deals itself after TableOptions.AutoDeal
 	// unless a key is pressed first; autoGen tells old countdowns apart.
@@ -320,7 +321,7 @@ func (t *table) finish() tea.Cmd {
 	if t.o.History == "-" { // no save to wait for: the number stands
 		return tea.Batch(t.reviewCmd(true), t.autoDeal())
 	}
-	t.review = true
+	t.waiting = append(t.waiting, t.sess.Number())
 	return t.autoDeal()
 }
 
@@ -328,14 +329,21 @@ func (t *table) finish() tea.Cmd {
 // reviewed from now on), then reviews the hand that waited for its save,
 // and says what went wrong.
 func (t *table) saved(msg historySavedMsg) tea.Cmd {
+	var cmds []tea.Cmd
 	for _, s := range msg.saved {
 		t.sess.Saved(s.Want, s.Number)
+		if i := slices.Index(t.waiting, s.Want); i >= 0 {
+			t.waiting = slices.Delete(t.waiting, i, i+1)
+			cmds = append(cmds, t.autoReview(s.Number))
+		}
 	}
-	var cmd tea.Cmd
-	if t.review && (len(msg.saved) > 0 || msg.err != nil) {
-		t.review = false
-		cmd = t.reviewCmd(true)
+	if msg.err != nil { // reviewed under the numbers they ended with
+		for _, n := range t.waiting {
+			cmds = append(cmds, t.autoReview(n))
+		}
+		t.waiting = nil
 	}
+	cmd := tea.Batch(cmds...)
 	t.hist.unsaved = t.hist.saves.Pending() > 0
 	switch {
 	case msg.err != nil && t.hist.unsaved:

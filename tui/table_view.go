@@ -157,16 +157,43 @@ func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 	return seatRow(t.sh.Theme, v, sv, name, user, t.tableCol())
 }
 
+// moneyCols are the widths of the name, stack and bet columns at width:
+// chips, or a cash game's amounts ("$100.00", "$10.00") with a space
+// before each; below 100 columns the names give up the cells the amounts
+// take, so that a row is as wide as in chips.
+func moneyCols(m engine.Money, width int) (name, stack, bet int) {
+	switch {
+	case !m.Cash():
+		return nameWidth, stackWidth, betWidth
+	case width < 100:
+		return nameWidth - 4, 8, 7
+	}
+	return nameWidth, 8, 7
+}
+
+// seatHead is the column heads over seatRowIn's rows at width.
+func seatHead(th Theme, m engine.Money, width int) string {
+	nw, sw, bw := moneyCols(m, width)
+	return th.Subtle.Render(padRight("  Player", nw+2) + fmt.Sprintf("%*s%*s  ", sw, "Stack", bw, "Bet") + "Cards")
+}
+
 // seatRow draws one seat of view v as the table does (the History replay
 // too): the to-act marker, the name, the stack, the chips in on this
 // street, the cards and a word of state (two at width 90 or more). user is
 // the seat whose down cards are the viewer's own.
 func seatRow(th Theme, v engine.View, sv engine.SeatView, name string, user bool, width int) string {
+	return seatRowIn(th, "", v, sv, name, user, width)
+}
+
+// seatRowIn is seatRow with the amounts written in m: a cash game's log
+// in its currency, in wider columns (seatHead).
+func seatRowIn(th Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, width int) string {
+	nw, sw, bw := moneyCols(m, width)
 	mark := "  "
 	if v.ToAct == sv.Seat {
 		mark = th.ToAct.Render("▸ ")
 	}
-	name = truncate(name, nameWidth-1)
+	name = truncate(name, nw-1)
 	nameStyle := th.Text
 	switch {
 	case sv.Folded:
@@ -178,10 +205,10 @@ func seatRow(th Theme, v engine.View, sv engine.SeatView, name string, user bool
 	}
 	bet := ""
 	if sv.OnStreet > 0 && !v.Done {
-		bet = fmt.Sprint(sv.OnStreet)
+		bet = m.Amount(sv.OnStreet)
 	}
-	row := mark + nameStyle.Render(padRight(name, nameWidth)) +
-		th.Text.Render(fmt.Sprintf("%*d%*s  ", stackWidth, sv.Stack, betWidth, bet))
+	row := mark + nameStyle.Render(padRight(name, nw)) +
+		th.Text.Render(fmt.Sprintf("%*s%*s  ", sw, m.Amount(sv.Stack), bw, bet))
 	cards := seatCards(th, sv, user)
 	row += cards + strings.Repeat(" ", max(0, 7*(CardWidth+1)-1-lipgloss.Width(cards)))
 	var state []string // one word at 80 columns, most telling first

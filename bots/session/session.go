@@ -116,14 +116,19 @@ type Session struct {
 	number    int // the hand's number
 	next      int // the number the next hand expects
 	ended     bool
-	bought    int // chips the person bought in, the first buy-in included
-	turn      int // the bot turn out now, counted; 0 when none
-	last      finished
+	bought    int        // chips the person bought in, the first buy-in included
+	turn      int        // the bot turn out now, counted; 0 when none
+	recent    []finished // the hands that ended lately, newest last
 	observers []func(Event)
 }
 
-// finished is the last hand that ended, with the number it ended with
-// (want) and the one the history gave it.
+// keepEnded is how many ended hands a session keeps for their reviews: a
+// hand's review waits for its save, and a fast player may have dealt and
+// ended the next hands meanwhile.
+const keepEnded = 8
+
+// finished is a hand that ended, with the number it ended with (want) and
+// the one the history gave it.
 type finished struct {
 	hand         *engine.Hand
 	want, number int
@@ -364,7 +369,10 @@ func (s *Session) Act(a engine.Action) error {
 func (s *Session) checkEnd() {
 	if h := s.Hand(); h != nil && h.Done() && !s.ended {
 		s.ended = true
-		s.last = finished{hand: h, want: s.number, number: s.number}
+		s.recent = append(s.recent, finished{hand: h, want: s.number, number: s.number})
+		if len(s.recent) > keepEnded {
+			s.recent = slices.Delete(s.recent, 0, len(s.recent)-keepEnded)
+		}
 		s.tell(Ended{Number: s.number, Hand: h, Seed: s.o.Seed})
 	}
 }
@@ -374,8 +382,11 @@ func (s *Session) checkEnd() {
 // now on, the next hand's expected number after it. A hand dealt since is
 // renumbered after it.
 func (s *Session) Saved(want, number int) {
-	if s.last.hand != nil && s.last.want == want {
-		s.last.number = number
+	for i := len(s.recent) - 1; i >= 0; i-- {
+		if s.recent[i].want == want {
+			s.recent[i].number = number
+			break
+		}
 	}
 	if s.number >= want {
 		s.number += number - want
@@ -396,10 +407,28 @@ func (s *Session) Log() engine.HandLog {
 // milliseconds a decision, so a UI runs it off its update path and hands
 // the result to Reviewed.
 func (s *Session) Review(seat int) func() (Reviewed, error) {
-	if s.last.hand == nil {
+	if len(s.recent) == 0 {
 		return func() (Reviewed, error) { return Reviewed{}, errors.New("no hand has ended yet") }
 	}
-	l := s.last.hand.Log(s.o.Seed, s.last.number)
+	return s.review(s.recent[len(s.recent)-1], seat)
+}
+
+// ReviewOf is Review of the ended hand the history saved under number,
+// which need not be the last: its save may have come back after the next
+// hand ended.
+func (s *Session) ReviewOf(number, seat int) func() (Reviewed, error) {
+	for i := len(s.recent) - 1; i >= 0; i-- {
+		if s.recent[i].number == number {
+			return s.review(s.recent[i], seat)
+		}
+	}
+	return func() (Reviewed, error) {
+		return Reviewed{}, fmt.Errorf("hand %d is no longer kept for its review", number)
+	}
+}
+
+func (s *Session) review(f finished, seat int) func() (Reviewed, error) {
+	l := f.hand.Log(s.o.Seed, f.number)
 	rev := s.o.Review
 	if rev == nil {
 		rev = review.Review

@@ -400,3 +400,27 @@ func TestRealRakeReplays(t *testing.T) {
 		t.Fatalf("%d raked hands in the file", raked)
 	}
 }
+
+// The showdown's explanation of a raked hand, all its hands shown, ends
+// with the rake and what the winner collected.
+func TestRealRakeExplained(t *testing.T) {
+	t.Parallel()
+	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := hands[0].Log
+	hand, err := engine.Replay(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	story := hand.Story()
+	n := &narrate.Narrator{Viewer: l.Hero, Money: l.Money()}
+	var text []string
+	for _, p := range n.ShowdownBlock(&story).Parts {
+		text = append(text, p.Text)
+	}
+	if want := "Rake $0.10 taken from the pot: you collect $2.05."; !strings.Contains(strings.Join(text, "\n"), want) {
+		t.Errorf("%q not in the showdown's explanation:\n%s", want, strings.Join(text, "\n"))
+	}
+}

@@ -260,19 +260,23 @@ func (n *Narrator) rakeNote(s *engine.Story) string {
 }
 
 // rakeLine says what each winner collected when the house took a rake:
-// "Rake 6 taken from the pots: you 125 and Ann 40 collected."
+// "Rake 6 taken from the pots: you collect 125 and Ann collects 40."
 func (n *Narrator) rakeLine(s *engine.Story) string {
 	var got []string
 	for _, e := range s.Events {
 		if e.Kind == engine.EventAward {
-			got = append(got, n.name(e.Seat)+" "+n.amt(e.Amount))
+			who, v := n.name(e.Seat), "collects"
+			if e.Seat != 0 && e.Seat == n.Viewer {
+				who, v = "you", "collect"
+			}
+			got = append(got, who+" "+v+" "+n.amt(e.Amount))
 		}
 	}
 	pots := "pots"
 	if s.Showdown == nil || len(s.Showdown.Pots) == 1 {
 		pots = "pot"
 	}
-	return fmt.Sprintf("Rake %s taken from the %s: %s collected.", n.amt(s.Rake()), pots, JoinAnd(got))
+	return fmt.Sprintf("Rake %s taken from the %s: %s.", n.amt(s.Rake()), pots, JoinAnd(got))
 }
 
 // ActionLine is the dealer's sentence for an action: "You bring in for
@@ -345,9 +349,22 @@ func Does(o engine.Option) string {
 
 // Imperative is an option as advice to the player: "Fold", "Call 10",
 // "Bring in for 10", "Complete to 20", "Raise to 80 all-in".
-func Imperative(o engine.Option) string {
+func Imperative(o engine.Option) string { return ImperativeIn(o, "") }
+
+// AdviceIn is a piece of advice that opens with Imperative(o) ("Complete
+// to 10: …", the coach's reason) with that opening written in m
+// ("Complete to $0.10: …"); the rest of a reason gives no amounts.
+func AdviceIn(reason string, o engine.Option, m engine.Money) string {
+	if chips := Imperative(o); m.Cash() && strings.HasPrefix(reason, chips) {
+		return ImperativeIn(o, m) + reason[len(chips):]
+	}
+	return reason
+}
+
+// ImperativeIn is Imperative with the amounts written in m: "Call $0.10".
+func ImperativeIn(o engine.Option, m engine.Money) string {
 	_, you := words(o.Kind)
-	you = sized(you, o.Kind, o.Put, o.To, "")
+	you = sized(you, o.Kind, o.Put, o.To, m)
 	if o.AllIn && o.Kind != engine.BringIn { // the post is the bring-in, all-in or not
 		you += " all-in"
 	}

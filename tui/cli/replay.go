@@ -2,10 +2,12 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 
 	"razz/engine"
+	"razz/engine/hhfmt"
 	"razz/engine/narrate"
 )
 
@@ -15,9 +17,13 @@ import (
 func Replay(file string, in io.Reader, stdout io.Writer) error {
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	failed := false
+	failed, others := false, 0
 	_, err := readHands(file, in, func(hi handIn) error {
 		err := hi.err
+		if errors.Is(err, hhfmt.ErrOtherGame) { // a mixed file's other games: counted, not failures
+			others++
+			return nil
+		}
 		if err == nil {
 			var h *engine.Hand
 			if h, err = engine.Replay(hi.log); err == nil {
@@ -32,6 +38,9 @@ func Replay(file string, in io.Reader, stdout io.Writer) error {
 	})
 	if err != nil {
 		return err
+	}
+	if others > 0 {
+		fmt.Fprintf(out, "%d hand(s) of other games skipped\n", others)
 	}
 	return reported(failed)
 }

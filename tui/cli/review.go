@@ -16,6 +16,8 @@ import (
 
 	"razz/bots/review"
 	"razz/engine"
+	"razz/engine/hhfmt"
+	"razz/engine/narrate"
 	"razz/tui/handlist"
 	"razz/tui/store"
 )
@@ -68,29 +70,19 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	defer out.Flush()
 	enc := json.NewEncoder(out)
 	// Hands are reviewed on every core and written in their order: a
-	// job a line, its result waited for in turn.
-	type job struct {
-		where string // "line 12", "PokerStars #123 (line 40)"
-		skip  bool   // the seat was not dealt in
-		seat  int    // the seat reviewed
-		log   engine.HandLog
-		rev   review.Hand
-		err   error
-		done  chan struct{}
-	}
+	// job a line (reviewJob), its result waited for in turn.
 	workers := runtime.GOMAXPROCS(0)
-	ordered := make(chan *job, 4*workers)
-	work := make(chan *job, 4*workers)
+	ordered := make(chan *reviewJob, 4*workers)
+	work := make(chan *reviewJob, 4*workers)
 	var readErr error
+	others := 0 // hands of other games in a mixed file: skipped, counted
 	go func() {
 		defer close(ordered)
 		defer close(work)
 		readErr = read(func(hi handIn) error {
-			j := &job{where: hi.where, log: hi.log, err: hi.err, seat: reviewSeat(o.Seat, hi), done: make(chan struct{})}
-			if j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)) {
-				j.skip = true
-			} else if j.err == nil && j.log.HidesCards(j.seat) {
-				j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
+			j := newReviewJob(hi, reviewSeat(o.Seat, hi))
+			if j.other {
+				others++
 			}
 			ordered <- j
 			if j.skip || j.err != nil {
@@ -128,7 +120,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 			}
 		default:
 			sum.Add(j.rev)
-			WriteReview(out, j.rev, o.ASCII)
+			WriteReview(out, j.rev, o.ASCII, j.log.Money())
 		}
 	}
 	if problem != nil {
@@ -148,7 +140,38 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	if !o.JSON {
 		writeWrapped(out, "Summary: "+sum.String(), "")
 	}
+	if others > 0 {
+		fmt.Fprintf(out, "%d hand(s) of other games skipped\n", others)
+	}
 	return reported(failed)
+}
+
+// reviewJob is one hand for razz review: what it is, then its review.
+type reviewJob struct {
+	where string // "line 12", "PokerStars #123 (line 40)"
+	skip  bool   // the seat was not dealt in, or the hand is of another game
+	other bool   // a mixed file's hand of another game
+	seat  int    // the seat reviewed
+	log   engine.HandLog
+	rev   review.Hand
+	err   error
+	done  chan struct{}
+}
+
+// newReviewJob is the job of reviewing seat in hi: skipped when the seat
+// was not dealt in or the hand is another game's, refused when the
+// seat's down cards are not shown.
+func newReviewJob(hi handIn, seat int) *reviewJob {
+	j := &reviewJob{where: hi.where, log: hi.log, err: hi.err, seat: seat, done: make(chan struct{})}
+	switch {
+	case errors.Is(j.err, hhfmt.ErrOtherGame):
+		j.skip, j.other, j.err = true, true, nil
+	case j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)):
+		j.skip = true
+	case j.err == nil && j.log.HidesCards(j.seat):
+		j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
+	}
+	return j
 }
 
 func dealtIn(l engine.HandLog, seat int) bool {
@@ -168,8 +191,8 @@ const reviewWidth = 80
 // cards as they were, what the seat did, the coach's advice, equity and
 // pot odds) in columns as wide as the hand needs, then the mistake and the
 // coach's reason wrapped below it, all within 80 columns; ascii writes
-// suits as s h d c.
-func WriteReview(w io.Writer, h review.Hand, ascii bool) {
+// suits as s h d c, and m the amounts (a cash game's in its currency).
+func WriteReview(w io.Writer, h review.Hand, ascii bool, m engine.Money) {
 	card, text := suits(ascii)
 	fmt.Fprintf(w, "Hand %d, seat %d (%s)\n", h.Hand, h.Seat, h.Name)
 	if len(h.Decisions) == 0 {
@@ -177,8 +200,8 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool) {
 	}
 	rows := [][]string{{"", "street", "cards", "you", "coach", "equity", "odds"}}
 	for _, d := range h.Decisions {
-		rows = append(rows, []string{d.Mark(), streetName(d.Street), handText(d, card), d.Did.String(),
-			d.Coach.Option.String(), pct(d.Equity), potOddsText(d.PotOdds)})
+		rows = append(rows, []string{d.Mark(), streetName(d.Street), handText(d, card), d.Did.In(m),
+			d.Coach.Option.In(m), pct(d.Equity), potOddsText(d.PotOdds)})
 	}
 	width := make([]int, len(rows[0]))
 	for _, r := range rows {
@@ -215,7 +238,7 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool) {
 		if d.Mistake {
 			writeWrapped(w, fmt.Sprintf("mistake: %s, %s", d.Kind.Label(), d.CostWords()), "      ")
 		}
-		writeWrapped(w, text(d.Reason), "      ")
+		writeWrapped(w, text(narrate.AdviceIn(d.Reason, d.Coach.Option, m)), "      ")
 	}
 	var s review.Summary
 	s.Add(h)

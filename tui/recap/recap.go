@@ -139,20 +139,14 @@ func Of(logs []engine.HandLog) Recap {
 	return r
 }
 
-var symbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£"}
-
 // Money is the result as the hands counted it: "+$1.52" with a currency,
 // else "+152 chips".
 func (r Recap) Money() string {
-	sign := "+"
-	n := r.Result
-	if n < 0 {
-		sign, n = "-", -n
+	m := engine.Money(r.Currency)
+	if m.Cash() {
+		return m.Signed(r.Result)
 	}
-	if sym, ok := symbols[r.Currency]; ok {
-		return fmt.Sprintf("%s%s%d.%02d", sign, sym, n/100, n%100)
-	}
-	return fmt.Sprintf("%s%d chips", sign, n)
+	return m.Signed(r.Result) + " chips"
 }
 
 // Lines is the recap in a few lines of at most 78 columns: the hands and
