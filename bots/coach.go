@@ -173,7 +173,65 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 	a.LiveLows = s.liveLows()
 	a.Why = why
 	a.Reason = Imperative(o) + ": " + toYou(s.words(why))
+	if best, gain, ok := overruled(a.Values, o); ok {
+		// The lookahead shown beside the advice says, beyond its
+		// interval, that another choice is worth more: advise that one,
+		// and say why and what the start's rule alone says.
+		a.Option = best.Option
+		a.Why = Why{Code: LookedAhead, Deals: CoachRollouts, Gain: gain.Regret, GainCI: gain.RegretHalf,
+			ToCall: why.ToCall, Pot: why.Pot, Price: why.Price}
+		more := "wins"
+		if best.Option.Kind == engine.Fold {
+			more = "keeps"
+		}
+		a.Reason = fmt.Sprintf("%s: played on %d deals, %s %s %.2f big bets more than %s (±%.2f); by the start alone you would %s (%s)",
+			Imperative(best.Option), CoachRollouts, gerund(best.Option.Kind), more, gain.Regret, gerund(o.Kind), gain.RegretHalf,
+			strings.ToLower(Imperative(o)[:1])+Imperative(o)[1:], toYou(s.words(why)))
+	}
 	return a
+}
+
+// OverruleBB is the least the lookahead must find another choice worth
+// over the start's rule for the coach to advise it: what the review
+// counts as a mistake (review.MistakeBB).
+const OverruleBB = 0.25
+
+// overruled finds, among the lookahead's values (best first), the choice
+// to advise instead of o: the best, when o's value falls short of it
+// beyond the interval of their difference (the deals are common to both)
+// and by OverruleBB at least.
+// gain is o's value, its Regret the shortfall.
+func overruled(vals []Value, o engine.Option) (best, gain Value, ok bool) {
+	if len(vals) < 2 || classOf(vals[0].Option.Kind) == classOf(o.Kind) {
+		return Value{}, Value{}, false
+	}
+	for _, x := range vals[1:] {
+		if classOf(x.Option.Kind) == classOf(o.Kind) {
+			return vals[0], x, x.Regret > x.RegretHalf && x.Regret >= OverruleBB
+		}
+	}
+	return Value{}, Value{}, false
+}
+
+// gerund is an action as a choice in words: "folding", "calling".
+func gerund(k engine.ActionKind) string {
+	switch k {
+	case engine.Fold:
+		return "folding"
+	case engine.Check:
+		return "checking"
+	case engine.Call:
+		return "calling"
+	case engine.BringIn:
+		return "posting the bring-in"
+	case engine.Complete:
+		return "completing"
+	case engine.Bet:
+		return "betting"
+	case engine.Raise:
+		return "raising"
+	}
+	return k.String()
 }
 
 // spot is the situation as an equity question.
@@ -291,7 +349,7 @@ func Imperative(o engine.Option) string { return narrate.Imperative(o) }
 // "its board"), into words to the player.
 var youReplacer = strings.NewReplacer(
 	" it needs", " you need", "its board", "your board", "its bring-in", "your bring-in",
-	"it comes in", "you come in", "it defends", "you defend", "it raised", "you raised",
+	"it comes in", "you come in", "it completed", "you completed", " it posts", " you post", "it can raise", "you can raise", "it defends", "you defend", "it raised", "you raised",
 	"so it gives up", "so give up", "act after it", "act after you", "acts after it", "acts after you", "its strength", "your strength",
 	"it just calls", "you just call", "it raises", "you raise", "it bets", "you bet",
 	"it plays", "you play", "its ", "your ",

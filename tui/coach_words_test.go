@@ -49,6 +49,19 @@ func TestOddsLineRangedCloseCall(t *testing.T) {
 	}
 }
 
+// TestOddsLineThirdStreetRanged: on third street (where the start, not
+// a share, decides) the pot-odds line quotes the share against the
+// ranges the betting shows when they are read, not "30% against any
+// cards" beside a coach box that reads the completion as low cards.
+func TestOddsLineThirdStreetRanged(t *testing.T) {
+	t.Parallel()
+	a := bots.Advice{ToCall: 10, Pot: 45, Odds: 0.1818, Need: 0.1818, Equity: 0.30, Street: 3,
+		RangeEquity: bots.Estimate{Value: 0.22, Half: 0.01, N: 8000}}
+	if s := oddsLine(a, nil); !strings.Contains(s, "you have 22% against the ranges their betting shows") {
+		t.Errorf("%q", s)
+	}
+}
+
 // TestOddsLineNeedWithCardsToCome: the need the verdict uses (less than
 // the pot odds with cards to come) is the one compared, each to a tenth
 // when the share rounds like it.
