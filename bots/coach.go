@@ -81,6 +81,10 @@ func (a Advice) StartWords() string {
 		} else {
 			why += ", so post only the minimum rather than complete"
 		}
+	} else if a.Class.Tier == 5 && a.Option.Kind != engine.Fold {
+		// the class's rule says fold; the advice plays it: say both
+		why, _, _ = strings.Cut(why, ":")
+		why += "; folded as a rule unless stealing, but played here for the reason above"
 	}
 	return fmt.Sprintf("%s is %s (class %d of 5): %s", a.Start, a.Class.Name, a.Class.Tier, why)
 }

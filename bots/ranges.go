@@ -46,8 +46,10 @@ func ModelForName(name string) Model {
 						return Model{Params: p, Stray: 0.12, Known: true}
 					}
 				}
-				if style == "shark" {
-					return Model{Params: Grinder, Stray: 0.1, Known: true}
+				if style == "shark" { // the Grinder's policy, looked ahead: read as such, named as itself
+					p := Grinder
+					p.Title = "Shark"
+					return Model{Params: p, Stray: 0.1, Known: true}
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"razz/engine"
@@ -273,5 +274,19 @@ func TestBotReadsRangesMultiway(t *testing.T) {
 	}
 	if byOpps[2] == 0 || byOpps[3] == 0 {
 		t.Fatalf("no three- or four-way spot facing a bet in 400 hands: %v", byOpps)
+	}
+}
+
+// A Shark is read with the Grinder's policy it looks ahead from, but it is
+// named as what the table shows: "Shay (plays like a Shark)", never a
+// Grinder beside a seat row that says Shark.
+func TestSharkReadIsNamedShark(t *testing.T) {
+	m := ModelForName(displayNames["shark"][0])
+	if !m.Known || m.Params.Title != "Shark" || m.Params.Style != Grinder.Style {
+		t.Fatalf("model %+v", m)
+	}
+	r := Read{Name: "Shay", Model: m, Did: "completed"}
+	if w := r.Words(); !strings.HasPrefix(w, "Shay (plays like a Shark) completed") {
+		t.Errorf("%q", w)
 	}
 }

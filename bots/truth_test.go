@@ -30,7 +30,8 @@ import (
 //     engine.Spot.LowDown): a large sample of the same model.
 //
 // By default it checks a few spots (a smoke test of the harness, a second
-// of CPU); -truth N deals N hands a table for the measurement:
+// of CPU, its truth four times the coach's); -truth N deals N hands a
+// table for the measurement:
 //
 //	go test ./bots -run TestQuotedFiguresTrue -truth 60 -v
 var truthHands = flag.Int("truth", 0, "hands a table for TestQuotedFiguresTrue (0: a few spots, a smoke test)")
@@ -210,6 +211,10 @@ func allLowExact(unseen engine.CardSet, n int, up []engine.Card) float64 {
 func TestQuotedFiguresTrue(t *testing.T) {
 	t.Parallel()
 	hands := *truthHands
+	truthScale := 16 // the truth of a range read: times the coach's candidates and deals
+	if hands == 0 {
+		truthScale = 4 // the smoke test: a truth four times the coach's
+	}
 	views := truthSpots(t, max(hands, 2))
 	if hands == 0 { // a few spots from each table
 		var few []engine.View
@@ -231,8 +236,8 @@ func TestQuotedFiguresTrue(t *testing.T) {
 		s.read(&v)
 		spot := s.spot()
 		anyTruth := anyCardsTruth(spot, 0)
-		big := ReadRanges(&v, nil, 16*RangeCandidates, 0x7472757468)
-		rangeTruth := big.Equity(16*RangeTrials, 0x7472757469)
+		big := ReadRanges(&v, nil, truthScale*RangeCandidates, 0x7472757468)
+		rangeTruth := big.Equity(truthScale*RangeTrials, 0x7472757469)
 
 		a := AdviseFigures(v)
 		// The coach box's equity line, the review's and the drills'.

@@ -256,6 +256,9 @@ func (s *situation) laterWords(w Why) string {
 			case last.Rank() >= engine.Nine:
 				notes.WriteString(" caught a brick (" + last.Pretty() + ")")
 			}
+			if (paired || last.Rank() >= engine.Nine) && v.Street == 7 {
+				notes.WriteString(" on sixth street") // seventh's card is down: the last up card came on sixth
+			}
 		}
 	}
 	// The verdict on a call is the share against what the call needs

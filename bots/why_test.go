@@ -202,3 +202,41 @@ func TestShareWords(t *testing.T) {
 		}
 	}
 }
+
+// TestBrickWordsSaySixth: on seventh street the last card showing came on
+// sixth (seventh's is dealt down), so a brick seen there is said to be
+// sixth street's; before seventh it is the card just dealt (the reason
+// said "caught a brick (Q♣)" on seventh of a card a street old).
+func TestBrickWordsSaySixth(t *testing.T) {
+	t.Parallel()
+	bs, err := Seat([]string{"grinder", "station", "station"}, Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := engine.NewTable(nil, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	said := map[bool]int{}
+	for n := 1; n <= 40; n++ {
+		h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(11, n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := DecisionSource(11, n)
+		for !h.Done() {
+			v := h.View(h.ToAct())
+			d := bs[h.ToAct()-1].Decide(v, r)
+			if v.Street > 3 && (strings.Contains(d.Reason, "caught a brick") || strings.Contains(d.Reason, ") paired (")) {
+				sixth := strings.Contains(d.Reason, "on sixth street")
+				said[v.Street == 7]++
+				if sixth != (v.Street == 7) {
+					t.Errorf("street %d: %q", v.Street, d.Reason)
+				}
+			}
+			if err := h.Apply(d.Action); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if said[true] == 0 || said[false] == 0 {
+		t.Fatalf("bricks said on seventh %d times, before it %d: the test saw too few", said[true], said[false])
+	}
+}

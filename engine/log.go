@@ -56,6 +56,10 @@ type HandLog struct {
 	Mixed      string         `json:"mixed,omitempty"`
 	Button     int            `json:"button,omitempty"`
 	Hero       int            `json:"hero,omitempty"`
+	// HeroName (an addition beyond the spec, which readers may ignore):
+	// the hero's name in the file the hand was imported from, where the
+	// history calls that seat You; an export writes it back.
+	HeroName string `json:"hero_name,omitempty"`
 	// Mucked: the seats that mucked at the showdown rather than show
 	// (their lows are still the rules', in Showdown).
 	Mucked []int `json:"mucked,omitempty"`

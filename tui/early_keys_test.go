@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"encoding/json"
+	"errors"
+	"sync"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -55,13 +58,40 @@ func TestMistakesDrillWaitsForTheRecord(t *testing.T) {
 // seat 1's from a bots' game.
 func keptSpotDir(t *testing.T) string {
 	t.Helper()
+	keptOnce.Do(func() { keptRec, keptErr = keptSpot() })
+	if keptErr != nil {
+		t.Fatal(keptErr)
+	}
+	var rec store.QuizRecord // a copy of its own: a test may change it
+	if b, err := json.Marshal(keptRec); err != nil || json.Unmarshal(b, &rec) != nil {
+		t.Fatal("the kept record does not copy:", err)
+	}
+	dir := t.TempDir()
+	if err := saveRecord(dir, &rec); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// The kept spot is found once for the tests that share it: finding it
+// reviews hands until the first mistake.
+var (
+	keptOnce sync.Once
+	keptRec  *store.QuizRecord
+	keptErr  error
+)
+
+func keptSpot() (*store.QuizRecord, error) {
 	bs, err := bots.Seat([]string{"station", "grinder", "maniac"}, bots.Easy)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 8, Workers: 1}
 	rec := store.NewQuizRecord()
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+		if len(rec.Spots) > 0 {
+			return // the first mistake is the spot; the rest need no review
+		}
 		line := h.AppendLog(nil, engine.LogMeta{Seed: 8, Hand: n})
 		l, _ := engine.ParseLog(line)
 		rev, _ := review.Review(l, 1)
@@ -73,11 +103,7 @@ func keptSpotDir(t *testing.T) string {
 	}
 	a.Run(20)
 	if len(rec.Spots) == 0 {
-		t.Fatal("no mistake to keep")
+		return nil, errors.New("no mistake to keep")
 	}
-	dir := t.TempDir()
-	if err := saveRecord(dir, rec); err != nil {
-		t.Fatal(err)
-	}
-	return dir
+	return rec, nil
 }

@@ -169,6 +169,8 @@ func (s *historyScreen) Back() bool {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.sh.Keys.History
 	switch {
+	case s.dayRecap != nil && len(s.dayRecap.hands) == 0: // nothing costly to practise
+		return []key.Binding{k.RecapClose}
 	case s.dayRecap != nil:
 		return []key.Binding{k.RecapPractise, k.RecapClose}
 	case s.replay != nil:

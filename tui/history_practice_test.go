@@ -1,11 +1,15 @@
 package tui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"razz/tui/store"
 )
 
 // TestHistoryPractiseThenRecap: on the History screen p practises the hand under the cursor blind (the
@@ -15,12 +19,17 @@ import (
 func TestHistoryPractiseThenRecap(t *testing.T) {
 	dir := t.TempDir()
 	writeHistory(t, dir)
+	// Six hands on the second day, not 27: the recap reviews each.
+	path := filepath.Join(dir, store.HistoryFile)
+	data, _ := os.ReadFile(path)
+	lines := strings.SplitAfterN(string(data), "\n", 37)
+	os.WriteFile(path, []byte(strings.Join(lines[:36], "")), 0o644)
 	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
 	d.keys("p")
 	if d.m.current != ScreenPractice {
 		t.Fatalf("p went to screen %d:\n%s", d.m.current, ansi.Strip(d.view()))
 	}
-	if v := ansi.Strip(d.view()); !strings.Contains(v, "Practice · hand 57") || !strings.Contains(v, "Blind, from your seat: step 1") {
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "Practice · hand 36") || !strings.Contains(v, "Blind, from your seat: step 1") {
 		t.Errorf("practice screen:\n%s", v)
 	}
 	d.keys("q")
@@ -29,7 +38,7 @@ func TestHistoryPractiseThenRecap(t *testing.T) {
 	}
 	d.keys("d")
 	v := ansi.Strip(d.view())
-	for _, want := range []string{"Recap of 2026-11-29", "27 Razz hands: ", "decisions, ", "1 practises hand "} {
+	for _, want := range []string{"Recap of 2026-11-29", "6 Razz hands: ", "decisions, ", "1 practises hand "} {
 		if !strings.Contains(v, want) {
 			t.Errorf("%q not in the recap:\n%s", want, v)
 		}

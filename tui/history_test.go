@@ -652,6 +652,11 @@ func TestHistoryRecapKeys(t *testing.T) {
 			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.m.current, s.dayRecap != nil)
 		}
 	}
+	// A day with no costly hand offers none to practise.
+	s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"2 Razz hands"}}
+	if f := ansi.Strip(d.footer()); strings.Contains(f, "1-3") || !strings.Contains(f, "close") {
+		t.Errorf("help line under a recap with nothing to practise: %q", f)
+	}
 }
 
 // TestHistoryUnfitHandSaysSo: a saved hand that does not replay says so on

@@ -380,6 +380,8 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 			z.hint = why
 		} else if len(k.Text) == 1 && k.Text[0] >= '0' && k.Text[0] <= '9' && f.Miss != "" {
 			z.hint = fmt.Sprintf(f.Miss, k.Text)
+		} else if name := k.String(); name == "enter" || name == "space" || len(k.Text) == 1 {
+			z.hint = notAnAnswer(name, f.Help) // said, never dropped silently
 		}
 	case drill.PickCards:
 		cards := z.cards()
@@ -436,6 +438,19 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 	}
 	return nil
+}
+
+// notAnAnswer says that a key answers nothing here, and which keys do:
+// "enter is not an answer here: 1 hand 1, 2 hand 2, = a split."
+func notAnAnswer(name string, help []drill.HelpKey) string {
+	var ks []string
+	for _, h := range help {
+		ks = append(ks, h.Key+" "+h.Desc)
+	}
+	if len(ks) == 0 {
+		return name + " is not an answer here."
+	}
+	return name + " is not an answer here: " + strings.Join(ks, ", ") + "."
 }
 
 func countWord(n int) string {

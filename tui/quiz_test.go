@@ -377,3 +377,21 @@ func TestDecisionDrillsUseTableKeys(t *testing.T) {
 		t.Errorf("the seeds asked only %v", kinds)
 	}
 }
+
+// A key that answers nothing on a question of choices is said, with the
+// keys that do (issue 21: enter at a compare question did nothing, and
+// said nothing); the question stays unanswered.
+func TestQuizSaysAKeyAnswersNothing(t *testing.T) {
+	d := newDriver(t, Options{Start: ScreenQuiz,
+		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Seed: 3}}, 80, 24)
+	for _, k := range []string{"enter", "x"} {
+		d.keys(k)
+		z := d.quiz()
+		if z.state == quizFeedback || !strings.HasPrefix(z.hint, k+" is not an answer here: 1/← hand 1, 2/→ hand 2, = split") {
+			t.Errorf("%s at a compare question: state %v, hint %q", k, z.state, z.hint)
+		}
+	}
+	if v := ansi.Strip(d.view()); !strings.Contains(v, "x is not an answer here") {
+		t.Errorf("the refusal is not on screen:\n%s", v)
+	}
+}

@@ -19,7 +19,8 @@ import (
 // playRecord is the user's record at the table, or why there is none.
 type playRecord struct {
 	rec      review.Record
-	imported int // hands imported from other formats: not the user's play here
+	imported int           // hands imported from other formats: not the user's play here
+	real     review.Record // the imported hands the file names the user in (their hero): the user's real sessions
 	err      string
 }
 
@@ -61,6 +62,9 @@ func tallyPlay(entries []handlist.Entry) playRecord {
 	for _, e := range entries {
 		if e.Source != "" {
 			p.imported++
+			if e.Seat > 0 { // the file's hero: the user, at a real table
+				p.real.AddPlay(e.Play, e.BigBet)
+			}
 			continue
 		}
 		p.rec.AddPlay(e.Play, e.BigBet)
@@ -85,16 +89,13 @@ func (s *statsScreen) playText() string {
 		b.WriteString(t.Warn.Render(truncate("Your history could not be read: "+oneLine(p.err), s.w)) + "\n")
 	case p.rec.Hands == 0:
 		b.WriteString(t.Subtle.Render(truncate("No hands yet: play a few at the table (p from the menu) and come back.", s.w)) + "\n")
+		b.WriteString(s.realText(p))
 	default:
 		r := p.rec
 		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %s", count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n")
 		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
 			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n")
-		if p.imported > 0 {
-			for _, l := range wrapWords(fmt.Sprintf("%d imported hands not counted, here or in the leaks: only hands played here are your play", p.imported), s.w) {
-				b.WriteString(t.Subtle.Render(l) + "\n")
-			}
-		}
+		b.WriteString(s.realText(p))
 		b.WriteString("\n")
 		rows := 5
 		if s.h >= 34 {
@@ -113,6 +114,31 @@ func (s *statsScreen) playText() string {
 		b.WriteString(l + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// realText is the imported hands' part of the table page: the user's real
+// sessions (the hands whose file names them) counted apart from the play
+// here, in big bets, and the leaks said to be the play here only.
+func (s *statsScreen) realText(p *playRecord) string {
+	if p.imported == 0 {
+		return ""
+	}
+	t := s.sh.Theme
+	var b strings.Builder
+	if r := p.real; r.Hands > 0 {
+		b.WriteString("\n" + t.Title.Render("Your imported sessions") + "\n")
+		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %s", count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n")
+		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
+			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n")
+	}
+	say := fmt.Sprintf("%d imported hands kept apart from your play here and its leaks (History d shows a day's mistakes)", p.imported)
+	if p.real.Hands < p.imported {
+		say += fmt.Sprintf("; %d of them do not name you", p.imported-p.real.Hands)
+	}
+	for _, l := range wrapWords(say, s.w) {
+		b.WriteString(t.Subtle.Render(l) + "\n")
+	}
+	return b.String()
 }
 
 // leakLines are the leaks the coach's review of the history found, kind by

@@ -52,8 +52,14 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	if d.m.current != ScreenStats || !strings.Contains(v, "12 hands   result") {
 		t.Fatalf("Stats does not count the 12 hands played here alone:\n%s", v)
 	}
-	if !strings.Contains(v, "12 imported hands not counted") {
+	if !strings.Contains(v, "12 imported hands kept apart from your play here") {
 		t.Errorf("Stats does not say the imported hands are left out:\n%s", v)
+	}
+	// They name the user (their hero), so they are the user's real
+	// sessions, counted on their own (issue 20.3: Stats takes the hero as
+	// you).
+	if i := strings.Index(v, "Your imported sessions"); i < 0 || !strings.Contains(v[i:], "12 hands   result") {
+		t.Errorf("Stats does not count the imported hands as the user's real sessions:\n%s", v)
 	}
 	// 12 hands are too few for a 95% interval by the normal approximation
 	if !strings.Contains(v, "BB/100 (an interval after 30 hands)") || strings.Contains(v, "95%:") {

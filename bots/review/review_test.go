@@ -44,7 +44,7 @@ func seededLogs(t *testing.T, seed uint64, hands int) []engine.HandLog {
 // the seat is.
 func TestReviewFiguresAgainstEngine(t *testing.T) {
 	t.Parallel()
-	logs := seededLogs(t, 17, 20)
+	logs := seededLogs(t, 17, 15)
 	checked, exact := 0, 0
 	for _, l := range logs {
 		for _, seat := range []int{1, 3} {
@@ -113,7 +113,8 @@ func TestReviewFiguresAgainstEngine(t *testing.T) {
 			}
 		}
 	}
-	if checked < 100 || exact < 10 {
+	t.Logf("%d decisions checked, %d exactly", checked, exact)
+	if checked < 80 || exact < 10 {
 		t.Fatalf("only %d decisions checked, %d exactly", checked, exact)
 	}
 }

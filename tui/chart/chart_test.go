@@ -29,7 +29,7 @@ func TestEmbeddedTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		step := 7
+		step := 13 // every start's equity comes from the engine's code: a table made otherwise is off everywhere
 		if testing.Short() {
 			step = 41
 		}

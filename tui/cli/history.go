@@ -177,12 +177,16 @@ func HistoryExport(file string, o ExportOptions, stdin io.Reader, stdout, stderr
 			if written > 0 {
 				b.WriteByte('\n')
 			}
-			err = hhfmt.WritePokerStars(&b, l, hhfmt.PokerStarsOptions{Hero: o.Hero, AllCards: o.AllCards})
+			hero := o.Hero
+			if l.HeroName != "" && hero == Hero { // the user, by the name the file gave them
+				hero = l.HeroName
+			}
+			err = hhfmt.WritePokerStars(&b, asImported(l), hhfmt.PokerStarsOptions{Hero: hero, AllCards: o.AllCards})
 		case FormatPHH:
 			if written > 0 {
 				b.WriteByte('\n')
 			}
-			err = hhfmt.WritePHH(&b, l, written+1)
+			err = hhfmt.WritePHH(&b, asImported(l), written+1)
 		}
 		switch {
 		case errors.Is(err, hhfmt.ErrNotPHH):
@@ -525,14 +529,30 @@ func asHero(l engine.HandLog, hero string) engine.HandLog {
 	if hero == Hero || seatNamed(l, Hero) > 0 {
 		return l
 	}
-	seats := slices.Clone(l.Seats)
+	l.HeroName = hero
+	l.Seats = renamed(l.Seats, seat, Hero)
+	return l
+}
+
+// asImported gives an imported hand's hero back the name the file gave
+// them, for an export that a tracker reads as the account holder's.
+func asImported(l engine.HandLog) engine.HandLog {
+	if l.HeroName == "" || l.Hero == 0 {
+		return l
+	}
+	l.Seats = renamed(l.Seats, l.Hero, l.HeroName)
+	return l
+}
+
+// renamed is seats with seat's player called name.
+func renamed(seats []engine.LogSeat, seat int, name string) []engine.LogSeat {
+	seats = slices.Clone(seats)
 	for i := range seats {
 		if seats[i].Seat == seat {
-			seats[i].Name = Hero
+			seats[i].Name = name
 		}
 	}
-	l.Seats = seats
-	return l
+	return seats
 }
 
 // seatNamed is the seat of the player called name, 0 for none.

@@ -41,6 +41,27 @@ func TestImportMixedFile(t *testing.T) {
 	}
 }
 
+// An imported hand's hero is You in the history, and gets back the name
+// the file gave them in an export, so that a tracker still finds its
+// account holder (and their down cards).
+func TestExportKeepsTheHerosName(t *testing.T) {
+	tempHistory(t)
+	if err := HistoryImportAs(filepath.Join(realDir, "horse_cash.txt"), "", nil, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []string{FormatPokerStars, FormatPHH} {
+		var out bytes.Buffer
+		if err := HistoryExport("", ExportOptions{Format: format, Hero: Hero}, nil, &out, &bytes.Buffer{}); err != nil {
+			t.Fatal(err)
+		}
+		got := out.String()
+		want := map[string]string{FormatPokerStars: "Dealt to HeroH [As 3d 4c]", FormatPHH: "'HeroH'"}[format]
+		if !strings.Contains(got, want) || strings.Contains(got, "You") {
+			t.Errorf("%s export: want %q and no You:\n%s", format, want, got)
+		}
+	}
+}
+
 // Another site's file is named in one line.
 func TestImportOtherSite(t *testing.T) {
 	tempHistory(t)

@@ -227,7 +227,7 @@ func TestThirdStreetDrill(t *testing.T) {
 	t.Parallel()
 	for _, l := range []Difficulty{Easy, Medium, Hard} {
 		kept := 0
-		for n := range 40 {
+		for n := range 20 { // each spot's figures are a range read and 40,000 deals
 			q := newQ(Third, l, 5, n).(*ThirdQuestion)
 			q.UseActionKeys(engine.ActionKind.String) // the quiz gives the table's keys
 			if q.View.Street != 3 || q.View.ToAct != q.View.Seat || len(q.View.Legal) == 0 {
@@ -259,8 +259,8 @@ func TestThirdStreetDrill(t *testing.T) {
 				t.Fatalf("feedback %+v", fb)
 			}
 		}
-		if kept < 36 {
-			t.Errorf("%s: only %d of 40 questions as the level promises", l, kept)
+		if kept < 18 {
+			t.Errorf("%s: only %d of 20 questions as the level promises", l, kept)
 		}
 	}
 }
