@@ -184,7 +184,8 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 // mixing its play, it did what the coach advises, on third street always
 // and on later streets with nothing to call but for a few close calls,
 // where the Grinder's few dozen sampled deals land the other side of a
-// mark. (Facing a bet the coach reads the ranges and the bot does not.)
+// mark. (Facing a bet, and first to act heads-up, both read the ranges,
+// the bot from far fewer candidates; facing a bet is left out.)
 func TestGrinderAgreesWithCoach(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
