@@ -150,7 +150,7 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 				v := h.View(seat)
 				var act engine.Action
 				switch {
-				case seat == 1 && n <= 10: // the advice with every figure
+				case seat == 1 && n <= 5: // the advice with every figure
 					a := Advise(v)
 					out = append(out, fmt.Sprintf("%v %.6f %d %s; ranges %.6f±%.6f %v", a.Option, a.Equity, a.LiveLows, a.Reason,
 						a.RangeEquity.Value, a.RangeEquity.Half, a.ValuesWords()))

@@ -6,6 +6,7 @@ import (
 	"razz/tui/drill"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -56,7 +57,7 @@ type driver struct {
 	hold func(tea.Msg) bool
 }
 
-func newDriver(t *testing.T, o Options, w, h int) *driver {
+func newDriver(t *testing.T, o Options, w, h int, setup ...func(*Model)) *driver {
 	t.Helper()
 	if o.DataDir == "" {
 		o.DataDir = t.TempDir()
@@ -65,6 +66,9 @@ func newDriver(t *testing.T, o Options, w, h int) *driver {
 		o.Background = "dark"
 	}
 	d := &driver{t: t, m: New(o), runCmds: true}
+	for _, f := range setup { // before the screen's first commands run
+		f(d.m)
+	}
 	d.feed(tea.WindowSizeMsg{Width: w, Height: h})
 	d.feed(d.m.sh.store.load()) // what Init's first command does
 	if in, ok := d.m.live[d.m.current].(interface{ Init() tea.Cmd }); ok && !o.Quiz.Timed {
@@ -196,12 +200,23 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 
 // TestFullRound plays a round of three questions of each dr with key
 // presses: right, wrong, right; then checks the summary and the stats file.
+// instantFrames has a quiz's flashed frames (the Dead cards drill's) go
+// by at once: the driver runs a tick's command in place, so each frame
+// slept its real time (30 s a round).
+func instantFrames(m *Model) {
+	if z, ok := m.live[ScreenQuiz].(*quiz); ok {
+		z.frameAfter = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+			return func() tea.Msg { return f(time.Time{}) }
+		}
+	}
+}
+
 func TestFullRound(t *testing.T) {
 	for _, dr := range drill.All() {
 		t.Run(dr.ID(), func(t *testing.T) {
 			dir := t.TempDir()
 			d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
-				Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Mixed, Rounds: 3, Seed: 5}}, 80, 24)
+				Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Mixed, Rounds: 3, Seed: 5}}, 80, 24, instantFrames)
 			for i, right := range []bool{true, false, true} {
 				z := d.quiz()
 				if z.state != quizAsk {

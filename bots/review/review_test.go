@@ -44,7 +44,7 @@ func seededLogs(t *testing.T, seed uint64, hands int) []engine.HandLog {
 // the seat is.
 func TestReviewFiguresAgainstEngine(t *testing.T) {
 	t.Parallel()
-	logs := seededLogs(t, 17, 15)
+	logs := seededLogs(t, 17, 12)
 	checked, exact := 0, 0
 	for _, l := range logs {
 		for _, seat := range []int{1, 3} {
