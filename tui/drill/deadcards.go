@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"razz/bots"
 	"razz/engine"
 )
 
@@ -83,20 +82,11 @@ func dealDead(key uint64, l Difficulty) *DeadQuestion {
 
 func tryDead(r *rand.Rand, key uint64, l Difficulty) *DeadQuestion {
 	n := [...]int{4, 6, 8}[l] - r.IntN(2)
-	styles := bots.Styles()[:4] // grinder, rock, maniac, station
-	lineup := make([]string, n)
-	for i := range lineup {
-		lineup[i] = styles[r.IntN(len(styles))]
-	}
-	players, err := bots.Seat(lineup, bots.Normal)
+	players, err := randomLineup(r, n)
 	if err != nil {
 		return nil
 	}
-	stacks := make([]int, n)
-	for i := range stacks {
-		stacks[i] = engine.DefaultStack
-	}
-	h, err := engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), engine.DeckDealer{Deck: engine.NewDeckFrom(r)})
+	h, err := freshHand(r, n)
 	if err != nil {
 		return nil
 	}

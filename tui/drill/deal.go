@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"razz/bots"
 	"razz/engine"
 )
 
@@ -19,6 +20,27 @@ func shuffled(r *rand.Rand) []engine.Card {
 		cs = append(cs, c)
 	}
 	return cs
+}
+
+// randomLineup seats n bots of the four rule styles (grinder, rock,
+// maniac, station) drawn at random from r, at the normal level.
+func randomLineup(r *rand.Rand, n int) ([]bots.Bot, error) {
+	styles := bots.Styles()[:4]
+	lineup := make([]string, n)
+	for i := range lineup {
+		lineup[i] = styles[r.IntN(len(styles))]
+	}
+	return bots.Seat(lineup, bots.Normal)
+}
+
+// freshHand deals a hand from r at a table of n players with the default
+// stacks, stakes and rules.
+func freshHand(r *rand.Rand, n int) (*engine.Hand, error) {
+	stacks := make([]int, n)
+	for i := range stacks {
+		stacks[i] = engine.DefaultStack
+	}
+	return engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), engine.DeckDealer{Deck: engine.NewDeckFrom(r)})
 }
 
 func mustEval(cs []engine.Card) engine.Evaluation {

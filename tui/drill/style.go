@@ -95,11 +95,7 @@ func (styleDrill) New(r *rand.Rand, l Difficulty) Question {
 // playHand deals a hand with fresh stacks and plays it out, noting what
 // the table sees of the watched seat and the user's decisions against it.
 func (q *StyleQuestion) playHand(r *rand.Rand, players []bots.Bot) {
-	stacks := make([]int, len(players))
-	for i := range stacks {
-		stacks[i] = engine.DefaultStack
-	}
-	h, err := engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), engine.DeckDealer{Deck: engine.NewDeckFrom(r)})
+	h, err := freshHand(r, len(players))
 	if err != nil {
 		return
 	}

@@ -88,20 +88,11 @@ func dealThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
 	default:
 		n = 6 + r.IntN(3)
 	}
-	styles := bots.Styles()[:4] // grinder, rock, maniac, station
-	lineup := make([]string, n)
-	for i := range lineup {
-		lineup[i] = styles[r.IntN(len(styles))]
-	}
-	players, err := bots.Seat(lineup, bots.Normal)
+	players, err := randomLineup(r, n)
 	if err != nil {
 		return nil
 	}
-	stacks := make([]int, n)
-	for i := range stacks {
-		stacks[i] = engine.DefaultStack
-	}
-	h, err := engine.NewHand(engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), engine.DeckDealer{Deck: engine.NewDeckFrom(r)})
+	h, err := freshHand(r, n)
 	if err != nil {
 		return nil
 	}
