@@ -92,9 +92,7 @@ func (s *statsScreen) playText() string {
 		b.WriteString(s.realText(p))
 	default:
 		r := p.rec
-		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %s", count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n")
-		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
-			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n")
+		b.WriteString(s.recordText(r))
 		b.WriteString(s.realText(p))
 		b.WriteString("\n")
 		rows := 5
@@ -116,6 +114,15 @@ func (s *statsScreen) playText() string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
+// recordText is a record's two lines: hands, result and bb/100, then its
+// rates.
+func (s *statsScreen) recordText(r review.Record) string {
+	t := s.sh.Theme
+	return t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %s", count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n" +
+		t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
+			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n"
+}
+
 // realText is the imported hands' part of the table page: the user's real
 // sessions (the hands whose file names them) counted apart from the play
 // here, in big bets, and the leaks said to be the play here only.
@@ -127,9 +134,7 @@ func (s *statsScreen) realText(p *playRecord) string {
 	var b strings.Builder
 	if r := p.real; r.Hands > 0 {
 		b.WriteString("\n" + t.Title.Render("Your imported sessions") + "\n")
-		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %s", count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n")
-		b.WriteString(t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
-			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n")
+		b.WriteString(s.recordText(r))
 	}
 	say := fmt.Sprintf("%d imported hands kept apart from your play here and its leaks (History d shows a day's mistakes)", p.imported)
 	if p.real.Hands < p.imported {
