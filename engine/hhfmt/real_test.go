@@ -221,30 +221,21 @@ func TestReadOtherSite(t *testing.T) {
 // reads back to the same log.
 func TestRealFilesRoundTrip(t *testing.T) {
 	t.Parallel()
-	for _, file := range []string{"horse_cash.txt", "horse_tournament.txt", "home_8game_old.txt", "../tournament.txt"} {
-		hands, err := ReadPokerStars(readReal(t, file))
-		if err != nil {
-			t.Fatal(err)
+	eachRealHand(t, []string{"horse_cash.txt", "horse_tournament.txt", "home_8game_old.txt", "../tournament.txt"}, func(file string, h Hand) {
+		var b strings.Builder
+		if err := WritePokerStars(&b, h.Log, PokerStarsOptions{Hero: h.Hero}); err != nil {
+			t.Fatalf("%s #%s: %v", file, h.ID, err)
 		}
-		for _, h := range hands {
-			if h.Err != nil {
-				continue
-			}
-			var b strings.Builder
-			if err := WritePokerStars(&b, h.Log, PokerStarsOptions{Hero: h.Hero}); err != nil {
-				t.Fatalf("%s #%s: %v", file, h.ID, err)
-			}
-			back, err := ReadPokerStars([]byte(b.String()))
-			if err != nil || len(back) != 1 || back[0].Err != nil {
-				t.Fatalf("%s #%s: read back: %v %+v\n%s", file, h.ID, err, back, b.String())
-			}
-			got := back[0].Log
-			got.Hand, got.Limits.Cap = h.Log.Hand, h.Log.Limits.Cap
-			if !reflect.DeepEqual(got, h.Log) {
-				t.Errorf("%s #%s: read back\n%+v\nwant\n%+v\n%s", file, h.ID, got, h.Log, b.String())
-			}
+		back, err := ReadPokerStars([]byte(b.String()))
+		if err != nil || len(back) != 1 || back[0].Err != nil {
+			t.Fatalf("%s #%s: read back: %v %+v\n%s", file, h.ID, err, back, b.String())
 		}
-	}
+		got := back[0].Log
+		got.Hand, got.Limits.Cap = h.Log.Hand, h.Log.Limits.Cap
+		if !reflect.DeepEqual(got, h.Log) {
+			t.Errorf("%s #%s: read back\n%+v\nwant\n%+v\n%s", file, h.ID, got, h.Log, b.String())
+		}
+	})
 }
 
 // PHH as PokerKit writes it (the file was made with PokerKit 0.7.4): an
@@ -291,30 +282,21 @@ func TestReadPokerKitPHH(t *testing.T) {
 // and rake (PHH's winnings and finishing_stacks), and reads back so.
 func TestRealFilesPHHRoundTrip(t *testing.T) {
 	t.Parallel()
-	for _, file := range []string{"horse_cash.txt", "horse_tournament.txt"} {
-		hands, err := ReadPokerStars(readReal(t, file))
-		if err != nil {
+	eachRealHand(t, []string{"horse_cash.txt", "horse_tournament.txt"}, func(file string, h Hand) {
+		var b strings.Builder
+		if err := WritePHH(&b, h.Log, 0); err != nil {
 			t.Fatal(err)
 		}
-		for _, h := range hands {
-			if h.Err != nil {
-				continue
-			}
-			var b strings.Builder
-			if err := WritePHH(&b, h.Log, 0); err != nil {
-				t.Fatal(err)
-			}
-			back, err := ReadPHH([]byte(b.String()))
-			if err != nil || back[0].Err != nil {
-				t.Fatalf("%s #%s: %v %v\n%s", file, h.ID, err, back[0].Err, b.String())
-			}
-			g, w := back[0].Log, h.Log
-			if g.Rake != w.Rake || g.Currency != w.Currency || g.TableName != w.TableName || !reflect.DeepEqual(g.StacksAfter, w.StacksAfter) ||
-				!reflect.DeepEqual(g.Awards, w.Awards) || (w.Tournament != nil) != (g.Tournament != nil) {
-				t.Errorf("%s #%s: read back %+v\nwant %+v", file, h.ID, g, w)
-			}
+		back, err := ReadPHH([]byte(b.String()))
+		if err != nil || back[0].Err != nil {
+			t.Fatalf("%s #%s: %v %v\n%s", file, h.ID, err, back[0].Err, b.String())
 		}
-	}
+		g, w := back[0].Log, h.Log
+		if g.Rake != w.Rake || g.Currency != w.Currency || g.TableName != w.TableName || !reflect.DeepEqual(g.StacksAfter, w.StacksAfter) ||
+			!reflect.DeepEqual(g.Awards, w.Awards) || (w.Tournament != nil) != (g.Tournament != nil) {
+			t.Errorf("%s #%s: read back %+v\nwant %+v", file, h.ID, g, w)
+		}
+	})
 }
 
 // A PHH hand of a tournament event (as PokerKit's WSOP files name them)
@@ -422,5 +404,22 @@ func TestRealRakeExplained(t *testing.T) {
 	}
 	if want := "Rake $0.10 taken from the pot: you collect $2.05."; !strings.Contains(strings.Join(text, "\n"), want) {
 		t.Errorf("%q not in the showdown's explanation:\n%s", want, strings.Join(text, "\n"))
+	}
+}
+
+// eachRealHand calls fn with every hand of the real PokerStars files that
+// fits the rules.
+func eachRealHand(t *testing.T, files []string, fn func(file string, h Hand)) {
+	t.Helper()
+	for _, file := range files {
+		hands, err := ReadPokerStars(readReal(t, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range hands {
+			if h.Err == nil {
+				fn(file, h)
+			}
+		}
 	}
 }
