@@ -51,9 +51,13 @@ func playSpots(t testing.TB, hands int, seed uint64, f func(n int, v engine.View
 	}
 }
 
-// playSpotsOf is hand n of playSpots.
+// playSpotsOf is hand n of playSpots, at a table of bs with 1,000 chips each.
 func playSpotsOf(t testing.TB, bs []Bot, seed uint64, n int, f func(n int, v engine.View, h *engine.Hand)) {
-	table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	stacks := make([]int, len(bs))
+	for i := range stacks {
+		stacks[i] = 1000
+	}
+	table := engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules)
 	h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(seed, n)})
 	if err != nil {
 		t.Fatal(err)

@@ -136,28 +136,9 @@ func truthSpots(t *testing.T, hands int) []engine.View {
 		if err != nil {
 			t.Fatal(err)
 		}
-		stacks := make([]int, len(bs))
-		for i := range stacks {
-			stacks[i] = 1000
-		}
-		tb := engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules)
 		seed := uint64(0x7472757468 + ti)
 		for n := 1; n <= hands; n++ {
-			h, err := engine.NewHand(tb, engine.DeckDealer{Deck: engine.DeckForHand(seed, n)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := DecisionSource(seed, n)
-			for !h.Done() {
-				seat := h.ToAct()
-				v := h.View(seat)
-				if seat == 1 {
-					out = append(out, v)
-				}
-				if err := h.Apply(bs[seat-1].Decide(v, r).Action); err != nil {
-					t.Fatal(err)
-				}
-			}
+			playSpotsOf(t, bs, seed, n, func(_ int, v engine.View, _ *engine.Hand) { out = append(out, v) })
 		}
 	}
 	return out

@@ -231,31 +231,12 @@ func TestAbuse(t *testing.T) {
 	}
 
 	// The honest members.
-	keys, dirs := make([]gossh.Signer, n), make([]string, n)
-	for i := range keys {
-		keys[i] = newKey(t)
-		dirs[i] = srv.userDir(t, keys[i])
-	}
-	start := time.Now()
-	var honest sync.WaitGroup
-	errs := make(chan error, n)
-	for i, k := range keys {
-		honest.Add(1)
-		go func() {
-			defer honest.Done()
-			if err := session(srv.addr, srv.hostKey, k, dirs[i], perUser); err != nil {
-				errs <- fmt.Errorf("honest user %d: %w", i, err)
-			}
-		}()
-	}
-	honest.Wait()
-	wall := time.Since(start)
+	dirs, wall, errs := runMembers(t, srv, n, perUser, "honest user")
 	slow.Wait()
 	close(stop)
 	hostile.Wait()
 	clients.Range(func(c, _ any) bool { c.(*gossh.Client).Close(); return true })
-	close(errs)
-	for err := range errs {
+	for _, err := range errs {
 		t.Error(err)
 	}
 	lost := 0

@@ -166,38 +166,18 @@ func TestLoad(t *testing.T) {
 	idleRSS := rss(srv.cmd.Process.Pid)
 	stopPeak := srv.peak()
 
-	keys, dirs := make([]gossh.Signer, n), make([]string, n)
-	for i := range keys {
-		keys[i] = newKey(t)
-		dirs[i] = srv.userDir(t, keys[i])
-	}
-	start := time.Now()
-	var wg sync.WaitGroup
-	errs := make(chan error, n)
-	for i, k := range keys {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := session(srv.addr, srv.hostKey, k, dirs[i], perUser); err != nil {
-				errs <- fmt.Errorf("user %d: %w", i, err)
-			}
-		}()
-	}
-	wg.Wait()
-	wall := time.Since(start)
+	dirs, wall, errs := runMembers(t, srv, n, perUser, "user")
 	peak := stopPeak()
-	close(errs)
-	for err := range errs {
+	for _, err := range errs {
 		t.Error(err)
 	}
 	time.Sleep(12 * time.Second) // the server gives memory back 10 s after the last session ended
 	afterRSS := rss(srv.cmd.Process.Pid)
 	cpu, maxRSS := srv.stop(t)
-	data := srv.data
 
 	lost := 0
-	for i, k := range keys {
-		h := store.OpenHistory(filepath.Join(data, "users", serve.Folder(k.PublicKey()), store.HistoryFile))
+	for i, dir := range dirs {
+		h := store.OpenHistory(filepath.Join(dir, store.HistoryFile))
 		next, err := h.NextNumber()
 		// At least perUser: a key typed while a bot decides is played
 		// after it (the table's queue), so a last n may deal one more.
@@ -213,6 +193,37 @@ func TestLoad(t *testing.T) {
 	t.Logf("server memory: idle %.1f MiB, peak %.1f MiB (sampled) / %.1f MiB (max RSS): %.2f MiB a session; %.1f MiB once all had left",
 		mib(idleRSS), mib(peak), mib(maxRSS), mib(max(peak, maxRSS)-idleRSS)/float64(n), mib(afterRSS))
 	t.Logf("histories: %d of %d users hold their %d hands or more, numbered from 1", n-lost, n, perUser)
+}
+
+// runMembers has n members, each with a key and folder of their own, play
+// perUser hands at once, and returns how long they took and what went
+// wrong (who: how a member is named in an error).
+func runMembers(t *testing.T, srv *server, n, perUser int, who string) (dirs []string, wall time.Duration, errs []error) {
+	keys := make([]gossh.Signer, n)
+	dirs = make([]string, n)
+	for i := range keys {
+		keys[i] = newKey(t)
+		dirs[i] = srv.userDir(t, keys[i])
+	}
+	start := time.Now()
+	var wg sync.WaitGroup
+	failed := make(chan error, n)
+	for i, k := range keys {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := session(srv.addr, srv.hostKey, k, dirs[i], perUser); err != nil {
+				failed <- fmt.Errorf("%s %d: %w", who, i, err)
+			}
+		}()
+	}
+	wg.Wait()
+	wall = time.Since(start)
+	close(failed)
+	for err := range failed {
+		errs = append(errs, err)
+	}
+	return dirs, wall, errs
 }
 
 // session connects as k, opens the table and plays hands hands.
