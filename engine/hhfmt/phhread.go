@@ -1,6 +1,7 @@
 package hhfmt
 
 import (
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"strconv"
@@ -10,13 +11,21 @@ import (
 	"razz/engine"
 )
 
+// NotPHHError is a file that is not PHH at all (not TOML, or no hands in
+// it), and why.
+type NotPHHError struct{ Why error }
+
+func (e *NotPHHError) Error() string { return "not a PHH file: " + e.Why.Error() }
+
+func (e *NotPHHError) Unwrap() error { return e.Why }
+
 // ReadPHH reads a .phh file (one hand) or a .phhs file (hands under "[n]"
 // headers) and plays each hand through the engine. A file that is not TOML
 // gives one error; a hand that does not fit gives a Hand with Err set.
 func ReadPHH(data []byte) ([]Hand, error) {
 	tables, err := parseTOML(string(data))
 	if err != nil {
-		return nil, fmt.Errorf("not a PHH file: %v", err)
+		return nil, &NotPHHError{Why: err}
 	}
 	var out []Hand
 	for i, t := range tables {
@@ -45,7 +54,7 @@ func ReadPHH(data []byte) ([]Hand, error) {
 		out = append(out, h)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("not a PHH file: no hands in it")
+		return nil, &NotPHHError{Why: errors.New("no hands in it")}
 	}
 	return out, nil
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -51,13 +52,6 @@ func detectFormat(name string, head []byte) string {
 func namedPHH(name string) bool {
 	ext := strings.ToLower(filepath.Ext(name))
 	return ext == ".phh" || ext == ".phhs"
-}
-
-// unknownFormat words a file that is neither a hand log, PokerStars text
-// nor (as its TOML failed) PHH, saying where the PHH reading stopped.
-func unknownFormat(err error) error {
-	why := strings.TrimPrefix(err.Error(), "not a PHH file: ")
-	return fmt.Errorf("not a hand history razz reads (PokerStars text, PHH or its own hand logs); as PHH: %s", why)
 }
 
 // readHands calls fn with every hand of a file (standard input for "" or
@@ -120,9 +114,9 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 	var hs []hhfmt.Hand
 	if format == FormatPHH {
 		hs, err = hhfmt.ReadPHH(data)
-		if err != nil && !namedPHH(file) {
+		if notPHH := (*hhfmt.NotPHHError)(nil); errors.As(err, &notPHH) && !namedPHH(file) {
 			// PHH was only a guess: the file is of no kind razz knows.
-			return format, Failed(unknownFormat(err))
+			return format, Failed(fmt.Errorf("not a hand history razz reads (PokerStars text, PHH or its own hand logs); as PHH: %w", notPHH.Why))
 		}
 	} else {
 		hs, err = hhfmt.ReadPokerStars(data)
