@@ -135,6 +135,17 @@ func (w *world) deal(d *dealer, h *holes, r *rand.Rand) {
 	}
 }
 
+// firstRest is the first card of the rest of the deck that deal gives
+// for down cards h, unshuffled: the community card a replay deals.
+func (w *world) firstRest(h *holes) engine.Card {
+	var d dealer
+	w.deal(&d, h, nil)
+	if d.nRest == 0 {
+		return 0
+	}
+	return d.rest[0]
+}
+
 // rebuild deals the hand and replays the view's actions; visit, when set,
 // sees the hand before each of them (k: the action's place in w.acts).
 func (w *world) rebuild(d *dealer, visit func(k int, h *engine.Hand) bool) (*engine.Hand, error) {
