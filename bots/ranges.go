@@ -115,8 +115,9 @@ func classOf(k engine.ActionKind) int {
 	return 1
 }
 
-// probs is the model's chance of each class of action from view v.
-func (m Model) probs(v *engine.View, r *rand.Rand) [3]float64 {
+// probs is the model's chance of each class of action from view v; b is
+// memory for its branches, reused from one call to the next.
+func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
 	var s situation
 	s.quiet = true
 	s.read(v)
@@ -129,13 +130,13 @@ func (m Model) probs(v *engine.View, r *rand.Rand) [3]float64 {
 		avail[0] = false
 	}
 	est := &estimator{sampler: sampler{r: r, samples: 24}, memo: true}
-	b := branches{p: 1}
+	b.path, b.i, b.p = b.path[:0], 0, 1
 	for {
 		var want intent
 		if v.Street == 3 {
-			want, _ = m.Params.third(&s, &b)
+			want, _ = m.Params.third(&s, b)
 		} else {
-			want, _ = m.Params.later(&s, &b, est)
+			want, _ = m.Params.later(&s, b, est)
 		}
 		out[classOf(s.choose(want).Kind)] += b.p
 		if !b.next() {
@@ -183,6 +184,7 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
 	turns, err := rg.turns()
 	var ratio [engine.MaxPlayers]float64
+	var b branches
 	for k := range rg.cand {
 		h := &rg.cand[k]
 		rg.drawLeaning(h, r, &ratio)
@@ -196,7 +198,7 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 				community, fitted = w.firstRest(h), true
 			}
 			tn.fit(h, community)
-			p := rg.models[tn.i].probs(&tn.view, r)
+			p := rg.models[tn.i].probs(&tn.view, r, &b)
 			rg.weight[tn.i][k] *= p[tn.class]
 		}
 		if err != nil { // cannot happen for a view the engine gave; weigh it out

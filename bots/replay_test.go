@@ -33,7 +33,7 @@ func readRangesByReplay(v *engine.View, models Models, n int, seed uint64) *Rang
 				return true
 			}
 			h.ViewInto(&view, w.actor[a])
-			p := rg.models[i].probs(&view, r)
+			p := rg.models[i].probs(&view, r, &branches{})
 			rg.weight[i][k] *= p[classOf(w.acts[a].Kind)]
 			return true
 		})
