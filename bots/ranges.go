@@ -330,13 +330,7 @@ const rangeLean = 3.0
 func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]float64) {
 	w := rg.w
 	var pool [engine.NumCards]engine.Card
-	n := 0
-	for c := engine.Card(0); c < engine.NumCards; c++ {
-		if w.unseen.Has(c) {
-			pool[n] = c
-			n++
-		}
-	}
+	n := copy(pool[:], w.deck)
 	var q [engine.NumCards]float64
 	k := 0
 	for i, sv := range w.v.Seats {
@@ -660,13 +654,7 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 				used |= h[i][j].Bit()
 			}
 		}
-		np := 0
-		for c := engine.Card(0); c < engine.NumCards; c++ {
-			if rg.w.unseen.Has(c) && !used.Has(c) {
-				pool[np] = c
-				np++
-			}
-		}
+		np := rg.w.unseenBut(&pool, used)
 		k := 0
 		var community engine.CardSet
 		if upTo == 6 && np > 0 {
