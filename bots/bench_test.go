@@ -97,3 +97,43 @@ func BenchmarkSim(b *testing.B) {
 		b.Fatal(s.DecisionErr)
 	}
 }
+
+// rangeViews is the later-street views of some six-bot hands where
+// someone to read has acted: the views a range read is asked of.
+func rangeViews(tb testing.TB, hands int) []engine.View {
+	var out []engine.View
+	for _, v := range decisionViews(tb, hands) {
+		if v.Street > 3 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// BenchmarkReadRanges: one range read of RangeCandidates candidates (the
+// coach's), over the later-street views of real six-handed hands in turn.
+func BenchmarkReadRanges(b *testing.B) {
+	views := rangeViews(b, 100)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		ReadRanges(&views[i%len(views)], nil, RangeCandidates, uint64(i))
+		i++
+	}
+}
+
+// BenchmarkRangeEquity: the share against a range read (Equity beside an
+// any-cards figure, as the coach asks it), the read itself left out.
+func BenchmarkRangeEquity(b *testing.B) {
+	views := rangeViews(b, 100)
+	rgs := make([]*Range, len(views))
+	for i := range views {
+		rgs[i] = ReadRanges(&views[i], nil, RangeCandidates, uint64(i))
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		rgs[i%len(rgs)].EquityBeside(2000, uint64(i), 0.3, 0.01)
+		i++
+	}
+}

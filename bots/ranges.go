@@ -3,6 +3,7 @@ package bots
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"razz/engine"
@@ -114,8 +115,9 @@ func classOf(k engine.ActionKind) int {
 	return 1
 }
 
-// probs is the model's chance of each class of action from view v.
-func (m Model) probs(v *engine.View, r *rand.Rand) [3]float64 {
+// probs is the model's chance of each class of action from view v; b is
+// memory for its branches, reused from one call to the next.
+func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
 	var s situation
 	s.quiet = true
 	s.read(v)
@@ -128,13 +130,13 @@ func (m Model) probs(v *engine.View, r *rand.Rand) [3]float64 {
 		avail[0] = false
 	}
 	est := &estimator{sampler: sampler{r: r, samples: 24}, memo: true}
-	b := branches{p: 1}
+	b.path, b.i, b.p = b.path[:0], 0, 1
 	for {
 		var want intent
 		if v.Street == 3 {
-			want, _ = m.Params.third(&s, &b)
+			want, _ = m.Params.third(&s, b)
 		} else {
-			want, _ = m.Params.later(&s, &b, est)
+			want, _ = m.Params.later(&s, b, est)
 		}
 		out[classOf(s.choose(want).Kind)] += b.p
 		if !b.next() {
@@ -177,47 +179,28 @@ const RangeCandidates = 256
 // ReadRanges weighs n candidate deals of the opponents' down cards by
 // their betting, from the seat's view v.
 func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
-	w := newWorld(v)
-	rg := &Range{w: w}
-	for i, sv := range v.Seats {
-		if i != w.hero && !sv.Folded {
-			rg.live = append(rg.live, i)
-		}
-		rg.models[i] = models.of(sv.Seat, sv.Name)
-	}
+	rg := newRange(v, models, n)
+	w := rg.w
 	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
-	rg.cand = make([]holes, n)
-	for _, i := range rg.live {
-		rg.weight[i] = make([]float64, n)
-		rg.cum[i] = make([]float64, n)
-	}
-	for _, i := range rg.live {
-		rg.prior[i] = make([]float64, n)
-	}
-	for _, a := range v.Actions {
-		if a.Kind == engine.Call || a.Kind.Aggressive() {
-			rg.chose[w.idx[a.Seat]] = true
-		}
-	}
-	var d dealer
-	var view engine.View
+	turns, err := rg.turns()
 	var ratio [engine.MaxPlayers]float64
+	var b branches
 	for k := range rg.cand {
-		rg.drawLeaning(&rg.cand[k], r, &ratio)
+		h := &rg.cand[k]
+		rg.drawLeaning(h, r, &ratio)
 		for _, i := range rg.live {
 			rg.weight[i][k], rg.prior[i][k] = ratio[i], ratio[i]
 		}
-		w.deal(&d, &rg.cand[k], nil)
-		_, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
-			i := w.idx[w.actor[a]]
-			if i == w.hero || rg.weight[i] == nil {
-				return true
+		community, fitted := engine.Card(0), false
+		for t := range turns {
+			tn := &turns[t]
+			if tn.view.Community != nil && !fitted {
+				community, fitted = w.firstRest(h), true
 			}
-			h.ViewInto(&view, w.actor[a])
-			p := rg.models[i].probs(&view, r)
-			rg.weight[i][k] *= p[classOf(w.acts[a].Kind)]
-			return true
-		})
+			tn.fit(h, community)
+			p := rg.models[tn.i].probs(&tn.view, r, &b)
+			rg.weight[tn.i][k] *= p[tn.class]
+		}
 		if err != nil { // cannot happen for a view the engine gave; weigh it out
 			for _, i := range rg.live {
 				rg.weight[i][k] = 0
@@ -232,6 +215,100 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 		}
 	}
 	return rg
+}
+
+// newRange is a range of n candidates, not drawn yet, for view v.
+func newRange(v *engine.View, models Models, n int) *Range {
+	w := newWorld(v)
+	rg := &Range{w: w}
+	for i, sv := range v.Seats {
+		if i != w.hero && !sv.Folded {
+			rg.live = append(rg.live, i)
+		}
+		rg.models[i] = models.of(sv.Seat, sv.Name)
+	}
+	rg.cand = make([]holes, n)
+	for _, i := range rg.live {
+		rg.weight[i] = make([]float64, n)
+		rg.cum[i] = make([]float64, n)
+	}
+	for _, i := range rg.live {
+		rg.prior[i] = make([]float64, n)
+	}
+	for _, a := range v.Actions {
+		if a.Kind == engine.Call || a.Kind.Aggressive() {
+			rg.chose[w.idx[a.Seat]] = true
+		}
+	}
+	return rg
+}
+
+// turn is a read opponent's decision in the betting, as a replay of the
+// hand shows it to that opponent: its view with some down cards, and
+// where in it its own down cards sit, for each candidate's to take their
+// place (fit).
+type turn struct {
+	i     int // the seat's index
+	class int // the class of the action it took (classOf)
+	view  engine.View
+	own   [3]int // the place in view.Own of down card j (-1: not dealt yet)
+	down  [3]int // and in view.Seats[i].Down
+}
+
+// turns replays the betting once, with any down cards, and gives the view
+// of each read opponent before each of its actions. Nothing the betting
+// or the public cards show depends on the down cards (the bring-in and
+// the first to act go by the up cards; stacks, bets and all-ins are the
+// same), so a candidate's view differs only in the seat's own down cards
+// and the community card. The error is the replay's, after the turns it
+// reached (the same for every candidate).
+func (rg *Range) turns() ([]turn, error) {
+	w := rg.w
+	var base holes
+	w.dealDown(&base, rand.New(rand.NewPCG(1, 1)), 0, false)
+	var d dealer
+	w.deal(&d, &base, nil)
+	var out []turn
+	_, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
+		i := w.idx[w.actor[a]]
+		if i == w.hero || rg.weight[i] == nil {
+			return true
+		}
+		tn := turn{i: i, class: classOf(w.acts[a].Kind)}
+		h.ViewInto(&tn.view, w.actor[a])
+		own := tn.view.Own
+		if tn.view.Community != nil {
+			own = own[:len(own)-1]
+		}
+		for j, c := range base[i] {
+			tn.own[j], tn.down[j] = -1, -1
+			if j < min(w.v.Seats[i].NumDown, 3) {
+				tn.own[j], tn.down[j] = slices.Index(own, c), slices.Index(tn.view.Seats[i].Down, c)
+			}
+		}
+		out = append(out, tn)
+		return true
+	})
+	return out, err
+}
+
+// fit puts candidate h's down cards for the turn's seat, and the
+// community card its deal gives, into the turn's view.
+func (tn *turn) fit(h *holes, community engine.Card) {
+	v := &tn.view
+	down := v.Seats[tn.i].Down
+	for j, c := range h[tn.i] {
+		if m := tn.own[j]; m >= 0 {
+			v.Own[m] = c
+		}
+		if m := tn.down[j]; m >= 0 {
+			down[m] = c
+		}
+	}
+	if v.Community != nil {
+		*v.Community = community
+		v.Own[len(v.Own)-1] = community
+	}
 }
 
 // rangeLean is how much likelier the candidates' draw makes a low down
@@ -253,13 +330,7 @@ const rangeLean = 3.0
 func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]float64) {
 	w := rg.w
 	var pool [engine.NumCards]engine.Card
-	n := 0
-	for c := engine.Card(0); c < engine.NumCards; c++ {
-		if w.unseen.Has(c) {
-			pool[n] = c
-			n++
-		}
-	}
+	n := copy(pool[:], w.deck)
 	var q [engine.NumCards]float64
 	k := 0
 	for i, sv := range w.v.Seats {
@@ -583,13 +654,7 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 				used |= h[i][j].Bit()
 			}
 		}
-		np := 0
-		for c := engine.Card(0); c < engine.NumCards; c++ {
-			if rg.w.unseen.Has(c) && !used.Has(c) {
-				pool[np] = c
-				np++
-			}
-		}
+		np := rg.w.unseenBut(&pool, used)
 		k := 0
 		var community engine.CardSet
 		if upTo == 6 && np > 0 {

@@ -20,6 +20,7 @@ type world struct {
 	idx    []int           // a seat's index in v.Seats, by seat number (imports number seats up to 10 and beyond)
 	hero   int             // v.Seat's index
 	unseen engine.CardSet  // the cards the viewer has not seen
+	deck   []engine.Card   // the same in card order
 	acts   []engine.Action // the view's actions, antes left out
 	actor  []int           // the seat of each
 }
@@ -44,6 +45,7 @@ func newWorld(v *engine.View) *world {
 		seen |= v.Community.Bit()
 	}
 	w.unseen = engine.FullDeck &^ seen
+	w.deck = w.unseen.Cards()
 	for _, a := range v.Actions {
 		if a.Kind == engine.Ante {
 			continue
@@ -124,15 +126,34 @@ func (w *world) deal(d *dealer, h *holes, r *rand.Rand) {
 		}
 		d.n[s] = uint8(k)
 	}
-	for c := engine.Card(0); c < engine.NumCards; c++ {
-		if w.unseen.Has(c) && !used.Has(c) {
-			d.rest[d.nRest] = c
-			d.nRest++
-		}
-	}
+	d.nRest = w.unseenBut(&d.rest, used)
 	if r != nil {
 		r.Shuffle(d.nRest, func(i, j int) { d.rest[i], d.rest[j] = d.rest[j], d.rest[i] })
 	}
+}
+
+// unseenBut puts the unseen cards but those in used into pool, in card
+// order, and gives how many.
+func (w *world) unseenBut(pool *[engine.NumCards]engine.Card, used engine.CardSet) int {
+	n := 0
+	for _, c := range w.deck {
+		if !used.Has(c) {
+			pool[n] = c
+			n++
+		}
+	}
+	return n
+}
+
+// firstRest is the first card of the rest of the deck that deal gives
+// for down cards h, unshuffled: the community card a replay deals.
+func (w *world) firstRest(h *holes) engine.Card {
+	var d dealer
+	w.deal(&d, h, nil)
+	if d.nRest == 0 {
+		return 0
+	}
+	return d.rest[0]
 }
 
 // rebuild deals the hand and replays the view's actions; visit, when set,
@@ -161,13 +182,7 @@ func (w *world) drawHoles(h *holes, r *rand.Rand) { w.dealDown(h, r, 0, false) }
 // every seat but the viewer's, or with onlyFolded to the folded seats only.
 func (w *world) dealDown(h *holes, r *rand.Rand, used engine.CardSet, onlyFolded bool) {
 	var pool [engine.NumCards]engine.Card
-	n := 0
-	for c := engine.Card(0); c < engine.NumCards; c++ {
-		if w.unseen.Has(c) && !used.Has(c) {
-			pool[n] = c
-			n++
-		}
-	}
+	n := w.unseenBut(&pool, used)
 	k := 0
 	for i, sv := range w.v.Seats {
 		if i == w.hero || (onlyFolded && !sv.Folded) {

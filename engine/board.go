@@ -23,12 +23,24 @@ type Board struct {
 
 // NewBoard values the face-up cards of a seat.
 func NewBoard(seat int, up []Card) Board {
+	// An array of its own for the written form, made here: NewBoard is
+	// inlined, and where the board does not outlive its caller (the bots'
+	// "is my board the best showing") the array stays on its stack.
+	return newBoard(seat, up, new([4]Rank))
+}
+
+func newBoard(seat int, up []Card, w *[4]Rank) Board {
 	var cnt [NumRanks]uint8
 	for _, c := range up {
 		cnt[c.Rank()]++
 	}
-	v, w, n := boardValue(&cnt)
-	return Board{Seat: seat, Cards: up, Value: v, Written: append([]Rank(nil), w[:n]...)}
+	v, written, n := boardValue(&cnt)
+	b := Board{Seat: seat, Cards: up, Value: v}
+	if n > 0 {
+		*w = written
+		b.Written = w[:n:n]
+	}
+	return b
 }
 
 // boardValue values a board from how often each rank shows (four cards

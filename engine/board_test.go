@@ -135,3 +135,18 @@ func TestFirstTieAndAllIn(t *testing.T) {
 		t.Errorf("all-in: seat %d passed %v", e.Seat, e.Passed)
 	}
 }
+
+// TestBoardValueStaysOnTheStack: a board valued and dropped (the bots ask
+// "is my board the best showing" at every later-street decision) costs no
+// allocation, and its written form is still its own.
+func TestBoardValueStaysOnTheStack(t *testing.T) {
+	up := []Card{NewCard(Nine, Clubs), NewCard(Four, Hearts), NewCard(Nine, Spades)}
+	var v BoardValue
+	if n := testing.AllocsPerRun(100, func() { v += NewBoard(1, up).Value }); n != 0 {
+		t.Errorf("%.0f allocations a board", n)
+	}
+	a, b := NewBoard(1, up), NewBoard(2, up[:2])
+	if a.Partial() != "9-9-4: a pair" || b.Partial() != "9-4" {
+		t.Errorf("boards %q and %q", a.Partial(), b.Partial())
+	}
+}

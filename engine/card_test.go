@@ -123,3 +123,30 @@ func FuzzEvaluate(f *testing.F) {
 		}
 	})
 }
+
+// TestCardBitsAsShifted: the looked-up bit of every byte is the shift it
+// stands for (suit*16 + rank; none past the top bit), the 52 cards' bits
+// all different and inside FullDeck.
+func TestCardBitsAsShifted(t *testing.T) {
+	t.Parallel()
+	var all CardSet
+	for b := range 256 {
+		c := Card(b)
+		var want CardSet
+		if sh := uint(c.Suit())*16 + uint(c.Rank()); sh < 64 {
+			want = 1 << sh
+		}
+		if c.Bit() != want {
+			t.Errorf("card %d: bit %#x, want %#x", b, c.Bit(), want)
+		}
+		if c.Valid() {
+			if all&c.Bit() != 0 || c.Bit()&FullDeck == 0 {
+				t.Errorf("%s: bit %#x", c, c.Bit())
+			}
+			all |= c.Bit()
+		}
+	}
+	if all != FullDeck {
+		t.Errorf("the 52 bits make %#x", all)
+	}
+}

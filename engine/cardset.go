@@ -7,7 +7,21 @@ import "math/bits"
 type CardSet uint64
 
 // Bit is the card's bit in a CardSet.
-func (c Card) Bit() CardSet { return 1 << (uint(c.Suit())*16 + uint(c.Rank())) }
+func (c Card) Bit() CardSet { return cardBits[c] }
+
+// cardBits is each card's bit, looked up: one load, where the shift by a
+// variable amount (which the compiler must guard against 64 and more) was
+// the dearest part of the hot loops that build sets card by card. Every
+// byte has its entry, as the shift gives it (0 past the top bit), so a
+// card that is not one of the 52 has the bit it always had.
+var cardBits = func() (t [256]CardSet) {
+	for c := range t {
+		if sh := uint(c&3)*16 + uint(c>>2); sh < 64 {
+			t[c] = 1 << sh
+		}
+	}
+	return t
+}()
 
 // SetOf makes a set of the given cards.
 func SetOf(cs ...Card) CardSet {
