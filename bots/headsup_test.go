@@ -125,3 +125,18 @@ func TestHeadsUpBetsFromTheMark(t *testing.T) {
 		t.Fatal("no heads-up spot between the two marks")
 	}
 }
+
+// BenchmarkDecideHeadsUp: one decision of a Grinder, averaged over the
+// decisions of heads-up hands between two Grinders as they play them
+// (the arenas' and the lookahead's heads-up play).
+func BenchmarkDecideHeadsUp(b *testing.B) {
+	bs, err := Seat([]string{"grinder", "grinder"}, Hard)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var views []engine.View
+	for n := 1; n <= 400; n++ {
+		playSpotsOf(b, bs, 47, n, func(_ int, v engine.View, _ *engine.Hand) { views = append(views, v) })
+	}
+	benchDecide(b, views)
+}
