@@ -70,9 +70,11 @@ func TestSharkGap(t *testing.T) {
 		dump = f
 		fmt.Fprintln(f, "street,eq,price,need,pot,tocall,best,myaggr,nopp,base,fold,call,raise,foldh,callh,raiseh,eqany")
 	}
+	var perDeal tally // each deal's judged gains, summed: the total's interval
 	for n := 1; n <= *gapHands; n++ {
 		for swap := range 2 {
 			deals++
+			dealGain := 0.0
 			names := []string{"Shay", "Greta"}
 			if swap == 1 {
 				names = []string{"Greta", "Shay"}
@@ -166,6 +168,7 @@ func TestSharkGap(t *testing.T) {
 							rows[key].n++
 							rows[key].sum += gain
 							rows[key].tl.add(gain)
+							dealGain += gain
 							if *regretShow > 0 && gain >= *regretShow {
 								t.Logf("deal %d/%d st%d gain %.2f: %s, grinder %s shark %s; up %s; acts %d", n, swap, v.Street, gain, engine.FormatCards(v.Own), vals[mine].Option.Kind, o.Kind, upCards(&v), len(v.Actions))
 							}
@@ -176,6 +179,7 @@ func TestSharkGap(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			perDeal.add(dealGain)
 		}
 	}
 	keys := make([]string, 0, len(rows))
@@ -190,7 +194,7 @@ func TestSharkGap(t *testing.T) {
 		total += x.sum
 		fmt.Fprintf(&b, "  %-58s %5d changes  %+.2f bb/100  each %+.3f ± %.3f bb\n", k, x.n, 100*x.sum/float64(deals), x.tl.mean(), x.tl.half())
 	}
-	t.Logf("\nShark's changes to the Grinder's play, %d deals: total judged %+.2f bb/100 (per deal played)\n%s", deals, 100*total/float64(deals), b.String())
+	t.Logf("\nShark's changes to the Grinder's play, %d deals: total judged %+.2f ± %.2f bb/100 (per deal played)\n%s", deals, 100*total/float64(deals), 100*perDeal.half(), b.String())
 }
 
 var gapSix = flag.Int("gap6", 0, "TestGapSix: hands (0: skip)")

@@ -80,7 +80,9 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 	fair := 1 / float64(s.nOpp+1)
 	// The shares of the pot that decide: to bet, or to call and to raise.
 	var price, need float64
-	marks := [2]float64{fair + P.Bet, fair + P.Bet}
+	bet := P.betEdge(s.nOpp)
+	bluff, bluffRaise := P.bluffs(v.Street)
+	marks := [2]float64{fair + bet, fair + bet}
 	if s.toCall > 0 {
 		price = s.price()
 		// More cards to come: more to win later than the odds now show.
@@ -114,11 +116,11 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 
 	if s.toCall == 0 {
 		switch {
-		case edge >= P.Bet && ch.chance(P.Passive):
+		case edge >= bet && ch.chance(P.Passive):
 			return passive, why(BetPassive)
-		case edge >= P.Bet:
+		case edge >= bet:
 			return aggressive, why(BetValue)
-		case best && ch.chance(P.Bluff):
+		case best && ch.chance(bluff):
 			return aggressive, why(BetBoard)
 		}
 		return passive, why(CheckWeak)
@@ -130,7 +132,7 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 	switch {
 	case raise:
 		return aggressive, why(RaiseLater)
-	case best && eq < need && !s.myAggr && ch.chance(P.Bluff/2):
+	case best && eq < need && !s.myAggr && ch.chance(bluffRaise):
 		return aggressive, why(RaiseBoard)
 	case eq >= need:
 		return passive, why(CallOdds)

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -28,6 +29,7 @@ var (
 	regretShow  = flag.Float64("regret-show", 0, "TestCoachRegret: log each decision with at least this regret")
 	arenaOnly   = flag.String("arena-only", "", "TestDuplicateArena: run only the matches whose name contains this")
 	regretFull  = flag.Bool("regret-full", false, "TestCoachRegret: judge Advise's third-street advice, its own lookahead and all (AdviseThird's otherwise)")
+	arenaDump   = flag.String("arena-dump", "", "TestDuplicateArena: write each deal's lead (bb), one a line, to this file plus the match's name: two runs on the same deals compare paired")
 )
 
 // decisionKind names a decision for the regret table.
@@ -245,6 +247,15 @@ func TestDuplicateArena(t *testing.T) {
 func arenaMatch(t *testing.T, name, x, y string, headsUp bool, field []string) {
 	var tl tally
 	start := time.Now()
+	var dump *os.File
+	if *arenaDump != "" {
+		f, err := os.Create(*arenaDump + strings.NewReplacer(" ", "-", ",", "").Replace(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		dump = f
+	}
 	for n := 1; n <= *arenaHands; n++ {
 		var d float64
 		if headsUp {
@@ -261,6 +272,9 @@ func arenaMatch(t *testing.T, name, x, y string, headsUp bool, field []string) {
 			d = duplicateHand(t, lineup(x), seat, 29, n) - duplicateHand(t, lineup(y), seat, 29, n)
 		}
 		tl.add(d)
+		if dump != nil {
+			fmt.Fprintf(dump, "%g\n", d)
+		}
 	}
 	t.Logf("%s, %d deals: %s ahead by %+.2f ± %.2f bb/100 (%v)", name, *arenaHands, x, 100*tl.mean(), 100*tl.half(), time.Since(start).Round(time.Second))
 }

@@ -126,7 +126,7 @@ func TestFirstToActJudgedAgainstTheRanges(t *testing.T) {
 			return
 		}
 		a := AdviseFigures(v)
-		r, mark := a.RangeEquity, a.Fair+Grinder.Bet
+		r, mark := a.RangeEquity, a.Fair+Grinder.betEdge(len(a.Boards)-1)
 		if a.Equity < mark+0.03 || r.Value+r.Half >= mark {
 			return
 		}
@@ -182,8 +182,8 @@ func TestCoachFollowsItsLookahead(t *testing.T) {
 	}
 	// Hands of playSpots' seed 16 where the lookahead overrules the start's
 	// rule: a raise where the rule calls (224), a completion where it
-	// comes in cheaply (259).
-	for _, n := range []int{224, 259} {
+	// folds (123).
+	for _, n := range []int{123, 224} {
 		playSpotsOf(t, bs, 16, n, check)
 	}
 	if found < 2 {

@@ -40,20 +40,26 @@ type Strategy struct {
 			BringInHeadsUp      int    `json:"bring_in_heads_up"`
 			CallAfterCompleting bool   `json:"call_after_completing"`
 			RaisedBackMin       int    `json:"call_after_completing_min"`
+			HighDoor            int    `json:"high_door"`
+			OpenLowDoorHeadsUp  [2]int `json:"open_low_door_heads_up"`
 		} `json:"tuned"`
 	} `json:"third_street"`
 	Later struct {
-		BetEdge     float64            `json:"bet_edge"`
-		RaiseEdge   float64            `json:"raise_edge"`
-		CallScale   float64            `json:"call_scale"`
-		RangedCalls bool               `json:"ranged_calls"`
-		StreetScale map[string]float64 `json:"street_scale"`
+		BetEdge      float64            `json:"bet_edge"`
+		BetHeadsUp   float64            `json:"bet_edge_heads_up"`
+		RaiseHeadsUp float64            `json:"raise_edge_heads_up"`
+		BluffUntil   int                `json:"bluff_until"`
+		RaiseEdge    float64            `json:"raise_edge"`
+		CallScale    float64            `json:"call_scale"`
+		RangedCalls  bool               `json:"ranged_calls"`
+		StreetScale  map[string]float64 `json:"street_scale"`
 	} `json:"later_streets"`
 	Mix struct {
 		Open     float64 `json:"open"`
 		Steal    float64 `json:"steal"`
 		SlowPlay float64 `json:"slow_play"`
 		Bluff    float64 `json:"bluff"`
+		Raise    float64 `json:"bluff_raise"`
 		Passive  float64 `json:"passive"`
 	} `json:"grinder_mix"`
 }
@@ -135,7 +141,9 @@ func (s *Strategy) Params() Params {
 		Bet: s.Later.BetEdge, Raise: s.Later.RaiseEdge, Call: s.Later.CallScale,
 		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
 		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp, RaiseHeadsUp: t.RaiseHeadsUp,
-			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting, RaisedBackMin: t.RaisedBackMin}}
+			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting, RaisedBackMin: t.RaisedBackMin,
+			HighDoor: t.HighDoor, OpenLowDoorHeadsUp: t.OpenLowDoorHeadsUp,
+			BetHeadsUp: s.Later.BetHeadsUp, BluffUntil: s.Later.BluffUntil, BluffRaise: s.Mix.Raise}}
 }
 
 // streetScale is the share of the pot-odds price a call needs on a street.

@@ -52,6 +52,40 @@ type Tuned struct {
 	BringInHeadsUp      int    // heads-up, the bring-in completes with this
 	CallAfterCompleting bool   // never fold to one raise after completing (or raising)
 	RaisedBackMin       int    // ... with at least these points
+	// Heads-up against a door card of rank HighDoor or above (data: 9 for
+	// a nine .. 13 for a king), the other player seldom holds a start:
+	HighDoor           int
+	OpenLowDoorHeadsUp [2]int // folded to it against a bring-in whose door is not high: points to complete, to call (else fold)
+
+	// Later streets (strategy.json's later_streets and grinder_mix).
+	BetHeadsUp float64 // heads-up, the edge over the fair share to bet
+	BluffUntil int     // the last street it bets or raises the best board as a bluff (Params.Bluff)
+	BluffRaise float64 // chance to raise the best board when the call does not pay (classic: Bluff/2)
+}
+
+// betEdge is the edge over the fair share a bet needs against n opponents.
+func (P Params) betEdge(n int) float64 {
+	if P.Tuned != nil && n == 1 {
+		return P.Tuned.BetHeadsUp
+	}
+	return P.Bet
+}
+
+// bluffs are the chances to bet and to raise the best board as a bluff on
+// a street.
+func (P Params) bluffs(street int) (bet, raise float64) {
+	if P.Tuned == nil {
+		return P.Bluff, P.Bluff / 2
+	}
+	if street > P.Tuned.BluffUntil {
+		return 0, 0
+	}
+	return P.Bluff, P.Tuned.BluffRaise
+}
+
+// high reports whether door is a high door card (Tuned.HighDoor or above).
+func (T *Tuned) high(door engine.Card) bool {
+	return T.HighDoor > 0 && int(door.Rank())+1 >= T.HighDoor
 }
 
 // The styles. Grinder is the standard strategy of the Razz literature:

@@ -236,6 +236,21 @@ func (P Params) tunedOpen(s *situation, ch chooser, w Why, myDoor engine.Card, d
 	need := T.Open[min(lower, 2)]
 	if headsUp {
 		need = T.OpenHeadsUp
+		if bi := s.opps[0]; bi.BroughtIn && len(bi.Up) > 0 && !T.high(bi.Up[0]) && T.OpenLowDoorHeadsUp[0] > 0 {
+			// The bring-in's door is low: it may hold a start to defend
+			// and raise a steal, so only a strong start completes.
+			w.AggrDoor = bi.Up[0]
+			switch {
+			case st.points >= T.OpenLowDoorHeadsUp[0]:
+				if st.points >= P.Value {
+					return aggressive, why(CompleteValue)
+				}
+				return aggressive, why(OpenComplete)
+			case st.points >= T.OpenLowDoorHeadsUp[1]:
+				return passive, why(OpenLowDoor)
+			}
+			return fold, why(FoldStart)
+		}
 	}
 	switch {
 	case headsUp && T.OpenCallHeadsUp > 0 && st.points >= T.OpenCallHeadsUp:

@@ -47,6 +47,8 @@ const (
 	FoldOdds       // the equity does not pay the price
 	// Looked ahead: the action that played on best (the Shark).
 	LookedAhead
+	// Third street, heads-up against the bring-in's door card.
+	OpenLowDoor // comes in cheaply against a bring-in whose low door card may defend
 )
 
 // Steals reports whether the code is a steal or re-steal.
@@ -160,6 +162,8 @@ func (s *situation) reasonWords(w Why) string {
 		return hand + ": too good to just bring in"
 	case BringInPost:
 		return "the high door card must bring in; " + st.text + " is not worth completing"
+	case OpenLowDoor:
+		return hand + ": heads-up the bring-in's " + w.AggrDoor.Rank().Word() + " door card is low and may hold a start worth defending, so it comes in cheaply"
 	case BringInWait:
 		return hand + ": heads-up it posts only the bring-in, since the one player left completes most starts and it can raise then"
 	case SlowPlay:
@@ -277,6 +281,10 @@ func (s *situation) laterWords(w Why) string {
 	case BetPassive:
 		return why + ": worth a bet, but it plays passively"
 	case BetValue:
+		if w.Equity < w.Fair && s.nOpp == 1 {
+			// heads-up a bet needs less than a fair share (bet_edge_heads_up)
+			return why + ": heads-up a bet with a little under a fair share still wins more than a check, so a bet for value"
+		}
 		return why + ": a bet for value"
 	case BetBoard:
 		return why + ": it bets the scary board"

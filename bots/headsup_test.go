@@ -1,0 +1,142 @@
+package bots
+
+import (
+	"testing"
+
+	"razz/engine"
+)
+
+// TestHeadsUpThirdByTheDoor: heads-up third street as the lookahead
+// measured it against the Grinder and the Shark (strategy.md, issue 19's
+// third pass): against a bring-in whose door is low, only a strong start
+// completes, a weaker one comes in cheaply and nothing folds; facing a
+// lone completion, the bring-in re-raises from six points and calls below.
+func TestHeadsUpThirdByTheDoor(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		deal string // deal order: down for each seat, down again, the door cards
+		acts []engine.ActionKind
+		want engine.ActionKind
+		code Code
+	}{
+		// Seat 1 brings in with 8♣ (the high door); seat 2 holds 3♦ up.
+		{"K-7-3 comes in cheaply against an eight bring-in", "Tc Ks Jc 7h 8c 3d",
+			[]engine.ActionKind{engine.BringIn}, engine.Call, OpenLowDoor},
+		{"K-Q-3 folds against an eight bring-in", "Tc Ks Jc Qh 8c 3d",
+			[]engine.ActionKind{engine.BringIn}, engine.Fold, FoldStart},
+		{"3-2-A completes against an eight bring-in", "Tc As Jc 2h 8c 3d",
+			[]engine.ActionKind{engine.BringIn}, engine.Complete, CompleteValue},
+		// Against a king bring-in any start still completes (a steal).
+		{"K-7-3 steals a king bring-in", "Tc Ks Jc 7h Kc 3d",
+			[]engine.ActionKind{engine.BringIn}, engine.Complete, Steal},
+		// Seat 1 (A♠5♥) K♣ brings in, seat 2 completes with Q♠: five points call.
+		{"heads-up A-5-K calls a lone completion", "As 9h 5h Th Kc Qs",
+			[]engine.ActionKind{engine.BringIn, engine.Complete}, engine.Call, Defend},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := stacked(t, tc.deal, 2)
+			apply(t, h, tc.acts...)
+			v := h.View(h.ToAct())
+			a := AdviseFigures(v)
+			if a.Option.Kind != tc.want || a.Why.Code != tc.code {
+				t.Errorf("%s (%d points): advice %s, code %d (%s), want %s, code %d", engine.FormatCards(v.Own), a.Points, a.Option, a.Why.Code, a.Reason, tc.want, tc.code)
+			}
+		})
+	}
+}
+
+// TestGrinderBluffsEarlyOnly: the Grinder bot bets the best board as a
+// bluff on fourth and fifth street only, and never raises on it: on sixth
+// and seventh such a bet lost a quarter of a big bet, and a raise with too
+// little to call lost more than two (TestSharkGap). The classic Grinder
+// keeps its old bluffs.
+func TestGrinderBluffsEarlyOnly(t *testing.T) {
+	t.Parallel()
+	if b, r := ClassicGrinder.bluffs(7); b != ClassicGrinder.Bluff || r != ClassicGrinder.Bluff/2 {
+		t.Errorf("classic bluffs on seventh %v, %v", b, r)
+	}
+	bs, err := Seat([]string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	early := 0
+	for n := 1; n <= 300; n++ {
+		table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+		h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(41, n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := DecisionSource(41, n)
+		for !h.Done() {
+			seat := h.ToAct()
+			v := h.View(seat)
+			d := bs[seat-1].(*Player).decide(v, r, true)
+			if bs[seat-1].Style() == "grinder" {
+				switch c := d.Why.Code; {
+				case c == RaiseBoard:
+					t.Errorf("hand %d street %d: the Grinder raises on its board", n, v.Street)
+				case c == BetBoard && v.Street > 5:
+					t.Errorf("hand %d street %d: the Grinder bluffs its board", n, v.Street)
+				case c == BetBoard:
+					early++
+				}
+			}
+			if err := h.Apply(d.Action); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if early == 0 {
+		t.Error("no bluff on fourth or fifth street in 300 hands")
+	}
+}
+
+// TestHeadsUpBetsFromTheMark: heads-up, first to act on a later street,
+// the coach bets from bet_edge_heads_up over a half against the ranges
+// (45%), where the lookahead found a bet worth more than a check.
+func TestHeadsUpBetsFromTheMark(t *testing.T) {
+	t.Parallel()
+	bs, err := Seat([]string{"grinder", "grinder"}, Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Spots clearly between the heads-up mark and the old one (a half
+	// plus bet_edge, 52%), where the coach used to check.
+	mark, old := 0.45, 0.52
+	found := 0
+	for n := 1; n <= 200 && found < 3; n++ {
+		playSpotsOf(t, bs, 43, n, func(n int, v engine.View, _ *engine.Hand) {
+			if v.Street == 3 || toCall(v) > 0 {
+				return
+			}
+			a := AdviseFigures(v)
+			r := a.RangeEquity
+			if r.Value-r.Half < mark || r.Value+r.Half >= old {
+				return
+			}
+			found++
+			if !a.Option.Kind.Aggressive() {
+				t.Errorf("hand %d street %d: %s (%s): %.1f%% (±%.1f) against the ranges, a bet needs %.0f%%", n, v.Street, a.Option, a.Reason, 100*r.Value, 100*r.Half, 100*mark)
+			}
+		})
+	}
+	if found == 0 {
+		t.Fatal("no heads-up spot between the two marks")
+	}
+}
+
+// BenchmarkDecideHeadsUp: one decision of a Grinder, averaged over the
+// decisions of heads-up hands between two Grinders as they play them
+// (the arenas' and the lookahead's heads-up play).
+func BenchmarkDecideHeadsUp(b *testing.B) {
+	bs, err := Seat([]string{"grinder", "grinder"}, Hard)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var views []engine.View
+	for n := 1; n <= 400; n++ {
+		playSpotsOf(b, bs, 47, n, func(_ int, v engine.View, _ *engine.Hand) { views = append(views, v) })
+	}
+	benchDecide(b, views)
+}
