@@ -630,6 +630,17 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 	var ks [engine.MaxPlayers]int
 	weighed, anyCards := 0.0, 0.0
 	own := engine.SetOf(v.Own...)
+	// What each live opponent shows, and how many cards it holds then.
+	var shown [engine.MaxPlayers]engine.CardSet
+	var holds [engine.MaxPlayers]int
+	for _, i := range rg.live {
+		sv := &v.Seats[i]
+		shown[i], holds[i] = engine.SetOf(sv.Up...), len(sv.Up)+min(sv.NumDown, 3)
+		if v.Community != nil {
+			shown[i] |= v.Community.Bit()
+			holds[i]++
+		}
+	}
 	var h holes
 	var pool [engine.NumCards]engine.Card
 	total, dealt := 0.0, 0
@@ -648,13 +659,13 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 				pt *= rg.prior[i][ks[i]] / meanPrior[i]
 			}
 		}
-		used := engine.CardSet(0)
+		var used uint64 // by card number
 		for _, i := range rg.live {
 			for j := range min(v.Seats[i].NumDown, 3) {
-				used |= h[i][j].Bit()
+				used |= 1 << (h[i][j] & 63)
 			}
 		}
-		np := rg.w.unseenBut(&pool, used)
+		np := rg.w.poolBut(&pool, used)
 		k := 0
 		var community engine.CardSet
 		if upTo == 6 && np > 0 {
@@ -675,18 +686,11 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 		mine := dealTo(own, len(v.Own))
 		best, ties, lost := lowOrWorst(mine), 1, false
 		for _, i := range rg.live {
-			sv := v.Seats[i]
-			set := engine.SetOf(sv.Up...)
-			have := len(sv.Up)
-			for j := range min(sv.NumDown, 3) {
+			set := shown[i]
+			for j := range min(v.Seats[i].NumDown, 3) {
 				set |= h[i][j].Bit()
-				have++
 			}
-			if v.Community != nil {
-				set |= v.Community.Bit()
-				have++
-			}
-			switch l := lowOrWorst(dealTo(set, have)); {
+			switch l := lowOrWorst(dealTo(set, holds[i])); {
 			case l < best:
 				lost = true
 			case l == best:

@@ -214,3 +214,142 @@ func TestTurnsFitAsAReplay(t *testing.T) {
 	}
 	t.Logf("%d views fitted", fitted)
 }
+
+// batchShareByScan is batchShare as first written: the pool of each deal
+// made by testing all 52 cards, each opponent's shown cards set anew.
+func (rg *Range) batchShareByScan(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (float64, float64) {
+	v := rg.w.v
+	var mean, meanPrior [engine.MaxPlayers]float64
+	if uniform {
+		for _, i := range rg.live {
+			c := rg.cum[i]
+			base := 0.0
+			if lo > 0 {
+				base = c[lo-1]
+			}
+			mean[i] = (c[hi-1] - base) / float64(hi-lo)
+			for _, x := range rg.prior[i][lo:hi] {
+				meanPrior[i] += x / float64(hi-lo)
+			}
+		}
+	}
+	var ks [engine.MaxPlayers]int
+	weighed, anyCards := 0.0, 0.0
+	own := engine.SetOf(v.Own...)
+	var h holes
+	var pool [engine.NumCards]engine.Card
+	total, dealt := 0.0, 0
+	for range n {
+		if !rg.pickFrom(&h, r, lo, hi, uniform, &ks) {
+			continue
+		}
+		wt, pt := 1.0, 1.0
+		if uniform {
+			for _, i := range rg.live {
+				if ks[i] < 0 || mean[i] <= 0 || meanPrior[i] <= 0 {
+					wt, pt = 0, 0 // drawn from the unseen cards, not a candidate
+					break
+				}
+				wt *= rg.weight[i][ks[i]] / mean[i]
+				pt *= rg.prior[i][ks[i]] / meanPrior[i]
+			}
+		}
+		used := engine.CardSet(0)
+		for _, i := range rg.live {
+			for j := range min(v.Seats[i].NumDown, 3) {
+				used |= h[i][j].Bit()
+			}
+		}
+		np := 0
+		for c := engine.Card(0); c < engine.NumCards; c++ {
+			if rg.w.unseen.Has(c) && !used.Has(c) {
+				pool[np] = c
+				np++
+			}
+		}
+		k := 0
+		var community engine.CardSet
+		if upTo == 6 && np > 0 {
+			x := r.IntN(np)
+			pool[0], pool[x] = pool[x], pool[0]
+			community, k = pool[0].Bit(), 1
+		}
+		dealTo := func(set engine.CardSet, have int) engine.CardSet {
+			set |= community
+			for ; have < upTo && k < np; have++ {
+				x := k + r.IntN(np-k)
+				pool[k], pool[x] = pool[x], pool[k]
+				set |= pool[k].Bit()
+				k++
+			}
+			return set
+		}
+		mine := dealTo(own, len(v.Own))
+		best, ties, lost := lowOrWorst(mine), 1, false
+		for _, i := range rg.live {
+			sv := v.Seats[i]
+			set := engine.SetOf(sv.Up...)
+			have := len(sv.Up)
+			for j := range min(sv.NumDown, 3) {
+				set |= h[i][j].Bit()
+				have++
+			}
+			if v.Community != nil {
+				set |= v.Community.Bit()
+				have++
+			}
+			switch l := lowOrWorst(dealTo(set, have)); {
+			case l < best:
+				lost = true
+			case l == best:
+				ties++
+			}
+		}
+		if !lost {
+			total += 1 / float64(ties)
+			weighed += wt / float64(ties)
+			anyCards += pt / float64(ties)
+		}
+		dealt++
+	}
+	if dealt == 0 {
+		return 0, 0
+	}
+	if uniform {
+		return anyCards / float64(dealt), weighed / float64(dealt)
+	}
+	return total / float64(dealt), 0
+}
+
+// TestBatchShareAsByScan: a range's share over a batch, weighed and as any
+// cards, is what the first batchShare gave to the last bit, on every
+// street, with a community card, and short of a seventh card for all.
+func TestBatchShareAsByScan(t *testing.T) {
+	t.Parallel()
+	views := append(lineupViews(t, []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, 3, 5), passiveEight(t)...)
+	shares, community := 0, 0
+	for vi, v := range views {
+		if v.Street == 3 {
+			continue
+		}
+		rg := ReadRanges(&v, nil, 32, uint64(vi))
+		if v.Community != nil {
+			community++
+		}
+		for _, upTo := range []int{7, 6} {
+			for _, uniform := range []bool{false, true} {
+				r1, r2 := rand.New(rand.NewPCG(uint64(vi), 9)), rand.New(rand.NewPCG(uint64(vi), 9))
+				a, b := rg.batchShare(r1, 40, 8, 24, upTo, uniform)
+				c, d := rg.batchShareByScan(r2, 40, 8, 24, upTo, uniform)
+				if a != c || b != d || r1.Uint64() != r2.Uint64() {
+					t.Fatalf("view %d (street %d) upTo %d uniform %v: %v %v, want %v %v", vi, v.Street, upTo, uniform, a, b, c, d)
+				}
+				shares++
+			}
+		}
+	}
+	t.Logf("%d shares compared (half with a community card dealt, upTo 6), %d views with one of their own", shares, community)
+	if community == 0 {
+		t.Error("no view with a community card")
+	}
+}

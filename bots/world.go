@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"razz/engine"
@@ -21,6 +22,7 @@ type world struct {
 	hero   int             // v.Seat's index
 	unseen engine.CardSet  // the cards the viewer has not seen
 	deck   []engine.Card   // the same in card order
+	inDeck uint64          // the same by card number (bit c: card c)
 	acts   []engine.Action // the view's actions, antes left out
 	actor  []int           // the seat of each
 }
@@ -46,6 +48,9 @@ func newWorld(v *engine.View) *world {
 	}
 	w.unseen = engine.FullDeck &^ seen
 	w.deck = w.unseen.Cards()
+	for _, c := range w.deck {
+		w.inDeck |= 1 << c
+	}
 	for _, a := range v.Actions {
 		if a.Kind == engine.Ante {
 			continue
@@ -141,6 +146,16 @@ func (w *world) unseenBut(pool *[engine.NumCards]engine.Card, used engine.CardSe
 			pool[n] = c
 			n++
 		}
+	}
+	return n
+}
+
+// poolBut is unseenBut with used by card number (bit c: card c).
+func (w *world) poolBut(pool *[engine.NumCards]engine.Card, used uint64) int {
+	n := 0
+	for free := w.inDeck &^ used; free != 0 && n < len(pool); free &= free - 1 {
+		pool[n] = engine.Card(bits.TrailingZeros64(free))
+		n++
 	}
 	return n
 }

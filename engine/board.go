@@ -44,30 +44,40 @@ func newBoard(seat int, up []Card, w *[4]Rank) Board {
 }
 
 // boardValue values a board from how often each rank shows (four cards
-// at most), with its written form.
+// at most), with its written form: the ranks by multiplicity, highest
+// first among equals. It scans the ranks once, then orders the few shown.
 func boardValue(cnt *[NumRanks]uint8) (BoardValue, [4]Rank, int) {
+	// The shown ranks, each as count<<4 | rank, by count then rank, largest first.
+	var keys [NumRanks]uint8
+	m := 0
+	for r := King; ; r-- {
+		if k := cnt[r]; k >= 1 && k <= 4 { // as many of a rank as a deck holds
+			key := k<<4 | uint8(r)
+			i := m
+			for ; i > 0 && keys[i-1] < key; i-- {
+				keys[i] = keys[i-1]
+			}
+			keys[i] = key
+			m++
+		}
+		if r == Ace {
+			break
+		}
+	}
 	var w [4]Rank
 	n := 0
 	var pattern uint32 // the multiplicities, largest first, one digit each
-	digits := 0
-	for k := uint8(4); k >= 1; k-- {
-		for r := King; ; r-- {
-			if cnt[r] == k {
-				for range k {
-					if n < len(w) {
-						w[n] = r
-						n++
-					}
-				}
-				pattern = pattern*5 + uint32(k)
-				digits++
-			}
-			if r == Ace {
-				break
+	for _, key := range keys[:m] {
+		k, r := key>>4, Rank(key&15)
+		for range k {
+			if n < len(w) {
+				w[n] = r
+				n++
 			}
 		}
+		pattern = pattern*5 + uint32(k)
 	}
-	for ; digits < 4; digits++ { // pad patterns to compare lexicographically
+	for digits := m; digits < 4; digits++ { // pad patterns to compare lexicographically
 		pattern *= 5
 	}
 	v := pattern

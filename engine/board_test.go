@@ -150,3 +150,66 @@ func TestBoardValueStaysOnTheStack(t *testing.T) {
 		t.Errorf("boards %q and %q", a.Partial(), b.Partial())
 	}
 }
+
+// boardValueByScan is boardValue as first written: every multiplicity from
+// four down, every rank from the king down.
+func boardValueByScan(cnt *[NumRanks]uint8) (BoardValue, [4]Rank, int) {
+	var w [4]Rank
+	n := 0
+	var pattern uint32
+	digits := 0
+	for k := uint8(4); k >= 1; k-- {
+		for r := King; ; r-- {
+			if cnt[r] == k {
+				for range k {
+					if n < len(w) {
+						w[n] = r
+						n++
+					}
+				}
+				pattern = pattern*5 + uint32(k)
+				digits++
+			}
+			if r == Ace {
+				break
+			}
+		}
+	}
+	for ; digits < 4; digits++ {
+		pattern *= 5
+	}
+	v := pattern
+	for _, r := range w {
+		v = v*NumRanks + uint32(r)
+	}
+	return BoardValue(v), w, n
+}
+
+// TestBoardValueAsByScan: every board of up to five cards (and some with
+// more of a rank than a deck holds) values and writes as the scan did.
+func TestBoardValueAsByScan(t *testing.T) {
+	t.Parallel()
+	var cnt [NumRanks]uint8
+	boards := 0
+	var walk func(from, left int)
+	walk = func(from, left int) {
+		v, w, n := boardValue(&cnt)
+		wv, ww, wn := boardValueByScan(&cnt)
+		if v != wv || w != ww || n != wn {
+			t.Fatalf("counts %v: %d %v %d, want %d %v %d", cnt, v, w, n, wv, ww, wn)
+		}
+		boards++
+		if left == 0 {
+			return
+		}
+		for r := from; r < NumRanks; r++ {
+			cnt[r]++
+			walk(r, left-1)
+			cnt[r]--
+		}
+	}
+	walk(0, 6)
+	if boards < 18000 {
+		t.Errorf("%d boards", boards)
+	}
+}

@@ -18,24 +18,24 @@ func (t Theme) CardName(c engine.Card) string {
 func (t Theme) CardNames(cs []engine.Card) string { return engine.JoinCards(cs, " ", t.CardName) }
 
 // Card draws a card face, four cells wide: " A♠ " in its suit's colour.
-func (t Theme) Card(c engine.Card) string { return t.face[c.Suit()].Render(t.CardName(c)) }
+func (t Theme) Card(c engine.Card) string { return t.draw(faceUp, c) }
 
 // CardOut draws a card left out of the best five: struck through.
-func (t Theme) CardOut(c engine.Card) string { return t.out[c.Suit()].Render(t.CardName(c)) }
+func (t Theme) CardOut(c engine.Card) string { return t.draw(faceOut, c) }
 
 // CardMarked draws the card that decided a comparison.
-func (t Theme) CardMarked(c engine.Card) string { return t.mark[c.Suit()].Render(t.CardName(c)) }
+func (t Theme) CardMarked(c engine.Card) string { return t.draw(faceMarked, c) }
 
 // CardDead draws a folded player's face-up card: dimmed but still shown,
 // since dead cards matter in Razz.
-func (t Theme) CardDead(c engine.Card) string { return t.dead[c.Suit()].Render(t.CardName(c)) }
+func (t Theme) CardDead(c engine.Card) string { return t.draw(faceDead, c) }
 
 // CardHidden draws the user's own face-down card: its face, tinted so the
 // user sees the others cannot.
-func (t Theme) CardHidden(c engine.Card) string { return t.hidden[c.Suit()].Render(t.CardName(c)) }
+func (t Theme) CardHidden(c engine.Card) string { return t.draw(faceHidden, c) }
 
 // CardPicked draws a card the user has chosen.
-func (t Theme) CardPicked(c engine.Card) string { return t.picked[c.Suit()].Render(t.CardName(c)) }
+func (t Theme) CardPicked(c engine.Card) string { return t.draw(facePicked, c) }
 
 // CardBack draws a face-down card, as wide as a face.
 func (t Theme) CardBack() string {

@@ -298,8 +298,12 @@ func (s *practiceScreen) judge(at int, chose engine.Action) tea.Cmd {
 	l := &s.queue.hands[s.at]
 	return func() tea.Msg {
 		adv := bots.Advise(v)
-		return practiceJudgedMsg{l, practiceVerdict{step: at, chose: chose,
-			mine: review.Judge(v, adv, chose, big), played: review.Judge(v, adv, played, big)}}
+		mine := review.Judge(v, adv, chose, big)
+		judged := mine // the user did what was done: the same verdict (the judge is deterministic), not a second lookahead
+		if played != chose {
+			judged = review.Judge(v, adv, played, big)
+		}
+		return practiceJudgedMsg{l, practiceVerdict{step: at, chose: chose, mine: mine, played: judged}}
 	}
 }
 

@@ -2,8 +2,11 @@ package tui
 
 import (
 	"image/color"
+	"sync"
 
 	"charm.land/lipgloss/v2"
+
+	"razz/engine"
 )
 
 // ThemeOptions are the display choices a user makes on the command line.
@@ -41,6 +44,7 @@ type Theme struct {
 	dead   [4]lipgloss.Style // a folded player's face-up card: dimmed, still visible
 	hidden [4]lipgloss.Style // the user's own face-down card: face up, tinted as a card back
 	back   lipgloss.Style    // a card back
+	drawn  *faces            // every card drawn in each of the six ways above, once a theme
 
 	ToAct lipgloss.Style // the seat to act
 	Dim   lipgloss.Style // a folded seat's text
@@ -145,5 +149,41 @@ func NewTheme(o ThemeOptions, dark bool) Theme {
 	if o.NoColor {
 		t.back = base.Padding(0, 1)
 	}
+	t.drawn = &faces{}
 	return t
+}
+
+// faces is every card drawn each way (a face, left out, marked, picked,
+// dead, hidden), made the first time a theme draws a card: lipgloss's
+// Render was the dearest part of drawing a table or a quiz question, and
+// a card is drawn alike each time.
+type faces struct {
+	once  sync.Once
+	drawn [6][engine.NumCards]string
+}
+
+// The ways to draw a card, in faces.
+const (
+	faceUp = iota
+	faceOut
+	faceMarked
+	facePicked
+	faceDead
+	faceHidden
+)
+
+// draw is card c drawn the given way (faceUp ...).
+func (t Theme) draw(way int, c engine.Card) string {
+	styles := [...]*[4]lipgloss.Style{&t.face, &t.out, &t.mark, &t.picked, &t.dead, &t.hidden}
+	if t.drawn == nil || !c.Valid() {
+		return styles[way][c.Suit()].Render(t.CardName(c))
+	}
+	t.drawn.once.Do(func() {
+		for k, st := range styles {
+			for d := range engine.Card(engine.NumCards) {
+				t.drawn.drawn[k][d] = st[d.Suit()].Render(t.CardName(d))
+			}
+		}
+	})
+	return t.drawn.drawn[way][c]
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"charm.land/lipgloss/v2"
+
+	"razz/engine"
 )
 
 // TestTextColoursFollowTheBackground: body text takes the terminal's own
@@ -62,4 +64,31 @@ func colorDistance(a, b color.Color) float64 {
 	rm := float64(x[0]+y[0]) / 2
 	dr, dg, db := float64(x[0])-float64(y[0]), float64(x[1])-float64(y[1]), float64(x[2])-float64(y[2])
 	return math.Sqrt((2+rm/256)*dr*dr + 4*dg*dg + (2+(255-rm)/256)*db*db)
+}
+
+// TestCardFacesAsRendered: the theme's drawn cards are its styles'
+// rendering, for every card, every way and every choice of theme (and a
+// theme built by hand, with nothing drawn, renders as it goes).
+func TestCardFacesAsRendered(t *testing.T) {
+	t.Parallel()
+	for _, o := range []ThemeOptions{{}, {ASCII: true}, {FourColor: true}, {NoColor: true}} {
+		for _, dark := range []bool{false, true} {
+			th := NewTheme(o, dark)
+			for c := range engine.Card(engine.NumCards) {
+				ways := []struct {
+					got   string
+					style lipgloss.Style
+				}{{th.Card(c), th.face[c.Suit()]}, {th.CardOut(c), th.out[c.Suit()]}, {th.CardMarked(c), th.mark[c.Suit()]},
+					{th.CardPicked(c), th.picked[c.Suit()]}, {th.CardDead(c), th.dead[c.Suit()]}, {th.CardHidden(c), th.hidden[c.Suit()]}}
+				for k, w := range ways {
+					if want := w.style.Render(th.CardName(c)); w.got != want {
+						t.Fatalf("%+v dark %v: %s drawn way %d as %q, want %q", o, dark, c, k, w.got, want)
+					}
+				}
+			}
+		}
+	}
+	if got := (Theme{}).Card(engine.NewCard(engine.Ace, engine.Spades)); got != "A♠" {
+		t.Errorf("a bare theme draws %q", got)
+	}
 }
