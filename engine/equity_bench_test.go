@@ -75,3 +75,15 @@ func BenchmarkHint(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkExactCost: the price of asking whether to count a spot exactly
+// (the coach asks at every hint), six-handed on third street.
+func BenchmarkExactCost(b *testing.B) {
+	r := benchRunout(b, "As 2h 3d", "4c", "5d", "6s", "7h", "Kd")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.ExactCost(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

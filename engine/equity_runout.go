@@ -284,10 +284,28 @@ func (p *runoutPlan) exactCost() float64 {
 	if p.community {
 		cost = float64(bits.OnesCount64(uint64(nonZeroNibbles(p.deck))))
 	}
+	// Hands that need as many cards fit as many patterns: count once a need,
+	// without keeping them.
+	var fitting [8]int // by need, plus one (0: not counted yet)
 	for i := range p.n {
-		cost *= float64(len(validPatterns(p.need[i], p.deck)))
+		m := p.need[i]
+		if fitting[m&7] == 0 {
+			fitting[m&7] = countPatterns(m, p.deck) + 1
+		}
+		cost *= float64(fitting[m&7] - 1)
 	}
 	return cost
+}
+
+// countPatterns is len(validPatterns(m, deck)).
+func countPatterns(m int, deck uint64) int {
+	n := 0
+	for i := range patterns[m] {
+		if patterns[m][i].fits(deck) {
+			n++
+		}
+	}
+	return n
 }
 
 func nonZeroNibbles(p uint64) uint64 {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -373,5 +374,40 @@ func TestExactOnRandomSpots(t *testing.T) {
 	}
 	if community < 5 {
 		t.Errorf("only %d of the spots dealt a community card", community)
+	}
+}
+
+// TestExactCostCountsThePatterns: the cost is the product, over the hands
+// (after the community card's choices), of the rank patterns each could
+// be dealt, as the exact count visits them.
+func TestExactCostCountsThePatterns(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 300 {
+		deck := r.Perm(NumCards)
+		var ro Runout
+		k := 0
+		for range 2 + r.IntN(MaxPlayers-1) {
+			var h []Card
+			for range 1 + r.IntN(6) {
+				h = append(h, Card(deck[k]))
+				k++
+			}
+			ro.Hands = append(ro.Hands, h)
+		}
+		p, err := ro.plan()
+		if err != nil {
+			continue
+		}
+		want := 1.0
+		if p.community {
+			want = float64(bits.OnesCount64(nonZeroNibbles(p.deck)))
+		}
+		for i := range p.n {
+			want *= float64(len(validPatterns(p.need[i], p.deck)))
+		}
+		if got := p.exactCost(); got != want {
+			t.Fatalf("%s: cost %v, want %v", ro, got, want)
+		}
 	}
 }
