@@ -8,9 +8,10 @@ import (
 
 // TestHeadsUpThirdByTheDoor: heads-up third street as the lookahead
 // measured it against the Grinder and the Shark (strategy.md, issue 19's
-// third pass): against a bring-in whose door is low, only a strong start
-// completes, a weaker one comes in cheaply and nothing folds; facing a
-// lone completion, the bring-in re-raises from six points and calls below.
+// third pass): against a bring-in whose door is low, a start of four
+// points or more completes, a weaker one comes in cheaply and one with
+// nothing folds; facing a lone completion, the bring-in re-raises from six
+// points and calls below.
 func TestHeadsUpThirdByTheDoor(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -25,6 +26,8 @@ func TestHeadsUpThirdByTheDoor(t *testing.T) {
 			[]engine.ActionKind{engine.BringIn}, engine.Call, OpenLowDoor},
 		{"K-Q-3 folds against an eight bring-in", "Tc Ks Jc Qh 8c 3d",
 			[]engine.ActionKind{engine.BringIn}, engine.Fold, FoldStart},
+		{"K-4-3 completes against an eight bring-in", "Tc Ks Jc 4h 8c 3d",
+			[]engine.ActionKind{engine.BringIn}, engine.Complete, OpenComplete},
 		{"3-2-A completes against an eight bring-in", "Tc As Jc 2h 8c 3d",
 			[]engine.ActionKind{engine.BringIn}, engine.Complete, CompleteValue},
 		// Against a king bring-in any start still completes (a steal).

@@ -306,7 +306,14 @@ func plural(n int) string {
 // estimate)", or "roughly 95% (80 to 100%, an estimate)" where the
 // interval reaches 0% or 100%; never "about 100%" for what is not sure.
 func (s *situation) share(eq float64) string {
-	if s.eqHalf > 0.02 {
+	// The figure said is rounded, to a whole point (or a tenth): "about"
+	// only when the interval and the rounding together stay within two
+	// points.
+	rounding := 0.005
+	if s.tenths {
+		rounding = 0.0005
+	}
+	if s.eqHalf+rounding > 0.02 {
 		return rough(eq, s.eqHalf, "an estimate")
 	}
 	p := int(eq*100 + 0.5)

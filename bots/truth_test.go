@@ -289,3 +289,20 @@ func TestQuotedFiguresTrue(t *testing.T) {
 		}
 	}
 }
+
+// TestAboutOnlyWithinTwoPoints: a share is worded "about N%" only when its
+// interval and the rounding to a whole point together stay within two
+// points; an interval of ±1.8 rounded may be off by 2.3 (TestQuotedFiguresTrue
+// found the coach's reason 94% true at that).
+func TestAboutOnlyWithinTwoPoints(t *testing.T) {
+	for _, tc := range []struct {
+		half   float64
+		tenths bool
+		rough  bool
+	}{{0.010, false, false}, {0.015, false, false}, {0.018, false, true}, {0.018, true, false}, {0.021, true, true}} {
+		s := situation{eqHalf: tc.half, tenths: tc.tenths}
+		if got := s.share(0.4); strings.HasPrefix(got, "roughly") != tc.rough {
+			t.Errorf("±%.3f (tenths %v): %q", tc.half, tc.tenths, got)
+		}
+	}
+}
