@@ -180,23 +180,22 @@ const RangeCandidates = 256
 // their betting, from the seat's view v.
 func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 	rg := newRange(v, models, n)
-	w := rg.w
 	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
 	turns, err := rg.turns()
 	var ratio [engine.MaxPlayers]float64
 	var b branches
+	var community engine.Card // the real one: only a view on seventh street has one
+	if v.Community != nil {
+		community = *v.Community
+	}
 	for k := range rg.cand {
 		h := &rg.cand[k]
 		rg.drawLeaning(h, r, &ratio)
 		for _, i := range rg.live {
 			rg.weight[i][k], rg.prior[i][k] = ratio[i], ratio[i]
 		}
-		community, fitted := engine.Card(0), false
 		for t := range turns {
 			tn := &turns[t]
-			if tn.view.Community != nil && !fitted {
-				community, fitted = w.firstRest(h), true
-			}
 			tn.fit(h, community)
 			p := rg.models[tn.i].probs(&tn.view, r, &b)
 			rg.weight[tn.i][k] *= p[tn.class]

@@ -183,6 +183,10 @@ func TestTurnsFitAsAReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		var community engine.Card
+		if v.Community != nil {
+			community = *v.Community
+		}
 		r := rand.New(rand.NewPCG(uint64(vi), 3))
 		var ratio [engine.MaxPlayers]float64
 		for range 4 {
@@ -204,7 +208,7 @@ func TestTurnsFitAsAReplay(t *testing.T) {
 				t.Fatalf("view %d: %d turns, the replay asks %d", vi, len(turns), len(want))
 			}
 			for k := range turns {
-				turns[k].fit(&h, w.firstRest(&h))
+				turns[k].fit(&h, community)
 				if got := publicOf(&turns[k].view); !reflect.DeepEqual(got, want[k]) {
 					t.Fatalf("view %d turn %d:\n%+v\nnot\n%+v", vi, k, got, want[k])
 				}
@@ -351,5 +355,39 @@ func TestBatchShareAsByScan(t *testing.T) {
 	t.Logf("%d shares compared (half with a community card dealt, upTo 6), %d views with one of their own", shares, community)
 	if community == 0 {
 		t.Error("no view with a community card")
+	}
+}
+
+// TestRebuiltHandKeepsTheCommunityCard: a hand rebuilt from a view on
+// seventh street after the deck ran out deals the community card the view
+// shows, unshuffled (the range read's replay) and shuffled (the
+// lookahead's), never another unseen card in its place.
+func TestRebuiltHandKeepsTheCommunityCard(t *testing.T) {
+	t.Parallel()
+	checked := 0
+	for vi, v := range passiveEight(t) {
+		if v.Community == nil {
+			continue
+		}
+		w := newWorld(&v)
+		r := rand.New(rand.NewPCG(uint64(vi), 9))
+		for _, shuffled := range []*rand.Rand{nil, r} {
+			var h holes
+			w.drawHoles(&h, r)
+			var d dealer
+			w.deal(&d, &h, shuffled)
+			hand, err := w.rebuild(&d, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := hand.View(v.Seat)
+			if got.Community == nil || *got.Community != *v.Community {
+				t.Fatalf("view %d: the rebuilt hand's community card is %v, the view's %v", vi, got.Community, *v.Community)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no view with a community card: the case is not covered")
 	}
 }

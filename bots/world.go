@@ -131,9 +131,19 @@ func (w *world) deal(d *dealer, h *holes, r *rand.Rand) {
 		}
 		d.n[s] = uint8(k)
 	}
-	d.nRest = w.unseenBut(&d.rest, used)
+	// A community card already dealt is the real one, the first card
+	// the rest gives (the one a replay deals to the middle); only the
+	// cards after it are shuffled.
+	off := 0
+	if w.v.Community != nil {
+		d.rest[0], off = *w.v.Community, 1
+	}
+	var pool [engine.NumCards]engine.Card
+	n := w.unseenBut(&pool, used)
+	d.nRest = off + copy(d.rest[off:], pool[:n])
 	if r != nil {
-		r.Shuffle(d.nRest, func(i, j int) { d.rest[i], d.rest[j] = d.rest[j], d.rest[i] })
+		rest := d.rest[off:d.nRest]
+		r.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 	}
 }
 
@@ -158,17 +168,6 @@ func (w *world) poolBut(pool *[engine.NumCards]engine.Card, used uint64) int {
 		n++
 	}
 	return n
-}
-
-// firstRest is the first card of the rest of the deck that deal gives
-// for down cards h, unshuffled: the community card a replay deals.
-func (w *world) firstRest(h *holes) engine.Card {
-	var d dealer
-	w.deal(&d, h, nil)
-	if d.nRest == 0 {
-		return 0
-	}
-	return d.rest[0]
 }
 
 // rebuild deals the hand and replays the view's actions; visit, when set,
