@@ -30,7 +30,7 @@ const (
 	ReSteal          // re-raises a likely steal
 	Defend           // the bring-in defends against a likely steal
 	CallCompletion   // calls a completion
-	CallPrice        // calls a completion for its price: the pot pays for the draw
+	CallPrice        // calls a completion for its price: a start cheap enough to play on
 	CallRaised       // completed, and calls one raise: worth one more bet at that price
 	FoldToCompletion // folds to a completion
 	// Later streets.
@@ -199,7 +199,7 @@ func (s *situation) reasonWords(w Why) string {
 	case CallCompletion:
 		return hand + ": good enough to call " + what
 	case CallPrice:
-		return hand + ": the price" + price + " pays for the draw against " + what
+		return hand + ": cheap enough" + price + " to play on against " + what + ", for the start and the cards to come"
 	case LookedAhead:
 		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + strconv.FormatFloat(w.Gain, 'f', 2, 64) + " big bets a hand more than the Grinder's play (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
 	}

@@ -286,6 +286,11 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	verdict := "calling is profitable on this street"
 	if eq < a.Need {
 		verdict = "calling loses on this street"
+		if a.Street == 3 && a.Option.Kind != engine.Fold {
+			// The advice plays on: the start decides on third street,
+			// not the pot alone, so the line must not say "loses".
+			verdict = "the pot alone does not pay for the call; on third street the start and the bets to come must"
+		}
 	} else if a.Street == 3 && a.Option.Kind == engine.Fold {
 		verdict += ", but on third street the start decides more than the odds: a weak start pays more on every street to come"
 	}
