@@ -128,9 +128,13 @@ func (s *situation) reasonWords(w Why) string {
 	st := s.start
 	hand := st.describe() + ", " + st.live()
 	lowBehind := ""
-	if w.LowBehind == 1 {
+	// Nobody behind can raise a capped pot: the low door cards still to
+	// call or fold there are no reason to fold.
+	switch {
+	case s.capped():
+	case w.LowBehind == 1:
 		lowBehind = "one low door card acts after it"
-	} else if w.LowBehind > 1 {
+	case w.LowBehind > 1:
 		lowBehind = count(w.LowBehind) + " low door cards act after it"
 	}
 	what := "a completion"
