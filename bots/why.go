@@ -165,7 +165,7 @@ func (s *situation) reasonWords(w Why) string {
 	case BringInValue:
 		return hand + ": too good to just bring in"
 	case BringInPost:
-		return "the high door card must bring in; " + st.text + " is not worth completing"
+		return bringInRule + st.text + " is not worth completing"
 	case OpenLowDoor:
 		return hand + ": heads-up the bring-in's " + w.AggrDoor.Rank().Word() + " door card is low and may hold a start worth defending, so it comes in cheaply"
 	case BringInWait:
@@ -209,6 +209,10 @@ func (s *situation) reasonWords(w Why) string {
 	}
 	return ""
 }
+
+// bringInRule opens the reason of a bring-in posted at the minimum: the
+// rule, which no style's measure decides.
+const bringInRule = "the high door card must bring in; "
 
 // stealWords is a steal's reason: the door cards left to act against the
 // stealer's.
@@ -283,6 +287,9 @@ func (s *situation) laterWords(w Why) string {
 	}
 	switch w.Code {
 	case BetPassive:
+		if s.mixes {
+			return why + ": worth a bet, but it checks such a hand now and then on purpose, so that its checks do not always mean a weak hand"
+		}
 		return why + ": worth a bet, but it plays passively"
 	case BetValue:
 		if w.Equity < w.Fair && s.nOpp == 1 {
@@ -295,6 +302,9 @@ func (s *situation) laterWords(w Why) string {
 	case CheckWeak:
 		return why + ": not enough to bet"
 	case RaisePassive:
+		if s.mixes {
+			return why + odds + ": worth a raise, but it just calls with such a hand now and then on purpose, so that its calls do not always mean a weak hand"
+		}
 		return why + odds + ": worth a raise, but it plays passively and calls"
 	case RaiseLater:
 		return why + ": a raise for value"
@@ -389,11 +399,11 @@ func Apart(have, need float64) (string, string) {
 func (k Slip) words() string {
 	switch k {
 	case LooseSlip:
-		return "calls anyway, a loose call (a mistake)"
+		return "calls anyway, a loose call (a slip its level makes on purpose)"
 	case TimidSlip:
-		return "plays it timidly (a mistake)"
+		return "plays it timidly (a slip its level makes on purpose)"
 	case SoonSlip:
-		return "gives up too soon (a mistake)"
+		return "gives up too soon (a slip its level makes on purpose)"
 	}
 	return ""
 }
