@@ -280,6 +280,8 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	case need == odds:
 	case a.Need < a.Odds:
 		s += fmt.Sprintf(" (%s with the cards to come)", need)
+	case a.Fair >= 0.5: // heads-up: nobody is behind to pay them
+		s += fmt.Sprintf(" (%s counting the bets still to come)", need)
 	default:
 		s += fmt.Sprintf(" (%s counting the bets still to come, which a caller behind pays)", need)
 	}

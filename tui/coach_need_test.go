@@ -43,3 +43,18 @@ func TestOddsLineThirdStreetCallNoLoss(t *testing.T) {
 		t.Errorf("fourth street: %q", s)
 	}
 }
+
+// TestOddsLineHeadsUpNobodyBehind (issue 19): heads-up nobody is behind,
+// so the need counting the bets to come is not said to be paid by "a
+// caller behind"; multiway it still is.
+func TestOddsLineHeadsUpNobodyBehind(t *testing.T) {
+	t.Parallel()
+	a := bots.Advice{ToCall: 10, Pot: 60, Odds: 10.0 / 70, Need: 1.6 * 10 / 70, Equity: 0.30, Street: 4, Fair: 0.5}
+	if s := oddsLine(a, nil); strings.Contains(s, "behind") || !strings.Contains(s, "(23% counting the bets still to come)") {
+		t.Errorf("heads-up: %q", s)
+	}
+	a.Fair = 1.0 / 3
+	if s := oddsLine(a, nil); !strings.Contains(s, "which a caller behind pays") {
+		t.Errorf("three-handed: %q", s)
+	}
+}
