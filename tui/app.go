@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -536,7 +537,11 @@ func truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
 func wrapWords(s string, width int) []string {
 	var lines []string
 	cur, cw := "", 0
-	for _, w := range strings.Fields(s) {
+	// A no-break space (drill.Keep) holds an entry's words together; it
+	// is written as a space.
+	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
+	for _, w := range words {
+		w = strings.ReplaceAll(w, "\u00a0", " ")
 		ww := lipgloss.Width(w)
 		switch {
 		case cw == 0:

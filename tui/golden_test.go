@@ -112,6 +112,10 @@ func TestGoldenScreens(t *testing.T) {
 		// a split pick is echoed on both hands, as a hand pick is on its hand
 		{"compare-split-pick", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
 			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Medium, Seed: 4}}, []string{"="}},
+		// the Door cards line too long for 80 columns wraps between its
+		// entries, never inside one ("5: J♥" / "called")
+		{"third-door-wrap", Options{Start: ScreenQuiz,
+			Quiz: QuizOptions{Drill: drill.Third, Chosen: true, Level: drill.Medium, Seed: 12}}, nil},
 	}
 	for _, tc := range tests {
 		for _, sz := range goldenSizes {

@@ -85,7 +85,8 @@ type plainTable struct {
 // say writes a line, with a low's ranks apart rather than dashed ("7 6 5
 // 4 3"): a screen reader says "seven six five", not "seven dash six".
 func (p *plainTable) say(format string, a ...any) {
-	line := fmt.Sprintf(format, a...)
+	// drill.Keep's no-break spaces read as spaces.
+	line := strings.ReplaceAll(fmt.Sprintf(format, a...), "\u00a0", " ")
 	for { // "7-6-5": the matches overlap, so until none is left
 		next := rankDashes.ReplaceAllString(line, "$1 $2")
 		if next == line {

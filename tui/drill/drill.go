@@ -24,6 +24,10 @@ import (
 	"razz/engine"
 )
 
+// Keep is a no-break space: it joins the words of a line's entry that a
+// screen wraps as one ("6: T♣ completed"), and reads as a space.
+const Keep = "\u00a0"
+
 // registry lists every drill in menu order. A new drill is its own file
 // and one line here.
 var registry = []Drill{

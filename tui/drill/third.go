@@ -229,14 +229,16 @@ func (q *ThirdQuestion) Spot(card func(engine.Card) string) []string {
 		if len(sv.Up) == 0 {
 			continue
 		}
-		up := engine.JoinCards(sv.Up, " ", card)
+		up := engine.JoinCards(sv.Up, Keep, card)
 		if sv.Seat == v.Seat {
 			mine = fmt.Sprintf("You, seat %d: [%s] %s", sv.Seat, engine.JoinCards(sv.Down, " ", card), up)
 			continue
 		}
-		d := fmt.Sprintf("%d: %s", sv.Seat, up)
+		// An entry is kept whole on a line ("6: T♣ completed", not
+		// "6:" at one line's end and "T♣ completed" on the next).
+		d := fmt.Sprintf("%d:"+Keep+"%s", sv.Seat, up)
 		if w := did[sv.Seat]; w != "" {
-			d += " " + w
+			d += Keep + strings.ReplaceAll(w, " ", Keep)
 		}
 		doors = append(doors, d)
 	}
