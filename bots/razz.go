@@ -82,6 +82,10 @@ type situation struct {
 	eqHalf         float64 // the 95% interval's half-width of eq
 	tenths         bool    // the reason writes shares to a tenth (Apart)
 	best           bool    // its board is the best showing
+	// mixes: the style is the coach's own (the Grinder's, the Shark's
+	// base), whose check or call with a hand worth more is a deliberate
+	// mix, not a passive habit.
+	mixes bool
 }
 
 func (s *situation) read(v *engine.View) {
@@ -194,6 +198,7 @@ func (p *Player) Decide(v engine.View, r *rand.Rand) Decision { return p.decide(
 func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	var s situation
 	s.quiet = quiet
+	s.mixes = p.Params.Style == Grinder.Style
 	s.read(&v)
 	ch := &coin{r: r}
 	var want intent
@@ -222,7 +227,13 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	}
 	words := s.sentence(why)
 	if h := habits[p.Params.Style]; h != "" {
-		words = p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, " + words
+		// The forced bring-in is the rule, not the style's measure: the
+		// rule comes first, the style's judgement of the start after.
+		rule := ""
+		if why.Code == BringInPost && strings.HasPrefix(words, bringInRule) {
+			rule, words = bringInRule, strings.TrimPrefix(words, bringInRule)
+		}
+		words = rule + p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, " + words
 	}
 	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + words, Why: why, Mixed: ch.mixed}
 }

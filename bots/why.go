@@ -30,7 +30,7 @@ const (
 	ReSteal          // re-raises a likely steal
 	Defend           // the bring-in defends against a likely steal
 	CallCompletion   // calls a completion
-	CallPrice        // calls a completion for its price: the pot pays for the draw
+	CallPrice        // calls a completion for its price: a start cheap enough to play on
 	CallRaised       // completed, and calls one raise: worth one more bet at that price
 	FoldToCompletion // folds to a completion
 	// Later streets.
@@ -128,9 +128,13 @@ func (s *situation) reasonWords(w Why) string {
 	st := s.start
 	hand := st.describe() + ", " + st.live()
 	lowBehind := ""
-	if w.LowBehind == 1 {
+	// Nobody behind can raise a capped pot: the low door cards still to
+	// call or fold there are no reason to fold.
+	switch {
+	case s.capped():
+	case w.LowBehind == 1:
 		lowBehind = "one low door card acts after it"
-	} else if w.LowBehind > 1 {
+	case w.LowBehind > 1:
 		lowBehind = count(w.LowBehind) + " low door cards act after it"
 	}
 	what := "a completion"
@@ -161,7 +165,7 @@ func (s *situation) reasonWords(w Why) string {
 	case BringInValue:
 		return hand + ": too good to just bring in"
 	case BringInPost:
-		return "the high door card must bring in; " + st.text + " is not worth completing"
+		return bringInRule + st.text + " is not worth completing"
 	case OpenLowDoor:
 		return hand + ": heads-up the bring-in's " + w.AggrDoor.Rank().Word() + " door card is low and may hold a start worth defending, so it comes in cheaply"
 	case BringInWait:
@@ -199,12 +203,16 @@ func (s *situation) reasonWords(w Why) string {
 	case CallCompletion:
 		return hand + ": good enough to call " + what
 	case CallPrice:
-		return hand + ": the price" + price + " pays for the draw against " + what
+		return hand + ": cheap enough" + price + " to play on against " + what + ", for the start and the cards to come"
 	case LookedAhead:
 		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + strconv.FormatFloat(w.Gain, 'f', 2, 64) + " big bets a hand more than the Grinder's play (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
 	}
 	return ""
 }
+
+// bringInRule opens the reason of a bring-in posted at the minimum: the
+// rule, which no style's measure decides.
+const bringInRule = "the high door card must bring in; "
 
 // stealWords is a steal's reason: the door cards left to act against the
 // stealer's.
@@ -279,6 +287,9 @@ func (s *situation) laterWords(w Why) string {
 	}
 	switch w.Code {
 	case BetPassive:
+		if s.mixes {
+			return why + ": worth a bet, but it checks such a hand now and then on purpose, so that its checks do not always mean a weak hand"
+		}
 		return why + ": worth a bet, but it plays passively"
 	case BetValue:
 		if w.Equity < w.Fair && s.nOpp == 1 {
@@ -291,6 +302,9 @@ func (s *situation) laterWords(w Why) string {
 	case CheckWeak:
 		return why + ": not enough to bet"
 	case RaisePassive:
+		if s.mixes {
+			return why + odds + ": worth a raise, but it just calls with such a hand now and then on purpose, so that its calls do not always mean a weak hand"
+		}
 		return why + odds + ": worth a raise, but it plays passively and calls"
 	case RaiseLater:
 		return why + ": a raise for value"
@@ -385,11 +399,11 @@ func Apart(have, need float64) (string, string) {
 func (k Slip) words() string {
 	switch k {
 	case LooseSlip:
-		return "calls anyway, a loose call (a mistake)"
+		return "calls anyway, a loose call (a slip its level makes on purpose)"
 	case TimidSlip:
-		return "plays it timidly (a mistake)"
+		return "plays it timidly (a slip its level makes on purpose)"
 	case SoonSlip:
-		return "gives up too soon (a mistake)"
+		return "gives up too soon (a slip its level makes on purpose)"
 	}
 	return ""
 }

@@ -280,12 +280,19 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	case need == odds:
 	case a.Need < a.Odds:
 		s += fmt.Sprintf(" (%s with the cards to come)", need)
+	case a.Fair >= 0.5: // heads-up: nobody is behind to pay them
+		s += fmt.Sprintf(" (%s counting the bets still to come)", need)
 	default:
 		s += fmt.Sprintf(" (%s counting the bets still to come, which a caller behind pays)", need)
 	}
 	verdict := "calling is profitable on this street"
 	if eq < a.Need {
 		verdict = "calling loses on this street"
+		if a.Street == 3 && a.Option.Kind != engine.Fold {
+			// The advice plays on: the start decides on third street,
+			// not the pot alone, so the line must not say "loses".
+			verdict = "the pot alone does not pay for the call; on third street the start and the bets to come must"
+		}
 	} else if a.Street == 3 && a.Option.Kind == engine.Fold {
 		verdict += ", but on third street the start decides more than the odds: a weak start pays more on every street to come"
 	}

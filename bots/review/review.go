@@ -138,7 +138,11 @@ func (s Summary) String() string {
 	if s.Mistakes > 0 {
 		mistakes = fmt.Sprintf("%d mistake%s costing about %.2f big bets", s.Mistakes, plural(s.Mistakes), s.CostBB)
 	}
-	return fmt.Sprintf("%s%d decision%s, %d differ from the coach, %s", hands, s.Decisions, plural(s.Decisions), s.Differ, mistakes)
+	differ := "differ" // "1 differs from the coach", "2 differ"
+	if s.Differ == 1 {
+		differ = "differs"
+	}
+	return fmt.Sprintf("%s%d decision%s, %d %s from the coach, %s", hands, s.Decisions, plural(s.Decisions), s.Differ, differ, mistakes)
 }
 
 func plural(n int) string {

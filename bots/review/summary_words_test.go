@@ -1,0 +1,21 @@
+package review
+
+import "testing"
+
+// TestSummaryDiffersAgrees (issue 19): one decision that differs reads "1
+// differs from the coach", never "1 differ"; two read "2 differ".
+func TestSummaryDiffersAgrees(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		s    Summary
+		want string
+	}{
+		{Summary{Hands: 1, Decisions: 3, Differ: 1}, "3 decisions, 1 differs from the coach, no mistakes"},
+		{Summary{Hands: 1, Decisions: 3, Differ: 2}, "3 decisions, 2 differ from the coach, no mistakes"},
+		{Summary{Hands: 2, Decisions: 1, Differ: 0}, "2 hands, 1 decision, 0 differ from the coach, no mistakes"},
+	} {
+		if got := tc.s.String(); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.s, got, tc.want)
+		}
+	}
+}
