@@ -308,9 +308,6 @@ func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	if r := a.RangeWords(); r != "" {
 		more = append(more, r)
 	}
-	if w := a.ValuesWords(); w != "" { // the lookahead the answer weighed, as the table's coach shows it
-		more = append(more, w)
-	}
 	if q.Did != "" {
 		more = append(more, fmt.Sprintf("In the hand you played you chose to %s: %s.", q.Did, q.Kind))
 	}
