@@ -324,17 +324,3 @@ func TestMistakesFromSpots(t *testing.T) {
 	}
 	t.Logf("%d mistakes in %d hands", found, hands)
 }
-
-// TestThirdStreetStealSpot: issue 19's spot, `razz quiz --drill third
-// --seed 21 --level easy`: folded round to a lone Q♠ bring-in, J-9-7 with
-// a seven showing steals (complete); the drill marked that fold right.
-func TestThirdStreetStealSpot(t *testing.T) {
-	t.Parallel()
-	q := newQ(Third, Easy, 21, 50).(*ThirdQuestion)
-	if got := engine.FormatCards(q.View.Own); got != "9h Js 7c" {
-		t.Fatalf("the spot moved: %s", got)
-	}
-	if q.Advice.Option.Kind != engine.Complete || !q.Advice.Why.Code.Steals() {
-		t.Errorf("advice %s (%s), want a steal", q.Advice.Option, q.Advice.Reason)
-	}
-}

@@ -70,24 +70,51 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 				q.Advice.Points == bots.Grinder.Play || q.Advice.Points == bots.Grinder.Play-1
 		}
 		if ok || try >= maxTries {
-			q.Advice = bots.AdviseFigures(q.View) // with its equity, once
-			return q
+			return q.final()
 		}
 	}
+}
+
+// final gives the question it asks the table coach's answer (bots.Advise,
+// the lookahead included where it fits: third street, at most
+// bots.CoachLookaheadOpponents opponents), with its figures, once: the
+// many spots dealt to find it are judged by the start's rule alone
+// (bots.AdviseThird), which is cheap, but the answer is the one the coach
+// gives at the table on the same spot, and its reason says when the
+// lookahead overruled the rule.
+func (q *ThirdQuestion) final() *ThirdQuestion {
+	q.Advice = bots.Advise(q.View)
+	return q
+}
+
+// thirdPlayers is how many players a question's table seats. A quarter of
+// the deals are heads-up and another quarter three-handed at every level,
+// the rest the level's table (easy 3-4, medium 5-6, hard 6-8): the
+// coach plays short tables wider (heads-up it completes against a high
+// door, and the bring-in re-raises a lone completion), and a player who
+// sits down with --players 2 or 3 meets those spots every hand, so the
+// drill must ask them; full tables stay the larger share, as most Razz
+// is played seven or eight handed.
+func thirdPlayers(r *rand.Rand, l Difficulty) int {
+	switch r.IntN(4) {
+	case 0:
+		return 2
+	case 1:
+		return 3
+	}
+	switch l {
+	case Easy:
+		return 3 + r.IntN(2)
+	case Medium:
+		return 5 + r.IntN(2)
+	}
+	return 6 + r.IntN(3)
 }
 
 // dealThird deals a table and lets the seats before the asked one act
 // (bots of every style), until that seat must decide on third street.
 func dealThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
-	var n int
-	switch l {
-	case Easy:
-		n = 3 + r.IntN(2)
-	case Medium:
-		n = 5 + r.IntN(2)
-	default:
-		n = 6 + r.IntN(3)
-	}
+	n := thirdPlayers(r, l)
 	players, err := randomLineup(r, n)
 	if err != nil {
 		return nil
@@ -96,7 +123,13 @@ func dealThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
 	if err != nil {
 		return nil
 	}
-	me := 1 + r.IntN(n)
+	return playToSeat(r, l, h, players, 1+r.IntN(n))
+}
+
+// playToSeat lets the seats before me act on third street (each its bot,
+// drawing from r) and asks me's decision, judged by the start's rule
+// (bots.AdviseThird); nil when the hand leaves third street first.
+func playToSeat(r *rand.Rand, l Difficulty, h *engine.Hand, players []bots.Bot, me int) *ThirdQuestion {
 	for !h.Done() && h.Street() == 3 {
 		seat := h.ToAct()
 		v := h.View(seat)
