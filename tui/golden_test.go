@@ -115,7 +115,7 @@ func TestGoldenScreens(t *testing.T) {
 		// the Door cards line too long for 80 columns wraps between its
 		// entries, never inside one ("5: J♥" / "called")
 		{"third-door-wrap", Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: drill.Third, Chosen: true, Level: drill.Medium, Seed: 12}}, nil},
+			Quiz: QuizOptions{Drill: drill.Third, Chosen: true, Level: drill.Medium, Seed: 52}}, nil},
 	}
 	for _, tc := range tests {
 		for _, sz := range goldenSizes {
