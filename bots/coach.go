@@ -115,8 +115,9 @@ const CoachTrials = 96000
 func Advise(v engine.View) Advice { return advise(v, true, true) }
 
 // AdviseFigures is Advise without playing the choices on (Values): the
-// advice and its figures, for the review (which plays on only the choices
-// that differ) and the drills, which deal many spots.
+// strategy's rule and its figures alone, never overruled by the
+// lookahead (what the strategy's own tests judge; the review and the
+// drills' questions take Advise, as the table's box does).
 func AdviseFigures(v engine.View) Advice { return advise(v, true, false) }
 
 // AdviseThird is Advise on third street without the equity figure (the

@@ -242,7 +242,10 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 	if act.Kind == engine.BringIn {
 		return Decision{}, false
 	}
-	return judgeWith(v, bots.AdviseFigures(v), act, models), true
+	// The advice of the table's coach box, its third-street lookahead
+	// included: the review never names as the coach's a play the box
+	// advised against.
+	return judgeWith(v, bots.Advise(v), act, models), true
 }
 
 // Judge is the coach's verdict on act, taken from the view v of the seat

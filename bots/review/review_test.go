@@ -307,3 +307,58 @@ func Tally(logs []engine.HandLog, seat int) Record {
 	}
 	return r
 }
+
+// TestReviewCoachIsTheTables: on third street the review's coach is the
+// table's coach box (bots.Advise, its lookahead included), so a play the
+// box advised is never listed as differing from the coach, and a play the
+// lookahead overruled is judged against the lookahead's choice.
+func TestReviewCoachIsTheTables(t *testing.T) {
+	t.Parallel()
+	bs, err := bots.Seat([]string{"station", "maniac"}, bots.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 5, Workers: 1}
+	var logs []engine.HandLog
+	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
+		l, err := engine.ParseLog(h.AppendLogJSON(nil, 5, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		logs = append(logs, l)
+	}
+	if s := a.Run(40); s.DecisionErr != nil {
+		t.Fatal(s.DecisionErr)
+	}
+	over, checked := 0, 0
+	for _, l := range logs {
+		h, err := Review(l, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range h.Decisions {
+			if d.Street != 3 {
+				continue
+			}
+			v, err := ViewAt(l, d.Index)
+			if err != nil {
+				t.Fatal(err)
+			}
+			box := bots.Advise(v)
+			checked++
+			if Class(d.Coach.Option.Kind) != Class(box.Option.Kind) {
+				t.Errorf("hand %d action %d: the box advises %s, the review names %s as the coach's", l.Hand, d.Index, box.Option, d.Coach.Option)
+			}
+			if box.Why.Code == bots.LookedAhead {
+				over++
+			}
+		}
+		if over >= 2 {
+			break
+		}
+	}
+	t.Logf("%d third-street decisions, %d overruled by the lookahead", checked, over)
+	if over == 0 {
+		t.Error("no third-street decision where the box's lookahead overrules the start's rule: the case is not covered")
+	}
+}

@@ -48,5 +48,5 @@ func (mistakesDrill) FromSpot(log string, index, spot int, kind string) Question
 		}
 	}
 	did := l.Actions[index].Action
-	return &ThirdQuestion{Difficulty: Medium, View: v, Advice: bots.AdviseFigures(v), SpotAt: spot, Did: did, Kind: review.Kind(kind).Label()}
+	return &ThirdQuestion{Difficulty: Medium, View: v, Advice: bots.Advise(v), SpotAt: spot, Did: did, Kind: review.Kind(kind).Label()}
 }
