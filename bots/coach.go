@@ -369,7 +369,11 @@ func (a Advice) RangeWords() string {
 	if r.N == 0 {
 		return ""
 	}
-	sure := fmt.Sprintf("%s (±%d, weighed from %s deals)", Percent(r.Value), halfPoints(r.Half), thousands(r.N))
+	pm := fmt.Sprintf("±%d", halfPoints(r.Half))
+	if halfPoints(r.Half) == 0 { // every batch agreed (the betting moved nothing from an exact count): not "±0"
+		pm = "±<1"
+	}
+	sure := fmt.Sprintf("%s (%s, weighed from %s deals)", Percent(r.Value), pm, thousands(r.N))
 	if r.Rough() {
 		sure = "roughly " + sure
 	}

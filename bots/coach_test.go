@@ -304,3 +304,18 @@ func BenchmarkShark(b *testing.B) {
 	b.ResetTimer()
 	reportMedian(b, func(i int) { sh.Decide(views[i%len(views)], r) })
 }
+
+// TestRangeWordsNeverPlusMinusZero: a share whose batches all agreed is
+// worded "±<1", never with a false "±0" beside a sampled figure.
+func TestRangeWordsNeverPlusMinusZero(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		half float64
+		want string
+	}{{0, "68% (±<1, weighed from 16,000 deals)"}, {0.004, "68% (±1, weighed from 16,000 deals)"}, {0.013, "68% (±2, weighed from 16,000 deals)"}} {
+		a := Advice{Equity: 0.68, RangeEquity: Estimate{Value: 0.68, Half: tc.half, N: 16000}}
+		if got := a.RangeWords(); !strings.Contains(got, tc.want) {
+			t.Errorf("half %.3f: %q, want it to hold %q", tc.half, got, tc.want)
+		}
+	}
+}
