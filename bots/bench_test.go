@@ -9,24 +9,7 @@ import (
 // decisionViews collects the views of every decision in some six-bot
 // hands, to time decisions alone.
 func decisionViews(tb testing.TB, hands int) []engine.View {
-	a := sixBots(tb, Normal, 1)
-	var views []engine.View
-	for n := 1; n <= hands; n++ {
-		p, err := NewPlay(a.Table, a.Bots, a.Seed, n)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		h := p.Hand
-		for !h.Done() {
-			v := h.View(h.ToAct())
-			views = append(views, v)
-			d := p.Bot().Decide(v, p.rng)
-			if err := h.Apply(d.Action); err != nil {
-				tb.Fatal(err)
-			}
-		}
-	}
-	return views
+	return lineupViews(tb, []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, hands, 1)
 }
 
 func sixBots(tb testing.TB, level Level, seed uint64) *Arena {
