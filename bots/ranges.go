@@ -200,13 +200,11 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 			p := rg.models[tn.i].probs(&tn.view, r, &b)
 			rg.weight[tn.i][k] *= p[tn.class]
 		}
-		if err != nil { // cannot happen for a view the engine gave; weigh it out
-			for _, i := range rg.live {
-				rg.weight[i][k] = 0
-			}
-		}
 	}
 	for _, i := range rg.live {
+		if err != nil { // cannot happen for a view the engine gave: the replay fails alike for every candidate, so weigh them all out
+			clear(rg.weight[i])
+		}
 		sum := 0.0
 		for k, x := range rg.weight[i] {
 			sum += x

@@ -382,17 +382,17 @@ func Tenths(f float64) string { return strconv.FormatFloat(100*f, 'f', 1, 64) + 
 
 // Apart writes a share a player has and the share a call needs so that
 // they compare in words as they do in fact: whole percents, or tenths
-// where whole percents round them alike, and "just under" the need where
-// even tenths do.
-func Apart(have, need float64) (string, string) {
+// where whole percents round them alike (tenths says so, for the figures
+// beside them), and "just under" the need where even tenths do.
+func Apart(have, need float64) (h, n string, tenths bool) {
 	if pct(have) != pct(need) {
-		return pct(have), pct(need)
+		return pct(have), pct(need), false
 	}
-	h, n := Tenths(have), Tenths(need)
+	h, n = Tenths(have), Tenths(need)
 	if h == n && have < need {
 		h = "just under " + n
 	}
-	return h, n
+	return h, n, true
 }
 
 // slipWords is a slip as the reason's tail.

@@ -138,18 +138,16 @@ func (w *world) deal(d *dealer, h *holes, r *rand.Rand) {
 	if w.v.Community != nil {
 		d.rest[0], off = *w.v.Community, 1
 	}
-	var pool [engine.NumCards]engine.Card
-	n := w.unseenBut(&pool, used)
-	d.nRest = off + copy(d.rest[off:], pool[:n])
+	d.nRest = off + w.unseenBut(d.rest[off:], used)
 	if r != nil {
 		rest := d.rest[off:d.nRest]
 		r.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 	}
 }
 
-// unseenBut puts the unseen cards but those in used into pool, in card
-// order, and gives how many.
-func (w *world) unseenBut(pool *[engine.NumCards]engine.Card, used engine.CardSet) int {
+// unseenBut puts the unseen cards but those in used into pool (room
+// for them all), in card order, and gives how many.
+func (w *world) unseenBut(pool []engine.Card, used engine.CardSet) int {
 	n := 0
 	for _, c := range w.deck {
 		if !used.Has(c) {
@@ -196,7 +194,7 @@ func (w *world) drawHoles(h *holes, r *rand.Rand) { w.dealDown(h, r, 0, false) }
 // every seat but the viewer's, or with onlyFolded to the folded seats only.
 func (w *world) dealDown(h *holes, r *rand.Rand, used engine.CardSet, onlyFolded bool) {
 	var pool [engine.NumCards]engine.Card
-	n := w.unseenBut(&pool, used)
+	n := w.unseenBut(pool[:], used)
 	k := 0
 	for i, sv := range w.v.Seats {
 		if i == w.hero || (onlyFolded && !sv.Folded) {

@@ -267,9 +267,9 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	// Whole percents that round the share and the need alike are told to
 	// a tenth, so that "you need 9% ... you have 9%: calling loses" never
 	// reads.
-	have, need := bots.Apart(eq, a.Need)
+	have, need, tenths := bots.Apart(eq, a.Need)
 	odds := bots.Percent(a.Odds)
-	if strings.Contains(need, ".") {
+	if tenths {
 		odds = bots.Tenths(a.Odds)
 	}
 	if rough != "" {
