@@ -18,8 +18,12 @@ import (
 // decides with (the coach takes the likelier side of every mixed choice).
 type Advice struct {
 	Option engine.Option // the suggested action (always legal)
-	Reason string        // one line, to the player: "Fold: ..."
-	Why    Why           // the reason as a code and its figures
+	Reason string        // one line, to the player: "Fold: ..." (Imperative(Option), then Because)
+	// Because is the reason after its opening imperative: "9-9-4 has one
+	// low card, …"; it gives no amount, so ReasonIn can write the opening
+	// in any money.
+	Because string
+	Why     Why // the reason as a code and its figures
 
 	Street int
 	Equity float64 // the share of the pot at showdown against the live boards, any down cards
@@ -173,7 +177,8 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 	}
 	a.LiveLows = s.liveLows()
 	a.Why = why
-	a.Reason = Imperative(o) + ": " + toYou(s.words(why))
+	a.Because = toYou(s.words(why))
+	a.Reason = Imperative(o) + ": " + a.Because
 	if best, gain, ok := overruled(a.Values, o); ok {
 		// The lookahead shown beside the advice says, beyond its
 		// interval, that another choice is worth more: advise that one,
@@ -185,11 +190,21 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 		if best.Option.Kind == engine.Fold {
 			more = "keeps"
 		}
-		a.Reason = fmt.Sprintf("%s: played on %d deals, %s %s %.2f big bets more than %s (±%.2f); by the start alone you would %s (%s)",
-			Imperative(best.Option), CoachRollouts, gerund(best.Option.Kind), more, gain.Regret, gerund(o.Kind), gain.RegretHalf,
-			strings.ToLower(Imperative(o)[:1])+Imperative(o)[1:], toYou(s.words(why)))
+		a.Because = fmt.Sprintf("played on %d deals, %s %s %.2f big bets more than %s (±%.2f); by the start alone you would %s (%s)",
+			CoachRollouts, gerund(best.Option.Kind), more, gain.Regret, gerund(o.Kind), gain.RegretHalf,
+			strings.ToLower(Imperative(o)[:1])+Imperative(o)[1:], a.Because)
+		a.Reason = Imperative(best.Option) + ": " + a.Because
 	}
 	return a
+}
+
+// ReasonIn is Reason with its opening written in m ("Complete to $0.10:
+// …" for a cash game); the rest gives no amounts.
+func (a Advice) ReasonIn(m engine.Money) string {
+	if a.Because == "" || !m.Cash() {
+		return a.Reason
+	}
+	return narrate.ImperativeIn(a.Option, m) + ": " + a.Because
 }
 
 // OverruleBB is the least the lookahead must find another choice worth

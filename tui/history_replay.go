@@ -137,7 +137,7 @@ func (r *handReplay) reviewLines(w int) []string {
 			out = append(out, t.Bad.Render(fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB)))
 		}
 		if d.Differs {
-			for _, l := range wrapWords(coachReasonIn(d.Coach, r.log.Money()), w-2) {
+			for _, l := range wrapWords(d.Coach.ReasonIn(r.log.Money()), w-2) {
 				out = append(out, t.Subtle.Render("  "+l))
 			}
 		}

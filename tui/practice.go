@@ -423,13 +423,8 @@ func (s *practiceScreen) verdictLines(vd practiceVerdict) []string {
 		did += " (the coach's choice)"
 	}
 	out = append(out, wrapStyled(th.Text, did+".", s.w)...)
-	out = append(out, wrapStyled(th.Subtle, "Coach: "+coachReasonIn(mine.Coach, m)+equityNote(mine), s.w)...)
+	out = append(out, wrapStyled(th.Subtle, "Coach: "+mine.Coach.ReasonIn(m)+equityNote(mine), s.w)...)
 	return out
-}
-
-// coachReasonIn is the coach's reason in the hand's money.
-func coachReasonIn(a bots.Advice, m engine.Money) string {
-	return narrate.AdviceIn(a.Reason, a.Option, m)
 }
 
 func equityNote(d review.Decision) string {

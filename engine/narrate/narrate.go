@@ -351,16 +351,6 @@ func Does(o engine.Option) string {
 // "Bring in for 10", "Complete to 20", "Raise to 80 all-in".
 func Imperative(o engine.Option) string { return ImperativeIn(o, "") }
 
-// AdviceIn is a piece of advice that opens with Imperative(o) ("Complete
-// to 10: …", the coach's reason) with that opening written in m
-// ("Complete to $0.10: …"); the rest of a reason gives no amounts.
-func AdviceIn(reason string, o engine.Option, m engine.Money) string {
-	if chips := Imperative(o); m.Cash() && strings.HasPrefix(reason, chips) {
-		return ImperativeIn(o, m) + reason[len(chips):]
-	}
-	return reason
-}
-
 // ImperativeIn is Imperative with the amounts written in m: "Call $0.10".
 func ImperativeIn(o engine.Option, m engine.Money) string {
 	_, you := words(o.Kind)

@@ -17,7 +17,6 @@ import (
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/hhfmt"
-	"razz/engine/narrate"
 	"razz/tui/handlist"
 	"razz/tui/store"
 )
@@ -238,7 +237,7 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool, m engine.Money) {
 		if d.Mistake {
 			writeWrapped(w, fmt.Sprintf("mistake: %s, %s", d.Kind.Label(), d.CostWords()), "      ")
 		}
-		writeWrapped(w, text(narrate.AdviceIn(d.Reason, d.Coach.Option, m)), "      ")
+		writeWrapped(w, text(d.Coach.ReasonIn(m)), "      ")
 	}
 	var s review.Summary
 	s.Add(h)
