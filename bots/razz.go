@@ -227,23 +227,20 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 	}
 	words := s.sentence(why)
 	if h := habits[p.Params.Style]; h != "" {
-		// The forced bring-in is the rule, not the style's measure: the
-		// rule comes first, the style's judgement of the start after.
-		rule := ""
-		if why.Code == BringInPost && strings.HasPrefix(words, bringInRule) {
-			rule, words = bringInRule, strings.TrimPrefix(words, bringInRule)
-		}
-		words = rule + p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, " + words
+		// A rule that forced the play is no style's measure: it comes
+		// first, the style's judgement of the play after.
+		words = p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, " + words
 	}
-	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + words, Why: why, Mixed: ch.mixed}
+	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + why.rule() + words, Why: why, Mixed: ch.mixed}
 }
 
-// sentence is the reason's words with its slip, if any.
+// sentence is the reason's judgement (after its rule, Why.rule) with its
+// slip, if any.
 func (s *situation) sentence(w Why) string {
 	if w.Slip != NoSlip {
-		return s.words(w) + "; but " + w.Slip.words()
+		return s.judged(w) + "; but " + w.Slip.words()
 	}
-	return s.words(w)
+	return s.judged(w)
 }
 
 // price is what a call costs as a share of the pot it would make.

@@ -101,7 +101,21 @@ type Why struct {
 
 // words is the narrator: a decision's reason in the words a learner reads,
 // about the bot ("it needs"); the coach turns them to the player (toYou).
-func (s *situation) words(w Why) string {
+// It opens with the rule that forced the play, if one did (Why.rule).
+func (s *situation) words(w Why) string { return w.rule() + s.judged(w) }
+
+// rule is the rule that forced the play, said before any judgement of it
+// (which no style's measure decides): "the high door card must bring in; "
+// for a bring-in posted at the minimum, else "".
+func (w Why) rule() string {
+	if w.Code == BringInPost {
+		return "the high door card must bring in; "
+	}
+	return ""
+}
+
+// judged is the reason after its rule: the judgement of the play.
+func (s *situation) judged(w Why) string {
 	out := s.reasonWords(w)
 	if w.Code == RaiseValue || w.Code == RaiseLater || w.Code == RaiseBoard {
 		if s.capped() {
@@ -165,7 +179,7 @@ func (s *situation) reasonWords(w Why) string {
 	case BringInValue:
 		return hand + ": too good to just bring in"
 	case BringInPost:
-		return bringInRule + st.text + " is not worth completing"
+		return st.text + " is not worth completing"
 	case OpenLowDoor:
 		return hand + ": heads-up the bring-in's " + w.AggrDoor.Rank().Word() + " door card is low and may hold a start worth defending, so it comes in cheaply"
 	case BringInWait:
@@ -209,10 +223,6 @@ func (s *situation) reasonWords(w Why) string {
 	}
 	return ""
 }
-
-// bringInRule opens the reason of a bring-in posted at the minimum: the
-// rule, which no style's measure decides.
-const bringInRule = "the high door card must bring in; "
 
 // stealWords is a steal's reason: the door cards left to act against the
 // stealer's.
