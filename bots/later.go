@@ -63,34 +63,72 @@ func holding(own []engine.Card) string {
 	return b.String()
 }
 
-func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
+// laterSpot is everything a later street's decision reads from a view
+// besides the share of the pot it is judged by: the spot to estimate it
+// on, the marks it is held to, and what the boards show. The decision is a
+// function of the spot and the share alone (laterBy), so that a range read
+// can read the spot once a turn and ask only each candidate's share.
+type laterSpot struct {
+	opps          [engine.MaxPlayers]engine.Opponent
+	withCommunity [engine.MaxPlayers][5]engine.Card
+	spot          engine.Spot // Own is the view's own cards
+	fair          float64     // 1 / the players left
+	bet           float64     // the edge over fair a bet needs
+	price, need   float64     // facing a bet: the price, and the share a call needs
+	marks         [2]float64  // the shares that decide (the estimate looks closer near them)
+	bluff, bluffR float64     // the chances to bet and to raise the best board as a bluff
+	toCall        int
+	best          bool // its board is the best showing
+	myAggr        bool // it bet or raised this street
+	betterRaiser  bool // the last raiser's board is better than its own
+}
+
+// laterSpotOf reads the spot of s's later-street decision into ls.
+func (P Params) laterSpotOf(s *situation, ls *laterSpot) {
 	v := &s.v
-	var opps [engine.MaxPlayers]engine.Opponent
-	var withCommunity [engine.MaxPlayers][5]engine.Card
 	for i := range s.nOpp {
 		o := s.opps[i]
 		up := o.Up
 		if v.Community != nil && len(up) < 5 {
-			n := copy(withCommunity[i][:], up)
-			withCommunity[i][n] = *v.Community
-			up = withCommunity[i][:n+1]
+			n := copy(ls.withCommunity[i][:], up)
+			ls.withCommunity[i][n] = *v.Community
+			up = ls.withCommunity[i][:n+1]
 		}
-		opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
+		ls.opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
 	}
-	fair := 1 / float64(s.nOpp+1)
+	ls.fair = 1 / float64(s.nOpp+1)
 	// The shares of the pot that decide: to bet, or to call and to raise.
-	var price, need float64
-	bet := P.betEdge(s.nOpp)
-	bluff, bluffRaise := P.bluffs(v.Street)
-	marks := [2]float64{fair + bet, fair + bet}
+	ls.bet = P.betEdge(s.nOpp)
+	ls.bluff, ls.bluffR = P.bluffs(v.Street)
+	ls.marks = [2]float64{ls.fair + ls.bet, ls.fair + ls.bet}
+	ls.toCall, ls.myAggr = s.toCall, s.myAggr
+	ls.price, ls.need = 0, 0
 	if s.toCall > 0 {
-		price = s.price()
+		ls.price = s.price()
 		// More cards to come: more to win later than the odds now show.
-		need = price * P.Call * Rules.streetScale(v.Street)
-		marks = [2]float64{need, fair + P.Raise}
+		ls.need = ls.price * P.Call * Rules.streetScale(v.Street)
+		ls.marks = [2]float64{ls.need, ls.fair + P.Raise}
 	}
-	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead}
-	eq := est.equity(spot, marks, need, price)
+	ls.spot = engine.Spot{Own: v.Own, Opponents: ls.opps[:s.nOpp], Dead: s.dead}
+	// Is its board the best showing?
+	mine := engine.NewBoard(s.me.Seat, s.me.Up)
+	ls.best = true
+	for i := range s.nOpp {
+		if b := engine.NewBoard(s.opps[i].Seat, s.opps[i].Up); b.Value <= mine.Value {
+			ls.best = false
+		}
+	}
+	ls.betterRaiser = false
+	if s.myAggr && s.toCall > 0 {
+		aggr, _ := v.SeatOf(s.lastAggr)
+		ls.betterRaiser = engine.NewBoard(aggr.Seat, aggr.Up).Value < mine.Value
+	}
+}
+
+func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
+	var ls laterSpot
+	P.laterSpotOf(s, &ls)
+	eq := est.equity(ls.spot, ls.marks, ls.need, ls.price)
 	ranged := false
 	s.eqHalf = est.half(eq)
 	// The share against the ranges the betting shows decides wherever it
@@ -99,53 +137,48 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 		r := est.ranged.equity()
 		eq, ranged, s.eqHalf = r.Value, true, r.Half
 	}
-	s.eq, s.fair, s.need = eq, fair, need
-	edge := eq - fair
+	s.eq, s.fair, s.need = eq, ls.fair, ls.need
+	s.best = ls.best
+	w := Why{Equity: eq, Fair: ls.fair, Need: ls.need, Price: ls.price, ToCall: s.toCall, Pot: s.v.Pot, Best: ls.best, Ranged: ranged}
+	want, code := P.laterBy(&ls, eq, ch)
+	w.Code = code
+	return want, w
+}
 
-	// Is its board the best showing?
-	mine := engine.NewBoard(s.me.Seat, s.me.Up)
-	best := true
-	for i := range s.nOpp {
-		if b := engine.NewBoard(s.opps[i].Seat, s.opps[i].Up); b.Value <= mine.Value {
-			best = false
-		}
-	}
-	s.best = best
-	w := Why{Equity: eq, Fair: fair, Need: need, Price: price, ToCall: s.toCall, Pot: v.Pot, Best: best, Ranged: ranged}
-	why := func(c Code) Why { w.Code = c; return w }
-
-	if s.toCall == 0 {
+// laterBy is a later street's decision in spot ls with a share eq of the pot.
+func (P Params) laterBy(ls *laterSpot, eq float64, ch chooser) (intent, Code) {
+	edge := eq - ls.fair
+	if ls.toCall == 0 {
 		switch {
-		case edge >= bet && ch.chance(P.Passive):
-			return passive, why(BetPassive)
-		case edge >= bet:
-			return aggressive, why(BetValue)
-		case best && ch.chance(bluff):
-			return aggressive, why(BetBoard)
+		case edge >= ls.bet && ch.chance(P.Passive):
+			return passive, BetPassive
+		case edge >= ls.bet:
+			return aggressive, BetValue
+		case ls.best && ch.chance(ls.bluff):
+			return aggressive, BetBoard
 		}
-		return passive, why(CheckWeak)
+		return passive, CheckWeak
 	}
 	raise := edge >= P.Raise
 	if raise && ch.chance(P.Passive) {
-		return passive, why(RaisePassive)
+		return passive, RaisePassive
 	}
 	switch {
 	case raise:
-		return aggressive, why(RaiseLater)
-	case best && eq < need && !s.myAggr && ch.chance(bluffRaise):
-		return aggressive, why(RaiseBoard)
-	case eq >= need:
-		return passive, why(CallOdds)
-	case s.myAggr:
+		return aggressive, RaiseLater
+	case ls.best && eq < ls.need && !ls.myAggr && ch.chance(ls.bluffR):
+		return aggressive, RaiseBoard
+	case eq >= ls.need:
+		return passive, CallOdds
+	case ls.myAggr:
 		// It bet or raised this street and was raised back: one more bet
 		// is cheap, and only a better board behind the raise says fold.
-		aggr, _ := v.SeatOf(s.lastAggr)
-		if ab := engine.NewBoard(aggr.Seat, aggr.Up); ab.Value < mine.Value {
-			return fold, why(FoldRaisedBack)
+		if ls.betterRaiser {
+			return fold, FoldRaisedBack
 		}
-		return passive, why(CallRaisedBack)
+		return passive, CallRaisedBack
 	}
-	return fold, why(FoldOdds)
+	return fold, FoldOdds
 }
 
 // laterWhy is the words of a later street's reason before its verdict:

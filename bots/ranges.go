@@ -115,13 +115,31 @@ func classOf(k engine.ActionKind) int {
 	return 1
 }
 
-// probs is the model's chance of each class of action from view v; b is
-// memory for its branches, reused from one call to the next.
-func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
-	var s situation
+// turnModel is a model at one turn of a read opponent: the turn's view
+// read once (situation), with what its decision reads besides the
+// opponent's own down cards (thirdSpot, laterSpot), so that each
+// candidate costs only what its cards change: a start's points looked up
+// in the style's third-street chances (chancesRow), or a later street's
+// share of the pot.
+type turnModel struct {
+	m     Model
+	s     situation // the turn's view read; its own cards are the candidate's (fit)
+	class [3]int    // the class of action each intent comes to here (choose)
+	stray [3]float64
+	spot  thirdSpot
+	row   *thirdRow // the style's chances in spot (nil: ask its code)
+	later laterSpot
+	b     branches
+}
+
+// newTurnModel reads the turn of view v for model m. v's own cards may
+// change between the model's evaluations (eval reads them each time);
+// nothing else of it may.
+func newTurnModel(m Model, v *engine.View) *turnModel {
+	tm := &turnModel{m: m}
+	s := &tm.s
 	s.quiet = true
 	s.read(v)
-	var out [3]float64
 	var avail [3]bool
 	for _, o := range v.Legal {
 		avail[classOf(o.Kind)] = true
@@ -129,19 +147,8 @@ func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
 	if _, free := s.option(engine.Check); free {
 		avail[0] = false
 	}
-	est := &estimator{sampler: sampler{r: r, samples: 24}, memo: true}
-	b.path, b.i, b.p = b.path[:0], 0, 1
-	for {
-		var want intent
-		if v.Street == 3 {
-			want, _ = m.Params.third(&s, b)
-		} else {
-			want, _ = m.Params.later(&s, b, est)
-		}
-		out[classOf(s.choose(want).Kind)] += b.p
-		if !b.next() {
-			break
-		}
+	for want := range tm.class {
+		tm.class[want] = classOf(s.choose(intent(want)).Kind)
 	}
 	// Stray play leans passive: a player who strays calls or checks
 	// more often than it folds, and rarely bets or raises on nothing.
@@ -152,11 +159,53 @@ func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
 			sum += stray[k]
 		}
 	}
-	for k := range out {
-		out[k] *= 1 - m.Stray
-		if avail[k] {
-			out[k] += m.Stray * stray[k] / sum
+	for k, a := range avail {
+		if a {
+			tm.stray[k] = m.Stray * stray[k] / sum
 		}
+	}
+	if v.Street == 3 {
+		tm.spot, _ = m.Params.thirdSpotOf(s)
+		tm.row = chancesRow(&m.Params, &tm.spot)
+	} else {
+		m.Params.laterSpotOf(s, &tm.later)
+	}
+	return tm
+}
+
+// eval is the model's chance of each class of action with the view's own
+// cards as they are now; a later street draws its share's deals from r.
+func (tm *turnModel) eval(r *rand.Rand) [3]float64 {
+	var want [3]float64
+	s := &tm.s
+	P := &tm.m.Params
+	switch {
+	case s.v.Street == 3:
+		pt := readStart(s.v.Own, s.seen).points
+		if tm.row != nil && pt < len(tm.row) {
+			want = tm.row[pt]
+		} else {
+			want = P.thirdChances(&tm.spot, pt, &tm.b)
+		}
+	default:
+		ls := &tm.later
+		eq := (&sampler{r: r, samples: 24}).equity(ls.spot, ls.marks, ls.need, ls.price)
+		b := &tm.b
+		b.path, b.i, b.p = b.path[:0], 0, 1
+		for {
+			w, _ := P.laterBy(ls, eq, b)
+			want[w] += b.p
+			if !b.next() {
+				break
+			}
+		}
+	}
+	var out [3]float64
+	for w, p := range want {
+		out[tm.class[w]] += p
+	}
+	for k := range out {
+		out[k] = out[k]*(1-tm.m.Stray) + tm.stray[k]
 	}
 	return out
 }
@@ -183,7 +232,6 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
 	turns, err := rg.turns()
 	var ratio [engine.MaxPlayers]float64
-	var b branches
 	var community engine.Card // the real one: only a view on seventh street has one
 	if v.Community != nil {
 		community = *v.Community
@@ -197,7 +245,7 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 		for t := range turns {
 			tn := &turns[t]
 			tn.fit(h, community)
-			p := rg.models[tn.i].probs(&tn.view, r, &b)
+			p := tn.model.eval(r)
 			rg.weight[tn.i][k] *= p[tn.class]
 		}
 	}
@@ -248,6 +296,7 @@ type turn struct {
 	i     int // the seat's index
 	class int // the class of the action it took (classOf)
 	view  engine.View
+	model *turnModel // the seat's model, reading view
 	own   [3]int // the place in view.Own of down card j (-1: not dealt yet)
 	down  [3]int // and in view.Seats[i].Down
 }
@@ -286,6 +335,9 @@ func (rg *Range) turns() ([]turn, error) {
 		out = append(out, tn)
 		return true
 	})
+	for k := range out { // the views are in place: the models read them there
+		out[k].model = newTurnModel(rg.models[out[k].i], &out[k].view)
+	}
 	return out, err
 }
 

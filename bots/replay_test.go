@@ -33,7 +33,7 @@ func readRangesByReplay(v *engine.View, models Models, n int, seed uint64) *Rang
 				return true
 			}
 			h.ViewInto(&view, w.actor[a])
-			p := rg.models[i].probs(&view, r, &branches{})
+			p := newTurnModel(rg.models[i], &view).eval(r)
 			rg.weight[i][k] *= p[classOf(w.acts[a].Kind)]
 			return true
 		})
@@ -390,4 +390,86 @@ func TestRebuiltHandKeepsTheCommunityCard(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no view with a community card: the case is not covered")
 	}
+}
+
+// probsAsFirstWritten is a model's chance of each class of action as it
+// was first computed: the view read anew and the style's whole decision
+// run once a path of its mixed choices, for every candidate. A turn's
+// model (newTurnModel) reads the view once and looks a start up in the
+// style's table; the two must agree.
+func probsAsFirstWritten(m Model, v *engine.View, r *rand.Rand, b *branches) [3]float64 {
+	var s situation
+	s.quiet = true
+	s.read(v)
+	var out [3]float64
+	var avail [3]bool
+	for _, o := range v.Legal {
+		avail[classOf(o.Kind)] = true
+	}
+	if _, free := s.option(engine.Check); free {
+		avail[0] = false
+	}
+	est := &estimator{sampler: sampler{r: r, samples: 24}, memo: true}
+	b.path, b.i, b.p = b.path[:0], 0, 1
+	for {
+		var want intent
+		if v.Street == 3 {
+			want, _ = m.Params.third(&s, b)
+		} else {
+			want, _ = m.Params.later(&s, b, est)
+		}
+		out[classOf(s.choose(want).Kind)] += b.p
+		if !b.next() {
+			break
+		}
+	}
+	stray := [3]float64{0.3, 0.55, 0.15}
+	sum := 0.0
+	for k, a := range avail {
+		if a {
+			sum += stray[k]
+		}
+	}
+	for k := range out {
+		out[k] *= 1 - m.Stray
+		if avail[k] {
+			out[k] += m.Stray * stray[k] / sum
+		}
+	}
+	return out
+}
+
+// TestTurnModelAsFirstWritten: at every decision of some hands, heads-up,
+// 6-max and eight-handed, every style's model (the table's styles and one
+// with numbers of its own, which its code answers) gives the chances of
+// each class of action the first code gave, to the last bit, drawing the
+// same numbers for a later street's share.
+func TestTurnModelAsFirstWritten(t *testing.T) {
+	t.Parallel()
+	own := Rock
+	own.Style, own.Play, own.Value = "own", 3, 9
+	models := []Model{Population, {Params: own, Stray: 0.15}}
+	for _, P := range tableStyles() {
+		models = append(models, Model{Params: P, Stray: 0.12, Known: true})
+	}
+	views := lineupViews(t, []string{"grinder", "shark"}, 8, 3)
+	views = append(views, lineupViews(t, []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, 6, 4)...)
+	views = append(views, lineupViews(t, []string{"station", "maniac", "classic", "grinder", "station", "rock", "maniac", "station"}, 3, 5)...)
+	var b branches
+	third, later := 0, 0
+	for vi, v := range views {
+		for mi, m := range models {
+			r1, r2 := rand.New(rand.NewPCG(uint64(vi), uint64(mi))), rand.New(rand.NewPCG(uint64(vi), uint64(mi)))
+			got, want := newTurnModel(m, &v).eval(r1), probsAsFirstWritten(m, &v, r2, &b)
+			if got != want || r1.Uint64() != r2.Uint64() {
+				t.Fatalf("view %d (street %d), model %s: %v, first written %v", vi, v.Street, m.Params.Style, got, want)
+			}
+			if v.Street == 3 {
+				third++
+			} else {
+				later++
+			}
+		}
+	}
+	t.Logf("%d third-street and %d later chances compared", third, later)
 }

@@ -172,6 +172,14 @@ type start struct {
 // handicap. Live cards matter: every low card it needs that shows on
 // another board is one fewer to catch.
 func startOf(own []engine.Card, seen engine.CardSet) start {
+	st := readStart(own, seen)
+	st.text = written(own[:min(3, len(own))])
+	return st
+}
+
+// readStart is startOf without the start's words (a range read asks for
+// the points of thousands of starts).
+func readStart(own []engine.Card, seen engine.CardSet) start {
 	S := Rules
 	var st start
 	var ranks uint16
@@ -231,6 +239,5 @@ func startOf(own []engine.Card, seen engine.CardSet) start {
 		}
 	}
 	st.points = max(0, st.points)
-	st.text = written(own[:min(3, len(own))])
 	return st
 }
