@@ -297,8 +297,8 @@ type turn struct {
 	class int // the class of the action it took (classOf)
 	view  engine.View
 	model *turnModel // the seat's model, reading view
-	own   [3]int // the place in view.Own of down card j (-1: not dealt yet)
-	down  [3]int // and in view.Seats[i].Down
+	own   [3]int     // the place in view.Own of down card j (-1: not dealt yet)
+	down  [3]int     // and in view.Seats[i].Down
 }
 
 // turns replays the betting once, with any down cards, and gives the view
