@@ -120,3 +120,24 @@ func BenchmarkRangeEquity(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkBotRead: a bot's range read (botRangeCandidates candidates)
+// and its share (botRangeTrials deals), over the later-street views of
+// real six-handed hands where a Grinder reads, in turn.
+func BenchmarkBotRead(b *testing.B) {
+	var views []engine.View
+	for _, v := range rangeViews(b, 200) {
+		var s situation
+		s.read(&v)
+		if s.nOpp <= botRangeOpponents && (s.toCall > 0 || s.nOpp == 1) {
+			views = append(views, v)
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		rg := ReadRanges(&views[i%len(views)], nil, botRangeCandidates, uint64(i))
+		rg.Equity(botRangeTrials, uint64(i))
+		i++
+	}
+}

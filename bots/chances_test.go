@@ -3,12 +3,14 @@ package bots
 import (
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"razz/assets"
+	"razz/engine"
 )
 
 var updateThird = flag.Bool("update", false, "TestThirdChancesTable: remake assets/third.tsv from the decision code")
@@ -120,5 +122,29 @@ func TestThirdChancesTable(t *testing.T) {
 	k := thirdSpot{kind: thirdFacing}
 	if chancesRow(&loose, &k) != nil {
 		t.Error("a Rock with its own numbers read from the Rock's table")
+	}
+}
+
+// TestStartPointsAsRead: the looked-up points of a start are readStart's,
+// for every three cards with each of their ranks and many sets of cards
+// seen.
+func TestStartPointsAsRead(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(5, 6))
+	for a := range engine.Rank(13) {
+		for b := range engine.Rank(13) {
+			for c := range engine.Rank(13) {
+				own := []engine.Card{engine.NewCard(a, engine.Spades), engine.NewCard(b, engine.Hearts), engine.NewCard(c, engine.Diamonds)}
+				if a == b && b == c {
+					own[2] = engine.NewCard(c, engine.Clubs)
+				}
+				for range 8 {
+					seen := engine.CardSet(r.Uint64()) & engine.FullDeck &^ engine.SetOf(own...)
+					if got, want := startPoints(own, seen), readStart(own, seen).points; got != want {
+						t.Fatalf("%s seen %v: %d points, readStart %d", engine.FormatCards(own), seen.Cards(), got, want)
+					}
+				}
+			}
+		}
 	}
 }

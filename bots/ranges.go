@@ -2,8 +2,8 @@ package bots
 
 import (
 	"math"
+	"math/bits"
 	"math/rand/v2"
-	"slices"
 	"strings"
 
 	"razz/engine"
@@ -116,30 +116,92 @@ func classOf(k engine.ActionKind) int {
 }
 
 // turnModel is a model at one turn of a read opponent: the turn's view
-// read once (situation), with what its decision reads besides the
-// opponent's own down cards (thirdSpot, laterSpot), so that each
-// candidate costs only what its cards change: a start's points looked up
-// in the style's third-street chances (chancesRow), or a later street's
-// share of the pot.
+// read once, with what its decision reads besides the opponent's own down
+// cards (thirdSpot, laterSpot), so that each candidate costs only what its
+// cards change: a start's points looked up in the style's third-street
+// chances (chancesRow), or a later street's share of the pot on the
+// turn's deals (turnDeals).
 type turnModel struct {
-	m     Model
-	s     situation // the turn's view read; its own cards are the candidate's (fit)
-	class [3]int    // the class of action each intent comes to here (choose)
-	stray [3]float64
-	spot  thirdSpot
-	row   *thirdRow // the style's chances in spot (nil: ask its code)
-	later laterSpot
-	b     branches
+	stray    float64    // the model's share of stray play
+	strays   [3]float64 // and its chance of each class here
+	class    [3]int     // the class of action each intent comes to here (choose)
+	street   int
+	nDown    int            // the seat's down cards then
+	door     engine.Card    // its door card (third street)
+	seen     engine.CardSet // every up card of the other seats (third street)
+	spot     thirdSpot
+	row      *thirdRow // the style's chances in spot (nil: ask its code)
+	P        *Params
+	marks    laterMarks
+	deals    *turnDeals // a later street: the deals each candidate's share is judged on
+	nDeals   int
+	b        branches
+	// memo keeps each rank pattern's share (candidates share their down
+	// cards' ranks, and suits do not matter to a low): a small open
+	// table keyed by rankKey+1 (0: free).
+	memoKey []uint16
+	memoEq  []float32
 }
 
-// newTurnModel reads the turn of view v for model m. v's own cards may
-// change between the model's evaluations (eval reads them each time);
-// nothing else of it may.
-func newTurnModel(m Model, v *engine.View) *turnModel {
-	tm := &turnModel{m: m}
-	s := &tm.s
+// remember is the share of the rank pattern of down, from the memo or
+// the deals.
+func (tm *turnModel) remember(down engine.CardSet) float64 {
+	k := uint16(rankKey(down) + 1)
+	mask := len(tm.memoKey) - 1
+	for h := int(k) * 0x9e37 & mask; ; h = (h + 1) & mask {
+		switch tm.memoKey[h] {
+		case k:
+			return float64(tm.memoEq[h])
+		case 0:
+			eq := tm.deals.share(down)
+			tm.memoKey[h], tm.memoEq[h] = k, float32(eq)
+			return eq
+		}
+	}
+}
+
+// turnDealsFor is how many deals a turn of a read of n candidates deals.
+func turnDealsFor(n int) int { return min(max(n/2, 24), 128) }
+
+// rankKey is the ranks of up to three cards, lowest first, 4 bits each
+// (15 for none).
+func rankKey(cs engine.CardSet) int {
+	var r [3]int
+	n := 0
+	for x := cs; x != 0 && n < 3; x &= x - 1 {
+		b := bits.TrailingZeros64(uint64(x))
+		r[n] = b & 15 // a CardSet has a suit's ranks in 16 bits
+		n++
+	}
+	for i := n; i < 3; i++ {
+		r[i] = 15
+	}
+	// sort three
+	if r[0] > r[1] {
+		r[0], r[1] = r[1], r[0]
+	}
+	if r[1] > r[2] {
+		r[1], r[2] = r[2], r[1]
+	}
+	if r[0] > r[1] {
+		r[0], r[1] = r[1], r[0]
+	}
+	return r[0] | r[1]<<4 | r[2]<<8
+}
+
+// newTurnModel reads the turn of view v (of the seat to act) for model
+// m, to weigh up to cands candidates; a later street deals nDeals deals
+// from seed. Nothing of v is kept.
+func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64) *turnModel {
+	tm := &turnModel{stray: m.Stray, P: &m.Params, street: v.Street, nDeals: nDeals}
+	var s situation
 	s.quiet = true
 	s.read(v)
+	tm.nDown = min(s.me.NumDown, 3)
+	if len(s.me.Up) > 0 {
+		tm.door = s.me.Up[0]
+	}
+	tm.seen = s.seen
 	var avail [3]bool
 	for _, o := range v.Legal {
 		avail[classOf(o.Kind)] = true
@@ -161,51 +223,55 @@ func newTurnModel(m Model, v *engine.View) *turnModel {
 	}
 	for k, a := range avail {
 		if a {
-			tm.stray[k] = m.Stray * stray[k] / sum
+			tm.strays[k] = m.Stray * stray[k] / sum
 		}
 	}
 	if v.Street == 3 {
-		tm.spot, _ = m.Params.thirdSpotOf(s)
+		tm.spot, _ = m.Params.thirdSpotOf(&s)
 		tm.row = chancesRow(&m.Params, &tm.spot)
 	} else {
-		m.Params.laterSpotOf(s, &tm.later)
+		var ls laterSpot
+		m.Params.laterSpotOf(&s, &ls)
+		tm.marks = m.Params.marksOf(&ls, &tm.b)
+		tm.deals = newTurnDeals(&s, &ls, nDeals, rand.New(rand.NewPCG(seed, 0x6465616c73)))
+		// Room for every candidate's pattern, at most half full: two down
+		// cards have 91 patterns, three 455.
+		size := 64
+		for size < 2*min(cands, 455) {
+			size *= 2
+		}
+		tm.memoKey, tm.memoEq = make([]uint16, size), make([]float32, size)
 	}
 	return tm
 }
 
-// eval is the model's chance of each class of action with the view's own
-// cards as they are now; a later street draws its share's deals from r.
-func (tm *turnModel) eval(r *rand.Rand) [3]float64 {
+// eval is the model's chance of each class of action with down cards
+// down (the seat's first nDown of them).
+func (tm *turnModel) eval(down *[3]engine.Card) [3]float64 {
 	var want [3]float64
-	s := &tm.s
-	P := &tm.m.Params
-	switch {
-	case s.v.Street == 3:
-		pt := readStart(s.v.Own, s.seen).points
+	if tm.street == 3 {
+		own := [3]engine.Card{down[0], down[1], tm.door}
+		pt := startPoints(own[:], tm.seen)
 		if tm.row != nil && pt < len(tm.row) {
 			want = tm.row[pt]
 		} else {
-			want = P.thirdChances(&tm.spot, pt, &tm.b)
+			want = tm.P.thirdChances(&tm.spot, pt, &tm.b)
 		}
-	default:
-		ls := &tm.later
-		eq := (&sampler{r: r, samples: 24}).equity(ls.spot, ls.marks, ls.need, ls.price)
-		b := &tm.b
-		b.path, b.i, b.p = b.path[:0], 0, 1
-		for {
-			w, _ := P.laterBy(ls, eq, b)
-			want[w] += b.p
-			if !b.next() {
-				break
-			}
+	} else {
+		var cs engine.CardSet
+		for _, c := range down[:tm.nDown] {
+			cs |= c.Bit()
 		}
+		eq := tm.remember(cs)
+		spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
+		want = tm.marks.chances(eq, spread)
 	}
 	var out [3]float64
 	for w, p := range want {
 		out[tm.class[w]] += p
 	}
 	for k := range out {
-		out[k] = out[k]*(1-tm.m.Stray) + tm.stray[k]
+		out[k] = out[k]*(1-tm.stray) + tm.strays[k]
 	}
 	return out
 }
@@ -230,12 +296,8 @@ const RangeCandidates = 256
 func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 	rg := newRange(v, models, n)
 	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
-	turns, err := rg.turns()
+	turns, err := rg.turns(n, seed)
 	var ratio [engine.MaxPlayers]float64
-	var community engine.Card // the real one: only a view on seventh street has one
-	if v.Community != nil {
-		community = *v.Community
-	}
 	for k := range rg.cand {
 		h := &rg.cand[k]
 		rg.drawLeaning(h, r, &ratio)
@@ -244,8 +306,7 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 		}
 		for t := range turns {
 			tn := &turns[t]
-			tn.fit(h, community)
-			p := tn.model.eval(r)
+			p := tn.model.eval(&h[tn.i])
 			rg.weight[tn.i][k] *= p[tn.class]
 		}
 	}
@@ -288,76 +349,42 @@ func newRange(v *engine.View, models Models, n int) *Range {
 	return rg
 }
 
-// turn is a read opponent's decision in the betting, as a replay of the
-// hand shows it to that opponent: its view with some down cards, and
-// where in it its own down cards sit, for each candidate's to take their
-// place (fit).
+// turn is a read opponent's decision in the betting: the seat, the
+// class of the action it took and its model there.
 type turn struct {
 	i     int // the seat's index
 	class int // the class of the action it took (classOf)
-	view  engine.View
-	model *turnModel // the seat's model, reading view
-	own   [3]int     // the place in view.Own of down card j (-1: not dealt yet)
-	down  [3]int     // and in view.Seats[i].Down
+	model *turnModel
 }
 
-// turns replays the betting once, with any down cards, and gives the view
+// turns replays the betting once, with any down cards, and reads the model
 // of each read opponent before each of its actions. Nothing the betting
 // or the public cards show depends on the down cards (the bring-in and
 // the first to act go by the up cards; stacks, bets and all-ins are the
-// same), so a candidate's view differs only in the seat's own down cards
-// and the community card. The error is the replay's, after the turns it
-// reached (the same for every candidate).
-func (rg *Range) turns() ([]turn, error) {
+// same), so a candidate's chance of an action depends only on the seat's
+// own down cards (turnModel.eval). The error is the replay's, after the
+// turns it reached (the same for every candidate). A later turn of a
+// read of n candidates deals turnDealsFor(n) deals, each turn from its
+// own seed.
+func (rg *Range) turns(n int, seed uint64) ([]turn, error) {
 	w := rg.w
 	var base holes
 	w.dealDown(&base, rand.New(rand.NewPCG(1, 1)), 0, false)
 	var d dealer
 	w.deal(&d, &base, nil)
 	var out []turn
+	var view engine.View
 	_, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
 		i := w.idx[w.actor[a]]
 		if i == w.hero || rg.weight[i] == nil {
 			return true
 		}
-		tn := turn{i: i, class: classOf(w.acts[a].Kind)}
-		h.ViewInto(&tn.view, w.actor[a])
-		own := tn.view.Own
-		if tn.view.Community != nil {
-			own = own[:len(own)-1]
-		}
-		for j, c := range base[i] {
-			tn.own[j], tn.down[j] = -1, -1
-			if j < min(w.v.Seats[i].NumDown, 3) {
-				tn.own[j], tn.down[j] = slices.Index(own, c), slices.Index(tn.view.Seats[i].Down, c)
-			}
-		}
-		out = append(out, tn)
+		h.ViewInto(&view, w.actor[a])
+		tm := newTurnModel(&rg.models[i], &view, n, turnDealsFor(n), seed^uint64(len(out))<<32)
+		out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		return true
 	})
-	for k := range out { // the views are in place: the models read them there
-		out[k].model = newTurnModel(rg.models[out[k].i], &out[k].view)
-	}
 	return out, err
-}
-
-// fit puts candidate h's down cards for the turn's seat, and the
-// community card its deal gives, into the turn's view.
-func (tn *turn) fit(h *holes, community engine.Card) {
-	v := &tn.view
-	down := v.Seats[tn.i].Down
-	for j, c := range h[tn.i] {
-		if m := tn.own[j]; m >= 0 {
-			v.Own[m] = c
-		}
-		if m := tn.down[j]; m >= 0 {
-			down[m] = c
-		}
-	}
-	if v.Community != nil {
-		*v.Community = community
-		v.Own[len(v.Own)-1] = community
-	}
 }
 
 // rangeLean is how much likelier the candidates' draw makes a low down
@@ -380,7 +407,6 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 	w := rg.w
 	var pool [engine.NumCards]engine.Card
 	n := copy(pool[:], w.deck)
-	var q [engine.NumCards]float64
 	k := 0
 	for i, sv := range w.v.Seats {
 		if i == w.hero {
@@ -398,24 +424,31 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 			}
 			x := k + r.IntN(n-k)
 			if live {
-				sum := 0.0
+				// The lean cards are the low ranks it holds none of.
+				leanRanks := ^ranks & (1<<(engine.Eight+1) - 1)
+				lows := 0
 				for m := k; m < n; m++ {
-					q[m] = 1
-					if rk := pool[m].Rank(); rk <= engine.Eight && ranks&(1<<rk) == 0 {
-						q[m] = rangeLean
-					}
-					sum += q[m]
+					lows += int(leanRanks >> pool[m].Rank() & 1)
 				}
+				sum := float64(n-k-lows) + rangeLean*float64(lows) // as the weights added one by one: whole numbers
 				u := r.Float64() * sum
 				x = n - 1
 				for m := k; m < n; m++ {
-					if u < q[m] {
+					q := 1.0
+					if leanRanks>>pool[m].Rank()&1 != 0 {
+						q = rangeLean
+					}
+					if u < q {
 						x = m
 						break
 					}
-					u -= q[m]
+					u -= q
 				}
-				ratio[i] *= sum / (q[x] * float64(n-k))
+				qx := 1.0
+				if leanRanks>>pool[x].Rank()&1 != 0 {
+					qx = rangeLean
+				}
+				ratio[i] *= sum / (qx * float64(n-k))
 			}
 			pool[k], pool[x] = pool[x], pool[k]
 			h[i][j] = pool[k]

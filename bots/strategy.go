@@ -164,6 +164,8 @@ type start struct {
 	ace      bool
 	deadNeed int    // low cards it still needs that show on other boards
 	text     string // "7-4-A", highest first
+	raw      int    // the points before dead cards and the floor at 0
+	need     uint64 // the cards of the low ranks it needs (a CardSet)
 }
 
 // startOf reads three cards by the strategy's table: three different low
@@ -206,13 +208,12 @@ func readStart(own []engine.Card, seen engine.CardSet) start {
 	st.ace = ranks&1 != 0
 	// Low cards it needs: ranks eight or lower it does not hold.
 	const eachSuit = 0x0001_0001_0001_0001 // a rank's bit in every suit of a CardSet
-	var need uint64
 	for r := engine.Ace; r <= engine.Eight; r++ {
 		if ranks&(1<<r) == 0 {
-			need |= eachSuit << r
+			st.need |= eachSuit << r
 		}
 	}
-	st.deadNeed = bits.OnesCount64(uint64(seen) & need)
+	st.deadNeed = bits.OnesCount64(uint64(seen) & st.need)
 	// Ranks count from 1 in the data (A=1 .. K=13).
 	for _, row := range S.Starts.Rows {
 		if row.Lows != 0 && st.lows != row.Lows ||
@@ -231,6 +232,7 @@ func readStart(own []engine.Card, seen engine.CardSet) start {
 		if st.ace {
 			st.points += S.Starts.Ace
 		}
+		st.raw = st.points
 		for _, d := range S.Starts.Dead {
 			if st.deadNeed >= d.AtLeast {
 				st.points += d.Points
@@ -238,6 +240,52 @@ func readStart(own []engine.Card, seen engine.CardSet) start {
 			}
 		}
 	}
+	if st.lows < 2 {
+		st.raw = st.points
+	}
 	st.points = max(0, st.points)
 	return st
 }
+
+// startPoints is readStart's points, looked up: a range read asks it for
+// every candidate start at every third-street turn.
+func startPoints(own []engine.Card, seen engine.CardSet) int {
+	e := &startTable[own[0].Rank()][own[1].Rank()][own[2].Rank()]
+	p := int(e.base)
+	if e.lows2 {
+		p += deadPoints[bits.OnesCount64(uint64(seen)&e.need)]
+	}
+	return max(0, p)
+}
+
+// startEntry is what startPoints needs of a start's ranks: its points
+// but for dead cards, whether dead cards count (two low cards or more),
+// and the cards of the low ranks it needs.
+type startEntry struct {
+	base  int8
+	lows2 bool
+	need  uint64
+}
+
+// startTable and deadPoints are readStart's table by the three ranks
+// (in any order) and its points for dead cards by how many are dead.
+var startTable, deadPoints = func() (t [13][13][13]startEntry, dead [engine.NumCards + 1]int) {
+	for k := range dead {
+		for _, d := range Rules.Starts.Dead {
+			if k >= d.AtLeast {
+				dead[k] = d.Points
+				break
+			}
+		}
+	}
+	for a := range engine.Rank(13) {
+		for b := range engine.Rank(13) {
+			for c := range engine.Rank(13) {
+				own := []engine.Card{engine.NewCard(a, engine.Clubs), engine.NewCard(b, engine.Diamonds), engine.NewCard(c, engine.Hearts)}
+				st := readStart(own, 0)
+				t[a][b][c] = startEntry{base: int8(st.raw), lows2: st.lows >= 2, need: st.need}
+			}
+		}
+	}
+	return t, dead
+}()
