@@ -3,6 +3,7 @@ package bots
 import (
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -145,6 +146,17 @@ func TestStartPointsAsRead(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestPhiLookedUp: the looked-up normal distribution is within 1e-5 of
+// math.Erfc's everywhere.
+func TestPhiLookedUp(t *testing.T) {
+	t.Parallel()
+	for x := -8.0; x <= 8; x += 0.000731 {
+		if want := 0.5 * math.Erfc(-x/math.Sqrt2); math.Abs(phi(x)-want) > 1e-5 {
+			t.Fatalf("phi(%v) = %v, want %v", x, phi(x), want)
 		}
 	}
 }

@@ -12,48 +12,37 @@ import (
 // decision for each of its candidates at once. The opponent's style
 // decides by its share of the pot against the other boards, their down
 // cards leaning low (the bots' quick estimate, sampler); the read deals
-// those cards and the cards to come once a turn (turnDeals), the same
-// deals for every candidate, a candidate's own cards swapped out of a
-// deal that dealt one of them to someone else. Each candidate's share is
-// then a few bit operations a deal, and the chance of each action comes
-// from that share as the style's own estimate would see it: a share
-// estimated from a few dozen deals lands on either side of a mark
-// (laterChances).
+// those cards and the cards to come once a turn (turnDeals), from every
+// card the opponent has not seen, its own down cards included, the same
+// deals for every candidate. Only ranks make a low, so a deal counts for
+// a candidate by how likely its ranks are once the candidate's own cards
+// are out of the deck (a ratio of counts, rankOdds): no deal is thrown
+// away or redealt for dealing one of a candidate's cards to someone
+// else. Each candidate's share is then a few bit operations a deal, and
+// the chance of each action comes from that share as the style's own
+// estimate would see it: a share estimated from a few dozen deals lands
+// on either side of a mark (laterChances).
 
 // turnDeals are the deals of one turn, from the view of the seat to act.
 type turnDeals struct {
 	own     engine.CardSet // the seat's cards but its down cards: its up cards and a community card
-	nOpp    int
-	oppUp   [engine.MaxPlayers]engine.CardSet // each opponent's up cards (and the community card)
-	highPow [engine.MaxPlayers*3 + 1]float64  // the weight of that many down cards above eight
+	pool    [16]uint8      // the cards of each rank the seat has not seen (the deals' deck)
+	highPow [engine.MaxPlayers*3 + 1]float64
 	deals   []turnDeal
-	opp     []oppDeal // each deal's opponents, nOpp a deal
 }
 
-// spares are the cards a deal holds past what it deals, to take the
-// place of a candidate's own cards that it dealt to someone else.
-const spares = 6
-
 type turnDeal struct {
-	mask   engine.CardSet // the cards the deal deals
-	future engine.CardSet // the seat's cards to come
+	own    engine.CardSet // the seat's up cards and cards to come
+	ranks  uint64         // how many cards of each rank the deal deals, 4 bits a rank
 	best   engine.Low     // the best low among the opponents
 	nBest  int            // how many opponents hold it
 	weight float64        // the chance of the opponents' down cards leaning low, over their chance at random
-	spare  [spares]engine.CardSet
-}
-
-// oppDeal is one opponent in one deal.
-type oppDeal struct {
-	cards engine.CardSet // the cards dealt to it, down and to come
-	down  engine.CardSet // its down cards among them
-	low   engine.Low
 }
 
 // newTurnDeals deals n deals for the later-street spot ls of situation s
 // (the seat to act's view), from r.
 func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
-	td := &turnDeals{nOpp: len(ls.spot.Opponents)}
+	td := &turnDeals{}
 	v := &s.v
 	td.own = engine.SetOf(s.me.Up...)
 	if v.Community != nil {
@@ -61,18 +50,19 @@ func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
 	}
 	ownCome := max(0, 7-len(v.Own))
 	known := td.own | s.seen
+	var oppUp [engine.MaxPlayers]engine.CardSet
 	var oppDown, oppCome [engine.MaxPlayers]int
-	length := ownCome
 	for j, o := range ls.spot.Opponents {
-		td.oppUp[j] = engine.SetOf(o.Up...)
+		oppUp[j] = engine.SetOf(o.Up...)
 		oppDown[j] = max(0, o.Down)
 		oppCome[j] = max(0, 7-len(o.Up)-oppDown[j])
-		length += oppDown[j] + oppCome[j]
 	}
 	var pool [engine.NumCards]engine.CardSet
 	np := 0
 	for free := engine.FullDeck &^ known; free != 0; free &= free - 1 {
-		pool[np] = engine.CardSet(free & -free)
+		b := free & -free
+		pool[np] = engine.CardSet(b)
+		td.pool[bits.TrailingZeros64(uint64(b))&15]++
 		np++
 	}
 	highs := bits.OnesCount64(uint64((engine.FullDeck &^ known) & aboveEight))
@@ -87,40 +77,46 @@ func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
 	for k := 1; k < len(td.highPow); k++ {
 		td.highPow[k] = td.highPow[k-1] * high
 	}
+	fast := wy(r.Uint64())
 	td.deals = make([]turnDeal, n)
-	td.opp = make([]oppDeal, n*td.nOpp)
-	for d := range td.deals {
-		dl := &td.deals[d]
+	for i := range td.deals {
+		d := &td.deals[i]
 		k := 0
 		deal := func() engine.CardSet {
 			if k >= np {
 				return 0
 			}
-			x := k + r.IntN(np-k)
+			x := k + fast.intN(np-k)
 			pool[k], pool[x] = pool[x], pool[k]
+			c := pool[k]
 			k++
-			return pool[k-1]
+			d.ranks += 1 << (4 * (bits.TrailingZeros64(uint64(c)) & 15))
+			return c
 		}
+		future := td.own
 		for range ownCome {
-			dl.future |= deal()
+			future |= deal()
 		}
-		ops := td.opp[d*td.nOpp : (d+1)*td.nOpp]
-		for j := range ops {
+		d.own = future
+		highDowns := 0
+		d.best = engine.Low(0xffff)
+		for j := range ls.spot.Opponents {
+			set := oppUp[j]
 			for c := range oppDown[j] + oppCome[j] {
 				x := deal()
-				ops[j].cards |= x
-				if c < oppDown[j] {
-					ops[j].down |= x
+				set |= x
+				if c < oppDown[j] && x&aboveEight != 0 {
+					highDowns++
 				}
 			}
-			dl.mask |= ops[j].cards
-			ops[j].low = lowOrWorst(td.oppUp[j] | ops[j].cards)
+			switch l := lowOrWorst(set); {
+			case l < d.best || d.nBest == 0:
+				d.best, d.nBest = l, 1
+			case l == d.best:
+				d.nBest++
+			}
 		}
-		dl.mask |= dl.future
-		for i := range dl.spare {
-			dl.spare[i] = deal()
-		}
-		td.settle(dl, ops)
+		d.weight = td.highPow[highDowns]
 	}
 	return td
 }
@@ -128,42 +124,24 @@ func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
 // aboveEight is every card above eight, in every suit.
 const aboveEight engine.CardSet = 0x1f00_1f00_1f00_1f00
 
-// settle sets a deal's best low among the opponents and its weight.
-func (td *turnDeals) settle(d *turnDeal, ops []oppDeal) {
-	d.best, d.nBest = engine.Low(0xffff), 0
-	highs := 0
-	for j := range ops {
-		highs += bits.OnesCount64(uint64(ops[j].down & aboveEight))
-		switch l := ops[j].low; {
-		case l < d.best || d.nBest == 0:
-			d.best, d.nBest = l, 1
-		case l == d.best:
-			d.nBest++
-		}
-	}
-	d.weight = td.highPow[highs]
-}
-
 // share is the seat's mean share of the pot over the deals with its down
-// cards down.
+// cards down: each deal counts by its weight and by how likely its ranks
+// are from a deck without down (rankOdds).
 func (td *turnDeals) share(down engine.CardSet) float64 {
-	own := td.own | down
+	odds, shift := downOdds(down, &td.pool)
 	total, weight := 0.0, 0.0
 	for i := range td.deals {
 		d := &td.deals[i]
-		if d.mask&down != 0 { // the deal dealt one of them elsewhere: take the spares' in their place
-			var sub turnDeal
-			if !td.swap(i, down, &sub) {
-				continue
-			}
-			d = &sub
+		w := d.weight * odds[0][d.ranks>>shift[0]&7] * odds[1][d.ranks>>shift[1]&7] * odds[2][d.ranks>>shift[2]&7]
+		if w == 0 {
+			continue
 		}
-		weight += d.weight
-		switch l := lowOrWorst(own | d.future); {
+		weight += w
+		switch l := lowWith(d.own, down); {
 		case l < d.best:
-			total += d.weight
+			total += w
 		case l == d.best:
-			total += d.weight / float64(d.nBest+1)
+			total += w / float64(d.nBest+1)
 		}
 	}
 	if weight == 0 {
@@ -172,53 +150,90 @@ func (td *turnDeals) share(down engine.CardSet) float64 {
 	return total / weight
 }
 
-// swap is deal i with every card of down in it replaced by the next of
-// its spares that is not in down: a deal of the unseen cards but down as
-// likely as any (the spares are as random as the rest). false when the
-// spares run out.
-func (td *turnDeals) swap(i int, down engine.CardSet, out *turnDeal) bool {
-	d := &td.deals[i]
-	out.future = d.future
-	next := 0
-	// spare is the next spare not in down (0: none left).
-	spare := func() engine.CardSet {
-		for ; next < spares; next++ {
-			if c := d.spare[next]; c != 0 && c&down == 0 {
-				next++
-				return c
+// downOdds are, for each rank of down (at most three cards), the odds of
+// each count of it in a deal from a deck of count (rankOdds), and where
+// that count sits in a deal's ranks (4 bits a rank); a rank down does not
+// hold has odds of 1.
+func downOdds(down engine.CardSet, count *[16]uint8) (odds [3]*[8]float64, shift [3]uint) {
+	n := 0
+	for x := down; x != 0; x &= x - 1 {
+		r := uint(bits.TrailingZeros64(uint64(x)) & 15)
+		j := 0
+		for j < n && shift[j] != 4*r {
+			j++
+		}
+		if j == n {
+			shift[n] = 4 * r
+			n++
+		}
+	}
+	for j := range n {
+		r := shift[j] / 4
+		have := bits.OnesCount64(uint64(down) & (0x0001_0001_0001_0001 << r))
+		odds[j] = &rankOdds[count[r]&7][have&3]
+	}
+	for j := n; j < 3; j++ {
+		odds[j] = &noOdds
+	}
+	return odds, shift
+}
+
+// noOdds are the odds of a rank no card was set aside of.
+var noOdds = [8]float64{1, 1, 1, 1, 1, 1, 1, 1}
+
+// rankOdds[n][c][k] is how much likelier k cards of a rank are among the
+// cards a deal deals from a deck holding n of that rank when c of them
+// are set aside first: C(n-c, k) / C(n, k) (a deal from the rest of the
+// deck, over a deal from all of it, for each of its ranks).
+var rankOdds = func() (t [8][4][8]float64) {
+	for n := range 5 { // n is at most 4: the rest stay 0
+		for c := 0; c <= min(n, 3); c++ {
+			for k := range 8 {
+				f := 1.0
+				for j := range k {
+					if n-c-j <= 0 {
+						f = 0
+						break
+					}
+					f *= float64(n-c-j) / float64(n-j)
+				}
+				t[n][c][k] = f
 			}
 		}
-		return 0
 	}
-	for x := out.future & down; x != 0; x &= x - 1 {
-		c := spare()
-		if c == 0 {
-			return false
-		}
-		out.future = out.future&^(x&-x) | c
+	return t
+}()
+
+// lowWith is the low of cards a and b together, b's cards counted again
+// where a deal (which judges by ranks) dealt the same card to a.
+func lowWith(a, b engine.CardSet) engine.Low {
+	if a&b == 0 {
+		return lowOrWorst(a | b)
 	}
-	var ops [engine.MaxPlayers]oppDeal
-	copy(ops[:], td.opp[i*td.nOpp:(i+1)*td.nOpp])
-	for j := range td.nOpp {
-		o := &ops[j]
-		if o.cards&down == 0 {
-			continue
-		}
-		for x := o.cards & down; x != 0; x &= x - 1 {
-			c := spare()
-			if c == 0 {
-				return false
-			}
-			one := x & -x
-			o.cards = o.cards&^one | c
-			if o.down&one != 0 { // a down card's place goes to the spare
-				o.down = o.down&^one | c
-			}
-		}
-		o.low = lowOrWorst(td.oppUp[j] | o.cards)
-	}
-	td.settle(out, ops[:td.nOpp])
-	return true
+	return lowOrWorst(addByRank(byRank(a), byRank(b)))
+}
+
+// byRank is a set of cards by rank: its k-th suit row holds the ranks of
+// which it has more than k cards. A low reads only ranks and how many of
+// each, so it is the low of the cards themselves.
+func byRank(cs engine.CardSet) engine.CardSet {
+	a, b, c, d := uint64(cs)&0xffff, uint64(cs)>>16&0xffff, uint64(cs)>>32&0xffff, uint64(cs)>>48
+	one := a | b | c | d
+	two := a&b | a&c | a&d | b&c | b&d | c&d
+	three := a&b&c | a&b&d | a&c&d | b&c&d
+	four := a & b & c & d
+	return engine.CardSet(one | two<<16 | three<<32 | four<<48)
+}
+
+// addByRank is two such sets' cards together (at most four of a rank).
+func addByRank(x, y engine.CardSet) engine.CardSet {
+	a0, a1, a2, a3 := uint64(x)&0xffff, uint64(x)>>16&0xffff, uint64(x)>>32&0xffff, uint64(x)>>48
+	b0, b1, b2, b3 := uint64(y)&0xffff, uint64(y)>>16&0xffff, uint64(y)>>32&0xffff, uint64(y)>>48
+	s0 := a0 | b0
+	s1 := a1 | a0&b0 | b1
+	s2 := a2 | a1&b0 | a0&b1 | b2
+	s3 := a3 | a2&b0 | a1&b1 | a0&b2 | b3
+	return engine.CardSet(s0 | s1<<16 | s2<<32 | s3<<48)
 }
 
 // laterMarks are a later-street decision's chances of each intent
@@ -299,5 +314,29 @@ func (lm *laterMarks) chances(eq, spread float64) [3]float64 {
 	return out
 }
 
-// phi is the standard normal distribution function.
-func phi(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+// phi is the standard normal distribution function, looked up (within
+// 1e-5 of math.Erfc's: a chance of an action needs no more).
+func phi(x float64) float64 {
+	f := (x + phiSpan) * (phiSteps / (2 * phiSpan))
+	if f <= 0 {
+		return 0
+	}
+	if f >= phiSteps {
+		return 1
+	}
+	i := int(f)
+	return phiTable[i] + (f-float64(i))*(phiTable[i+1]-phiTable[i])
+}
+
+const (
+	phiSpan  = 6.0
+	phiSteps = 2048
+)
+
+var phiTable = func() (t [phiSteps + 1]float64) {
+	for i := range t {
+		x := -phiSpan + 2*phiSpan*float64(i)/phiSteps
+		t[i] = 0.5 * math.Erfc(-x/math.Sqrt2)
+	}
+	return t
+}()

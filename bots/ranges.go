@@ -122,20 +122,20 @@ func classOf(k engine.ActionKind) int {
 // chances (chancesRow), or a later street's share of the pot on the
 // turn's deals (turnDeals).
 type turnModel struct {
-	stray    float64    // the model's share of stray play
-	strays   [3]float64 // and its chance of each class here
-	class    [3]int     // the class of action each intent comes to here (choose)
-	street   int
-	nDown    int            // the seat's down cards then
-	door     engine.Card    // its door card (third street)
-	seen     engine.CardSet // every up card of the other seats (third street)
-	spot     thirdSpot
-	row      *thirdRow // the style's chances in spot (nil: ask its code)
-	P        *Params
-	marks    laterMarks
-	deals    *turnDeals // a later street: the deals each candidate's share is judged on
-	nDeals   int
-	b        branches
+	stray  float64    // the model's share of stray play
+	strays [3]float64 // and its chance of each class here
+	class  [3]int     // the class of action each intent comes to here (choose)
+	street int
+	nDown  int            // the seat's down cards then
+	door   engine.Card    // its door card (third street)
+	seen   engine.CardSet // every up card of the other seats (third street)
+	spot   thirdSpot
+	row    *thirdRow // the style's chances in spot (nil: ask its code)
+	P      *Params
+	marks  laterMarks
+	deals  *turnDeals // a later street: the deals each candidate's share is judged on
+	nDeals int
+	b      branches
 	// memo keeps each rank pattern's share (candidates share their down
 	// cards' ranks, and suits do not matter to a low): a small open
 	// table keyed by rankKey+1 (0: free).
@@ -158,6 +158,35 @@ func (tm *turnModel) remember(down engine.CardSet) float64 {
 			return eq
 		}
 	}
+}
+
+// sameTurns are each seat's last later-street turn model, with the street
+// and the players in then: a seat's next turn on the same street with the
+// same players in takes its deals and shares (newTurnModel).
+type sameTurns [engine.MaxPlayers]struct {
+	tm     *turnModel
+	street int
+	in     uint16
+}
+
+// model is the turn model of seat index i at view v, in a read of n
+// candidates.
+func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64) *turnModel {
+	var in uint16
+	for k, sv := range v.Seats {
+		if !sv.Folded {
+			in |= 1 << k
+		}
+	}
+	var same *turnModel
+	if l := st[i]; l.tm != nil && l.street == v.Street && l.in == in {
+		same = l.tm
+	}
+	tm := newTurnModel(m, v, n, turnDealsFor(n), seed, same)
+	if v.Street > 3 {
+		st[i].tm, st[i].street, st[i].in = tm, v.Street, in
+	}
+	return tm
 }
 
 // turnDealsFor is how many deals a turn of a read of n candidates deals.
@@ -191,8 +220,10 @@ func rankKey(cs engine.CardSet) int {
 
 // newTurnModel reads the turn of view v (of the seat to act) for model
 // m, to weigh up to cands candidates; a later street deals nDeals deals
-// from seed. Nothing of v is kept.
-func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64) *turnModel {
+// from seed, or takes same's deals and shares (a turn of the same seat
+// on the same street with the same players in: the same cards, so the
+// same shares), when same is set. Nothing of v is kept.
+func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
 	tm := &turnModel{stray: m.Stray, P: &m.Params, street: v.Street, nDeals: nDeals}
 	var s situation
 	s.quiet = true
@@ -233,6 +264,10 @@ func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64) *tur
 		var ls laterSpot
 		m.Params.laterSpotOf(&s, &ls)
 		tm.marks = m.Params.marksOf(&ls, &tm.b)
+		if same != nil {
+			tm.deals, tm.memoKey, tm.memoEq = same.deals, same.memoKey, same.memoEq
+			return tm
+		}
 		tm.deals = newTurnDeals(&s, &ls, nDeals, rand.New(rand.NewPCG(seed, 0x6465616c73)))
 		// Room for every candidate's pattern, at most half full: two down
 		// cards have 91 patterns, three 455.
@@ -374,13 +409,14 @@ func (rg *Range) turns(n int, seed uint64) ([]turn, error) {
 	w.deal(&d, &base, nil)
 	var out []turn
 	var view engine.View
+	var lasts sameTurns
 	_, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
 		i := w.idx[w.actor[a]]
 		if i == w.hero || rg.weight[i] == nil {
 			return true
 		}
 		h.ViewInto(&view, w.actor[a])
-		tm := newTurnModel(&rg.models[i], &view, n, turnDealsFor(n), seed^uint64(len(out))<<32)
+		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(len(out))<<32)
 		out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		return true
 	})
@@ -397,22 +433,26 @@ func (rg *Range) turns(n int, seed uint64) ([]turn, error) {
 // the read still weighs the hands as the betting says.
 const rangeLean = 3.0
 
-// drawLeaning deals every other seat down cards from the unseen cards, the
-// live opponents' who put chips in by choice leaning low by rangeLean (a
-// seat that only brought in or checked holds about any cards, and the
-// lean would only add noise), and sets ratio[i], for each live opponent,
-// to the chance of its cards dealt at random over their chance in this
-// draw: the importance weight that undoes the lean.
+// drawLeaning deals every live opponent down cards from the unseen cards,
+// those who put chips in by choice leaning low by rangeLean (a seat that
+// only brought in or checked holds about any cards, and the lean would
+// only add noise), and sets ratio[i], for each live opponent, to the
+// chance of its cards dealt at random over their chance in this draw: the
+// importance weight that undoes the lean. (The folded seats' down cards
+// are no candidate's: a read weighs and deals the live seats' alone.)
 func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]float64) {
 	w := rg.w
 	var pool [engine.NumCards]engine.Card
 	n := copy(pool[:], w.deck)
+	var count [16]int // the cards of each rank left in pool[k:]
+	for _, c := range pool[:n] {
+		count[c.Rank()]++
+	}
+	fast := wy(r.Uint64())
 	k := 0
-	for i, sv := range w.v.Seats {
-		if i == w.hero {
-			continue
-		}
-		live := rg.weight[i] != nil && rg.chose[i]
+	for _, i := range rg.live {
+		sv := &w.v.Seats[i]
+		lean := rg.chose[i]
 		ratio[i] = 1
 		var ranks uint16
 		for _, c := range sv.Up {
@@ -422,36 +462,35 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 			if k >= n {
 				return
 			}
-			x := k + r.IntN(n-k)
-			if live {
-				// The lean cards are the low ranks it holds none of.
+			x := k + fast.intN(n-k)
+			if lean {
+				// The lean cards are the low ranks it holds none of, each
+				// rangeLean times likelier than another: drawn at random
+				// and kept always, or a third of the time.
 				leanRanks := ^ranks & (1<<(engine.Eight+1) - 1)
 				lows := 0
-				for m := k; m < n; m++ {
-					lows += int(leanRanks >> pool[m].Rank() & 1)
-				}
-				sum := float64(n-k-lows) + rangeLean*float64(lows) // as the weights added one by one: whole numbers
-				u := r.Float64() * sum
-				x = n - 1
-				for m := k; m < n; m++ {
-					q := 1.0
-					if leanRanks>>pool[m].Rank()&1 != 0 {
-						q = rangeLean
+				for rk := engine.Ace; rk <= engine.Eight; rk++ {
+					if leanRanks>>rk&1 != 0 {
+						lows += count[rk]
 					}
-					if u < q {
-						x = m
+				}
+				q := 1.0
+				for {
+					if leanRanks>>pool[x].Rank()&1 != 0 {
+						q = rangeLean
 						break
 					}
-					u -= q
+					if fast.intN(int(rangeLean)) == 0 {
+						break
+					}
+					x = k + fast.intN(n-k)
 				}
-				qx := 1.0
-				if leanRanks>>pool[x].Rank()&1 != 0 {
-					qx = rangeLean
-				}
-				ratio[i] *= sum / (qx * float64(n-k))
+				sum := float64(n-k-lows) + rangeLean*float64(lows)
+				ratio[i] *= sum / (q * float64(n-k))
 			}
 			pool[k], pool[x] = pool[x], pool[k]
 			h[i][j] = pool[k]
+			count[pool[k].Rank()]--
 			ranks |= 1 << pool[k].Rank()
 			k++
 		}
@@ -460,13 +499,13 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 
 // draw picks a candidate for seat index i, by weight, among candidates
 // [lo, hi) (a batch of them, or all).
-func (rg *Range) draw(i int, r *rand.Rand, lo, hi int) int {
+func (rg *Range) draw(i int, r *wy, lo, hi int) int {
 	c := rg.cum[i]
 	base := 0.0
 	if lo > 0 {
 		base = c[lo-1]
 	}
-	x := base + r.Float64()*(c[hi-1]-base)
+	x := base + r.float64()*(c[hi-1]-base)
 	hi--
 	for lo < hi {
 		m := (lo + hi) / 2
@@ -485,13 +524,14 @@ func (rg *Range) draw(i int, r *rand.Rand, lo, hi int) int {
 // opponent's cards are drawn from the unseen cards left). false when the
 // unseen cards run out.
 func (rg *Range) pick(h *holes, r *rand.Rand) bool {
-	return rg.pickFrom(h, r, 0, len(rg.cand), false, nil)
+	fast := wy(r.Uint64())
+	return rg.pickFrom(h, &fast, 0, len(rg.cand), false, nil)
 }
 
 // pickFrom is pick among candidates [lo, hi); uniform draws them
 // unweighed, as any cards. ks, when set, gets each seat index's candidate
 // (-1: drawn from the unseen cards).
-func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int, uniform bool, ks *[engine.MaxPlayers]int) bool {
+func (rg *Range) pickFrom(h *holes, r *wy, lo, hi int, uniform bool, ks *[engine.MaxPlayers]int) bool {
 	used := engine.CardSet(0)
 	for _, i := range rg.live {
 		n := min(rg.w.v.Seats[i].NumDown, 3)
@@ -499,7 +539,7 @@ func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int, uniform bool, ks *
 		for try := 0; try < 8 && !ok; try++ {
 			var k int
 			if uniform {
-				k = lo + r.IntN(hi-lo)
+				k = lo + r.intN(hi-lo)
 			} else {
 				k = rg.draw(i, r, lo, hi)
 			}
@@ -531,7 +571,7 @@ func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int, uniform bool, ks *
 				return false
 			}
 			cs := free.Cards()
-			c := cs[r.IntN(len(cs))]
+			c := cs[r.intN(len(cs))]
 			h[i][j] = c
 			used |= c.Bit()
 			free &^= c.Bit()
@@ -615,9 +655,16 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 		if hi <= lo {
 			lo, hi = 0, len(rg.cand)
 		}
-		means[b], _ = rg.batchShare(r, per, lo, hi, upTo, false)
-		if anyCards >= 0 {
-			uniform[b], weighed[b] = rg.batchShare(r, per, lo, hi, upTo, true)
+		if len(rg.live) == 1 && hi-lo <= oneShareMost {
+			// One opponent and few candidates a batch: each candidate's
+			// own share, on the batch's deals.
+			means[b], uniform[b] = rg.oneShare(r, min(max(per/2, 8), 64), lo, hi, upTo)
+			weighed[b] = means[b]
+		} else {
+			means[b], _ = rg.batchShare(r, per, lo, hi, upTo, false)
+			if anyCards >= 0 {
+				uniform[b], weighed[b] = rg.batchShare(r, per, lo, hi, upTo, true)
+			}
 		}
 		// The batch's weight, by the betting and as any cards (prior):
 		// beside any cards, a batch of unlikely candidates counts for less.
@@ -688,6 +735,108 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: n}
 }
 
+// oneShareMost is the most candidates a batch judges one by one against
+// one opponent (oneShare); more are drawn by weight (batchShare).
+const oneShareMost = 16
+
+// oneShare is the viewer's share against the one live opponent with its
+// down cards each of candidates [lo, hi), on n deals of the cards to
+// come dealt from every card the viewer has not seen: each candidate's
+// share (each deal counted by how likely its ranks are with the
+// candidate's cards out of the deck, rankOdds), averaged by the
+// candidates' weight by the betting, and as any cards (prior).
+func (rg *Range) oneShare(r *rand.Rand, n, lo, hi, upTo int) (byWeight, anyCards float64) {
+	v := rg.w.v
+	i := rg.live[0]
+	sv := &v.Seats[i]
+	nDown := min(sv.NumDown, 3)
+	holds := len(sv.Up) + nDown
+	shown := engine.SetOf(sv.Up...)
+	if v.Community != nil {
+		shown |= v.Community.Bit()
+		holds++
+	}
+	var count [16]uint8 // the unseen cards of each rank
+	var pool [engine.NumCards]engine.CardSet
+	np := 0
+	for _, c := range rg.w.deck {
+		pool[np] = c.Bit()
+		count[c.Rank()]++
+		np++
+	}
+	type deal struct {
+		mine  engine.Low
+		opp   engine.CardSet // its shown cards and cards to come
+		ranks uint64         // the cards dealt, 4 bits a rank
+	}
+	var deals [64]deal
+	fast := wy(r.Uint64())
+	own := engine.SetOf(v.Own...)
+	for d := range deals[:n] {
+		k := 0
+		draw := func() engine.CardSet {
+			if k >= np {
+				return 0
+			}
+			x := k + fast.intN(np-k)
+			pool[k], pool[x] = pool[x], pool[k]
+			c := pool[k]
+			k++
+			deals[d].ranks += 1 << (4 * (bits.TrailingZeros64(uint64(c)) & 15))
+			return c
+		}
+		var community engine.CardSet
+		if upTo == 6 {
+			community = draw()
+		}
+		mine := own | community
+		for have := len(v.Own); have < upTo; have++ {
+			mine |= draw()
+		}
+		opp := shown | community
+		for have := holds; have < upTo; have++ {
+			opp |= draw()
+		}
+		deals[d].mine, deals[d].opp = lowOrWorst(mine), opp
+	}
+	sumW, sumP, byW, byP := 0.0, 0.0, 0.0, 0.0
+	for c := lo; c < hi; c++ {
+		var down engine.CardSet
+		for _, x := range rg.cand[c][i][:nDown] {
+			down |= x.Bit()
+		}
+		odds, shift := downOdds(down, &count)
+		total, weight := 0.0, 0.0
+		for d := range deals[:n] {
+			dl := &deals[d]
+			w := odds[0][dl.ranks>>shift[0]&7] * odds[1][dl.ranks>>shift[1]&7] * odds[2][dl.ranks>>shift[2]&7]
+			if w == 0 {
+				continue
+			}
+			weight += w
+			switch l := lowWith(dl.opp, down); {
+			case dl.mine < l:
+				total += w
+			case dl.mine == l:
+				total += w / 2
+			}
+		}
+		if weight == 0 {
+			continue
+		}
+		e := total / weight
+		wt, pt := rg.weight[i][c], rg.prior[i][c]
+		sumW, sumP, byW, byP = sumW+wt, sumP+pt, byW+wt*e, byP+pt*e
+	}
+	if sumW > 0 {
+		byWeight = byW / sumW
+	}
+	if sumP > 0 {
+		anyCards = byP / sumP
+	}
+	return byWeight, anyCards
+}
+
 // batchShare is the viewer's mean share over n deals whose down cards come
 // from candidates [lo, hi) drawn by weight; or, drawn unweighed (uniform),
 // the share as any cards and the share by the betting from the very same
@@ -724,10 +873,20 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 		}
 	}
 	var h holes
-	var pool [engine.NumCards]engine.Card
+	// The unseen cards, dealt from in place: a deal draws its cards at
+	// random from the cards not yet drawn, passing over the down cards the
+	// opponents hold (a partial shuffle, the same as drawing from the
+	// unseen cards less theirs).
+	var pool [engine.NumCards]engine.CardSet
+	np := 0
+	for _, c := range rg.w.deck {
+		pool[np] = c.Bit()
+		np++
+	}
+	fast := wy(r.Uint64())
 	total, dealt := 0.0, 0
 	for range n {
-		if !rg.pickFrom(&h, r, lo, hi, uniform, &ks) {
+		if !rg.pickFrom(&h, &fast, lo, hi, uniform, &ks) {
 			continue
 		}
 		wt, pt := 1.0, 1.0
@@ -741,38 +900,44 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 				pt *= rg.prior[i][ks[i]] / meanPrior[i]
 			}
 		}
-		var used uint64 // by card number
+		var used engine.CardSet
 		for _, i := range rg.live {
 			for j := range min(v.Seats[i].NumDown, 3) {
-				used |= 1 << (h[i][j] & 63)
+				used |= h[i][j].Bit()
 			}
 		}
-		np := rg.w.poolBut(&pool, used)
-		k := 0
-		var community engine.CardSet
-		if upTo == 6 && np > 0 {
-			x := r.IntN(np)
-			pool[0], pool[x] = pool[x], pool[0]
-			community, k = pool[0].Bit(), 1
-		}
-		dealTo := func(set engine.CardSet, have int) engine.CardSet {
-			set |= community
-			for ; have < upTo && k < np; have++ {
-				x := k + r.IntN(np-k)
-				pool[k], pool[x] = pool[x], pool[k]
-				set |= pool[k].Bit()
+		k, left := 0, np-used.Count() // cards drawn, and cards left to deal
+		draw := func() engine.CardSet {
+			for left > 0 {
+				x := k + fast.intN(np-k)
+				c := pool[x]
+				pool[k], pool[x] = c, pool[k]
 				k++
+				if c&used == 0 {
+					left--
+					return c
+				}
 			}
-			return set
+			return 0
 		}
-		mine := dealTo(own, len(v.Own))
+		var community engine.CardSet
+		if upTo == 6 && left > 0 {
+			community = draw()
+		}
+		mine := own | community
+		for have := len(v.Own); have < upTo && left > 0; have++ {
+			mine |= draw()
+		}
 		best, ties, lost := lowOrWorst(mine), 1, false
 		for _, i := range rg.live {
-			set := shown[i]
+			set := shown[i] | community
 			for j := range min(v.Seats[i].NumDown, 3) {
 				set |= h[i][j].Bit()
 			}
-			switch l := lowOrWorst(dealTo(set, holds[i])); {
+			for have := holds[i]; have < upTo && left > 0; have++ {
+				set |= draw()
+			}
+			switch l := lowOrWorst(set); {
 			case l < best:
 				lost = true
 			case l == best:
