@@ -94,9 +94,10 @@ func (a Advice) StartWords() string {
 }
 
 // HintTrials is how many deals the coach samples when it cannot count
-// every outcome: a 95% interval of about ±0.5 points heads-up, and a hint
-// in a few milliseconds on one idle core for eight players (BenchmarkCoach).
-const HintTrials = 40_000
+// every outcome: a 95% interval of about ±1 point (the figure is said to
+// the point, "about" within two), and a hint in a few milliseconds on one
+// core for eight players (BenchmarkCoach).
+const HintTrials = 10_000
 
 // CoachRollouts is how many deals the coach plays each third-street
 // choice on, when at most CoachLookaheadOpponents opponents are live (more

@@ -52,7 +52,7 @@ func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
 	known := td.own | s.seen
 	var oppUp [engine.MaxPlayers]engine.CardSet
 	var oppDown, oppCome [engine.MaxPlayers]int
-	for j, o := range ls.spot.Opponents {
+	for j, o := range ls.opps[:ls.nOpp] {
 		oppUp[j] = engine.SetOf(o.Up...)
 		oppDown[j] = max(0, o.Down)
 		oppCome[j] = max(0, 7-len(o.Up)-oppDown[j])
@@ -100,7 +100,7 @@ func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
 		d.own = future
 		highDowns := 0
 		d.best = engine.Low(0xffff)
-		for j := range ls.spot.Opponents {
+		for j := range ls.opps[:ls.nOpp] {
 			set := oppUp[j]
 			for c := range oppDown[j] + oppCome[j] {
 				x := deal()
@@ -165,6 +165,13 @@ func downOdds(down engine.CardSet, count *[16]uint8) (odds [3]*[8]float64, shift
 		if j == n {
 			shift[n] = 4 * r
 			n++
+		}
+	}
+	// By rank, lowest first: the odds multiply in the same order for any
+	// suits of the same ranks.
+	for a := 1; a < n; a++ {
+		for b := a; b > 0 && shift[b] < shift[b-1]; b-- {
+			shift[b], shift[b-1] = shift[b-1], shift[b]
 		}
 	}
 	for j := range n {
@@ -286,7 +293,7 @@ func (P Params) marksOf(ls *laterSpot, b *branches) laterMarks {
 			}
 		}
 	}
-	lm.samples = DefaultSamples * 2 / (len(ls.spot.Opponents) + 1)
+	lm.samples = DefaultSamples * 2 / (ls.nOpp + 1)
 	return lm
 }
 

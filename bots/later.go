@@ -69,30 +69,37 @@ func holding(own []engine.Card) string {
 // function of the spot and the share alone (laterBy), so that a range read
 // can read the spot once a turn and ask only each candidate's share.
 type laterSpot struct {
-	opps          [engine.MaxPlayers]engine.Opponent
-	withCommunity [engine.MaxPlayers][5]engine.Card
-	spot          engine.Spot // Own is the view's own cards
-	fair          float64     // 1 / the players left
-	bet           float64     // the edge over fair a bet needs
-	price, need   float64     // facing a bet: the price, and the share a call needs
-	marks         [2]float64  // the shares that decide (the estimate looks closer near them)
-	bluff, bluffR float64     // the chances to bet and to raise the best board as a bluff
+	opps          [engine.MaxPlayers]engine.Opponent // their Up with the community card, if any, in the caller's memory (oppUps)
+	nOpp          int
+	own           []engine.Card  // the view's own cards
+	dead          engine.CardSet // the folded boards
+	fair          float64        // 1 / the players left
+	bet           float64        // the edge over fair a bet needs
+	price, need   float64        // facing a bet: the price, and the share a call needs
+	marks         [2]float64     // the shares that decide (the estimate looks closer near them)
+	bluff, bluffR float64        // the chances to bet and to raise the best board as a bluff
 	toCall        int
 	best          bool // its board is the best showing
 	myAggr        bool // it bet or raised this street
 	betterRaiser  bool // the last raiser's board is better than its own
 }
 
-// laterSpotOf reads the spot of s's later-street decision into ls.
-func (P Params) laterSpotOf(s *situation, ls *laterSpot) {
+// oppUps is room for each opponent's up cards with a community card.
+type oppUps [engine.MaxPlayers][5]engine.Card
+
+// laterSpotOf reads the spot of s's later-street decision (wc holds the
+// opponents' up cards with the community card, if any: memory of the
+// caller's, so that the spot points into nothing of its own and stays on
+// the stack).
+func (P Params) laterSpotOf(s *situation, wc *oppUps) (ls laterSpot) {
 	v := &s.v
 	for i := range s.nOpp {
 		o := s.opps[i]
 		up := o.Up
 		if v.Community != nil && len(up) < 5 {
-			n := copy(ls.withCommunity[i][:], up)
-			ls.withCommunity[i][n] = *v.Community
-			up = ls.withCommunity[i][:n+1]
+			n := copy(wc[i][:], up)
+			wc[i][n] = *v.Community
+			up = wc[i][:n+1]
 		}
 		ls.opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
 	}
@@ -102,14 +109,13 @@ func (P Params) laterSpotOf(s *situation, ls *laterSpot) {
 	ls.bluff, ls.bluffR = P.bluffs(v.Street)
 	ls.marks = [2]float64{ls.fair + ls.bet, ls.fair + ls.bet}
 	ls.toCall, ls.myAggr = s.toCall, s.myAggr
-	ls.price, ls.need = 0, 0
 	if s.toCall > 0 {
 		ls.price = s.price()
 		// More cards to come: more to win later than the odds now show.
 		ls.need = ls.price * P.Call * Rules.streetScale(v.Street)
 		ls.marks = [2]float64{ls.need, ls.fair + P.Raise}
 	}
-	ls.spot = engine.Spot{Own: v.Own, Opponents: ls.opps[:s.nOpp], Dead: s.dead}
+	ls.nOpp, ls.own, ls.dead = s.nOpp, v.Own, s.dead
 	// Is its board the best showing?
 	mine := engine.NewBoard(s.me.Seat, s.me.Up)
 	ls.best = true
@@ -118,17 +124,17 @@ func (P Params) laterSpotOf(s *situation, ls *laterSpot) {
 			ls.best = false
 		}
 	}
-	ls.betterRaiser = false
 	if s.myAggr && s.toCall > 0 {
 		aggr, _ := v.SeatOf(s.lastAggr)
 		ls.betterRaiser = engine.NewBoard(aggr.Seat, aggr.Up).Value < mine.Value
 	}
+	return ls
 }
 
 func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
-	var ls laterSpot
-	P.laterSpotOf(s, &ls)
-	eq := est.equity(ls.spot, ls.marks, ls.need, ls.price)
+	var wc oppUps
+	ls := P.laterSpotOf(s, &wc)
+	eq := est.equity(engine.Spot{Own: ls.own, Opponents: ls.opps[:ls.nOpp], Dead: ls.dead}, ls.marks, ls.need, ls.price)
 	ranged := false
 	s.eqHalf = est.half(eq)
 	// The share against the ranges the betting shows decides wherever it
@@ -241,15 +247,22 @@ type rangeEstimate struct {
 	// anyCards, when it has its figure, is the share against any cards:
 	// the read then measures only how far the betting moves it.
 	anyCards *coachEstimate
-	done     bool
-	est      Estimate
-	rg       *Range
+	// turns, when set, are the hand's read turns so far (a bot's reads
+	// through a hand, handTurns).
+	turns *handTurns
+	done  bool
+	est   Estimate
+	rg    *Range
 }
 
 func (e *rangeEstimate) equity() Estimate {
 	if !e.done {
 		e.done = true
-		e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
+		if e.turns != nil {
+			e.rg = e.turns.read(e.v, e.models, e.cands, e.seed)
+		} else {
+			e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
+		}
 		e.est = e.share(e.trials, e.seed)
 		// Betting that says a lot leaves few candidates with weight: read
 		// four times as many, once, where a few opponents make it cheap.

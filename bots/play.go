@@ -23,6 +23,8 @@ type Play struct {
 	table engine.Table
 	rng   *rand.Rand
 	view  engine.View
+	// reads are the bots' read turns of this hand, by seat index.
+	reads [engine.MaxPlayers]handTurns
 }
 
 // NewPlay deals hand number n (1-based) of the session seeded with seed at
@@ -62,8 +64,8 @@ func (p *Play) Step() (Decision, error) {
 	}
 	h.ViewInto(&p.view, seat)
 	var d Decision
-	if pl, ok := bot.(*Player); ok && !p.KeepReasons {
-		d = pl.decide(p.view, p.rng, true) // nobody reads the reason
+	if pl, ok := bot.(*Player); ok {
+		d = pl.decideIn(p.view, p.rng, !p.KeepReasons, p.read(seat)) // nobody reads the reason unless kept
 	} else {
 		d = bot.Decide(p.view, p.rng)
 	}
@@ -72,6 +74,16 @@ func (p *Play) Step() (Decision, error) {
 	}
 	p.noteReason(seat, d.Reason)
 	return d, nil
+}
+
+// read is the read turns of this hand of seat's bot.
+func (p *Play) read(seat int) *handTurns {
+	for i, pl := range p.table.Players {
+		if pl.Seat == seat && i < len(p.reads) {
+			return &p.reads[i]
+		}
+	}
+	return nil
 }
 
 // Act applies an action for the seat to act: a person's choice, or the
@@ -116,10 +128,16 @@ type Turn struct {
 	Bot  Bot
 	View engine.View
 	rng  *rand.Rand
+	read *handTurns
 }
 
 // Decide lets the bot decide, with its reason.
-func (t Turn) Decide() Decision { return t.Bot.Decide(t.View, t.rng) }
+func (t Turn) Decide() Decision {
+	if pl, ok := t.Bot.(*Player); ok {
+		return pl.decideIn(t.View, t.rng, false, t.read)
+	}
+	return t.Bot.Decide(t.View, t.rng)
+}
 
 // Turn is the decision of the bot to act, when a bot is to act. Until its
 // answer comes, nothing else may draw from the hand's decision source.
@@ -129,7 +147,7 @@ func (p *Play) Turn() (Turn, bool) {
 		return Turn{}, false
 	}
 	seat := p.Hand.ToAct()
-	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng}, true
+	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng, read: p.read(seat)}, true
 }
 
 // Answer applies a Turn's decision as Step applies its own: a refused

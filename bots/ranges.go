@@ -137,27 +137,20 @@ type turnModel struct {
 	nDeals int
 	b      branches
 	// memo keeps each rank pattern's share (candidates share their down
-	// cards' ranks, and suits do not matter to a low): a small open
-	// table keyed by rankKey+1 (0: free).
-	memoKey []uint16
-	memoEq  []float32
+	// cards' ranks, and suits do not matter to a low).
+	memo *shareMemo
 }
 
 // remember is the share of the rank pattern of down, from the memo or
 // the deals.
 func (tm *turnModel) remember(down engine.CardSet) float64 {
-	k := uint16(rankKey(down) + 1)
-	mask := len(tm.memoKey) - 1
-	for h := int(k) * 0x9e37 & mask; ; h = (h + 1) & mask {
-		switch tm.memoKey[h] {
-		case k:
-			return float64(tm.memoEq[h])
-		case 0:
-			eq := tm.deals.share(down)
-			tm.memoKey[h], tm.memoEq[h] = k, float32(eq)
-			return eq
-		}
+	k := rankKey(down)
+	if eq, ok := tm.memo.get(k); ok {
+		return eq
 	}
+	eq := tm.deals.share(down)
+	tm.memo.put(k, eq)
+	return eq
 }
 
 // sameTurns are each seat's last later-street turn model, with the street
@@ -261,21 +254,18 @@ func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same
 		tm.spot, _ = m.Params.thirdSpotOf(&s)
 		tm.row = chancesRow(&m.Params, &tm.spot)
 	} else {
-		var ls laterSpot
-		m.Params.laterSpotOf(&s, &ls)
+		var wc oppUps
+		ls := m.Params.laterSpotOf(&s, &wc)
 		tm.marks = m.Params.marksOf(&ls, &tm.b)
 		if same != nil {
-			tm.deals, tm.memoKey, tm.memoEq = same.deals, same.memoKey, same.memoEq
+			tm.deals, tm.memo = same.deals, same.memo
 			return tm
 		}
 		tm.deals = newTurnDeals(&s, &ls, nDeals, rand.New(rand.NewPCG(seed, 0x6465616c73)))
-		// Room for every candidate's pattern, at most half full: two down
-		// cards have 91 patterns, three 455.
-		size := 64
-		for size < 2*min(cands, 455) {
-			size *= 2
-		}
-		tm.memoKey, tm.memoEq = make([]uint16, size), make([]float32, size)
+		// Room for every candidate's pattern: two down cards have 91
+		// patterns, three 455.
+		tm.memo = new(shareMemo)
+		tm.memo.reset(min(cands, 455))
 	}
 	return tm
 }
@@ -330,8 +320,14 @@ const RangeCandidates = 256
 // their betting, from the seat's view v.
 func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 	rg := newRange(v, models, n)
-	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
 	turns, err := rg.turns(n, seed)
+	rg.weighTurns(turns, rand.New(rand.NewPCG(seed, 0x72616e6765)), err)
+	return rg
+}
+
+// weighTurns draws the candidates from r and weighs them on the turns of
+// the seats still in (err is the turns' replay's).
+func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 	var ratio [engine.MaxPlayers]float64
 	for k := range rg.cand {
 		h := &rg.cand[k]
@@ -341,8 +337,9 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 		}
 		for t := range turns {
 			tn := &turns[t]
-			p := tn.model.eval(&h[tn.i])
-			rg.weight[tn.i][k] *= p[tn.class]
+			if w := rg.weight[tn.i]; w != nil {
+				w[k] *= tn.model.eval(&h[tn.i])[tn.class]
+			}
 		}
 	}
 	for _, i := range rg.live {
@@ -355,7 +352,6 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 			rg.cum[i][k] = sum
 		}
 	}
-	return rg
 }
 
 // newRange is a range of n candidates, not drawn yet, for view v.
@@ -399,28 +395,35 @@ type turn struct {
 // same), so a candidate's chance of an action depends only on the seat's
 // own down cards (turnModel.eval). The error is the replay's, after the
 // turns it reached (the same for every candidate). A later turn of a
-// read of n candidates deals turnDealsFor(n) deals, each turn from its
-// own seed.
+// read of n candidates deals turnDealsFor(n) deals, each turn from a seed
+// of its own (seed and the action's place in the hand).
 func (rg *Range) turns(n int, seed uint64) ([]turn, error) {
+	var lasts sameTurns
+	out, _, err := rg.turnsFrom(n, seed, 0, &lasts)
+	return out, err
+}
+
+// turnsFrom is turns of the actions from the hand's action from on
+// (antes left out), lasts the seats' last turns before them; next is
+// where the view's actions end.
+func (rg *Range) turnsFrom(n int, seed uint64, from int, lasts *sameTurns) (out []turn, next int, err error) {
 	w := rg.w
 	var base holes
 	w.dealDown(&base, rand.New(rand.NewPCG(1, 1)), 0, false)
 	var d dealer
 	w.deal(&d, &base, nil)
-	var out []turn
 	var view engine.View
-	var lasts sameTurns
-	_, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
+	_, err = w.rebuild(&d, func(a int, h *engine.Hand) bool {
 		i := w.idx[w.actor[a]]
-		if i == w.hero || rg.weight[i] == nil {
+		if a < from || i == w.hero || rg.weight[i] == nil {
 			return true
 		}
 		h.ViewInto(&view, w.actor[a])
-		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(len(out))<<32)
+		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32)
 		out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		return true
 	})
-	return out, err
+	return out, len(w.acts), err
 }
 
 // rangeLean is how much likelier the candidates' draw makes a low down
@@ -650,17 +653,22 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	if v.Community == nil && need > engine.NumCards-dealt {
 		upTo = 6
 	}
+	sc := rg.scratch()
 	for b := range batches {
 		lo, hi := b*len(rg.cand)/batches, (b+1)*len(rg.cand)/batches
 		if hi <= lo {
 			lo, hi = 0, len(rg.cand)
 		}
-		if len(rg.live) == 1 && hi-lo <= oneShareMost {
-			// One opponent and few candidates a batch: each candidate's
-			// own share, on the batch's deals.
-			means[b], uniform[b] = rg.oneShare(r, min(max(per/2, 8), 64), lo, hi, upTo)
+		switch {
+		case len(rg.live) == 1:
+			// One opponent: each candidate's own share, on the batch's
+			// deals.
+			means[b], uniform[b] = rg.oneShare(r, sc, min(max(per/2, 8), 512), lo, hi, upTo)
 			weighed[b] = means[b]
-		} else {
+		case len(rg.live) <= manyMost:
+			means[b], uniform[b] = rg.manyShare(r, sc, min(max(per/4, 8), 256), lo, hi, upTo)
+			weighed[b] = means[b]
+		default:
 			means[b], _ = rg.batchShare(r, per, lo, hi, upTo, false)
 			if anyCards >= 0 {
 				uniform[b], weighed[b] = rg.batchShare(r, per, lo, hi, upTo, true)
@@ -735,17 +743,36 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: n}
 }
 
-// oneShareMost is the most candidates a batch judges one by one against
-// one opponent (oneShare); more are drawn by weight (batchShare).
-const oneShareMost = 16
+// shareScratch is what the batches of one share reuse: the unseen cards
+// (by rank, and as one-card sets in a pool to deal from), the deals, the
+// patterns and their memo.
+type shareScratch struct {
+	count [16]uint8
+	deck  [engine.NumCards]engine.CardSet
+	n     int
+	deals []oneDeal
+	memo  shareMemo
+	pats  [engine.MaxPlayers][]manyPattern
+}
+
+func (rg *Range) scratch() *shareScratch {
+	sc := new(shareScratch)
+	for _, c := range rg.w.deck {
+		sc.deck[sc.n] = c.Bit()
+		sc.count[c.Rank()]++
+		sc.n++
+	}
+	return sc
+}
 
 // oneShare is the viewer's share against the one live opponent with its
 // down cards each of candidates [lo, hi), on n deals of the cards to
 // come dealt from every card the viewer has not seen: each candidate's
 // share (each deal counted by how likely its ranks are with the
-// candidate's cards out of the deck, rankOdds), averaged by the
-// candidates' weight by the betting, and as any cards (prior).
-func (rg *Range) oneShare(r *rand.Rand, n, lo, hi, upTo int) (byWeight, anyCards float64) {
+// candidate's cards out of the deck, rankOdds; candidates with the same
+// ranks share one), averaged by the candidates' weight by the betting,
+// and as any cards (prior).
+func (rg *Range) oneShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) (byWeight, anyCards float64) {
 	v := rg.w.v
 	i := rg.live[0]
 	sv := &v.Seats[i]
@@ -756,23 +783,15 @@ func (rg *Range) oneShare(r *rand.Rand, n, lo, hi, upTo int) (byWeight, anyCards
 		shown |= v.Community.Bit()
 		holds++
 	}
-	var count [16]uint8 // the unseen cards of each rank
-	var pool [engine.NumCards]engine.CardSet
-	np := 0
-	for _, c := range rg.w.deck {
-		pool[np] = c.Bit()
-		count[c.Rank()]++
-		np++
+	pool, np := sc.deck[:sc.n], sc.n // dealt from in place: any order deals alike
+	if cap(sc.deals) < n {
+		sc.deals = make([]oneDeal, n)
 	}
-	type deal struct {
-		mine  engine.Low
-		opp   engine.CardSet // its shown cards and cards to come
-		ranks uint64         // the cards dealt, 4 bits a rank
-	}
-	var deals [64]deal
+	deals := sc.deals[:n]
+	clear(deals)
 	fast := wy(r.Uint64())
 	own := engine.SetOf(v.Own...)
-	for d := range deals[:n] {
+	for d := range deals {
 		k := 0
 		draw := func() engine.CardSet {
 			if k >= np {
@@ -800,31 +819,22 @@ func (rg *Range) oneShare(r *rand.Rand, n, lo, hi, upTo int) (byWeight, anyCards
 		deals[d].mine, deals[d].opp = lowOrWorst(mine), opp
 	}
 	sumW, sumP, byW, byP := 0.0, 0.0, 0.0, 0.0
+	memo := &sc.memo
+	memo.reset(hi - lo)
 	for c := lo; c < hi; c++ {
 		var down engine.CardSet
 		for _, x := range rg.cand[c][i][:nDown] {
 			down |= x.Bit()
 		}
-		odds, shift := downOdds(down, &count)
-		total, weight := 0.0, 0.0
-		for d := range deals[:n] {
-			dl := &deals[d]
-			w := odds[0][dl.ranks>>shift[0]&7] * odds[1][dl.ranks>>shift[1]&7] * odds[2][dl.ranks>>shift[2]&7]
-			if w == 0 {
-				continue
-			}
-			weight += w
-			switch l := lowWith(dl.opp, down); {
-			case dl.mine < l:
-				total += w
-			case dl.mine == l:
-				total += w / 2
-			}
+		key := rankKey(down)
+		e, ok := memo.get(key)
+		if !ok {
+			e = oneCandidate(deals, down, &sc.count)
+			memo.put(key, e)
 		}
-		if weight == 0 {
+		if e < 0 {
 			continue
 		}
-		e := total / weight
 		wt, pt := rg.weight[i][c], rg.prior[i][c]
 		sumW, sumP, byW, byP = sumW+wt, sumP+pt, byW+wt*e, byP+pt*e
 	}
@@ -835,6 +845,258 @@ func (rg *Range) oneShare(r *rand.Rand, n, lo, hi, upTo int) (byWeight, anyCards
 		anyCards = byP / sumP
 	}
 	return byWeight, anyCards
+}
+
+// manyMost is the most live opponents manyShare reads: against more, their
+// down cards are too many for the unseen cards to take them as independent
+// (the viewer's share came out 3 to 6 points high against seven), and
+// batchShare draws them together.
+const manyMost = 3
+
+// manyShare is the viewer's share against two or more live opponents with
+// their down cards from candidates [lo, hi), on n deals of the cards to
+// come (as oneShare's): on each deal, each opponent's chance to beat and
+// to tie the viewer over its candidates (each counted by its weight and
+// by how likely the deal's ranks are with its cards out of the deck,
+// rankOdds; candidates with the same ranks taken together), the
+// opponents' candidates taken as independent given the deal (they are,
+// but for the few ranks two of them hold); each deal counted by how
+// likely it is with the candidates, by the betting and as any cards
+// (prior).
+func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) (byWeight, anyCards float64) {
+	v := rg.w.v
+	m := len(rg.live)
+	pool, np := sc.deck[:sc.n], sc.n // dealt from in place: any order deals alike
+	pats := sc.pats[:m]
+	var shown [engine.MaxPlayers]engine.CardSet
+	var holds [engine.MaxPlayers]int
+	for j, i := range rg.live {
+		sv := &v.Seats[i]
+		nDown := min(sv.NumDown, 3)
+		shown[j], holds[j] = engine.SetOf(sv.Up...), len(sv.Up)+nDown
+		if v.Community != nil {
+			shown[j] |= v.Community.Bit()
+			holds[j]++
+		}
+		memo := &sc.memo
+		memo.reset(hi - lo)
+		pats[j] = pats[j][:0]
+		for c := lo; c < hi; c++ {
+			var down engine.CardSet
+			for _, x := range rg.cand[c][i][:nDown] {
+				down |= x.Bit()
+			}
+			key := rankKey(down)
+			at, ok := memo.get(key)
+			if !ok {
+				at = float64(len(pats[j]))
+				memo.put(key, at)
+				pt := manyPattern{down: down}
+				pt.odds, pt.shift = downOdds(down, &sc.count)
+				pats[j] = append(pats[j], pt)
+			}
+			pt := &pats[j][int(at)]
+			pt.w += rg.weight[i][c]
+			pt.p += rg.prior[i][c]
+		}
+	}
+	fast := wy(r.Uint64())
+	own := engine.SetOf(v.Own...)
+	var base [engine.MaxPlayers]engine.CardSet
+	sumW, sumP, byW, byP := 0.0, 0.0, 0.0, 0.0
+	for range n {
+		k := 0
+		var ranks uint64
+		draw := func() engine.CardSet {
+			if k >= np {
+				return 0
+			}
+			x := k + fast.intN(np-k)
+			pool[k], pool[x] = pool[x], pool[k]
+			c := pool[k]
+			k++
+			ranks += 1 << (4 * (bits.TrailingZeros64(uint64(c)) & 15))
+			return c
+		}
+		var community engine.CardSet
+		if upTo == 6 {
+			community = draw()
+		}
+		mine := own | community
+		for have := len(v.Own); have < upTo; have++ {
+			mine |= draw()
+		}
+		for j := range m {
+			base[j] = shown[j] | community
+			for have := holds[j]; have < upTo; have++ {
+				base[j] |= draw()
+			}
+		}
+		low := lowOrWorst(mine)
+		// Each opponent's chance to beat the viewer and to tie, by weight
+		// and as any cards, and the deal's likelihood with them.
+		dealW, dealP := 1.0, 1.0
+		var beatW, tieW, beatP, tieP [engine.MaxPlayers]float64
+		for j := range m {
+			aw, ap, bw, bp, tw, tp := 0.0, 0.0, 0.0, 0.0, 0.0, 0.0
+			for q := range pats[j] {
+				pt := &pats[j][q]
+				o := pt.odds[0][ranks>>pt.shift[0]&7] * pt.odds[1][ranks>>pt.shift[1]&7] * pt.odds[2][ranks>>pt.shift[2]&7]
+				if o == 0 {
+					continue
+				}
+				ow, op := o*pt.w, o*pt.p
+				aw, ap = aw+ow, ap+op
+				switch l := lowWith(base[j], pt.down); {
+				case l < low:
+					bw, bp = bw+ow, bp+op
+				case l == low:
+					tw, tp = tw+ow, tp+op
+				}
+			}
+			dealW, dealP = dealW*aw, dealP*ap
+			if aw > 0 {
+				beatW[j], tieW[j] = bw/aw, tw/aw
+			}
+			if ap > 0 {
+				beatP[j], tieP[j] = bp/ap, tp/ap
+			}
+		}
+		if dealW > 0 {
+			sumW += dealW
+			byW += dealW * unbeaten(beatW[:m], tieW[:m])
+		}
+		if dealP > 0 {
+			sumP += dealP
+			byP += dealP * unbeaten(beatP[:m], tieP[:m])
+		}
+	}
+	if sumW > 0 {
+		byWeight = byW / sumW
+	}
+	if sumP > 0 {
+		anyCards = byP / sumP
+	}
+	return byWeight, anyCards
+}
+
+// manyPattern is one opponent's candidates of one rank pattern in
+// manyShare: the pattern's cards (its first candidate's), the candidates'
+// summed weights, and its rankOdds.
+type manyPattern struct {
+	down  engine.CardSet
+	w, p  float64
+	odds  [3]*[8]float64
+	shift [3]uint
+}
+
+// unbeaten is the viewer's expected share of the pot against independent
+// opponents, each beating it with chance beat[j] and tying with tie[j]:
+// nothing if one beats it, else an equal part with those that tie.
+func unbeaten(beat, tie []float64) float64 {
+	// ways[t]: the chance that nobody so far beats it and t of them tie.
+	var ways [engine.MaxPlayers + 1]float64
+	ways[0] = 1
+	for j := range beat {
+		lose := 1 - beat[j] - tie[j]
+		for t := j + 1; t >= 1; t-- {
+			ways[t] = ways[t]*lose + ways[t-1]*tie[j]
+		}
+		ways[0] *= lose
+	}
+	share := 0.0
+	for t := 0; t <= len(beat); t++ {
+		share += ways[t] / float64(t+1)
+	}
+	return share
+}
+
+// oneDeal is a deal of oneShare: the viewer's low, the opponent's shown
+// cards and cards to come, and the ranks of the cards dealt (4 bits a rank).
+type oneDeal struct {
+	mine  engine.Low
+	opp   engine.CardSet
+	ranks uint64
+}
+
+// oneCandidate is the viewer's share over deals against the opponent with
+// down cards down, each deal counted by rankOdds from a deck of count; -1
+// when no deal can hold them.
+func oneCandidate(deals []oneDeal, down engine.CardSet, count *[16]uint8) float64 {
+	odds, shift := downOdds(down, count)
+	total, weight := 0.0, 0.0
+	for d := range deals {
+		dl := &deals[d]
+		w := odds[0][dl.ranks>>shift[0]&7] * odds[1][dl.ranks>>shift[1]&7] * odds[2][dl.ranks>>shift[2]&7]
+		if w == 0 {
+			continue
+		}
+		weight += w
+		switch l := lowWith(dl.opp, down); {
+		case dl.mine < l:
+			total += w
+		case dl.mine == l:
+			total += w / 2
+		}
+	}
+	if weight == 0 {
+		return -1
+	}
+	return total / weight
+}
+
+// shareMemo keeps shares by a rank pattern (rankKey): a small open table
+// that grows to stay at most half full.
+type shareMemo struct {
+	key  []uint16 // rankKey+1 (0: free)
+	val  []float64
+	used int
+}
+
+// reset empties the memo, with room for n patterns at most half full.
+func (m *shareMemo) reset(n int) {
+	size := 16
+	for size < 2*n {
+		size *= 2
+	}
+	m.used = 0
+	if len(m.key) != size {
+		m.key, m.val = make([]uint16, size), make([]float64, size)
+		return
+	}
+	clear(m.key)
+}
+
+func (m *shareMemo) slot(key int) int {
+	k := uint16(key + 1)
+	mask := len(m.key) - 1
+	h := int(k) * 0x9e37 & mask
+	for m.key[h] != 0 && m.key[h] != k {
+		h = (h + 1) & mask
+	}
+	return h
+}
+
+func (m *shareMemo) get(key int) (float64, bool) {
+	h := m.slot(key)
+	return m.val[h], m.key[h] != 0
+}
+
+func (m *shareMemo) put(key int, v float64) {
+	if 2*(m.used+1) > len(m.key) {
+		keys, vals := m.key, m.val
+		m.key, m.val, m.used = make([]uint16, 2*len(keys)), make([]float64, 2*len(keys)), 0
+		for i, k := range keys {
+			if k != 0 {
+				m.put(int(k)-1, vals[i])
+			}
+		}
+	}
+	h := m.slot(key)
+	if m.key[h] == 0 {
+		m.used++
+	}
+	m.key[h], m.val[h] = uint16(key+1), v
 }
 
 // batchShare is the viewer's mean share over n deals whose down cards come

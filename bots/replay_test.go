@@ -24,7 +24,7 @@ func readRangesByReplay(v *engine.View, models Models, n int, seed uint64) *Rang
 	var turns []*turnModel // by the read turns' order, made from the first candidate's replay (a model reads nothing of the seat's own cards)
 	var lasts sameTurns
 	for k := range rg.cand {
-		turn := 0 // the read turns so far, which seed their deals
+		turn := 0 // the read turns so far
 		rg.drawLeaning(&rg.cand[k], r, &ratio)
 		for _, i := range rg.live {
 			rg.weight[i][k], rg.prior[i][k] = ratio[i], ratio[i]
@@ -39,7 +39,7 @@ func readRangesByReplay(v *engine.View, models Models, n int, seed uint64) *Rang
 			}
 			h.ViewInto(&view, w.actor[a])
 			if turn == len(turns) {
-				turns = append(turns, lasts.model(&rg.models[i], i, &view, n, seed^uint64(turn)<<32))
+				turns = append(turns, lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32))
 			}
 			p := turns[turn].eval(downOf(&view))
 			turn++
@@ -276,46 +276,65 @@ func (rg *Range) batchShareByScan(r *rand.Rand, n, lo, hi, upTo int, uniform boo
 	return total / float64(dealt), 0
 }
 
-// TestBatchShareAsByScan: a range's share over a batch, weighed and as any
-// cards, is what the first batchShare (a pool made anew by testing all 52
-// cards for every deal) gives, within the deals' noise and with no lean
-// either way over the views of some hands, on every street, with a
-// community card, and short of a seventh card for all.
-func TestBatchShareAsByScan(t *testing.T) {
+// TestSharesAsByScan: a range's share over a batch of its candidates,
+// by the betting and as any cards, against one opponent (oneShare), two
+// or three (manyShare) and more (batchShare), is what the first
+// batchShare (a pool made anew by testing all 52 cards for every deal,
+// each deal's down cards drawn from the candidates) gives, within the
+// deals' noise and with no lean either way over the views of some hands,
+// on every street, with a community card, and short of a seventh card
+// for all.
+func TestSharesAsByScan(t *testing.T) {
 	t.Parallel()
 	views := append(lineupViews(t, []string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, 5, 5), passiveEight(t)...)
-	shares, community := 0, 0
-	var sum, sumSq float64
+	views = append(views, lineupViews(t, []string{"grinder", "station"}, 8, 6)...)
+	views = append(views, lineupViews(t, []string{"station", "grinder", "station", "rock"}, 6, 7)...)
+	type diff struct{ n, sum, sumSq float64 }
+	var diffs [3][2]diff // by the way it is read, by the betting or as any cards
+	community := 0
 	for vi, v := range views {
 		if v.Street == 3 {
 			continue
 		}
-		rg := ReadRanges(&v, nil, 32, uint64(vi))
+		rg := ReadRanges(&v, nil, 256, uint64(vi))
 		if v.Community != nil {
 			community++
 		}
+		way := min(len(rg.live), 4) / 2 // 0 one, 1 two or three, 2 more
 		for _, upTo := range []int{7, 6} {
-			for _, uniform := range []bool{false, true} {
-				const n = 2000
-				a, b := rg.batchShare(rand.New(rand.NewPCG(uint64(vi), 9)), n, 8, 24, upTo, uniform)
-				c, d := rg.batchShareByScan(rand.New(rand.NewPCG(uint64(vi), 10)), n, 8, 24, upTo, uniform)
-				// A share by the betting is a mean of n deals' shares (at most
-				// 1 each): two of them are within 4.5 standard errors. (As any
-				// cards, each deal is weighed back from the lean, wider.)
-				if !uniform && (math.Abs(a-c) > 4.5*math.Sqrt(0.5/n) || b != 0 || d != 0) {
-					t.Fatalf("view %d (street %d) upTo %d: %v %v, the first %v %v", vi, v.Street, upTo, a, b, c, d)
-				}
-				sum += a - c
-				sumSq += (a - c) * (a - c)
-				shares++
+			const n = 1500
+			var byWeight, anyCards float64
+			r := rand.New(rand.NewPCG(uint64(vi), 9))
+			switch way {
+			case 0:
+				byWeight, anyCards = rg.oneShare(r, rg.scratch(), n/4, 64, 192, upTo)
+			case 1:
+				byWeight, anyCards = rg.manyShare(r, rg.scratch(), n/4, 64, 192, upTo)
+			default:
+				byWeight, _ = rg.batchShare(r, n, 64, 192, upTo, false)
+				anyCards, _ = rg.batchShare(r, n, 64, 192, upTo, true)
+			}
+			first, _ := rg.batchShareByScan(rand.New(rand.NewPCG(uint64(vi), 10)), n, 64, 192, upTo, false)
+			firstAny, _ := rg.batchShareByScan(rand.New(rand.NewPCG(uint64(vi), 11)), n, 64, 192, upTo, true)
+			for k, d := range [2]float64{byWeight - first, anyCards - firstAny} {
+				x := &diffs[way][k]
+				x.n, x.sum, x.sumSq = x.n+1, x.sum+d, x.sumSq+d*d
 			}
 		}
 	}
-	mean := sum / float64(shares)
-	se := math.Sqrt((sumSq/float64(shares) - mean*mean) / float64(shares))
-	t.Logf("%d shares compared (half with a community card dealt, upTo 6), %d views with one of their own: mean difference %+.4f ± %.4f", shares, community, mean, 1.96*se)
-	if math.Abs(mean) > 3*se+0.001 {
-		t.Errorf("the shares lean %+.4f (±%.4f) from the first batchShare's", mean, 1.96*se)
+	for way, name := range []string{"one opponent", "two or three", "more"} {
+		for k, what := range []string{"by the betting", "as any cards"} {
+			x := diffs[way][k]
+			mean := x.sum / x.n
+			sd := math.Sqrt(x.sumSq/x.n - mean*mean)
+			se := sd / math.Sqrt(x.n)
+			t.Logf("%s, %s: %.0f shares, mean difference %+.4f ± %.4f (spread %.3f)", name, what, x.n, mean, 1.96*se, sd)
+			// (As any cards each candidate is weighed back from the lean:
+			// a wider spread.)
+			if x.n < 20 || math.Abs(mean) > 3*se+0.002 || sd > 0.05+0.03*float64(k) {
+				t.Errorf("%s, %s: the shares differ from the first batchShare's by %+.4f ± %.4f (spread %.3f)", name, what, mean, 1.96*se, sd)
+			}
+		}
 	}
 	if community == 0 {
 		t.Error("no view with a community card")
@@ -482,4 +501,77 @@ func TestLaterModelIsTheBots(t *testing.T) {
 	if spots < 100 || errMany/n > 0.03 || errRead >= errOne {
 		t.Errorf("%d spots: the model with 2,000 deals is %.3f from the bots, with 128 %.3f, the first model %.3f", spots, errMany/n, errRead/n, errOne/n)
 	}
+}
+
+// TestHandReadAsFromScratch: a bot's read with the hand's turns kept from
+// its earlier reads (the table's loop, Play) gives what a read of all the
+// hand's turns anew gives (a screen's bot turn, a decision outside the
+// loop), to the bit: the same candidates and weights at every read, so
+// the same actions, heads-up, 6-max and eight-handed.
+func TestHandReadAsFromScratch(t *testing.T) {
+	t.Parallel()
+	reads := 0
+	for li, lineup := range [][]string{
+		{"grinder", "grinder"},
+		{"grinder", "station"},
+		{"grinder", "rock", "maniac", "station", "grinder", "rock"},
+		{"station", "grinder", "station", "maniac", "station", "rock", "grinder", "station"},
+	} {
+		bs, err := Seat(lineup, Normal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stacks := make([]int, len(bs))
+		for i := range stacks {
+			stacks[i] = 1000
+		}
+		table := engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules)
+		for n := 1; n <= 40; n++ {
+			p, err := NewPlay(table, bs, uint64(li+3), n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !p.Hand.Done() {
+				seat := p.Hand.ToAct()
+				if pl, ok := p.Bot().(*Player); ok {
+					v := p.Hand.View(seat)
+					if pl.reads(&v) {
+						kept := p.read(seat)
+						var fresh handTurns
+						// (Reading the kept turns up to v here leaves the decision's
+						// own read no turn to add.)
+						got := copyRange(kept.read(&v, nil, botRangeCandidates, viewSeed(&v)))
+						want := fresh.read(&v, nil, botRangeCandidates, viewSeed(&v))
+						if !slices.Equal(got.live, want.live) {
+							t.Fatalf("lineup %d hand %d seat %d: live %v, anew %v", li, n, seat, got.live, want.live)
+						}
+						for _, i := range want.live {
+							for k := range want.cand {
+								if got.weight[i][k] != want.weight[i][k] || got.weight[i][k] != 0 && got.cand[k][i] != want.cand[k][i] {
+									t.Fatalf("lineup %d hand %d seat %d street %d: candidate %d of seat index %d: %v weighs %v, anew %v weighs %v", li, n, seat, v.Street, k, i, got.cand[k][i], got.weight[i][k], want.cand[k][i], want.weight[i][k])
+								}
+							}
+						}
+						reads++
+					}
+				}
+				if _, err := p.Step(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("%d reads compared", reads)
+	if reads < 50 {
+		t.Fatalf("only %d reads", reads)
+	}
+}
+
+// copyRange is a copy of rg's candidates and weights.
+func copyRange(rg *Range) *Range {
+	out := &Range{live: slices.Clone(rg.live), cand: slices.Clone(rg.cand)}
+	for _, i := range rg.live {
+		out.weight[i] = slices.Clone(rg.weight[i])
+	}
+	return out
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/bits"
+	"strconv"
 
 	"razz/assets"
 	"razz/engine"
@@ -54,7 +55,9 @@ type Strategy struct {
 		RangedCalls  bool               `json:"ranged_calls"`
 		StreetScale  map[string]float64 `json:"street_scale"`
 	} `json:"later_streets"`
-	Mix struct {
+	// scales is StreetScale by street, read once (a call's need asks it).
+	scales [8]float64
+	Mix    struct {
 		Open     float64 `json:"open"`
 		Steal    float64 `json:"steal"`
 		SlowPlay float64 `json:"slow_play"`
@@ -119,6 +122,12 @@ func ParseStrategy(b []byte) (*Strategy, error) {
 	if s.Third.Play <= 0 || s.Third.Value < s.Third.Play {
 		return nil, fmt.Errorf("third_street: play %d, value %d", s.Third.Play, s.Third.Value)
 	}
+	for street := range s.scales {
+		s.scales[street] = 1
+		if f, ok := s.Later.StreetScale[strconv.Itoa(street)]; ok {
+			s.scales[street] = f
+		}
+	}
 	return &s, nil
 }
 
@@ -148,8 +157,8 @@ func (s *Strategy) Params() Params {
 
 // streetScale is the share of the pot-odds price a call needs on a street.
 func (s *Strategy) streetScale(street int) float64 {
-	if f, ok := s.Later.StreetScale[fmt.Sprint(street)]; ok {
-		return f
+	if street >= 0 && street < len(s.scales) {
+		return s.scales[street]
 	}
 	return 1
 }
