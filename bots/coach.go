@@ -34,8 +34,9 @@ type Advice struct {
 	RangeEquity Estimate
 	Reads       []Read
 	// Values are the lookahead's worth of each choice on third street
-	// (CoachRollouts deals each, common to every choice), best first.
+	// (Deals deals each, common to every choice), best first.
 	Values  []Value
+	Deals   int
 	Exact   bool // Equity is exact; else sampled from Trials deals
 	Trials  int
 	ToCall  int     // what a call puts in (0 when checking is free, or for the bring-in)
@@ -99,12 +100,24 @@ func (a Advice) StartWords() string {
 // core for eight players (BenchmarkCoach).
 const HintTrials = 10_000
 
+// hintTrials is HintTrials against one opponent, fewer against more: a
+// deal of many hands costs more, and a share is smaller and surer (at 12%
+// of the pot, 2,500 deals tell it within ±1.3 points).
+func hintTrials(opponents int) int { return max(2500, HintTrials*2/(opponents+1)) }
+
 // CoachRollouts is how many deals the coach plays each third-street
 // choice on, when at most CoachLookaheadOpponents opponents are live (more
 // do not fit a hint's time: BenchmarkCoach).
 const (
 	CoachRollouts           = 64
 	CoachLookaheadOpponents = 3
+	// CoachFirst is the deals played first; CoachBudget the most a choice
+	// is played on, where a close call needs them (coachLookahead).
+	CoachFirst  = 32
+	CoachBudget = 512
+	// OverrulePrecision is the half-width of the 95% interval at which a
+	// gain is precise enough to overrule the start's rule on.
+	OverrulePrecision = 0.1
 )
 
 // RangeTrials is how many deals the coach's share against the ranges draws.
@@ -171,9 +184,7 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 		a.RangeEquity = rg.equity()
 		a.Reads = rg.rg.Reads()
 		if lookahead && v.Street == 3 && len(v.Legal) > 1 && s.nOpp <= CoachLookaheadOpponents {
-			la := Lookahead{Hero: Grinder, Rollouts: CoachRollouts, Ranges: 96, Seed: coachSeed}
-			a.Values = la.Values(&v)
-			slices.SortStableFunc(a.Values, func(x, y Value) int { return cmp.Compare(y.Mean, x.Mean) })
+			a.Values, a.Deals = coachLookahead(&v, o)
 		}
 	}
 	a.LiveLows = s.liveLows()
@@ -185,14 +196,14 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 		// interval, that another choice is worth more: advise that one,
 		// and say why and what the start's rule alone says.
 		a.Option = best.Option
-		a.Why = Why{Code: LookedAhead, Deals: CoachRollouts, Gain: gain.Regret, GainCI: gain.RegretHalf,
+		a.Why = Why{Code: LookedAhead, Deals: a.Deals, Gain: gain.Regret, GainCI: gain.RegretHalf,
 			ToCall: why.ToCall, Pot: why.Pot, Price: why.Price}
 		more := "wins"
 		if best.Option.Kind == engine.Fold {
 			more = "keeps"
 		}
 		a.Because = fmt.Sprintf("played on %d deals, %s %s %.2f big bets more than %s (±%.2f); by the start alone you would %s (%s)",
-			CoachRollouts, gerund(best.Option.Kind), more, gain.Regret, gerund(o.Kind), gain.RegretHalf,
+			a.Deals, gerund(best.Option.Kind), more, gain.Regret, gerund(o.Kind), gain.RegretHalf,
 			strings.ToLower(Imperative(o)[:1])+Imperative(o)[1:], a.Because)
 		a.Reason = Imperative(best.Option) + ": " + a.Because
 	}
@@ -208,15 +219,47 @@ func (a Advice) ReasonIn(m engine.Money) string {
 	return narrate.ImperativeIn(a.Option, m) + ": " + a.Because
 }
 
+// coachLookahead plays the choices of v on until it is clear whether
+// another choice is worth OverruleBB more than the start's rule's o: first
+// CoachFirst deals, then CoachFirst more at a time while the best choice's
+// gain over o straddles OverruleBB and is not yet precise (a half-width
+// over OverrulePrecision), up to CoachBudget deals a choice. The values
+// best first, and the deals played each.
+func coachLookahead(v *engine.View, o engine.Option) ([]Value, int) {
+	la := Lookahead{Hero: Grinder, Ranges: 96, Seed: coachSeed}
+	lr := la.start(v, Choices(v))
+	lr.more(CoachFirst)
+	vals := lr.values()
+	for lr.n < CoachBudget && !settled(vals, o) {
+		lr.more(min(lr.n, CoachBudget-lr.n)) // doubling: each step as many deals as so far
+		vals = lr.values()
+	}
+	slices.SortStableFunc(vals, func(x, y Value) int { return cmp.Compare(y.Mean, x.Mean) })
+	return vals, lr.n
+}
+
+// settled reports whether vals tell, to the precision the coach asks,
+// whether the best choice is worth OverruleBB more than o: the gain's
+// interval clear of the mark either way, or precise.
+func settled(vals []Value, o engine.Option) bool {
+	for _, x := range vals {
+		if classOf(x.Option.Kind) == classOf(o.Kind) {
+			return x.Regret+x.RegretHalf < OverruleBB || x.Regret-x.RegretHalf >= OverruleBB || x.RegretHalf <= OverrulePrecision
+		}
+	}
+	return true
+}
+
 // OverruleBB is the least the lookahead must find another choice worth
 // over the start's rule for the coach to advise it: what the review
 // counts as a mistake (review.MistakeBB).
 const OverruleBB = 0.25
 
 // overruled finds, among the lookahead's values (best first), the choice
-// to advise instead of o: the best, when o's value falls short of it
-// beyond the interval of their difference (the deals are common to both)
-// and by OverruleBB at least.
+// to advise instead of o: the best, when o's value falls short of it by
+// OverruleBB at least, the whole interval of their difference beyond it
+// (the deals are common to both) or the figure precise (a half-width of
+// OverrulePrecision at most) and beyond it.
 // gain is o's value, its Regret the shortfall.
 func overruled(vals []Value, o engine.Option) (best, gain Value, ok bool) {
 	if len(vals) < 2 || classOf(vals[0].Option.Kind) == classOf(o.Kind) {
@@ -224,7 +267,9 @@ func overruled(vals []Value, o engine.Option) (best, gain Value, ok bool) {
 	}
 	for _, x := range vals[1:] {
 		if classOf(x.Option.Kind) == classOf(o.Kind) {
-			return vals[0], x, x.Regret > x.RegretHalf && x.Regret >= OverruleBB
+			clear := x.Regret-x.RegretHalf >= OverruleBB
+			precise := x.RegretHalf <= OverrulePrecision && x.Regret >= OverruleBB
+			return vals[0], x, clear || precise
 		}
 	}
 	return Value{}, Value{}, false
@@ -290,7 +335,7 @@ func (e *coachEstimate) equity(spot engine.Spot, _ [2]float64, _, _ float64) flo
 		if cost <= engine.HintExactBudget {
 			res, err = rn.Exact(1)
 		} else {
-			res, err = rn.Sample(HintTrials, coachSeed, 1)
+			res, err = rn.Sample(hintTrials(len(spot.Opponents)), coachSeed, 1)
 		}
 		if err == nil {
 			e.eq, e.exact, e.trials = res.Hands[0].Equity, res.Exact, res.Trials
@@ -434,7 +479,7 @@ func (a Advice) ValuesWords() string {
 		}
 		parts = append(parts, p)
 	}
-	return fmt.Sprintf("Played on %d deals a choice, everyone as their style plays, in big bets: %s.", CoachRollouts, strings.Join(parts, ", "))
+	return fmt.Sprintf("Played on %d deals a choice, everyone as their style plays, in big bets: %s.", a.Deals, strings.Join(parts, ", "))
 }
 
 // thousands writes 40000 as "40,000".

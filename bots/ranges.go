@@ -633,9 +633,12 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	v := rg.w.v
 	var means, uniform, weighed, weight, prior [batches]float64
 	per := max(1, trials/batches)
-	if anyCards >= 0 && len(rg.live) > 2 {
+	switch {
+	case anyCards >= 0 && len(rg.live) > manyMost:
 		// Many hands a deal make a deal dear, and the candidates' noise
-		// matters less against many: half the deals each way.
+		// matters less against many: a quarter of the deals each way.
+		per = max(1, per/4)
+	case anyCards >= 0 && len(rg.live) > 2:
 		per = max(1, per/2)
 	}
 	// When the deck cannot give every live hand its seventh card, the
@@ -654,6 +657,7 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 		upTo = 6
 	}
 	sc := rg.scratch()
+	deals := 0 // deals dealt, every candidate judged on its batch's
 	for b := range batches {
 		lo, hi := b*len(rg.cand)/batches, (b+1)*len(rg.cand)/batches
 		if hi <= lo {
@@ -663,15 +667,21 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 		case len(rg.live) == 1:
 			// One opponent: each candidate's own share, on the batch's
 			// deals.
-			means[b], uniform[b] = rg.oneShare(r, sc, min(max(per/2, 8), 512), lo, hi, upTo)
+			nd := min(max(per/8, 8), 512)
+			means[b], uniform[b] = rg.oneShare(r, sc, nd, lo, hi, upTo)
+			deals += nd
 			weighed[b] = means[b]
 		case len(rg.live) <= manyMost:
-			means[b], uniform[b] = rg.manyShare(r, sc, min(max(per/4, 8), 256), lo, hi, upTo)
+			nd := min(max(per/8, 8), 256)
+			means[b], uniform[b] = rg.manyShare(r, sc, nd, lo, hi, upTo)
+			deals += nd
 			weighed[b] = means[b]
 		default:
 			means[b], _ = rg.batchShare(r, per, lo, hi, upTo, false)
+			deals += per
 			if anyCards >= 0 {
 				uniform[b], weighed[b] = rg.batchShare(r, per, lo, hi, upTo, true)
+				deals += per
 			}
 		}
 		// The batch's weight, by the betting and as any cards (prior):
@@ -732,15 +742,13 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	}
 	ones := [batches]float64{1, 1, 1, 1, 1, 1, 1, 1}
 	mean, half := spread(&means, nil, &ones, 0)
-	n := per * batches
 	if anyCards >= 0 {
-		n *= 2
 		m, h := spread(&weighed, &uniform, &f, anyCards)
 		if h = math.Hypot(h, anyHalf); h < half {
 			mean, half = m, h
 		}
 	}
-	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: n}
+	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: deals}
 }
 
 // shareScratch is what the batches of one share reuse: the unseen cards

@@ -102,7 +102,10 @@ const (
 )
 
 func (P Params) third(s *situation, ch chooser) (intent, Why) {
-	st := startOf(s.v.Own, s.seen)
+	st := readStart(s.v.Own, s.seen)
+	if !s.quiet { // its words name the start
+		st.text = written(s.v.Own[:min(3, len(s.v.Own))])
+	}
 	s.start = st
 	k, w := P.thirdSpotOf(s)
 	want, code := P.thirdBy(&k, st.points, ch)

@@ -28,8 +28,10 @@ type Decision struct {
 	Reason  string  `json:"reason"`
 	Mistake bool    `json:"mistake"`
 	CostBB  float64 `json:"cost_bb"`
-	// CostHalf is the 95% interval's half-width of CostBB (the lookahead's).
-	CostHalf float64 `json:"-"`
+	// CostHalf is the 95% interval's half-width of CostBB (the lookahead's),
+	// and CostDeals the deals it played each choice on.
+	CostHalf  float64 `json:"-"`
+	CostDeals int     `json:"-"`
 
 	Seat    int               `json:"-"`
 	Did     engine.Option     `json:"-"` // what the player did
@@ -96,8 +98,13 @@ func (k Kind) Label() string {
 const MistakeBB = 0.25
 
 // CostRollouts is how many deals the review plays each of the two choices
-// on (the advice and what the player did) to find what a difference cost.
-const CostRollouts = 128
+// on (the advice and what the player did) to find what a difference cost
+// at first; CostBudget the most, where the first deals leave the verdict
+// open (the cost's interval holds MistakeBB).
+const (
+	CostRollouts = 32
+	CostBudget   = 512
+)
 
 // Hand is the review of one hand for one seat.
 type Hand struct {
@@ -272,9 +279,13 @@ func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Mode
 	d.Differs = Class(did.Kind) != Class(a.Option.Kind)
 	if d.Differs {
 		d.Kind = kind(v, a, did)
-		la := bots.Lookahead{Models: models, Hero: bots.Grinder, Rollouts: CostRollouts, Ranges: 96, Seed: costSeed}
-		vals := la.Compare(&v, a.Option, did)
-		d.CostBB, d.CostHalf = round(vals.Mean, 2), round(vals.Half, 2)
+		la := bots.Lookahead{Models: models, Hero: bots.Grinder, Ranges: 96, Seed: costSeed}
+		// Played on until the interval is clear of the mistake line either
+		// way, or the budget is spent.
+		vals, deals := la.CompareUntil(&v, a.Option, did, CostRollouts, CostBudget, func(c bots.Value) bool {
+			return c.Mean-c.Half >= MistakeBB || c.Mean+c.Half < MistakeBB
+		})
+		d.CostBB, d.CostHalf, d.CostDeals = round(vals.Mean, 2), round(vals.Half, 2), deals
 		d.Mistake = vals.Mean >= MistakeBB && vals.Mean-vals.Half > 0
 		if !d.Mistake {
 			d.Kind = ""
@@ -351,5 +362,5 @@ func round(f float64, places int) float64 {
 // CostWords is a mistake's cost as the lookahead measured it: "about 0.42
 // big bets (±0.20, the advice and your play each played on 128 deals)".
 func (d Decision) CostWords() string {
-	return fmt.Sprintf("about %.2f big bets (±%.2f, the advice and your play each played on %d deals)", d.CostBB, d.CostHalf, CostRollouts)
+	return fmt.Sprintf("about %.2f big bets (±%.2f, the advice and your play each played on %d deals)", d.CostBB, d.CostHalf, d.CostDeals)
 }
