@@ -37,7 +37,9 @@ type Advice struct {
 	// (Deals deals each, common to every choice), best first.
 	Values  []Value
 	Deals   int
-	Exact   bool // Equity is exact; else sampled from Trials deals
+	look    *lookRun // the lookahead Values came from, to play on (CostOf)
+	rg      *Range   // the ranges RangeEquity was weighed on
+	Exact   bool     // Equity is exact; else sampled from Trials deals
 	Trials  int
 	ToCall  int     // what a call puts in (0 when checking is free, or for the bring-in)
 	BringIn bool    // the seat must bring in (or complete): it cannot fold
@@ -183,8 +185,10 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 	if equity {
 		a.RangeEquity = rg.equity()
 		a.Reads = rg.rg.Reads()
+		a.rg = rg.rg
 		if lookahead && v.Street == 3 && len(v.Legal) > 1 && s.nOpp <= CoachLookaheadOpponents {
-			a.Values, a.Deals = coachLookahead(&v, o)
+			a.Values, a.look = coachLookahead(&v, o)
+			a.Deals = a.look.n
 		}
 	}
 	a.LiveLows = s.liveLows()
@@ -225,7 +229,7 @@ func (a Advice) ReasonIn(m engine.Money) string {
 // gain over o straddles OverruleBB and is not yet precise (a half-width
 // over OverrulePrecision), up to CoachBudget deals a choice. The values
 // best first, and the deals played each.
-func coachLookahead(v *engine.View, o engine.Option) ([]Value, int) {
+func coachLookahead(v *engine.View, o engine.Option) ([]Value, *lookRun) {
 	la := Lookahead{Hero: Grinder, Ranges: 96, Seed: coachSeed}
 	lr := la.start(v, Choices(v))
 	lr.more(CoachFirst)
@@ -235,7 +239,45 @@ func coachLookahead(v *engine.View, o engine.Option) ([]Value, int) {
 		vals = lr.values()
 	}
 	slices.SortStableFunc(vals, func(x, y Value) int { return cmp.Compare(y.Mean, x.Mean) })
-	return vals, lr.n
+	return vals, lr
+}
+
+// CostOf is how much more the advice is worth than did, played on as
+// Lookahead.CompareUntil plays (first deals, then doubling until settled
+// or budget): on third street by the lookahead the advice played, played
+// on further; on later streets by a lookahead from seed that deals the
+// opponents' down cards from the ranges the advice read. It gives the
+// difference and the deals played; false when the advice read no ranges
+// (an advice without its figures).
+func (a Advice) CostOf(v *engine.View, did engine.Option, first, budget int, seed uint64, settled func(Value) bool) (Value, int, bool) {
+	lr := a.look
+	ia, ib := -1, -1
+	if lr != nil {
+		for i, o := range lr.opts {
+			if classOf(o.Kind) == classOf(a.Option.Kind) {
+				ia = i
+			}
+			if classOf(o.Kind) == classOf(did.Kind) {
+				ib = i
+			}
+		}
+	}
+	if ia < 0 || ib < 0 {
+		if a.rg == nil {
+			return Value{}, 0, false
+		}
+		la := &Lookahead{Hero: Grinder, Seed: seed}
+		lr = la.startWith(v, []engine.Option{a.Option, did}, a.rg)
+		ia, ib = 0, 1
+		lr.more(min(first, budget))
+	}
+	d := lr.diff(ia, ib)
+	for lr.n < budget && !settled(d) {
+		lr.more(min(lr.n, budget-lr.n))
+		d = lr.diff(ia, ib)
+	}
+	d.Option = did
+	return d, lr.n, true
 }
 
 // settled reports whether vals tell, to the precision the coach asks,

@@ -108,10 +108,17 @@ type lookRun struct {
 
 // start is a lookahead of opts at v, no deal played yet.
 func (la *Lookahead) start(v *engine.View, opts []engine.Option) *lookRun {
-	lr := &lookRun{la: la, v: v, w: newWorld(v), opts: opts, per: make([][]float64, len(opts))}
+	var rg *Range
 	if la.Ranges > 0 && v.Street >= 3 {
-		lr.rg = ReadRanges(v, la.Models, la.Ranges, la.Seed)
+		rg = ReadRanges(v, la.Models, la.Ranges, la.Seed)
 	}
+	return la.startWith(v, opts, rg)
+}
+
+// startWith is start dealing the opponents' down cards from rg (nil: at
+// random).
+func (la *Lookahead) startWith(v *engine.View, opts []engine.Option, rg *Range) *lookRun {
+	lr := &lookRun{la: la, v: v, w: newWorld(v), opts: opts, per: make([][]float64, len(opts)), rg: rg}
 	lr.players = make([]*Player, len(v.Seats))
 	for i, sv := range v.Seats {
 		if i == lr.w.hero {

@@ -672,7 +672,7 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 			deals += nd
 			weighed[b] = means[b]
 		case len(rg.live) <= manyMost:
-			nd := min(max(per/8, 8), 256)
+			nd := min(max(per/16, 8), 256)
 			means[b], uniform[b] = rg.manyShare(r, sc, nd, lo, hi, upTo)
 			deals += nd
 			weighed[b] = means[b]

@@ -103,7 +103,7 @@ const MistakeBB = 0.25
 // open (the cost's interval holds MistakeBB).
 const (
 	CostRollouts = 32
-	CostBudget   = 512
+	CostBudget   = 256
 )
 
 // Hand is the review of one hand for one seat.
@@ -279,12 +279,19 @@ func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Mode
 	d.Differs = Class(did.Kind) != Class(a.Option.Kind)
 	if d.Differs {
 		d.Kind = kind(v, a, did)
-		la := bots.Lookahead{Models: models, Hero: bots.Grinder, Ranges: 96, Seed: costSeed}
-		// Played on until the interval is clear of the mistake line either
-		// way, or the budget is spent.
-		vals, deals := la.CompareUntil(&v, a.Option, did, CostRollouts, CostBudget, func(c bots.Value) bool {
-			return c.Mean-c.Half >= MistakeBB || c.Mean+c.Half < MistakeBB
-		})
+		// Played on until the verdict is clear, or the budget is spent: at
+		// razz's tables (the seats read by their names, as the advice read
+		// them) the advice's own lookahead where it played one (third
+		// street), else one of the two choices on the ranges the advice
+		// read; elsewhere one of its own.
+		vals, deals, ok := bots.Value{}, 0, false
+		if models == nil {
+			vals, deals, ok = a.CostOf(&v, did, CostRollouts, CostBudget, costSeed, settled)
+		}
+		if !ok {
+			la := bots.Lookahead{Models: models, Hero: bots.Grinder, Ranges: 96, Seed: costSeed}
+			vals, deals = la.CompareUntil(&v, a.Option, did, CostRollouts, CostBudget, settled)
+		}
 		d.CostBB, d.CostHalf, d.CostDeals = round(vals.Mean, 2), round(vals.Half, 2), deals
 		d.Mistake = vals.Mean >= MistakeBB && vals.Mean-vals.Half > 0
 		if !d.Mistake {
@@ -292,6 +299,14 @@ func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Mode
 		}
 	}
 	return d
+}
+
+// settled reports whether a cost's verdict is clear: a mistake (at least
+// MistakeBB, its interval clear of zero), or no mistake of 0.4 big bets or
+// more (the top of its interval below 0.4: a cost that size is what must
+// never pass).
+func settled(c bots.Value) bool {
+	return c.Mean >= MistakeBB && c.Mean-c.Half > 0 || c.Mean+c.Half < 0.4
 }
 
 // costSeed seeds the review's lookahead: the same hand gets the same review.
