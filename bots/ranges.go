@@ -627,10 +627,29 @@ func (rg *Range) EquityBeside(trials int, seed uint64, anyCards, anyHalf float64
 	return rg.equity(trials, seed, anyCards, anyHalf)
 }
 
+// cardsEach is the cards every live hand ends with: 7, or 6 of its own
+// and one community card when the deck cannot give each a seventh card
+// (the rule of engine.Hand).
+func (rg *Range) cardsEach() int {
+	v := rg.w.v
+	dealt, need := len(v.Own), 7-len(v.Own)
+	for i, sv := range v.Seats {
+		if i != rg.w.hero {
+			dealt += len(sv.Up) + sv.NumDown
+		}
+	}
+	for _, i := range rg.live {
+		need += 7 - len(v.Seats[i].Up) - v.Seats[i].NumDown
+	}
+	if v.Community == nil && need > engine.NumCards-dealt {
+		return 6
+	}
+	return 7
+}
+
 func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Estimate {
 	const batches = 8
 	r := rand.New(rand.NewPCG(seed, 0x657175697479))
-	v := rg.w.v
 	var means, uniform, weighed, weight, prior [batches]float64
 	per := max(1, trials/batches)
 	switch {
@@ -641,21 +660,7 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	case anyCards >= 0 && len(rg.live) > 2:
 		per = max(1, per/2)
 	}
-	// When the deck cannot give every live hand its seventh card, the
-	// seventh is one community card (the rule of engine.Hand).
-	dealt, need := len(v.Own), 7-len(v.Own)
-	for i, sv := range v.Seats {
-		if i != rg.w.hero {
-			dealt += len(sv.Up) + sv.NumDown
-		}
-	}
-	for _, i := range rg.live {
-		need += 7 - len(v.Seats[i].Up) - v.Seats[i].NumDown
-	}
-	upTo := 7
-	if v.Community == nil && need > engine.NumCards-dealt {
-		upTo = 6
-	}
+	upTo := rg.cardsEach()
 	sc := rg.scratch()
 	deals := 0 // deals dealt, every candidate judged on its batch's
 	for b := range batches {
