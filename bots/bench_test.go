@@ -141,3 +141,89 @@ func BenchmarkBotRead(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkSimDefault: hands as `razz sim` plays them with its default
+// table (the normal level's six-handed mix, one Grinder), on one worker,
+// quietly (no --explain: no reasons in words), statistics observed. The
+// goal is 10,000 hands a second on one core: at most 100,000 ns/op.
+func BenchmarkSimDefault(b *testing.B) {
+	bs, err := Lineup(Normal, 6, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	a := &Arena{Table: t, Bots: bs, Seed: 11, Workers: 1, Quiet: true}
+	st := NewStats(a.Table, a.Bots)
+	a.Observe = func(_ int, h *engine.Hand, _ []SeatReason) { st.Add(h) }
+	b.ReportAllocs()
+	b.ResetTimer()
+	if s := a.Run(b.N); s.DecisionErr != nil {
+		b.Fatal(s.DecisionErr)
+	}
+}
+
+// handViews are the views of every decision of some hands of the lineup,
+// each with its hand's number and its seat's index.
+type handView struct {
+	hand, seat int
+	v          engine.View
+}
+
+func handViews(tb testing.TB, lineup []string, hands int, seed uint64) []handView {
+	bs, err := Seat(lineup, Normal)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	stacks := make([]int, len(bs))
+	for i := range stacks {
+		stacks[i] = 1000
+	}
+	t := engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules)
+	var out []handView
+	for n := 1; n <= hands; n++ {
+		p, err := NewPlay(t, bs, seed, n)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			seat := p.Hand.ToAct()
+			out = append(out, handView{n, seat - 1, p.Hand.View(seat)})
+			if _, err := p.Step(); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// benchDecideHands times a Grinder deciding every decision of the hands in
+// their order, its reasons in words, with the hand's read turns kept from
+// one decision to the next as the table's loop keeps them (Play): a
+// Grinder's decision on average over a hand. The goal is 20 µs.
+func benchDecideHands(b *testing.B, views []handView) {
+	p := &Player{Name: "Greta", Params: Grinder}
+	r := DecisionSource(1, 1)
+	var reads [engine.MaxPlayers]handTurns
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		hv := &views[i%len(views)]
+		if i%len(views) == 0 || hv.hand != views[(i-1)%len(views)].hand {
+			reads = [engine.MaxPlayers]handTurns{}
+		}
+		p.decideIn(hv.v, r, false, &reads[hv.seat])
+		i++
+	}
+}
+
+// BenchmarkDecideHand6: the decisions of six-handed hands (the normal
+// level's mix), as benchDecideHands plays them.
+func BenchmarkDecideHand6(b *testing.B) {
+	benchDecideHands(b, handViews(b, []string{"grinder", "rock", "station", "maniac", "rock", "station"}, 300, 5))
+}
+
+// BenchmarkDecideHandHeadsUp: the decisions of heads-up hands between two
+// Grinders, as benchDecideHands plays them.
+func BenchmarkDecideHandHeadsUp(b *testing.B) {
+	benchDecideHands(b, handViews(b, []string{"grinder", "grinder"}, 300, 6))
+}

@@ -33,6 +33,7 @@ type turnDeals struct {
 
 type turnDeal struct {
 	own    engine.CardSet // the seat's up cards and cards to come
+	ranks7 uint16         // their ranks (a bit each)
 	ranks  uint64         // how many cards of each rank the deal deals, 4 bits a rank
 	best   engine.Low     // the best low among the opponents
 	nBest  int            // how many opponents hold it
@@ -97,7 +98,7 @@ func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
 		for range ownCome {
 			future |= deal()
 		}
-		d.own = future
+		d.own, d.ranks7 = future, future.RanksOf()
 		highDowns := 0
 		d.best = engine.Low(0xffff)
 		for j := range ls.opps[:ls.nOpp] {
@@ -129,6 +130,7 @@ const aboveEight engine.CardSet = 0x1f00_1f00_1f00_1f00
 // are from a deck without down (rankOdds).
 func (td *turnDeals) share(down engine.CardSet) float64 {
 	odds, shift := downOdds(down, &td.pool)
+	mine := down.RanksOf()
 	total, weight := 0.0, 0.0
 	for i := range td.deals {
 		d := &td.deals[i]
@@ -137,7 +139,11 @@ func (td *turnDeals) share(down engine.CardSet) float64 {
 			continue
 		}
 		weight += w
-		switch l := lowWith(d.own, down); {
+		l := engine.LowOfRanks(d.ranks7 | mine) // five ranks or more: their low, pairs or not
+		if l == 0 {
+			l = lowWith(d.own, down)
+		}
+		switch {
 		case l < d.best:
 			total += w
 		case l == d.best:

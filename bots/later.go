@@ -134,9 +134,11 @@ func (P Params) laterSpotOf(s *situation, wc *oppUps) (ls laterSpot) {
 func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 	var wc oppUps
 	ls := P.laterSpotOf(s, &wc)
-	eq := est.equity(engine.Spot{Own: ls.own, Opponents: ls.opps[:ls.nOpp], Dead: ls.dead}, ls.marks, ls.need, ls.price)
-	ranged := false
-	s.eqHalf = est.half(eq)
+	eq, ranged := 0.0, false
+	if est.ranged == nil || est.coach != nil { // a bot that reads ranges has no use for its quick estimate
+		eq = est.equity(engine.Spot{Own: ls.own, Opponents: ls.opps[:ls.nOpp], Dead: ls.dead}, ls.marks, ls.need, ls.price)
+		s.eqHalf = est.half(eq)
+	}
 	// The share against the ranges the betting shows decides wherever it
 	// is read: a call, and first to act the bet or the check.
 	if est.ranged != nil {

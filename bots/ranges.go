@@ -183,7 +183,7 @@ func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64) 
 }
 
 // turnDealsFor is how many deals a turn of a read of n candidates deals.
-func turnDealsFor(n int) int { return min(max(n/2, 24), 128) }
+func turnDealsFor(n int) int { return min(max(n/2, 16), 128) }
 
 // rankKey is the ranks of up to three cards, lowest first, 4 bits each
 // (15 for none).
@@ -304,7 +304,8 @@ func (tm *turnModel) eval(down *[3]engine.Card) [3]float64 {
 // Range is the opponents' down cards as weighed candidates.
 type Range struct {
 	w      *world
-	live   []int // the live opponents' seat indexes
+	unseen unseenCards // w's unseen cards, for drawing candidates from
+	live   []int       // the live opponents' seat indexes
 	models [engine.MaxPlayers]Model
 	cand   []holes
 	weight [engine.MaxPlayers][]float64 // by seat index, a weight a candidate
@@ -354,10 +355,21 @@ func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 	}
 }
 
+// unseenCards are the unseen cards in card order and their count by rank.
+type unseenCards struct {
+	pool  [engine.NumCards]engine.Card
+	count [16]int
+	n     int
+}
+
 // newRange is a range of n candidates, not drawn yet, for view v.
 func newRange(v *engine.View, models Models, n int) *Range {
 	w := newWorld(v)
 	rg := &Range{w: w}
+	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
+	for _, c := range w.deck {
+		rg.unseen.count[c.Rank()]++
+	}
 	for i, sv := range v.Seats {
 		if i != w.hero && !sv.Folded {
 			rg.live = append(rg.live, i)
@@ -445,12 +457,8 @@ const rangeLean = 3.0
 // are no candidate's: a read weighs and deals the live seats' alone.)
 func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]float64) {
 	w := rg.w
-	var pool [engine.NumCards]engine.Card
-	n := copy(pool[:], w.deck)
-	var count [16]int // the cards of each rank left in pool[k:]
-	for _, c := range pool[:n] {
-		count[c.Rank()]++
-	}
+	pool, count := rg.unseen.pool, rg.unseen.count // copies: the draw shuffles them
+	n := rg.unseen.n
 	fast := wy(r.Uint64())
 	k := 0
 	for _, i := range rg.live {
@@ -829,7 +837,7 @@ func (rg *Range) oneShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) (
 		for have := holds; have < upTo; have++ {
 			opp |= draw()
 		}
-		deals[d].mine, deals[d].opp = lowOrWorst(mine), opp
+		deals[d].mine, deals[d].opp, deals[d].oppRank = lowOrWorst(mine), opp, opp.RanksOf()
 	}
 	sumW, sumP, byW, byP := 0.0, 0.0, 0.0, 0.0
 	memo := &sc.memo
@@ -904,7 +912,7 @@ func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) 
 			if !ok {
 				at = float64(len(pats[j]))
 				memo.put(key, at)
-				pt := manyPattern{down: down}
+				pt := manyPattern{down: down, ranks: down.RanksOf()}
 				pt.odds, pt.shift = downOdds(down, &sc.count)
 				pats[j] = append(pats[j], pt)
 			}
@@ -952,6 +960,7 @@ func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) 
 		var beatW, tieW, beatP, tieP [engine.MaxPlayers]float64
 		for j := range m {
 			aw, ap, bw, bp, tw, tp := 0.0, 0.0, 0.0, 0.0, 0.0, 0.0
+			baseRanks := base[j].RanksOf()
 			for q := range pats[j] {
 				pt := &pats[j][q]
 				o := pt.odds[0][ranks>>pt.shift[0]&7] * pt.odds[1][ranks>>pt.shift[1]&7] * pt.odds[2][ranks>>pt.shift[2]&7]
@@ -960,7 +969,11 @@ func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) 
 				}
 				ow, op := o*pt.w, o*pt.p
 				aw, ap = aw+ow, ap+op
-				switch l := lowWith(base[j], pt.down); {
+				l := engine.LowOfRanks(baseRanks | pt.ranks)
+				if l == 0 {
+					l = lowWith(base[j], pt.down)
+				}
+				switch {
 				case l < low:
 					bw, bp = bw+ow, bp+op
 				case l == low:
@@ -998,6 +1011,7 @@ func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) 
 // summed weights, and its rankOdds.
 type manyPattern struct {
 	down  engine.CardSet
+	ranks uint16 // down's ranks, a bit each
 	w, p  float64
 	odds  [3]*[8]float64
 	shift [3]uint
@@ -1027,9 +1041,10 @@ func unbeaten(beat, tie []float64) float64 {
 // oneDeal is a deal of oneShare: the viewer's low, the opponent's shown
 // cards and cards to come, and the ranks of the cards dealt (4 bits a rank).
 type oneDeal struct {
-	mine  engine.Low
-	opp   engine.CardSet
-	ranks uint64
+	mine    engine.Low
+	opp     engine.CardSet
+	oppRank uint16 // opp's ranks, a bit each
+	ranks   uint64
 }
 
 // oneCandidate is the viewer's share over deals against the opponent with
@@ -1037,6 +1052,7 @@ type oneDeal struct {
 // when no deal can hold them.
 func oneCandidate(deals []oneDeal, down engine.CardSet, count *[16]uint8) float64 {
 	odds, shift := downOdds(down, count)
+	theirs := down.RanksOf()
 	total, weight := 0.0, 0.0
 	for d := range deals {
 		dl := &deals[d]
@@ -1045,7 +1061,11 @@ func oneCandidate(deals []oneDeal, down engine.CardSet, count *[16]uint8) float6
 			continue
 		}
 		weight += w
-		switch l := lowWith(dl.opp, down); {
+		l := engine.LowOfRanks(dl.oppRank | theirs) // five ranks or more: their low, pairs or not
+		if l == 0 {
+			l = lowWith(dl.opp, down)
+		}
+		switch {
 		case dl.mine < l:
 			total += w
 		case dl.mine == l:
