@@ -2,6 +2,7 @@ package serve_test
 
 import (
 	"fmt"
+	"io"
 	"net"
 	"runtime"
 	"strings"
@@ -292,4 +293,33 @@ func sessionGoroutines() []string {
 		}
 	}
 	return out
+}
+
+// A pty-req of 0x0 (ssh -tt with its input from a pipe sends no size) is
+// drawn at 80x24, as a terminal that says nothing of its size is taken
+// to be: at 0x0 the client saw a cleared screen and nothing else. A
+// window-change to 0x0 is taken alike; a zero width or height alone is
+// 80 or 24.
+func TestZeroSizeTerminalGets80x24(t *testing.T) {
+	var mu sync.Mutex
+	var seen []tea.WindowSizeMsg
+	ts := startServer(t, func(c *serve.Config) {
+		c.App = func(serve.User) (tea.Model, error) { return sizes{&mu, &seen}, nil }
+	})
+	tm := openTerm(t, dial(t, ts, newKey(t)), 0, 0)
+	tm.waitScreen(t, "ready 80x24")
+	if err := tm.sess.WindowChange(40, 0); err != nil {
+		t.Fatal(err)
+	}
+	tm.waitScreen(t, "ready 80x40")
+	if err := tm.sess.WindowChange(0, 0); err != nil {
+		t.Fatal(err)
+	}
+	tm.waitScreen(t, "ready 80x24")
+
+	// The trainer itself, its input ended at once as a pipe's would.
+	real := startServer(t, nil)
+	piped := openTerm(t, dial(t, real, newKey(t)), 0, 0)
+	piped.in.(io.Closer).Close()
+	piped.waitScreen(t, "sit at a table against bots")
 }

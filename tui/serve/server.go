@@ -66,6 +66,9 @@ type User struct {
 	// Watch is the session's place at the server's watch hub (a member
 	// shares a table or watches another's); closed when the session ends.
 	Watch *watch.Member
+	// Context is done when the session has ended, however it ended: the
+	// work the trainer started for the member (a review) stops with it.
+	Context context.Context
 }
 
 // Server is a running razz serve.
