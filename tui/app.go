@@ -7,6 +7,7 @@
 package tui
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -123,6 +124,10 @@ type Options struct {
 	// Practice is the hands ScreenPractice practises, in order (razz
 	// practice FILE).
 	Practice []engine.HandLog
+	// Context, when set, is done once the user has gone (razz serve's
+	// session ended): the coach's reviews started for them stop. Nil:
+	// they always finish.
+	Context context.Context
 }
 
 // Shared is the context every screen gets: sizes, theme, keys, options and
@@ -173,6 +178,14 @@ func (sh *Shared) local(t time.Time) time.Time {
 // history is the hand history in Options.DataDir, else in the default
 // data directory. Call it in a command: it may look up the home directory.
 func (sh *Shared) history() (*store.History, error) { return sh.home().History() }
+
+// ctx is Options.Context, or a context never done.
+func (sh *Shared) ctx() context.Context {
+	if sh.Opts.Context == nil {
+		return context.Background()
+	}
+	return sh.Opts.Context
+}
 
 // home is where the user's files are.
 func (sh *Shared) home() store.Home { return store.Home{Data: sh.Opts.DataDir} }

@@ -39,6 +39,7 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 		}
 	}
 	s.dayRecap = &dayRecap{day: day}
+	ctx := s.sh.ctx()
 	return func() tea.Msg {
 		h, err := s.sh.history()
 		if err != nil {
@@ -52,7 +53,8 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 			}
 			logs = append(logs, l)
 		}
-		return dayRecapMsg{day: day, r: recap.Of(logs), hands: len(logs)}
+		r, err := recap.OfContext(ctx, logs)
+		return dayRecapMsg{day: day, r: r, hands: len(logs), err: err}
 	}
 }
 

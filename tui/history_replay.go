@@ -89,9 +89,9 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 		r.showReview = !r.showReview
 		if r.showReview && r.review == nil && r.reviewErr == nil && !r.reviewing && r.viewer != 0 {
 			r.reviewing = true
-			l, seat := r.log, r.viewer
+			l, seat, ctx := r.log, r.viewer, r.sh.ctx()
 			return func() tea.Msg {
-				rev, err := review.Review(l, seat)
+				rev, err := review.ReviewContext(ctx, l, seat)
 				return reviewDoneMsg{l.Hand, rev, err}
 			}
 		}

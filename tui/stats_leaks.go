@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
@@ -100,7 +101,7 @@ func (lk *leaks) next(sh *Shared) tea.Cmd {
 		return nil
 	}
 	batch := slices.Clone(lk.todo[:min(leakBatch, len(lk.todo))]) // todo changes as batches come back
-	gen := lk.gen
+	gen, ctx := lk.gen, sh.ctx()
 	return func() tea.Msg {
 		h, err := sh.history()
 		if err != nil {
@@ -117,7 +118,11 @@ func (lk *leaks) next(sh *Shared) tea.Cmd {
 					errs[i] = err
 					return
 				}
-				r := reviewOne(l)
+				r, err := reviewOne(ctx, l)
+				if err != nil {
+					errs[i] = err
+					return
+				}
 				mu.Lock()
 				done[store.ReviewKey(e.Number, e.Seed, e.Time, e.Length)] = r
 				mu.Unlock()
@@ -133,14 +138,18 @@ func (lk *leaks) next(sh *Shared) tea.Cmd {
 	}
 }
 
-// reviewOne is one hand's review as the day recap makes it.
-func reviewOne(l engine.HandLog) store.HandReview {
-	r := recap.Of([]engine.HandLog{l})
+// reviewOne is one hand's review as the day recap makes it (an error
+// only once ctx is done).
+func reviewOne(ctx context.Context, l engine.HandLog) (store.HandReview, error) {
+	r, err := recap.OfContext(ctx, []engine.HandLog{l})
+	if err != nil {
+		return store.HandReview{}, err
+	}
 	out := store.HandReview{Reviewed: r.Reviewed > 0, Decisions: r.Decisions}
 	for _, k := range r.Kinds {
 		out.Kinds = append(out.Kinds, store.KindCost{Kind: string(k.Kind), Count: k.Count, CostBB: k.CostBB})
 	}
-	return out
+	return out, nil
 }
 
 // done takes a batch of reviews, and returns the command that keeps them

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"time"
@@ -43,8 +44,9 @@ type TableOptions struct {
 	// history.jsonl in the data directory, "-" for none.
 	History string
 	// Review reviews each finished hand for the user (the mistakes kept,
-	// the v box); nil is the coach's review (review.Review).
-	Review func(l engine.HandLog, seat int) (review.Hand, error)
+	// the v box), told by ctx to stop (Options.Context); nil is the coach's
+	// review (review.ReviewContext).
+	Review func(ctx context.Context, l engine.HandLog, seat int) (review.Hand, error)
 	// FirstHand is the number the session's first hand is saved under
 	// (store.History.NextNumber), so that numbers continue across
 	// sessions; 0 for 1. The deal stays keyed by the session's own count,
@@ -125,7 +127,7 @@ func newTable(sh *Shared) Screen {
 	o := sh.Opts.Table
 	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{sh: sh, path: o.History, run: store.NewRun()}}
 	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
-		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand, Review: o.Review})
+		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand, Review: o.Review, Context: sh.Opts.Context})
 	t.sess.Observe(t.observe)
 	return t
 }

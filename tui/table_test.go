@@ -3,6 +3,7 @@ package tui
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -43,7 +44,7 @@ func tableOptions(t *testing.T, players int, learn bool) Options {
 // hand's number and the seat, no decisions (the coach's review, with its
 // range reads and lookahead, is most of a played hand's CPU). Tests of the
 // review and the mistakes it keeps set Review back to nil, the coach's.
-func unreviewed(l engine.HandLog, seat int) (review.Hand, error) {
+func unreviewed(_ context.Context, l engine.HandLog, seat int) (review.Hand, error) {
 	return review.Hand{Hand: l.Hand, Seat: seat}, nil
 }
 

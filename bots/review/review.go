@@ -7,6 +7,7 @@
 package review
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
@@ -187,6 +188,14 @@ func ViewAt(l engine.HandLog, index int) (engine.View, error) {
 // and what it did. The log must fit the rules (the walk says why when it
 // does not); a seat not dealt in is an error too.
 func Review(l engine.HandLog, seat int) (Hand, error) {
+	return ReviewContext(context.Background(), l, seat)
+}
+
+// ReviewContext is Review stopped when ctx is done, before the next
+// decision is judged (each takes the coach's lookahead): the review of a
+// hand whose player has gone (razz serve) is work nobody reads. It
+// returns ctx's error then.
+func ReviewContext(ctx context.Context, l engine.HandLog, seat int) (Hand, error) {
 	out := Hand{Hand: l.Hand, Seat: seat}
 	var refuse error // the log fits, but there is no reviewing this seat
 	found := false
@@ -213,6 +222,9 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 			return Hand{}, err
 		}
 		if before != nil {
+			if err := ctx.Err(); err != nil {
+				return Hand{}, err
+			}
 			act := engine.Action{Kind: s.Action.Kind}
 			if act.Kind.Aggressive() {
 				act.To = s.Action.To

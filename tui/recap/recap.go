@@ -9,6 +9,7 @@
 package recap
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"sort"
@@ -65,12 +66,23 @@ type Spot struct {
 // Of sums up hands for the user (handlist.YouSeat); hands the user was
 // not dealt in count nothing.
 func Of(logs []engine.HandLog) Recap {
+	r, _ := OfContext(context.Background(), logs)
+	return r
+}
+
+// OfContext is Of stopped once ctx is done (the user has gone: razz
+// serve), between hands or within a hand's review; it returns ctx's error
+// then, with a recap of only the hands summed so far.
+func OfContext(ctx context.Context, logs []engine.HandLog) (Recap, error) {
 	var r Recap
 	var sumSq float64
 	kinds := map[review.Kind]*Kind{}
 	currencies := map[string]bool{}
 	var costly []Costly
 	for _, l := range logs {
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
 		seat := handlist.YouSeat(l)
 		if seat == 0 {
 			continue
@@ -91,7 +103,10 @@ func Of(logs []engine.HandLog) Recap {
 		if l.HidesCards(seat) {
 			continue
 		}
-		rev, err := review.Review(l, seat)
+		rev, err := review.ReviewContext(ctx, l, seat)
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
 		if err != nil {
 			continue
 		}
@@ -136,7 +151,7 @@ func Of(logs []engine.HandLog) Recap {
 	})
 	sort.SliceStable(costly, func(i, j int) bool { return costly[i].CostBB > costly[j].CostBB })
 	r.Costliest = costly[:min(3, len(costly))]
-	return r
+	return r, nil
 }
 
 // Money is the result as the hands counted it: "+$1.52" with a currency,

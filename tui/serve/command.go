@@ -115,5 +115,6 @@ func Trainer(u User) (tea.Model, error) {
 		Notice:   s.Prefs.Problem.String(),
 		Saves:    u.Saves,
 		Watch:    u.Watch,
+		Context:  u.Context,
 	}), nil
 }

@@ -1,10 +1,13 @@
 package serve_test
 
 import (
+	"context"
 	"io"
 	"strings"
 	"testing"
 	"time"
+
+	tea "charm.land/bubbletea/v2"
 
 	"razz/tui/serve"
 )
@@ -98,5 +101,33 @@ func noSessionGoroutinesWithin(t *testing.T, d time.Duration) {
 	}
 	if len(left) > 0 {
 		t.Errorf("%d goroutines of an ended session are left after %s, the first:\n%s", len(left), d, left[0])
+	}
+}
+
+// The trainer's context (serve.User.Context, the one its reviews are told)
+// is done as soon as the session ends, by its channel or its connection.
+func TestTrainerContextEndsWithTheSession(t *testing.T) {
+	ctxs := make(chan context.Context, 4)
+	ts := startServer(t, func(c *serve.Config) {
+		c.App = func(u serve.User) (tea.Model, error) { ctxs <- u.Context; return &panicky{}, nil }
+	})
+	for _, byConn := range []bool{false, true} {
+		c := dial(t, ts, newKey(t))
+		tm := openTerm(t, c, 80, 24)
+		tm.waitScreen(t, "ready")
+		ctx := <-ctxs
+		if ctx.Err() != nil {
+			t.Fatal("the trainer's context is done while its session runs")
+		}
+		if byConn {
+			c.Close()
+		} else {
+			tm.sess.Close()
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(2 * time.Second):
+			t.Errorf("the trainer's context is not done 2 s after the session ended (by its connection: %v)", byConn)
+		}
 	}
 }

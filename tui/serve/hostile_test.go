@@ -323,3 +323,44 @@ func TestZeroSizeTerminalGets80x24(t *testing.T) {
 	piped.in.(io.Closer).Close()
 	piped.waitScreen(t, "sit at a table against bots")
 }
+
+// Window changes are drawn at most once a frame, the last one asked: a
+// client's 50,000 in a third of a second were each laid out and drawn
+// (17 s of CPU), and the session answered no key for 55 s.
+func TestResizeFloodIsCoalesced(t *testing.T) {
+	const flood = 20000
+	var mu sync.Mutex
+	var seen []tea.WindowSizeMsg
+	ts := startServer(t, func(c *serve.Config) {
+		c.App = func(serve.User) (tea.Model, error) { return sizes{&mu, &seen}, nil }
+	})
+	tm := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
+	tm.waitScreen(t, "ready 80x24")
+	for i := range flood {
+		if err := tm.sess.WindowChange(24+i%50, 80+i%100); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tm.sess.WindowChange(30, 100); err != nil {
+		t.Fatal(err)
+	}
+	within(t, 3*time.Second, "the last size drawn", func() bool { return strings.Contains(tail(tm.screen(), 40), "ready 100x30") })
+	mu.Lock()
+	n := len(seen)
+	mu.Unlock()
+	if n > flood/20 {
+		t.Errorf("the trainer was told %d sizes for %d window changes, want a few a frame", n, flood+1)
+	}
+
+	// The trainer itself answers a key right after such a flood.
+	real := openTerm(t, dial(t, startServer(t, nil), newKey(t)), 80, 24)
+	real.waitScreen(t, "sit at a table against bots")
+	for i := range flood {
+		if err := real.sess.WindowChange(24+i%50, 80+i%100); err != nil {
+			t.Fatal(err)
+		}
+	}
+	real.sess.WindowChange(24, 80)
+	real.in.Write([]byte("\r"))
+	within(t, 5*time.Second, "the table after the key", func() bool { return strings.Contains(real.screen(), "Third street") })
+}

@@ -105,6 +105,7 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 	if _, _, ok := sess.Pty(); !ok {
 		return refuse(sess, "razz: the trainer needs a terminal; connect with ssh -t.")
 	}
+	addr := addrKey(sess.RemoteAddr())
 	s.mu.Lock()
 	switch {
 	case s.stopping:
@@ -112,21 +113,29 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 		return refuse(sess, "razz: the server is stopping; try later.")
 	case len(s.sessions) >= s.cfg.MaxSessions:
 		s.mu.Unlock()
-		s.log.Warn("full", "sessions", len(s.sessions), "max_sessions", s.cfg.MaxSessions)
+		s.refusals.refused(addr, "full", "max_sessions", s.cfg.MaxSessions)
 		return refuse(sess, "razz: the server is full; try later.")
 	case s.perKey[l.fp] >= s.cfg.MaxPerKey:
 		s.mu.Unlock()
-		s.log.Warn("refused", "fingerprint", l.fp, "addr", sess.RemoteAddr().String(), "reason", "too many sessions for this key", "max_per_key", s.cfg.MaxPerKey)
+		s.refusals.refused(addr, "too many sessions for this key", "fingerprint", l.fp, "max_per_key", s.cfg.MaxPerKey)
 		return refuse(sess, fmt.Sprintf("razz: this key has %d sessions open already; close one first.", s.cfg.MaxPerKey))
+	case s.perAddr[addr] >= s.cfg.MaxPerAddr:
+		s.mu.Unlock()
+		s.refusals.refused(addr, "too many sessions from this address", "fingerprint", l.fp, "max_per_addr", s.cfg.MaxPerAddr)
+		return refuse(sess, fmt.Sprintf("razz: %d sessions are open from your address already; close one first.", s.cfg.MaxPerAddr))
 	}
 	s.sessions[sess] = l
 	s.perKey[l.fp]++
+	s.perAddr[addr]++
 	s.mu.Unlock()
 	defer func() {
 		s.mu.Lock()
 		delete(s.sessions, sess)
 		if s.perKey[l.fp]--; s.perKey[l.fp] == 0 {
 			delete(s.perKey, l.fp)
+		}
+		if s.perAddr[addr]--; s.perAddr[addr] == 0 {
+			delete(s.perAddr, addr)
 		}
 		if s.stopping && len(s.sessions) == 0 {
 			close(s.idle)

@@ -1,0 +1,4 @@
+package serve
+
+// SummaryEvery is how long a refusal's log line stands for its repeats.
+var SummaryEvery = &summaryEvery
