@@ -161,20 +161,20 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 
 // releaseDelay is how soon after a session ends the memory it freed is
 // given back to the system.
-const releaseDelay = 10 * time.Second
+const releaseDelay = 4 * time.Second
 
 // releaseSoon, with s.mu held, gives the memory of ended sessions (and
-// closed connections) back to
-// the system releaseDelay from now (once for all the sessions that end
-// meanwhile). Left to the runtime, a server that served 50 sessions held
-// about 470 MiB long after they had all left (the collector runs on
-// allocation or every two minutes, and its scavenger returns pages
-// slowly), which an operator cannot tell from a leak. A forced
-// collection costs a few milliseconds of CPU for a club's heap, at most
-// once every releaseDelay.
+// closed connections) back to the system releaseDelay from now (once for
+// all the sessions that end meanwhile). Left to the runtime, a server that
+// served 50 sessions held about 470 MiB long after they had all left (the
+// collector runs on allocation or every two minutes, and its scavenger
+// returns pages slowly), which an operator cannot tell from a leak. A
+// forced collection costs a few milliseconds of CPU for a club's heap, at
+// most once every releaseDelay.
 //
 // An end while a release is due asks for one more after it, so that the
-// last ends are released too (within twice releaseDelay).
+// last ends are released too: within twice releaseDelay of the last
+// client leaving, whatever it did.
 func (s *Server) releaseSoon() {
 	if s.releasing {
 		s.releaseAgain = true
