@@ -50,6 +50,7 @@ func TestSessionEndsWithItsChannelOrConnection(t *testing.T) {
 			time.Sleep(50 * time.Millisecond)
 			tm.sess.Close()
 		}, true},
+		{"input ends, the channel stays (a shared connection's killed client)", func(tm *term, _ func()) { tm.in.(io.Closer).Close() }, true},
 		{"the user quits, the channel stays to the end", func(tm *term, _ func()) { tm.in.Write([]byte("\x03")) }, true},
 	}
 	k := newKey(t)
@@ -130,4 +131,20 @@ func TestTrainerContextEndsWithTheSession(t *testing.T) {
 			t.Errorf("the trainer's context is not done 2 s after the session ended (by its connection: %v)", byConn)
 		}
 	}
+}
+
+// Keys piped in (ssh -tt host < keys) are played, the last screen drawn,
+// and the session ends when its input does, with status 0.
+func TestPipedKeysThenTheEnd(t *testing.T) {
+	ts := startServer(t, nil)
+	tm := openTerm(t, dial(t, ts, newKey(t)), 0, 0)
+	tm.in.Write([]byte("\r"))
+	tm.in.(io.Closer).Close()
+	if code := tm.ended(t); code != 0 {
+		t.Errorf("exit status %d, want 0", code)
+	}
+	if !strings.Contains(tm.screen(), "Third street") {
+		t.Errorf("the piped key's screen was not drawn:\n%s", tail(tm.screen(), 1000))
+	}
+	waitFor(t, "the disconnect line", func() bool { return strings.Contains(ts.log.String(), "end=eof") })
 }

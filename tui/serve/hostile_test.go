@@ -285,6 +285,9 @@ func sessionGoroutines() []string {
 	buf = buf[:runtime.Stack(buf, true)]
 	var out []string
 	for _, g := range strings.Split(string(buf), "\n\n") {
+		if strings.Contains(g, "razz/tui/serve.(*Server).keepAlive") {
+			continue // the connection's, not a session's (keepAliveGoroutines)
+		}
 		for _, mark := range sessionMarks {
 			if strings.Contains(g, mark) {
 				out = append(out, g)
@@ -293,6 +296,13 @@ func sessionGoroutines() []string {
 		}
 	}
 	return out
+}
+
+// keepAliveGoroutines counts the connections' keepalives running.
+func keepAliveGoroutines() int {
+	buf := make([]byte, 1<<22)
+	buf = buf[:runtime.Stack(buf, true)]
+	return strings.Count(string(buf), "razz/tui/serve.(*Server).keepAlive(")
 }
 
 // A pty-req of 0x0 (ssh -tt with its input from a pipe sends no size) is
@@ -363,4 +373,32 @@ func TestResizeFloodIsCoalesced(t *testing.T) {
 	real.sess.WindowChange(24, 80)
 	real.in.Write([]byte("\r"))
 	within(t, 5*time.Second, "the table after the key", func() bool { return strings.Contains(real.screen(), "Third street") })
+}
+
+// A client gone without a word is cut by the keepalive, with --idle 0
+// too (where only the TCP stack ever noticed): its connection answers no
+// keepalive within serve.KeepaliveWait.
+func TestSilentClientIsCutWithoutIdle(t *testing.T) {
+	*serve.KeepaliveEvery, *serve.KeepaliveWait = 100*time.Millisecond, 300*time.Millisecond
+	t.Cleanup(func() { *serve.KeepaliveEvery, *serve.KeepaliveWait = 10*time.Second, 30*time.Second })
+	ts := startServer(t, nil) // --idle 0
+	conn, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &freezable{Conn: conn, closed: make(chan struct{})}
+	c := dialOver(t, ts, f, newKey(t))
+	tm := openTerm(t, c, 80, 24)
+	tm.waitScreen(t, "Razz trainer")
+	time.Sleep(500 * time.Millisecond) // answered keepalives keep it
+	if strings.Contains(ts.log.String(), "msg=disconnect") {
+		t.Fatalf("a client that answers was cut:\n%s", ts.log.String())
+	}
+	f.frozen.Store(true)
+	within(t, 3*time.Second, "the silent client's cut", func() bool { return strings.Contains(ts.log.String(), "msg=disconnect") })
+	if !strings.Contains(ts.log.String(), "no answer to the keepalive") {
+		t.Errorf("no line for the cut:\n%s", ts.log.String())
+	}
+	noSessionGoroutines(t)
+	within(t, 2*time.Second, "the keepalive's end with its connection", func() bool { return keepAliveGoroutines() == 0 })
 }

@@ -87,9 +87,12 @@ type Server struct {
 	// refusals logs the refusals, one line a kind an address a minute
 	// and a summary of the others.
 	refusals *refusalLog
-	hostKey  gossh.PublicKey
-	saves    sync.WaitGroup
-	hub      *watch.Hub
+	// keepEvery and keepWait: keepaliveEvery and keepaliveWait as New
+	// found them.
+	keepEvery, keepWait time.Duration
+	hostKey             gossh.PublicKey
+	saves               sync.WaitGroup
+	hub                 *watch.Hub
 
 	mu       sync.Mutex
 	sessions map[ssh.Session]*live // sessions past the gate
@@ -150,6 +153,7 @@ func New(cfg Config) (*Server, error) {
 		s.log = slog.Default()
 	}
 	s.refusals = newRefusalLog(s.log)
+	s.keepEvery, s.keepWait = keepaliveEvery, keepaliveWait
 	if cfg.Allow != "" {
 		a, err := newAllowList(cfg.Allow, s.log.Warn)
 		if err != nil {
@@ -322,8 +326,57 @@ func (s *Server) admit(ctx ssh.Context, c net.Conn) net.Conn {
 	s.conns[addr]++
 	s.allConns++
 	s.mu.Unlock()
-	ctx.SetValue(channelsKey, new(atomic.Int32))
+	ctx.SetValue(channelsKey, new(connState))
 	return c
+}
+
+// connState is a connection's count of open session channels, and its
+// keepalive, started with its first channel.
+type connState struct {
+	channels atomic.Int32
+	alive    sync.Once
+}
+
+// keepaliveEvery is how often the server asks a connection with sessions
+// whether its client is still there, and keepaliveWait how long it waits
+// for the answer before it cuts the connection.
+var (
+	keepaliveEvery = 10 * time.Second
+	keepaliveWait  = 30 * time.Second
+)
+
+// keepAlive asks the client of conn every keepaliveEvery for an answer
+// (OpenSSH's keepalive@openssh.com, as sshd's ClientAliveInterval does;
+// every client answers it, if only to refuse it) and cuts the connection
+// when none comes within keepaliveWait: a client gone without a word is
+// cut within a minute, --idle or not. The question also wakes OpenSSH's
+// master of a shared connection, which passes on the end of a client
+// killed meanwhile: it was seen to close such a client's channel only
+// when something else woke it. It returns when the connection closes.
+func (s *Server) keepAlive(ctx ssh.Context, conn *gossh.ServerConn) {
+	t := time.NewTicker(s.keepEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		answered := make(chan struct{})
+		go func() {
+			_, _, _ = conn.SendRequest("keepalive@openssh.com", true, nil) // returns at the answer or the close
+			close(answered)
+		}()
+		select {
+		case <-ctx.Done():
+			return
+		case <-answered:
+		case <-time.After(s.keepWait):
+			s.refusals.refused(addrKey(conn.RemoteAddr()), "no answer to the keepalive: cut", "wait", s.keepWait.String())
+			_ = conn.Close()
+			return
+		}
+	}
 }
 
 // closed counts a connection out (one admit let in), and gives its
@@ -359,10 +412,12 @@ func tooMany(c net.Conn, line string) {
 // on one connection and filled every seat), with the requests razz never
 // grants answered no: agent forwarding and X11.
 func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
-	n, _ := ctx.Value(channelsKey).(*atomic.Int32)
-	if n == nil { // not through admit: no count to keep
-		n = new(atomic.Int32)
+	cs, _ := ctx.Value(channelsKey).(*connState)
+	if cs == nil { // not through admit: no count to keep
+		cs = new(connState)
 	}
+	cs.alive.Do(func() { go s.keepAlive(ctx, conn) })
+	n := &cs.channels
 	if n.Add(1) > int32(s.cfg.MaxChannels) {
 		n.Add(-1)
 		s.refusals.refused(addrKey(conn.RemoteAddr()), "too many channels on one connection", "max_channels", s.cfg.MaxChannels)

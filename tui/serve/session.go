@@ -27,7 +27,11 @@ const (
 	endStop    = "stop"    // the server is stopping
 	endPanic   = "panic"   // the trainer failed
 	endRefused = "refused" // no terminal, a command, full, stopping
-	endGone    = "gone"    // the connection went away
+	endGone    = "gone"    // the connection or the channel went away
+	// endEOF: the client's input ended: its standard input closed (ssh
+	// -tt < file), or OpenSSH's master of a shared connection passed on
+	// the end of a killed client's input without closing the channel.
+	endEOF = "eof"
 	// endError: the trainer stopped without quitting: a command that
 	// panicked (Bubble Tea catches it and kills the program) or a
 	// terminal that failed.
@@ -153,7 +157,7 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 	case endPanic, endError:
 		say(sess, "razz: something went wrong on the server and this session is closed; finished hands are saved.")
 	}
-	if why != endQuit {
+	if why != endQuit && why != endEOF {
 		_ = sess.Exit(1)
 	}
 	return why
@@ -300,6 +304,14 @@ func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+
 // stopMsg tells a session the server is stopping.
 type stopMsg struct{}
 
+// inputEndedMsg tells a session that its client's input ended: no key can
+// come any more, so the session ends, after the keys before the end (a
+// file piped in is played, and its last screen drawn). An ended input
+// with the channel left open is what OpenSSH's master of a shared
+// connection leaves for a killed client's session it has nothing to
+// write to: the session held its key's slot until the master exited.
+type inputEndedMsg struct{}
+
 // idleMsg asks the session whether it has been idle too long (the
 // session's watch sends it every while: no tick of the program's own
 // holds an ended program).
@@ -333,6 +345,9 @@ func (g *guard) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
 	switch msg.(type) {
 	case stopMsg:
 		g.l.setEnd(endStop)
+		return g, tea.Quit
+	case inputEndedMsg:
+		g.l.setEnd(endEOF)
 		return g, tea.Quit
 	case idleMsg:
 		if g.idle > 0 && time.Since(g.last) >= g.idle {

@@ -77,6 +77,11 @@ func (s *Server) trainer(sess ssh.Session, l *live) {
 	close(keys.end)
 }
 
+// inputGrace is how long a session goes on after its client's input
+// ended, for what the last keys started (a screen that waits for its
+// files before it plays the keys typed early).
+const inputGrace = time.Second
+
 // frame is how often a resize reaches the screens at most: the renderer
 // draws sixty frames a second.
 const frame = time.Second / 60
@@ -180,7 +185,7 @@ func (k *keyFeed) Read([]byte) (int, error) {
 }
 
 // feed parses the session's input into p until the session's channel
-// ends; the goroutines end with it.
+// ends or its input does; the goroutines end with it.
 func (k *keyFeed) feed(ctx context.Context, sess ssh.Session, term string, p *tea.Program) {
 	events := make(chan uv.Event)
 	parsed := make(chan struct{})
@@ -194,6 +199,19 @@ func (k *keyFeed) feed(ctx context.Context, sess ssh.Session, term string, p *te
 			case ev := <-events:
 				p.Send(ev) // a no-op once p has ended
 			case <-parsed:
+				if ctx.Err() == nil {
+					// The client's input ended (EOF) with the session
+					// still on: no key can come any more. A moment for
+					// what its last keys started, then the session ends
+					// (see inputEndedMsg).
+					t := time.NewTimer(inputGrace)
+					defer t.Stop()
+					select {
+					case <-t.C:
+						p.Send(inputEndedMsg{})
+					case <-ctx.Done():
+					}
+				}
 				return
 			}
 		}
