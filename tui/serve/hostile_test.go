@@ -402,3 +402,33 @@ func TestSilentClientIsCutWithoutIdle(t *testing.T) {
 	noSessionGoroutines(t)
 	within(t, 2*time.Second, "the keepalive's end with its connection", func() bool { return keepAliveGoroutines() == 0 })
 }
+
+// An escape sequence that never ends, or a paste of megabytes, is read
+// cut (4 KiB, 16 KiB): the terminal reader held an unfinished sequence
+// whole and parsed it again at every read (an "ESC ]" and 12 MB after it
+// held 33 MiB and took nearly four minutes of a core).
+func TestEndlessSequencesAreCut(t *testing.T) {
+	ts := startServer(t, nil)
+	tm := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
+	tm.waitScreen(t, "sit at a table against bots")
+	before := heapMiB()
+	start := time.Now()
+	chunk := strings.Repeat("a", 64<<10)
+	for _, open := range []string{"\x1b]", "\x1b[200~"} {
+		tm.in.Write([]byte(open))
+		for range 32 { // 2 MiB
+			if _, err := tm.in.Write([]byte(chunk)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tm.in.Write([]byte("\x07\x1b[201~"))
+	}
+	tm.in.Write([]byte("\r"))
+	within(t, 10*time.Second, "the key after the sequences", func() bool { return strings.Contains(tm.screen(), "Third street") })
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("4 MiB of sequences and a key took %s to read", took.Round(time.Millisecond))
+	}
+	if grew := heapMiB() - before; grew > 8 {
+		t.Errorf("the server's heap grew %.0f MiB over 4 MiB of sequences", grew)
+	}
+}

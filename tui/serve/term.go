@@ -191,7 +191,7 @@ func (k *keyFeed) feed(ctx context.Context, sess ssh.Session, term string, p *te
 	parsed := make(chan struct{})
 	go func() {
 		defer close(parsed)
-		_ = uv.NewTerminalReader(sess, term).StreamEvents(ctx, events)
+		_ = uv.NewTerminalReader(newBoundedInput(sess), term).StreamEvents(ctx, events)
 	}()
 	go func() {
 		for {
