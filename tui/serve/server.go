@@ -326,20 +326,37 @@ func (s *Server) admit(ctx ssh.Context, c net.Conn) net.Conn {
 	s.conns[addr]++
 	s.allConns++
 	s.mu.Unlock()
-	ctx.SetValue(channelsKey, new(connState))
-	return c
+	cs := &connState{}
+	ctx.SetValue(channelsKey, cs)
+	return &heardConn{Conn: c, heard: &cs.heard}
 }
 
-// connState is a connection's count of open session channels, and its
-// keepalive, started with its first channel.
+// connState is a connection's count of open session channels, when its
+// client was last heard from, and its keepalive, started with its first
+// channel.
 type connState struct {
 	channels atomic.Int32
+	heard    atomic.Int64 // unix nanoseconds of the last read that brought bytes
 	alive    sync.Once
 }
 
+// heardConn notes when its client was last heard from.
+type heardConn struct {
+	net.Conn
+	heard *atomic.Int64
+}
+
+func (c *heardConn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	if n > 0 {
+		c.heard.Store(time.Now().UnixNano())
+	}
+	return n, err
+}
+
 // keepaliveEvery is how often the server asks a connection with sessions
-// whether its client is still there, and keepaliveWait how long it waits
-// for the answer before it cuts the connection.
+// whether its client is still there, and keepaliveWait how long a client
+// may go unheard before its connection is cut.
 var (
 	keepaliveEvery = 10 * time.Second
 	keepaliveWait  = 30 * time.Second
@@ -347,34 +364,36 @@ var (
 
 // keepAlive asks the client of conn every keepaliveEvery for an answer
 // (OpenSSH's keepalive@openssh.com, as sshd's ClientAliveInterval does;
-// every client answers it, if only to refuse it) and cuts the connection
-// when none comes within keepaliveWait: a client gone without a word is
-// cut within a minute, --idle or not. The question also wakes OpenSSH's
-// master of a shared connection, which passes on the end of a client
-// killed meanwhile: it was seen to close such a client's channel only
-// when something else woke it. It returns when the connection closes.
-func (s *Server) keepAlive(ctx ssh.Context, conn *gossh.ServerConn) {
+// every client answers it, if only to refuse it), one question at a time,
+// and cuts the connection once nothing at all has come from the client for
+// keepaliveWait: a client gone without a word is cut within a minute,
+// --idle or not. A client on a slow link is heard all along, if not its
+// answer (which waits behind the screens it has not read yet): its SSH
+// layer tells the server each time it has read a part of them. The
+// question also wakes OpenSSH's master of a shared connection, which
+// passes on the end of a client killed meanwhile: it was seen to close
+// such a client's channel only when something else woke it. It returns
+// when the connection closes.
+func (s *Server) keepAlive(ctx ssh.Context, conn *gossh.ServerConn, heard *atomic.Int64) {
 	t := time.NewTicker(s.keepEvery)
 	defer t.Stop()
+	var asking atomic.Bool
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
 		}
-		answered := make(chan struct{})
-		go func() {
-			_, _, _ = conn.SendRequest("keepalive@openssh.com", true, nil) // returns at the answer or the close
-			close(answered)
-		}()
-		select {
-		case <-ctx.Done():
-			return
-		case <-answered:
-		case <-time.After(s.keepWait):
-			s.refusals.refused(addrKey(conn.RemoteAddr()), "no answer to the keepalive: cut", "wait", s.keepWait.String())
+		if h := heard.Load(); h != 0 && time.Since(time.Unix(0, h)) > s.keepWait {
+			s.refusals.refused(addrKey(conn.RemoteAddr()), "nothing heard from the client: cut", "wait", s.keepWait.String())
 			_ = conn.Close()
 			return
+		}
+		if asking.CompareAndSwap(false, true) {
+			go func() {
+				_, _, _ = conn.SendRequest("keepalive@openssh.com", true, nil) // returns at the answer or the close
+				asking.Store(false)
+			}()
 		}
 	}
 }
@@ -416,7 +435,7 @@ func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, ch goss
 	if cs == nil { // not through admit: no count to keep
 		cs = new(connState)
 	}
-	cs.alive.Do(func() { go s.keepAlive(ctx, conn) })
+	cs.alive.Do(func() { go s.keepAlive(ctx, conn, &cs.heard) })
 	n := &cs.channels
 	if n.Add(1) > int32(s.cfg.MaxChannels) {
 		n.Add(-1)
