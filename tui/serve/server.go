@@ -289,9 +289,16 @@ func (s *Server) stop(served <-chan error) {
 	s.log.Info("stopped")
 }
 
-// auth lets a key in: any key, or the allow list's.
-func (s *Server) auth(_ ssh.Context, k ssh.PublicKey) bool {
-	return s.allow == nil || s.allow.allows(k)
+// auth lets a key in: any key, or the allow list's as its options allow.
+func (s *Server) auth(ctx ssh.Context, k ssh.PublicKey) bool {
+	if s.allow == nil {
+		return true
+	}
+	ok, why := s.allow.allows(k, ctx.RemoteAddr(), time.Now())
+	if !ok {
+		s.refusals.refused(addrKey(ctx.RemoteAddr()), why, "fingerprint", Fingerprint(k))
+	}
+	return ok
 }
 
 // channelsKey holds a connection's count of open session channels.

@@ -259,7 +259,7 @@ func (f *QuizFile) Update(changes ...func(*QuizRecord)) (*QuizRecord, *Problem, 
 	}
 	defer closeLocked(lf)
 	rec, problem := NewQuizRecord(), (*Problem)(nil)
-	data, err := io.ReadAll(lf)
+	data, err := io.ReadAll(limitReader(lf, f.path, MaxInput))
 	if err == nil && len(data) > 0 { // empty: just created by the lock
 		err = json.Unmarshal(data, rec)
 		if err == nil {
