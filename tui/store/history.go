@@ -164,7 +164,7 @@ func (h *History) appendLocked(f *os.File, count, from int, encode Encoder) (fir
 // The history's write and fsync, replaced by tests to fill the disk.
 var (
 	writeHistory = (*os.File).Write
-	syncHistory  = (*os.File).Sync
+	syncHistory  = func(f *os.File) error { return syncFile(f) }
 )
 
 // A SaveError is an append that failed part-way (a full disk): the first
@@ -248,7 +248,7 @@ func (h *History) cutTornTail(f *os.File) (*Problem, error) {
 	if err := f.Truncate(cut); err != nil {
 		return nil, err
 	}
-	return tornProblem(h, 1, false), f.Sync()
+	return tornProblem(h, 1, false), syncHistory(f)
 }
 
 // openLocked opens path and takes the lock on it. A mend replaces the file
@@ -324,7 +324,7 @@ func appendBadFrom(path string, r io.Reader) error {
 		_, err = f.Write([]byte{'\n'})
 	}
 	if err == nil {
-		err = f.Sync()
+		err = syncFile(f)
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr

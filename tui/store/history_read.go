@@ -244,7 +244,7 @@ func (h *History) mendInnerLocked(f *os.File) (*Problem, error) {
 		if nbad == 0 {
 			return errNothingToMend
 		}
-		if err := bad.Sync(); err != nil { // the damage is kept before the file is replaced
+		if err := syncFile(bad); err != nil { // the damage is kept before the file is replaced
 			return err
 		}
 		return bw.Flush()
