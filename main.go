@@ -294,7 +294,7 @@ func practiceCmd() *cobra.Command {
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.File = cli.FirstArg(args)
-			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin())
 			if err != nil {
 				return err
 			}

@@ -329,10 +329,6 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 	return explanation{title: fmt.Sprintf("Review · hand %d", r.Hand), parts: proseOf(lines...)}
 }
 
-func streetShort(s int) string {
-	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
-}
-
 // thousands writes 40000 as "40,000".
 func thousands(n int) string {
 	s := fmt.Sprint(n)

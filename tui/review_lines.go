@@ -36,6 +36,6 @@ func reviewDecisionIn(th Theme, m engine.Money, d review.Decision) string {
 	if r := d.Coach.RangeEquity; r.N > 0 && math.Abs(r.Value-d.Equity) > max(0.02, r.Half) {
 		eq += ", against the ranges " + r.Said()
 	}
-	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), streetShort(d.Street),
+	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), engine.Street(d.Street).Short,
 		handCards(th, me), d.Did.In(m), d.Coach.Option.In(m), eq, odds)
 }

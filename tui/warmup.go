@@ -364,9 +364,7 @@ func (w *warmup) startHands() tea.Cmd {
 	tb := w.tb
 	tb.sess.Observe(func(e session.Event) { // each hand as it ends, for the review at the end
 		if e, ok := e.(session.Ended); ok {
-			l := e.Hand.Log(e.Seed, e.Number)
-			l.Hero = tb.user()
-			w.logs = append(w.logs, l)
+			w.logs = append(w.logs, e.Hand.LogWith(e.Meta(e.Number))) // who each seat was: the recap's models
 		}
 	})
 	w.tb.SetSize(w.w, w.h)
