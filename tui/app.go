@@ -12,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -526,36 +525,6 @@ func bound(keys []key.Binding, b key.Binding) bool {
 
 func (m *Model) tooSmall() bool { return m.sh.Width < MinWidth || m.sh.Height < MinHeight }
 
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-// truncate cuts s to w cells (not runes: a card's suit or a wide
-// character is measured as the terminal draws it), ending in "…".
-func truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
-
-// wrapWords wraps text at spaces only, so that "8-6-4-3-2" is never cut at
-// a dash (lipgloss breaks at every hyphen). Styled text keeps its escapes.
-func wrapWords(s string, width int) []string {
-	var lines []string
-	cur, cw := "", 0
-	// A no-break space (drill.Keep) holds an entry's words together; it
-	// is written as a space.
-	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
-	for _, w := range words {
-		w = strings.ReplaceAll(w, "\u00a0", " ")
-		ww := lipgloss.Width(w)
-		switch {
-		case cw == 0:
-			cur, cw = w, ww
-		case cw+1+ww <= width:
-			cur, cw = cur+" "+w, cw+1+ww
-		default:
-			lines = append(lines, cur)
-			cur, cw = w, ww
-		}
-	}
-	return append(lines, cur)
-}
-
 // fitBody cuts a screen's view to the body's size and indents it by two
 // columns. It is done line by line (a lipgloss block render of the whole
 // body costs several times what the table takes to draw).
@@ -580,23 +549,4 @@ func fitBody(view string, w, h int) string {
 		b.WriteString(l)
 	}
 	return b.String()
-}
-
-// wrapItems joins items with sep into lines of at most width cells,
-// breaking only between items.
-func wrapItems(items []string, sep string, width int) []string {
-	var lines []string
-	cur := ""
-	for _, it := range items {
-		switch {
-		case cur == "":
-			cur = it
-		case lipgloss.Width(cur+sep+it) <= width:
-			cur += sep + it
-		default:
-			lines = append(lines, cur)
-			cur = it
-		}
-	}
-	return append(lines, cur)
 }

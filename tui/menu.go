@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"github.com/charmbracelet/x/ansi"
-
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -113,12 +111,4 @@ func (m *menu) View() string {
 	b.WriteString("\n" + t.Subtle.Render("The ace is low, the king is high, straights and flushes do not count.") + "\n")
 	b.WriteString(t.Subtle.Render("The best hand is 5-4-3-2-A, the wheel."))
 	return b.String()
-}
-
-// padRight pads s with spaces to n cells.
-func padRight(s string, n int) string {
-	if w := ansi.StringWidth(s); w < n {
-		return s + strings.Repeat(" ", n-w)
-	}
-	return s
 }

@@ -64,7 +64,7 @@ func (l *dealerLog) laidOutTo(th Theme, width int) []string {
 	return out
 }
 
-func (l *dealerLog) keyFor(th Theme, width int) [3]int { return [3]int{len(l.lines), width, th.id()} }
+func (l *dealerLog) keyFor(th Theme, width int) [3]int { return [3]int{len(l.lines), width, th.ID()} }
 
 // layOut lays the log out again, into its viewport, when it, the width or
 // the theme changed.

@@ -6,7 +6,6 @@ import (
 
 	"charm.land/bubbles/v2/viewport"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"razz/engine"
 )
@@ -126,26 +125,6 @@ func (t *table) tableRows(v engine.View) []string {
 		rows = append(rows, t.seatRow(v, sv, false))
 	}
 	return append(rows, t.streetLine(v), t.lowsLine(v), t.seatRow(v, v.Seats[0], true))
-}
-
-// joinColumns sets right beside left, left padded to width cells.
-func joinColumns(left, right []string, width int) string {
-	var b strings.Builder
-	for i := range max(len(left), len(right)) {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		l := ""
-		if i < len(left) {
-			l = left[i]
-		}
-		b.WriteString(l)
-		if i < len(right) {
-			b.WriteString(strings.Repeat(" ", max(0, width-ansi.StringWidth(l))))
-			b.WriteString(right[i])
-		}
-	}
-	return b.String()
 }
 
 // seatRow: marker, name, stack, chips in this street, cards, state.
@@ -406,7 +385,7 @@ func (t *table) boxKeyNow() [3]int {
 	if it.kind == overHelp {
 		id = -1
 	}
-	return [3]int{id, t.boxInner(), t.sh.Theme.id()}
+	return [3]int{id, t.boxInner(), t.sh.Theme.ID()}
 }
 
 // layOutBox lays the box shown out again when it, the width or the theme
@@ -438,15 +417,3 @@ func (t *table) boxView(vp *viewport.Model, width, height int) string {
 	}
 	return t.box.view(t.sh.Theme, vp, e, t.boxKeyNow(), width, height, foot)
 }
-
-// id tells the dark theme from the light one, whose laid out contents
-// differ.
-func (th Theme) id() int {
-	if th.Dark {
-		return 1
-	}
-	return 0
-}
-
-// truncateStyled cuts styled text to a width.
-func truncateStyled(s string, w int) string { return ansi.Truncate(s, w, "") }
