@@ -20,7 +20,10 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/engine"
+	"razz/tui/keys"
+	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/theme"
 	"razz/tui/watch"
 )
 
@@ -30,66 +33,43 @@ const (
 	MinHeight = 24
 )
 
-// ScreenID names a screen in the registry.
-type ScreenID int
+// ScreenID names a screen.
+type ScreenID = screen.ID
 
+// The screens (tui/screen's ids).
 const (
-	ScreenMenu ScreenID = iota
-	ScreenPlay          // the table
-	ScreenQuiz
-	ScreenRules
-	ScreenStats
-	ScreenHistory
-	ScreenStarts // the starting-hand chart
-	ScreenSettings
-	ScreenWarmup // razz warmup: a quiz round, fast hands, a summary
+	ScreenMenu     = screen.Menu
+	ScreenPlay     = screen.Play
+	ScreenQuiz     = screen.Quiz
+	ScreenRules    = screen.Rules
+	ScreenStats    = screen.Stats
+	ScreenHistory  = screen.History
+	ScreenStarts   = screen.Starts
+	ScreenSettings = screen.Settings
+	ScreenWarmup   = screen.Warmup
+	ScreenPractice = screen.Practice
+	ScreenWatch    = screen.Watch
 )
 
-// Screen is one screen of the trainer. Screens are plain structs holding a
-// *Shared; the root model gives them the keys it does not handle itself.
-type Screen interface {
-	Update(msg tea.Msg) (Screen, tea.Cmd)
-	View() string
-	// SetSize gives the size of the body: the terminal less header and footer.
-	SetSize(width, height int)
+// Screen is one screen of the trainer (tui/screen's).
+type Screen = screen.Screen
+
+// screensFor is how each screen is made, with the options o.
+func screensFor(o Options) map[ScreenID]screen.New {
+	return map[ScreenID]screen.New{
+		ScreenMenu:     func(c screen.Context) Screen { return newMenu(c, o.Start) },
+		ScreenPlay:     func(c screen.Context) Screen { return newTable(c, o.Table, c.Prefs()) },
+		ScreenQuiz:     func(c screen.Context) Screen { return newQuiz(c, o.Quiz) },
+		ScreenRules:    newRules,
+		ScreenStats:    newStatsScreen,
+		ScreenHistory:  newHistory,
+		ScreenStarts:   newStarts,
+		ScreenSettings: newSettingsScreen,
+		ScreenWarmup:   func(c screen.Context) Screen { return newWarmup(c, o.Warmup, o.Table) },
+		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
+		ScreenWatch:    newWatchScreen,
+	}
 }
-
-// A screen may also implement these.
-type (
-	// titled screens name themselves in the header.
-	titled interface{ Title() string }
-	// helped screens list the keys that apply now.
-	helped interface{ Help() []key.Binding }
-	// typing screens take q as text; esc still goes back.
-	typing interface{ Typing() bool }
-	// backer screens handle q/esc themselves (a step back inside the
-	// screen) and return false when the root should go to the menu.
-	backer interface{ Back() bool }
-	// cmdBacker is a backer whose step back may start work: the table
-	// resumes play when a box is closed.
-	cmdBacker interface{ BackCmd() (bool, tea.Cmd) }
-	// fullHelper screens list all their keys by group; the root shows
-	// them on ? (a screen without it, the table, handles ? itself).
-	fullHelper interface{ FullHelp() [][]key.Binding }
-)
-
-// screens is the registry: how each screen is made. The table screen
-// replaces the ScreenPlay entry.
-var screens = map[ScreenID]func(*Shared) Screen{
-	ScreenMenu:     newMenu,
-	ScreenPlay:     newTable,
-	ScreenQuiz:     func(sh *Shared) Screen { return newQuiz(sh, sh.Opts.Quiz) },
-	ScreenRules:    newRules,
-	ScreenStats:    newStatsScreen,
-	ScreenHistory:  newHistory,
-	ScreenStarts:   newStarts,
-	ScreenSettings: newSettingsScreen,
-	ScreenWarmup:   newWarmup,
-}
-
-// Goto switches to a screen once the current update is done. It is
-// synchronous, so keys typed right after go to the new screen.
-func (sh *Shared) Goto(id ScreenID) { sh.next = &id }
 
 // Options start the interface.
 type Options struct {
@@ -124,80 +104,24 @@ type Options struct {
 	Practice []engine.HandLog
 }
 
-// Shared is the context every screen gets: sizes, theme, keys, options and
-// the quiz stats.
-type Shared struct {
-	Theme         Theme
-	Keys          KeyMap
-	Opts          Options
-	Width, Height int // the whole terminal
-
-	// Stats is the quiz record the screens show: as last read from disk,
-	// with the changes not yet saved on top (unsaved, numbered up to
-	// statsSeq; statsSaved is the last one a save wrote).
-	Stats      *store.QuizRecord
-	statsSeq   int
-	statsSaved int
-	unsaved    []statsChange
-	loaded     bool
-	store      *statsStore
-	// statsProblem is why the quiz record on disk could not be used, for
-	// the Stats screen to say (once: the file was moved aside).
-	statsProblem *store.Problem
-	next         *ScreenID // set by Goto
-	watch        watchState
-	// practice is what the History screen hands ScreenPractice: the hands
-	// to practise, and that q goes back to History.
-	practice *practiceQueue
-	// notices are said under the screen, each whole, until the user goes
-	// to another screen: every file or line set aside, with where it went.
-	notices []string
-}
-
-// notify says s under the screen (once: the same notice twice is one).
-func (sh *Shared) notify(s string) {
-	if s != "" && !slices.Contains(sh.notices, s) {
-		sh.notices = append(sh.notices, s)
-	}
-}
-
-// local is t in the time zone the screens show (Options.Location).
-func (sh *Shared) local(t time.Time) time.Time {
-	if sh.Opts.Location != nil {
-		return t.In(sh.Opts.Location)
-	}
-	return t.Local()
-}
-
-// history is the hand history in Options.DataDir, else in the default
-// data directory. Call it in a command: it may look up the home directory.
-func (sh *Shared) history() (*store.History, error) { return sh.home().History() }
-
-// home is where the user's files are.
-func (sh *Shared) home() store.Home { return store.Home{Data: sh.Opts.DataDir} }
-
-// saving counts cmd, a write to disk, in Options.Saves until it returns.
-// It is counted when made, in Update, so a stop that comes after the
-// update that made it waits for it.
-func (sh *Shared) saving(cmd tea.Cmd) tea.Cmd {
-	wg := sh.Opts.Saves
-	if cmd == nil || wg == nil {
-		return cmd
-	}
-	wg.Add(1)
-	return func() tea.Msg {
-		defer wg.Done()
-		return cmd()
-	}
-}
-
-// Model is the root Bubble Tea model.
+// Model is the root Bubble Tea model: it owns the app's state (the quiz
+// record, the theme, the table's preferences, the notices, the watch) and
+// gives each screen a read-only context onto it; screens ask for changes
+// with messages.
 type Model struct {
-	sh      *Shared
+	o       Options
+	env     *screen.Env
+	ctx     screen.Context
+	rec     *records
+	make    map[ScreenID]screen.New
 	live    map[ScreenID]Screen
 	current ScreenID
 	help    help.Model
 	status  string // a one-line warning for the user
+	// notices are said under the screen, each whole, until the user goes
+	// to another screen: every file or line set aside, with where it went.
+	notices []string
+	watch   watchState
 	// fullHelp is true while ? shows every key of the screen; any key
 	// closes it.
 	fullHelp bool
@@ -209,11 +133,14 @@ type Model struct {
 
 // New makes the root model.
 func New(o Options) *Model {
-	sh := &Shared{Keys: DefaultKeys(), Opts: o, Stats: store.NewQuizRecord()}
-	sh.Theme = NewTheme(sh.Opts.Theme, o.Background != "light")
-	sh.store = newStatsStore(sh.home().QuizFile())
-	sh.notify(o.Notice)
-	m := &Model{sh: sh, live: map[ScreenID]Screen{}, help: help.New()}
+	home := store.Home{Data: o.DataDir}
+	env := &screen.Env{Keys: keys.Default(), Home: home, Location: o.Location, Saves: o.Saves, Settings: o.Settings, Watch: o.Watch,
+		Theme: theme.New(o.Theme, o.Background != "light"),
+		Prefs: screen.Prefs{Learn: o.Table.Learn, Coach: o.Table.Coach, Speed: o.Table.Speed, AutoDeal: o.Table.AutoDeal}}
+	m := &Model{o: o, env: env, ctx: screen.NewContext(env), make: screensFor(o), live: map[ScreenID]Screen{}, help: help.New()}
+	m.rec = newRecords(home.QuizFile(), m.ctx.Saving)
+	env.Record = m.rec
+	m.notify(o.Notice)
 	m.show(o.Start)
 	m.styleHelp()
 	return m
@@ -225,10 +152,16 @@ func Run(o Options) error {
 	return err
 }
 
+// notify says s under the screen (once: the same notice twice is one).
+func (m *Model) notify(s string) {
+	if s != "" && !slices.Contains(m.notices, s) {
+		m.notices = append(m.notices, s)
+	}
+}
+
 func (m *Model) show(id ScreenID) {
 	if _, ok := m.live[id]; !ok {
-		s := screens[id](m.sh)
-		m.live[id] = s
+		m.live[id] = m.make[id](m.ctx)
 	}
 	m.current = id
 	m.resize()
@@ -242,10 +175,10 @@ func (m *Model) resize() {
 
 // bodySize: a header line and a blank line above, a blank line and the
 // help line below, two columns of margin each side.
-func (m *Model) bodySize() (int, int) { return max(m.sh.Width-4, 0), max(m.sh.Height-4, 0) }
+func (m *Model) bodySize() (int, int) { return max(m.env.Width-4, 0), max(m.env.Height-4, 0) }
 
 func (m *Model) styleHelp() {
-	t := m.sh.Theme
+	t := m.env.Theme
 	m.help.Styles.ShortKey, m.help.Styles.ShortDesc, m.help.Styles.ShortSeparator = t.HelpKey, t.HelpDesc, t.HelpSep
 	m.help.Styles.Ellipsis = t.HelpSep
 	m.help.Styles.FullKey, m.help.Styles.FullDesc, m.help.Styles.FullSeparator = t.Key, t.Text, t.HelpSep
@@ -253,53 +186,45 @@ func (m *Model) styleHelp() {
 
 // Init asks the terminal for its background and reads the stats.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.sh.store.load}
-	if m.sh.Opts.Background == "" {
+	cmds := []tea.Cmd{m.rec.store.load}
+	if m.o.Background == "" {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
-	if in, ok := m.live[m.current].(interface{ Init() tea.Cmd }); ok {
+	if in, ok := m.live[m.current].(screen.Initer); ok {
 		cmds = append(cmds, in.Init())
 	}
-	if m.sh.Opts.Watch != nil {
-		cmds = append(cmds, waitWatch(m.sh.Opts.Watch))
+	if m.o.Watch != nil {
+		cmds = append(cmds, waitWatch(m.o.Watch))
 	}
 	return tea.Batch(cmds...)
 }
 
 // Update handles global keys and messages, then hands the rest to the
-// current screen; a watched player's decision goes to the coach.
+// current screen.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	mm, cmd := m.update(msg)
-	if c := m.watchCoach(); c != nil {
-		cmd = tea.Batch(cmd, c)
-	}
-	return mm, cmd
-}
-
-func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	sh := m.sh
+	env := m.env
 	switch msg := msg.(type) {
 	case watchEventMsg:
 		return m, m.onWatch(msg)
 	case tea.WindowSizeMsg:
-		sh.Width, sh.Height = msg.Width, msg.Height
+		env.Width, env.Height = msg.Width, msg.Height
 		m.resize()
 		return m, m.playEarly()
 	case tea.BackgroundColorMsg:
-		if sh.Opts.Background == "" {
-			sh.Theme = NewTheme(sh.Opts.Theme, msg.IsDark())
+		if m.o.Background == "" {
+			env.Theme = theme.New(env.Theme.Opts, msg.IsDark())
 			m.styleHelp()
 		}
 		return m, nil
 	case statsLoadedMsg, statsSavedMsg:
 		return m, m.statsUpdate(msg)
-	case settingsSavedMsg:
-		if msg.err != nil {
-			m.status = "settings not saved: " + oneLine(msg.err.Error())
+	case screen.SettingsSaved:
+		if msg.Err != nil {
+			m.status = "settings not saved: " + oneLine(msg.Err.Error())
 		}
 		return m, nil
 	case tea.KeyPressMsg:
-		k := sh.Keys.Global
+		k := env.Keys.Global
 		if key.Matches(msg, k.Quit) {
 			return m, tea.Quit
 		}
@@ -314,23 +239,18 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.fullHelp = false
 			return m, nil
 		}
-		if _, ok := m.live[m.current].(fullHelper); ok && key.Matches(msg, k.FullHelp) {
+		if _, ok := m.live[m.current].(screen.FullHelper); ok && key.Matches(msg, k.FullHelp) {
 			m.fullHelp = true
 			return m, nil
 		}
 		typingNow := false
-		if t, ok := m.live[m.current].(typing); ok {
+		if t, ok := m.live[m.current].(screen.Typer); ok {
 			typingNow = t.Typing()
 		}
 		if key.Matches(msg, k.Esc) || (!typingNow && key.Matches(msg, k.Back)) {
-			switch b := m.live[m.current].(type) {
-			case cmdBacker:
-				if done, cmd := b.BackCmd(); done {
+			if b, ok := m.live[m.current].(screen.Backer); ok {
+				if done, cmd := b.Back(); done {
 					return m, cmd
-				}
-			case backer:
-				if b.Back() {
-					return m, nil
 				}
 			}
 			if m.current == ScreenMenu {
@@ -342,22 +262,40 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				}
 				return m, tea.Quit
 			}
-			sh.Goto(ScreenMenu)
-			return m, m.switchScreen()
+			return m, m.open(screen.Open{To: ScreenMenu})
 		}
 	}
 	if m.watchKey(msg) {
-		return m, m.switchScreen()
+		return m, m.open(screen.Open{To: ScreenWatch})
 	}
-	s, cmd := m.live[m.current].Update(msg)
-	m.live[m.current] = s
-	return m, tea.Batch(cmd, m.switchScreen())
+	cmd, sends := m.live[m.current].Update(msg)
+	return m, tea.Batch(cmd, m.take(sends))
+}
+
+// take handles the messages a screen sent, in order.
+func (m *Model) take(sends []tea.Msg) tea.Cmd {
+	var cmds []tea.Cmd
+	for _, s := range sends {
+		switch s := s.(type) {
+		case screen.Open:
+			cmds = append(cmds, m.open(s))
+		case screen.Notice:
+			m.notify(s.Text)
+		case screen.SetTheme:
+			m.env.Theme = theme.New(s.Options, m.env.Theme.Dark)
+		case screen.SetPrefs:
+			m.env.Prefs = s.Prefs
+		case watchSharing:
+			m.onSharing(s)
+		}
+	}
+	return tea.Batch(cmds...)
 }
 
 // ready: the terminal's size and the quiz record are known, so a key can
 // act on what the user sees (the Mistakes drill's first spot comes from
 // the record).
-func (m *Model) ready() bool { return m.sh.Width > 0 && m.sh.loaded }
+func (m *Model) ready() bool { return m.env.Width > 0 && m.rec.loaded }
 
 // playEarly plays the keys that came before ready, once it is.
 func (m *Model) playEarly() tea.Cmd {
@@ -374,21 +312,22 @@ func (m *Model) playEarly() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// switchScreen shows the screen asked for with Goto, if any.
-func (m *Model) switchScreen() tea.Cmd {
-	if m.sh.next == nil {
-		return nil
-	}
-	id := *m.sh.next
-	m.sh.next = nil
+// open shows the screen o asks for and gives it o's message.
+func (m *Model) open(o screen.Open) tea.Cmd {
 	m.status = ""
-	m.sh.notices = nil // said: the next screen starts clean
+	m.notices = nil // said: the next screen starts clean
 	m.fullHelp = false
-	m.show(id)
-	if in, ok := m.live[id].(interface{ Enter() tea.Cmd }); ok {
-		return in.Enter()
+	m.show(o.To)
+	var cmds []tea.Cmd
+	s := m.live[o.To]
+	if in, ok := s.(screen.Enterer); ok {
+		cmds = append(cmds, in.Enter())
 	}
-	return nil
+	if o.Msg != nil {
+		cmd, sends := s.Update(o.Msg)
+		cmds = append(cmds, cmd, m.take(sends))
+	}
+	return tea.Batch(cmds...)
 }
 
 // View draws the header, the current screen and the help line.
@@ -400,28 +339,28 @@ func (m *Model) View() tea.View {
 }
 
 func (m *Model) render() string {
-	sh := m.sh
-	t := sh.Theme
-	if sh.Width == 0 {
+	env := m.env
+	t := env.Theme
+	if env.Width == 0 {
 		return ""
 	}
 	if m.tooSmall() {
 		msg := "terminal too small (80x24 needed)"
-		return lipgloss.Place(sh.Width, sh.Height, lipgloss.Center, lipgloss.Center,
-			t.Warn.Render(msg)+"\n"+t.Subtle.Render(fmt.Sprintf("now %dx%d; ctrl+c quits", sh.Width, sh.Height)))
+		return lipgloss.Place(env.Width, env.Height, lipgloss.Center, lipgloss.Center,
+			t.Warn.Render(msg)+"\n"+t.Subtle.Render(fmt.Sprintf("now %dx%d; ctrl+c quits", env.Width, env.Height)))
 	}
 	s := m.live[m.current]
 	title := "razz"
-	if ti, ok := s.(titled); ok {
+	if ti, ok := s.(screen.Titled); ok {
 		title += " · " + ti.Title()
 	}
-	header := t.Bar.Width(sh.Width).Padding(0, 2).Render(title)
+	header := t.Bar.Width(env.Width).Padding(0, 2).Render(title)
 	bw, bh := m.bodySize()
-	if fh, ok := s.(fullHelper); ok && m.fullHelp {
+	if fh, ok := s.(screen.FullHelper); ok && m.fullHelp {
 		return header + "\n\n" + fitBody(m.fullHelpView(fh), bw, bh) + "\n\n  " + t.HelpDesc.Render("any key closes this list")
 	}
 	var notes []string // the notices whole, wrapped, in the body's last lines
-	for _, n := range sh.notices {
+	for _, n := range m.notices {
 		notes = append(notes, wrapWords(n, bw)...)
 	}
 	notes = notes[:min(len(notes), bh/2)]
@@ -436,28 +375,28 @@ func (m *Model) render() string {
 		m.publishWatch("", "") // away from the table
 	}
 	var keys []key.Binding
-	if h, ok := s.(helped); ok {
+	if h, ok := s.(screen.Helped); ok {
 		keys = h.Help()
 	}
-	back := sh.Keys.Global.Back
-	switch t, ok := s.(typing); {
+	back := env.Keys.Global.Back
+	switch t, ok := s.(screen.Typer); {
 	case ok && t.Typing(): // q is text here: only esc goes back
-		back = sh.Keys.Global.Esc
+		back = env.Keys.Global.Esc
 	case m.current == ScreenMenu:
 		back.SetHelp("q", "quit")
 	}
 	status := ""
 	if m.status != "" {
 		status = "  " + t.Warn.Render(truncate(m.status, bw))
-	} else if ws := sh.watch.watchers; len(ws) > 0 {
+	} else if ws := m.watch.watchers; len(ws) > 0 {
 		status = "  " + t.Subtle.Render(truncate("Watched by "+strings.Join(ws, ", ")+" · w on the menu ends it", bw))
 	}
 	var tail []key.Binding  // q and ?: kept when the screen's keys do not all fit
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
 		tail = append(tail, back)
 	}
-	if _, ok := s.(fullHelper); ok {
-		all := sh.Keys.Global.FullHelp
+	if _, ok := s.(screen.FullHelper); ok {
+		all := env.Keys.Global.FullHelp
 		all.SetHelp("?", "keys")
 		tail = append(tail, all)
 	}
@@ -482,8 +421,8 @@ func (m *Model) helpLine(keys, tail []key.Binding, w int) string {
 
 // fullHelpView lists every key of a screen in columns, then the keys that
 // work everywhere.
-func (m *Model) fullHelpView(fh fullHelper) string {
-	k := m.sh.Keys.Global
+func (m *Model) fullHelpView(fh screen.FullHelper) string {
+	k := m.env.Keys.Global
 	back := k.Back
 	if m.current == ScreenMenu {
 		back.SetHelp("q", "quit")
@@ -491,7 +430,7 @@ func (m *Model) fullHelpView(fh fullHelper) string {
 	esc := k.Esc
 	esc.SetHelp("esc", "back, also while typing")
 	groups := append(fh.FullHelp(), []key.Binding{back, esc, k.Quit})
-	return m.sh.Theme.Title.Render("Keys") + "\n\n" + m.keyColumns(groups, max(m.sh.Width-4, 0))
+	return m.env.Theme.Title.Render("Keys") + "\n\n" + m.keyColumns(groups, max(m.env.Width-4, 0))
 }
 
 // keyColumns draws groups of keys as columns, starting a new row of
@@ -523,7 +462,7 @@ func bound(keys []key.Binding, b key.Binding) bool {
 	return false
 }
 
-func (m *Model) tooSmall() bool { return m.sh.Width < MinWidth || m.sh.Height < MinHeight }
+func (m *Model) tooSmall() bool { return m.env.Width < MinWidth || m.env.Height < MinHeight }
 
 // fitBody cuts a screen's view to the body's size and indents it by two
 // columns. It is done line by line (a lipgloss block render of the whole

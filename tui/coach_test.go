@@ -66,11 +66,11 @@ func TestCoachKeys(t *testing.T) {
 			mistakes++
 		}
 	}
-	for _, l := range d.m.sh.Stats.Leaks {
+	for _, l := range d.m.rec.Get().Leaks {
 		kept += l.Count
 	}
-	if mistakes == 0 || kept != mistakes || len(d.m.sh.Stats.Spots) != mistakes {
-		t.Errorf("%d mistakes reviewed, %d kept as leaks, %d spots", mistakes, kept, len(d.m.sh.Stats.Spots))
+	if mistakes == 0 || kept != mistakes || len(d.m.rec.Get().Spots) != mistakes {
+		t.Errorf("%d mistakes reviewed, %d kept as leaks, %d spots", mistakes, kept, len(d.m.rec.Get().Spots))
 	}
 	d.keys("h")
 	if len(tb.ov.boxes()) != 0 || !strings.Contains(tb.note, "your turn") {
@@ -243,8 +243,8 @@ func TestMistakesDrillAsksKeptSpots(t *testing.T) {
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "In the hand you played") {
 		t.Errorf("the feedback does not recall the hand:\n%s", v)
 	}
-	if sp := d.m.sh.Stats.Spots[0]; d.m.sh.Stats.SpotAnswers != 1 || sp.Due < 3 {
-		t.Errorf("a right answer did not push the spot back: %+v (answers %d)", sp, d.m.sh.Stats.SpotAnswers)
+	if sp := d.m.rec.Get().Spots[0]; d.m.rec.Get().SpotAnswers != 1 || sp.Due < 3 {
+		t.Errorf("a right answer did not push the spot back: %+v (answers %d)", sp, d.m.rec.Get().SpotAnswers)
 	}
 }
 

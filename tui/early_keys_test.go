@@ -23,7 +23,7 @@ func TestKeysBeforeTheSizeAreKept(t *testing.T) {
 	d := &driver{t: t, m: m, runCmds: true}
 	d.keys("s", "enter", "tab") // before any size and before the record is read
 	d.feed(tea.WindowSizeMsg{Width: 80, Height: 24})
-	d.feed(m.sh.store.load())
+	d.feed(m.rec.store.load())
 	s, ok := m.live[m.current].(*statsScreen)
 	if !ok || !s.quizPage {
 		t.Fatalf("s enter tab typed ahead: screen %v, want the Stats screen's quiz page:\n%s", m.current, d.view())
@@ -43,7 +43,7 @@ func TestMistakesDrillWaitsForTheRecord(t *testing.T) {
 	d.feed(tea.WindowSizeMsg{Width: 100, Height: 30})
 	d.run(m.live[ScreenQuiz].(*quiz).Init()) // dealt before the record is read
 	d.keys("f")                              // typed ahead
-	d.feed(m.sh.store.load())
+	d.feed(m.rec.store.load())
 	z := d.quiz()
 	q, ok := z.q.(*drill.ThirdQuestion)
 	if !ok || q.SpotIndex() != 0 {

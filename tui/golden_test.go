@@ -28,7 +28,7 @@ func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 	m := New(o)
 	// The record is read before the keys: keys wait for it (Model.early),
 	// and the test's quit must not overtake them.
-	m.Update(m.sh.store.load())
+	m.Update(m.rec.store.load())
 	tm := teatest.NewTestModel(t, settled{m},
 		teatest.WithInitialTermSize(w, h),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))

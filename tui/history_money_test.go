@@ -74,7 +74,7 @@ func TestHistoryCashHands(t *testing.T) {
 		p := d.m.live[ScreenPractice].(*practiceScreen).cur
 		for p.at < len(p.steps)-1 {
 			if p.waiting() {
-				d.keys(optionKey(d.m.sh.Keys.Table, p.steps[p.at].view.Legal[0].Kind, false).Keys()[0])
+				d.keys(optionKey(d.m.env.Keys.Table, p.steps[p.at].view.Legal[0].Kind, false).Keys()[0])
 				continue
 			}
 			d.keys("right")

@@ -108,7 +108,7 @@ func newLoadedHistory(t *testing.T) *historyScreen {
 	t.Helper()
 	dir := t.TempDir()
 	writeHistory(t, dir)
-	sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	sh := testCtx(Options{DataDir: dir})
 	s := newHistory(sh).(*historyScreen)
 	s.SetSize(76, 20)
 	msg := s.load()()
@@ -315,7 +315,7 @@ func TestHistoryReplaySteps(t *testing.T) {
 		t.Error("the user's seat is not drawn")
 	}
 	// v: the coach's review, worked out in a command.
-	_, cmd = s.Update(press("v"))
+	cmd, _ = s.Update(press("v"))
 	if cmd == nil {
 		t.Fatal("v started no review")
 	}
@@ -326,12 +326,12 @@ func TestHistoryReplaySteps(t *testing.T) {
 	// the table's review line: the cards as they were and the pot odds
 	if r.review != nil && len(r.review.Decisions) > 0 {
 		d := r.review.Decisions[0]
-		want := strings.Fields(ansi.Strip(reviewDecision(s.sh.Theme, d)))
+		want := strings.Fields(ansi.Strip(reviewDecision(s.ctx.Theme(), d)))
 		if v := flat(r.view(120, 40)); !strings.Contains(v, strings.Join(want[:min(len(want), 8)], " ")) || (d.PotOdds > 0 && !strings.Contains(v, "odds ")) {
 			t.Errorf("the review lacks %q:\n%s", strings.Join(want, " "), v)
 		}
 	}
-	if !s.Back() || s.replay != nil {
+	if done, _ := s.Back(); !done || s.replay != nil {
 		t.Error("q does not leave the replay")
 	}
 }
@@ -356,7 +356,7 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 	}
 	js, _ := json.Marshal(l)
 	os.WriteFile(filepath.Join(dir, store.HistoryFile), append(js, '\n'), 0o644)
-	sh := &Shared{Theme: NewTheme(ThemeOptions{ASCII: true, NoColor: true}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	sh := testCtx(Options{DataDir: dir, Theme: ThemeOptions{ASCII: true, NoColor: true}})
 	s := newHistory(sh).(*historyScreen)
 	s.SetSize(76, 20)
 	s.Update(s.load()())
@@ -440,7 +440,7 @@ func TestHistoryTwoRunsOneSeed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	sh := testCtx(Options{DataDir: dir})
 	s := newHistory(sh).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(s.load()())
@@ -611,7 +611,7 @@ func TestHistoryCashInCurrency(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644)
 	for _, w := range []int{80, 120} {
-		sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+		sh := testCtx(Options{DataDir: dir})
 		s := newHistory(sh).(*historyScreen)
 		s.SetSize(w, 24)
 		s.Update(s.load()())
@@ -663,7 +663,7 @@ func TestHistoryRecapKeys(t *testing.T) {
 // its row (it said "no showdown" until enter failed on it).
 func TestHistoryUnfitHandSaysSo(t *testing.T) {
 	t.Parallel()
-	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s := newHistory(testCtx(Options{})).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Ended: "no showdown", Brief: "no showdown", Unfit: "table: stakes 0/0/0/0: the bring-in must be at least 1"}}})
 	if v := ansi.Strip(s.View()); !strings.Contains(v, "does not replay: table: stakes") {
@@ -675,11 +675,11 @@ func TestHistoryUnfitHandSaysSo(t *testing.T) {
 // filters keep, move nothing and open nothing.
 func TestHistoryEmptyListKeys(t *testing.T) {
 	t.Parallel()
-	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s := newHistory(testCtx(Options{})).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(historyLoadedMsg{})
 	for _, k := range []string{"j", "k", "G", "g", "pgdown", "pgup", "enter", "p", "d", "w", "w"} {
-		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+		if cmd, sends := s.Update(press(k)); cmd != nil || sends != nil || s.current() != nil {
 			t.Fatalf("%s on no hands: a command %v, cursor %v", k, cmd != nil, s.current())
 		}
 	}
@@ -687,7 +687,7 @@ func TestHistoryEmptyListKeys(t *testing.T) {
 	s.Update(press("w")) // lost to all,
 	s.Update(press("w")) // then won: none
 	for _, k := range []string{"j", "G", "pgdown", "enter"} {
-		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+		if cmd, sends := s.Update(press(k)); cmd != nil || sends != nil || s.current() != nil {
 			t.Fatalf("%s on no hand kept: a command %v, cursor %v", k, cmd != nil, s.current())
 		}
 	}

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"razz/tui/screen"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -15,14 +16,15 @@ type menuItem struct {
 
 // menu is the first screen: Play, Quiz, Rules, Stats, Quit.
 type menu struct {
-	sh     *Shared
+	ctx    screen.Context
 	items  []menuItem
 	cursor int
 	w, h   int
 }
 
-func newMenu(sh *Shared) Screen {
-	m := &menu{sh: sh, items: []menuItem{
+// newMenu is the menu, its cursor on start (the screen razz opened on).
+func newMenu(ctx screen.Context, start ScreenID) Screen {
+	m := &menu{ctx: ctx, items: []menuItem{
 		{"Play", "sit at a table against bots", ScreenPlay, false},
 		{"Quiz", "drill lows, the bring-in and who acts first", ScreenQuiz, false},
 		{"Rules", "Razz in one page", ScreenRules, false},
@@ -37,7 +39,7 @@ func newMenu(sh *Shared) Screen {
 	// the way back: the cursor starts on the screen the user comes from.
 	// Later the cursor stays on the item that was chosen.
 	for i, it := range m.items {
-		if !it.quit && it.id == sh.Opts.Start {
+		if !it.quit && it.id == start {
 			m.cursor = i
 		}
 	}
@@ -47,22 +49,22 @@ func newMenu(sh *Shared) Screen {
 func (m *menu) Title() string             { return "Razz trainer" }
 func (m *menu) SetSize(width, height int) { m.w, m.h = width, height }
 func (m *menu) Help() []key.Binding {
-	k := m.sh.Keys.Menu
+	k := m.ctx.Keys().Menu
 	return []key.Binding{k.Up, k.Down, k.Choose}
 }
 
 // FullHelp is every menu key, for `?`.
 func (m *menu) FullHelp() [][]key.Binding {
-	k := m.sh.Keys.Menu
+	k := m.ctx.Keys().Menu
 	return [][]key.Binding{{k.Up, k.Down, k.Choose, k.Letter}}
 }
 
-func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (m *menu) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
-		return m, nil
+		return nil, nil
 	}
-	keys := m.sh.Keys.Menu
+	keys := m.ctx.Keys().Menu
 	switch {
 	case key.Matches(k, keys.Up): // a list stops at its ends: ↑ from Play is no way to Quit
 		m.cursor = max(m.cursor-1, 0)
@@ -71,9 +73,9 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 	case key.Matches(k, keys.Choose):
 		it := m.items[m.cursor]
 		if it.quit {
-			return m, tea.Quit
+			return tea.Quit, nil
 		}
-		m.sh.Goto(it.id)
+		return nil, screen.Send(screen.Open{To: it.id})
 	default:
 		// The first letter of an item opens it (p plays, h the history, as
 		// the ? list says); a letter several items share goes to the next
@@ -86,19 +88,19 @@ func (m *menu) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		switch {
 		case len(with) == 1 && m.items[with[0]].quit:
-			return m, tea.Quit
+			return tea.Quit, nil
 		case len(with) == 1:
 			m.cursor = with[0]
-			m.sh.Goto(m.items[with[0]].id)
+			return nil, screen.Send(screen.Open{To: m.items[with[0]].id})
 		case len(with) > 1:
 			m.cursor = with[0]
 		}
 	}
-	return m, nil
+	return nil, nil
 }
 
 func (m *menu) View() string {
-	t := m.sh.Theme
+	t := m.ctx.Theme()
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Fixed-limit Razz: seven-card stud for the lowest hand") + "\n\n")
 	for i, it := range m.items {

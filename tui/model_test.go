@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"razz/tui/drill"
+	"razz/tui/screen"
 	"strings"
 	"testing"
 	"time"
@@ -70,7 +71,7 @@ func newDriver(t *testing.T, o Options, w, h int, setup ...func(*Model)) *driver
 		f(d.m)
 	}
 	d.feed(tea.WindowSizeMsg{Width: w, Height: h})
-	d.feed(d.m.sh.store.load()) // what Init's first command does
+	d.feed(d.m.rec.store.load()) // what Init's first command does
 	if in, ok := d.m.live[d.m.current].(interface{ Init() tea.Cmd }); ok && !o.Quiz.Timed {
 		d.run(in.Init())
 	} else if ok {
@@ -265,8 +266,8 @@ func TestTimedRound(t *testing.T) {
 	for range TimedSeconds {
 		d.feed(quizTickMsg{z.gen})
 	}
-	if z.state != quizDone || d.m.sh.Stats.Timed["compare"] != 1 || !strings.Contains(d.view(), "A new best") {
-		t.Fatalf("after 60 ticks: state %v, best %d\n%s", z.state, d.m.sh.Stats.Timed["compare"], d.view())
+	if z.state != quizDone || d.m.rec.Get().Timed["compare"] != 1 || !strings.Contains(d.view(), "A new best") {
+		t.Fatalf("after 60 ticks: state %v, best %d\n%s", z.state, d.m.rec.Get().Timed["compare"], d.view())
 	}
 	d.feed(quizTickMsg{z.gen - 1}) // an old timer changes nothing
 	if z.state != quizDone {
@@ -381,4 +382,13 @@ func TestCorruptStatsReported(t *testing.T) {
 	if strings.Contains(d.view(), "could not be read") {
 		t.Errorf("said again in the next run:\n%s", d.view())
 	}
+}
+
+// testCtx is the context the screens of a model made with o get, for a
+// screen made by hand.
+func testCtx(o Options) screen.Context {
+	if o.Background == "" {
+		o.Background = "dark"
+	}
+	return New(o).ctx
 }

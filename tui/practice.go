@@ -13,17 +13,14 @@ import (
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/narrate"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
 // ScreenPractice practises saved hands blind: replayed from the user's
 // seat, it stops at each of the user's decisions for the user to choose
 // (with the table's keys) before showing what was done, the coach's view
-// and the cost. It is registered here, numbered apart from the screens
-// app.go lists.
-const ScreenPractice ScreenID = 100
-
-func init() { screens[ScreenPractice] = newPractice }
+// and the cost.
 
 // practiceQueue is the hands to practise and where q goes back to.
 type practiceQueue struct {
@@ -33,7 +30,7 @@ type practiceQueue struct {
 
 // practiceScreen practises the queue's hands one after another.
 type practiceScreen struct {
-	sh    *Shared
+	ctx   screen.Context
 	w, h  int
 	queue practiceQueue
 	at    int // the hand practised, in queue.hands
@@ -73,16 +70,12 @@ type practiceBotMsg struct {
 
 type practiceBackMsg struct{ to ScreenID }
 
-func newPractice(sh *Shared) Screen {
-	return &practiceScreen{sh: sh, queue: practiceQueue{hands: sh.Opts.Practice, back: ScreenMenu}}
+func newPractice(ctx screen.Context, hands []engine.HandLog) Screen {
+	return &practiceScreen{ctx: ctx, queue: practiceQueue{hands: hands, back: ScreenMenu}}
 }
 
-// Enter takes the hands the History screen queued, if any.
+// Enter starts the hand at hand.
 func (s *practiceScreen) Enter() tea.Cmd {
-	if q := s.sh.practice; q != nil {
-		s.sh.practice = nil
-		s.queue, s.at, s.cur, s.done = *q, 0, nil, practiceScore{}
-	}
 	s.start()
 	return nil
 }
@@ -117,14 +110,14 @@ func (s *practiceScreen) start() {
 		p.names[st.Seat] = st.Name
 	}
 	p.narr = &narrate.Narrator{Viewer: p.hero, Hand: l.Hand, Deals: true, Money: l.Money(),
-		Name: func(seat int) string { return p.names[seat] }, Card: s.sh.Theme.CardName}
+		Name: func(seat int) string { return p.names[seat] }, Card: s.ctx.Theme().CardName}
 	p.steps, p.err = walkPractice(l, p.hero)
 	s.cur = p
 }
 
 // BackCmd: q leaves a hand played on for the practice, else goes back
 // where the practice came from.
-func (s *practiceScreen) BackCmd() (bool, tea.Cmd) {
+func (s *practiceScreen) Back() (bool, tea.Cmd) {
 	if p := s.cur; p != nil && p.playOn != nil {
 		p.playOn, p.botWaiting = nil, false
 		return true, nil
@@ -137,7 +130,7 @@ func (s *practiceScreen) BackCmd() (bool, tea.Cmd) {
 }
 
 func (s *practiceScreen) Help() []key.Binding {
-	pk := s.sh.Keys.Practice
+	pk := s.ctx.Keys().Practice
 	p := s.cur
 	switch {
 	case p == nil || p.err != nil:
@@ -166,7 +159,7 @@ func (s *practiceScreen) optionHelp(v engine.View) []key.Binding {
 	var out []key.Binding
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		b := optionKey(s.sh.Keys.Table, o.Kind, seen[o.Kind])
+		b := optionKey(s.ctx.Keys().Table, o.Kind, seen[o.Kind])
 		b.SetHelp(b.Help().Key, o.In(s.money()))
 		out = append(out, b)
 		seen[o.Kind] = true
@@ -184,7 +177,7 @@ func (s *practiceScreen) money() engine.Money {
 
 func (s *practiceScreen) nextHandKey() []key.Binding {
 	if s.at+1 < len(s.queue.hands) {
-		return []key.Binding{s.sh.Keys.Practice.NextHand}
+		return []key.Binding{s.ctx.Keys().Practice.NextHand}
 	}
 	return nil
 }
@@ -195,35 +188,38 @@ func (p *handPractice) waiting() bool {
 	return p.at < len(p.steps) && p.steps[p.at].decide && !answered
 }
 
-func (s *practiceScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (s *practiceScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch msg := msg.(type) {
+	case practiceQueue: // the hands the History screen sends
+		s.queue, s.at, s.cur, s.done = msg, 0, nil, practiceScore{}
+		s.start()
+		return nil, nil
 	case practiceBackMsg:
-		s.sh.Goto(msg.to)
-		return s, nil
+		return nil, screen.Send(screen.Open{To: msg.to})
 	case practiceJudgedMsg:
 		if p := s.cur; p != nil && msg.log == &s.queue.hands[s.at] {
 			p.judging = false
 			p.verdicts[msg.verdict.step] = msg.verdict
 			p.score.add(msg.verdict)
 		}
-		return s, nil
+		return nil, nil
 	case practiceBotMsg:
 		if p := s.cur; p != nil && p.playOn == msg.play {
 			p.botWaiting = false
 			if err := msg.play.Answer(msg.turn, msg.dec); err != nil {
 				_ = msg.play.Act(msg.play.Hand.Legal()[0].Action(), "")
 			}
-			return s, s.botTurn()
+			return s.botTurn(), nil
 		}
-		return s, nil
+		return nil, nil
 	case tea.KeyPressMsg:
-		return s, s.key(msg)
+		return s.key(msg), nil
 	}
-	return s, nil
+	return nil, nil
 }
 
 func (s *practiceScreen) key(k tea.KeyPressMsg) tea.Cmd {
-	pk := s.sh.Keys.Practice
+	pk := s.ctx.Keys().Practice
 	p := s.cur
 	if key.Matches(k, pk.NextHand) && s.at+1 < len(s.queue.hands) && (p == nil || p.err != nil || p.at == len(p.steps)-1 || (p.playOn != nil && p.playOn.Hand.Done())) {
 		s.at++
@@ -273,7 +269,7 @@ func (s *practiceScreen) key(k tea.KeyPressMsg) tea.Cmd {
 func (s *practiceScreen) chosen(k tea.KeyPressMsg, v engine.View) (engine.Action, bool) {
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		if key.Matches(k, optionKey(s.sh.Keys.Table, o.Kind, seen[o.Kind])) {
+		if key.Matches(k, optionKey(s.ctx.Keys().Table, o.Kind, seen[o.Kind])) {
 			return o.Action(), true
 		}
 		seen[o.Kind] = true
@@ -321,7 +317,7 @@ func (s *practiceScreen) finish() tea.Cmd {
 		return nil
 	}
 	h := store.PracticeHand{Hand: p.log.Hand, Source: p.log.Source, Decisions: p.score.Decisions, Matched: p.score.Matched, CostBB: p.score.CostBB}
-	return s.sh.update(func(r *store.QuizRecord) { r.AddPractice(h) })
+	return s.ctx.Record().Change(func(r *store.QuizRecord) { r.AddPractice(h) })
 }
 
 // botTurn lets the bot to act in the played-on hand decide, in a command.
@@ -356,7 +352,7 @@ func (s *practiceScreen) playOnKey(k tea.KeyPressMsg) tea.Cmd {
 }
 
 func (s *practiceScreen) View() string {
-	th := s.sh.Theme
+	th := s.ctx.Theme()
 	p := s.cur
 	switch {
 	case len(s.queue.hands) == 0:
@@ -376,7 +372,7 @@ func (s *practiceScreen) View() string {
 	case p.judging:
 		lines = append(lines, th.Subtle.Render("The coach is looking at your choice…"))
 	case st.decide && !answered:
-		lines = append(lines, practiceOptions(th, s.sh.Keys.Table, m, st.view, s.w)...)
+		lines = append(lines, practiceOptions(th, s.ctx.Keys().Table, m, st.view, s.w)...)
 		lines = append(lines, th.Subtle.Render("What was done stays hidden until you choose."))
 	case answered:
 		lines = append(lines, s.verdictLines(vd)...)
@@ -402,7 +398,7 @@ func practiceStakes(l engine.HandLog) string {
 // verdictLines: the user's choice, what was done, the coach's view and
 // the cost.
 func (s *practiceScreen) verdictLines(vd practiceVerdict) []string {
-	th := s.sh.Theme
+	th := s.ctx.Theme()
 	var out []string
 	mine := vd.mine
 	m := s.money()
@@ -436,7 +432,7 @@ func equityNote(d review.Decision) string {
 
 // endLines: how the hand ended for the user, and the hand's score.
 func (s *practiceScreen) endLines() []string {
-	th := s.sh.Theme
+	th := s.ctx.Theme()
 	p := s.cur
 	if p.score.Decisions == 0 {
 		return []string{th.Text.Render("Hand over. You had no decision to make in it (a forced bring-in at most).")}
@@ -450,7 +446,7 @@ func (s *practiceScreen) endLines() []string {
 
 // playOnView draws the hand played on against bots.
 func (s *practiceScreen) playOnView() string {
-	th := s.sh.Theme
+	th := s.ctx.Theme()
 	p := s.cur
 	h := p.playOn.Hand
 	v := h.View(p.hero)
@@ -475,7 +471,7 @@ func (s *practiceScreen) playOnView() string {
 		}
 		lines = append(lines, wrapStyled(th.Accent, fmt.Sprintf("Hand over: %s for you this time (%+.1f big bets).", m.Signed(net), float64(net)/float64(max(p.log.Limits.BigBet, 1))), s.w)...)
 	case v.ToAct == p.hero:
-		lines = append(lines, practiceOptions(th, s.sh.Keys.Table, m, v, s.w)...)
+		lines = append(lines, practiceOptions(th, s.ctx.Keys().Table, m, v, s.w)...)
 	default:
 		lines = append(lines, th.Subtle.Render(p.names[v.ToAct]+" to act…"))
 	}

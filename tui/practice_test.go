@@ -84,7 +84,7 @@ func playedHands(t *testing.T, n int) []engine.HandLog {
 }
 
 // opponentsDown is every opponent's down card as the screen would name it.
-func opponentsDown(th Theme, l engine.HandLog, hero int) map[string]string {
+func opponentsDown(th *Theme, l engine.HandLog, hero int) map[string]string {
 	out := map[string]string{}
 	for seat, cs := range l.Deal {
 		if seat == strconv.Itoa(hero) {
@@ -123,7 +123,7 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 			if p.err != nil {
 				t.Fatalf("hand %d: %v", l.Hand, p.err)
 			}
-			hidden := opponentsDown(d.m.sh.Theme, l, p.hero)
+			hidden := opponentsDown(d.m.ctx.Theme(), l, p.hero)
 			for guard := 0; guard < 200; guard++ {
 				st := p.steps[p.at]
 				shown := false
@@ -155,7 +155,7 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 						}
 					}
 					o := st.view.Legal[guard%len(st.view.Legal)]
-					d.keys(optionKey(d.m.sh.Keys.Table, o.Kind, false).Keys()[0])
+					d.keys(optionKey(d.m.env.Keys.Table, o.Kind, false).Keys()[0])
 					if !p.judging && p.waiting() {
 						t.Fatalf("hand %d step %d: the key for %v did not answer", l.Hand, p.at, o)
 					}
@@ -188,7 +188,7 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	for p.at < len(p.steps)-1 {
 		if p.waiting() {
 			a := bots.Advise(p.steps[p.at].view)
-			d.keys(optionKey(d.m.sh.Keys.Table, a.Option.Kind, false).Keys()[0])
+			d.keys(optionKey(d.m.env.Keys.Table, a.Option.Kind, false).Keys()[0])
 			if vd := p.verdicts[p.at]; vd.mine.Differs {
 				t.Fatalf("step %d: the coach's own choice %v differs from the coach", p.at, a.Option)
 			}
@@ -197,7 +197,7 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 		d.keys("right")
 	}
 	want := practiceDecisions(l)
-	rec := d.m.sh.Stats.Practice
+	rec := d.m.rec.Get().Practice
 	if rec == nil || rec.Hands != 1 || rec.Decisions != want || rec.Matched != want || rec.CostBB != 0 {
 		t.Fatalf("practice record %+v, want 1 hand, %d decisions all matched, nothing given up", rec, want)
 	}
@@ -255,7 +255,7 @@ func TestGoldenPractice(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%dx%d", c.name, sz[0], sz[1]), func(t *testing.T) {
 				o := Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, Background: "dark", DataDir: asyncTempDir(t)}
 				m := New(o)
-				m.Update(m.sh.store.load())
+				m.Update(m.rec.store.load())
 				tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(sz[0], sz[1]),
 					teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 				for _, k := range c.keys {
@@ -340,7 +340,7 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 			d.keys("right")
 		}
 		legal := p.steps[p.at].view.Legal
-		d.keys(optionKey(d.m.sh.Keys.Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
+		d.keys(optionKey(d.m.env.Keys.Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
 		if p.playOn == nil {
 			t.Fatalf("hand %d: p did not play on: %v", l.Hand, p.playOnErr)
 		}
@@ -351,8 +351,8 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 				for _, sv := range h.View(0).Seats {
 					cs := h.Cards(sv.Seat)
 					for i, c := range cs {
-						if sv.Seat != p.hero && (i < 2 || i == 6) && strings.Contains(screen, d.m.sh.Theme.CardName(c)) {
-							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.m.sh.Theme.CardName(c), screen)
+						if sv.Seat != p.hero && (i < 2 || i == 6) && strings.Contains(screen, d.m.ctx.Theme().CardName(c)) {
+							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.m.ctx.Theme().CardName(c), screen)
 						}
 					}
 				}
@@ -370,7 +370,7 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 					stay = o
 				}
 			}
-			d.keys(optionKey(d.m.sh.Keys.Table, stay.Kind, false).Keys()[0])
+			d.keys(optionKey(d.m.env.Keys.Table, stay.Kind, false).Keys()[0])
 		}
 		if !h.Done() {
 			t.Fatalf("hand %d played on never ended", l.Hand)
@@ -436,7 +436,7 @@ func TestPracticeLinesWhole(t *testing.T) {
 						t.Fatalf("%s: the option %q is not offered whole:\n%s", where, o.In(m), screen)
 					}
 				}
-				d.keys(optionKey(d.m.sh.Keys.Table, st.view.Legal[0].Kind, false).Keys()[0])
+				d.keys(optionKey(d.m.env.Keys.Table, st.view.Legal[0].Kind, false).Keys()[0])
 				continue
 			}
 			d.keys("right")

@@ -80,7 +80,7 @@ func (z *quiz) nextFrame(m quizFrameMsg) tea.Cmd {
 // the table as it is now, the question and the answer being typed; then
 // the feedback.
 func (z *quiz) viewFlash(q flasher, spot tableSpot) []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	if z.flashing() {
 		frames := q.FlashFrames(t.CardName)
 		fr := frames[z.frame]

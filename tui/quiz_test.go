@@ -2,6 +2,7 @@ package tui
 
 import (
 	"razz/tui/drill"
+	"razz/tui/screen"
 	"reflect"
 	"strings"
 	"testing"
@@ -31,12 +32,12 @@ func checkFits(t *testing.T, what, view string, w, h int) {
 // wrong feedback, and the end of a round, timed or not.
 func TestQuizFitsTheBody(t *testing.T) {
 	sizes := [][2]int{{80, 24}, {120, 40}}
-	shared := make([]*Shared, len(sizes))
+	shared := make([]screen.Context, len(sizes))
 	for i, sz := range sizes {
 		w, h := sz[0]-4, sz[1]-4
-		shared[i] = New(Options{Background: "dark", DataDir: t.TempDir()}).sh
+		shared[i] = New(Options{Background: "dark", DataDir: t.TempDir()}).ctx
 		for _, timed := range []bool{false, true} {
-			z := newQuiz(shared[i], QuizOptions{Level: drill.Mixed, Timed: timed, Rounds: 20}).(*quiz)
+			z := newQuiz(shared[i], QuizOptions{Level: drill.Mixed, Timed: timed, Rounds: 20})
 			z.SetSize(w, h)
 			checkFits(t, "drill list", z.View(), w, h)
 		}
@@ -55,13 +56,13 @@ func TestQuizFitsTheBody(t *testing.T) {
 			for n := range reps {
 				// Each question is dealt once (the equity behind some is
 				// sampled) and laid out at every size, answered both ways.
-				deal := newQuiz(shared[0], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20}).(*quiz)
+				deal := newQuiz(shared[0], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20})
 				deal.n = n
 				q, spot := deal.deal()
 				for i, sz := range sizes {
 					w, h := sz[0]-4, sz[1]-4
 					for _, right := range []bool{true, false} {
-						z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20}).(*quiz)
+						z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20})
 						z.SetSize(w, h)
 						z.n = n
 						z.ask(q, spot)
@@ -83,7 +84,7 @@ func TestQuizFitsTheBody(t *testing.T) {
 		for i, sz := range sizes {
 			w, h := sz[0]-4, sz[1]-4
 			for _, timed := range []bool{false, true} {
-				z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Timed: timed, Seed: 7}).(*quiz)
+				z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Timed: timed, Seed: 7})
 				z.SetSize(w, h)
 				z.start()
 				z.asked, z.correct, z.bestStreak, z.newBest = 123, 99, 45, timed
@@ -184,7 +185,7 @@ func TestFeedbackCardNames(t *testing.T) {
 		if len(e.Out) == 0 {
 			t.Fatalf("%s: no card left out in this question", dr.ID())
 		}
-		if !strings.Contains(v, d.m.sh.Theme.CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
+		if !strings.Contains(v, d.m.ctx.Theme().CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
 			t.Errorf("%s: left-out cards not named with suits:\n%s", dr.ID(), v)
 		}
 	}
@@ -257,7 +258,7 @@ func TestBestFiveOtherSuit(t *testing.T) {
 			}
 		}
 		d.keys(append(keys, "enter")...)
-		th := d.m.sh.Theme
+		th := d.m.ctx.Theme()
 		v := ansi.Strip(d.view())
 		if !d.quiz().right {
 			t.Fatalf("seed %d: %s for %s graded wrong\n%s", seed, th.CardName(out), th.CardName(twin), v)

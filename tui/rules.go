@@ -10,19 +10,20 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/assets"
+	"razz/tui/screen"
 )
 
 // rules shows the embedded rules and keys in a viewport, with a last line
 // saying where the reader is.
 type rules struct {
-	sh *Shared
-	vp viewport.Model
-	w  int
+	ctx screen.Context
+	vp  viewport.Model
+	w   int
 }
 
-func newRules(sh *Shared) Screen {
-	r := &rules{sh: sh, vp: viewport.New()}
-	k := sh.Keys.Pager
+func newRules(ctx screen.Context) Screen {
+	r := &rules{ctx: ctx, vp: viewport.New()}
+	k := ctx.Keys().Pager
 	r.vp.KeyMap = viewport.KeyMap{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown,
 		HalfPageUp: k.HalfUp, HalfPageDown: k.HalfDown}
 	r.vp.KeyMap.Left.SetEnabled(false) // the text is wrapped: nothing to the side
@@ -35,7 +36,7 @@ func (r *rules) Title() string { return "Rules" }
 // Help lists the keys that move the text from where it is: no "page down"
 // at the end, no "top" at the top.
 func (r *rules) Help() []key.Binding {
-	k := r.sh.Keys.Pager
+	k := r.ctx.Keys().Pager
 	var bs []key.Binding
 	if !r.vp.AtTop() {
 		bs = append(bs, k.PageUp, k.Top)
@@ -43,12 +44,12 @@ func (r *rules) Help() []key.Binding {
 	if !r.vp.AtBottom() {
 		bs = append(bs, k.PageDown, k.Bottom)
 	}
-	return append(bs, r.sh.Keys.Starts.Open)
+	return append(bs, r.ctx.Keys().Starts.Open)
 }
 
 // FullHelp is every key of the pager, for `?`.
 func (r *rules) FullHelp() [][]key.Binding {
-	k := r.sh.Keys.Pager
+	k := r.ctx.Keys().Pager
 	return [][]key.Binding{{k.Up, k.Down, k.HalfUp, k.HalfDown}, {k.PageUp, k.PageDown, k.Top, k.Bottom}}
 }
 
@@ -56,30 +57,29 @@ func (r *rules) SetSize(width, height int) {
 	r.w = width
 	r.vp.SetWidth(width)
 	r.vp.SetHeight(max(height-1, 1)) // the last line says where the reader is
-	r.vp.SetContent(renderMarkdown(r.sh.Theme, assets.Rules+"\n"+assets.Help, min(width, 78)))
+	r.vp.SetContent(renderMarkdown(r.ctx.Theme(), assets.Rules+"\n"+assets.Help, min(width, 78)))
 }
 
-func (r *rules) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (r *rules) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch {
-		case key.Matches(k, r.sh.Keys.Pager.Top):
+		case key.Matches(k, r.ctx.Keys().Pager.Top):
 			r.vp.GotoTop()
-			return r, nil
-		case key.Matches(k, r.sh.Keys.Pager.Bottom):
+			return nil, nil
+		case key.Matches(k, r.ctx.Keys().Pager.Bottom):
 			r.vp.GotoBottom()
-			return r, nil
-		case key.Matches(k, r.sh.Keys.Starts.Open):
-			r.sh.Goto(ScreenStarts)
-			return r, nil
+			return nil, nil
+		case key.Matches(k, r.ctx.Keys().Starts.Open):
+			return nil, screen.Send(screen.Open{To: ScreenStarts})
 		}
 	}
 	var cmd tea.Cmd
 	r.vp, cmd = r.vp.Update(msg)
-	return r, cmd
+	return cmd, nil
 }
 
 func (r *rules) View() string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	first := r.vp.YOffset() + 1
 	last := min(r.vp.YOffset()+r.vp.VisibleLineCount(), r.vp.TotalLineCount())
 	where := fmt.Sprintf("lines %d-%d of %d", first, last, r.vp.TotalLineCount())
@@ -100,7 +100,7 @@ var (
 
 // renderMarkdown draws the small Markdown of assets: headings, lists,
 // **bold**, *emphasis* and `keys`, wrapped to width.
-func renderMarkdown(t Theme, md string, width int) string {
+func renderMarkdown(t *Theme, md string, width int) string {
 	inline := func(s string) string {
 		s = mdBold.ReplaceAllStringFunc(s, func(m string) string { return t.Accent.Render(m[2 : len(m)-2]) })
 		s = mdCode.ReplaceAllStringFunc(s, func(m string) string { return t.Key.Render(m[1 : len(m)-1]) })

@@ -42,8 +42,8 @@ func TestSettingsScreen(t *testing.T) {
 	if !got.ASCII || time.Duration(got.AutoDeal) != 2*time.Second || got.Level != "hard" || !got.Learn {
 		t.Errorf("saved %+v", got)
 	}
-	if !d.m.sh.Theme.Opts.ASCII || d.m.sh.Opts.Table.AutoDeal != 2*time.Second {
-		t.Errorf("not applied: theme %+v, table auto-deal %v", d.m.sh.Theme.Opts, d.m.sh.Opts.Table.AutoDeal)
+	if !d.m.env.Theme.Opts.ASCII || d.m.env.Prefs.AutoDeal != 2*time.Second {
+		t.Errorf("not applied: theme %+v, table auto-deal %v", d.m.env.Theme.Opts, d.m.env.Prefs.AutoDeal)
 	}
 	if v := flat(d.view()); !strings.Contains(v, "auto_deal 2s") || !strings.Contains(v, "ascii true") {
 		t.Errorf("the screen does not show the change:\n%s", d.view())
@@ -99,7 +99,7 @@ func TestSettingsEnterCycles(t *testing.T) {
 	got = got[:0]
 	var want []string
 	sp := 700 * time.Millisecond
-	tb := &table{sh: d.m.sh, o: TableOptions{Speed: sp}}
+	tb := &table{ctx: d.m.ctx, o: TableOptions{Speed: sp}}
 	for range 6 {
 		d.keys("enter")
 		got = append(got, f.Get(s.cur))

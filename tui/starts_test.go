@@ -34,12 +34,12 @@ func TestGoldenStarts(t *testing.T) {
 // and the chart it brings is the one shown; a later change drops an older
 // answer.
 func TestStartsScreenDeadCards(t *testing.T) {
-	sh := &Shared{Keys: DefaultKeys(), Theme: NewTheme(ThemeOptions{}, true)}
+	sh := testCtx(Options{})
 	s := newStarts(sh).(*starts)
 	s.SetSize(76, 20)
 	var cmd tea.Cmd
 	for _, k := range []string{"+", "d", "A", "c", " ", "A", "d", " ", "A", "h", "enter"} {
-		_, cmd = s.Update(press(k))
+		cmd, _ = s.Update(press(k))
 	}
 	if !s.computing || cmd == nil || s.Typing() {
 		t.Fatalf("after enter: computing %v, cmd %v, typing %v", s.computing, cmd != nil, s.Typing())
@@ -64,13 +64,13 @@ func TestStartsScreenDeadCards(t *testing.T) {
 	if s.chart.Opponents != 2 || !s.computing {
 		t.Error("an older answer replaced the chart")
 	}
-	_, cmd = s.Update(press("d"))
+	cmd, _ = s.Update(press("d"))
 	s.Update(press("x"))
 	s.Update(press("enter"))
 	if !strings.Contains(s.problem, "dead cards") || !s.Typing() {
 		t.Errorf("bad dead cards: problem %q, typing %v", s.problem, s.Typing())
 	}
-	if !s.Back() || s.Typing() {
+	if done, _ := s.Back(); !done || s.Typing() {
 		t.Error("esc does not leave the prompt")
 	}
 	_ = cmd

@@ -26,8 +26,8 @@ func TestTwoWritersKeepEveryAnswer(t *testing.T) {
 	a, b := open(1), open(2) // both read the (empty) record before either answers
 	a.keys(answerKeys(t, a.quiz().q, true)...)
 	b.keys(answerKeys(t, b.quiz().q, false)...)
-	a.run(a.m.sh.update(func(r *store.QuizRecord) { r.AddMistake("passive", 1, store.Spot{Log: "{}", Index: 1}) }))
-	b.run(b.m.sh.update(func(r *store.QuizRecord) { r.AddMistake("chased", 2, store.Spot{Log: "{}", Index: 2}) }))
+	a.run(a.m.rec.Change(func(r *store.QuizRecord) { r.AddMistake("passive", 1, store.Spot{Log: "{}", Index: 1}) }))
+	b.run(b.m.rec.Change(func(r *store.QuizRecord) { r.AddMistake("chased", 2, store.Spot{Log: "{}", Index: 2}) }))
 
 	saved, problem := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Load()
 	tl := saved.Tally("compare", "easy")
@@ -39,11 +39,11 @@ func TestTwoWritersKeepEveryAnswer(t *testing.T) {
 	}
 	// Each trainer shows what is on disk once its save is back.
 	for name, d := range map[string]*driver{"first": a, "second": b} {
-		if got := d.m.sh.Stats.Tally("compare", "easy").Answered; got < 1 {
+		if got := d.m.rec.Get().Tally("compare", "easy").Answered; got < 1 {
 			t.Errorf("the %s trainer shows %d answers", name, got)
 		}
 	}
-	if got := b.m.sh.Stats.Tally("compare", "easy").Answered; got != 2 {
+	if got := b.m.rec.Get().Tally("compare", "easy").Answered; got != 2 {
 		t.Errorf("the second trainer, which saved last, shows %d answers; want 2", got)
 	}
 }
@@ -85,7 +85,7 @@ func fillHistory(t testing.TB, dir string, n int) []engine.HandLog {
 // openStats runs the Stats screen's reading of the history, as opening it does.
 func openStats(t testing.TB, dir string) playRecord {
 	t.Helper()
-	s := newStatsScreen(&Shared{Opts: Options{DataDir: dir}}).(*statsScreen)
+	s := newStatsScreen(testCtx(Options{DataDir: dir})).(*statsScreen)
 	return s.Enter()().(playRecordMsg).rec
 }
 

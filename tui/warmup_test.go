@@ -52,7 +52,7 @@ func TestWarmup(t *testing.T) {
 		if w.phase != warmHands || w.tb == nil || w.tb.o.Learn || w.tb.o.Speed > 150*time.Millisecond {
 			t.Fatalf("after a minute: phase %v, table %+v", w.phase, w.tb)
 		}
-		if d.m.sh.Opts.Table.Learn != true {
+		if d.m.env.Prefs.Learn != true {
 			t.Error("the warm-up's fast table changed the menu's Play options")
 		}
 		for i := 0; i < 40 && w.tb.sess.Dealt() < 2; i++ {
@@ -99,8 +99,8 @@ func TestWarmup(t *testing.T) {
 func TestWarmupLeansToWeakDrills(t *testing.T) {
 	d, w := warmupDriver(t, t.TempDir())
 	for range 50 {
-		d.m.sh.Stats.Record(drill.Compare.ID(), "easy", false)
-		d.m.sh.Stats.Record(drill.BringIn.ID(), "easy", true)
+		d.m.rec.Get().Record(drill.Compare.ID(), "easy", false)
+		d.m.rec.Get().Record(drill.BringIn.ID(), "easy", true)
 	}
 	n := map[drill.Drill]int{}
 	for range 600 {

@@ -21,7 +21,7 @@ func watchGolden(t *testing.T, w *watch.Member, code func() string, keys []strin
 	t.Helper()
 	o := Options{Start: ScreenMenu, Background: "dark", DataDir: asyncTempDir(t), Watch: w}
 	m := New(o)
-	m.Update(m.sh.store.load())
+	m.Update(m.rec.store.load())
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 	for _, k := range keys {
@@ -84,7 +84,7 @@ func TestGoldenWatch(t *testing.T) {
 func TestNoWatchOffServe(t *testing.T) {
 	m := New(Options{Start: ScreenMenu, Background: "dark", DataDir: t.TempDir()})
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	m.Update(m.sh.store.load())
+	m.Update(m.rec.store.load())
 	m.Update(press("w"))
 	if m.current == ScreenWatch || m.current != ScreenWarmup {
 		t.Errorf("w on the menu went to screen %d off razz serve, want the warm-up (%d)", m.current, ScreenWarmup)

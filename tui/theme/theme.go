@@ -177,7 +177,7 @@ const (
 )
 
 // draw is card c drawn the given way (faceUp ...).
-func (t Theme) draw(way int, c engine.Card) string {
+func (t *Theme) draw(way int, c engine.Card) string {
 	styles := [...]*[4]lipgloss.Style{&t.face, &t.out, &t.mark, &t.picked, &t.dead, &t.hidden}
 	if t.drawn == nil || !c.Valid() {
 		return styles[way][c.Suit()].Render(t.CardName(c))
@@ -194,7 +194,7 @@ func (t Theme) draw(way int, c engine.Card) string {
 
 // ID tells the dark theme from the light one, whose laid out contents
 // differ (a layout cached for one is redone for the other).
-func (t Theme) ID() int {
+func (t *Theme) ID() int {
 	if t.Dark {
 		return 1
 	}

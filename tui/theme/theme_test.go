@@ -88,7 +88,7 @@ func TestCardFacesAsRendered(t *testing.T) {
 			}
 		}
 	}
-	if got := (Theme{}).Card(engine.NewCard(engine.Ace, engine.Spades)); got != "A♠" {
+	if got := (&Theme{}).Card(engine.NewCard(engine.Ace, engine.Spades)); got != "A♠" {
 		t.Errorf("a bare theme draws %q", got)
 	}
 }

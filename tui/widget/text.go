@@ -39,15 +39,6 @@ func Wrap(s string, width int) []string {
 	return append(lines, cur)
 }
 
-// WrapStyled wraps text at spaces to w, each line in style st.
-func WrapStyled(st lipgloss.Style, text string, w int) []string {
-	var out []string
-	for _, l := range Wrap(text, w) {
-		out = append(out, st.Render(l))
-	}
-	return out
-}
-
 // WrapItems joins items with sep into lines of at most width cells,
 // breaking only between items.
 func WrapItems(items []string, sep string, width int) []string {
