@@ -12,10 +12,7 @@ import (
 )
 
 // footer is the last line of the screen: the help line.
-func (d *driver) footer() string {
-	lines := strings.Split(ansi.Strip(d.view()), "\n")
-	return lines[len(lines)-1]
-}
+func (d *driver) footer() string { return d.Footer() }
 
 // flat is a screen's text with every run of spaces as one.
 func flat(view string) string { return strings.Join(strings.Fields(ansi.Strip(view)), " ") }
@@ -35,7 +32,7 @@ func TestFullHelp(t *testing.T) {
 		}
 	}
 	d.keys("j") // closes, and does not move the cursor
-	if v := ansi.Strip(d.view()); strings.Contains(v, "any key closes") || d.m.live[ScreenMenu].(*menu).cursor != 0 {
+	if v := ansi.Strip(d.view()); strings.Contains(v, "any key closes") || d.live.Made[ScreenMenu].(*menu).cursor != 0 {
 		t.Errorf("a key after ?: still open or acted\n%s", v)
 	}
 
@@ -47,7 +44,7 @@ func TestFullHelp(t *testing.T) {
 		}
 	}
 	d.keys("q") // closes the list, stays in the quiz
-	if d.m.current != ScreenQuiz {
+	if d.current() != ScreenQuiz {
 		t.Fatalf("q closing the keys left the quiz")
 	}
 
@@ -69,7 +66,7 @@ func TestFullHelp(t *testing.T) {
 // with end/G and home/g, and the footer offers only what moves from here.
 func TestRulesPager(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenRules}, 80, 24)
-	r := d.m.live[ScreenRules].(*rules)
+	r := d.live.Made[ScreenRules].(*rules)
 	if f := d.footer(); !strings.Contains(f, "page down") || strings.Contains(f, "page up") || strings.Contains(f, "top") {
 		t.Errorf("at the top: footer %q", f)
 	}

@@ -22,6 +22,7 @@ import (
 
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/app"
 	"razz/tui/cli"
 	"razz/tui/handlist"
 	"razz/tui/store"
@@ -80,7 +81,7 @@ func historyGolden(t *testing.T, w, h int, keys ...string) {
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)
 	}
-	m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+	m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*app.Model)
 	golden.RequireEqual(t, []byte(m.View().Content))
 }
 
@@ -221,7 +222,7 @@ func TestHistoryAt80Columns(t *testing.T) {
 	dir := t.TempDir()
 	writeHistory(t, dir)
 	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
-	d.run(d.m.live[ScreenHistory].(*historyScreen).load())
+	d.run(d.live.Made[ScreenHistory].(*historyScreen).load())
 	if f := d.footer(); !strings.Contains(f, "? keys") || !strings.Contains(f, "q back") {
 		t.Errorf("help line %q", f)
 	}
@@ -233,7 +234,7 @@ func TestHistoryAt80Columns(t *testing.T) {
 		}
 	}
 	d.keys("x")
-	s := d.m.live[ScreenHistory].(*historyScreen)
+	s := d.live.Made[ScreenHistory].(*historyScreen)
 	s.setNote("Hand 6 could not be replayed: action 9: seat 3 puts 999999, more than the 480 it has behind; the log does not fit the rules.")
 	v = strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
 	if !strings.Contains(v, "does not fit the rules.") {
@@ -640,7 +641,7 @@ func TestHistoryRecapKeys(t *testing.T) {
 	dir := t.TempDir()
 	writeHistory(t, dir)
 	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
-	s := d.m.live[ScreenHistory].(*historyScreen)
+	s := d.live.Made[ScreenHistory].(*historyScreen)
 	d.run(s.load())
 	for _, k := range []string{"q", "esc"} {
 		s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}}
@@ -648,8 +649,8 @@ func TestHistoryRecapKeys(t *testing.T) {
 			t.Errorf("help line under the recap: %q", f)
 		}
 		d.keys(k)
-		if d.m.current != ScreenHistory || s.dayRecap != nil {
-			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.m.current, s.dayRecap != nil)
+		if d.current() != ScreenHistory || s.dayRecap != nil {
+			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.current(), s.dayRecap != nil)
 		}
 	}
 	// A day with no costly hand offers none to practise.

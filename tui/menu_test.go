@@ -12,7 +12,7 @@ import (
 func TestListsStopAtTheirEnds(t *testing.T) {
 	t.Parallel()
 	d := newDriver(t, Options{Start: ScreenMenu}, 80, 24)
-	m := d.m.live[ScreenMenu].(*menu)
+	m := d.live.Made[ScreenMenu].(*menu)
 	d.keys("up")
 	if m.cursor != 0 {
 		t.Errorf("↑ from the first item went to %q", m.items[m.cursor].name)
@@ -54,8 +54,8 @@ func TestMenuLetters(t *testing.T) {
 	} {
 		d := newDriver(t, Options{Start: ScreenMenu, DataDir: t.TempDir()}, 80, 24)
 		d.keys(tc.keys...)
-		if d.m.current != tc.want {
-			t.Errorf("%v on the menu: screen %d, want %d", tc.keys, d.m.current, tc.want)
+		if d.current() != tc.want {
+			t.Errorf("%v on the menu: screen %d, want %d", tc.keys, d.current(), tc.want)
 		}
 	}
 }

@@ -83,9 +83,9 @@ type quiz struct {
 	// frameGen tells old frame ticks apart.
 	frame, frameGen int
 	frameDue        bool // a new flashing question waits for its first tick
-	// frameAfter sends a frame's tick after its time; nil is tea.Tick
-	// (tests of the warm-up send it at once).
-	frameAfter func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
+	// after sends a tick (a frame's, the round's clock) after its time;
+	// nil is tea.Tick (tests send them at once, or by hand).
+	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 }
 
 func newQuiz(ctx screen.Context, o QuizOptions) *quiz {
@@ -208,7 +208,15 @@ func (z *quiz) start() tea.Cmd {
 
 func (z *quiz) tick() tea.Cmd {
 	gen := z.gen
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return quizTickMsg{gen} })
+	return z.afterTime(time.Second, func(time.Time) tea.Msg { return quizTickMsg{gen} })
+}
+
+// afterTime is tea.Tick, or the tick the quiz was given (after).
+func (z *quiz) afterTime(d time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+	if z.after != nil {
+		return z.after(d, f)
+	}
+	return tea.Tick(d, f)
 }
 
 // next deals the next question.

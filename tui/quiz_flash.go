@@ -51,11 +51,7 @@ func (z *quiz) tickFrame() tea.Cmd {
 		return nil
 	}
 	gen := z.frameGen
-	after := z.frameAfter
-	if after == nil {
-		after = tea.Tick
-	}
-	return after(time.Duration(f.FlashSeconds()*float64(time.Second)), func(time.Time) tea.Msg { return quizFrameMsg{gen} })
+	return z.afterTime(time.Duration(f.FlashSeconds()*float64(time.Second)), func(time.Time) tea.Msg { return quizFrameMsg{gen} })
 }
 
 // nextFrame moves on to the next frame, or to the question after the last.

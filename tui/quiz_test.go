@@ -35,7 +35,7 @@ func TestQuizFitsTheBody(t *testing.T) {
 	shared := make([]screen.Context, len(sizes))
 	for i, sz := range sizes {
 		w, h := sz[0]-4, sz[1]-4
-		shared[i] = New(Options{Background: "dark", DataDir: t.TempDir()}).ctx
+		shared[i] = testCtx(Options{DataDir: t.TempDir()})
 		for _, timed := range []bool{false, true} {
 			z := newQuiz(shared[i], QuizOptions{Level: drill.Mixed, Timed: timed, Rounds: 20})
 			z.SetSize(w, h)
@@ -133,11 +133,11 @@ func TestQuizHelpLine(t *testing.T) {
 		t.Errorf("drill list: help line %q", f)
 	}
 	d.keys("q")
-	if d.m.current != ScreenMenu || !strings.Contains(footer(), "q quit") {
-		t.Fatalf("q from the drill list: at %v, help line %q", d.m.current, footer())
+	if d.current() != ScreenMenu || !strings.Contains(footer(), "q quit") {
+		t.Fatalf("q from the drill list: at %v, help line %q", d.current(), footer())
 	}
 	d.keys("q")
-	if !d.quit {
+	if !d.Quit {
 		t.Errorf("q on the menu after the name drill does not quit")
 	}
 }
@@ -154,12 +154,12 @@ func TestSeatRange(t *testing.T) {
 func TestMenuCursorAfterQuiz(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz}, 80, 24)
 	d.keys("q")
-	if d.m.current != ScreenMenu {
-		t.Fatalf("at %v", d.m.current)
+	if d.current() != ScreenMenu {
+		t.Fatalf("at %v", d.current())
 	}
 	d.keys("enter")
-	if d.m.current != ScreenQuiz {
-		t.Errorf("enter on the menu after the quiz opened %v", d.m.current)
+	if d.current() != ScreenQuiz {
+		t.Errorf("enter on the menu after the quiz opened %v", d.current())
 	}
 }
 
@@ -185,7 +185,7 @@ func TestFeedbackCardNames(t *testing.T) {
 		if len(e.Out) == 0 {
 			t.Fatalf("%s: no card left out in this question", dr.ID())
 		}
-		if !strings.Contains(v, d.m.ctx.Theme().CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
+		if !strings.Contains(v, d.ctx().Theme().CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
 			t.Errorf("%s: left-out cards not named with suits:\n%s", dr.ID(), v)
 		}
 	}
@@ -196,7 +196,7 @@ func TestFeedbackCardNames(t *testing.T) {
 func TestTimedNoScore(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz,
 		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
-	d.runCmds = false
+	d.RunCmds = false
 	z := d.quiz()
 	for range TimedSeconds {
 		d.feed(quizTickMsg{z.gen})
@@ -258,7 +258,7 @@ func TestBestFiveOtherSuit(t *testing.T) {
 			}
 		}
 		d.keys(append(keys, "enter")...)
-		th := d.m.ctx.Theme()
+		th := d.ctx().Theme()
 		v := ansi.Strip(d.view())
 		if !d.quiz().right {
 			t.Fatalf("seed %d: %s for %s graded wrong\n%s", seed, th.CardName(out), th.CardName(twin), v)
@@ -287,7 +287,7 @@ func TestTimedNeverWaits(t *testing.T) {
 	for _, dr := range drill.All() {
 		d := newDriver(t, Options{Start: ScreenQuiz,
 			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
-		d.runCmds = false
+		d.RunCmds = false
 		z := d.quiz()
 		first := z.q
 		d.keys(answerKeys(t, first, false)...)

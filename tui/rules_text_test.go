@@ -13,7 +13,7 @@ import (
 func TestRulesSayTheFreeFoldIsThisTables(t *testing.T) {
 	t.Parallel()
 	d := newDriver(t, Options{Start: ScreenRules}, 120, 40)
-	r := d.m.live[ScreenRules].(*rules)
+	r := d.live.Made[ScreenRules].(*rules)
 	text := strings.Join(strings.Fields(ansi.Strip(r.vp.GetContent())), " ")
 	if strings.Contains(text, "A player who may check cannot fold") {
 		t.Error("the Rules state the free fold's refusal as every room's rule")

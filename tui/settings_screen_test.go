@@ -24,8 +24,8 @@ func TestSettingsScreen(t *testing.T) {
 	}
 	d := newDriver(t, Options{Start: ScreenMenu, Settings: f}, 80, 24)
 	d.keys("s", "s", "enter")
-	if d.m.current != ScreenSettings {
-		t.Fatalf("s s enter: screen %v", d.m.current)
+	if d.current() != ScreenSettings {
+		t.Fatalf("s s enter: screen %v", d.current())
 	}
 	v := flat(d.view())
 	for _, fl := range store.Fields() {
@@ -42,13 +42,13 @@ func TestSettingsScreen(t *testing.T) {
 	if !got.ASCII || time.Duration(got.AutoDeal) != 2*time.Second || got.Level != "hard" || !got.Learn {
 		t.Errorf("saved %+v", got)
 	}
-	if !d.m.env.Theme.Opts.ASCII || d.m.env.Prefs.AutoDeal != 2*time.Second {
-		t.Errorf("not applied: theme %+v, table auto-deal %v", d.m.env.Theme.Opts, d.m.env.Prefs.AutoDeal)
+	if !d.ctx().Theme().Opts.ASCII || d.ctx().Prefs().AutoDeal != 2*time.Second {
+		t.Errorf("not applied: theme %+v, table auto-deal %v", d.ctx().Theme().Opts, d.ctx().Prefs().AutoDeal)
 	}
 	if v := flat(d.view()); !strings.Contains(v, "auto_deal 2s") || !strings.Contains(v, "ascii true") {
 		t.Errorf("the screen does not show the change:\n%s", d.view())
 	}
-	checkFits(t, "settings", d.m.live[ScreenSettings].View(), 76, 20)
+	checkFits(t, "settings", d.live.Made[ScreenSettings].View(), 76, 20)
 }
 
 // TestSettingsSavesInAnyOrder: two quick changes make two saves; run in
@@ -59,7 +59,7 @@ func TestSettingsSavesInAnyOrder(t *testing.T) {
 	for range len(store.Fields()) {
 		d.keys("down") // auto_deal
 	}
-	d.runCmds = false
+	d.RunCmds = false
 	first, second := d.do("right"), d.do("right") // 1s, then 2s
 	second()
 	first()
@@ -74,7 +74,7 @@ func TestSettingsSavesInAnyOrder(t *testing.T) {
 // the row's hint lists those same speeds.
 func TestSettingsEnterCycles(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenSettings}, 80, 24)
-	s := d.m.live[ScreenSettings].(*settingsScreen)
+	s := d.live.Made[ScreenSettings].(*settingsScreen)
 	row := func(name string) store.Setting {
 		for i, f := range s.fields {
 			if f.Name == name {
@@ -99,7 +99,7 @@ func TestSettingsEnterCycles(t *testing.T) {
 	got = got[:0]
 	var want []string
 	sp := 700 * time.Millisecond
-	tb := &table{ctx: d.m.ctx, o: TableOptions{Speed: sp}}
+	tb := &table{ctx: d.ctx(), o: TableOptions{Speed: sp}}
 	for range 6 {
 		d.keys("enter")
 		got = append(got, f.Get(s.cur))
@@ -124,20 +124,20 @@ func TestSettingsEnterCycles(t *testing.T) {
 func TestSettingsTypesTheHero(t *testing.T) {
 	f := store.NewSettingsFile(filepath.Join(t.TempDir(), store.SettingsFileName))
 	d := newDriver(t, Options{Start: ScreenSettings, Settings: f}, 80, 24)
-	s := d.m.live[ScreenSettings].(*settingsScreen)
+	s := d.live.Made[ScreenSettings].(*settingsScreen)
 	for s.fields[s.cursor].Name != "hero" {
 		d.keys("down")
 	}
 	d.keys("enter", "Q", "u", "i", "n", "space", "q", "enter")
-	if got, _ := f.Load(); got.Hero != "Quin q" || d.m.current != ScreenSettings {
-		t.Fatalf("typed Quin q: saved %q, screen %d", got.Hero, d.m.current)
+	if got, _ := f.Load(); got.Hero != "Quin q" || d.current() != ScreenSettings {
+		t.Fatalf("typed Quin q: saved %q, screen %d", got.Hero, d.current())
 	}
 	if v := flat(d.view()); !strings.Contains(v, "hero Quin q") {
 		t.Errorf("the screen does not show the name:\n%s", d.view())
 	}
 	d.keys("enter", "backspace", "x", "esc")
-	if got, _ := f.Load(); got.Hero != "Quin q" || s.edit != nil || d.m.current != ScreenSettings {
-		t.Errorf("esc: saved %q, editing %v, screen %d", got.Hero, s.edit != nil, d.m.current)
+	if got, _ := f.Load(); got.Hero != "Quin q" || s.edit != nil || d.current() != ScreenSettings {
+		t.Errorf("esc: saved %q, editing %v, screen %d", got.Hero, s.edit != nil, d.current())
 	}
 	checkFits(t, "settings", s.View(), 76, 20)
 }

@@ -424,8 +424,8 @@ func (t *table) update(msg tea.Msg) tea.Cmd {
 		return t.coachUpdate(msg)
 	case historySavedMsg:
 		return t.saved(msg)
-	case watchNoteMsg:
-		t.watchNote(msg.line)
+	case screen.WatchNote:
+		t.watchNote(msg.Line)
 		return nil
 	case autoDealMsg:
 		switch {

@@ -156,7 +156,7 @@ func TestExplainGivesTheLimitsOnce(t *testing.T) {
 	if tb.hand().ToAct() != tb.user() || len(tb.options(engine.Complete)) == 0 {
 		t.Fatal("the user cannot complete")
 	}
-	d.runCmds = false
+	d.RunCmds = false
 	d.do("o") // one bet made; the next bot's turn waits
 	d.keys("e")
 	v := d.plain()

@@ -128,7 +128,7 @@ func (w *warmup) SetSize(width, height int) {
 func (w *warmup) Init() tea.Cmd {
 	w.z = newQuiz(w.ctx, QuizOptions{Drill: w.pick(), Chosen: true, Level: drill.Mixed, Seed: w.o.Seed})
 	if w.o.handClock { // the frames of a flashing question go by at once
-		w.z.frameAfter = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+		w.z.after = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
 			return func() tea.Msg { return f(time.Time{}) }
 		}
 	}

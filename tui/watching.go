@@ -27,89 +27,6 @@ import (
 // the Watch screen, where x ends it. The app takes the hub's events
 // whichever screen shows and hands each to the screen it is for.
 
-// watchState is what the app keeps of the session's watches: who watches
-// (the status line says so) and the last frame published.
-type watchState struct {
-	watchers  []string // who watches this member
-	published string   // the last frame published
-}
-
-// watchEventMsg is an event from the hub.
-type watchEventMsg struct{ e watch.Event }
-
-// watchNoteMsg is a watcher's note, for the table's log.
-type watchNoteMsg struct{ line string }
-
-// watchSharing says the member now shares the table (the next frame goes
-// out) or no longer does (nobody watches any more).
-type watchSharing struct{ on bool }
-
-// waitWatch waits for the member's next event; the command returns nil
-// when the member is closed (the session ends), and is not asked again.
-func waitWatch(w *watch.Member) tea.Cmd {
-	return func() tea.Msg {
-		if e := w.Wait(); e != nil {
-			return watchEventMsg{e}
-		}
-		return nil
-	}
-}
-
-// onWatch hands an event to the screen it is for, whether it shows or
-// not, and waits for the next.
-func (m *Model) onWatch(msg watchEventMsg) tea.Cmd {
-	cmds := []tea.Cmd{waitWatch(m.o.Watch)}
-	to := func(id ScreenID, msg tea.Msg) {
-		if s, ok := m.live[id]; ok {
-			cmd, sends := s.Update(msg)
-			cmds = append(cmds, cmd, m.take(sends))
-		}
-	}
-	switch e := msg.e.(type) {
-	case watch.Frame, watch.Coach, watch.Ended:
-		to(ScreenWatch, e)
-	case watch.Watchers:
-		joined := len(e.Names) > len(m.watch.watchers)
-		m.watch.watchers = e.Names
-		if joined {
-			m.status = e.Names[len(e.Names)-1] + " is watching your table (w on the menu ends it)."
-		}
-		to(ScreenWatch, e)
-	case watch.Note:
-		line := "Note from " + e.From + ": " + e.Text
-		to(ScreenPlay, watchNoteMsg{line})
-		if m.current != ScreenPlay {
-			m.status = line
-		}
-	}
-	return tea.Batch(cmds...)
-}
-
-// onSharing takes the Watch screen's word that sharing started or ended.
-func (m *Model) onSharing(s watchSharing) {
-	if s.on {
-		m.watch.published = "" // the next frame goes out
-	} else {
-		m.watch.watchers = nil
-	}
-}
-
-// publishWatch gives the player's watchers the table as just drawn.
-func (m *Model) publishWatch(title, body string) {
-	w := m.o.Watch
-	if w == nil || body == m.watch.published || !w.Sharing() {
-		return
-	}
-	m.watch.published = body
-	w.Publish(watch.Frame{Title: title, Body: body})
-}
-
-// watchKey: w on the menu of razz serve opens the Watch screen.
-func (m *Model) watchKey(msg tea.Msg) bool {
-	k, ok := msg.(tea.KeyPressMsg)
-	return ok && m.o.Watch != nil && m.current == ScreenMenu && k.String() == "w"
-}
-
 // watchScreen shares the member's table or watches another's, and shows
 // what the hub said of the watches.
 type watchScreen struct {
@@ -247,12 +164,12 @@ func (s *watchScreen) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 			w.Unshare()
 			s.watchers = nil
 			s.note = "Your table is no longer shared; the code is void."
-			return nil, screen.Send(watchSharing{false})
+			return nil, screen.Send(screen.Sharing{On: false})
 		}
 	case key.Matches(k, watchShare) && w.Watching() == "":
 		w.Share()
 		s.note = "Give the code to your teacher, then play: they see your table as you do."
-		return nil, screen.Send(watchSharing{true})
+		return nil, screen.Send(screen.Sharing{On: true})
 	case key.Matches(k, watchCode) && w.Watching() == "":
 		s.typing = true
 		s.input.Placeholder = "the code, e.g. " + strings.Repeat("K", watch.CodeLen)

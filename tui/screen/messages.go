@@ -23,6 +23,9 @@ type (
 	SetTheme struct{ Options theme.Options }
 	// SetPrefs changes what the next table takes (Prefs).
 	SetPrefs struct{ Prefs Prefs }
+	// Sharing says the member of razz serve now shares the table (On: the
+	// next frame goes to the watchers) or no longer does (nobody watches).
+	Sharing struct{ On bool }
 )
 
 // The messages the app sends a screen.
@@ -33,6 +36,9 @@ type (
 	// SettingsSaved reports a save to the settings file (Context.Remember);
 	// the app says when it failed.
 	SettingsSaved struct{ Err error }
+	// WatchNote is a note a watcher sent the member at the table (razz
+	// serve), for the table's log.
+	WatchNote struct{ Line string }
 )
 
 // Send is the messages a screen sends the app, for its Update to return.

@@ -1,4 +1,4 @@
-package tui
+package app
 
 import (
 	"sync"
@@ -7,10 +7,8 @@ import (
 
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
-
-// statsFile is the name of the quiz record in the data directory.
-const statsFile = store.StatsFile
 
 // statsChange is one change to the quiz record (an answer, a timed score,
 // the coach's mistakes, a reset), numbered in the order it was made. It
@@ -37,9 +35,10 @@ func newStatsStore(f *store.QuizFile) *statsStore {
 	return &statsStore{file: f, nowhere: f.Path() == ""}
 }
 
-// statsLoadedMsg carries the record read at start, and the problem with
-// the file when it could not be used.
-type statsLoadedMsg struct {
+// RecordRead is the quiz record as read at start, with the problem with
+// the file when it could not be used: keys typed before it wait for it
+// (a test's harness waits for it too, before its last key).
+type RecordRead struct {
 	stats   *store.QuizRecord
 	problem *store.Problem
 }
@@ -56,7 +55,7 @@ type statsSavedMsg struct {
 // load reads the record (a command).
 func (st *statsStore) load() tea.Msg {
 	rec, problem := st.file.Load()
-	return statsLoadedMsg{rec, problem}
+	return RecordRead{rec, problem}
 }
 
 // add queues a change for the next save (no I/O: called from Update).
@@ -150,7 +149,7 @@ func (r *records) rebase(rec *store.QuizRecord, upTo int) {
 func (m *Model) statsUpdate(msg tea.Msg) tea.Cmd {
 	r := m.rec
 	switch msg := msg.(type) {
-	case statsLoadedMsg:
+	case RecordRead:
 		if r.loaded { // read once: a save's record is newer
 			return nil
 		}
@@ -166,7 +165,7 @@ func (m *Model) statsUpdate(msg tea.Msg) tea.Cmd {
 	case statsSavedMsg:
 		switch {
 		case msg.err != nil:
-			m.status = "stats not saved: " + oneLine(msg.err.Error())
+			m.status = "stats not saved: " + widget.OneLine(msg.err.Error())
 		case msg.upTo > r.saved: // an older save's record is already out of date
 			r.saved = msg.upTo
 			r.rebase(msg.stats, msg.upTo)

@@ -1,10 +1,15 @@
-// Package tui is razz's terminal interface: one root Bubble Tea model that
-// routes keys and messages to screens (menu, table, quiz, rules, stats,
-// history and settings), the keymap, the theme and the coach's box. It
-// may import engine, engine/narrate, bots, bots/review, assets and its own
-// tui/store, tui/drill, tui/handlist and tui/watch; never tui/cli or tui/serve (they
-// import it). Update does no I/O and never sleeps: commands and ticks do.
-package tui
+// Package app is razz's root Bubble Tea model: it owns the app's state
+// (the quiz record, the theme, the table's preferences, the notices, the
+// watch), gives every screen a read-only screen.Context onto it, routes
+// messages and keys to the screen showing, takes the messages screens
+// send it (Open, Notice, SetTheme, SetPrefs), and draws the header, the
+// notices, the status line and the help line around the screen. It knows
+// the screens only by their ids and constructors (Options.Screens, which
+// tui assembles), so a screen's tests can host it in the real app. It
+// imports tui/screen, tui/theme, tui/keys, tui/widget, tui/store and
+// tui/watch; never a screen. Update does no I/O and never sleeps:
+// commands and ticks do.
+package app
 
 import (
 	"fmt"
@@ -19,12 +24,12 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"razz/engine"
 	"razz/tui/keys"
 	"razz/tui/screen"
 	"razz/tui/store"
 	"razz/tui/theme"
 	"razz/tui/watch"
+	"razz/tui/widget"
 )
 
 // MinWidth and MinHeight are the smallest terminal razz draws in.
@@ -33,53 +38,18 @@ const (
 	MinHeight = 24
 )
 
-// ScreenID names a screen.
-type ScreenID = screen.ID
-
-// The screens (tui/screen's ids).
-const (
-	ScreenMenu     = screen.Menu
-	ScreenPlay     = screen.Play
-	ScreenQuiz     = screen.Quiz
-	ScreenRules    = screen.Rules
-	ScreenStats    = screen.Stats
-	ScreenHistory  = screen.History
-	ScreenStarts   = screen.Starts
-	ScreenSettings = screen.Settings
-	ScreenWarmup   = screen.Warmup
-	ScreenPractice = screen.Practice
-	ScreenWatch    = screen.Watch
-)
-
-// Screen is one screen of the trainer (tui/screen's).
-type Screen = screen.Screen
-
-// screensFor is how each screen is made, with the options o.
-func screensFor(o Options) map[ScreenID]screen.New {
-	return map[ScreenID]screen.New{
-		ScreenMenu:     func(c screen.Context) Screen { return newMenu(c, o.Start) },
-		ScreenPlay:     func(c screen.Context) Screen { return newTable(c, o.Table, c.Prefs()) },
-		ScreenQuiz:     func(c screen.Context) Screen { return newQuiz(c, o.Quiz) },
-		ScreenRules:    newRules,
-		ScreenStats:    newStatsScreen,
-		ScreenHistory:  newHistory,
-		ScreenStarts:   newStarts,
-		ScreenSettings: newSettingsScreen,
-		ScreenWarmup:   func(c screen.Context) Screen { return newWarmup(c, o.Warmup, o.Table) },
-		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
-		ScreenWatch:    newWatchScreen,
-	}
-}
-
-// Options start the interface.
+// Options start the app.
 type Options struct {
-	Start   ScreenID
-	Quiz    QuizOptions
-	Table   TableOptions
-	Warmup  WarmupOptions
-	Theme   ThemeOptions
+	Start screen.ID
+	// Screens is how each screen is made (tui's list): the app makes a
+	// screen the first time it shows it, and keeps it.
+	Screens map[screen.ID]screen.New
+	// Prefs is what the first table takes (learning mode, the coach, the
+	// speed, auto-deal), as the command line and the settings say.
+	Prefs   screen.Prefs
+	Theme   theme.Options
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
-	// Settings is where the table's L key remembers learning mode; nil
+	// Settings is the settings file the screens save choices in; nil
 	// remembers nothing.
 	Settings *store.SettingsFile
 	// Notice is said at start (a settings file that could not be used,
@@ -99,9 +69,6 @@ type Options struct {
 	// Watch is this session's place at razz serve's watch hub: w on the
 	// menu shares the table or watches another member's. nil elsewhere.
 	Watch *watch.Member
-	// Practice is the hands ScreenPractice practises, in order (razz
-	// practice FILE).
-	Practice []engine.HandLog
 }
 
 // Model is the root Bubble Tea model: it owns the app's state (the quiz
@@ -113,9 +80,9 @@ type Model struct {
 	env     *screen.Env
 	ctx     screen.Context
 	rec     *records
-	make    map[ScreenID]screen.New
-	live    map[ScreenID]Screen
-	current ScreenID
+	make    map[screen.ID]screen.New
+	live    map[screen.ID]screen.Screen
+	current screen.ID
 	help    help.Model
 	status  string // a one-line warning for the user
 	// notices are said under the screen, each whole, until the user goes
@@ -135,21 +102,14 @@ type Model struct {
 func New(o Options) *Model {
 	home := store.Home{Data: o.DataDir}
 	env := &screen.Env{Keys: keys.Default(), Home: home, Location: o.Location, Saves: o.Saves, Settings: o.Settings, Watch: o.Watch,
-		Theme: theme.New(o.Theme, o.Background != "light"),
-		Prefs: screen.Prefs{Learn: o.Table.Learn, Coach: o.Table.Coach, Speed: o.Table.Speed, AutoDeal: o.Table.AutoDeal}}
-	m := &Model{o: o, env: env, ctx: screen.NewContext(env), make: screensFor(o), live: map[ScreenID]Screen{}, help: help.New()}
+		Theme: theme.New(o.Theme, o.Background != "light"), Prefs: o.Prefs}
+	m := &Model{o: o, env: env, ctx: screen.NewContext(env), make: o.Screens, live: map[screen.ID]screen.Screen{}, help: help.New()}
 	m.rec = newRecords(home.QuizFile(), m.ctx.Saving)
 	env.Record = m.rec
 	m.notify(o.Notice)
 	m.show(o.Start)
 	m.styleHelp()
 	return m
-}
-
-// Run starts the interface and returns when the user quits.
-func Run(o Options) error {
-	_, err := tea.NewProgram(New(o)).Run()
-	return err
 }
 
 // notify says s under the screen (once: the same notice twice is one).
@@ -159,7 +119,7 @@ func (m *Model) notify(s string) {
 	}
 }
 
-func (m *Model) show(id ScreenID) {
+func (m *Model) show(id screen.ID) {
 	if _, ok := m.live[id]; !ok {
 		m.live[id] = m.make[id](m.ctx)
 	}
@@ -216,11 +176,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.styleHelp()
 		}
 		return m, nil
-	case statsLoadedMsg, statsSavedMsg:
+	case RecordRead, statsSavedMsg:
 		return m, m.statsUpdate(msg)
 	case screen.SettingsSaved:
 		if msg.Err != nil {
-			m.status = "settings not saved: " + oneLine(msg.Err.Error())
+			m.status = "settings not saved: " + widget.OneLine(msg.Err.Error())
 		}
 		return m, nil
 	case tea.KeyPressMsg:
@@ -253,7 +213,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 					return m, cmd
 				}
 			}
-			if m.current == ScreenMenu {
+			if m.current == screen.Menu {
 				// The top menu has nowhere to go back to: esc stays (pressing
 				// it to back out of a screen never quits by accident); q quits.
 				if key.Matches(msg, k.Esc) {
@@ -262,11 +222,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				}
 				return m, tea.Quit
 			}
-			return m, m.open(screen.Open{To: ScreenMenu})
+			return m, m.open(screen.Open{To: screen.Menu})
 		}
 	}
 	if m.watchKey(msg) {
-		return m, m.open(screen.Open{To: ScreenWatch})
+		return m, m.open(screen.Open{To: screen.Watch})
 	}
 	cmd, sends := m.live[m.current].Update(msg)
 	return m, tea.Batch(cmd, m.take(sends))
@@ -285,7 +245,7 @@ func (m *Model) take(sends []tea.Msg) tea.Cmd {
 			m.env.Theme = theme.New(s.Options, m.env.Theme.Dark)
 		case screen.SetPrefs:
 			m.env.Prefs = s.Prefs
-		case watchSharing:
+		case screen.Sharing:
 			m.onSharing(s)
 		}
 	}
@@ -361,7 +321,7 @@ func (m *Model) render() string {
 	}
 	var notes []string // the notices whole, wrapped, in the body's last lines
 	for _, n := range m.notices {
-		notes = append(notes, wrapWords(n, bw)...)
+		notes = append(notes, widget.Wrap(n, bw)...)
 	}
 	notes = notes[:min(len(notes), bh/2)]
 	view := s.View()
@@ -369,7 +329,7 @@ func (m *Model) render() string {
 	for _, l := range notes {
 		body += "\n  " + t.Warn.Render(l)
 	}
-	if m.current == ScreenPlay {
+	if m.current == screen.Play {
 		m.publishWatch(strings.TrimPrefix(title, "razz · "), view)
 	} else {
 		m.publishWatch("", "") // away from the table
@@ -382,14 +342,14 @@ func (m *Model) render() string {
 	switch t, ok := s.(screen.Typer); {
 	case ok && t.Typing(): // q is text here: only esc goes back
 		back = env.Keys.Global.Esc
-	case m.current == ScreenMenu:
+	case m.current == screen.Menu:
 		back.SetHelp("q", "quit")
 	}
 	status := ""
 	if m.status != "" {
-		status = "  " + t.Warn.Render(truncate(m.status, bw))
+		status = "  " + t.Warn.Render(widget.Truncate(m.status, bw))
 	} else if ws := m.watch.watchers; len(ws) > 0 {
-		status = "  " + t.Subtle.Render(truncate("Watched by "+strings.Join(ws, ", ")+" · w on the menu ends it", bw))
+		status = "  " + t.Subtle.Render(widget.Truncate("Watched by "+strings.Join(ws, ", ")+" · w on the menu ends it", bw))
 	}
 	var tail []key.Binding  // q and ?: kept when the screen's keys do not all fit
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)
@@ -424,7 +384,7 @@ func (m *Model) helpLine(keys, tail []key.Binding, w int) string {
 func (m *Model) fullHelpView(fh screen.FullHelper) string {
 	k := m.env.Keys.Global
 	back := k.Back
-	if m.current == ScreenMenu {
+	if m.current == screen.Menu {
 		back.SetHelp("q", "quit")
 	}
 	esc := k.Esc
