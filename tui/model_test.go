@@ -33,32 +33,32 @@ type driver struct {
 // newApp is the app of o, its screens kept in live and set up by setup as
 // they are made.
 func newApp(o Options, live *tuitest.Live, setup ...func(ScreenID, Screen)) *app.Model {
-	if o.Quiz.Timed { // the round's clock is ticked by hand: its tick sleeps a second
+	return app.New(appOptions(o, live.Hook(screens(o), setupAll(o, setup))))
+}
+
+// setupAll runs each of setup on a screen as it is made, and keeps a timed
+// round's clock off (its ticks are sent by hand: a tick's command sleeps).
+func setupAll(o Options, setup []func(ScreenID, Screen)) func(ScreenID, Screen) {
+	if o.Quiz.Timed {
 		setup = append(setup, func(_ ScreenID, s Screen) {
 			if z, ok := s.(*quiz); ok {
 				z.after = func(time.Duration, func(time.Time) tea.Msg) tea.Cmd { return nil }
 			}
 		})
 	}
-	return app.New(appOptions(o, live.Hook(screens(o), func(id ScreenID, s Screen) {
+	return func(id ScreenID, s Screen) {
 		for _, f := range setup {
 			f(id, s)
 		}
-	})))
+	}
 }
 
 // unstarted is a driver of o's app not started yet (no size, no Init).
 func unstarted(t *testing.T, o Options, setup ...func(ScreenID, Screen)) *driver {
 	t.Helper()
-	if o.DataDir == "" {
-		o.DataDir = t.TempDir()
-	}
-	if o.Background == "" {
-		o.Background = "dark"
-	}
-	live := tuitest.NewLive()
-	m := newApp(o, live, setup...)
-	return &driver{Driver: tuitest.New(t, m), t: t, m: m, live: live}
+	ao := appOptions(o, screens(o))
+	d := tuitest.Open(t, ao, setupAll(o, setup))
+	return &driver{Driver: d, t: t, m: d.M, live: d.Live}
 }
 
 func newDriver(t *testing.T, o Options, w, h int, setup ...func(ScreenID, Screen)) *driver {
@@ -74,12 +74,7 @@ func (d *driver) keys(ks ...string) { d.Keys(ks...) }
 func (d *driver) view() string      { return d.View() }
 
 // current is the screen showing, -1 for none.
-func (d *driver) current() ScreenID {
-	if id, ok := d.live.Showing(d.view()); ok {
-		return id
-	}
-	return -1
-}
+func (d *driver) current() ScreenID { return d.Current() }
 
 // ctx is the context the app gave its screens.
 func (d *driver) ctx() screen.Context { return d.live.Ctx }

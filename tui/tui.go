@@ -16,6 +16,7 @@ import (
 	"razz/engine"
 	"razz/tui/app"
 	"razz/tui/screen"
+	"razz/tui/screen/menu"
 	"razz/tui/store"
 	"razz/tui/watch"
 )
@@ -77,7 +78,7 @@ type Options struct {
 // (and an item on the menu, if the menu opens it).
 func screens(o Options) map[ScreenID]screen.New {
 	return map[ScreenID]screen.New{
-		ScreenMenu:     func(c screen.Context) Screen { return newMenu(c, o.Start) },
+		ScreenMenu:     func(c screen.Context) Screen { return menu.New(c, o.Start) },
 		ScreenPlay:     func(c screen.Context) Screen { return newTable(c, o.Table, c.Prefs()) },
 		ScreenQuiz:     func(c screen.Context) Screen { return newQuiz(c, o.Quiz) },
 		ScreenRules:    newRules,

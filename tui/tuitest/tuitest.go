@@ -11,6 +11,7 @@
 package tuitest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -107,12 +108,65 @@ func (l *Live) Showing(view string) (screen.ID, bool) {
 	return 0, false
 }
 
+// Stub stands in for a screen a screen's test opens but does not test:
+// titled "stub <id>", it does nothing.
+type Stub struct{ ID screen.ID }
+
+func (s Stub) Update(tea.Msg) (tea.Cmd, []tea.Msg) { return nil, nil }
+func (s Stub) View() string                        { return "" }
+func (s Stub) SetSize(int, int)                    {}
+func (s Stub) Title() string                       { return fmt.Sprintf("stub %d", s.ID) }
+
+// WithStubs is mk with a Stub for each screen it does not make.
+func WithStubs(mk map[screen.ID]screen.New) map[screen.ID]screen.New {
+	out := map[screen.ID]screen.New{}
+	for id := screen.Menu; id <= screen.Watch; id++ {
+		out[id] = func(screen.Context) screen.Screen { return Stub{id} }
+	}
+	for id, f := range mk {
+		out[id] = f
+	}
+	return out
+}
+
+// Open is a driver of the app of o, not started yet (Start gives it its
+// size and runs its Init): o's screens are kept as they are made (and set
+// up by setup, if not nil), a Stub stands in for each screen o does not
+// make; the background is dark unless o says, and the data directory a
+// new one unless o says.
+func Open(t testing.TB, o app.Options, setup func(screen.ID, screen.Screen)) *Driver {
+	t.Helper()
+	if o.DataDir == "" {
+		o.DataDir = t.TempDir()
+	}
+	if o.Background == "" {
+		o.Background = "dark"
+	}
+	live := NewLive()
+	o.Screens = live.Hook(WithStubs(o.Screens), setup)
+	d := New(t, app.New(o))
+	d.Live = live
+	return d
+}
+
+// Current is the id of the screen showing (by its title), -1 when none
+// shows (the terminal is too small) or the driver keeps no Live.
+func (d *Driver) Current() screen.ID {
+	if d.Live != nil {
+		if id, ok := d.Live.Showing(d.View()); ok {
+			return id
+		}
+	}
+	return -1
+}
+
 // Driver runs an app without a terminal: it feeds messages and runs the
 // commands they return, as the program would (a test with timers keeps
 // them off its screens: a tick's command sleeps its time).
 type Driver struct {
 	T    testing.TB
 	M    *app.Model
+	Live *Live // the screens the app made (Open), nil if not kept
 	Quit bool
 	// RunCmds false leaves commands unrun (timed rounds: ticks are sent
 	// by hand).

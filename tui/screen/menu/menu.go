@@ -1,7 +1,11 @@
-package tui
+// Package menu is the first screen: Play, Quiz, Rules, the chart,
+// History, Stats, the warm-up, Settings and Quit, opened with enter or an
+// item's first letter. It imports tui/screen and tui/widget.
+package menu
 
 import (
 	"razz/tui/screen"
+	"razz/tui/widget"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -10,7 +14,7 @@ import (
 
 type menuItem struct {
 	name, desc string
-	id         ScreenID
+	id         screen.ID
 	quit       bool
 }
 
@@ -22,17 +26,17 @@ type menu struct {
 	w, h   int
 }
 
-// newMenu is the menu, its cursor on start (the screen razz opened on).
-func newMenu(ctx screen.Context, start ScreenID) Screen {
+// New is the menu, its cursor on start (the screen razz opened on).
+func New(ctx screen.Context, start screen.ID) screen.Screen {
 	m := &menu{ctx: ctx, items: []menuItem{
-		{"Play", "sit at a table against bots", ScreenPlay, false},
-		{"Quiz", "drill lows, the bring-in and who acts first", ScreenQuiz, false},
-		{"Rules", "Razz in one page", ScreenRules, false},
-		{"Chart", "the starting hands: every start's equity, as a heat map", ScreenStarts, false},
-		{"History", "the hands you played, replayed step by step", ScreenHistory, false},
-		{"Stats", "your play, your leaks, your quiz scores", ScreenStats, false},
-		{"Warm-up", "ten minutes before a session: quiz, fast hands, your figures", ScreenWarmup, false},
-		{"Settings", "learning mode, the coach, speed, auto-deal, suits", ScreenSettings, false},
+		{"Play", "sit at a table against bots", screen.Play, false},
+		{"Quiz", "drill lows, the bring-in and who acts first", screen.Quiz, false},
+		{"Rules", "Razz in one page", screen.Rules, false},
+		{"Chart", "the starting hands: every start's equity, as a heat map", screen.Starts, false},
+		{"History", "the hands you played, replayed step by step", screen.History, false},
+		{"Stats", "your play, your leaks, your quiz scores", screen.Stats, false},
+		{"Warm-up", "ten minutes before a session: quiz, fast hands, your figures", screen.Warmup, false},
+		{"Settings", "learning mode, the coach, speed, auto-deal, suits", screen.Settings, false},
 		{"Quit", "leave razz", 0, true},
 	}}
 	// razz quiz (or play, rules) opens on its screen and makes the menu on
@@ -104,9 +108,9 @@ func (m *menu) View() string {
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Fixed-limit Razz: seven-card stud for the lowest hand") + "\n\n")
 	for i, it := range m.items {
-		line := "  " + padRight(it.name, 9) + t.Subtle.Render(it.desc)
+		line := "  " + widget.PadRight(it.name, 9) + t.Subtle.Render(it.desc)
 		if i == m.cursor {
-			line = t.Selected.Render("▸ "+padRight(it.name, 9)) + t.Text.Render(it.desc)
+			line = t.Selected.Render("▸ "+widget.PadRight(it.name, 9)) + t.Text.Render(it.desc)
 		}
 		b.WriteString(line + "\n")
 	}
