@@ -62,44 +62,6 @@ func TestFullHelp(t *testing.T) {
 	}
 }
 
-// TestRulesPager: the Rules scroll by page, to the end and back to the top
-// with end/G and home/g, and the footer offers only what moves from here.
-func TestRulesPager(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenRules}, 80, 24)
-	r := d.live.Made[ScreenRules].(*rules)
-	if f := d.footer(); !strings.Contains(f, "page down") || strings.Contains(f, "page up") || strings.Contains(f, "top") {
-		t.Errorf("at the top: footer %q", f)
-	}
-	for _, k := range []string{"G", "end"} {
-		d.keys("g")
-		d.keys(k)
-		if !r.vp.AtBottom() || !strings.Contains(ansi.Strip(d.view()), "the end") {
-			t.Errorf("%s does not go to the end:\n%s", k, ansi.Strip(d.view()))
-		}
-	}
-	if f := d.footer(); strings.Contains(f, "page down") || !strings.Contains(f, "page up") || !strings.Contains(f, "top") {
-		t.Errorf("at the end: footer %q", f)
-	}
-	for _, k := range []string{"g", "home"} {
-		d.keys("G")
-		d.keys(k)
-		if !r.vp.AtTop() || !strings.Contains(ansi.Strip(d.view()), "lines 1-") {
-			t.Errorf("%s does not go to the top", k)
-		}
-	}
-	d.keys("pgdown")
-	if r.vp.YOffset() != r.vp.VisibleLineCount() {
-		t.Errorf("pgdn moved to line %d, a page is %d", r.vp.YOffset(), r.vp.VisibleLineCount())
-	}
-	if f := d.footer(); !strings.Contains(f, "page down") || !strings.Contains(f, "page up") {
-		t.Errorf("in the middle: footer %q", f)
-	}
-	d.keys("pgup")
-	if !r.vp.AtTop() {
-		t.Errorf("pgup did not come back")
-	}
-}
-
 // TestKeysPageCoversTheTrainer: the keys page at the end of the Rules
 // screen names every key the table offers and every drill of the quiz, so
 // a key or a drill added later is not left out of it.

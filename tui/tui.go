@@ -17,6 +17,7 @@ import (
 	"razz/tui/app"
 	"razz/tui/screen"
 	"razz/tui/screen/menu"
+	"razz/tui/screen/rules"
 	"razz/tui/store"
 	"razz/tui/watch"
 )
@@ -81,7 +82,7 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenMenu:     func(c screen.Context) Screen { return menu.New(c, o.Start) },
 		ScreenPlay:     func(c screen.Context) Screen { return newTable(c, o.Table, c.Prefs()) },
 		ScreenQuiz:     func(c screen.Context) Screen { return newQuiz(c, o.Quiz) },
-		ScreenRules:    newRules,
+		ScreenRules:    rules.New,
 		ScreenStats:    newStatsScreen,
 		ScreenHistory:  newHistory,
 		ScreenStarts:   newStarts,

@@ -1,9 +1,10 @@
-package tui
+// Package rules is the Rules screen: the embedded rules and keys
+// (assets) in a pager, its last line saying where the reader is; s opens
+// the starting-hand chart. It imports tui/screen and tui/widget.
+package rules
 
 import (
 	"fmt"
-	"regexp"
-	"strings"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
@@ -11,6 +12,7 @@ import (
 
 	"razz/assets"
 	"razz/tui/screen"
+	"razz/tui/widget"
 )
 
 // rules shows the embedded rules and keys in a viewport, with a last line
@@ -21,7 +23,8 @@ type rules struct {
 	w   int
 }
 
-func newRules(ctx screen.Context) Screen {
+// New is the Rules screen.
+func New(ctx screen.Context) screen.Screen {
 	r := &rules{ctx: ctx, vp: viewport.New()}
 	k := ctx.Keys().Pager
 	r.vp.KeyMap = viewport.KeyMap{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown,
@@ -57,7 +60,7 @@ func (r *rules) SetSize(width, height int) {
 	r.w = width
 	r.vp.SetWidth(width)
 	r.vp.SetHeight(max(height-1, 1)) // the last line says where the reader is
-	r.vp.SetContent(renderMarkdown(r.ctx.Theme(), assets.Rules+"\n"+assets.Help, min(width, 78)))
+	r.vp.SetContent(widget.Markdown(r.ctx.Theme(), assets.Rules+"\n"+assets.Help, min(width, 78)))
 }
 
 func (r *rules) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
@@ -70,7 +73,7 @@ func (r *rules) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 			r.vp.GotoBottom()
 			return nil, nil
 		case key.Matches(k, r.ctx.Keys().Starts.Open):
-			return nil, screen.Send(screen.Open{To: ScreenStarts})
+			return nil, screen.Send(screen.Open{To: screen.Starts})
 		}
 	}
 	var cmd tea.Cmd
@@ -90,62 +93,4 @@ func (r *rules) View() string {
 		where += " · the end"
 	}
 	return r.vp.View() + "\n" + t.Subtle.Render(where)
-}
-
-var (
-	mdBold = regexp.MustCompile(`\*\*([^*]+)\*\*`)
-	mdEm   = regexp.MustCompile(`\*([^*]+)\*`)
-	mdCode = regexp.MustCompile("`([^`]+)`")
-)
-
-// renderMarkdown draws the small Markdown of assets: headings, lists,
-// **bold**, *emphasis* and `keys`, wrapped to width.
-func renderMarkdown(t *Theme, md string, width int) string {
-	inline := func(s string) string {
-		s = mdBold.ReplaceAllStringFunc(s, func(m string) string { return t.Accent.Render(m[2 : len(m)-2]) })
-		s = mdCode.ReplaceAllStringFunc(s, func(m string) string { return t.Key.Render(m[1 : len(m)-1]) })
-		return mdEm.ReplaceAllStringFunc(s, func(m string) string { return t.Text.Italic(true).Render(m[1 : len(m)-1]) })
-	}
-	var out []string
-	// join the continuation lines of a paragraph or list item
-	var para []string
-	indent := ""
-	flush := func() {
-		if len(para) == 0 {
-			return
-		}
-		hang := strings.Repeat(" ", len([]rune(indent)))
-		for i, l := range wrapWords(inline(strings.Join(para, " ")), width-len([]rune(indent))) {
-			if i == 0 {
-				out = append(out, indent+l)
-			} else {
-				out = append(out, hang+l)
-			}
-		}
-		para = nil
-	}
-	listItem := regexp.MustCompile(`^(- |\d+\. )`)
-	for _, line := range strings.Split(md, "\n") {
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case trimmed == "":
-			flush()
-			out = append(out, "")
-		case strings.HasPrefix(trimmed, "#"):
-			flush()
-			out = append(out, t.Title.Render(strings.TrimLeft(trimmed, "# ")))
-		case listItem.MatchString(trimmed):
-			flush()
-			m := listItem.FindString(trimmed)
-			indent = "  " + strings.Replace(m, "- ", "• ", 1)
-			para = []string{strings.TrimPrefix(trimmed, m)}
-		default:
-			if len(para) == 0 {
-				indent = ""
-			}
-			para = append(para, trimmed)
-		}
-	}
-	flush()
-	return strings.Join(out, "\n")
 }
