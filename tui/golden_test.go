@@ -2,11 +2,9 @@ package tui
 
 import (
 	"fmt"
-	"os"
 	"razz/tui/drill"
 	"razz/tui/tuitest"
 	"testing"
-	"time"
 )
 
 // The golden screens: run the program with teatest at a fixed size, a fixed
@@ -103,24 +101,8 @@ func TestGoldenScreens(t *testing.T) {
 }
 
 // asyncTempDir is a temporary directory for a program whose commands (a
-// stats save) may still be writing when the program has quit: its removal
-// is retried until those writes are done, where t.TempDir would fail.
-func asyncTempDir(t *testing.T) string {
-	dir, err := os.MkdirTemp("", "razz-golden-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		for range 100 {
-			if os.RemoveAll(dir) == nil {
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		t.Errorf("could not remove %s", dir)
-	})
-	return dir
-}
+// stats save) may still be writing when the program has quit.
+func asyncTempDir(t *testing.T) string { return tuitest.TempDir(t) }
 
 // TestGoldenBackgrounds draws the screens on a light and a dark background
 // at both sizes: the menu, the drill list, the rules, a wrong answer of

@@ -18,6 +18,7 @@ import (
 	"razz/tui/screen"
 	"razz/tui/screen/menu"
 	"razz/tui/screen/rules"
+	"razz/tui/screen/starts"
 	"razz/tui/store"
 	"razz/tui/watch"
 )
@@ -85,7 +86,7 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenRules:    rules.New,
 		ScreenStats:    newStatsScreen,
 		ScreenHistory:  newHistory,
-		ScreenStarts:   newStarts,
+		ScreenStarts:   starts.New,
 		ScreenSettings: newSettingsScreen,
 		ScreenWarmup:   func(c screen.Context) Screen { return newWarmup(c, o.Warmup, o.Table) },
 		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },

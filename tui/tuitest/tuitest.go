@@ -12,6 +12,7 @@ package tuitest
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -137,7 +138,7 @@ func WithStubs(mk map[screen.ID]screen.New) map[screen.ID]screen.New {
 func Open(t testing.TB, o app.Options, setup func(screen.ID, screen.Screen)) *Driver {
 	t.Helper()
 	if o.DataDir == "" {
-		o.DataDir = t.TempDir()
+		o.DataDir = TempDir(t)
 	}
 	if o.Background == "" {
 		o.Background = "dark"
@@ -147,6 +148,34 @@ func Open(t testing.TB, o app.Options, setup func(screen.ID, screen.Screen)) *Dr
 	d := New(t, app.New(o))
 	d.Live = live
 	return d
+}
+
+// Ctx is the context the screens of the app of o get (dark, every screen
+// a stub), for a screen a test makes by hand.
+func Ctx(t testing.TB, o app.Options) screen.Context {
+	t.Helper()
+	return Open(t, o, nil).Live.Ctx
+}
+
+// TempDir is a temporary directory for an app whose commands (a stats
+// save) may still be writing when the program has quit: its removal is
+// retried until those writes are done, where t.TempDir would fail.
+func TempDir(t testing.TB) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "razz-test-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for range 100 {
+			if os.RemoveAll(dir) == nil {
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		t.Errorf("could not remove %s", dir)
+	})
+	return dir
 }
 
 // Current is the id of the screen showing (by its title), -1 when none

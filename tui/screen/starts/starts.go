@@ -1,4 +1,8 @@
-package tui
+// Package starts is the starting-hand chart screen (tui/chart's): every
+// three-card start's equity as a heat map, the chosen start's numbers
+// beside it; + and - change the opponents, d takes dead cards. It imports
+// tui/screen, tui/widget and tui/chart.
+package starts
 
 import (
 	"fmt"
@@ -11,6 +15,7 @@ import (
 	"razz/engine"
 	"razz/tui/chart"
 	"razz/tui/screen"
+	"razz/tui/widget"
 )
 
 // starts is the starting-hand chart: every three-card start's equity as
@@ -40,7 +45,8 @@ type startsMsg struct {
 	err     error
 }
 
-func newStarts(ctx screen.Context) Screen {
+// New is the chart screen.
+func New(ctx screen.Context) screen.Screen {
 	s := &starts{ctx: ctx, opponents: 1, row: 1, col: int(engine.Three)} // A-2 down, a three up
 	s.chart, _ = chart.New(1, nil, 0)
 	return s
@@ -102,7 +108,7 @@ func (s *starts) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		}
 		s.computing = false
 		if msg.err != nil {
-			s.problem = oneLine(msg.err.Error())
+			s.problem = widget.OneLine(msg.err.Error())
 			return nil, nil
 		}
 		s.chart, s.problem = msg.chart, ""
@@ -151,7 +157,7 @@ func (s *starts) typeKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, s.ctx.Keys().Starts.Apply):
 		dead, err := engine.ParseCards(s.input)
 		if err != nil {
-			s.problem = "dead cards: " + oneLine(err.Error())
+			s.problem = "dead cards: " + widget.OneLine(err.Error())
 			return nil
 		}
 		s.typing, s.dead = false, dead
@@ -175,7 +181,7 @@ func (s *starts) recompute() tea.Cmd {
 		c, err := chart.New(s.opponents, nil, 0)
 		s.computing = false
 		if err != nil {
-			s.problem = oneLine(err.Error())
+			s.problem = widget.OneLine(err.Error())
 			return nil
 		}
 		s.chart = c
@@ -205,7 +211,7 @@ func (s *starts) View() string {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(padRight(left, 4+3*engine.NumRanks) + "   " + right)
+		b.WriteString(widget.PadRight(left, 4+3*engine.NumRanks) + "   " + right)
 	}
 	return b.String()
 }
@@ -263,7 +269,7 @@ func (s *starts) panel(width int) []string {
 	st := c.Cell(d, door)
 	var out []string
 	add := func(style lipgloss.Style, text string) {
-		for _, l := range wrapWords(text, width) {
+		for _, l := range widget.Wrap(text, width) {
 			out = append(out, style.Render(l))
 		}
 	}
