@@ -80,7 +80,6 @@ func TestGoldenScreens(t *testing.T) {
 			Quiz: QuizOptions{Drill: drill.First, Chosen: true, Level: drill.Hard, Seed: 2}}, nil},
 		{"no-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
 			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Hard, Seed: 2}}, []string{"1"}},
-		{"settings", Options{Start: ScreenSettings}, []string{"j", "j", "enter"}},
 		// a split pick is echoed on both hands, as a hand pick is on its hand
 		{"compare-split-pick", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
 			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Medium, Seed: 4}}, []string{"="}},

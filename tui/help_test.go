@@ -9,13 +9,14 @@ import (
 
 	"razz/assets"
 	"razz/tui/drill"
+	"razz/tui/tuitest"
 )
 
 // footer is the last line of the screen: the help line.
 func (d *driver) footer() string { return d.Footer() }
 
 // flat is a screen's text with every run of spaces as one.
-func flat(view string) string { return strings.Join(strings.Fields(ansi.Strip(view)), " ") }
+func flat(view string) string { return tuitest.Flat(view) }
 
 // TestFullHelp: ? lists every key of the menu and of the quiz, grouped;
 // any key closes the list and does nothing else.

@@ -3,6 +3,7 @@ package tui
 import (
 	"razz/tui/drill"
 	"razz/tui/screen"
+	"razz/tui/tuitest"
 	"reflect"
 	"strings"
 	"testing"
@@ -16,15 +17,7 @@ import (
 // cuts such lines at the right edge instead of wrapping them.
 func checkFits(t *testing.T, what, view string, w, h int) {
 	t.Helper()
-	lines := strings.Split(view, "\n")
-	if len(lines) > h {
-		t.Errorf("%s: %d lines, the body has %d\n%s", what, len(lines), h, view)
-	}
-	for _, l := range lines {
-		if ansi.StringWidth(l) > w {
-			t.Errorf("%s: a line wider than %d cells:\n%s", what, w, ansi.Strip(l))
-		}
-	}
+	tuitest.Fits(t, what, view, w, h)
 }
 
 // TestQuizFitsTheBody draws every quiz screen at 80x24 and 120x40: the

@@ -288,17 +288,7 @@ type keyGroup struct {
 // stepSpeed makes the bots faster by a step (none after the fastest goes
 // back to the slowest), says so and remembers it.
 func (t *table) stepSpeed() tea.Cmd {
-	speeds := store.Speeds // slowest first, as the Settings screen lists them
-	next := speeds[0]
-	for _, d := range speeds {
-		if d < t.o.Speed {
-			next = d
-			break
-		}
-	}
-	if t.o.Speed == 0 {
-		next = speeds[0]
-	}
+	next := store.NextSpeed(t.o.Speed) // in the Settings screen's order
 	t.o.Speed = next
 	p := t.ctx.Prefs() // the next table's too
 	p.Speed = next

@@ -18,6 +18,7 @@ import (
 	"razz/tui/screen"
 	"razz/tui/screen/menu"
 	"razz/tui/screen/rules"
+	"razz/tui/screen/settings"
 	"razz/tui/screen/starts"
 	"razz/tui/store"
 	"razz/tui/watch"
@@ -87,7 +88,7 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenStats:    newStatsScreen,
 		ScreenHistory:  newHistory,
 		ScreenStarts:   starts.New,
-		ScreenSettings: newSettingsScreen,
+		ScreenSettings: settings.New,
 		ScreenWarmup:   func(c screen.Context) Screen { return newWarmup(c, o.Warmup, o.Table) },
 		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
 		ScreenWatch:    newWatchScreen,

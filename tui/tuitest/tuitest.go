@@ -262,6 +262,24 @@ func (d *Driver) Footer() string {
 	return lines[len(lines)-1]
 }
 
+// Flat is a screen's text with every run of spaces as one.
+func Flat(view string) string { return strings.Join(strings.Fields(ansi.Strip(view)), " ") }
+
+// Fits fails t when view (what) is more than h lines or a line is wider
+// than w cells.
+func Fits(t testing.TB, what, view string, w, h int) {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) > h {
+		t.Errorf("%s: %d lines, the body has %d\n%s", what, len(lines), h, view)
+	}
+	for _, l := range lines {
+		if ansi.StringWidth(l) > w {
+			t.Errorf("%s: a line wider than %d cells:\n%s", what, w, ansi.Strip(l))
+		}
+	}
+}
+
 // Golden runs m with teatest at w x h, with a fixed colour profile,
 // presses keys once the quiz record is read, quits once busy (if not nil)
 // says the screen's own work is done (a table's bots decide in commands:

@@ -1,4 +1,9 @@
-package tui
+// Package settings is the Settings screen: the fields razz settings shows
+// (store.Fields), changed with the keys and saved at once. Suits and
+// colours change on screen at once (a SetTheme to the app); the table
+// takes learning mode, the coach, the speed and auto-deal when it next
+// opens (SetPrefs). It imports tui/screen, tui/widget and tui/store.
+package settings
 
 import (
 	"slices"
@@ -12,6 +17,7 @@ import (
 
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // settingsScreen is the Settings screen: the fields `razz settings` shows
@@ -36,7 +42,8 @@ type settingsReadMsg struct {
 	problem *store.Problem
 }
 
-func newSettingsScreen(ctx screen.Context) Screen {
+// New is the Settings screen.
+func New(ctx screen.Context) screen.Screen {
 	return &settingsScreen{ctx: ctx, fields: store.Fields(), cur: store.DefaultSettings(), pending: &pendingSettings{}}
 }
 
@@ -232,7 +239,7 @@ func (s *settingsScreen) View() string {
 		return b.String() + t.Subtle.Render("Reading the settings…")
 	}
 	for i, f := range s.fields {
-		name, val := padRight(f.Name, 11), padRight(f.Get(s.cur), 7)
+		name, val := widget.PadRight(f.Name, 11), widget.PadRight(f.Get(s.cur), 7)
 		line := "  " + name + t.Text.Render(val) + " " + t.Subtle.Render(f.Means)
 		switch {
 		case i == s.cursor && s.edit != nil:
@@ -240,14 +247,14 @@ func (s *settingsScreen) View() string {
 		case i == s.cursor:
 			line = t.Selected.Render("▸ "+name+val) + " " + t.Text.Render(f.Means)
 		}
-		b.WriteString(truncate(line, s.w) + "\n")
+		b.WriteString(widget.Truncate(line, s.w) + "\n")
 	}
 	b.WriteString("\n")
 	where := "Kept for this run only"
 	if file := s.ctx.Settings(); file != nil && file.Path() != "" {
 		where = "Saved as you change them, in " + file.Path()
 	}
-	for _, l := range wrapWords(where+". Suits and colours change now; the table takes the rest when it opens, the bots' level at the next razz play. razz settings shows the same.", s.w) {
+	for _, l := range widget.Wrap(where+". Suits and colours change now; the table takes the rest when it opens, the bots' level at the next razz play. razz settings shows the same.", s.w) {
 		b.WriteString(t.Subtle.Render(l) + "\n")
 	}
 	if s.note != "" {
