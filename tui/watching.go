@@ -259,9 +259,9 @@ func (t *table) watchCoach() tea.Cmd {
 		return nil
 	}
 	t.watchCoached = t.step()
-	v, hand := h.View(t.user()), t.sess.Number()
+	v, hand, models := h.View(t.user()), t.sess.Number(), t.sess.Models()
 	return func() tea.Msg {
-		a := bots.Advise(v)
+		a := bots.Advise(v, models)
 		w.Coach(fmt.Sprintf("Hand %d, %s, to call %d into %d: coach says %s (equity %.0f%%)",
 			hand, engine.Street(v.Street).Name, a.ToCall, a.Pot, a.Reason, 100*a.Equity))
 		return nil
