@@ -68,6 +68,12 @@ type HandLog struct {
 	Mixed      string         `json:"mixed,omitempty"`
 	Button     int            `json:"button,omitempty"`
 	Hero       int            `json:"hero,omitempty"`
+	// Club and TableMax (additions beyond the spec, which readers may
+	// ignore): the home-game club an imported hand was played in
+	// (PokerStars' "{Dazzle's Room}"), and how many seats its table had
+	// (a 2-max table), so that an export writes the hand as it was.
+	Club     string `json:"club,omitempty"`
+	TableMax int    `json:"table_max,omitempty"`
 	// HeroName (an addition beyond the spec, which readers may ignore):
 	// the hero's name in the file the hand was imported from, where the
 	// history calls that seat You; an export writes it back.
@@ -83,6 +89,7 @@ type LogTournament struct {
 	Level string `json:"level,omitempty"`  // "IV"
 	BuyIn string `json:"buy_in,omitempty"` // as the source writes it: "$200+$15"
 	Name  string `json:"name,omitempty"`   // the event's name, when the source gives one
+	Round string `json:"round,omitempty"`  // a match's round ("I"), as a shootout's header says it
 }
 
 // HidesCards says whether the log's source never showed some of seat's

@@ -44,7 +44,7 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 	h := t.hand()
 	if h == nil || h.Done() || h.ToAct() != t.user() {
 		if !auto {
-			t.note = "The coach advises when it is your turn to act; after the hand, " + t.sh.Keys.Table.Review.Help().Key + " reviews your decisions."
+			t.note = "The coach advises when it is your turn to act; after the hand, " + t.ctx.Keys().Table.Review.Help().Key + " reviews your decisions."
 		}
 		return nil
 	}
@@ -62,7 +62,7 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 // is shown at once when v asks for it.
 func (t *table) reviewCmd(auto bool) tea.Cmd {
 	if !t.over() {
-		t.note = "The review comes when the hand is over; now " + t.sh.Keys.Table.Hint.Help().Key + " asks the coach about this decision."
+		t.note = "The review comes when the hand is over; now " + t.ctx.Keys().Table.Hint.Help().Key + " asks the coach about this decision."
 		return nil
 	}
 	if n := t.sess.Number(); !auto {
@@ -107,7 +107,7 @@ func (t *table) keepMistakes(r session.Reviewed) tea.Cmd {
 	if err != nil {
 		return nil
 	}
-	return t.sh.update(func(rec *store.QuizRecord) {
+	return t.ctx.Record().Change(func(rec *store.QuizRecord) {
 		for _, d := range ds {
 			rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})
 		}
@@ -154,7 +154,7 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 // coachExplanation is the coach's box: the suggestion and its reason,
 // equity against pot odds, and the start (third street) or the boards.
 func (t *table) coachExplanation(a bots.Advice) explanation {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	var v engine.View
 	t.hand().ViewInto(&v, t.user())
 	var lines []string
@@ -220,7 +220,7 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 }
 
 // handCards writes a seat's cards: face-down ones in brackets.
-func handCards(th Theme, sv engine.SeatView) string {
+func handCards(th *Theme, sv engine.SeatView) string {
 	return "[" + th.CardNames(sv.Down) + "] " + th.CardNames(sv.Up)
 }
 
@@ -309,7 +309,7 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 
 // reviewExplanation is the review box: a decision a few lines.
 func (t *table) reviewExplanation(r review.Hand) explanation {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	var lines []string
 	if len(r.Decisions) == 0 {
 		lines = append(lines, "No decision this hand: only the ante and a forced bring-in.")

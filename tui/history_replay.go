@@ -15,6 +15,7 @@ import (
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/handlist"
+	"razz/tui/screen"
 )
 
 // handReplay steps through a saved hand as the record's walk gives it
@@ -24,7 +25,7 @@ import (
 // table's own row, the dealer's narration beside it and the rules'
 // explanations at the step they apply.
 type handReplay struct {
-	sh     *Shared
+	ctx    screen.Context
 	entry  handlist.Entry
 	rec    record.Record
 	log    engine.HandLog // rec.Log
@@ -64,14 +65,14 @@ type reviewDoneMsg struct {
 
 // newHandReplay walks l (which replays: the History checked it) into its
 // steps; s is its story.
-func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Story) *handReplay {
+func newHandReplay(ctx screen.Context, e handlist.Entry, l engine.HandLog, s engine.Story) *handReplay {
 	rec := record.Open(l)
-	r := &handReplay{sh: sh, entry: e, rec: rec, log: rec.Log, story: s, viewer: e.Seat, names: map[int]string{}, boxVP: viewport.New(), logVP: viewport.New()}
+	r := &handReplay{ctx: ctx, entry: e, rec: rec, log: rec.Log, story: s, viewer: e.Seat, names: map[int]string{}, boxVP: viewport.New(), logVP: viewport.New()}
 	for _, st := range l.Seats {
 		r.names[st.Seat] = st.Name
 	}
 	r.narr = &narrate.Narrator{Viewer: r.viewer, Hand: l.Hand, Deals: true, Money: l.Money(),
-		Name: func(seat int) string { return r.names[seat] }, Card: sh.Theme.CardName}
+		Name: func(seat int) string { return r.names[seat] }, Card: ctx.Theme().CardName}
 	steps, _ := rec.Walk(r.viewer) // the steps that fit
 	for _, st := range steps {
 		r.steps = append(r.steps, replayStep{view: st.View, events: len(st.Story.Events)})
@@ -80,7 +81,7 @@ func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Stor
 }
 
 func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
-	hk := r.sh.Keys.History
+	hk := r.ctx.Keys().History
 	n := len(r.steps)
 	if r.scrollPanes(k, w, h) {
 		return nil
@@ -119,7 +120,7 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 
 // reviewLines are the coach's verdict on each of the user's decisions.
 func (r *handReplay) reviewLines(w int) []string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	out := []string{t.Title.Render("Review · hand " + strconv.Itoa(r.log.Hand))}
 	switch {
 	case r.viewer == 0:
@@ -179,7 +180,7 @@ func (r *handReplay) streetBefore(from int) int {
 func (r *handReplay) shown() replayStep { return r.steps[r.at] }
 
 func (r *handReplay) view(w, h int) string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	if len(r.steps) == 0 {
 		return t.Warn.Render("This hand does not replay.")
 	}
@@ -233,7 +234,7 @@ func (r *handReplay) view(w, h int) string {
 
 // logLines are the dealer's words up to the step shown, laid out w wide.
 func (r *handReplay) logLines(w int) []string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	var texts []string
 	for _, l := range r.narr.Dealer(&r.story, r.shown().events) {
 		txt := l.Text
@@ -249,7 +250,7 @@ func (r *handReplay) logLines(w int) []string {
 // the community card. A seat whose cards an import never showed keeps them
 // face down: the walk's views never hold them.
 func (r *handReplay) seatRows(v engine.View, w int) []string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	m := r.log.Money()
 	rows := []string{seatHead(t, m, w)}
 	for _, sv := range v.Seats {
@@ -327,7 +328,7 @@ func (r *handReplay) explanation() (narrate.Block, bool) {
 }
 
 func (r *handReplay) blockLines(b narrate.Block, w int) []string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	out := []string{t.Title.Render(b.Title)}
 	for _, p := range b.Parts {
 		switch p.Kind {

@@ -13,17 +13,14 @@ import (
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/practice"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
 // ScreenPractice practises saved hands blind: replayed from the user's
 // seat, it stops at each of the user's decisions for the user to choose
 // (with the table's keys) before showing what was done, the coach's view
-// and the cost. It is registered here, numbered apart from the screens
-// app.go lists.
-const ScreenPractice ScreenID = 100
-
-func init() { screens[ScreenPractice] = newPractice }
+// and the cost.
 
 // practiceQueue is the hands to practise and where q goes back to.
 type practiceQueue struct {
@@ -33,7 +30,7 @@ type practiceQueue struct {
 
 // practiceScreen practises the queue's hands one after another.
 type practiceScreen struct {
-	sh    *Shared
+	ctx   screen.Context
 	w, h  int
 	queue practiceQueue
 	at    int // the hand practised, in queue.hands
@@ -71,16 +68,12 @@ type practiceBotMsg struct {
 
 type practiceBackMsg struct{ to ScreenID }
 
-func newPractice(sh *Shared) Screen {
-	return &practiceScreen{sh: sh, queue: practiceQueue{hands: sh.Opts.Practice, back: ScreenMenu}}
+func newPractice(ctx screen.Context, hands []engine.HandLog) Screen {
+	return &practiceScreen{ctx: ctx, queue: practiceQueue{hands: hands, back: ScreenMenu}}
 }
 
-// Enter takes the hands the History screen queued, if any.
+// Enter starts the hand at hand.
 func (s *practiceScreen) Enter() tea.Cmd {
-	if q := s.sh.practice; q != nil {
-		s.sh.practice = nil
-		s.queue, s.at, s.cur, s.done = *q, 0, nil, practice.Score{}
-	}
 	s.start()
 	return nil
 }
@@ -116,13 +109,13 @@ func (s *practiceScreen) start() {
 		p.names[st.Seat] = st.Name
 	}
 	p.narr = &narrate.Narrator{Viewer: p.Hero, Hand: l.Hand, Deals: true, Money: l.Money(),
-		Name: func(seat int) string { return p.names[seat] }, Card: s.sh.Theme.CardName}
+		Name: func(seat int) string { return p.names[seat] }, Card: s.ctx.Theme().CardName}
 	s.cur = p
 }
 
 // BackCmd: q leaves a hand played on for the practice, else goes back
 // where the practice came from.
-func (s *practiceScreen) BackCmd() (bool, tea.Cmd) {
+func (s *practiceScreen) Back() (bool, tea.Cmd) {
 	if p := s.cur; p != nil && p.playOn != nil {
 		p.playOn, p.botWaiting = nil, false
 		return true, nil
@@ -135,7 +128,7 @@ func (s *practiceScreen) BackCmd() (bool, tea.Cmd) {
 }
 
 func (s *practiceScreen) Help() []key.Binding {
-	pk := s.sh.Keys.Practice
+	pk := s.ctx.Keys().Practice
 	p := s.cur
 	switch {
 	case p == nil || p.err != nil:
@@ -164,7 +157,7 @@ func (s *practiceScreen) optionHelp(v engine.View) []key.Binding {
 	var out []key.Binding
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		b := optionKey(s.sh.Keys.Table, o.Kind, seen[o.Kind])
+		b := optionKey(s.ctx.Keys().Table, o.Kind, seen[o.Kind])
 		b.SetHelp(b.Help().Key, o.In(s.money()))
 		out = append(out, b)
 		seen[o.Kind] = true
@@ -182,39 +175,42 @@ func (s *practiceScreen) money() engine.Money {
 
 func (s *practiceScreen) nextHandKey() []key.Binding {
 	if s.at+1 < len(s.queue.hands) {
-		return []key.Binding{s.sh.Keys.Practice.NextHand}
+		return []key.Binding{s.ctx.Keys().Practice.NextHand}
 	}
 	return nil
 }
 
-func (s *practiceScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (s *practiceScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch msg := msg.(type) {
+	case practiceQueue: // the hands the History screen sends
+		s.queue, s.at, s.cur, s.done = msg, 0, nil, practice.Score{}
+		s.start()
+		return nil, nil
 	case practiceBackMsg:
-		s.sh.Goto(msg.to)
-		return s, nil
+		return nil, screen.Send(screen.Open{To: msg.to})
 	case practiceJudgedMsg:
 		if p := s.cur; p != nil && msg.log == &s.queue.hands[s.at] {
 			p.judging = false
 			p.Keep(msg.verdict)
 		}
-		return s, nil
+		return nil, nil
 	case practiceBotMsg:
 		if p := s.cur; p != nil && p.playOn == msg.play {
 			p.botWaiting = false
 			if err := msg.play.Answer(msg.turn, msg.dec); err != nil {
 				_ = msg.play.Act(msg.play.Hand.Legal()[0].Action(), "")
 			}
-			return s, s.botTurn()
+			return s.botTurn(), nil
 		}
-		return s, nil
+		return nil, nil
 	case tea.KeyPressMsg:
-		return s, s.key(msg)
+		return s.key(msg), nil
 	}
-	return s, nil
+	return nil, nil
 }
 
 func (s *practiceScreen) key(k tea.KeyPressMsg) tea.Cmd {
-	pk := s.sh.Keys.Practice
+	pk := s.ctx.Keys().Practice
 	p := s.cur
 	if key.Matches(k, pk.NextHand) && s.at+1 < len(s.queue.hands) && (p == nil || p.err != nil || p.at == len(p.Steps)-1 || (p.playOn != nil && p.playOn.Hand.Done())) {
 		s.at++
@@ -264,7 +260,7 @@ func (s *practiceScreen) key(k tea.KeyPressMsg) tea.Cmd {
 func (s *practiceScreen) chosen(k tea.KeyPressMsg, v engine.View) (engine.Action, bool) {
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		if key.Matches(k, optionKey(s.sh.Keys.Table, o.Kind, seen[o.Kind])) {
+		if key.Matches(k, optionKey(s.ctx.Keys().Table, o.Kind, seen[o.Kind])) {
 			return o.Action(), true
 		}
 		seen[o.Kind] = true
@@ -292,7 +288,7 @@ func (s *practiceScreen) finish() tea.Cmd {
 		return nil
 	}
 	h := p.Kept()
-	return s.sh.update(func(r *store.QuizRecord) { r.AddPractice(h) })
+	return s.ctx.Record().Change(func(r *store.QuizRecord) { r.AddPractice(h) })
 }
 
 // botTurn lets the bot to act in the played-on hand decide, in a command.
@@ -327,7 +323,7 @@ func (s *practiceScreen) playOnKey(k tea.KeyPressMsg) tea.Cmd {
 }
 
 func (s *practiceScreen) View() string {
-	th := s.sh.Theme
+	th := s.ctx.Theme()
 	p := s.cur
 	switch {
 	case len(s.queue.hands) == 0:
@@ -347,7 +343,7 @@ func (s *practiceScreen) View() string {
 	case p.judging:
 		lines = append(lines, th.Subtle.Render("The coach is looking at your choice…"))
 	case st.Decides && !answered:
-		lines = append(lines, practiceOptions(th, s.sh.Keys.Table, m, st.View, s.w)...)
+		lines = append(lines, practiceOptions(th, s.ctx.Keys().Table, m, st.View, s.w)...)
 		lines = append(lines, th.Subtle.Render("What was done stays hidden until you choose."))
 	case answered:
 		lines = append(lines, s.verdictLines(vd)...)
@@ -365,7 +361,7 @@ func (s *practiceScreen) View() string {
 // verdictLines: the user's choice, what was done, the coach's view and
 // the cost.
 func (s *practiceScreen) verdictLines(vd practice.Verdict) []string {
-	th := s.sh.Theme
+	th := s.ctx.Theme()
 	mine, played, coach := vd.Words(s.money())
 	st := map[practice.Grade]lipgloss.Style{practice.Agreed: th.Good, practice.Close: th.Text, practice.Mistake: th.Bad}[vd.Grade()]
 	out := wrapStyled(st, mine, s.w)
@@ -375,7 +371,7 @@ func (s *practiceScreen) verdictLines(vd practice.Verdict) []string {
 
 // endLines: how the hand ended for the user, and the hand's score.
 func (s *practiceScreen) endLines() []string {
-	th := s.sh.Theme
+	th := s.ctx.Theme()
 	p := s.cur
 	if p.Score.Decisions == 0 {
 		return []string{th.Text.Render("Hand over. You had no decision to make in it (a forced bring-in at most).")}
@@ -389,7 +385,7 @@ func (s *practiceScreen) endLines() []string {
 
 // playOnView draws the hand played on against bots.
 func (s *practiceScreen) playOnView() string {
-	th := s.sh.Theme
+	th := s.ctx.Theme()
 	p := s.cur
 	h := p.playOn.Hand
 	v := h.View(p.Hero)
@@ -414,7 +410,7 @@ func (s *practiceScreen) playOnView() string {
 		}
 		lines = append(lines, wrapStyled(th.Accent, fmt.Sprintf("Hand over: %s for you this time (%+.1f big bets).", m.Signed(net), float64(net)/float64(max(p.log.Limits.BigBet, 1))), s.w)...)
 	case v.ToAct == p.Hero:
-		lines = append(lines, practiceOptions(th, s.sh.Keys.Table, m, v, s.w)...)
+		lines = append(lines, practiceOptions(th, s.ctx.Keys().Table, m, v, s.w)...)
 	default:
 		lines = append(lines, th.Subtle.Render(p.names[v.ToAct]+" to act…"))
 	}

@@ -21,6 +21,7 @@ import (
 	"razz/bots"
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/app"
 	"razz/tui/practice"
 	"razz/tui/recap"
 	"razz/tui/store"
@@ -85,7 +86,7 @@ func playedHands(t *testing.T, n int) []engine.HandLog {
 }
 
 // opponentsDown is every opponent's down card as the screen would name it.
-func opponentsDown(th Theme, l engine.HandLog, hero int) map[string]string {
+func opponentsDown(th *Theme, l engine.HandLog, hero int) map[string]string {
 	out := map[string]string{}
 	for seat, cs := range l.Deal {
 		if seat == strconv.Itoa(hero) {
@@ -119,12 +120,12 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 	for _, l := range hands {
 		for _, sz := range sizes {
 			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
-			s := d.m.live[ScreenPractice].(*practiceScreen)
+			s := d.live.Made[ScreenPractice].(*practiceScreen)
 			p := s.cur
 			if p.err != nil {
 				t.Fatalf("hand %d: %v", l.Hand, p.err)
 			}
-			hidden := opponentsDown(d.m.sh.Theme, l, p.Hero)
+			hidden := opponentsDown(d.ctx().Theme(), l, p.Hero)
 			for guard := 0; guard < 200; guard++ {
 				st := p.Steps[p.at]
 				shown := false
@@ -156,7 +157,7 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 						}
 					}
 					o := st.View.Legal[guard%len(st.View.Legal)]
-					d.keys(optionKey(d.m.sh.Keys.Table, o.Kind, false).Keys()[0])
+					d.keys(optionKey(d.ctx().Keys().Table, o.Kind, false).Keys()[0])
 					if !p.judging && p.Waiting(p.at) {
 						t.Fatalf("hand %d step %d: the key for %v did not answer", l.Hand, p.at, o)
 					}
@@ -184,12 +185,12 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	l := practiceSample(t, "horse_cash.txt")[0]
 	dir := t.TempDir()
 	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, DataDir: dir}, 80, 24)
-	s := d.m.live[ScreenPractice].(*practiceScreen)
+	s := d.live.Made[ScreenPractice].(*practiceScreen)
 	p := s.cur
 	for p.at < len(p.Steps)-1 {
 		if p.Waiting(p.at) {
 			a := bots.Advise(p.Steps[p.at].View, nil)
-			d.keys(optionKey(d.m.sh.Keys.Table, a.Option.Kind, false).Keys()[0])
+			d.keys(optionKey(d.ctx().Keys().Table, a.Option.Kind, false).Keys()[0])
 			if vd, _ := p.Verdict(p.at); vd.Mine.Differs {
 				t.Fatalf("step %d: the coach's own choice %v differs from the coach", p.at, a.Option)
 			}
@@ -198,7 +199,7 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 		d.keys("right")
 	}
 	want := practice.Decisions(l)
-	rec := d.m.sh.Stats.Practice
+	rec := d.rec().Practice
 	if rec == nil || rec.Hands != 1 || rec.Decisions != want || rec.Matched != want || rec.CostBB != 0 {
 		t.Fatalf("practice record %+v, want 1 hand, %d decisions all matched, nothing given up", rec, want)
 	}
@@ -256,9 +257,7 @@ func TestGoldenPractice(t *testing.T) {
 		for _, sz := range goldenSizes {
 			t.Run(fmt.Sprintf("%s/%dx%d", c.name, sz[0], sz[1]), func(t *testing.T) {
 				o := Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, Background: "dark", DataDir: asyncTempDir(t)}
-				m := New(o)
-				m.Update(m.sh.store.load())
-				tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(sz[0], sz[1]),
+				tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(sz[0], sz[1]),
 					teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 				for _, k := range c.keys {
 					tm.Send(press(k))
@@ -268,7 +267,7 @@ func TestGoldenPractice(t *testing.T) {
 				if err := tm.Quit(); err != nil {
 					t.Fatal(err)
 				}
-				m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+				m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*app.Model)
 				golden.RequireEqual(t, []byte(m.View().Content))
 			})
 		}
@@ -306,23 +305,23 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 		}
 	}
 	d.keys("1")
-	if d.m.current != ScreenPractice {
-		t.Fatalf("1 on the recap opened screen %d, not the practice", d.m.current)
+	if d.current() != ScreenPractice {
+		t.Fatalf("1 on the recap opened screen %d, not the practice", d.current())
 	}
-	if got := d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand; got != want.Costliest[0].Hand {
+	if got := d.live.Made[ScreenPractice].(*practiceScreen).cur.log.Hand; got != want.Costliest[0].Hand {
 		t.Fatalf("1 practises hand %d, want the costliest, %d", got, want.Costliest[0].Hand)
 	}
 	d.keys("q")
-	if d.m.current != ScreenHistory {
-		t.Fatalf("q in practice went to screen %d, not back to History", d.m.current)
+	if d.current() != ScreenHistory {
+		t.Fatalf("q in practice went to screen %d, not back to History", d.current())
 	}
 	d.keys("p") // the newest hand, 3, is under the cursor
-	if d.m.current != ScreenPractice || d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand != 3 {
-		t.Fatalf("p did not practise hand 3 (screen %d)", d.m.current)
+	if d.current() != ScreenPractice || d.live.Made[ScreenPractice].(*practiceScreen).cur.log.Hand != 3 {
+		t.Fatalf("p did not practise hand 3 (screen %d)", d.current())
 	}
 	d.keys("q", "enter", "right", "p") // replaying hand 3, p practises it from its start
-	if p := d.m.live[ScreenPractice].(*practiceScreen).cur; d.m.current != ScreenPractice || p.log.Hand != 3 || p.at != 0 {
-		t.Fatalf("p in the replay did not practise hand 3 from its start (screen %d)", d.m.current)
+	if p := d.live.Made[ScreenPractice].(*practiceScreen).cur; d.current() != ScreenPractice || p.log.Hand != 3 || p.at != 0 {
+		t.Fatalf("p in the replay did not practise hand 3 from its start (screen %d)", d.current())
 	}
 }
 
@@ -337,12 +336,12 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 	}
 	for _, l := range hands {
 		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
-		p := d.m.live[ScreenPractice].(*practiceScreen).cur
+		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
 		for !p.Waiting(p.at) {
 			d.keys("right")
 		}
 		legal := p.Steps[p.at].View.Legal
-		d.keys(optionKey(d.m.sh.Keys.Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
+		d.keys(optionKey(d.ctx().Keys().Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
 		if p.playOn == nil {
 			t.Fatalf("hand %d: p did not play on: %v", l.Hand, p.playOnErr)
 		}
@@ -353,8 +352,8 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 				for _, sv := range h.View(0).Seats {
 					cs := h.Cards(sv.Seat)
 					for i, c := range cs {
-						if sv.Seat != p.Hero && (i < 2 || i == 6) && strings.Contains(screen, d.m.sh.Theme.CardName(c)) {
-							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.m.sh.Theme.CardName(c), screen)
+						if sv.Seat != p.Hero && (i < 2 || i == 6) && strings.Contains(screen, d.ctx().Theme().CardName(c)) {
+							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.ctx().Theme().CardName(c), screen)
 						}
 					}
 				}
@@ -372,7 +371,7 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 					stay = o
 				}
 			}
-			d.keys(optionKey(d.m.sh.Keys.Table, stay.Kind, false).Keys()[0])
+			d.keys(optionKey(d.ctx().Keys().Table, stay.Kind, false).Keys()[0])
 		}
 		if !h.Done() {
 			t.Fatalf("hand %d played on never ended", l.Hand)
@@ -392,7 +391,7 @@ func TestPracticeLinesWhole(t *testing.T) {
 	hands := append(practiceSample(t, "horse_cash.txt"), playedHands(t, 2)...)
 	for _, l := range hands {
 		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
-		p := d.m.live[ScreenPractice].(*practiceScreen).cur
+		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
 		m := l.Money()
 		for guard := 0; guard < 200; guard++ {
 			st := p.Steps[p.at]
@@ -438,7 +437,7 @@ func TestPracticeLinesWhole(t *testing.T) {
 						t.Fatalf("%s: the option %q is not offered whole:\n%s", where, o.In(m), screen)
 					}
 				}
-				d.keys(optionKey(d.m.sh.Keys.Table, st.View.Legal[0].Kind, false).Keys()[0])
+				d.keys(optionKey(d.ctx().Keys().Table, st.View.Legal[0].Kind, false).Keys()[0])
 				continue
 			}
 			d.keys("right")

@@ -79,7 +79,7 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	}
 	d := newDriver(t, o, 100, 30)
 	var held []tea.Msg
-	d.hold = func(msg tea.Msg) bool {
+	d.Hold = func(msg tea.Msg) bool {
 		if _, ok := msg.(historySavedMsg); ok {
 			held = append(held, msg)
 			return true
@@ -90,7 +90,7 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	if len(reviewed) != 0 || len(held) == 0 {
 		t.Fatalf("before the saves came back: reviewed %v, %d saves held", reviewed, len(held))
 	}
-	d.hold = nil
+	d.Hold = nil
 	for _, msg := range held {
 		d.feed(msg)
 	}

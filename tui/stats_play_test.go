@@ -49,7 +49,7 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	d := newDriver(t, Options{DataDir: dir}, 100, 30)
 	d.keys("s", "enter")
 	v := d.view()
-	if d.m.current != ScreenStats || !strings.Contains(v, "12 hands   result") {
+	if d.current() != ScreenStats || !strings.Contains(v, "12 hands   result") {
 		t.Fatalf("Stats does not count the 12 hands played here alone:\n%s", v)
 	}
 	if !strings.Contains(v, "12 imported hands kept apart from your play here") {
@@ -137,7 +137,7 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 	for run := range 2 {
 		d := newDriver(t, Options{DataDir: dir}, 80, 24)
 		d.keys("s", "enter")
-		s := d.m.live[ScreenStats].(*statsScreen)
+		s := d.live.Made[ScreenStats].(*statsScreen)
 		got, reviewed, waiting := s.leaks.kinds()
 		if waiting != 0 || reviewed != want.Reviewed {
 			t.Fatalf("run %d: %d reviewed, %d waiting; the recap reviewed %d", run, reviewed, waiting, want.Reviewed)
@@ -172,7 +172,7 @@ func TestStatsPlayPageScrolls(t *testing.T) {
 	})
 	d := newDriver(t, Options{DataDir: dir}, 80, 24)
 	d.keys("s", "enter")
-	s := d.m.live[ScreenStats].(*statsScreen)
+	s := d.live.Made[ScreenStats].(*statsScreen)
 	checkFits(t, "stats", s.View(), 76, 20)
 	if v := flat(d.view()); !strings.Contains(v, "more below") || !strings.Contains(v, "↑↓/pgup/pgdn scroll") {
 		t.Fatalf("a long page does not say it scrolls:\n%s", d.view())

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots/session"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -14,7 +15,7 @@ import (
 // full disk) is kept and saved, in order, before the next: the table holds
 // the deal until it is.
 type historyWriter struct {
-	sh      *Shared
+	ctx     screen.Context
 	path    string // TableOptions.History: "" for the data directory's, "-" for none
 	run     string // the sitting's name, on every hand it saves (engine.HandLog.Run)
 	saves   store.Saver
@@ -46,12 +47,12 @@ func (w *historyWriter) keep(e session.Ended) tea.Cmd {
 
 // flush saves the hands kept and not saved yet, in a command.
 func (w *historyWriter) flush(retry bool) tea.Cmd {
-	path, sh := w.path, w.sh
-	return sh.saving(func() tea.Msg {
+	path, ctx := w.path, w.ctx
+	return ctx.Saving(func() tea.Msg {
 		hist := store.OpenHistory(path)
 		if path == "" {
 			var err error
-			if hist, err = sh.history(); err != nil {
+			if hist, err = ctx.History(); err != nil {
 				return historySavedMsg{err: err, retry: retry}
 			}
 		}

@@ -18,6 +18,7 @@ import (
 	"razz/bots/review"
 	"razz/engine"
 	"razz/tui/store"
+	"razz/tui/tuitest"
 )
 
 // caller is bots.Caller: it brings in, checks or calls, and never raises
@@ -48,7 +49,7 @@ func unreviewed(r record.Record, seat int) (review.Hand, error) {
 	return review.Hand{Hand: r.Log.Hand, Seat: seat}, nil
 }
 
-func (d *driver) table() *table { return d.m.live[ScreenPlay].(*table) }
+func (d *driver) table() *table { return d.live.Made[ScreenPlay].(*table) }
 
 // step presses the one key a passive player would: enter on a box, n when
 // the hand is over, else check, call or bring in.
@@ -279,7 +280,7 @@ func TestQuitMidHandWritesNothing(t *testing.T) {
 	o := tableOptions(t, 3, false)
 	d := newDriver(t, o, 100, 30)
 	d.keys("ctrl+c")
-	if !d.quit {
+	if !d.Quit {
 		t.Fatal("ctrl+c did not quit")
 	}
 	if _, err := os.Stat(filepath.Join(o.DataDir, store.HistoryFile)); !os.IsNotExist(err) {
@@ -351,13 +352,13 @@ func BenchmarkTableView(b *testing.B) {
 	stacks := []int{1000, 1000, 1000, 1000, 1000, 1000}
 	o.Table = TableOptions{Table: engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules),
 		Bots: []bots.Bot{caller{}, caller{}, caller{}, caller{}, caller{}}, Seed: 7, History: "-"}
-	m := New(o)
+	live := tuitest.NewLive()
+	m := newApp(o, live)
 	m.Update(teaSize(120, 40))
-	tb := m.live[ScreenPlay].(*table)
-	tb.Enter()
+	live.Made[ScreenPlay].(*table).Enter()
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = m.render()
+		_ = m.View()
 	}
 }
 

@@ -1,15 +1,14 @@
-package tui
+package app
 
 import (
 	"sync"
 
 	tea "charm.land/bubbletea/v2"
 
+	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
-
-// statsFile is the name of the quiz record in the data directory.
-const statsFile = store.StatsFile
 
 // statsChange is one change to the quiz record (an answer, a timed score,
 // the coach's mistakes, a reset), numbered in the order it was made. It
@@ -36,9 +35,10 @@ func newStatsStore(f *store.QuizFile) *statsStore {
 	return &statsStore{file: f, nowhere: f.Path() == ""}
 }
 
-// statsLoadedMsg carries the record read at start, and the problem with
-// the file when it could not be used.
-type statsLoadedMsg struct {
+// RecordRead is the quiz record as read at start, with the problem with
+// the file when it could not be used: keys typed before it wait for it
+// (a test's harness waits for it too, before its last key).
+type RecordRead struct {
 	stats   *store.QuizRecord
 	problem *store.Problem
 }
@@ -55,7 +55,7 @@ type statsSavedMsg struct {
 // load reads the record (a command).
 func (st *statsStore) load() tea.Msg {
 	rec, problem := st.file.Load()
-	return statsLoadedMsg{rec, problem}
+	return RecordRead{rec, problem}
 }
 
 // add queues a change for the next save (no I/O: called from Update).
@@ -90,63 +90,85 @@ func (st *statsStore) save() tea.Msg {
 	return statsSavedMsg{stats: rec, upTo: todo[len(todo)-1].seq, problem: problem}
 }
 
-// update applies a change to the stats the screens show and returns the
+// records is the quiz record the app keeps for its screens
+// (screen.Record): as last read from disk, with the changes not yet saved
+// on top (unsaved, numbered up to seq; saved is the last one a save
+// wrote).
+type records struct {
+	store   *statsStore
+	rec     *store.QuizRecord
+	seq     int
+	saved   int
+	unsaved []statsChange
+	loaded  bool
+	// problem is why the quiz record on disk could not be used, for the
+	// Stats screen to say (once: the file was moved aside).
+	problem *store.Problem
+	saving  func(tea.Cmd) tea.Cmd // the context's: razz serve waits for the saves
+}
+
+func newRecords(f *store.QuizFile, saving func(tea.Cmd) tea.Cmd) *records {
+	return &records{store: newStatsStore(f), rec: store.NewQuizRecord(), saving: saving}
+}
+
+func (r *records) Get() *store.QuizRecord  { return r.rec }
+func (r *records) Problem() *store.Problem { return r.problem }
+
+// Change applies a change to the record the screens show and returns the
 // command saving it.
-func (sh *Shared) update(f func(*store.QuizRecord)) tea.Cmd {
-	f(sh.Stats)
-	if sh.store.nowhere {
+func (r *records) Change(f func(*store.QuizRecord)) tea.Cmd {
+	f(r.rec)
+	if r.store.nowhere {
 		return nil
 	}
-	sh.statsSeq++
-	c := statsChange{sh.statsSeq, f}
-	sh.unsaved = append(sh.unsaved, c)
-	sh.store.add(c)
-	if !sh.loaded {
+	r.seq++
+	c := statsChange{r.seq, f}
+	r.unsaved = append(r.unsaved, c)
+	r.store.add(c)
+	if !r.loaded {
 		return nil // saved once the record is read
 	}
-	return sh.saving(sh.store.save)
+	return r.saving(r.store.save)
 }
 
 // rebase makes rec, read from disk, the record shown, with the changes
 // not yet written on top.
-func (sh *Shared) rebase(rec *store.QuizRecord, upTo int) {
-	keep := sh.unsaved[:0]
-	for _, c := range sh.unsaved {
+func (r *records) rebase(rec *store.QuizRecord, upTo int) {
+	keep := r.unsaved[:0]
+	for _, c := range r.unsaved {
 		if c.seq > upTo {
 			keep = append(keep, c)
 			c.f(rec)
 		}
 	}
-	sh.unsaved, sh.Stats = keep, rec
+	r.unsaved, r.rec = keep, rec
 }
 
 // statsUpdate handles the record's messages: the record read at start,
 // and each save's result.
 func (m *Model) statsUpdate(msg tea.Msg) tea.Cmd {
-	sh := m.sh
+	r := m.rec
 	switch msg := msg.(type) {
-	case statsLoadedMsg:
-		if sh.loaded { // read once: a save's record is newer
+	case RecordRead:
+		if r.loaded { // read once: a save's record is newer
 			return nil
 		}
-		sh.loaded = true
-		sh.rebase(msg.stats, sh.statsSaved)
+		r.loaded = true
+		r.rebase(msg.stats, r.saved)
 		m.statsProblem(msg.problem)
 		var save tea.Cmd
-		if len(sh.unsaved) > 0 {
-			save = sh.saving(sh.store.save)
+		if len(r.unsaved) > 0 {
+			save = r.saving(r.store.save)
 		}
-		if l, ok := m.live[m.current].(interface{ statsLoaded() }); ok {
-			l.statsLoaded()
-		}
-		return tea.Batch(save, m.playEarly())
+		cmd, sends := m.live[m.current].Update(screen.RecordLoaded{})
+		return tea.Batch(save, cmd, m.take(sends), m.playEarly())
 	case statsSavedMsg:
 		switch {
 		case msg.err != nil:
-			m.status = "stats not saved: " + oneLine(msg.err.Error())
-		case msg.upTo > sh.statsSaved: // an older save's record is already out of date
-			sh.statsSaved = msg.upTo
-			sh.rebase(msg.stats, msg.upTo)
+			m.status = "stats not saved: " + widget.OneLine(msg.err.Error())
+		case msg.upTo > r.saved: // an older save's record is already out of date
+			r.saved = msg.upTo
+			r.rebase(msg.stats, msg.upTo)
 			m.statsProblem(msg.problem)
 		}
 	}
@@ -158,6 +180,6 @@ func (m *Model) statsProblem(p *store.Problem) {
 	if p == nil {
 		return
 	}
-	m.sh.statsProblem = p
-	m.sh.notify(p.String()) // whole, with where the old file went
+	m.rec.problem = p
+	m.notify(p.String()) // whole, with where the old file went
 }

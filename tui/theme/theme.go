@@ -1,4 +1,8 @@
-package tui
+// Package theme is every style razz draws with (the one styles file, as
+// crush keeps its styles): the colours on a light or a dark background,
+// the card faces and the Starts chart's scale. Screens never make styles
+// of their own. It imports engine (for cards) and lipgloss only.
+package theme
 
 import (
 	"image/color"
@@ -9,17 +13,17 @@ import (
 	"razz/engine"
 )
 
-// ThemeOptions are the display choices a user makes on the command line.
-type ThemeOptions struct {
+// Options are the display choices a user makes on the command line.
+type Options struct {
 	FourColor bool // spades black/white, hearts red, diamonds blue, clubs green
 	ASCII     bool // suits as s h d c instead of ♠ ♥ ♦ ♣
 	NoColor   bool // NO_COLOR: attributes (bold, strikethrough) but no colours
 }
 
-// Theme holds every style razz draws with. Build it with NewTheme; screens
+// Theme holds every style razz draws with. Build it with New; screens
 // never make styles of their own.
 type Theme struct {
-	Opts ThemeOptions
+	Opts Options
 	Dark bool
 
 	Title     lipgloss.Style // screen titles
@@ -60,8 +64,8 @@ type Theme struct {
 // share) to green, the same on dark and light backgrounds.
 var heatBG = [10]string{"#7a1f1f", "#9c2a22", "#b83c26", "#c9592a", "#d47b2c", "#c9a227", "#9aa832", "#6f9e3a", "#4a8f3f", "#2f7d3f"}
 
-// NewTheme builds the styles for a dark or light background.
-func NewTheme(o ThemeOptions, dark bool) Theme {
+// New builds the styles for a dark or light background.
+func New(o Options, dark bool) Theme {
 	ld := lipgloss.LightDark(dark)
 	c := func(light, darkc string) color.Color {
 		if o.NoColor {
@@ -173,7 +177,7 @@ const (
 )
 
 // draw is card c drawn the given way (faceUp ...).
-func (t Theme) draw(way int, c engine.Card) string {
+func (t *Theme) draw(way int, c engine.Card) string {
 	styles := [...]*[4]lipgloss.Style{&t.face, &t.out, &t.mark, &t.picked, &t.dead, &t.hidden}
 	if t.drawn == nil || !c.Valid() {
 		return styles[way][c.Suit()].Render(t.CardName(c))
@@ -186,4 +190,13 @@ func (t Theme) draw(way int, c engine.Card) string {
 		}
 	})
 	return t.drawn.drawn[way][c]
+}
+
+// ID tells the dark theme from the light one, whose laid out contents
+// differ (a layout cached for one is redone for the other).
+func (t *Theme) ID() int {
+	if t.Dark {
+		return 1
+	}
+	return 0
 }

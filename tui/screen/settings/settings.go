@@ -1,4 +1,9 @@
-package tui
+// Package settings is the Settings screen: the fields razz settings shows
+// (store.Fields), changed with the keys and saved at once. Suits and
+// colours change on screen at once (a SetTheme to the app); the table
+// takes learning mode, the coach, the speed and auto-deal when it next
+// opens (SetPrefs). It imports tui/screen, tui/widget and tui/store.
+package settings
 
 import (
 	"slices"
@@ -10,7 +15,9 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
+	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // settingsScreen is the Settings screen: the fields `razz settings` shows
@@ -19,7 +26,7 @@ import (
 // table takes learning mode, the coach, the speed and auto-deal when it
 // next opens, the bots' level at the next `razz play`.
 type settingsScreen struct {
-	sh      *Shared
+	ctx     screen.Context
 	fields  []store.Setting
 	cur     store.Settings
 	loaded  bool
@@ -35,8 +42,9 @@ type settingsReadMsg struct {
 	problem *store.Problem
 }
 
-func newSettingsScreen(sh *Shared) Screen {
-	return &settingsScreen{sh: sh, fields: store.Fields(), cur: store.DefaultSettings(), pending: &pendingSettings{}}
+// New is the Settings screen.
+func New(ctx screen.Context) screen.Screen {
+	return &settingsScreen{ctx: ctx, fields: store.Fields(), cur: store.DefaultSettings(), pending: &pendingSettings{}}
 }
 
 func (s *settingsScreen) Title() string             { return "Settings" }
@@ -47,7 +55,7 @@ func (s *settingsScreen) Init() tea.Cmd  { return s.read() }
 func (s *settingsScreen) Enter() tea.Cmd { return s.read() }
 
 func (s *settingsScreen) read() tea.Cmd {
-	f := s.sh.Opts.Settings
+	f := s.ctx.Settings()
 	if f == nil {
 		s.cur, s.loaded = s.fromOptions(), true
 		return nil
@@ -61,10 +69,10 @@ func (s *settingsScreen) read() tea.Cmd {
 // fromOptions are the settings this run uses, for a run with no settings
 // file (tests, a serve session without one).
 func (s *settingsScreen) fromOptions() store.Settings {
-	o := s.sh.Opts
+	p, th := s.ctx.Prefs(), s.ctx.Theme().Opts
 	st := store.DefaultSettings()
-	st.Learn, st.Coach, st.Speed, st.AutoDeal = o.Table.Learn, o.Table.Coach, store.Duration(o.Table.Speed), store.Duration(o.Table.AutoDeal)
-	st.ASCII, st.FourColor = o.Theme.ASCII, o.Theme.FourColor
+	st.Learn, st.Coach, st.Speed, st.AutoDeal = p.Learn, p.Coach, store.Duration(p.Speed), store.Duration(p.AutoDeal)
+	st.ASCII, st.FourColor = th.ASCII, th.FourColor
 	return st
 }
 
@@ -72,16 +80,16 @@ func (s *settingsScreen) fromOptions() store.Settings {
 func (s *settingsScreen) Typing() bool { return s.edit != nil }
 
 // Back leaves a name being typed as it was.
-func (s *settingsScreen) Back() bool {
+func (s *settingsScreen) Back() (bool, tea.Cmd) {
 	if s.edit == nil {
-		return false
+		return false, nil
 	}
 	s.edit, s.note = nil, ""
-	return true
+	return true, nil
 }
 
 func (s *settingsScreen) Help() []key.Binding {
-	k := s.sh.Keys.Settings
+	k := s.ctx.Keys().Settings
 	if s.edit != nil {
 		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "keep the name"))}
 	}
@@ -89,51 +97,51 @@ func (s *settingsScreen) Help() []key.Binding {
 }
 
 func (s *settingsScreen) FullHelp() [][]key.Binding {
-	k := s.sh.Keys.Settings
+	k := s.ctx.Keys().Settings
 	return [][]key.Binding{{k.Up, k.Down, k.Next, k.Prev, k.Change}}
 }
 
-func (s *settingsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (s *settingsScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch msg := msg.(type) {
 	case settingsReadMsg:
 		s.cur, s.loaded = msg.s, true
 		if msg.problem != nil {
-			s.sh.notify(msg.problem.String())
+			return nil, screen.Send(screen.Notice{Text: msg.problem.String()})
 		}
 	case tea.KeyPressMsg:
 		if !s.loaded {
-			return s, nil
+			return nil, nil
 		}
 		if s.edit != nil {
-			return s, s.typeName(msg)
+			return s.typeName(msg)
 		}
-		k := s.sh.Keys.Settings
+		k := s.ctx.Keys().Settings
 		switch {
 		case key.Matches(msg, k.Up):
 			s.cursor = max(s.cursor-1, 0)
 		case key.Matches(msg, k.Down):
 			s.cursor = min(s.cursor+1, len(s.fields)-1)
 		case key.Matches(msg, k.Change):
-			return s, s.change(0)
+			return s.change(0)
 		case key.Matches(msg, k.Next):
-			return s, s.change(1)
+			return s.change(1)
 		case key.Matches(msg, k.Prev):
-			return s, s.change(-1)
+			return s.change(-1)
 		}
 	}
-	return s, nil
+	return nil, nil
 }
 
 // change steps the field under the cursor (d 1 the next value, -1 the
 // one before, stopping at the ends; 0 cycles, from the last value back to
 // the first, as s at the table cycles the speeds) and sets it; on a name
 // (hero) enter opens it for typing.
-func (s *settingsScreen) change(d int) tea.Cmd {
+func (s *settingsScreen) change(d int) (tea.Cmd, []tea.Msg) {
 	f := s.fields[s.cursor]
 	if len(f.Steps) == 0 { // a name: typed, not stepped
 		if d != 0 {
 			s.note = "A name: enter types it."
-			return nil
+			return nil, nil
 		}
 		ti := textinput.New()
 		ti.Prompt, ti.CharLimit = "", 64
@@ -144,7 +152,7 @@ func (s *settingsScreen) change(d int) tea.Cmd {
 		ti.SetStyles(st)
 		s.edit = &ti
 		s.note = "Type the name; enter keeps it, esc leaves it as it was."
-		return ti.Focus()
+		return ti.Focus(), nil
 	}
 	v := f.Step(f.Get(s.cur), d)
 	if d == 0 { // a value off the steps goes to the first
@@ -154,11 +162,11 @@ func (s *settingsScreen) change(d int) tea.Cmd {
 }
 
 // typeName gives a key to the name being typed; enter keeps the name.
-func (s *settingsScreen) typeName(k tea.KeyPressMsg) tea.Cmd {
+func (s *settingsScreen) typeName(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 	if k.String() != "enter" {
 		ti, cmd := s.edit.Update(k)
 		s.edit = &ti
-		return cmd
+		return cmd, nil
 	}
 	v := strings.TrimSpace(s.edit.Value())
 	s.edit = nil
@@ -167,20 +175,20 @@ func (s *settingsScreen) typeName(k tea.KeyPressMsg) tea.Cmd {
 }
 
 // set gives field f the value v, saves it (that field only: the file's
-// others stay as they are) and applies what applies at once.
-func (s *settingsScreen) set(f store.Setting, v string) tea.Cmd {
+// others stay as they are) and has the app apply what applies at once.
+func (s *settingsScreen) set(f store.Setting, v string) (tea.Cmd, []tea.Msg) {
 	if v == f.Get(s.cur) {
-		return nil
+		return nil, nil
 	}
 	if err := f.Set(&s.cur, v); err != nil { // says what the field wants
 		s.note = err.Error()
-		return nil
+		return nil, nil
 	}
-	s.apply()
+	apply := s.apply()
 	s.note = ""
-	file := s.sh.Opts.Settings
+	file := s.ctx.Settings()
 	if file == nil {
-		return nil // this run has no settings file: kept for the run
+		return nil, apply // this run has no settings file: kept for the run
 	}
 	// Two quick changes make two saves, which may run in either order:
 	// each writes every change made so far, under one lock, so the last
@@ -192,17 +200,17 @@ func (s *settingsScreen) set(f store.Setting, v string) tea.Cmd {
 	s.pending.vals[f.Name] = v
 	s.pending.mu.Unlock()
 	p, fields := s.pending, s.fields
-	return s.sh.saving(func() tea.Msg {
+	return s.ctx.Saving(func() tea.Msg {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		return settingsSavedMsg{file.Update(func(st *store.Settings) {
+		return screen.SettingsSaved{Err: file.Update(func(st *store.Settings) {
 			for _, fl := range fields {
 				if val, ok := p.vals[fl.Name]; ok {
 					_ = fl.Set(st, val)
 				}
 			}
 		})}
-	})
+	}), apply
 }
 
 // pendingSettings are the changes made on the screen, for its saves.
@@ -211,27 +219,27 @@ type pendingSettings struct {
 	vals map[string]string // by field name
 }
 
-// apply puts the settings in this run's options: the theme at once, the
-// table's when it next opens.
-func (s *settingsScreen) apply() {
-	sh := s.sh
-	if sh.Opts.Theme.ASCII != s.cur.ASCII || sh.Opts.Theme.FourColor != s.cur.FourColor {
-		sh.Opts.Theme.ASCII, sh.Opts.Theme.FourColor = s.cur.ASCII, s.cur.FourColor
-		sh.Theme = NewTheme(sh.Opts.Theme, sh.Theme.Dark)
+// apply is what the app is to change for this run: the theme at once, the
+// table's preferences for when it next opens.
+func (s *settingsScreen) apply() []tea.Msg {
+	var out []tea.Msg
+	if th := s.ctx.Theme().Opts; th.ASCII != s.cur.ASCII || th.FourColor != s.cur.FourColor {
+		th.ASCII, th.FourColor = s.cur.ASCII, s.cur.FourColor
+		out = append(out, screen.SetTheme{Options: th})
 	}
-	t := &sh.Opts.Table
-	t.Learn, t.Coach, t.Speed, t.AutoDeal = s.cur.Learn, s.cur.Coach, time.Duration(s.cur.Speed), time.Duration(s.cur.AutoDeal)
+	return append(out, screen.SetPrefs{Prefs: screen.Prefs{Learn: s.cur.Learn, Coach: s.cur.Coach,
+		Speed: time.Duration(s.cur.Speed), AutoDeal: time.Duration(s.cur.AutoDeal)}})
 }
 
 func (s *settingsScreen) View() string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Settings") + "\n\n")
 	if !s.loaded {
 		return b.String() + t.Subtle.Render("Reading the settings…")
 	}
 	for i, f := range s.fields {
-		name, val := padRight(f.Name, 11), padRight(f.Get(s.cur), 7)
+		name, val := widget.PadRight(f.Name, 11), widget.PadRight(f.Get(s.cur), 7)
 		line := "  " + name + t.Text.Render(val) + " " + t.Subtle.Render(f.Means)
 		switch {
 		case i == s.cursor && s.edit != nil:
@@ -239,14 +247,14 @@ func (s *settingsScreen) View() string {
 		case i == s.cursor:
 			line = t.Selected.Render("▸ "+name+val) + " " + t.Text.Render(f.Means)
 		}
-		b.WriteString(truncate(line, s.w) + "\n")
+		b.WriteString(widget.Truncate(line, s.w) + "\n")
 	}
 	b.WriteString("\n")
 	where := "Kept for this run only"
-	if file := s.sh.Opts.Settings; file != nil && file.Path() != "" {
+	if file := s.ctx.Settings(); file != nil && file.Path() != "" {
 		where = "Saved as you change them, in " + file.Path()
 	}
-	for _, l := range wrapWords(where+". Suits and colours change now; the table takes the rest when it opens, the bots' level at the next razz play. razz settings shows the same.", s.w) {
+	for _, l := range widget.Wrap(where+". Suits and colours change now; the table takes the rest when it opens, the bots' level at the next razz play. razz settings shows the same.", s.w) {
 		b.WriteString(t.Subtle.Render(l) + "\n")
 	}
 	if s.note != "" {

@@ -1,4 +1,8 @@
-package tui
+// Package starts is the starting-hand chart screen (tui/chart's): every
+// three-card start's equity as a heat map, the chosen start's numbers
+// beside it; + and - change the opponents, d takes dead cards. It imports
+// tui/screen, tui/widget and tui/chart.
+package starts
 
 import (
 	"fmt"
@@ -10,6 +14,8 @@ import (
 
 	"razz/engine"
 	"razz/tui/chart"
+	"razz/tui/screen"
+	"razz/tui/widget"
 )
 
 // starts is the starting-hand chart: every three-card start's equity as
@@ -18,7 +24,7 @@ import (
 // of opponents; d takes dead cards. A chart with dead cards is computed
 // in a command; the rest come from the embedded table at once.
 type starts struct {
-	sh        *Shared
+	ctx       screen.Context
 	opponents int
 	dead      []engine.Card
 	chart     *chart.Chart
@@ -39,8 +45,9 @@ type startsMsg struct {
 	err     error
 }
 
-func newStarts(sh *Shared) Screen {
-	s := &starts{sh: sh, opponents: 1, row: 1, col: int(engine.Three)} // A-2 down, a three up
+// New is the chart screen.
+func New(ctx screen.Context) screen.Screen {
+	s := &starts{ctx: ctx, opponents: 1, row: 1, col: int(engine.Three)} // A-2 down, a three up
 	s.chart, _ = chart.New(1, nil, 0)
 	return s
 }
@@ -56,16 +63,16 @@ func (s *starts) SetSize(width, height int) {
 func (s *starts) Typing() bool { return s.typing }
 
 // Back leaves the dead-card prompt before the screen.
-func (s *starts) Back() bool {
+func (s *starts) Back() (bool, tea.Cmd) {
 	if s.typing {
 		s.typing = false
-		return true
+		return true, nil
 	}
-	return false
+	return false, nil
 }
 
 func (s *starts) Help() []key.Binding {
-	k := s.sh.Keys.Starts
+	k := s.ctx.Keys().Starts
 	if s.typing {
 		return []key.Binding{k.Apply}
 	}
@@ -74,7 +81,7 @@ func (s *starts) Help() []key.Binding {
 }
 
 func (s *starts) FullHelp() [][]key.Binding {
-	k := s.sh.Keys.Starts
+	k := s.ctx.Keys().Starts
 	return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right}, {k.PageUp, k.PageDown}, {k.More, k.Fewer, k.Dead, k.Apply}}
 }
 
@@ -93,30 +100,30 @@ func (s *starts) scroll() {
 	s.top = max(0, min(s.top, len(chart.Downs())-n))
 }
 
-func (s *starts) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (s *starts) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch msg := msg.(type) {
 	case startsMsg:
 		if msg.version != s.version {
-			return s, nil
+			return nil, nil
 		}
 		s.computing = false
 		if msg.err != nil {
-			s.problem = oneLine(msg.err.Error())
-			return s, nil
+			s.problem = widget.OneLine(msg.err.Error())
+			return nil, nil
 		}
 		s.chart, s.problem = msg.chart, ""
-		return s, nil
+		return nil, nil
 	case tea.KeyPressMsg:
 		if s.typing {
-			return s, s.typeKey(msg)
+			return s.typeKey(msg), nil
 		}
-		return s, s.key(msg)
+		return s.key(msg), nil
 	}
-	return s, nil
+	return nil, nil
 }
 
 func (s *starts) key(msg tea.KeyPressMsg) tea.Cmd {
-	k := s.sh.Keys.Starts
+	k := s.ctx.Keys().Starts
 	downs := len(chart.Downs())
 	switch {
 	case key.Matches(msg, k.Up):
@@ -147,10 +154,10 @@ func (s *starts) key(msg tea.KeyPressMsg) tea.Cmd {
 // typeKey edits the dead cards; enter applies them.
 func (s *starts) typeKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch {
-	case key.Matches(msg, s.sh.Keys.Starts.Apply):
+	case key.Matches(msg, s.ctx.Keys().Starts.Apply):
 		dead, err := engine.ParseCards(s.input)
 		if err != nil {
-			s.problem = "dead cards: " + oneLine(err.Error())
+			s.problem = "dead cards: " + widget.OneLine(err.Error())
 			return nil
 		}
 		s.typing, s.dead = false, dead
@@ -174,7 +181,7 @@ func (s *starts) recompute() tea.Cmd {
 		c, err := chart.New(s.opponents, nil, 0)
 		s.computing = false
 		if err != nil {
-			s.problem = oneLine(err.Error())
+			s.problem = widget.OneLine(err.Error())
 			return nil
 		}
 		s.chart = c
@@ -204,7 +211,7 @@ func (s *starts) View() string {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(padRight(left, 4+3*engine.NumRanks) + "   " + right)
+		b.WriteString(widget.PadRight(left, 4+3*engine.NumRanks) + "   " + right)
 	}
 	return b.String()
 }
@@ -212,7 +219,7 @@ func (s *starts) View() string {
 // grid is the heat map's visible rows, with the column header above and
 // where the rows are below.
 func (s *starts) grid() []string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	c := s.chart
 	var head strings.Builder
 	head.WriteString("down")
@@ -255,14 +262,14 @@ func (s *starts) grid() []string {
 // panel is the chosen start, the scale and how the chart was made, in
 // lines of at most width cells.
 func (s *starts) panel(width int) []string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	c := s.chart
 	d := chart.Downs()[s.row]
 	door := engine.Rank(s.col)
 	st := c.Cell(d, door)
 	var out []string
 	add := func(style lipgloss.Style, text string) {
-		for _, l := range wrapWords(text, width) {
+		for _, l := range widget.Wrap(text, width) {
 			out = append(out, style.Render(l))
 		}
 	}
@@ -319,7 +326,7 @@ func (s *starts) panel(width int) []string {
 
 func (s *starts) cards(cs []engine.Card) string {
 	name := engine.Card.Pretty
-	if s.sh.Theme.Opts.ASCII {
+	if s.ctx.Theme().Opts.ASCII {
 		name = engine.Card.String
 	}
 	return engine.JoinCards(cs, " ", name)

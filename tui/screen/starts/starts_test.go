@@ -1,4 +1,4 @@
-package tui
+package starts
 
 import (
 	"fmt"
@@ -8,24 +8,28 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/tui/app"
 	"razz/tui/chart"
+	"razz/tui/screen"
+	"razz/tui/theme"
+	"razz/tui/tuitest"
 )
 
 func TestGoldenStarts(t *testing.T) {
 	tests := []struct {
 		name string
-		o    Options
+		th   theme.Options
 		keys []string
 	}{
-		{"first", Options{Start: ScreenStarts}, nil},
-		{"moved", Options{Start: ScreenStarts}, []string{"+", "+", "j", "j", "j", "l", "l"}},
-		{"no-color", Options{Start: ScreenStarts, Theme: ThemeOptions{NoColor: true}}, []string{"pgdown", "h"}},
-		{"typing-dead", Options{Start: ScreenStarts}, []string{"d", "4", "c", " ", "5", "d"}},
+		{"first", theme.Options{}, nil},
+		{"moved", theme.Options{}, []string{"+", "+", "j", "j", "j", "l", "l"}},
+		{"no-color", theme.Options{NoColor: true}, []string{"pgdown", "h"}},
+		{"typing-dead", theme.Options{}, []string{"d", "4", "c", " ", "5", "d"}},
 	}
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("%s/80x24", tc.name), func(t *testing.T) {
-			tc.o.Background = "dark"
-			runGolden(t, tc.o, 80, 24, tc.keys)
+			d := tuitest.Open(t, app.Options{Start: screen.Starts, Theme: tc.th, Screens: map[screen.ID]screen.New{screen.Starts: New}}, nil)
+			tuitest.Golden(t, d.M, 80, 24, tc.keys, nil)
 		})
 	}
 }
@@ -34,12 +38,11 @@ func TestGoldenStarts(t *testing.T) {
 // and the chart it brings is the one shown; a later change drops an older
 // answer.
 func TestStartsScreenDeadCards(t *testing.T) {
-	sh := &Shared{Keys: DefaultKeys(), Theme: NewTheme(ThemeOptions{}, true)}
-	s := newStarts(sh).(*starts)
+	s := New(tuitest.Ctx(t, app.Options{})).(*starts)
 	s.SetSize(76, 20)
 	var cmd tea.Cmd
 	for _, k := range []string{"+", "d", "A", "c", " ", "A", "d", " ", "A", "h", "enter"} {
-		_, cmd = s.Update(press(k))
+		cmd, _ = s.Update(tuitest.Press(k))
 	}
 	if !s.computing || cmd == nil || s.Typing() {
 		t.Fatalf("after enter: computing %v, cmd %v, typing %v", s.computing, cmd != nil, s.Typing())
@@ -58,19 +61,19 @@ func TestStartsScreenDeadCards(t *testing.T) {
 			t.Errorf("no %q in\n%s", want, ansi.Strip(view))
 		}
 	}
-	s.Update(press("-")) // heads-up, still with the dead cards: a new command
+	s.Update(tuitest.Press("-")) // heads-up, still with the dead cards: a new command
 	old := startsMsg{version: s.version - 1, chart: &chart.Chart{}}
 	s.Update(old)
 	if s.chart.Opponents != 2 || !s.computing {
 		t.Error("an older answer replaced the chart")
 	}
-	_, cmd = s.Update(press("d"))
-	s.Update(press("x"))
-	s.Update(press("enter"))
+	cmd, _ = s.Update(tuitest.Press("d"))
+	s.Update(tuitest.Press("x"))
+	s.Update(tuitest.Press("enter"))
 	if !strings.Contains(s.problem, "dead cards") || !s.Typing() {
 		t.Errorf("bad dead cards: problem %q, typing %v", s.problem, s.Typing())
 	}
-	if !s.Back() || s.Typing() {
+	if done, _ := s.Back(); !done || s.Typing() {
 		t.Error("esc does not leave the prompt")
 	}
 	_ = cmd

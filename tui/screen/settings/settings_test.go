@@ -1,12 +1,19 @@
-package tui
+package settings
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"razz/tui/app"
+	"razz/tui/screen"
+	"razz/tui/screen/menu"
 	"razz/tui/store"
+	"razz/tui/tuitest"
+
+	tea "charm.land/bubbletea/v2"
 )
 
 // TestSettingsScreen: the menu's Settings (s twice: Stats, then Settings)
@@ -22,45 +29,45 @@ func TestSettingsScreen(t *testing.T) {
 	if err := f.Save(start); err != nil {
 		t.Fatal(err)
 	}
-	d := newDriver(t, Options{Start: ScreenMenu, Settings: f}, 80, 24)
-	d.keys("s", "s", "enter")
-	if d.m.current != ScreenSettings {
-		t.Fatalf("s s enter: screen %v", d.m.current)
+	d := open(t, screen.Menu, f)
+	d.Keys("s", "s", "enter")
+	if d.Current() != screen.Settings {
+		t.Fatalf("s s enter: screen %v", d.Current())
 	}
-	v := flat(d.view())
+	v := tuitest.Flat(d.View())
 	for _, fl := range store.Fields() {
 		if !strings.Contains(v, fl.Name+" "+fl.Get(start)) {
-			t.Errorf("no %s %s on the screen:\n%s", fl.Name, fl.Get(start), d.view())
+			t.Errorf("no %s %s on the screen:\n%s", fl.Name, fl.Get(start), d.View())
 		}
 	}
-	d.keys("j", "j", "enter") // ascii on
+	d.Keys("j", "j", "enter") // ascii on
 	for range len(store.Fields()) {
-		d.keys("down") // auto_deal, the last: the cursor stops there
+		d.Keys("down") // auto_deal, the last: the cursor stops there
 	}
-	d.keys("right", "right", "left", "l") // 1s, 2s, 1s, 2s
+	d.Keys("right", "right", "left", "l") // 1s, 2s, 1s, 2s
 	got, _ := f.Load()
 	if !got.ASCII || time.Duration(got.AutoDeal) != 2*time.Second || got.Level != "hard" || !got.Learn {
 		t.Errorf("saved %+v", got)
 	}
-	if !d.m.sh.Theme.Opts.ASCII || d.m.sh.Opts.Table.AutoDeal != 2*time.Second {
-		t.Errorf("not applied: theme %+v, table auto-deal %v", d.m.sh.Theme.Opts, d.m.sh.Opts.Table.AutoDeal)
+	if c := d.Live.Ctx; !c.Theme().Opts.ASCII || c.Prefs().AutoDeal != 2*time.Second {
+		t.Errorf("not applied: theme %+v, table auto-deal %v", c.Theme().Opts, c.Prefs().AutoDeal)
 	}
-	if v := flat(d.view()); !strings.Contains(v, "auto_deal 2s") || !strings.Contains(v, "ascii true") {
-		t.Errorf("the screen does not show the change:\n%s", d.view())
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "auto_deal 2s") || !strings.Contains(v, "ascii true") {
+		t.Errorf("the screen does not show the change:\n%s", d.View())
 	}
-	checkFits(t, "settings", d.m.live[ScreenSettings].View(), 76, 20)
+	tuitest.Fits(t, "settings", d.Live.Made[screen.Settings].View(), 76, 20)
 }
 
 // TestSettingsSavesInAnyOrder: two quick changes make two saves; run in
 // the reverse order, the file still keeps the last value chosen.
 func TestSettingsSavesInAnyOrder(t *testing.T) {
 	f := store.NewSettingsFile(filepath.Join(t.TempDir(), store.SettingsFileName))
-	d := newDriver(t, Options{Start: ScreenSettings, Settings: f}, 80, 24)
+	d := open(t, screen.Settings, f)
 	for range len(store.Fields()) {
-		d.keys("down") // auto_deal
+		d.Keys("down") // auto_deal
 	}
-	d.runCmds = false
-	first, second := d.do("right"), d.do("right") // 1s, then 2s
+	d.RunCmds = false
+	first, second := do(d, "right"), do(d, "right") // 1s, then 2s
 	second()
 	first()
 	if got, _ := f.Load(); time.Duration(got.AutoDeal) != 2*time.Second {
@@ -73,8 +80,8 @@ func TestSettingsSavesInAnyOrder(t *testing.T) {
 // row it goes through the speeds in the order s at the table does, and
 // the row's hint lists those same speeds.
 func TestSettingsEnterCycles(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenSettings}, 80, 24)
-	s := d.m.live[ScreenSettings].(*settingsScreen)
+	d := open(t, screen.Settings, nil)
+	s := d.Live.Made[screen.Settings].(*settingsScreen)
 	row := func(name string) store.Setting {
 		for i, f := range s.fields {
 			if f.Name == name {
@@ -88,7 +95,7 @@ func TestSettingsEnterCycles(t *testing.T) {
 	f := row("auto_deal")
 	var got []string
 	for i := range 7 {
-		d.keys([]string{"enter", "space"}[i%2])
+		d.Keys([]string{"enter", "space"}[i%2])
 		got = append(got, f.Get(s.cur))
 	}
 	if want := "1s 2s 3s 5s 0s 1s 2s"; strings.Join(got, " ") != want {
@@ -99,12 +106,11 @@ func TestSettingsEnterCycles(t *testing.T) {
 	got = got[:0]
 	var want []string
 	sp := 700 * time.Millisecond
-	tb := &table{sh: d.m.sh, o: TableOptions{Speed: sp}}
 	for range 6 {
-		d.keys("enter")
+		d.Keys("enter")
 		got = append(got, f.Get(s.cur))
-		tb.stepSpeed()
-		want = append(want, tb.o.Speed.String())
+		sp = store.NextSpeed(sp) // s at the table's next speed
+		want = append(want, sp.String())
 	}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("enter on speed from 700ms: %s; s at the table: %s", strings.Join(got, " "), strings.Join(want, " "))
@@ -123,21 +129,49 @@ func TestSettingsEnterCycles(t *testing.T) {
 // was: the screen only said to use razz settings.
 func TestSettingsTypesTheHero(t *testing.T) {
 	f := store.NewSettingsFile(filepath.Join(t.TempDir(), store.SettingsFileName))
-	d := newDriver(t, Options{Start: ScreenSettings, Settings: f}, 80, 24)
-	s := d.m.live[ScreenSettings].(*settingsScreen)
+	d := open(t, screen.Settings, f)
+	s := d.Live.Made[screen.Settings].(*settingsScreen)
 	for s.fields[s.cursor].Name != "hero" {
-		d.keys("down")
+		d.Keys("down")
 	}
-	d.keys("enter", "Q", "u", "i", "n", "space", "q", "enter")
-	if got, _ := f.Load(); got.Hero != "Quin q" || d.m.current != ScreenSettings {
-		t.Fatalf("typed Quin q: saved %q, screen %d", got.Hero, d.m.current)
+	d.Keys("enter", "Q", "u", "i", "n", "space", "q", "enter")
+	if got, _ := f.Load(); got.Hero != "Quin q" || d.Current() != screen.Settings {
+		t.Fatalf("typed Quin q: saved %q, screen %d", got.Hero, d.Current())
 	}
-	if v := flat(d.view()); !strings.Contains(v, "hero Quin q") {
-		t.Errorf("the screen does not show the name:\n%s", d.view())
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "hero Quin q") {
+		t.Errorf("the screen does not show the name:\n%s", d.View())
 	}
-	d.keys("enter", "backspace", "x", "esc")
-	if got, _ := f.Load(); got.Hero != "Quin q" || s.edit != nil || d.m.current != ScreenSettings {
-		t.Errorf("esc: saved %q, editing %v, screen %d", got.Hero, s.edit != nil, d.m.current)
+	d.Keys("enter", "backspace", "x", "esc")
+	if got, _ := f.Load(); got.Hero != "Quin q" || s.edit != nil || d.Current() != screen.Settings {
+		t.Errorf("esc: saved %q, editing %v, screen %d", got.Hero, s.edit != nil, d.Current())
 	}
-	checkFits(t, "settings", s.View(), 76, 20)
+	tuitest.Fits(t, "settings", s.View(), 76, 20)
+}
+
+// open is the app on start, with the menu and the Settings screen (the
+// others stubs) and the settings file f, at 80x24.
+func open(t *testing.T, start screen.ID, f *store.SettingsFile) *tuitest.Driver {
+	t.Helper()
+	d := tuitest.Open(t, app.Options{Start: start, Settings: f, Screens: map[screen.ID]screen.New{
+		screen.Menu:     func(c screen.Context) screen.Screen { return menu.New(c, start) },
+		screen.Settings: New,
+	}}, nil)
+	return d.Start(80, 24)
+}
+
+// do presses k and returns its command, unrun.
+func do(d *tuitest.Driver, k string) tea.Cmd {
+	_, cmd := d.M.Update(tuitest.Press(k))
+	return cmd
+}
+
+// TestGoldenScreens: the Settings screen after ascii is turned on, at
+// both sizes.
+func TestGoldenScreens(t *testing.T) {
+	for _, sz := range tuitest.Sizes {
+		t.Run(fmt.Sprintf("settings/%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := tuitest.Open(t, app.Options{Start: screen.Settings, Screens: map[screen.ID]screen.New{screen.Settings: New}}, nil)
+			tuitest.Golden(t, d.M, sz[0], sz[1], []string{"j", "j", "enter"}, nil)
+		})
+	}
 }

@@ -1,4 +1,7 @@
-package tui
+// Package keys is every key razz answers to: the one key map, read by every
+// screen's help line and ? list, by the README's and the docs' key tables
+// and by the tests. It imports engine (the action kinds) and Bubbles' key.
+package keys
 
 import (
 	"charm.land/bubbles/v2/key"
@@ -6,46 +9,46 @@ import (
 	"razz/engine"
 )
 
-// KeyMap is every key razz answers to, grouped by the context a key works
+// Map is every key razz answers to, grouped by the context a key works
 // in (as crush does), so that a letter means one thing in each list: r
 // raises at the table, resets on the Stats screen, sets the rounds on the
 // drill list. Screens match keys against their group and list the ones
 // that apply in the help line; ? lists a screen's groups in full.
-type KeyMap struct {
-	Global GlobalKeys
+type Map struct {
+	Global Global
 	// By context: one letter means one thing in each list.
-	Menu     MenuKeys
-	Quiz     QuizKeys
-	Pager    PagerKeys
-	Table    TableKeys
-	Stats    StatsKeys
-	History  HistoryKeys
-	Starts   StartsKeys
-	Settings SettingsKeys
-	Practice PracticeKeys
+	Menu     Menu
+	Quiz     Quiz
+	Pager    Pager
+	Table    Table
+	Stats    Stats
+	History  History
+	Starts   Starts
+	Settings Settings
+	Practice Practice
 }
 
-// SettingsKeys change the Settings screen's fields.
-type SettingsKeys struct {
+// Settings change the Settings screen's fields.
+type Settings struct {
 	Up, Down, Next, Prev, Change key.Binding
 	UpDown                       key.Binding // ↑ ↓ together, for the help line
 }
 
-// PracticeKeys step through a hand practised blind; at the user's
+// Practice step through a hand practised blind; at the user's
 // decisions the Table group's action keys answer.
-type PracticeKeys struct {
+type Practice struct {
 	Next, Prev, PlayOn, NextHand, Costly key.Binding
 }
 
-// StartsKeys move on the Starts chart and change what it measures.
-type StartsKeys struct {
+// Starts move on the Starts chart and change what it measures.
+type Starts struct {
 	Up, Down, Left, Right, PageUp, PageDown key.Binding
 	More, Fewer, Dead, Apply                key.Binding
 	Open                                    key.Binding // on the Rules: open the chart
 }
 
-// HistoryKeys are the History screen's: the list and a hand's replay.
-type HistoryKeys struct {
+// History are the History screen's: the list and a hand's replay.
+type History struct {
 	Up, Down, PageUp, PageDown                               key.Binding // the list
 	Open, Result, Showdown, StreetFilter, Search, SearchDone key.Binding
 	Next, Prev, NextStreet, PrevStreet, Review               key.Binding // the replay
@@ -55,23 +58,23 @@ type HistoryKeys struct {
 	RecapPractise, RecapClose                                key.Binding // the day's summary: for its help line
 }
 
-// GlobalKeys work on every screen; the root model handles them.
-type GlobalKeys struct {
+// Global work on every screen; the root model handles them.
+type Global struct {
 	Quit     key.Binding // ctrl+c, anywhere, even while typing
 	Back     key.Binding // q: back to the menu, or quit from the menu
 	Esc      key.Binding // back, also while typing
 	FullHelp key.Binding // ?: every key of the screen
 }
 
-// StatsKeys reset the quiz record, after a y/n.
-type StatsKeys struct {
+// Stats reset the quiz record, after a y/n.
+type Stats struct {
 	Reset, Yes, No key.Binding
 	Page           key.Binding // the table's record or the quiz's
 }
 
-// TableKeys play a hand and read the log and the boxes. r raises in a hand
+// Table play a hand and read the log and the boxes. r raises in a hand
 // and rebuys when the user is out of chips between hands.
-type TableKeys struct {
+type Table struct {
 	// At the user's turn.
 	Fold, Check, Call, BringIn, Complete, Bet, BetBig, Raise, RaiseBig key.Binding
 	// Between hands.
@@ -89,7 +92,7 @@ type TableKeys struct {
 // ActionKey is the key that takes an action at the table ("k" for check),
 // "" for a kind no key takes: the one source of the letters the table and
 // the quiz's decision drills answer with.
-func (k TableKeys) ActionKey(kind engine.ActionKind) string {
+func (k Table) ActionKey(kind engine.ActionKind) string {
 	var b key.Binding
 	switch kind {
 	case engine.Fold:
@@ -115,48 +118,48 @@ func (k TableKeys) ActionKey(kind engine.ActionKind) string {
 	return ""
 }
 
-// MenuKeys are the menu's keys.
-type MenuKeys struct {
+// Menu are the menu's keys.
+type Menu struct {
 	Up, Down, Choose, Letter key.Binding
 }
 
-// QuizKeys are the quiz's keys: the drill list, answering, the round. The
+// Quiz are the quiz's keys: the drill list, answering, the round. The
 // keys of a choice (a hand, a seat, an action) come with the question.
-type QuizKeys struct {
+type Quiz struct {
 	Up, Down, Choose, Level, Timed, Rounds         key.Binding // the drill list
 	UpDown                                         key.Binding // ↑ ↓ together, for the help line
 	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
 	Next, Again                                    key.Binding // the round
 }
 
-// PagerKeys scroll a long text (the Rules).
-type PagerKeys struct {
+// Pager scroll a long text (the Rules).
+type Pager struct {
 	Up, Down, PageUp, PageDown, HalfUp, HalfDown, Top, Bottom key.Binding
 }
 
-// DefaultKeys is the key map.
-func DefaultKeys() KeyMap {
+// Default is the key map.
+func Default() Map {
 	b := bind
-	return KeyMap{
-		Global: GlobalKeys{
+	return Map{
+		Global: Global{
 			Quit:     b("ctrl+c", "quit", "ctrl+c"),
 			Back:     b("q", "back", "q"),
 			Esc:      b("esc", "back", "esc"),
 			FullHelp: b("?", "all keys", "?"),
 		},
-		Stats: StatsKeys{
+		Stats: Stats{
 			Reset: b("r", "reset", "r"),
 			Yes:   b("y", "yes", "y"),
 			No:    b("n", "no", "n", "esc"),
 			Page:  b("tab", "table/quiz", "tab"),
 		},
-		Menu: MenuKeys{
+		Menu: Menu{
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),
 			Choose: b("enter", "choose", "enter"),
 			Letter: b("p/h/r/s", "play, history, rules, stats", "p", "h", "r", "s"),
 		},
-		Quiz: QuizKeys{
+		Quiz: Quiz{
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),
 			Choose: b("enter", "choose", "enter"),
@@ -176,14 +179,14 @@ func DefaultKeys() KeyMap {
 		},
 		Table:   tableKeys(),
 		History: historyKeys(),
-		Practice: PracticeKeys{
+		Practice: Practice{
 			Next:     b("→/enter", "go on", "right", "l", "enter", "space"),
 			Prev:     b("←", "step back", "left", "h"),
 			PlayOn:   b("p", "play on from here", "p"),
 			NextHand: b("n", "next hand", "n"),
 			Costly:   b("1-3", "practise that hand", "1", "2", "3"),
 		},
-		Starts: StartsKeys{
+		Starts: Starts{
 			Up:       b("↑/k", "up", "up", "k"),
 			Down:     b("↓/j", "down", "down", "j"),
 			Left:     b("←/h", "left", "left", "h"),
@@ -196,7 +199,7 @@ func DefaultKeys() KeyMap {
 			Apply:    b("enter", "apply", "enter"),
 			Open:     b("s", "starting hands", "s"),
 		},
-		Settings: SettingsKeys{
+		Settings: Settings{
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),
 			UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
@@ -204,7 +207,7 @@ func DefaultKeys() KeyMap {
 			Prev:   b("←/h", "value before", "left", "h"),
 			Change: b("enter/space", "change", "enter", "space"),
 		},
-		Pager: PagerKeys{
+		Pager: Pager{
 			Up:       b("↑/k", "up", "up", "k"),
 			Down:     b("↓/j", "down", "down", "j"),
 			PageUp:   b("pgup/b", "page up", "pgup", "b"),
@@ -223,9 +226,9 @@ func bind(help, desc string, keys ...string) key.Binding {
 }
 
 // tableKeys are the table's keys.
-func tableKeys() TableKeys {
+func tableKeys() Table {
 	b := bind
-	return TableKeys{
+	return Table{
 		Fold:     b("f", "fold", "f"),
 		Check:    b("k", "check", "k"),
 		Call:     b("c", "call", "c"),
@@ -263,9 +266,9 @@ func tableKeys() TableKeys {
 }
 
 // historyKeys are the History screen's keys.
-func historyKeys() HistoryKeys {
+func historyKeys() History {
 	b := bind
-	return HistoryKeys{
+	return History{
 		Up:            b("↑/k", "up", "up", "k"),
 		Down:          b("↓/j", "down", "down", "j"),
 		PageUp:        b("pgup/b", "page up", "pgup", "b"),

@@ -1,4 +1,4 @@
-package tui
+package theme
 
 import (
 	"image/color"
@@ -14,7 +14,7 @@ import (
 // colour, and every other text colour differs between a light and a dark
 // background (lipgloss.LightDark), so none assumes a dark terminal.
 func TestTextColoursFollowTheBackground(t *testing.T) {
-	light, dark := NewTheme(ThemeOptions{}, false), NewTheme(ThemeOptions{}, true)
+	light, dark := New(Options{}, false), New(Options{}, true)
 	for _, th := range []Theme{light, dark} {
 		if _, ok := th.Text.GetForeground().(lipgloss.NoColor); !ok {
 			t.Errorf("dark=%v: body text has a colour of its own: %v", th.Dark, th.Text.GetForeground())
@@ -41,7 +41,7 @@ func TestTextColoursFollowTheBackground(t *testing.T) {
 func TestFourColorDiamondsApartFromBacks(t *testing.T) {
 	const diamonds = 1 // clubs, diamonds, hearts, spades
 	for _, dark := range []bool{false, true} {
-		th := NewTheme(ThemeOptions{FourColor: true}, dark)
+		th := New(Options{FourColor: true}, dark)
 		d := th.face[diamonds].GetForeground()
 		if dist := colorDistance(d, th.back.GetForeground()); dist < 120 {
 			t.Errorf("dark=%v: diamonds %v and card backs %v are %.0f apart", dark, rgb(d), rgb(th.back.GetForeground()), dist)
@@ -71,9 +71,9 @@ func colorDistance(a, b color.Color) float64 {
 // theme built by hand, with nothing drawn, renders as it goes).
 func TestCardFacesAsRendered(t *testing.T) {
 	t.Parallel()
-	for _, o := range []ThemeOptions{{}, {ASCII: true}, {FourColor: true}, {NoColor: true}} {
+	for _, o := range []Options{{}, {ASCII: true}, {FourColor: true}, {NoColor: true}} {
 		for _, dark := range []bool{false, true} {
-			th := NewTheme(o, dark)
+			th := New(o, dark)
 			for c := range engine.Card(engine.NumCards) {
 				ways := []struct {
 					got   string
@@ -88,7 +88,7 @@ func TestCardFacesAsRendered(t *testing.T) {
 			}
 		}
 	}
-	if got := (Theme{}).Card(engine.NewCard(engine.Ace, engine.Spades)); got != "A♠" {
+	if got := (&Theme{}).Card(engine.NewCard(engine.Ace, engine.Spades)); got != "A♠" {
 		t.Errorf("a bare theme draws %q", got)
 	}
 }
