@@ -44,6 +44,7 @@ var registry = []Drill{
 	Style,
 	Later,
 	PotOdds,
+	SidePots,
 }
 
 // Drill is one kind of quiz question.
