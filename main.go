@@ -387,7 +387,7 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
+			return cli.HistoryImport(cli.ImportOptions{File: args[0], Hero: importHero}, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
 	imp.Flags().StringVar(&importHero, "hero", "", "your name in the file's hands (remembered; default: the player whose down cards the file shows)")

@@ -49,11 +49,12 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 		return nil
 	}
 	v := h.View(t.user()) // a copy of its own: the hand waits for the user
+	models := t.sess.Models()
 	step := t.step()
 	if !auto {
 		t.note = "The coach is thinking…"
 	}
-	return func() tea.Msg { return coachMsg{step: step, advice: bots.Advise(v), auto: auto} }
+	return func() tea.Msg { return coachMsg{step: step, advice: bots.Advise(v, models), auto: auto} }
 }
 
 // reviewCmd reviews the finished hand for the user, in a command; auto is
@@ -208,7 +209,7 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 		lines = append(lines, "Boards: "+strings.Join(parts, "; ")+".")
 		best := "Your board is the best showing."
 		for _, b := range a.Boards {
-			if !b.You && b.Name == a.Best {
+			if !b.You && b.Seat == a.Best {
 				best = t.name(b.Seat) + " has the better draw showing."
 			}
 		}

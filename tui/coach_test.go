@@ -164,7 +164,7 @@ func TestGoldenStatsPlay(t *testing.T) {
 	a := &bots.Arena{Table: engine.NewTable([]string{"You", "Greta", "Rita", "Max"}, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
 		Bots: bs, Seed: 3, Workers: 1}
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		hist.Write(h.AppendLog(nil, engine.LogMeta{Seed: 3, Hand: n}))
+		hist.Write(h.AppendLog(nil, savedMeta(3, n, a.Table, bs)))
 		hist.WriteByte('\n')
 	}
 	a.Run(150)
@@ -266,7 +266,7 @@ func TestCoachBringInNeverSaysFold(t *testing.T) {
 		}
 		var v engine.View
 		tb.hand().ViewInto(&v, tb.user())
-		if a := bots.Advise(v); !a.BringIn || a.Class.Tier < 4 {
+		if a := bots.Advise(v, nil); !a.BringIn || a.Class.Tier < 4 {
 			continue
 		}
 		found++

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/tui/drill"
@@ -94,7 +95,7 @@ func keptSpot() (*store.QuizRecord, error) {
 		}
 		line := h.AppendLog(nil, engine.LogMeta{Seed: 8, Hand: n})
 		l, _ := engine.ParseLog(line)
-		rev, _ := review.Review(l, 1)
+		rev, _ := review.Review(record.Open(l), 1)
 		for _, d := range rev.Decisions {
 			if d.Mistake && len(rec.Spots) == 0 {
 				rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})

@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/narrate"
@@ -91,7 +92,7 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 			r.reviewing = true
 			l, seat := r.log, r.viewer
 			return func() tea.Msg {
-				rev, err := review.Review(l, seat)
+				rev, err := review.Review(record.Open(l), seat)
 				return reviewDoneMsg{l.Hand, rev, err}
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/narrate"
@@ -294,14 +295,14 @@ func (s *practiceScreen) judge(at int, chose engine.Action) tea.Cmd {
 			played.To = a.To
 		}
 	}
-	big := p.log.Limits.BigBet
+	models := record.Open(p.log).Models() // who played each seat, never their names
 	l := &s.queue.hands[s.at]
 	return func() tea.Msg {
-		adv := bots.Advise(v)
-		mine := review.Judge(v, adv, chose, big)
+		adv := bots.Advise(v, models)
+		mine := review.Judge(v, adv, chose, models)
 		judged := mine // the user did what was done: the same verdict (the judge is deterministic), not a second lookahead
 		if played != chose {
-			judged = review.Judge(v, adv, played, big)
+			judged = review.Judge(v, adv, played, models)
 		}
 		return practiceJudgedMsg{l, practiceVerdict{step: at, chose: chose, mine: mine, played: judged}}
 	}

@@ -75,7 +75,7 @@ func playedHands(t *testing.T, n int) []engine.HandLog {
 				t.Fatal(err)
 			}
 		}
-		l := p.Hand.Log(7, k)
+		l := p.Hand.LogWith(engine.LogMeta{Seed: 7, Hand: k, Hero: 1}) // as the table saves it: seat 1 the user's
 		if practiceDecisions(l) >= 2 {
 			out = append(out, l)
 		}
@@ -187,7 +187,7 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	p := s.cur
 	for p.at < len(p.steps)-1 {
 		if p.waiting() {
-			a := bots.Advise(p.steps[p.at].view)
+			a := bots.Advise(p.steps[p.at].view, nil)
 			d.keys(optionKey(d.m.sh.Keys.Table, a.Option.Kind, false).Keys()[0])
 			if vd := p.verdicts[p.at]; vd.mine.Differs {
 				t.Fatalf("step %d: the coach's own choice %v differs from the coach", p.at, a.Option)

@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
-	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -27,7 +27,7 @@ type practiceStep struct {
 }
 
 // practiceHero is the user's seat in the hand ("you"), 0 when none.
-func practiceHero(l engine.HandLog) int { return handlist.YouSeat(l) }
+func practiceHero(l engine.HandLog) int { return record.Open(l).You() }
 
 // errNoHero: nothing says which seat in the hand is the user's.
 var errNoHero = errors.New("no seat in the hand is yours (practice needs the hand's hero: your own hands, or an import that shows whose cards it dealt)")

@@ -11,8 +11,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"razz/bots/record"
 	"razz/bots/review"
-	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -70,7 +70,8 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	o := tableOptions(t, 3, false)
 	var mu sync.Mutex
 	var reviewed []int
-	o.Table.Review = func(l engine.HandLog, seat int) (review.Hand, error) {
+	o.Table.Review = func(r record.Record, seat int) (review.Hand, error) {
+		l := r.Log
 		mu.Lock()
 		defer mu.Unlock()
 		reviewed = append(reviewed, l.Hand)

@@ -30,7 +30,7 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	a := &bots.Arena{Table: engine.NewTable([]string{"You", "Greta", "Rita"}, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
 		Bots: bs, Seed: 4, Workers: 1}
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		line := h.AppendLog(nil, engine.LogMeta{Seed: 4, Hand: n})
+		line := h.AppendLog(nil, savedMeta(4, n, a.Table, bs))
 		own.Write(append(line, '\n'))
 		l, err := engine.ParseLog(line)
 		if err != nil {
@@ -106,7 +106,9 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 	a := &bots.Arena{Table: engine.NewTable([]string{"You", "Greta", "Rita"}, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
 		Bots: bs, Seed: 2, Workers: 1}
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		l, err := engine.ParseLog(h.AppendLog(nil, engine.LogMeta{Seed: 2, Hand: n, Time: time.Date(2026, 12, 1, 9, 0, n, 0, time.UTC)}))
+		m := savedMeta(2, n, a.Table, bs)
+		m.Time = time.Date(2026, 12, 1, 9, 0, n, 0, time.UTC)
+		l, err := engine.ParseLog(h.AppendLog(nil, m))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -184,4 +186,13 @@ func TestStatsPlayPageScrolls(t *testing.T) {
 	if v := flat(d.view()); !strings.Contains(v, "Your play at the table") {
 		t.Errorf("g does not go back to the top:\n%s", d.view())
 	}
+}
+
+// savedMeta is what the table writes beside hand n of seed, t's first
+// seat the user's (the hero, here played by a bot) and the others the
+// bots' of bs, each with its style.
+func savedMeta(seed uint64, n int, t engine.Table, bs []bots.Bot) engine.LogMeta {
+	styles := bots.StylesOf(t, bs)
+	delete(styles, t.Players[0].Seat)
+	return engine.LogMeta{Seed: seed, Hand: n, Hero: t.Players[0].Seat, Bots: styles}
 }

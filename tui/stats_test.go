@@ -6,11 +6,11 @@ import (
 	"path/filepath"
 	"testing"
 
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/enginetest"
 	"razz/tui/drill"
-	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -101,7 +101,7 @@ func TestStatsFromTheIndex(t *testing.T) {
 			imported++
 			continue
 		}
-		want.Add(l, handlist.YouSeat(l))
+		want.Add(l, record.Open(l).You())
 	}
 	for _, pass := range []string{"first (the index is built)", "second (from the index)"} {
 		got := openStats(t, dir)

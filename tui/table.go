@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/bots/session"
 	"razz/engine"
@@ -44,7 +45,7 @@ type TableOptions struct {
 	History string
 	// Review reviews each finished hand for the user (the mistakes kept,
 	// the v box); nil is the coach's review (review.Review).
-	Review func(l engine.HandLog, seat int) (review.Hand, error)
+	Review func(r record.Record, seat int) (review.Hand, error)
 	// FirstHand is the number the session's first hand is saved under
 	// (store.History.NextNumber), so that numbers continue across
 	// sessions; 0 for 1. The deal stays keyed by the session's own count,

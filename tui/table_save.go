@@ -6,7 +6,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots/session"
-	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -31,13 +30,16 @@ func (w *historyWriter) keep(e session.Ended) tea.Cmd {
 	// hands meanwhile); the hand is finished, so reading it in a command
 	// is safe. Kept here, in order, it is saved with the next flush should
 	// this one fail.
-	h, seed, run := e.Hand, e.Seed, w.run
+	// With who each seat was: the user the hero, each bot's style.
+	run := w.run
 	var ended time.Time
 	w.saves.Keep(e.Number, func(number int, b []byte) []byte {
 		if ended.IsZero() {
 			ended = time.Now()
 		}
-		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended, Run: run})
+		m := e.Meta(number)
+		m.Time, m.Run = ended, run
+		return e.Hand.AppendLog(b, m)
 	})
 	return w.flush(false)
 }

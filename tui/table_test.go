@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/tui/store"
@@ -43,8 +44,8 @@ func tableOptions(t *testing.T, players int, learn bool) Options {
 // hand's number and the seat, no decisions (the coach's review, with its
 // range reads and lookahead, is most of a played hand's CPU). Tests of the
 // review and the mistakes it keeps set Review back to nil, the coach's.
-func unreviewed(l engine.HandLog, seat int) (review.Hand, error) {
-	return review.Hand{Hand: l.Hand, Seat: seat}, nil
+func unreviewed(r record.Record, seat int) (review.Hand, error) {
+	return review.Hand{Hand: r.Log.Hand, Seat: seat}, nil
 }
 
 func (d *driver) table() *table { return d.m.live[ScreenPlay].(*table) }
@@ -119,6 +120,15 @@ func TestTablePlaysHandsThroughKeys(t *testing.T) {
 	for i, l := range logs {
 		if l.Hand != i+1 || l.Seed != 7 {
 			t.Errorf("hand %d: number %d seed %d", i+1, l.Hand, l.Seed)
+		}
+		// Who each seat is: the user the hero, each bot by its style.
+		if l.Version != engine.LogVersion || l.Hero != 1 {
+			t.Errorf("hand %d saved as version %d with hero %d", l.Hand, l.Version, l.Hero)
+		}
+		for _, s := range l.Seats {
+			if want := map[bool]string{true: "", false: "caller"}[s.Seat == 1]; s.Bot != want {
+				t.Errorf("hand %d: seat %d saved as bot %q, want %q", l.Hand, s.Seat, s.Bot, want)
+			}
 		}
 		h, err := engine.Replay(l)
 		if err != nil {

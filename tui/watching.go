@@ -121,9 +121,9 @@ func (m *Model) watchCoach() tea.Cmd {
 		return nil
 	}
 	m.sh.watch.coached = step
-	hand := t.sess.Number()
+	hand, models := t.sess.Number(), t.sess.Models()
 	return func() tea.Msg {
-		a := bots.Advise(v)
+		a := bots.Advise(v, models)
 		w.Coach(fmt.Sprintf("Hand %d, %s, to call %d into %d: coach says %s (equity %.0f%%)",
 			hand, engine.Street(v.Street).Name, a.ToCall, a.Pot, a.Reason, 100*a.Equity))
 		return nil

@@ -1,9 +1,10 @@
 // Package review goes over a finished hand, decision by decision, for one
 // seat: what the coach (bots.Advise) would have done from that seat's view
 // as it was, whether the player did it, and what a costly difference
-// cost in big bets. It reads hand logs, which hold every card, but hands
-// the coach only the seat's own view, as at the table. It imports engine,
-// bots and the standard library; nothing that draws or does I/O.
+// cost in big bets. It reads hands as records (bots/record: the log, which
+// holds every card, and who plays each seat), but hands the coach only the
+// seat's own view, as at the table. It imports engine, bots, bots/record
+// and the standard library; nothing that draws or does I/O.
 package review
 
 import (
@@ -11,6 +12,7 @@ import (
 	"strconv"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/engine"
 )
 
@@ -182,11 +184,14 @@ func ViewAt(l engine.HandLog, index int) (engine.View, error) {
 	return engine.View{}, fmt.Errorf("action %d: the hand ended before it", index)
 }
 
-// Review goes over one logged hand for seat, walking it step by step
+// Review goes over one hand for seat, walking its log step by step
 // (engine.HandLog.Steps): at each of the seat's decisions, its view then
-// and what it did. The log must fit the rules (the walk says why when it
-// does not); a seat not dealt in is an error too.
-func Review(l engine.HandLog, seat int) (Hand, error) {
+// and what it did, the other seats read by their models (the record's:
+// who plays each, never a name). The log must fit the rules (the walk
+// says why when it does not); a seat not dealt in, or whose down cards
+// nobody saw, is an error too.
+func Review(r record.Record, seat int) (Hand, error) {
+	l := r.Log
 	out := Hand{Hand: l.Hand, Seat: seat}
 	var refuse error // the log fits, but there is no reviewing this seat
 	found := false
@@ -198,15 +203,10 @@ func Review(l engine.HandLog, seat int) (Hand, error) {
 	switch {
 	case !found:
 		refuse = fmt.Errorf("seat %d was not dealt in", seat)
-	case l.HidesCards(seat):
-		refuse = fmt.Errorf("seat %d's down cards were never shown in %s", seat, l.Source)
+	default:
+		refuse = r.Seen(seat)
 	}
-	// The seats' models: razz's own tables name their bots (ModelForName);
-	// an imported hand's players are the population.
-	var models bots.Models
-	if l.Source != "" {
-		models = func(int, string) bots.Model { return bots.Population }
-	}
+	models := r.Models()
 	var before *engine.View // the seat's view when it is to act
 	for s, err := range l.Steps() {
 		if err != nil {
@@ -245,18 +245,17 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 	// The advice of the table's coach box, its third-street lookahead
 	// included: the review never names as the coach's a play the box
 	// advised against.
-	return judgeWith(v, bots.Advise(v), act, models), true
+	return judgeWith(v, bots.Advise(v, models), act, models), true
 }
 
 // Judge is the coach's verdict on act, taken from the view v of the seat
 // to act with the coach's advice a there: whether act differs from it,
 // and what it gives up in big bets (the lookahead's, in the view's big
-// bets; big is kept for callers and unused). Unlike Review it judges a
-// bring-in too: practice asks it as a choice when the seat could complete
-// instead. The seats are read by their names (bots.ModelForName).
-func Judge(v engine.View, a bots.Advice, act engine.Action, big int) Decision {
-	_ = big
-	return judgeWith(v, a, act, nil)
+// bets), the other seats read by models (the hand's: record.Record.Models).
+// Unlike Review it judges a bring-in too: practice asks it as a choice
+// when the seat could complete instead.
+func Judge(v engine.View, a bots.Advice, act engine.Action, models bots.Models) Decision {
+	return judgeWith(v, a, act, models)
 }
 
 func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Models) Decision {
@@ -324,7 +323,7 @@ func kind(v engine.View, a bots.Advice, did engine.Option) Kind {
 			return RoughStart
 		case v.Street == 7:
 			return SeventhCall
-		case a.Best != "You":
+		case a.Best != v.Seat:
 			return Chased
 		}
 		return LooseCall

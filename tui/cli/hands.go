@@ -25,7 +25,8 @@ const (
 // handIn is one hand read from a file in any format, or why it could not
 // be read.
 type handIn struct {
-	where   string // "line 12", "PokerStars #123 (line 40)", "[3] (line 30)"
+	where   string // "line 12", "#123 (line 40)" (PokerStars), "[3] (line 30)" (PHH)
+	line    int    // the line of the file it starts on
 	log     engine.HandLog
 	raw     []byte // the JSON line, for jsonl (valid during the callback)
 	unknown int    // cards the source did not show
@@ -125,18 +126,7 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 		return format, Failed(err)
 	}
 	for _, h := range hs {
-		w := fmt.Sprintf("hand %d (line %d)", h.Index, h.Line)
-		id := h.ID
-		if len(id) > maxName {
-			id = cutName(id, maxName) + "…" // said once a hand: keep it a line
-		}
-		switch {
-		case format == FormatPHH && h.ID != "":
-			w = fmt.Sprintf("[%s] (line %d)", id, h.Line)
-		case format == FormatPokerStars:
-			w = fmt.Sprintf("PokerStars #%s (line %d)", id, h.Line)
-		}
-		if err := fn(handIn{where: w, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err}); err != nil {
+		if err := fn(handIn{where: where(format, h), line: h.Line, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err}); err != nil {
 			return format, err
 		}
 	}

@@ -14,10 +14,10 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/hhfmt"
-	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -95,7 +95,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	for range workers {
 		go func() {
 			for j := range work {
-				j.rev, j.err = review.Review(j.log, j.seat)
+				j.rev, j.err = review.Review(record.Open(j.log), j.seat)
 				close(j.done)
 			}
 		}()
@@ -167,7 +167,7 @@ func newReviewJob(hi handIn, seat int) *reviewJob {
 		j.skip, j.other, j.err = true, true, nil
 	case j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)):
 		j.skip = true
-	case j.err == nil && j.log.HidesCards(j.seat):
+	case j.err == nil && record.Open(j.log).Seen(j.seat) != nil:
 		j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
 	}
 	return j
@@ -306,7 +306,7 @@ func reviewSeat(seat int, hi handIn) int {
 	if seat > 0 {
 		return seat
 	}
-	seat = handlist.YouSeat(asHero(hi.log, hi.hero))
+	seat = record.Open(asHero(hi.log, hi.hero)).You()
 	if seat == 0 && hi.log.Source == "" {
 		seat = 1
 	}

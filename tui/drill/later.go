@@ -137,7 +137,7 @@ func (d laterDrill) deal(key uint64, l Difficulty) *LaterQuestion {
 				for i := range v.Seats {
 					v.Seats[i].Name = fmt.Sprintf("Seat %d", v.Seats[i].Seat)
 				}
-				a := bots.Advise(v)
+				a := bots.Advise(v, nil) // the seats are strangers: "Seat 3"
 				looked++
 				if c, ok := Clear(a, v); ok {
 					m := laterMargins[l]

@@ -14,8 +14,8 @@ import (
 // showdown), and the question: which style is it? The feedback counts its
 // tells from those hands (how often it played, completed, called later)
 // and shows how the coach's advice changes once its style is known: the
-// coach reads a seat's range by its style (bots.ModelForName), an unknown
-// player as a typical one.
+// coach reads a seat's range by its style's model (bots.ModelOf), an
+// unknown player as a typical one.
 var Style Drill = styleDrill{}
 
 type styleDrill struct{}
@@ -54,7 +54,6 @@ type StyleQuestion struct {
 	Decision engine.View
 	SpotHand int
 	known    *[2]bots.Advice // the coach's advice not knowing and knowing the style, once worked out
-	botName  string          // the watched bot's name, whose style the coach knows
 }
 
 // StyleHand is one hand of the watched seat as the table saw it.
@@ -93,7 +92,6 @@ func (styleDrill) New(r *rand.Rand, l Difficulty) Question {
 	if err != nil {
 		panic("drill: " + err.Error()) // the styles above are bots' own
 	}
-	q.botName = bots.DisplayName(players[q.Seat-1])
 	for len(q.Hands) < hands {
 		q.playHand(r, players)
 	}
@@ -276,16 +274,8 @@ func (q *StyleQuestion) Advice() ([2]bots.Advice, bool) {
 		return [2]bots.Advice{}, false
 	}
 	if q.known == nil {
-		var out [2]bots.Advice
-		for i, name := range []string{fmt.Sprintf("Seat %d", q.Seat), q.botName} {
-			v := q.Decision
-			v.Seats = append([]engine.SeatView(nil), v.Seats...)
-			for k := range v.Seats {
-				v.Seats[k].Name = fmt.Sprintf("Seat %d", v.Seats[k].Seat) // nobody's style known
-			}
-			v.Seats[q.Seat-1].Name = name
-			out[i] = bots.Advise(v)
-		}
+		knowing := bots.ModelsBy(map[int]string{q.Seat: q.Choices[q.Truth]}) // the watched seat's style alone
+		out := [2]bots.Advice{bots.Advise(q.Decision, nil), bots.Advise(q.Decision, knowing)}
 		q.known = &out
 	}
 	return *q.known, true

@@ -3,8 +3,8 @@
 // their cost, and the three costliest hands. History import prints it
 // after a file; the History screen shows it for a day's hands.
 //
-// It owns only the arithmetic and its words: it imports engine, bots and
-// bots/review (the coach) and tui/handlist (who "you" are); never a
+// It owns only the arithmetic and its words: it imports engine, bots,
+// bots/review (the coach) and bots/record (who "you" are); never a
 // terminal package, the store or the clock.
 package recap
 
@@ -16,9 +16,9 @@ import (
 	"strings"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
-	"razz/tui/handlist"
 )
 
 // Kind is one kind of mistake in the session.
@@ -62,7 +62,7 @@ type Spot struct {
 	CostBB      float64
 }
 
-// Of sums up hands for the user (handlist.YouSeat); hands the user was
+// Of sums up hands for the user (record.Record.You); hands the user was
 // not dealt in count nothing.
 func Of(logs []engine.HandLog) Recap {
 	var r Recap
@@ -71,7 +71,8 @@ func Of(logs []engine.HandLog) Recap {
 	currencies := map[string]bool{}
 	var costly []Costly
 	for _, l := range logs {
-		seat := handlist.YouSeat(l)
+		rec := record.Open(l)
+		l, seat := rec.Log, rec.You()
 		if seat == 0 {
 			continue
 		}
@@ -88,10 +89,7 @@ func Of(logs []engine.HandLog) Recap {
 		r.NetBB += bb
 		sumSq += bb * bb
 		currencies[l.Currency] = true
-		if l.HidesCards(seat) {
-			continue
-		}
-		rev, err := review.Review(l, seat)
+		rev, err := review.Review(rec, seat) // refused when nobody saw the user's cards
 		if err != nil {
 			continue
 		}
