@@ -168,7 +168,7 @@ func adviseAt(t *testing.T, s script) (bots.Advice, engine.View) {
 		s.act(t, h, a)
 	}
 	v := h.View(h.ToAct())
-	return bots.Advise(v), v
+	return bots.Advise(v, nil), v
 }
 
 func TestThirdStreetExample(t *testing.T) {
@@ -242,8 +242,8 @@ func TestFourthStreetExample(t *testing.T) {
 	says(t, text, "on fourth street "+ftoa(bots.Rules.Later.StreetScale["4"])+" times the pot odds")
 	says(t, text, "Heads-up, seat 2's 9♠ brings in, you complete with (A♠ 3♦) 5♣ and it calls. On fourth street you catch the 2♥ and it the K♦, a brick: your 5-3-2-A has most of the pot against its range and your 5-2 is the best board, so you act first, and the coach bets")
 	a, v := adviseAt(t, script{cards: []string{"As 3d 5c 2h", "7h 8h 9s Kd"}, acts: []string{"2 bring-in", "1 complete", "2 call"}})
-	if v.Seat != 1 || v.Street != 4 || a.Option.Kind != engine.Bet || a.Best != "You" || a.RangeEquity.Value < 0.5 || a.Boards[0].Partial != "5-2" || !a.Boards[1].Brick {
-		t.Errorf("seat %d on street %d: %s (best %s, %v): %s", v.Seat, v.Street, a.Option, a.Best, a.RangeEquity, a.Reason)
+	if v.Seat != 1 || v.Street != 4 || a.Option.Kind != engine.Bet || a.Best != v.Seat || a.RangeEquity.Value < 0.5 || a.Boards[0].Partial != "5-2" || !a.Boards[1].Brick {
+		t.Errorf("seat %d on street %d: %s (best seat %d, %v): %s", v.Seat, v.Street, a.Option, a.Best, a.RangeEquity, a.Reason)
 	}
 }
 
@@ -279,7 +279,7 @@ func TestPotOddsExample(t *testing.T) {
 	}
 	s.act(t, h, "3 bet")
 	s.act(t, h, "1 call")
-	a := bots.AdviseFigures(h.View(2))
+	a := bots.AdviseFigures(h.View(2), nil)
 	if h.ToAct() != 2 || a.Pot != 115 || a.ToCall != 20 || bots.Percent(a.Odds) != "15%" || bots.Percent(a.Need) != "24%" {
 		t.Errorf("seat %d: pot %d, %d to call, odds %s, needs %s", h.ToAct(), a.Pot, a.ToCall, bots.Percent(a.Odds), bots.Percent(a.Need))
 	}
