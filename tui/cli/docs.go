@@ -240,7 +240,7 @@ func Document(name string, c *cobra.Command) *cobra.Command {
 func drillList() string {
 	var b strings.Builder
 	for _, d := range drill.All() {
-		fmt.Fprintf(&b, "  %-11s %s\n", d.ID(), d.About())
+		fmt.Fprintf(&b, "  %-13s %s\n", d.ID(), d.About())
 	}
 	return b.String()
 }

@@ -309,18 +309,17 @@ func (q *SidePotQuestion) Spot(card func(engine.Card) string) []string {
 	return out
 }
 
-// Explain lays each pot out (who put what into it, who could win it, who
-// did and why, in the table's words) and, for a seat's winnings, adds
-// them up.
+// Explain lays each pot out in a line or two (what each seat put into
+// it, who could win it and who does, with what), the pot asked about
+// first; then why its winner's low beats the others' (the table's words)
+// and the hand as shown.
 func (q *SidePotQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
-	n := &narrate.Narrator{Card: card}
 	var key, more []string
-	for i, p := range q.Pots {
-		lines := append([]string{q.layerWords(i)}, n.PotText(i, p)...)
+	for i := range q.Pots {
 		if i == q.Pot || q.Ask == AskSeatWins {
-			key = append(key, lines...)
+			key = append(key, q.potWords(i))
 		} else {
-			more = append(more, lines...)
+			more = append(more, q.potWords(i))
 		}
 	}
 	if q.Ask == AskSeatWins {
@@ -334,33 +333,72 @@ func (q *SidePotQuestion) Explain(_ Answer, card func(engine.Card) string) Feedb
 		}
 		key = append([]string{fmt.Sprintf("Seat %d wins %d: %s.", q.Seat, q.wins(q.Seat), narrate.JoinAnd(parts))}, key...)
 	}
-	return Feedback{Key: key, More: append(more, q.Spot(card)...)}
+	n := &narrate.Narrator{Card: card}
+	why := n.PotText(q.Pot, q.Pots[q.Pot])[1:] // the comparisons; the head is potWords'
+	return Feedback{Key: key, More: append(append(more, why...), q.Spot(card)...)}
 }
 
-// layerWords says what went into pot i: each seat's chips up to the pot's
-// level (the least any player who can win it put in; the last pot takes
-// everything above the level before), as a sum.
-func (q *SidePotQuestion) layerWords(i int) string {
-	prev := 0
-	if i > 0 {
-		prev = q.level(i - 1)
-	}
-	var parts []string
-	sum := 0
-	for k, c := range q.layer(i) {
-		if c > 0 {
-			parts = append(parts, fmt.Sprintf("%d from seat %d", c, q.Seats[k].Seat))
-			sum += c
-		}
-	}
+// potWords is pot i in a sentence: "Side pot 1, 435: what each seat put
+// in over 90, up to 200 (110 each from seats 2, 3 and 6, 105 from seat
+// 4); seats 2, 3 and 6 could win it, and seat 2 does with 8-6-5-4-A."
+func (q *SidePotQuestion) potWords(i int) string {
+	p := q.Pots[i]
 	what := fmt.Sprintf("up to %d from each seat", q.level(i))
 	if i > 0 {
-		what = fmt.Sprintf("what each seat put in over %d", prev)
+		what = fmt.Sprintf("what each seat put in over %d", q.level(i-1))
 		if i < len(q.Pots)-1 {
 			what += fmt.Sprintf(", up to %d", q.level(i))
 		}
 	}
-	return fmt.Sprintf("%s takes %s: %s, %d in all.", capitalize(potName(i)), what, narrate.JoinAnd(parts), sum)
+	// equal amounts together, in seat order: "90 each from seats 1, 2 and 4"
+	var amounts []int
+	from := map[int][]string{}
+	for k, c := range q.layer(i) {
+		if c > 0 {
+			if len(from[c]) == 0 {
+				amounts = append(amounts, c)
+			}
+			from[c] = append(from[c], strconv.Itoa(q.Seats[k].Seat))
+		}
+	}
+	var parts []string
+	for _, c := range amounts {
+		if len(from[c]) == 1 {
+			parts = append(parts, fmt.Sprintf("%d from seat %s", c, from[c][0]))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d each from seats %s", c, narrate.JoinAnd(from[c])))
+		}
+	}
+	var elig []string
+	for _, s := range p.Eligible {
+		elig = append(elig, strconv.Itoa(s))
+	}
+	who := "seats " + narrate.JoinAnd(elig) + " could win it"
+	if len(elig) == 1 {
+		who = "only seat " + elig[0] + " could win it"
+	}
+	var won string
+	switch {
+	case len(p.Winners) == 1:
+		won = fmt.Sprintf("seat %d does with %s", p.Winners[0], q.low(p.Winners[0]))
+	default:
+		var ws []string
+		for _, s := range p.Shares {
+			ws = append(ws, fmt.Sprintf("seat %d %d", s.Seat, s.Amount))
+		}
+		won = fmt.Sprintf("equal lows (%s) split it: %s", q.low(p.Winners[0]), narrate.JoinAnd(ws))
+	}
+	return fmt.Sprintf("%s, %d: %s (%s); %s, and %s.", capitalize(potName(i)), p.Amount, what, strings.Join(parts, ", "), who, won)
+}
+
+// low is the low a seat showed: "8-6-5-4-A".
+func (q *SidePotQuestion) low(seat int) string {
+	for _, s := range q.Seats {
+		if s.Seat == seat {
+			return s.Eval.Low.Dashed()
+		}
+	}
+	return ""
 }
 
 // layer is what each seat (in seat order) put into pot i: its chips up
