@@ -140,6 +140,14 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 			seat = seat%n + 1
 		}
 		return []string{string(rune('0' + seat))}
+	case *drill.LaterQuestion:
+		return answerKeys(t, q.ThirdQuestion, right)
+	case *drill.PotOddsQuestion:
+		v := q.Right
+		if !right {
+			v = (v + 1) % len(q.Options)
+		}
+		return []string{string(rune('1' + v))}
 	case *drill.ThirdQuestion:
 		q.UseActionKeys(DefaultKeys().Table.ActionKey) // as the quiz does
 		want := drill.ThirdAnswer(q.Advice.Option.Kind)

@@ -50,6 +50,8 @@ func TestQuizFitsTheBody(t *testing.T) {
 			reps = 20 // each spot's figures are the coach's range read and 40,000 deals
 		case drill.Mistakes:
 			reps = 8 // with no mistake kept, Third's spots under a note
+		case drill.Later:
+			reps = 10 // each spot dealt is the coach's range read, a few a question
 		}
 		for _, l := range []drill.Difficulty{drill.Easy, drill.Medium, drill.Hard, drill.Mixed} {
 			for n := range reps {

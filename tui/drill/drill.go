@@ -29,7 +29,9 @@ import (
 const Keep = "\u00a0"
 
 // registry lists every drill in menu order. A new drill is its own file
-// and one line here.
+// and one line here, at the end: a drill's place is part of its
+// questions' seeds (Rand), so a drill put before others would deal them
+// new questions.
 var registry = []Drill{
 	Compare,
 	BringIn,
@@ -40,6 +42,8 @@ var registry = []Drill{
 	Mistakes,
 	DeadCards,
 	Style,
+	Later,
+	PotOdds,
 }
 
 // Drill is one kind of quiz question.

@@ -233,27 +233,35 @@ func (q *ThirdQuestion) Answer() string {
 // what that seat did, the pot and the price.
 func (q *ThirdQuestion) Spot(card func(engine.Card) string) []string {
 	v := q.View
+	// what each seat did last on this street (later streets: whether it
+	// is still in, and what it did this street so far)
 	did := map[int]string{}
+	if v.Street > 3 {
+		for _, sv := range v.Seats {
+			if sv.Folded {
+				did[sv.Seat] = "folded"
+			}
+		}
+	}
 	for _, a := range v.Actions {
+		if a.Street != v.Street {
+			continue
+		}
 		switch a.Kind {
 		case engine.BringIn:
 			did[a.Seat] = "brought in"
 		case engine.Complete:
 			did[a.Seat] = "completed"
+		case engine.Bet:
+			did[a.Seat] = "bet"
 		case engine.Raise:
 			did[a.Seat] = "raised"
 		case engine.Call:
 			did[a.Seat] = "called"
+		case engine.Check:
+			did[a.Seat] = "checked"
 		case engine.Fold:
 			did[a.Seat] = "folded"
-		}
-	}
-	if v.Street > 3 { // later streets: whether each is still in
-		did = map[int]string{}
-		for _, sv := range v.Seats {
-			if sv.Folded {
-				did[sv.Seat] = "folded"
-			}
 		}
 	}
 	var doors []string
