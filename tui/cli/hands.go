@@ -125,7 +125,15 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 	if err != nil {
 		return format, Failed(err)
 	}
+	// A file's hands are numbered by their place among its Razz hands,
+	// from 1: the number practice --hand takes, and replay, review and
+	// practice say (a mixed file's other games are not counted).
+	number := 0
 	for _, h := range hs {
+		if !errors.Is(h.Err, hhfmt.ErrOtherGame) {
+			number++
+			h.Index, h.Log.Hand = number, number
+		}
 		if err := fn(handIn{where: where(format, h), line: h.Line, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err}); err != nil {
 			return format, err
 		}
