@@ -1,7 +1,8 @@
 // Command razz is a terminal trainer for fixed-limit Razz. This file is the
 // command line's wiring and nothing else: it declares the commands and their
 // flags and hands the work to tui/cli, tui (the screens) or tui/serve. It may
-// import those, tui/drill (the quiz's levels) and cobra; never engine or bots.
+// import those, tui/drill (the quiz's levels), tui/meter (a long command's
+// progress line) and cobra; never engine or bots.
 package main
 
 import (
@@ -19,6 +20,7 @@ import (
 	"razz/tui"
 	"razz/tui/cli"
 	quizdrill "razz/tui/drill"
+	"razz/tui/meter"
 	"razz/tui/serve"
 )
 
@@ -357,7 +359,7 @@ func historyCmd() *cobra.Command {
 	imp := cli.Document("history import", &cobra.Command{
 		Args: cli.OneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryImport(cli.ImportOptions{File: args[0], Hero: importHero}, cmd.InOrStdin(), cmd.OutOrStdout())
+			return cli.HistoryImport(cli.ImportOptions{File: args[0], Hero: importHero, Progress: meter.New(cmd.ErrOrStderr())}, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
 	imp.Flags().StringVar(&importHero, "hero", "", "your name in the file's hands (remembered; default: the player whose down cards the file shows)")

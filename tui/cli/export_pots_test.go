@@ -107,10 +107,10 @@ func potLinesAddUp(text string) error {
 	}
 	total, rake := amount(tm[1]), amount(tm[3])
 	// The chips put in, street by street (a raise says the street's total).
-	put, street := 0, map[string]int{}
+	put := 0
 	body := text[:strings.Index(text, "*** SUMMARY ***")]
 	for _, seg := range potStreet.Split(body, -1) {
-		street = map[string]int{}
+		street := map[string]int{}
 		for _, m := range potPut.FindAllStringSubmatch(seg, -1) {
 			n := amount(m[3])
 			switch {
