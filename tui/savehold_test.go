@@ -13,8 +13,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"razz/bots/record"
 	"razz/bots/review"
-	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -72,7 +72,8 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	o := tableOptions(t, 3, false)
 	var mu sync.Mutex
 	var reviewed []int
-	o.Table.Review = func(_ context.Context, l engine.HandLog, seat int) (review.Hand, error) {
+	o.Table.Review = func(_ context.Context, r record.Record, seat int) (review.Hand, error) {
+		l := r.Log
 		mu.Lock()
 		defer mu.Unlock()
 		reviewed = append(reviewed, l.Hand)
@@ -80,7 +81,7 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	}
 	d := newDriver(t, o, 100, 30)
 	var held []tea.Msg
-	d.hold = func(msg tea.Msg) bool {
+	d.Hold = func(msg tea.Msg) bool {
 		if _, ok := msg.(historySavedMsg); ok {
 			held = append(held, msg)
 			return true
@@ -91,7 +92,7 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	if len(reviewed) != 0 || len(held) == 0 {
 		t.Fatalf("before the saves came back: reviewed %v, %d saves held", reviewed, len(held))
 	}
-	d.hold = nil
+	d.Hold = nil
 	for _, msg := range held {
 		d.feed(msg)
 	}
@@ -101,23 +102,28 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	}
 }
 
-// The review of a finished hand is told the user's context (Options.Context,
-// razz serve's session): once the user has gone, it stops.
-func TestReviewIsToldTheUsersContext(t *testing.T) {
+// The review of a finished hand is told the user's lifetime (razz serve's
+// session): once the user has gone, it stops.
+func TestReviewIsToldTheUsersLifetime(t *testing.T) {
 	o := tableOptions(t, 3, false)
-	ctx, cancel := context.WithCancel(context.Background())
-	o.Context = ctx
+	life, cancel := context.WithCancel(context.Background())
+	o.Lifetime = life
+	var mu sync.Mutex
 	var told []error
-	o.Table.Review = func(ctx context.Context, l engine.HandLog, seat int) (review.Hand, error) {
+	o.Table.Review = func(ctx context.Context, r record.Record, seat int) (review.Hand, error) {
+		mu.Lock()
+		defer mu.Unlock()
 		told = append(told, ctx.Err())
-		return review.Hand{Hand: l.Hand, Seat: seat}, ctx.Err()
+		return review.Hand{Hand: r.Log.Hand, Seat: seat}, ctx.Err()
 	}
 	d := newDriver(t, o, 100, 30)
 	d.playPassively(1)
 	cancel()
 	d.keys("n")
 	d.playPassively(2)
+	mu.Lock()
+	defer mu.Unlock()
 	if len(told) != 2 || told[0] != nil || !errors.Is(told[1], context.Canceled) {
-		t.Errorf("the reviews were told %v, want nil then the context's end", told)
+		t.Errorf("the reviews were told %v, want nil then the lifetime's end", told)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"razz/engine"
 	"razz/tui/handlist"
 	"razz/tui/recap"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -78,7 +79,7 @@ func coachStamp() string {
 // start takes the history's hands (read by the screen's first command,
 // with the cache) and returns the command reviewing the first batch of
 // hands not reviewed yet.
-func (lk *leaks) start(sh *Shared, entries []handlist.Entry, cache store.Reviews) tea.Cmd {
+func (lk *leaks) start(ctx screen.Context, entries []handlist.Entry, cache store.Reviews) tea.Cmd {
 	lk.gen++
 	lk.cache, lk.own, lk.todo, lk.err = cache, nil, nil, ""
 	for i := len(entries) - 1; i >= 0; i-- {
@@ -92,18 +93,18 @@ func (lk *leaks) start(sh *Shared, entries []handlist.Entry, cache store.Reviews
 			lk.todo = append(lk.todo, e)
 		}
 	}
-	return lk.next(sh)
+	return lk.next(ctx)
 }
 
 // next is the command reviewing the next batch; nil when all are done.
-func (lk *leaks) next(sh *Shared) tea.Cmd {
+func (lk *leaks) next(ctx screen.Context) tea.Cmd {
 	if len(lk.todo) == 0 {
 		return nil
 	}
 	batch := slices.Clone(lk.todo[:min(leakBatch, len(lk.todo))]) // todo changes as batches come back
-	gen, ctx := lk.gen, sh.ctx()
+	gen, life := lk.gen, ctx.Lifetime()
 	return func() tea.Msg {
-		h, err := sh.history()
+		h, err := ctx.History()
 		if err != nil {
 			return leaksMsg{gen: gen, err: err}
 		}
@@ -118,7 +119,7 @@ func (lk *leaks) next(sh *Shared) tea.Cmd {
 					errs[i] = err
 					return
 				}
-				r, err := reviewOne(ctx, l)
+				r, err := reviewOne(life, l)
 				if err != nil {
 					errs[i] = err
 					return
@@ -138,11 +139,11 @@ func (lk *leaks) next(sh *Shared) tea.Cmd {
 	}
 }
 
-// reviewOne is one hand's review as the day recap makes it (an error
-// only once ctx is done).
-func reviewOne(ctx context.Context, l engine.HandLog) (store.HandReview, error) {
-	r, err := recap.OfContext(ctx, []engine.HandLog{l})
-	if err != nil {
+// reviewOne is one hand's review as the day recap makes it, or life's
+// error once the user has gone (a review cut short is kept nowhere).
+func reviewOne(life context.Context, l engine.HandLog) (store.HandReview, error) {
+	r := recap.OfWith([]engine.HandLog{l}, recap.Options{Context: life})
+	if err := life.Err(); err != nil {
 		return store.HandReview{}, err
 	}
 	out := store.HandReview{Reviewed: r.Reviewed > 0, Decisions: r.Decisions}
@@ -154,7 +155,7 @@ func reviewOne(ctx context.Context, l engine.HandLog) (store.HandReview, error) 
 
 // done takes a batch of reviews, and returns the command that keeps them
 // and the one reviewing the next batch.
-func (lk *leaks) done(sh *Shared, m leaksMsg) tea.Cmd {
+func (lk *leaks) done(ctx screen.Context, m leaksMsg) tea.Cmd {
 	if lk.cache.Hands == nil {
 		return nil
 	}
@@ -171,15 +172,15 @@ func (lk *leaks) done(sh *Shared, m leaksMsg) tea.Cmd {
 	if m.err != nil {
 		lk.err, lk.todo = oneLine(m.err.Error()), nil
 	}
-	save := lk.save(sh)
+	save := lk.save(ctx)
 	if m.err != nil {
 		return save
 	}
-	return tea.Batch(save, lk.next(sh))
+	return tea.Batch(save, lk.next(ctx))
 }
 
 // save writes a copy of the cache (a command).
-func (lk *leaks) save(sh *Shared) tea.Cmd {
+func (lk *leaks) save(ctx screen.Context) tea.Cmd {
 	if lk.path == "" {
 		return nil
 	}
@@ -188,7 +189,7 @@ func (lk *leaks) save(sh *Shared) tea.Cmd {
 		c.Hands[k] = r
 	}
 	path := lk.path
-	return sh.saving(func() tea.Msg {
+	return ctx.Saving(func() tea.Msg {
 		_ = store.SaveReviews(path, c) // a cache: a failed save costs a review next time
 		return nil
 	})

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"testing"
+
+	"razz/bots/record"
 )
 
 // doneAfter is a context that is done from its n-th question on.
@@ -26,12 +28,12 @@ func (c *doneAfter) Err() error {
 func TestReviewStopsWhenCancelled(t *testing.T) {
 	t.Parallel()
 	for _, l := range seededLogs(t, 5, 30) {
-		whole, err := Review(l, 1)
+		whole, err := Review(record.Open(l), 1)
 		if err != nil || len(whole.Decisions) < 3 {
 			continue
 		}
 		ctx := &doneAfter{Context: context.Background(), n: 2}
-		h, err := ReviewContext(ctx, l, 1)
+		h, err := ReviewContext(ctx, record.Open(l), 1)
 		if !errors.Is(err, context.Canceled) || len(h.Decisions) != 0 {
 			t.Fatalf("hand %d: cancelled after one decision: %d decisions, %v", l.Hand, len(h.Decisions), err)
 		}

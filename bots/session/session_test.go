@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 )
@@ -52,7 +53,7 @@ func TestFirstHandIsTheArenasHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(h.Log(5, 1), s.Log()) {
+	if !reflect.DeepEqual(h.LogWith(engine.LogMeta{Seed: 5, Hand: 1, Bots: bots.StylesOf(s.o.Table, s.o.Bots)}), s.Log()) {
 		t.Fatal("the session's first hand is not the arena's")
 	}
 }
@@ -274,7 +275,8 @@ func TestReviewOption(t *testing.T) {
 	t.Parallel()
 	tab := engine.NewTable([]string{"You", "Cal"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	var asked []int
-	mine := func(_ context.Context, l engine.HandLog, seat int) (review.Hand, error) {
+	mine := func(_ context.Context, r record.Record, seat int) (review.Hand, error) {
+		l := r.Log
 		asked = append(asked, l.Hand, seat, len(l.Actions))
 		return review.Hand{Hand: l.Hand, Seat: seat, Name: "mine"}, nil
 	}

@@ -9,7 +9,8 @@
 // the engine and its narrator (engine/narrate), whose words the table uses
 // too, so the quiz and the table say a rule the same way, and the bots
 // for the strategy drills, whose answer is the coach's (bots.Advise), with
-// bots/review for the user's own mistakes.
+// bots/review and bots/record (who played each seat) for the user's own
+// mistakes.
 //
 // A question is answered in one of three forms: a choice by key (a hand, a
 // seat, or an action such as fold, call or complete), some of its cards, or
@@ -29,7 +30,9 @@ import (
 const Keep = "\u00a0"
 
 // registry lists every drill in menu order. A new drill is its own file
-// and one line here.
+// and one line here, at the end: a drill's place is part of its
+// questions' seeds (Rand), so a drill put before others would deal them
+// new questions.
 var registry = []Drill{
 	Compare,
 	BringIn,
@@ -40,6 +43,9 @@ var registry = []Drill{
 	Mistakes,
 	DeadCards,
 	Style,
+	Later,
+	PotOdds,
+	SidePots,
 }
 
 // Drill is one kind of quiz question.

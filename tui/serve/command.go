@@ -119,6 +119,6 @@ func Trainer(u User) (tea.Model, error) {
 		Notice:   s.Prefs.Problem.String(),
 		Saves:    u.Saves,
 		Watch:    u.Watch,
-		Context:  u.Context,
+		Lifetime: u.Context,
 	}), nil
 }
