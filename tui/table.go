@@ -76,8 +76,7 @@ type historySavedMsg struct {
 }
 
 type narration struct {
-	text   string
-	reason string // a bot's reason, for "why?"
+	text string
 }
 
 // table is the play screen: the user against bots, hand after hand.
@@ -152,7 +151,6 @@ func (t *table) observe(e session.Event) {
 		t.note = fmt.Sprintf("%s tried %v: %v", t.name(e.Seat), e.Action.Kind, e.Err)
 	case session.Dealt:
 		t.told, t.ended = 0, false
-		t.log.newHand()
 		t.gen++
 	case session.Ended:
 		t.cmds = append(t.cmds, t.hist.keep(e))
@@ -245,7 +243,7 @@ func (t *table) deal() tea.Cmd {
 // style, cards in the theme's names, the bots' reasons beside their actions.
 func (t *table) narrator() *narrate.Narrator {
 	return &narrate.Narrator{Viewer: t.user(), Name: t.name, Card: t.ctx.Theme().CardName, Hand: t.sess.Number(),
-		Reasons: bots.ReasonsByEvent(t.sess.Play().Reasons)}
+		Reasons: bots.ReasonsByEvent(t.sess.Play().Reasons), Told: bots.ToldByEvent(t.sess.Play().Reasons)}
 }
 
 // tell says in the log what happened since it last told the hand, one
@@ -260,7 +258,7 @@ func (t *table) tell() bool {
 		i := t.told
 		t.told++
 		for _, l := range nr.DealerFrom(&story, i, i+1) {
-			t.log.say(narration{text: l.Text, reason: l.Reason})
+			t.log.say(narration{text: l.Text})
 		}
 		if e := &story.Events[i]; t.o.Learn {
 			switch {

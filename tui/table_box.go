@@ -194,7 +194,8 @@ func (t *table) whyExplanation() explanation {
 			"The bots explain their play when the hand is over: their reasons name their face-down cards, which nobody at a real table would tell you.",
 			"Press w again after the hand.")}
 	}
-	lines := t.log.reasons()
+	story := t.hand().Story()
+	lines := t.narrator().ToldReasons(&story)
 	if len(lines) == 0 {
 		lines = []string{"No bot acted this hand."}
 	}
