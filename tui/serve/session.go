@@ -110,6 +110,10 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 		return refuse(sess, "razz: the trainer needs a terminal; connect with ssh -t.")
 	}
 	addr := addrKey(sess.RemoteAddr())
+	if !s.starts.allow(addr, time.Now()) {
+		s.refusals.refused(addr, "too many new sessions from this address")
+		return refuse(sess, "razz: too many new sessions from your address; try again in a minute.")
+	}
 	s.mu.Lock()
 	switch {
 	case s.stopping:
