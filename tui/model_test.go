@@ -119,6 +119,19 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 			v = (v + 1) % len(q.Options)
 		}
 		return []string{string(rune('1' + v))}
+	case *drill.SidePotQuestion:
+		if q.Ask == drill.AskPotWho {
+			v := q.Right
+			if !right {
+				v = v%len(q.Seats) + 1
+			}
+			return []string{string(rune('0' + v))}
+		}
+		v := q.Right
+		if !right {
+			v = (v + 1) % len(q.Options)
+		}
+		return []string{string(rune('1' + v))}
 	case *drill.ThirdQuestion:
 		q.UseActionKeys(DefaultKeys().Table.ActionKey) // as the quiz does
 		want := drill.ThirdAnswer(q.Advice.Option.Kind)

@@ -33,6 +33,14 @@ var styleWords = map[string][2]string{
 	"station": {"calls with almost anything and seldom raises", "bet your good hands for value, never bluff it, and believe its raises"},
 }
 
+// StyleWords is what a style (grinder, rock, maniac, station) looks like
+// at the table and how to play against it, as the drill's feedback says
+// it: the lessons quote them from here.
+func StyleWords(style string) (looks, against string, ok bool) {
+	w, ok := styleWords[style]
+	return w[0], w[1], ok
+}
+
 // StyleQuestion is one seat's hands to read.
 type StyleQuestion struct {
 	Difficulty Difficulty
