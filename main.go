@@ -1,7 +1,9 @@
 // Command razz is a terminal trainer for fixed-limit Razz. This file is the
 // command line's wiring and nothing else: it declares the commands and their
 // flags and hands the work to tui/cli, tui (the screens) or tui/serve. It may
-// import those, tui/drill (the quiz's levels) and cobra; never engine or bots.
+// import those, tui/drill (the quiz's levels), tui/meter (a long command's
+// progress line), tui/follow (history import --follow's live line) and
+// cobra; never engine or bots.
 package main
 
 import (
@@ -19,6 +21,8 @@ import (
 	"razz/tui"
 	"razz/tui/cli"
 	quizdrill "razz/tui/drill"
+	"razz/tui/follow"
+	"razz/tui/meter"
 	"razz/tui/serve"
 )
 
@@ -384,13 +388,18 @@ func historyCmd() *cobra.Command {
 	f.IntVar(&o.To, "to", 0, "last hand number to export (0: to the last)")
 	f.StringVar(&o.Hero, "hero", cli.Hero, "pokerstars: the player whose down cards are dealt face up")
 	f.BoolVar(&o.AllCards, "all-cards", false, "pokerstars: every player's down cards, not just the hero's")
+	var followDir string
 	imp := cli.Document("history import", &cobra.Command{
-		Args: cli.OneFile,
+		Args: cli.FileOrFollow,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryImport(cli.ImportOptions{File: args[0], Hero: importHero}, cmd.InOrStdin(), cmd.OutOrStdout())
+			if followDir != "" {
+				return follow.Main(cmd.Context(), cli.FollowOptions{Dir: followDir, Hero: importHero}, cmd.InOrStdin(), cmd.OutOrStdout())
+			}
+			return cli.HistoryImport(cli.ImportOptions{File: args[0], Hero: importHero, Progress: meter.New(cmd.ErrOrStderr())}, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
 	imp.Flags().StringVar(&importHero, "hero", "", "your name in the file's hands (remembered; default: the player whose down cards the file shows)")
+	imp.Flags().StringVar(&followDir, "follow", "", "follow the site's hand-history folder DIR: import each hand as it is written, until ctrl+c")
 	cmd.AddCommand(list, export, imp)
 	return cmd
 }

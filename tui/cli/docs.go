@@ -195,7 +195,7 @@ var docs = map[string]doc{
 		example: "  razz serve\n  razz serve --listen :23234 --data /var/lib/razz --allow /etc/razz/members.keys",
 	},
 	"history import": {
-		use:   "import FILE",
+		use:   "import FILE | --follow DIR",
 		short: "Add hands from PHH or PokerStars text to your history",
 		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text\n" +
 			"(Razz tables, HORSE, 8-Game and home games, cash and tournaments, any encoding),\n" +
@@ -205,8 +205,13 @@ var docs = map[string]doc{
 			"with the reason; other games of a mixed file are counted and skipped; a hand\n" +
 			"imported before is not added again. You are the player whose down cards the\n" +
 			"file shows, or --hero NAME (remembered). Down cards the file does not show get\n" +
-			"stand-ins: the highest cards nobody was seen holding. The session's recap ends it.",
-		example: "  razz history import HH20261128-HORSE.txt\n  razz history import --hero lowjoe club.txt",
+			"stand-ins: the highest cards nobody was seen holding, which never decide a pot; a\n" +
+			"hand the file cuts short is refused, and imported whole later. The import ends\n" +
+			"with its summary, the hands refused and the session's recap.\n" +
+			"--follow DIR follows the site's hand-history folder while you play: each Razz\n" +
+			"hand is imported as soon as it is written whole, one live line shows the\n" +
+			"session (r opens the last hand's review), ctrl+c ends it.",
+		example: "  razz history import HH20261128-HORSE.txt\n  razz history import --hero lowjoe club.txt\n  razz history import --follow ~/PokerStars/HandHistory/lowjoe",
 	},
 	"practice": {
 		use:   "practice [FILE]",

@@ -13,7 +13,7 @@ import (
 // PracticeOptions choose the hands to practise.
 type PracticeOptions struct {
 	File string // "" for the user's history
-	Hand int    // one hand: its number in the history, else its place among FILE's Razz hands (from 1); 0 for every hand with a decision
+	Hand int    // one hand: its number in the history or a hand-log FILE, else its place among FILE's Razz hands (from 1); 0 for every hand with a decision
 }
 
 // practiceLast is how many hands of the history practice takes by default.
@@ -46,7 +46,7 @@ func PracticeHands(o PracticeOptions, stdin io.Reader) ([]engine.HandLog, error)
 		}
 		l := asHero(hi.log, name)
 		switch {
-		case o.Hand != 0 && (l.Hand == o.Hand || o.File != "" && n == o.Hand):
+		case o.Hand != 0 && l.Hand == o.Hand:
 			hands = []engine.HandLog{l}
 			return errStop
 		case o.Hand == 0 && practice.Practisable(l):
