@@ -19,15 +19,7 @@ func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 	if o.DataDir == "" { // else the test's own, filled (made by asyncTempDir)
 		o.DataDir = asyncTempDir(t)
 	}
-	live := tuitest.NewLive()
-	m := newApp(o, live)
-	// The table's bots decide in commands: the quit waits for them and
-	// for the keys waiting for them.
-	busy := func() bool {
-		tb, ok := live.Made[ScreenPlay].(*table)
-		return ok && (tb.sess.Waiting() || len(tb.typed) > 0)
-	}
-	tuitest.Golden(t, m, w, h, keys, busy)
+	tuitest.Golden(t, newApp(o, tuitest.NewLive()), w, h, keys, nil)
 }
 
 // goldenLevels: the level whose questions show the most of each drill.

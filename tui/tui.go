@@ -20,6 +20,7 @@ import (
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
 	"razz/tui/screen/starts"
+	"razz/tui/screen/table"
 	"razz/tui/store"
 	"razz/tui/watch"
 )
@@ -45,11 +46,14 @@ const (
 // Screen is one screen of the trainer (tui/screen's).
 type Screen = screen.Screen
 
+// TableOptions come from razz play's flags (the table screen's).
+type TableOptions = table.Options
+
 // Options start the interface.
 type Options struct {
 	Start   ScreenID
 	Quiz    QuizOptions
-	Table   TableOptions
+	Table   table.Options
 	Warmup  WarmupOptions
 	Theme   ThemeOptions
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
@@ -82,7 +86,7 @@ type Options struct {
 func screens(o Options) map[ScreenID]screen.New {
 	return map[ScreenID]screen.New{
 		ScreenMenu:     func(c screen.Context) Screen { return menu.New(c, o.Start) },
-		ScreenPlay:     func(c screen.Context) Screen { return newTable(c, o.Table, c.Prefs()) },
+		ScreenPlay:     func(c screen.Context) Screen { return table.New(c, o.Table, c.Prefs()) },
 		ScreenQuiz:     func(c screen.Context) Screen { return newQuiz(c, o.Quiz) },
 		ScreenRules:    rules.New,
 		ScreenStats:    newStatsScreen,

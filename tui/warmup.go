@@ -10,11 +10,12 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"razz/bots/session"
 	"razz/engine"
+	"razz/engine/narrate"
 	"razz/tui/drill"
 	"razz/tui/recap"
 	"razz/tui/screen"
+	"razz/tui/screen/table"
 	"razz/tui/store"
 )
 
@@ -66,7 +67,7 @@ const warmupsShown = 5
 type warmup struct {
 	ctx   screen.Context
 	o     WarmupOptions
-	table TableOptions // the table the hands are played at
+	table table.Options // the table the hands are played at
 	w, h  int
 
 	phase    warmupPhase
@@ -80,7 +81,7 @@ type warmup struct {
 	drills map[string]*store.WarmupDrill
 	picked int // questions dealt: the draw's index
 
-	tb               *table
+	tb               *table.Table
 	logs             []engine.HandLog // the hands played, as they ended
 	ending           bool             // time is up: the hand in play is the last
 	reviewing        bool             // the coach is going over the hands
@@ -90,11 +91,11 @@ type warmup struct {
 	pastErr, saveErr error
 }
 
-func newWarmup(ctx screen.Context, o WarmupOptions, table TableOptions) *warmup {
+func newWarmup(ctx screen.Context, o WarmupOptions, tab table.Options) *warmup {
 	if o.Minutes <= 0 {
 		o.Minutes = 10
 	}
-	return &warmup{ctx: ctx, o: o, table: table, left: o.Minutes * 60, quizLeft: o.Minutes * 30, now: time.Now,
+	return &warmup{ctx: ctx, o: o, table: tab, left: o.Minutes * 60, quizLeft: o.Minutes * 30, now: time.Now,
 		drills: map[string]*store.WarmupDrill{}}
 }
 
@@ -206,7 +207,7 @@ func (w *warmup) Back() (bool, tea.Cmd) {
 	case warmQuiz:
 		return true, w.startHands()
 	case warmHands:
-		if _, open := w.tb.ov.top(); open {
+		if w.tb.Covered() {
 			return w.tb.Back()
 		}
 		w.ending = true
@@ -229,7 +230,7 @@ func (w *warmup) Help() []key.Binding {
 		return append(w.z.Help(), back)
 	case warmHands: // ? is the root's here: the warm-up lists the table's keys
 		bs := slices.DeleteFunc(w.tb.Help(), func(b key.Binding) bool { return b.Help().Key == "?" })
-		if _, open := w.tb.ov.top(); open {
+		if w.tb.Covered() {
 			return bs // q closes the box
 		}
 		back.SetHelp(back.Help().Key, "last hand")
@@ -244,11 +245,7 @@ func (w *warmup) FullHelp() [][]key.Binding {
 	case warmQuiz:
 		return w.z.FullHelp()
 	case warmHands:
-		var out [][]key.Binding
-		for _, g := range tableKeyGroups(w.ctx.Keys().Table, w.ctx.Keys().Global) {
-			out = append(out, g.keys)
-		}
-		return out
+		return w.tb.KeyList()
 	}
 	return [][]key.Binding{} // the summary: the keys that work everywhere
 }
@@ -346,44 +343,38 @@ func (w *warmup) startHands() tea.Cmd {
 	}
 	w.phase = warmHands
 	w.quizLeft = 0
-	p := w.ctx.Prefs() // the menu's Play keeps the user's own
+	w.tb = table.New(w.ctx, w.table, fastPrefs(w.ctx.Prefs())) // the menu's Play keeps the user's own
+	w.logs = nil
+	w.tb.OnHand(func(l engine.HandLog) { w.logs = append(w.logs, l) }) // for the review at the end
+	w.tb.SetSize(w.w, w.h)
+	return w.tb.Enter()
+}
+
+// fastPrefs are the warm-up's table's: no boxes, quick bots, the next
+// hand dealt by itself.
+func fastPrefs(p screen.Prefs) screen.Prefs {
 	p.Learn, p.Coach = false, false
 	p.Speed = min(p.Speed, 150*time.Millisecond)
 	if p.AutoDeal <= 0 {
 		p.AutoDeal = time.Second
 	}
-	w.tb = newTable(w.ctx, w.table, p)
-	w.logs = nil
-	tb := w.tb
-	tb.sess.Observe(func(e session.Event) { // each hand as it ends, for the review at the end
-		if e, ok := e.(session.Ended); ok {
-			l := e.Hand.Log(e.Seed, e.Number)
-			l.Hero = tb.user()
-			w.logs = append(w.logs, l)
-		}
-	})
-	w.tb.SetSize(w.w, w.h)
-	return w.tb.Enter()
+	return p
 }
 
 // maybeEnd ends the warm-up once time is up and no hand is in play, and
 // saves it.
 func (w *warmup) maybeEnd() tea.Cmd {
-	if w.phase != warmHands || !w.ending || !w.tb.over() && w.tb.hand() != nil {
+	if w.phase != warmHands || !w.ending || !w.tb.Idle() {
 		return nil
 	}
 	w.phase = warmDone
 	w.gen++
-	w.tb.autoDealing = false
-	w.tb.autoGen++
+	w.tb.StopAutoDeal()
 	res := store.Warmup{Time: w.now().UTC().Format(time.RFC3339), Minutes: w.o.Minutes, Drills: map[string]store.WarmupDrill{}}
 	for id, d := range w.drills {
 		res.Drills[id] = *d
 	}
-	res.Hands = w.tb.sess.Dealt()
-	if big := w.tb.o.Table.Stakes.Big; big > 0 {
-		res.ResultBB = float64(w.tb.userStack()-w.tb.sess.Bought()) / float64(big)
-	}
+	res.Hands, res.ResultBB = w.tb.Dealt(), w.tb.ResultBB()
 	w.result, w.reviewing = res, true
 	// The coach reviews the hands as the day recap and Stats do (the
 	// table's own tally may not have the last hand yet), then the
@@ -469,7 +460,7 @@ func (w *warmup) summary() string {
 		}
 		n := float64(len(past))
 		b.WriteString(t.Subtle.Render(truncate(fmt.Sprintf("  %s, on average: %.1f hands, %+.1f BB, %.1f mistakes (%.2f BB)",
-			capitalize(last), float64(hs)/n, bb/n, float64(ms)/n, cost/n), w.w)) + "\n")
+			narrate.Capitalize(last), float64(hs)/n, bb/n, float64(ms)/n, cost/n), w.w)) + "\n")
 	}
 	if kinds := w.mistakeKinds(); kinds != "" {
 		for _, l := range wrapWords("The coach's review: "+kinds+".", w.w) {

@@ -1,20 +1,29 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"razz/bots"
+	"razz/bots/record"
+	"razz/bots/review"
+	"razz/engine"
 	"razz/tui/drill"
+	"razz/tui/keys"
 	"razz/tui/recap"
 	"razz/tui/store"
+
+	"charm.land/bubbles/v2/key"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // warmupDriver is razz warmup over a table of callers, its clock ticked
 // by hand and its answers timed by a clock that moves 3 s a key.
 func warmupDriver(t *testing.T, dir string) (*driver, *warmup) {
 	t.Helper()
-	o := tableOptions(t, 3, true)
+	o := callersTable(t, 3, true)
 	o.DataDir, o.Start = dir, ScreenWarmup
 	o.Table.History, o.Table.AutoDeal = "-", time.Millisecond
 	o.Warmup = WarmupOptions{Minutes: 2, Seed: 5, handClock: true}
@@ -49,23 +58,26 @@ func TestWarmup(t *testing.T) {
 		for range 60 {
 			d.feed(warmupTickMsg{w.gen})
 		}
-		if w.phase != warmHands || w.tb == nil || w.tb.o.Learn || w.tb.o.Speed > 150*time.Millisecond {
-			t.Fatalf("after a minute: phase %v, table %+v", w.phase, w.tb)
+		if p := fastPrefs(d.ctx().Prefs()); w.phase != warmHands || w.tb == nil || p.Learn || p.Coach || p.Speed > 150*time.Millisecond || p.AutoDeal <= 0 {
+			t.Fatalf("after a minute: phase %v, table %+v", w.phase, p)
+		}
+		if v := d.view(); strings.Contains(v, "Who brings in?") {
+			t.Fatalf("the warm-up's table opened a box:\n%s", v)
 		}
 		if d.ctx().Prefs().Learn != true {
 			t.Error("the warm-up's fast table changed the menu's Play options")
 		}
-		for i := 0; i < 40 && w.tb.sess.Dealt() < 2; i++ {
-			d.keys(userKey(w.tb))
+		for i := 0; i < 40 && w.tb.Dealt() < 2; i++ {
+			d.keys(passiveKey(d.view()))
 		}
-		if w.tb.sess.Dealt() < 2 {
-			t.Fatalf("the hands did not deal themselves: %d dealt\n%s", w.tb.sess.Dealt(), d.view())
+		if w.tb.Dealt() < 2 {
+			t.Fatalf("the hands did not deal themselves: %d dealt\n%s", w.tb.Dealt(), d.view())
 		}
 		for range 60 {
 			d.feed(warmupTickMsg{w.gen})
 		}
 		for i := 0; i < 60 && w.phase != warmDone; i++ {
-			d.keys(userKey(w.tb))
+			d.keys(passiveKey(d.view()))
 		}
 		if w.phase != warmDone {
 			t.Fatalf("time is up, no summary:\n%s", d.view())
@@ -150,7 +162,7 @@ func TestWarmupEndedEarly(t *testing.T) {
 	d.feed(warmupTickMsg{w.gen})
 	d.keys("q") // this hand is the last
 	for i := 0; i < 60 && w.phase != warmDone; i++ {
-		d.keys(userKey(w.tb))
+		d.keys(passiveKey(d.view()))
 	}
 	if v := flat(d.view()); !strings.Contains(v, "Warm-up over after 0:06 (of 2 minutes)") {
 		t.Errorf("the summary does not say how long it took:\n%s", d.view())
@@ -175,4 +187,45 @@ func TestWarmupHelpSaysWhatQDoes(t *testing.T) {
 	if v := flat(d.view()); !strings.Contains(v, "q last hand") {
 		t.Errorf("the table's help line:\n%s", d.view())
 	}
+}
+
+// callersTable is a table of players seats, the user against callers
+// (bots.Caller: they bring in, check or call, never raise or fold).
+func callersTable(t *testing.T, players int, learn bool) Options {
+	names := []string{"You", "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"}
+	stacks := make([]int, players)
+	var bs []bots.Bot
+	for i := range stacks {
+		stacks[i] = 1000
+		if i > 0 {
+			bs = append(bs, bots.Caller{})
+		}
+	}
+	tab := engine.NewTable(names[:players], stacks, engine.DefaultStakes, engine.DefaultRules)
+	return Options{Start: ScreenPlay, Background: "dark", DataDir: t.TempDir(),
+		Table: TableOptions{Table: tab, Bots: bs, Seed: 7, Learn: learn,
+			Review: func(r record.Record, seat int) (review.Hand, error) {
+				return review.Hand{Hand: r.Log.Hand, Seat: seat}, nil
+			},
+			NewBot: func(seat, hand int, _ []string) (bots.Bot, string) { return bots.Caller{}, fmt.Sprintf("New %d", hand) }}}
+}
+
+// passiveKey is the key a passive player presses at the table as it
+// shows: at the user's turn check, else call, else bring in (as the
+// action bar offers them); any other time the check key, which does
+// nothing there.
+func passiveKey(view string) string {
+	k := keys.Default().Table
+	for _, l := range strings.Split(ansi.Strip(view), "\n") {
+		if !strings.Contains(l, "Your turn:") {
+			continue
+		}
+		for _, b := range []key.Binding{k.Check, k.Call} {
+			if strings.Contains(l, " "+b.Help().Key+" "+b.Help().Desc) {
+				return b.Help().Key
+			}
+		}
+		return k.BringIn.Help().Key
+	}
+	return k.Check.Help().Key
 }

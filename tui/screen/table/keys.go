@@ -1,4 +1,4 @@
-package tui
+package table
 
 import (
 	"fmt"
@@ -7,8 +7,11 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
+	"razz/engine/narrate"
+	"razz/tui/keys"
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // The table's keys: the actions at the user's turn, the log's scrolling,
@@ -23,7 +26,7 @@ type actionKey struct {
 
 // actionKeysOf maps the table's keys to actions (the practice screen takes
 // the same keys).
-func actionKeysOf(k TableKeys) []actionKey {
+func actionKeysOf(k keys.Table) []actionKey {
 	return []actionKey{
 		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
 		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
@@ -32,7 +35,7 @@ func actionKeysOf(k TableKeys) []actionKey {
 }
 
 // isActionKey: msg is one of the keys that take an action.
-func (t *table) isActionKey(msg tea.KeyPressMsg) bool {
+func (t *Table) isActionKey(msg tea.KeyPressMsg) bool {
 	for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
 		if key.Matches(msg, ak.b) {
 			return true
@@ -44,13 +47,13 @@ func (t *table) isActionKey(msg tea.KeyPressMsg) bool {
 // BackCmd (q or esc) answers no to a question, closes an open box or the
 // key list and lets play go on; in the middle of a hand it asks before
 // leaving; otherwise the table is left.
-func (t *table) Back() (bool, tea.Cmd) {
-	if _, open := t.ov.top(); open {
-		t.ov.close()
+func (t *Table) Back() (bool, tea.Cmd) {
+	if _, open := t.ov.Top(); open {
+		t.ov.Close()
 		return true, tea.Batch(t.next(), t.watchCoach())
 	}
 	if h := t.hand(); h != nil && !h.Done() {
-		t.ov.open(overAsk, "Leave the table? This hand will not be saved. y/n")
+		t.ov.Open(widget.OverAsk, "Leave the table? This hand will not be saved. y/n")
 		t.note = ""
 		return true, nil
 	}
@@ -59,22 +62,22 @@ func (t *table) Back() (bool, tea.Cmd) {
 
 // setLearn turns learning mode on or off. Off closes the boxes it opened
 // and lets play go on.
-func (t *table) setLearn(on bool) tea.Cmd {
+func (t *Table) setLearn(on bool) tea.Cmd {
 	t.o.Learn = on
 	if on {
 		t.note = "Learning mode on: explanations appear as the rules apply."
 		return nil
 	}
 	t.note = "Learning mode off: e explains, w asks a bot why."
-	t.ov.dropAuto()
+	t.ov.DropAuto()
 	return t.next()
 }
 
-func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
+func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 	k := t.ctx.Keys().Table
 	t.note = ""
-	if top, open := t.ov.top(); open && top.kind == overAsk {
-		t.ov.close()
+	if top, open := t.ov.Top(); open && top.Kind == widget.OverAsk {
+		t.ov.Close()
 		if key.Matches(msg, k.Leave) {
 			return t.leave()
 		}
@@ -88,7 +91,7 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, k.Speed) { // at any moment, as L: boxes open or not
 		return t.stepSpeed()
 	}
-	if top, open := t.ov.top(); open {
+	if top, open := t.ov.Top(); open {
 		return t.boxKey(msg, top)
 	}
 	if t.autoDealing { // any key stops the next hand's countdown, and does what it does
@@ -103,13 +106,13 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	switch {
 	case key.Matches(msg, k.FullHelp):
-		t.ov.open(overHelp, "")
+		t.ov.Open(widget.OverKeys, "")
 		return nil
 	case key.Matches(msg, k.Explain):
-		t.ov.push(t.currentExplanation())
+		t.ov.Push(t.currentExplanation())
 		return nil
 	case key.Matches(msg, k.Why):
-		t.ov.push(t.whyExplanation())
+		t.ov.Push(t.whyExplanation())
 		return nil
 	case key.Matches(msg, k.Hint):
 		return t.hintCmd(false)
@@ -128,31 +131,31 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 
 // boxKey: the arrows scroll the box (or the key list) on top; enter
 // closes a box, any other key the key list.
-func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
+func (t *Table) boxKey(msg tea.KeyPressMsg, top widget.Overlay) tea.Cmd {
 	switch msg.String() {
 	case "up", "down", "pgup", "pgdown":
 		t.syncViewports() // the box as drawn now: keys may come faster than frames
 		switch msg.String() {
 		case "up":
-			t.box.vp.ScrollUp(1)
+			t.box.VP.ScrollUp(1)
 		case "down":
-			t.box.vp.ScrollDown(1)
+			t.box.VP.ScrollDown(1)
 		case "pgup":
-			t.box.vp.PageUp()
+			t.box.VP.PageUp()
 		default:
-			t.box.vp.PageDown()
+			t.box.VP.PageDown()
 		}
 		return nil
 	}
-	if h := t.hand(); top.kind == overBox && h != nil && !h.Done() && h.ToAct() == t.user() && t.isActionKey(msg) {
+	if h := t.hand(); top.Kind == widget.OverBox && h != nil && !h.Done() && h.ToAct() == t.user() && t.isActionKey(msg) {
 		// At the user's turn an action key acts and closes the boxes (the
 		// coach's, the rules'): at 80x24 a box covers the action bar, and
 		// a key dropped silently, or an extra enter each decision, is worse.
-		t.ov.dropBoxes()
+		t.ov.DropBoxes()
 		return t.actionKey(msg)
 	}
-	if top.kind == overHelp || key.Matches(msg, t.ctx.Keys().Table.Close) {
-		t.ov.close()
+	if top.Kind == widget.OverKeys || key.Matches(msg, t.ctx.Keys().Table.Close) {
+		t.ov.Close()
 		if t.autoDealing && !t.paused() { // the last box read: the whole pause from now
 			return tea.Batch(t.next(), t.autoDeal())
 		}
@@ -163,7 +166,7 @@ func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
 
 // betweenHands: n deals the next hand, r rebuys when the user is out of
 // chips; neither while a finished hand is not saved.
-func (t *table) betweenHands(msg tea.KeyPressMsg) tea.Cmd {
+func (t *Table) betweenHands(msg tea.KeyPressMsg) tea.Cmd {
 	k := t.ctx.Keys().Table
 	if key.Matches(msg, k.Rebuy, k.NextHand) {
 		if cmd, held := t.holdDeal(); held {
@@ -187,7 +190,7 @@ func (t *table) betweenHands(msg tea.KeyPressMsg) tea.Cmd {
 }
 
 // actionKey turns an action key at the user's turn into the action.
-func (t *table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
+func (t *Table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 	h := t.hand()
 	if h == nil || h.ToAct() != t.user() {
 		return nil
@@ -207,7 +210,7 @@ func (t *table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 			a.To = opts[0].To
 		}
 		if err := t.sess.Act(a); err != nil {
-			t.note = capitalize(err.Error()) + "."
+			t.note = narrate.Capitalize(err.Error()) + "."
 			return nil
 		}
 		return t.next()
@@ -216,7 +219,7 @@ func (t *table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 }
 
 // options are the user's legal options of one kind.
-func (t *table) options(kind engine.ActionKind) []engine.Option {
+func (t *Table) options(kind engine.ActionKind) []engine.Option {
 	var out []engine.Option
 	for _, o := range t.hand().Legal() {
 		if o.Kind == kind {
@@ -226,20 +229,20 @@ func (t *table) options(kind engine.ActionKind) []engine.Option {
 	return out
 }
 
-func (t *table) Help() []key.Binding {
+func (t *Table) Help() []key.Binding {
 	k := t.ctx.Keys().Table
-	top, open := t.ov.top()
+	top, open := t.ov.Top()
 	switch {
-	case open && top.kind == overAsk:
+	case open && top.Kind == widget.OverAsk:
 		stay := k.Stay
 		stay.SetHelp("n/q", "stay")
 		return []key.Binding{k.Leave, stay}
 	case open:
 		cont := k.Close
-		if top.kind != overHelp {
+		if top.Kind != widget.OverKeys {
 			cont.SetHelp("enter", "continue")
 		}
-		if t.box.scrolls() {
+		if t.box.Scrolls() {
 			return []key.Binding{cont, k.BoxScroll, k.Learn}
 		}
 		return []key.Binding{cont, k.Learn}
@@ -257,7 +260,7 @@ func (t *table) Help() []key.Binding {
 }
 
 // scrollLog moves the dealer's log on its keys.
-func (t *table) scrollLog(msg tea.KeyPressMsg) bool {
+func (t *Table) scrollLog(msg tea.KeyPressMsg) bool {
 	k := t.ctx.Keys().Table
 	if !key.Matches(msg, k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd) {
 		return false
@@ -268,7 +271,7 @@ func (t *table) scrollLog(msg tea.KeyPressMsg) bool {
 }
 
 // tableKeyGroups are the table's keys by when they work, for the ? box.
-func tableKeyGroups(k TableKeys, g GlobalKeys) []keyGroup {
+func tableKeyGroups(k keys.Table, g keys.Global) []keyGroup {
 	back := g.Back
 	back.SetHelp("q", "leave (asks mid-hand)")
 	return []keyGroup{
@@ -287,7 +290,7 @@ type keyGroup struct {
 
 // stepSpeed makes the bots faster by a step (none after the fastest goes
 // back to the slowest), says so and remembers it.
-func (t *table) stepSpeed() tea.Cmd {
+func (t *Table) stepSpeed() tea.Cmd {
 	next := store.NextSpeed(t.o.Speed) // in the Settings screen's order
 	t.o.Speed = next
 	p := t.ctx.Prefs() // the next table's too

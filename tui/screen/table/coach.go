@@ -1,4 +1,4 @@
-package tui
+package table
 
 import (
 	"encoding/json"
@@ -11,7 +11,9 @@ import (
 	"razz/bots/review"
 	"razz/bots/session"
 	"razz/engine"
+	"razz/engine/narrate"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // The coach at the table: h opens its advice for the decision in front of
@@ -37,10 +39,10 @@ type reviewMsg struct {
 }
 
 // step names the decision in front of the user: stale advice is dropped.
-func (t *table) step() [2]int { return [2]int{t.sess.Dealt(), len(t.hand().Actions())} }
+func (t *Table) step() [2]int { return [2]int{t.sess.Dealt(), len(t.hand().Actions())} }
 
 // hintCmd asks the coach about the user's decision, in a command.
-func (t *table) hintCmd(auto bool) tea.Cmd {
+func (t *Table) hintCmd(auto bool) tea.Cmd {
 	h := t.hand()
 	if h == nil || h.Done() || h.ToAct() != t.user() {
 		if !auto {
@@ -60,14 +62,14 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 // reviewCmd reviews the finished hand for the user, in a command; auto is
 // the review made at the end of every hand, which keeps the mistakes and
 // is shown at once when v asks for it.
-func (t *table) reviewCmd(auto bool) tea.Cmd {
+func (t *Table) reviewCmd(auto bool) tea.Cmd {
 	if !t.over() {
 		t.note = "The review comes when the hand is over; now " + t.ctx.Keys().Table.Hint.Help().Key + " asks the coach about this decision."
 		return nil
 	}
 	if n := t.sess.Number(); !auto {
 		if t.reviewed != nil && t.reviewed.hand == n {
-			t.ov.push(t.reviewExplanation(t.reviewed.rev))
+			t.ov.Push(t.reviewExplanation(t.reviewed.rev))
 			return nil
 		}
 		t.note = "The coach is going over the hand…"
@@ -82,7 +84,7 @@ func (t *table) reviewCmd(auto bool) tea.Cmd {
 // autoReview is the review made at the end of every hand, of the hand the
 // history saved under number: its save may come back after the next hand
 // was dealt, or ended.
-func (t *table) autoReview(number int) tea.Cmd {
+func (t *Table) autoReview(number int) tea.Cmd {
 	job := t.sess.ReviewOf(number, t.user())
 	return func() tea.Msg {
 		r, err := job()
@@ -93,7 +95,7 @@ func (t *table) autoReview(number int) tea.Cmd {
 // keepMistakes adds a reviewed hand's mistakes to the stats file: counts and
 // cost by kind, and the spots for the "Your mistakes" drill (the session's
 // mistakes recorder).
-func (t *table) keepMistakes(r session.Reviewed) tea.Cmd {
+func (t *Table) keepMistakes(r session.Reviewed) tea.Cmd {
 	var ds []review.Decision
 	for _, d := range r.Review.Decisions {
 		if d.Mistake {
@@ -115,7 +117,7 @@ func (t *table) keepMistakes(r session.Reviewed) tea.Cmd {
 }
 
 // coachUpdate shows the coach's answers.
-func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
+func (t *Table) coachUpdate(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case coachMsg:
 		if h := t.hand(); h == nil || msg.step != t.step() || h.ToAct() != t.user() {
@@ -126,7 +128,7 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 		if msg.auto {
 			e = auto(e)
 		}
-		t.ov.push(e)
+		t.ov.Push(e)
 	case reviewMsg:
 		if msg.auto {
 			if msg.err != nil {
@@ -140,20 +142,20 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 		}
 		t.note = ""
 		if msg.err != nil {
-			t.note = "no review: " + oneLine(msg.err.Error())
+			t.note = "no review: " + widget.OneLine(msg.err.Error())
 			return nil
 		}
 		if msg.hand != t.sess.Number() {
 			return nil
 		}
-		t.ov.push(t.reviewExplanation(msg.rev))
+		t.ov.Push(t.reviewExplanation(msg.rev))
 	}
 	return nil
 }
 
 // coachExplanation is the coach's box: the suggestion and its reason,
 // equity against pot odds, and the start (third street) or the boards.
-func (t *table) coachExplanation(a bots.Advice) explanation {
+func (t *Table) coachExplanation(a bots.Advice) widget.Box {
 	th := t.ctx.Theme()
 	var v engine.View
 	t.hand().ViewInto(&v, t.user())
@@ -164,7 +166,7 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 			me = sv
 		}
 	}
-	cards := fmt.Sprintf("Your cards %s · pot %d", handCards(th, me), a.Pot)
+	cards := fmt.Sprintf("Your cards %s · pot %d", widget.HandCards(th, me), a.Pot)
 	if a.ToCall > 0 {
 		cards += fmt.Sprintf(" · %d to call", a.ToCall)
 	}
@@ -216,12 +218,7 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 		lines = append(lines, best)
 	}
 	lines = append(lines, fmt.Sprintf("Live low cards left (A to 8 of ranks you do not hold, not showing): %d.", a.LiveLows))
-	return explanation{title: "Coach · " + engine.Street(a.Street).Name, parts: proseOf(lines...)}
-}
-
-// handCards writes a seat's cards: face-down ones in brackets.
-func handCards(th *Theme, sv engine.SeatView) string {
-	return "[" + th.CardNames(sv.Down) + "] " + th.CardNames(sv.Up)
+	return widget.Box{Title: "Coach · " + engine.Street(a.Street).Name, Parts: widget.ProseOf(lines...)}
 }
 
 func equityLine(a bots.Advice) string {
@@ -308,14 +305,14 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 }
 
 // reviewExplanation is the review box: a decision a few lines.
-func (t *table) reviewExplanation(r review.Hand) explanation {
+func (t *Table) reviewExplanation(r review.Hand) widget.Box {
 	th := t.ctx.Theme()
 	var lines []string
 	if len(r.Decisions) == 0 {
 		lines = append(lines, "No decision this hand: only the ante and a forced bring-in.")
 	}
 	for _, d := range r.Decisions {
-		lines = append(lines, reviewDecision(th, d))
+		lines = append(lines, widget.ReviewLine(th, "", d))
 		if d.Mistake {
 			lines = append(lines, fmt.Sprintf("  Mistake: %s, %s.", d.Kind.Label(), d.CostWords()))
 		}
@@ -325,12 +322,8 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 	}
 	var s review.Summary
 	s.Add(r)
-	lines = append(lines, capitalize(s.String())+".")
-	return explanation{title: fmt.Sprintf("Review · hand %d", r.Hand), parts: proseOf(lines...)}
-}
-
-func streetShort(s int) string {
-	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
+	lines = append(lines, narrate.Capitalize(s.String())+".")
+	return widget.Box{Title: fmt.Sprintf("Review · hand %d", r.Hand), Parts: widget.ProseOf(lines...)}
 }
 
 // thousands writes 40000 as "40,000".

@@ -1,4 +1,4 @@
-package tui
+package widget
 
 import (
 	"fmt"
@@ -7,18 +7,16 @@ import (
 	"razz/bots"
 	"razz/bots/review"
 	"razz/engine"
+	"razz/tui/theme"
 )
 
-// reviewDecision is one decision of a review in one line, as the table's
+// ReviewLine is one decision of a review in one line, as the table's
 // review box and the History's v both show it: the street, the seat's
 // cards as they were (down cards in brackets), what was done, the coach's
 // advice, the equity (and the share against the ranges where it differs)
-// and, when there was something to call, the pot odds.
-func reviewDecision(th *Theme, d review.Decision) string { return reviewDecisionIn(th, "", d) }
-
-// reviewDecisionIn is reviewDecision with the amounts in m: a cash game's
-// log in its currency ("you call $0.20").
-func reviewDecisionIn(th *Theme, m engine.Money, d review.Decision) string {
+// and, when there was something to call, the pot odds; the amounts in m
+// (a cash game's log in its currency: "you call $0.20").
+func ReviewLine(th *theme.Theme, m engine.Money, d review.Decision) string {
 	var me engine.SeatView
 	for _, sv := range d.Boards {
 		if sv.Seat == d.Seat {
@@ -37,5 +35,15 @@ func reviewDecisionIn(th *Theme, m engine.Money, d review.Decision) string {
 		eq += ", against the ranges " + r.Said()
 	}
 	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), streetShort(d.Street),
-		handCards(th, me), d.Did.In(m), d.Coach.Option.In(m), eq, odds)
+		HandCards(th, me), d.Did.In(m), d.Coach.Option.In(m), eq, odds)
+}
+
+// HandCards writes a seat's cards: face-down ones in brackets.
+func HandCards(th *theme.Theme, sv engine.SeatView) string {
+	return "[" + th.CardNames(sv.Down) + "] " + th.CardNames(sv.Up)
+}
+
+// streetShort is a street's short name: "3rd" to "7th".
+func streetShort(s int) string {
+	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
 }

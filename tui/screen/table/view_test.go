@@ -1,4 +1,4 @@
-package tui
+package table
 
 import (
 	"fmt"
@@ -9,6 +9,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/engine"
+	"razz/engine/narrate"
+	"razz/tui/theme"
+	"razz/tui/widget"
 )
 
 // plain is the screen without colours.
@@ -53,13 +56,13 @@ func TestLogFollowsUnlessScrolledBack(t *testing.T) {
 			t.Errorf("no count of newer lines: %q", last)
 		}
 		d.keys(back)
-		newest := wrapWords(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
+		newest := widget.Wrap(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
 		region := strings.Join(logRegion(d.view()), "\n")
 		if strings.Contains(region, "newer line") || !strings.Contains(region, newest[len(newest)-1]) {
 			t.Errorf("%s did not return to the newest line:\n%s", back, region)
 		}
 		d.keys(userKey(tb)) // following again: the newest line shows
-		newest = wrapWords(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
+		newest = widget.Wrap(tb.log.lines[len(tb.log.lines)-1].text, tb.tableCol())
 		if region := strings.Join(logRegion(d.view()), "\n"); !strings.Contains(region, newest[len(newest)-1]) {
 			t.Errorf("after %s the log does not follow:\n%s", back, region)
 		}
@@ -74,7 +77,7 @@ func TestFoldedUserWatchesTheRest(t *testing.T) {
 		o.Table.Seed, o.Table.History, o.Table.Speed = seed, "-", time.Millisecond
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for len(tb.ov.boxes()) > 0 {
+		for len(tb.ov.Boxes()) > 0 {
 			d.keys("enter")
 		}
 		if tb.hand().ToAct() != tb.user() || len(tb.options(engine.Fold)) == 0 {
@@ -82,15 +85,15 @@ func TestFoldedUserWatchesTheRest(t *testing.T) {
 		}
 		down := tb.hand().Cards(tb.user())[:2]
 		d.keys("f")
-		for _, e := range tb.ov.boxes() {
-			if e.title != "Showdown" {
-				t.Fatalf("seed %d: after folding a %q box stopped the hand", seed, e.title)
+		for _, e := range tb.ov.Boxes() {
+			if e.Title != "Showdown" {
+				t.Fatalf("seed %d: after folding a %q box stopped the hand", seed, e.Title)
 			}
 		}
 		if !tb.hand().Done() {
 			t.Fatalf("seed %d: the hand did not play through after the fold", seed)
 		}
-		for len(tb.ov.boxes()) > 0 {
+		for len(tb.ov.Boxes()) > 0 {
 			d.keys("enter")
 		}
 		var you string
@@ -118,18 +121,18 @@ func TestBoxesLeaveTheSeatsVisible(t *testing.T) {
 			d := newDriver(t, o, sz[0], sz[1])
 			tb := d.table()
 			seen := 0
-			for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.boxes()) == 0); steps++ {
-				if len(tb.ov.boxes()) > 0 {
+			for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.Boxes()) == 0); steps++ {
+				if len(tb.ov.Boxes()) > 0 {
 					seen++
 					v := d.plain()
 					for _, p := range tb.sess.Table().Players[1:] {
 						if !strings.Contains(v, p.Name) {
-							t.Fatalf("%dx%d, %d players: the %q box hides %s:\n%s", sz[0], sz[1], players, tb.ov.boxes()[0].title, p.Name, v)
+							t.Fatalf("%dx%d, %d players: the %q box hides %s:\n%s", sz[0], sz[1], players, tb.ov.Boxes()[0].Title, p.Name, v)
 						}
 					}
 					you := tb.ctx.Theme().CardName(tb.hand().Cards(tb.user())[0])
 					if !strings.Contains(v, "You (seat 1)") || !strings.Contains(v, you) {
-						t.Fatalf("%dx%d: the %q box hides the user's cards:\n%s", sz[0], sz[1], tb.ov.boxes()[0].title, v)
+						t.Fatalf("%dx%d: the %q box hides the user's cards:\n%s", sz[0], sz[1], tb.ov.Boxes()[0].Title, v)
 					}
 					if sz[1] >= 30 && !strings.Contains(v, "Unseen lows") {
 						t.Fatalf("%dx%d: the box covers the table:\n%s", sz[0], sz[1], v)
@@ -150,7 +153,7 @@ func TestExplainGivesTheLimitsOnce(t *testing.T) {
 	o.Table.Speed, o.Table.History = time.Millisecond, "-"
 	d := newDriver(t, o, 100, 40)
 	tb := d.table()
-	for len(tb.ov.boxes()) > 0 {
+	for len(tb.ov.Boxes()) > 0 {
 		d.keys("enter")
 	}
 	if tb.hand().ToAct() != tb.user() || len(tb.options(engine.Complete)) == 0 {
@@ -186,7 +189,7 @@ func TestPairSentenceOnlyWhenAPairDecided(t *testing.T) {
 		{[]engine.Board{board(1, "7s 2h"), board(2, "Kc Qd")}, false},
 	} {
 		e := engine.ExplainFirst(4, c.boards, nil)
-		got := strings.Contains(strings.Join(firstText(NewTheme(ThemeOptions{}, true), e), " "), pairLine)
+		got := strings.Contains(strings.Join(firstText(new(theme.New(theme.Options{}, true)), e), " "), pairLine)
 		if got != c.want {
 			t.Errorf("%v: pair sentence %v, want %v", e.Ranked, got, c.want)
 		}
@@ -202,7 +205,7 @@ func TestFullHelpByContext(t *testing.T) {
 		d := newDriver(t, o, sz[0], sz[1])
 		tb := d.table()
 		d.keys("?")
-		if !tb.ov.has(overHelp) {
+		if !tb.ov.Has(widget.OverKeys) {
 			t.Fatal("? did not open the key list")
 		}
 		var all []string
@@ -221,7 +224,7 @@ func TestFullHelpByContext(t *testing.T) {
 			t.Error("one key still means two things in one list")
 		}
 		d.keys("enter")
-		if tb.ov.has(overHelp) {
+		if tb.ov.Has(widget.OverKeys) {
 			t.Error("enter did not close the key list")
 		}
 	}
@@ -234,7 +237,7 @@ func TestBoxLinesFit(t *testing.T) {
 		o.Table.History = "-"
 		d := newDriver(t, o, w, 30)
 		tb := d.table()
-		for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.boxes()) == 0); steps++ {
+		for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.Boxes()) == 0); steps++ {
 			for i, l := range strings.Split(d.view(), "\n") {
 				if ansi.StringWidth(l) > w {
 					t.Fatalf("%d wide: line %d is %d cells: %q", w, i, ansi.StringWidth(l), ansi.Strip(l))
@@ -249,16 +252,23 @@ func TestBoxLinesFit(t *testing.T) {
 	_ = fmt.Sprint()
 }
 
-// lines are an explanation's texts, one a part (units joined by spaces).
-func (e explanation) lines() []string {
-	out := make([]string, len(e.parts))
-	for i, p := range e.parts {
-		out[i] = p.text
-		if p.kind == partUnits {
-			out[i] = strings.Join(p.units, " ")
+// boxLines are a box's texts, one a part (units joined by spaces).
+func boxLines(e widget.Box) []string {
+	out := make([]string, len(e.Parts))
+	for i, p := range e.Parts {
+		out[i] = p.Text
+		if p.Kind == widget.Units {
+			out[i] = strings.Join(p.Units, " ")
 		}
 	}
 	return out
+}
+
+// firstText explains who acts first on a street, cards in the theme's
+// names: "Seat 2 acts first on fifth street: 7-4-2 is the best board
+// (...)."
+func firstText(t *theme.Theme, e engine.FirstExplanation) []string {
+	return (&narrate.Narrator{Card: t.CardName}).FirstText(e)
 }
 
 // TestLogMarkerIsNotLogged: the "… N newer lines" marker drawn while the
@@ -279,7 +289,7 @@ func TestLogMarkerIsNotLogged(t *testing.T) {
 	if region := strings.Join(logRegion(d.view()), "\n"); strings.Contains(region, "newer line") {
 		t.Errorf("the marker stays after G:\n%s", region)
 	}
-	for _, l := range tb.log.cache.lines {
+	for _, l := range tb.log.cache.Lines {
 		if strings.Contains(l, "newer line") {
 			t.Errorf("the marker was written into the log: %q", l)
 		}

@@ -1,11 +1,19 @@
-package tui
+// Package table is the table screen: the user against rule-based bots,
+// hand after hand, every rule explained as it applies. It draws a
+// bots/session.Session and turns keys into its calls; it tells the hand
+// in the dealer's log, opens the rules' boxes and the coach's, saves each
+// hand (in a command) and asks the bots for their decisions in commands,
+// off the update path. The warm-up plays its hands at one (the methods
+// below Table's screen ones). It imports tui/screen, tui/widget, the
+// theme, the key map, tui/store, bots and engine.
+package table
 
 import (
 	"fmt"
 	"slices"
 	"time"
 
-	"charm.land/bubbles/v2/viewport"
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots"
@@ -16,16 +24,11 @@ import (
 	"razz/engine/narrate"
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
-// The table screen draws a bots/session.Session and turns keys into its
-// calls: the session deals, carries stacks, rebuys, replaces bots and
-// numbers the hands; the screen tells the hand in the dealer's log, opens
-// the rules' boxes, saves each hand (in a command) and asks the bots for
-// their decisions in commands, off the update path.
-
-// TableOptions come from `razz play` flags.
-type TableOptions struct {
+// Options come from `razz play` flags.
+type Options struct {
 	// Table: the user sits in the first seat; stacks are the buy-ins.
 	Table engine.Table
 	Bots  []bots.Bot // one for each seat after the user's
@@ -78,10 +81,10 @@ type narration struct {
 	reason string // a bot's reason, for "why?"
 }
 
-// table is the play screen: the user against bots, hand after hand.
-type table struct {
+// Table is the play screen: the user against bots, hand after hand.
+type Table struct {
 	ctx  screen.Context
-	o    TableOptions
+	o    Options
 	w, h int
 
 	sess    *session.Session
@@ -93,9 +96,9 @@ type table struct {
 	cmds    []tea.Cmd         // what the session's observers asked for
 	sends   []tea.Msg         // what the table asks of the app, for Update to return
 
-	log  dealerLog // the dealer's log, in its viewport
-	box  boxPane   // the box shown, in its viewport
-	ov   overlays
+	log  dealerLog      // the dealer's log, in its viewport
+	box  widget.BoxPane // the box shown, in its viewport
+	ov   widget.Overlays
 	note string // a one-line answer to the user's last key
 
 	coached [2]int // the decision the coach last opened by itself for
@@ -105,7 +108,7 @@ type table struct {
 	hist         historyWriter
 	waiting      []int      // the ended hands (by the number they ended with) whose reviews wait for their saves
 	reviewed     *reviewMsg // the review of the last hand, made when it ended
-	// autoDealing: the next hand deals itself after TableOptions.AutoDeal
+	// autoDealing: the next hand deals itself after Options.AutoDeal
 	// unless a key is pressed first; autoGen tells old countdowns apart.
 	autoDealing bool
 	autoGen     int
@@ -116,7 +119,7 @@ type autoDealMsg struct{ gen int }
 
 // autoDeal starts the countdown to the next hand, when auto-deal is on
 // and a hand can be dealt (the user has chips).
-func (t *table) autoDeal() tea.Cmd {
+func (t *Table) autoDeal() tea.Cmd {
 	if t.o.AutoDeal <= 0 || t.userStack() == 0 {
 		return nil
 	}
@@ -127,11 +130,11 @@ func (t *table) autoDeal() tea.Cmd {
 	return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
 }
 
-// newTable is the table of o, playing as p says (learning mode, the
-// coach, the speed, auto-deal).
-func newTable(ctx screen.Context, o TableOptions, p screen.Prefs) *table {
+// New is the table of o, playing as p says (learning mode, the coach, the
+// speed, auto-deal).
+func New(ctx screen.Context, o Options, p screen.Prefs) *Table {
 	o.Learn, o.Coach, o.Speed, o.AutoDeal = p.Learn, p.Coach, p.Speed, p.AutoDeal
-	t := &table{ctx: ctx, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{ctx: ctx, path: o.History, run: store.NewRun()}}
+	t := &Table{ctx: ctx, o: o, log: newDealerLog(), box: widget.NewBoxPane(), hist: historyWriter{ctx: ctx, path: o.History, run: store.NewRun()}}
 	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
 		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand, Review: o.Review})
 	t.sess.Observe(t.observe)
@@ -140,7 +143,7 @@ func newTable(ctx screen.Context, o TableOptions, p screen.Prefs) *table {
 
 // observe is the table's part in the session: the narrator's feed, the
 // history writer and the mistakes recorder.
-func (t *table) observe(e session.Event) {
+func (t *Table) observe(e session.Event) {
 	switch e := e.(type) {
 	case session.SeatTaken:
 		t.log.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(e.Seat), e.Seat, e.Stack)})
@@ -160,30 +163,30 @@ func (t *table) observe(e session.Event) {
 }
 
 // takeCmds hands over what the observers asked for.
-func (t *table) takeCmds() tea.Cmd {
+func (t *Table) takeCmds() tea.Cmd {
 	cmds := t.cmds
 	t.cmds = nil
 	return tea.Batch(cmds...)
 }
 
-func (t *table) Title() string {
+func (t *Table) Title() string {
 	if t.sess.Dealt() == 0 {
 		return "Play"
 	}
 	return fmt.Sprintf("Play · hand %d · %s", t.sess.Number(), t.sess.Table().Stakes)
 }
 
-func (t *table) SetSize(w, h int) {
+func (t *Table) SetSize(w, h int) {
 	t.w, t.h = w, h
 	t.layOut()
 }
 
 // Init deals the first hand when razz opens on the table.
-func (t *table) Init() tea.Cmd { return t.Enter() }
+func (t *Table) Init() tea.Cmd { return t.Enter() }
 
 // Enter deals the first hand the first time the table opens, and a new
 // one when the user left in the middle of a hand.
-func (t *table) Enter() tea.Cmd {
+func (t *Table) Enter() tea.Cmd {
 	if (t.started && t.hand() != nil) || len(t.o.Table.Players) < 2 {
 		return nil
 	}
@@ -195,33 +198,33 @@ func (t *table) Enter() tea.Cmd {
 
 // hand is the session's hand in play, nil before the first and after
 // leaving one.
-func (t *table) hand() *engine.Hand { return t.sess.Hand() }
+func (t *Table) hand() *engine.Hand { return t.sess.Hand() }
 
 // leave drops the hand in play (it is not saved: stacks go back to where
 // they were before it) and goes to the menu; coming back deals a new hand.
-func (t *table) leave() tea.Cmd {
+func (t *Table) leave() tea.Cmd {
 	t.log.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.sess.Number())})
 	t.sess.Leave()
-	t.ov = overlays{made: t.ov.made}
+	t.ov.Clear() // the boxes' ids go on: a new box scrolls from its top
 	t.typed = nil
 	t.gen++ // a bot turn on its way is void
-	t.sends = append(t.sends, screen.Open{To: ScreenMenu})
+	t.sends = append(t.sends, screen.Open{To: screen.Menu})
 	return nil
 }
 
-func (t *table) user() int { return t.o.Table.Players[0].Seat }
+func (t *Table) user() int { return t.o.Table.Players[0].Seat }
 
-func (t *table) userStack() int { return t.sess.Stack(t.user()) }
+func (t *Table) userStack() int { return t.sess.Stack(t.user()) }
 
 // name is how the narration calls a seat: "You" or "Rita (Rock)".
-func (t *table) name(seat int) string {
+func (t *Table) name(seat int) string {
 	if seat == t.user() {
 		return "You"
 	}
 	for _, p := range t.sess.Table().Players {
 		if p.Seat == seat {
 			if b := t.sess.Bot(seat); b != nil {
-				return fmt.Sprintf("%s (%s)", p.Name, capitalize(b.Style()))
+				return fmt.Sprintf("%s (%s)", p.Name, narrate.Capitalize(b.Style()))
 			}
 			return p.Name
 		}
@@ -231,7 +234,7 @@ func (t *table) name(seat int) string {
 
 // deal starts the next hand: the session carries the stacks and replaces
 // busted bots.
-func (t *table) deal() tea.Cmd {
+func (t *Table) deal() tea.Cmd {
 	if err := t.sess.Deal(); err != nil {
 		t.note = "cannot deal: " + err.Error()
 		return nil
@@ -241,7 +244,7 @@ func (t *table) deal() tea.Cmd {
 
 // narrator tells this hand: the user is "You", the bots by name and
 // style, cards in the theme's names, the bots' reasons beside their actions.
-func (t *table) narrator() *narrate.Narrator {
+func (t *Table) narrator() *narrate.Narrator {
 	return &narrate.Narrator{Viewer: t.user(), Name: t.name, Card: t.ctx.Theme().CardName, Hand: t.sess.Number(),
 		Reasons: bots.ReasonsByEvent(t.sess.Play().Reasons)}
 }
@@ -250,7 +253,7 @@ func (t *table) narrator() *narrate.Narrator {
 // event at a time, and opens the boxes learning mode has for them: who
 // brings in, who acts first on a new street (not once the user folded).
 // It reports whether a box opened: play waits for it.
-func (t *table) tell() bool {
+func (t *Table) tell() bool {
 	h := t.hand()
 	story := h.Story()
 	nr := t.narrator()
@@ -263,10 +266,10 @@ func (t *table) tell() bool {
 		if e := &story.Events[i]; t.o.Learn {
 			switch {
 			case e.Kind == engine.EventBringIn:
-				t.ov.push(auto(t.ruleBox(3, limitsBegun(h, 3))))
+				t.ov.Push(auto(t.ruleBox(3, limitsBegun(h, 3))))
 				return true
 			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !h.Done() && !folded(h, t.user()):
-				t.ov.push(auto(t.ruleBox(e.Street, limitsBegun(h, e.Street))))
+				t.ov.Push(auto(t.ruleBox(e.Street, limitsBegun(h, e.Street))))
 				return true
 			}
 		}
@@ -277,7 +280,7 @@ func (t *table) tell() bool {
 // next moves the hand on: a bot is asked for its decision (at once with
 // no pause, else after a tick), the user is waited for, or the hand's end
 // is told.
-func (t *table) next() tea.Cmd {
+func (t *Table) next() tea.Cmd {
 	h := t.hand()
 	if h == nil || t.paused() || t.sess.Waiting() {
 		return nil
@@ -305,7 +308,7 @@ func (t *table) next() tea.Cmd {
 
 // botTurn asks the bot to act for its decision, in a command: a bot may
 // think for a while, and the screen goes on drawing meanwhile.
-func (t *table) botTurn() tea.Cmd {
+func (t *Table) botTurn() tea.Cmd {
 	turn, ok := t.sess.BotTurn()
 	if !ok {
 		return nil
@@ -315,13 +318,13 @@ func (t *table) botTurn() tea.Cmd {
 
 // finish queues the showdown explanation and says what the user may do
 // next (the session's Ended had the hand saved).
-func (t *table) finish() tea.Cmd {
+func (t *Table) finish() tea.Cmd {
 	if t.ended {
 		return nil
 	}
 	t.ended = true // the end itself was told with the hand's last events
 	if t.hand().Showdown() != nil && t.o.Learn {
-		t.ov.push(auto(t.ruleBox(0, engine.Limits{})))
+		t.ov.Push(auto(t.ruleBox(0, engine.Limits{})))
 	}
 	if t.userStack() > 0 { // out of chips is told once, by the action bar
 		t.log.say(narration{text: t.ctx.Keys().Table.NextHand.Help().Key + " deals the next hand."})
@@ -336,7 +339,7 @@ func (t *table) finish() tea.Cmd {
 // saved takes the history's numbers for the hands saved (the one shown and
 // reviewed from now on), then reviews the hand that waited for its save,
 // and says what went wrong.
-func (t *table) saved(msg historySavedMsg) tea.Cmd {
+func (t *Table) saved(msg historySavedMsg) tea.Cmd {
 	var cmds []tea.Cmd
 	for _, s := range msg.saved {
 		t.sess.Saved(s.Want, s.Number)
@@ -359,9 +362,9 @@ func (t *table) saved(msg historySavedMsg) tea.Cmd {
 		if n := t.hist.saves.Pending(); n > 1 {
 			what = fmt.Sprintf("%d hands", n)
 		}
-		t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, oneLine(msg.err.Error()), t.ctx.Keys().Table.NextHand.Help().Key)
+		t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, widget.OneLine(msg.err.Error()), t.ctx.Keys().Table.NextHand.Help().Key)
 	case msg.err != nil:
-		t.note = "hand not saved: " + oneLine(msg.err.Error())
+		t.note = "hand not saved: " + widget.OneLine(msg.err.Error())
 	case msg.problem != nil:
 		t.note = msg.problem.String()
 	case msg.retry:
@@ -373,7 +376,7 @@ func (t *table) saved(msg historySavedMsg) tea.Cmd {
 // holdDeal: no hand is dealt while a finished one is not saved (a full
 // disk), so that none is lost and no number skipped; the key that would
 // deal tries the save again.
-func (t *table) holdDeal() (tea.Cmd, bool) {
+func (t *Table) holdDeal() (tea.Cmd, bool) {
 	if !t.hist.held() {
 		return nil, false
 	}
@@ -392,15 +395,15 @@ func folded(h *engine.Hand, seat int) bool {
 }
 
 // paused: the bots wait while a box is open.
-func (t *table) paused() bool { return t.ov.boxOpen() }
+func (t *Table) paused() bool { return t.ov.BoxOpen() }
 
 // auto marks a box opened by learning mode.
-func auto(e explanation) explanation { e.auto = true; return e }
+func auto(e widget.Box) widget.Box { e.Auto = true; return e }
 
-func (t *table) over() bool { return t.sess.Over() }
+func (t *Table) over() bool { return t.sess.Over() }
 
 // Update handles the table's keys, the bots' decisions and the saves.
-func (t *table) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
+func (t *Table) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	cmd := t.update(msg)
 	cmd = tea.Batch(cmd, t.takeCmds(), t.watchCoach())
 	t.layOut()
@@ -409,7 +412,7 @@ func (t *table) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	return cmd, sends
 }
 
-func (t *table) update(msg tea.Msg) tea.Cmd {
+func (t *Table) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case botTurnMsg:
 		if h := t.hand(); msg.gen != t.gen || h == nil || h.Done() || t.paused() || h.ToAct() == t.user() {
@@ -454,7 +457,7 @@ func (t *table) update(msg tea.Msg) tea.Cmd {
 
 // typeAhead plays the keys pressed while a bot decided, until the next
 // bot's turn.
-func (t *table) typeAhead() tea.Cmd {
+func (t *Table) typeAhead() tea.Cmd {
 	var cmds []tea.Cmd
 	for len(t.typed) > 0 && !t.sess.Waiting() {
 		k := t.typed[0]
@@ -462,4 +465,55 @@ func (t *table) typeAhead() tea.Cmd {
 		cmds = append(cmds, t.key(k))
 	}
 	return tea.Batch(cmds...)
+}
+
+// What the warm-up asks of the table it plays its hands at.
+
+// Covered: a box, the key list or a question covers the table (q closes
+// it, Back).
+func (t *Table) Covered() bool {
+	_, open := t.ov.Top()
+	return open
+}
+
+// Idle: no hand is in play (none dealt yet, or the last is over).
+func (t *Table) Idle() bool { return t.hand() == nil || t.over() }
+
+// StopAutoDeal stops the countdown to the next hand.
+func (t *Table) StopAutoDeal() {
+	t.autoDealing = false
+	t.autoGen++
+}
+
+// Dealt is how many hands the table dealt.
+func (t *Table) Dealt() int { return t.sess.Dealt() }
+
+// ResultBB is the user's result since sitting down, in big bets.
+func (t *Table) ResultBB() float64 {
+	big := t.o.Table.Stakes.Big
+	if big <= 0 {
+		return 0
+	}
+	return float64(t.userStack()-t.sess.Bought()) / float64(big)
+}
+
+// OnHand has f take each hand that ends, as its log, the user the hero.
+func (t *Table) OnHand(f func(engine.HandLog)) {
+	t.sess.Observe(func(e session.Event) {
+		if e, ok := e.(session.Ended); ok {
+			l := e.Hand.Log(e.Seed, e.Number)
+			l.Hero = t.user()
+			f(l)
+		}
+	})
+}
+
+// KeyList is the table's keys by when they work, for a ? list the host
+// draws (the table draws its own in a box).
+func (t *Table) KeyList() [][]key.Binding {
+	var out [][]key.Binding
+	for _, g := range tableKeyGroups(t.ctx.Keys().Table, t.ctx.Keys().Global) {
+		out = append(out, g.keys)
+	}
+	return out
 }

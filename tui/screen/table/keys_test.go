@@ -1,4 +1,4 @@
-package tui
+package table
 
 import (
 	"os"
@@ -10,17 +10,19 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
+	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // do presses a key and returns the command, unrun.
 func (d *driver) do(k string) tea.Cmd {
-	_, cmd := d.m.Update(press(k))
+	_, cmd := d.M.Update(press(k))
 	return cmd
 }
 
 // userKey is the passive player's key at the user's turn.
-func userKey(tb *table) string {
+func userKey(tb *Table) string {
 	switch {
 	case len(tb.options(engine.Check)) > 0:
 		return "k"
@@ -39,8 +41,8 @@ func boxWithBotNext(t *testing.T, title string) *driver {
 		o.Table.Seed, o.Table.History = seed, "-"
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.boxes()) == 0); steps++ {
-			if len(tb.ov.boxes()) == 1 && strings.HasPrefix(tb.ov.boxes()[0].title, title) && !tb.hand().Done() && tb.hand().ToAct() != tb.user() {
+		for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.Boxes()) == 0); steps++ {
+			if len(tb.ov.Boxes()) == 1 && strings.HasPrefix(tb.ov.Boxes()[0].Title, title) && !tb.hand().Done() && tb.hand().ToAct() != tb.user() {
 				return d
 			}
 			d.step()
@@ -60,8 +62,8 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 				tb := d.table()
 				acts := len(tb.hand().Actions())
 				d.keys(k)
-				if len(tb.ov.boxes()) != 0 || d.current() != ScreenPlay {
-					t.Fatalf("%s did not close the box (boxes %d, screen %v)", k, len(tb.ov.boxes()), d.current())
+				if len(tb.ov.Boxes()) != 0 || d.current() != screen.Play {
+					t.Fatalf("%s did not close the box (boxes %d, screen %v)", k, len(tb.ov.Boxes()), d.current())
 				}
 				if len(tb.hand().Actions()) == acts {
 					t.Errorf("%s closed the box but no bot acted", k)
@@ -94,7 +96,7 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 				}
 				d.RunCmds = true // the tick, then the bot's decision in its command
 				d.run(d.do(k))
-				if len(tb.ov.boxes()) != 0 || tb.ov.has(overHelp) || d.current() != ScreenPlay {
+				if len(tb.ov.Boxes()) != 0 || tb.ov.Has(widget.OverKeys) || d.current() != screen.Play {
 					t.Fatalf("%s did not close the %s box", k, open)
 				}
 				if len(tb.hand().Actions()) == acts {
@@ -112,14 +114,14 @@ func TestClosingTheShowdownBox(t *testing.T) {
 		o.Table.History = "-"
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for steps := 0; steps < 300 && !(len(tb.ov.boxes()) > 0 && tb.ov.boxes()[0].title == "Showdown"); steps++ {
+		for steps := 0; steps < 300 && !(len(tb.ov.Boxes()) > 0 && tb.ov.Boxes()[0].Title == "Showdown"); steps++ {
 			d.step()
 		}
-		if len(tb.ov.boxes()) == 0 {
+		if len(tb.ov.Boxes()) == 0 {
 			t.Fatal("no showdown box")
 		}
 		d.keys(k)
-		if len(tb.ov.boxes()) != 0 || d.current() != ScreenPlay || !strings.Contains(d.view(), "Hand over") {
+		if len(tb.ov.Boxes()) != 0 || d.current() != screen.Play || !strings.Contains(d.view(), "Hand over") {
 			t.Errorf("%s on the showdown box:\n%s", k, d.view())
 		}
 	}
@@ -136,11 +138,11 @@ func TestKeysIgnoredWhileTooSmall(t *testing.T) {
 	}
 	d.feed(teaSize(60, 20))
 	d.keys("f", "q", "y", "esc")
-	if tb.hand().Actions()[len(tb.hand().Actions())-1].Seat == tb.user() || tb.ov.has(overAsk) {
+	if tb.hand().Actions()[len(tb.hand().Actions())-1].Seat == tb.user() || tb.ov.Has(widget.OverAsk) {
 		t.Fatalf("keys acted on a screen too small to show them: %+v", tb.hand().LastAction())
 	}
 	d.feed(teaSize(80, 24)) // the table still, the user still to act
-	if d.current() != ScreenPlay || tb.hand().ToAct() != tb.user() || !strings.Contains(d.view(), "Your turn") {
+	if d.current() != screen.Play || tb.hand().ToAct() != tb.user() || !strings.Contains(d.view(), "Your turn") {
 		t.Errorf("after growing back:\n%s", d.view())
 	}
 	d.feed(teaSize(60, 20))
@@ -156,8 +158,8 @@ func TestLearnKeyWithABoxOpen(t *testing.T) {
 	tb := d.table()
 	acts := len(tb.hand().Actions())
 	d.keys("L")
-	if tb.o.Learn || len(tb.ov.boxes()) != 0 {
-		t.Fatalf("L with the bring-in box open: learn %v, %d boxes", tb.o.Learn, len(tb.ov.boxes()))
+	if tb.o.Learn || len(tb.ov.Boxes()) != 0 {
+		t.Fatalf("L with the bring-in box open: learn %v, %d boxes", tb.o.Learn, len(tb.ov.Boxes()))
 	}
 	if len(tb.hand().Actions()) == acts {
 		t.Error("play did not go on after L closed the box")
@@ -168,11 +170,11 @@ func TestLearnKeyWithABoxOpen(t *testing.T) {
 	// A box the user asked for stays; L turns learning back on.
 	d.keys("e")
 	d.keys("L")
-	if !tb.o.Learn || len(tb.ov.boxes()) != 1 {
-		t.Errorf("L over an e box: learn %v, %d boxes", tb.o.Learn, len(tb.ov.boxes()))
+	if !tb.o.Learn || len(tb.ov.Boxes()) != 1 {
+		t.Errorf("L over an e box: learn %v, %d boxes", tb.o.Learn, len(tb.ov.Boxes()))
 	}
 	d.keys("L")
-	if len(tb.ov.boxes()) != 1 {
+	if len(tb.ov.Boxes()) != 1 {
 		t.Errorf("L off closed a box the user asked for")
 	}
 }
@@ -188,7 +190,7 @@ func TestLeavePromptHelpLine(t *testing.T) {
 		t.Fatalf("the help line on the leave prompt: %q", f)
 	}
 	d.keys("q")
-	if tb.ov.has(overAsk) || d.current() != ScreenPlay {
+	if tb.ov.Has(widget.OverAsk) || d.current() != screen.Play {
 		t.Fatal("q on the prompt did not stay")
 	}
 }
@@ -202,30 +204,30 @@ func TestLeaveMidHandAsks(t *testing.T) {
 	stack := tb.sess.Table().Players[0].Stack
 	d.keys(userKey(tb)) // chips in the pot
 	d.keys("q")
-	if d.current() != ScreenPlay || !strings.Contains(d.view(), "Leave the table? This hand will not be saved. y/n") {
+	if d.current() != screen.Play || !strings.Contains(d.view(), "Leave the table? This hand will not be saved. y/n") {
 		t.Fatalf("q mid-hand:\n%s", d.view())
 	}
 	d.keys("n")
-	if d.current() != ScreenPlay || tb.ov.has(overAsk) || strings.Contains(d.view(), "Leave the table?") {
+	if d.current() != screen.Play || tb.ov.Has(widget.OverAsk) || strings.Contains(d.view(), "Leave the table?") {
 		t.Fatalf("n did not keep the user at the table:\n%s", d.view())
 	}
 	d.keys("esc")
-	if !tb.ov.has(overAsk) {
+	if !tb.ov.Has(widget.OverAsk) {
 		t.Fatal("esc mid-hand does not ask")
 	}
 	d.keys("esc")
-	if tb.ov.has(overAsk) || d.current() != ScreenPlay {
+	if tb.ov.Has(widget.OverAsk) || d.current() != screen.Play {
 		t.Fatal("esc on the question does not cancel it")
 	}
 	d.keys("q", "y")
-	if d.current() != ScreenMenu {
+	if d.current() != screen.Menu {
 		t.Fatalf("y did not leave: at %v", d.current())
 	}
 	if _, err := os.Stat(filepath.Join(o.DataDir, store.HistoryFile)); !os.IsNotExist(err) {
 		t.Errorf("the hand left was saved: %v", err)
 	}
 	d.keys("p", "enter")
-	if d.current() != ScreenPlay || tb.sess.Dealt() != 2 || tb.hand() == nil || tb.hand().Done() {
+	if d.current() != screen.Play || tb.sess.Dealt() != 2 || tb.hand() == nil || tb.hand().Done() {
 		t.Fatalf("back at the table: hand %d", tb.sess.Dealt())
 	}
 	if tb.hand().Stacks()[0].Amount+tb.hand().Actions()[0].Put != stack {
@@ -234,24 +236,8 @@ func TestLeaveMidHandAsks(t *testing.T) {
 	// Between hands q leaves at once.
 	d.playPassively(2)
 	d.keys("q")
-	if d.current() != ScreenMenu {
+	if d.current() != screen.Menu {
 		t.Errorf("q after the hand: at %v", d.current())
-	}
-}
-
-// esc on the top menu stays (it never quits by accident); q quits.
-func TestEscOnTheMenu(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenMenu}, 80, 24)
-	d.keys("esc")
-	if d.Quit || d.current() != ScreenMenu {
-		t.Fatal("esc on the menu quit")
-	}
-	if !strings.Contains(d.view(), "q quits") {
-		t.Errorf("esc on the menu says nothing:\n%s", d.view())
-	}
-	d.keys("q")
-	if !d.Quit {
-		t.Error("q on the menu does not quit")
 	}
 }
 
@@ -266,7 +252,7 @@ func TestActionKeysActThroughTheCoachBox(t *testing.T) {
 	acted := 0
 	for i := 0; i < 200 && acted < 3; i++ {
 		h := tb.hand()
-		if h == nil || h.Done() || h.ToAct() != tb.user() || len(tb.ov.boxes()) == 0 {
+		if h == nil || h.Done() || h.ToAct() != tb.user() || len(tb.ov.Boxes()) == 0 {
 			d.step()
 			continue
 		}
@@ -274,7 +260,7 @@ func TestActionKeysActThroughTheCoachBox(t *testing.T) {
 		k := userKey(tb)
 		d.keys(k)
 		if len(tb.hand().Actions()) <= before {
-			t.Fatalf("%s with a box open (%q) did not act:\n%s", k, tb.ov.boxes()[0].title, d.view())
+			t.Fatalf("%s with a box open (%q) did not act:\n%s", k, tb.ov.Boxes()[0].Title, d.view())
 		}
 		acted++
 	}
@@ -298,13 +284,13 @@ func TestBotsDecideInCommands(t *testing.T) {
 		t.Fatal("no bot decision out after the user acted")
 	}
 	d.keys("e") // while the bot thinks
-	if len(tb.ov.boxes()) != 0 || len(tb.typed) != 1 || len(tb.hand().Actions()) != acts {
-		t.Fatalf("the key was not held for the bot: %d boxes, %d typed", len(tb.ov.boxes()), len(tb.typed))
+	if len(tb.ov.Boxes()) != 0 || len(tb.typed) != 1 || len(tb.hand().Actions()) != acts {
+		t.Fatalf("the key was not held for the bot: %d boxes, %d typed", len(tb.ov.Boxes()), len(tb.typed))
 	}
 	d.RunCmds = true
 	d.run(cmd)
-	if len(tb.hand().Actions()) == acts || len(tb.typed) != 0 || len(tb.ov.boxes()) != 1 {
-		t.Fatalf("after the decisions: %d actions (was %d), %d typed, %d boxes", len(tb.hand().Actions()), acts, len(tb.typed), len(tb.ov.boxes()))
+	if len(tb.hand().Actions()) == acts || len(tb.typed) != 0 || len(tb.ov.Boxes()) != 1 {
+		t.Fatalf("after the decisions: %d actions (was %d), %d typed, %d boxes", len(tb.hand().Actions()), acts, len(tb.typed), len(tb.ov.Boxes()))
 	}
 	if h := tb.hand(); !h.Done() && h.ToAct() != tb.user() {
 		t.Errorf("the e box opened with seat %d to act, before the bots were done", h.ToAct())

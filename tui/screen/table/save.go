@@ -1,4 +1,4 @@
-package tui
+package table
 
 import (
 	"time"
@@ -16,7 +16,7 @@ import (
 // the deal until it is.
 type historyWriter struct {
 	ctx     screen.Context
-	path    string // TableOptions.History: "" for the data directory's, "-" for none
+	path    string // Options.History: "" for the data directory's, "-" for none
 	run     string // the sitting's name, on every hand it saves (engine.HandLog.Run)
 	saves   store.Saver
 	unsaved bool // a save failed and hands wait to be saved

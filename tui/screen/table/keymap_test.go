@@ -1,6 +1,8 @@
-package tui
+package table
 
 import (
+	"razz/tui/app"
+	"razz/tui/tuitest"
 	"reflect"
 	"testing"
 
@@ -10,8 +12,8 @@ import (
 // Within one list of keys a key means one thing: the table's ? groups, and
 // each screen's group where keys are not alternatives of one another.
 func TestKeyMeansOneThingPerList(t *testing.T) {
-	sh := testCtx(Options{})
-	tb := &table{ctx: sh}
+	sh := tuitest.Ctx(t, app.Options{})
+	tb := &Table{ctx: sh}
 	for _, g := range tableKeyGroups(tb.ctx.Keys().Table, tb.ctx.Keys().Global) {
 		seen := map[string]string{}
 		for _, b := range g.keys {

@@ -1,4 +1,4 @@
-package tui
+package table
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 
 // tableStates plays the seeded table with the driver and records the keys
 // that reach each main state of the screen.
-func tableStates(t *testing.T, o Options) map[string][]string {
+func tableStates(t *testing.T, o options) map[string][]string {
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
 	states := map[string][]string{}
@@ -20,16 +20,16 @@ func tableStates(t *testing.T, o Options) map[string][]string {
 	}
 	for steps := 0; steps < 300; steps++ {
 		switch {
-		case len(tb.ov.boxes()) > 0 && tb.ov.boxes()[0].title == "Who brings in?":
+		case len(tb.ov.Boxes()) > 0 && tb.ov.Boxes()[0].Title == "Who brings in?":
 			record("bring-in")
-		case len(tb.ov.boxes()) > 0 && strings.HasPrefix(tb.ov.boxes()[0].title, "Who acts first on fourth"):
+		case len(tb.ov.Boxes()) > 0 && strings.HasPrefix(tb.ov.Boxes()[0].Title, "Who acts first on fourth"):
 			record("first-to-act")
-		case len(tb.ov.boxes()) > 0 && tb.ov.boxes()[0].title == "Showdown":
+		case len(tb.ov.Boxes()) > 0 && tb.ov.Boxes()[0].Title == "Showdown":
 			record("showdown")
-		case len(tb.ov.boxes()) == 0 && tb.over():
+		case len(tb.ov.Boxes()) == 0 && tb.over():
 			record("hand-over")
 			return states
-		case len(tb.ov.boxes()) == 0 && tb.hand().ToAct() == tb.user():
+		case len(tb.ov.Boxes()) == 0 && tb.hand().ToAct() == tb.user():
 			record("to-act")
 		}
 		keys = append(keys, d.step())

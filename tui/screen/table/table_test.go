@@ -1,4 +1,4 @@
-package tui
+package table
 
 import (
 	"bufio"
@@ -17,6 +17,7 @@ import (
 	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
+	"razz/tui/screen"
 	"razz/tui/store"
 	"razz/tui/tuitest"
 )
@@ -25,7 +26,7 @@ import (
 // or folds, so hands reach the showdown.
 type caller = bots.Caller
 
-func tableOptions(t *testing.T, players int, learn bool) Options {
+func tableOptions(t *testing.T, players int, learn bool) options {
 	names := []string{"You", "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"}
 	stacks := make([]int, players)
 	var bs []bots.Bot
@@ -36,8 +37,8 @@ func tableOptions(t *testing.T, players int, learn bool) Options {
 		}
 	}
 	tab := engine.NewTable(names[:players], stacks, engine.DefaultStakes, engine.DefaultRules)
-	return Options{Start: ScreenPlay, Background: "dark", DataDir: t.TempDir(),
-		Table: TableOptions{Table: tab, Bots: bs, Seed: 7, Learn: learn, Review: unreviewed,
+	return options{Background: "dark", DataDir: t.TempDir(),
+		Table: Options{Table: tab, Bots: bs, Seed: 7, Learn: learn, Review: unreviewed,
 			NewBot: func(seat, hand int, _ []string) (bots.Bot, string) { return caller{}, fmt.Sprintf("New %d", hand) }}}
 }
 
@@ -49,7 +50,7 @@ func unreviewed(r record.Record, seat int) (review.Hand, error) {
 	return review.Hand{Hand: r.Log.Hand, Seat: seat}, nil
 }
 
-func (d *driver) table() *table { return d.live.Made[ScreenPlay].(*table) }
+func (d *driver) table() *Table { return d.Live.Made[screen.Play].(*Table) }
 
 // step presses the one key a passive player would: enter on a box, n when
 // the hand is over, else check, call or bring in.
@@ -57,7 +58,7 @@ func (d *driver) step() string {
 	tb := d.table()
 	k := "n"
 	switch {
-	case len(tb.ov.boxes()) > 0:
+	case len(tb.ov.Boxes()) > 0:
 		k = "enter"
 	case tb.over():
 	case len(tb.options(engine.Check)) > 0:
@@ -76,7 +77,7 @@ func (d *driver) playPassively(hands int) []string {
 	var pressed []string
 	for steps := 0; steps < 2000; steps++ {
 		tb := d.table()
-		if tb.over() && len(tb.ov.boxes()) == 0 && tb.sess.Dealt() >= hands {
+		if tb.over() && len(tb.ov.Boxes()) == 0 && tb.sess.Dealt() >= hands {
 			return pressed
 		}
 		pressed = append(pressed, d.step())
@@ -155,13 +156,13 @@ func TestTablePlaysHandsThroughKeys(t *testing.T) {
 func TestTableExplainsInLearningMode(t *testing.T) {
 	d := newDriver(t, tableOptions(t, 4, true), 100, 30)
 	tb := d.table()
-	if len(tb.ov.boxes()) == 0 || tb.ov.boxes()[0].title != "Who brings in?" {
-		t.Fatalf("no bring-in explanation at the start: %+v", tb.ov.boxes())
+	if len(tb.ov.Boxes()) == 0 || tb.ov.Boxes()[0].Title != "Who brings in?" {
+		t.Fatalf("no bring-in explanation at the start: %+v", tb.ov.Boxes())
 	}
 	seen := map[string]bool{}
-	for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.boxes()) == 0); steps++ {
-		if len(tb.ov.boxes()) > 0 {
-			seen[tb.ov.boxes()[0].title] = true
+	for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.Boxes()) == 0); steps++ {
+		if len(tb.ov.Boxes()) > 0 {
+			seen[tb.ov.Boxes()[0].Title] = true
 		}
 		d.step()
 	}
@@ -180,7 +181,7 @@ func TestTableRefusesWithTheRule(t *testing.T) {
 			break
 		}
 		switch {
-		case len(tb.ov.boxes()) > 0:
+		case len(tb.ov.Boxes()) > 0:
 			d.keys("enter")
 		case len(tb.options(engine.BringIn)) > 0:
 			d.keys("i")
@@ -347,15 +348,15 @@ func TestBustedUserRebuysAndBotsAreReplaced(t *testing.T) {
 }
 
 func BenchmarkTableView(b *testing.B) {
-	o := Options{Start: ScreenPlay, Background: "dark", DataDir: b.TempDir()}
+	o := options{Background: "dark", DataDir: b.TempDir()}
 	names := []string{"You", "Ann", "Bob", "Cat", "Dan", "Eve"}
 	stacks := []int{1000, 1000, 1000, 1000, 1000, 1000}
-	o.Table = TableOptions{Table: engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules),
+	o.Table = Options{Table: engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules),
 		Bots: []bots.Bot{caller{}, caller{}, caller{}, caller{}, caller{}}, Seed: 7, History: "-"}
-	live := tuitest.NewLive()
-	m := newApp(o, live)
+	d := tuitest.Open(b, appOptions(o), nil)
+	m := d.M
 	m.Update(teaSize(120, 40))
-	live.Made[ScreenPlay].(*table).Enter()
+	d.Live.Made[screen.Play].(*Table).Enter()
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = m.View()
@@ -404,7 +405,7 @@ func TestLearnChoiceIsRemembered(t *testing.T) {
 func TestBrokeFooterFitsEightyColumns(t *testing.T) {
 	d := brokeDriver(t, 80, 24)
 	tb := d.table()
-	for i := 0; len(tb.ov.boxes()) > 0 && i < 20; i++ {
+	for i := 0; len(tb.ov.Boxes()) > 0 && i < 20; i++ {
 		d.keys("enter")
 	}
 	f := d.footer()
@@ -418,7 +419,7 @@ func TestBrokeFooterFitsEightyColumns(t *testing.T) {
 func TestBrokeToldOnce(t *testing.T) {
 	d := brokeDriver(t, 100, 30)
 	tb := d.table()
-	for i := 0; len(tb.ov.boxes()) > 0 && i < 20; i++ {
+	for i := 0; len(tb.ov.Boxes()) > 0 && i < 20; i++ {
 		d.keys("enter")
 	}
 	for _, k := range []string{"", "n", "n"} {
@@ -466,5 +467,23 @@ func TestTheHistorysNumberIsTheHandsNumber(t *testing.T) {
 	d.keys("n")
 	if !strings.Contains(tb.Title(), "hand 5 ") {
 		t.Errorf("the next hand is %q, want hand 5", tb.Title())
+	}
+}
+
+// TestTwoSittingsTwoRuns: two sittings at the table with one seed (the
+// menu's Play twice, or razz play --seed 7 twice) save their hands under
+// two runs, so History lists them as two sessions.
+func TestTwoSittingsTwoRuns(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	for range 2 {
+		d := newDriver(t, o, 100, 30)
+		d.playPassively(2)
+	}
+	logs := readHistory(t, filepath.Join(o.DataDir, store.HistoryFile), 0)
+	if len(logs) != 4 {
+		t.Fatalf("%d hands saved", len(logs))
+	}
+	if r := logs[0].Run; r == "" || logs[1].Run != r || logs[2].Run == r || logs[3].Run != logs[2].Run {
+		t.Errorf("runs %q %q %q %q: want two, one a sitting", logs[0].Run, logs[1].Run, logs[2].Run, logs[3].Run)
 	}
 }

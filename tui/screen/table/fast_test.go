@@ -1,4 +1,4 @@
-package tui
+package table
 
 import (
 	"path/filepath"
@@ -58,7 +58,7 @@ func TestAutoDealWaitsForTheBox(t *testing.T) {
 	tb := d.table()
 	d.playPassively(1)
 	tb.o.AutoDeal = time.Hour
-	tb.ov.push(tb.ruleBox(0, engine.Limits{}))
+	tb.ov.Push(tb.ruleBox(0, engine.Limits{}))
 	tb.autoDeal()
 	dealt, gen := tb.sess.Dealt(), tb.autoGen
 	// The table's own Update, its commands not run: they are hour-long ticks.
