@@ -245,7 +245,7 @@ func (w *warmup) FullHelp() [][]key.Binding {
 	case warmQuiz:
 		return w.z.FullHelp()
 	case warmHands:
-		return w.tb.KeyList()
+		return table.KeyList(w.ctx.Keys())
 	}
 	return [][]key.Binding{} // the summary: the keys that work everywhere
 }
@@ -374,7 +374,7 @@ func (w *warmup) maybeEnd() tea.Cmd {
 	for id, d := range w.drills {
 		res.Drills[id] = *d
 	}
-	res.Hands, res.ResultBB = w.tb.Dealt(), w.tb.ResultBB()
+	res.Hands, res.ResultBB = w.tb.Result()
 	w.result, w.reviewing = res, true
 	// The coach reviews the hands as the day recap and Stats do (the
 	// table's own tally may not have the last hand yet), then the

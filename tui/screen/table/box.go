@@ -9,6 +9,7 @@ import (
 
 	"razz/engine"
 	"razz/engine/narrate"
+	"razz/tui/keys"
 	"razz/tui/theme"
 	"razz/tui/widget"
 )
@@ -58,35 +59,35 @@ func helpBox(th *theme.Theme, groups []keyGroup, width int) widget.Box {
 // partial low, who acts first and why; both with the street's limits l.
 // Street 0 is the showdown: each best five with the cards left out struck
 // through, then each pot, the comparison that decided it and any odd chip.
-func (t *Table) ruleBox(street int, l engine.Limits) widget.Box {
-	story := t.hand().Story()
-	nr := t.narrator()
+func (c *coach) ruleBox(street int, l engine.Limits) widget.Box {
+	story := c.t.p.hand().Story()
+	nr := c.t.p.narrator()
 	switch street {
 	case 0:
-		return widget.Block(t.ctx.Theme(), nr.ShowdownBlock(&story))
+		return widget.Block(c.t.ctx.Theme(), nr.ShowdownBlock(&story))
 	case 3:
-		return widget.Block(t.ctx.Theme(), nr.BringInBlock(&story, l))
+		return widget.Block(c.t.ctx.Theme(), nr.BringInBlock(&story, l))
 	}
-	return widget.Block(t.ctx.Theme(), nr.FirstBlock(&story, street, l))
+	return widget.Block(c.t.ctx.Theme(), nr.FirstBlock(&story, street, l))
 }
 
 // currentExplanation explains what applies now, on the e key, with the
 // limits as they stand now (not as the street began) and what the user
 // may do.
-func (t *Table) currentExplanation() widget.Box {
-	h := t.hand()
+func (c *coach) explainNow() widget.Box {
+	h := c.t.p.hand()
 	var e widget.Box
 	switch f := h.Firsts(); {
 	case h.Done() && h.Showdown() != nil:
-		return t.ruleBox(0, engine.Limits{})
+		return c.ruleBox(0, engine.Limits{})
 	case len(f) > 0 && h.Street() > 3:
-		e = t.ruleBox(f[len(f)-1].Street, h.LimitsOf(h.Street()))
+		e = c.ruleBox(f[len(f)-1].Street, h.LimitsOf(h.Street()))
 	case h.BringIn().Seat != 0:
-		e = t.ruleBox(3, h.LimitsOf(3))
+		e = c.ruleBox(3, h.LimitsOf(3))
 	default:
 		return widget.Box{Title: "Nothing to explain yet", Parts: widget.ProseOf("Nobody could bet this hand: the cards were dealt out.")}
 	}
-	if !h.Done() && h.ToAct() == t.user() {
+	if !h.Done() && h.ToAct() == c.t.p.user() {
 		var opts []string
 		for _, o := range h.Legal() {
 			opts = append(opts, o.String())
@@ -108,15 +109,55 @@ func limitsBegun(h *engine.Hand, street int) engine.Limits {
 
 // whyExplanation gives the bots' reasons for this hand. Their reasons name
 // their hidden cards, so they are told only once the hand is over.
-func (t *Table) whyExplanation() widget.Box {
-	if !t.over() {
+func (c *coach) why() widget.Box {
+	if !c.t.p.over() {
 		return widget.Box{Title: "Why did they do that?", Parts: widget.ProseOf(
 			"The bots explain their play when the hand is over: their reasons name their face-down cards, which nobody at a real table would tell you.",
 			"Press w again after the hand.")}
 	}
-	lines := t.log.reasons()
+	lines := c.t.log.reasons()
 	if len(lines) == 0 {
 		lines = []string{"No bot acted this hand."}
 	}
 	return widget.Box{Title: "Why did they do that?", Parts: widget.ProseOf(lines...)}
+}
+
+// boxes are what covers the table: the overlay stack (the boxes, the key
+// list over them, a question over everything) and the pane the box shown
+// is laid out in.
+type boxes struct {
+	widget.Overlays
+	pane widget.BoxPane // the box shown, in its viewport
+}
+
+// shown is the box drawn: the key list (the table's keys, k) or the first
+// queued box, laid out inner cells wide.
+func (b *boxes) shown(th *theme.Theme, k keys.Map, inner int) (widget.Box, bool) {
+	it, ok := b.Shown()
+	switch {
+	case !ok:
+		return widget.Box{}, false
+	case it.Kind == widget.OverKeys:
+		return helpBox(th, tableKeyGroups(k.Table, k.Global), inner), true
+	}
+	return it.Box, true
+}
+
+// key is the key of the box drawn now: its id (-1 for the key list), its
+// inner width and the theme.
+func (b *boxes) key(th *theme.Theme, inner int) [3]int {
+	it, _ := b.Shown()
+	id := it.Box.ID
+	if it.Kind == widget.OverKeys {
+		id = -1
+	}
+	return [3]int{id, inner, th.ID()}
+}
+
+// layOut lays the box shown out again when it, the width or the theme
+// changed, into the pane's viewport from its top.
+func (b *boxes) layOut(th *theme.Theme, k keys.Map, inner int) {
+	key := b.key(th, inner)
+	e, _ := b.shown(th, k, inner)
+	b.pane.LayOut(e, key)
 }

@@ -39,22 +39,22 @@ type reviewMsg struct {
 }
 
 // step names the decision in front of the user: stale advice is dropped.
-func (t *Table) step() [2]int { return [2]int{t.sess.Dealt(), len(t.hand().Actions())} }
+func (p *play) step() [2]int { return [2]int{p.sess.Dealt(), len(p.hand().Actions())} }
 
 // hintCmd asks the coach about the user's decision, in a command.
-func (t *Table) hintCmd(auto bool) tea.Cmd {
-	h := t.hand()
-	if h == nil || h.Done() || h.ToAct() != t.user() {
+func (c *coach) hint(auto bool) tea.Cmd {
+	h := c.t.p.hand()
+	if h == nil || h.Done() || h.ToAct() != c.t.p.user() {
 		if !auto {
-			t.note = "The coach advises when it is your turn to act; after the hand, " + t.ctx.Keys().Table.Review.Help().Key + " reviews your decisions."
+			c.t.note = "The coach advises when it is your turn to act; after the hand, " + c.t.ctx.Keys().Table.Review.Help().Key + " reviews your decisions."
 		}
 		return nil
 	}
-	v := h.View(t.user()) // a copy of its own: the hand waits for the user
-	models := t.sess.Models()
-	step := t.step()
+	v := h.View(c.t.p.user()) // a copy of its own: the hand waits for the user
+	models := c.t.p.sess.Models()
+	step := c.t.p.step()
 	if !auto {
-		t.note = "The coach is thinking…"
+		c.t.note = "The coach is thinking…"
 	}
 	return func() tea.Msg { return coachMsg{step: step, advice: bots.Advise(v, models), auto: auto} }
 }
@@ -62,19 +62,19 @@ func (t *Table) hintCmd(auto bool) tea.Cmd {
 // reviewCmd reviews the finished hand for the user, in a command; auto is
 // the review made at the end of every hand, which keeps the mistakes and
 // is shown at once when v asks for it.
-func (t *Table) reviewCmd(auto bool) tea.Cmd {
-	if !t.over() {
-		t.note = "The review comes when the hand is over; now " + t.ctx.Keys().Table.Hint.Help().Key + " asks the coach about this decision."
+func (c *coach) review(auto bool) tea.Cmd {
+	if !c.t.p.over() {
+		c.t.note = "The review comes when the hand is over; now " + c.t.ctx.Keys().Table.Hint.Help().Key + " asks the coach about this decision."
 		return nil
 	}
-	if n := t.sess.Number(); !auto {
-		if t.reviewed != nil && t.reviewed.hand == n {
-			t.ov.Push(t.reviewExplanation(t.reviewed.rev))
+	if n := c.t.p.sess.Number(); !auto {
+		if c.reviewed != nil && c.reviewed.hand == n {
+			c.t.ov.Push(c.reviewBox(c.reviewed.rev))
 			return nil
 		}
-		t.note = "The coach is going over the hand…"
+		c.t.note = "The coach is going over the hand…"
 	}
-	job := t.sess.Review(t.user()) // the hand itself, under the number the history gave it
+	job := c.t.p.sess.Review(c.t.p.user()) // the hand itself, under the number the history gave it
 	return func() tea.Msg {
 		r, err := job()
 		return reviewMsg{hand: r.Log.Hand, rev: r.Review, log: r.Log, err: err, auto: auto}
@@ -84,8 +84,8 @@ func (t *Table) reviewCmd(auto bool) tea.Cmd {
 // autoReview is the review made at the end of every hand, of the hand the
 // history saved under number: its save may come back after the next hand
 // was dealt, or ended.
-func (t *Table) autoReview(number int) tea.Cmd {
-	job := t.sess.ReviewOf(number, t.user())
+func (c *coach) autoReview(number int) tea.Cmd {
+	job := c.t.p.sess.ReviewOf(number, c.t.p.user())
 	return func() tea.Msg {
 		r, err := job()
 		return reviewMsg{hand: r.Log.Hand, rev: r.Review, log: r.Log, err: err, auto: true}
@@ -95,7 +95,7 @@ func (t *Table) autoReview(number int) tea.Cmd {
 // keepMistakes adds a reviewed hand's mistakes to the stats file: counts and
 // cost by kind, and the spots for the "Your mistakes" drill (the session's
 // mistakes recorder).
-func (t *Table) keepMistakes(r session.Reviewed) tea.Cmd {
+func (c *coach) keepMistakes(r session.Reviewed) tea.Cmd {
 	var ds []review.Decision
 	for _, d := range r.Review.Decisions {
 		if d.Mistake {
@@ -109,7 +109,7 @@ func (t *Table) keepMistakes(r session.Reviewed) tea.Cmd {
 	if err != nil {
 		return nil
 	}
-	return t.ctx.Record().Change(func(rec *store.QuizRecord) {
+	return c.t.ctx.Record().Change(func(rec *store.QuizRecord) {
 		for _, d := range ds {
 			rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})
 		}
@@ -117,48 +117,48 @@ func (t *Table) keepMistakes(r session.Reviewed) tea.Cmd {
 }
 
 // coachUpdate shows the coach's answers.
-func (t *Table) coachUpdate(msg tea.Msg) tea.Cmd {
+func (c *coach) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case coachMsg:
-		if h := t.hand(); h == nil || msg.step != t.step() || h.ToAct() != t.user() {
+		if h := c.t.p.hand(); h == nil || msg.step != c.t.p.step() || h.ToAct() != c.t.p.user() {
 			return nil // the user acted meanwhile
 		}
-		t.note = ""
-		e := t.coachExplanation(msg.advice)
+		c.t.note = ""
+		e := c.adviceBox(msg.advice)
 		if msg.auto {
 			e = auto(e)
 		}
-		t.ov.Push(e)
+		c.t.ov.Push(e)
 	case reviewMsg:
 		if msg.auto {
 			if msg.err != nil {
 				return nil
 			}
-			if r := msg; t.reviewed == nil || r.hand >= t.reviewed.hand {
-				t.reviewed = &r // an older hand's review may come last
+			if r := msg; c.reviewed == nil || r.hand >= c.reviewed.hand {
+				c.reviewed = &r // an older hand's review may come last
 			}
-			t.sess.Reviewed(session.Reviewed{Review: msg.rev, Log: msg.log})
+			c.t.p.sess.Reviewed(session.Reviewed{Review: msg.rev, Log: msg.log})
 			return nil
 		}
-		t.note = ""
+		c.t.note = ""
 		if msg.err != nil {
-			t.note = "no review: " + widget.OneLine(msg.err.Error())
+			c.t.note = "no review: " + widget.OneLine(msg.err.Error())
 			return nil
 		}
-		if msg.hand != t.sess.Number() {
+		if msg.hand != c.t.p.sess.Number() {
 			return nil
 		}
-		t.ov.Push(t.reviewExplanation(msg.rev))
+		c.t.ov.Push(c.reviewBox(msg.rev))
 	}
 	return nil
 }
 
 // coachExplanation is the coach's box: the suggestion and its reason,
 // equity against pot odds, and the start (third street) or the boards.
-func (t *Table) coachExplanation(a bots.Advice) widget.Box {
-	th := t.ctx.Theme()
+func (c *coach) adviceBox(a bots.Advice) widget.Box {
+	th := c.t.ctx.Theme()
 	var v engine.View
-	t.hand().ViewInto(&v, t.user())
+	c.t.p.hand().ViewInto(&v, c.t.p.user())
 	var lines []string
 	me := v.Seats[0] // the user's seat comes first
 	for _, sv := range v.Seats {
@@ -198,7 +198,7 @@ func (t *Table) coachExplanation(a bots.Advice) widget.Box {
 	} else {
 		var parts []string
 		for _, b := range a.Boards {
-			name := t.name(b.Seat)
+			name := c.t.p.name(b.Seat)
 			if b.You {
 				name = "you"
 			}
@@ -212,7 +212,7 @@ func (t *Table) coachExplanation(a bots.Advice) widget.Box {
 		best := "Your board is the best showing."
 		for _, b := range a.Boards {
 			if !b.You && b.Seat == a.Best {
-				best = t.name(b.Seat) + " has the better draw showing."
+				best = c.t.p.name(b.Seat) + " has the better draw showing."
 			}
 		}
 		lines = append(lines, best)
@@ -305,8 +305,8 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 }
 
 // reviewExplanation is the review box: a decision a few lines.
-func (t *Table) reviewExplanation(r review.Hand) widget.Box {
-	th := t.ctx.Theme()
+func (c *coach) reviewBox(r review.Hand) widget.Box {
+	th := c.t.ctx.Theme()
 	var lines []string
 	if len(r.Decisions) == 0 {
 		lines = append(lines, "No decision this hand: only the ante and a forced bring-in.")

@@ -26,7 +26,7 @@ func TestCoachKeys(t *testing.T) {
 	o.Table.History, o.Table.Review = "-", nil // the coach's review
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
-	for tb.hand().ToAct() != tb.user() {
+	for tb.p.hand().ToAct() != tb.p.user() {
 		d.step()
 	}
 	d.keys("h")
@@ -43,22 +43,22 @@ func TestCoachKeys(t *testing.T) {
 	// Stale advice: asked, then the user acts before it arrives.
 	d.RunCmds = false
 	d.keys("h")
-	cmd := tb.hintCmd(false)
+	cmd := tb.coach.hint(false)
 	d.RunCmds = true
 	d.step()
 	d.run(cmd)
 	if len(tb.ov.Boxes()) > 0 && strings.HasPrefix(tb.ov.Boxes()[0].Title, "Coach") {
 		t.Fatal("advice for an old decision was shown")
 	}
-	for !tb.over() {
+	for !tb.p.over() {
 		d.step()
 	}
 	// The review made at the end of the hand kept its mistakes.
-	if tb.reviewed == nil || tb.reviewed.hand != 1 {
+	if tb.coach.reviewed == nil || tb.coach.reviewed.hand != 1 {
 		t.Fatal("the hand was not reviewed when it ended")
 	}
 	mistakes, kept := 0, 0
-	for _, dd := range tb.reviewed.rev.Decisions {
+	for _, dd := range tb.coach.reviewed.rev.Decisions {
 		if dd.Mistake {
 			mistakes++
 		}
@@ -90,17 +90,17 @@ func TestCoachByItself(t *testing.T) {
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
 	seen := 0
-	for steps := 0; steps < 200 && !tb.over(); steps++ {
+	for steps := 0; steps < 200 && !tb.p.over(); steps++ {
 		if len(tb.ov.Boxes()) > 0 && strings.HasPrefix(tb.ov.Boxes()[0].Title, "Coach") {
 			seen++
-			if !tb.ov.Boxes()[0].Auto || tb.hand().ToAct() != tb.user() {
+			if !tb.ov.Boxes()[0].Auto || tb.p.hand().ToAct() != tb.p.user() {
 				t.Fatal("the coach opened by itself out of turn or not as learning mode's box")
 			}
 		}
 		d.step()
 	}
-	if seen == 0 || !tb.over() {
-		t.Fatalf("the coach opened by itself %d times; the hand is over: %v (closing the box must let the user act)", seen, tb.over())
+	if seen == 0 || !tb.p.over() {
+		t.Fatalf("the coach opened by itself %d times; the hand is over: %v (closing the box must let the user act)", seen, tb.p.over())
 	}
 }
 
@@ -113,10 +113,10 @@ func TestGoldenCoach(t *testing.T) {
 	tb := d.table()
 	var toAct, over, pressed []string
 	for steps := 0; steps < 300 && over == nil; steps++ {
-		if toAct == nil && len(tb.ov.Boxes()) == 0 && tb.hand().ToAct() == tb.user() && tb.hand().Street() == 3 {
+		if toAct == nil && len(tb.ov.Boxes()) == 0 && tb.p.hand().ToAct() == tb.p.user() && tb.p.hand().Street() == 3 {
 			toAct = append([]string{}, pressed...)
 		}
-		if tb.over() {
+		if tb.p.over() {
 			over = append([]string{}, pressed...)
 			break
 		}
@@ -160,14 +160,14 @@ func TestCoachBringInNeverSaysFold(t *testing.T) {
 		o.Table.History, o.Table.Seed = "-", seed
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for steps := 0; steps < 20 && tb.hand().ToAct() != tb.user(); steps++ {
+		for steps := 0; steps < 20 && tb.p.hand().ToAct() != tb.p.user(); steps++ {
 			d.step()
 		}
-		if tb.hand().ToAct() != tb.user() || tb.hand().Street() != 3 {
+		if tb.p.hand().ToAct() != tb.p.user() || tb.p.hand().Street() != 3 {
 			continue
 		}
 		var v engine.View
-		tb.hand().ViewInto(&v, tb.user())
+		tb.p.hand().ViewInto(&v, tb.p.user())
 		if a := bots.Advise(v, nil); !a.BringIn || a.Class.Tier < 4 {
 			continue
 		}

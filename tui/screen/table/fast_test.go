@@ -20,15 +20,15 @@ func TestAutoDeal(t *testing.T) {
 	o.Table.History, o.Table.AutoDeal = "-", time.Millisecond
 	d := newDriver(t, o, 80, 24)
 	tb := d.table()
-	for i := 0; i < 300 && tb.sess.Dealt() < 3; i++ {
-		h := tb.hand()
-		if h == nil || h.Done() || h.ToAct() != tb.user() {
-			t.Fatalf("dealt %d, the table waits with no decision of the user's:\n%s", tb.sess.Dealt(), d.view())
+	for i := 0; i < 300 && tb.p.sess.Dealt() < 3; i++ {
+		h := tb.p.hand()
+		if h == nil || h.Done() || h.ToAct() != tb.p.user() {
+			t.Fatalf("dealt %d, the table waits with no decision of the user's:\n%s", tb.p.sess.Dealt(), d.view())
 		}
 		d.keys(userKey(tb)) // never n: the hands deal themselves
 	}
-	if tb.sess.Dealt() < 3 {
-		t.Fatalf("%d hands dealt", tb.sess.Dealt())
+	if tb.p.sess.Dealt() < 3 {
+		t.Fatalf("%d hands dealt", tb.p.sess.Dealt())
 	}
 	// A key during the countdown stops it: a countdown started by hand
 	// (its tick not run), a key, then the tick.
@@ -37,13 +37,13 @@ func TestAutoDeal(t *testing.T) {
 	tb = d.table()
 	d.playPassively(1)
 	tb.o.AutoDeal = time.Hour
-	tb.autoDeal()
-	dealt := tb.sess.Dealt()
+	tb.p.autoDeal()
+	dealt := tb.p.sess.Dealt()
 	d.keys("x")
-	d.feed(autoDealMsg{tb.autoGen - 1})
-	d.feed(autoDealMsg{tb.autoGen})
-	if tb.sess.Dealt() != dealt || tb.autoDealing || !strings.Contains(flat(d.view()), "n deals the next") {
-		t.Errorf("a key did not stop the countdown: dealt %d, was %d\n%s", tb.sess.Dealt(), dealt, d.view())
+	d.feed(autoDealMsg{tb.p.autoGen - 1})
+	d.feed(autoDealMsg{tb.p.autoGen})
+	if tb.p.sess.Dealt() != dealt || tb.p.autoDealing || !strings.Contains(flat(d.view()), "n deals the next") {
+		t.Errorf("a key did not stop the countdown: dealt %d, was %d\n%s", tb.p.sess.Dealt(), dealt, d.view())
 	}
 }
 
@@ -58,32 +58,32 @@ func TestAutoDealWaitsForTheBox(t *testing.T) {
 	tb := d.table()
 	d.playPassively(1)
 	tb.o.AutoDeal = time.Hour
-	tb.ov.Push(tb.ruleBox(0, engine.Limits{}))
-	tb.autoDeal()
-	dealt, gen := tb.sess.Dealt(), tb.autoGen
+	tb.ov.Push(tb.coach.ruleBox(0, engine.Limits{}))
+	tb.p.autoDeal()
+	dealt, gen := tb.p.sess.Dealt(), tb.p.autoGen
 	// The table's own Update, its commands not run: they are hour-long ticks.
 	update := func(msg tea.Msg) { tb.Update(msg) }
 	if v := flat(d.view()); !strings.Contains(v, "next hand comes 1h0m0s after this box closes") {
 		t.Errorf("with a box open the bar says:\n%s", d.view())
 	}
 	update(autoDealMsg{gen}) // the pause is over while the box is read
-	if tb.sess.Dealt() != dealt {
+	if tb.p.sess.Dealt() != dealt {
 		t.Fatal("dealt with the box open")
 	}
 	update(tea.KeyPressMsg{Code: tea.KeyEnter})
-	if tb.sess.Dealt() != dealt || !tb.autoDealing || tb.autoGen == gen || tb.paused() {
-		t.Fatalf("closing the box: dealt %d (was %d), counting down %v, gen %d (was %d), box open %v", tb.sess.Dealt(), dealt, tb.autoDealing, tb.autoGen, gen, tb.paused())
+	if tb.p.sess.Dealt() != dealt || !tb.p.autoDealing || tb.p.autoGen == gen || tb.p.paused() {
+		t.Fatalf("closing the box: dealt %d (was %d), counting down %v, gen %d (was %d), box open %v", tb.p.sess.Dealt(), dealt, tb.p.autoDealing, tb.p.autoGen, gen, tb.p.paused())
 	}
 	if v := flat(d.view()); !strings.Contains(v, "next hand in 1h0m0s; any key stops it") {
 		t.Errorf("after the box the bar says:\n%s", d.view())
 	}
 	update(autoDealMsg{gen}) // the tick from before the box: nothing
-	if tb.sess.Dealt() != dealt {
+	if tb.p.sess.Dealt() != dealt {
 		t.Fatal("the tick from before the box dealt")
 	}
-	update(autoDealMsg{tb.autoGen})
-	if tb.sess.Dealt() != dealt+1 {
-		t.Errorf("the pause after the box did not deal: %d hands", tb.sess.Dealt())
+	update(autoDealMsg{tb.p.autoGen})
+	if tb.p.sess.Dealt() != dealt+1 {
+		t.Errorf("the pause after the box did not deal: %d hands", tb.p.sess.Dealt())
 	}
 }
 

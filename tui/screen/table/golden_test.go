@@ -26,10 +26,10 @@ func tableStates(t *testing.T, o options) map[string][]string {
 			record("first-to-act")
 		case len(tb.ov.Boxes()) > 0 && tb.ov.Boxes()[0].Title == "Showdown":
 			record("showdown")
-		case len(tb.ov.Boxes()) == 0 && tb.over():
+		case len(tb.ov.Boxes()) == 0 && tb.p.over():
 			record("hand-over")
 			return states
-		case len(tb.ov.Boxes()) == 0 && tb.hand().ToAct() == tb.user():
+		case len(tb.ov.Boxes()) == 0 && tb.p.hand().ToAct() == tb.p.user():
 			record("to-act")
 		}
 		keys = append(keys, d.step())

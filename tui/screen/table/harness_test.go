@@ -73,7 +73,7 @@ func runGolden(t *testing.T, o options, w, h int, keys []string) {
 	d := tuitest.Open(t, appOptions(o), nil)
 	busy := func() bool {
 		tb, ok := d.Live.Made[screen.Play].(*Table)
-		return ok && (tb.sess.Waiting() || len(tb.typed) > 0)
+		return ok && (tb.p.sess.Waiting() || len(tb.p.typed) > 0)
 	}
 	tuitest.Golden(t, d.M, w, h, keys, busy)
 }

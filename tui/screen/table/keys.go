@@ -34,9 +34,9 @@ func actionKeysOf(k keys.Table) []actionKey {
 	}
 }
 
-// isActionKey: msg is one of the keys that take an action.
-func (t *Table) isActionKey(msg tea.KeyPressMsg) bool {
-	for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
+// isActionKey: msg is one of the keys k that take an action.
+func isActionKey(k keys.Table, msg tea.KeyPressMsg) bool {
+	for _, ak := range actionKeysOf(k) {
 		if key.Matches(msg, ak.b) {
 			return true
 		}
@@ -50,9 +50,9 @@ func (t *Table) isActionKey(msg tea.KeyPressMsg) bool {
 func (t *Table) Back() (bool, tea.Cmd) {
 	if _, open := t.ov.Top(); open {
 		t.ov.Close()
-		return true, tea.Batch(t.next(), t.watchCoach())
+		return true, tea.Batch(t.p.next(), t.coach.watch())
 	}
-	if h := t.hand(); h != nil && !h.Done() {
+	if h := t.p.hand(); h != nil && !h.Done() {
 		t.ov.Open(widget.OverAsk, "Leave the table? This hand will not be saved. y/n")
 		t.note = ""
 		return true, nil
@@ -70,7 +70,7 @@ func (t *Table) setLearn(on bool) tea.Cmd {
 	}
 	t.note = "Learning mode off: e explains, w asks a bot why."
 	t.ov.DropAuto()
-	return t.next()
+	return t.p.next()
 }
 
 func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
@@ -79,7 +79,7 @@ func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 	if top, open := t.ov.Top(); open && top.Kind == widget.OverAsk {
 		t.ov.Close()
 		if key.Matches(msg, k.Leave) {
-			return t.leave()
+			return t.p.leave()
 		}
 		return nil
 	}
@@ -94,9 +94,9 @@ func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 	if top, open := t.ov.Top(); open {
 		return t.boxKey(msg, top)
 	}
-	if t.autoDealing { // any key stops the next hand's countdown, and does what it does
-		t.autoDealing = false
-		t.autoGen++
+	if t.p.autoDealing { // any key stops the next hand's countdown, and does what it does
+		t.p.autoDealing = false
+		t.p.autoGen++
 		if !key.Matches(msg, k.NextHand) {
 			t.note = "Auto-deal stopped: " + k.NextHand.Help().Key + " deals the next hand."
 		}
@@ -109,17 +109,17 @@ func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 		t.ov.Open(widget.OverKeys, "")
 		return nil
 	case key.Matches(msg, k.Explain):
-		t.ov.Push(t.currentExplanation())
+		t.ov.Push(t.coach.explainNow())
 		return nil
 	case key.Matches(msg, k.Why):
-		t.ov.Push(t.whyExplanation())
+		t.ov.Push(t.coach.why())
 		return nil
 	case key.Matches(msg, k.Hint):
-		return t.hintCmd(false)
+		return t.coach.hint(false)
 	case key.Matches(msg, k.Review):
-		return t.reviewCmd(false)
+		return t.coach.review(false)
 	}
-	if t.over() {
+	if t.p.over() {
 		return t.betweenHands(msg)
 	}
 	if key.Matches(msg, k.NextHand) {
@@ -137,17 +137,17 @@ func (t *Table) boxKey(msg tea.KeyPressMsg, top widget.Overlay) tea.Cmd {
 		t.syncViewports() // the box as drawn now: keys may come faster than frames
 		switch msg.String() {
 		case "up":
-			t.box.VP.ScrollUp(1)
+			t.ov.pane.VP.ScrollUp(1)
 		case "down":
-			t.box.VP.ScrollDown(1)
+			t.ov.pane.VP.ScrollDown(1)
 		case "pgup":
-			t.box.VP.PageUp()
+			t.ov.pane.VP.PageUp()
 		default:
-			t.box.VP.PageDown()
+			t.ov.pane.VP.PageDown()
 		}
 		return nil
 	}
-	if h := t.hand(); top.Kind == widget.OverBox && h != nil && !h.Done() && h.ToAct() == t.user() && t.isActionKey(msg) {
+	if h := t.p.hand(); top.Kind == widget.OverBox && h != nil && !h.Done() && h.ToAct() == t.p.user() && isActionKey(t.ctx.Keys().Table, msg) {
 		// At the user's turn an action key acts and closes the boxes (the
 		// coach's, the rules'): at 80x24 a box covers the action bar, and
 		// a key dropped silently, or an extra enter each decision, is worse.
@@ -156,10 +156,10 @@ func (t *Table) boxKey(msg tea.KeyPressMsg, top widget.Overlay) tea.Cmd {
 	}
 	if top.Kind == widget.OverKeys || key.Matches(msg, t.ctx.Keys().Table.Close) {
 		t.ov.Close()
-		if t.autoDealing && !t.paused() { // the last box read: the whole pause from now
-			return tea.Batch(t.next(), t.autoDeal())
+		if t.p.autoDealing && !t.p.paused() { // the last box read: the whole pause from now
+			return tea.Batch(t.p.next(), t.p.autoDeal())
 		}
-		return t.next()
+		return t.p.next()
 	}
 	return nil
 }
@@ -169,20 +169,20 @@ func (t *Table) boxKey(msg tea.KeyPressMsg, top widget.Overlay) tea.Cmd {
 func (t *Table) betweenHands(msg tea.KeyPressMsg) tea.Cmd {
 	k := t.ctx.Keys().Table
 	if key.Matches(msg, k.Rebuy, k.NextHand) {
-		if cmd, held := t.holdDeal(); held {
+		if cmd, held := t.p.holdDeal(); held {
 			return cmd
 		}
 	}
 	switch {
-	case t.userStack() == 0 && key.Matches(msg, k.Rebuy):
-		if err := t.sess.Rebuy(); err != nil {
+	case t.p.userStack() == 0 && key.Matches(msg, k.Rebuy):
+		if err := t.p.sess.Rebuy(); err != nil {
 			t.note = "cannot deal: " + err.Error()
 			return nil
 		}
-		return t.next()
-	case t.userStack() > 0 && key.Matches(msg, k.NextHand):
-		return t.deal()
-	case t.userStack() == 0: // the action bar already says out of chips, r and q
+		return t.p.next()
+	case t.p.userStack() > 0 && key.Matches(msg, k.NextHand):
+		return t.p.deal()
+	case t.p.userStack() == 0: // the action bar already says out of chips, r and q
 	default:
 		t.note = "The hand is over: " + k.NextHand.Help().Key + " deals the next one."
 	}
@@ -191,8 +191,8 @@ func (t *Table) betweenHands(msg tea.KeyPressMsg) tea.Cmd {
 
 // actionKey turns an action key at the user's turn into the action.
 func (t *Table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
-	h := t.hand()
-	if h == nil || h.ToAct() != t.user() {
+	h := t.p.hand()
+	if h == nil || h.ToAct() != t.p.user() {
 		return nil
 	}
 	for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
@@ -200,7 +200,7 @@ func (t *Table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 			continue
 		}
 		a := engine.Action{Kind: ak.kind}
-		opts := t.options(ak.kind)
+		opts := t.p.options(ak.kind)
 		switch {
 		case ak.big && len(opts) <= 1 && !h.Limits().Big:
 			a.To = h.BigBetTo(ak.kind) // the engine says why it is not allowed
@@ -209,19 +209,19 @@ func (t *Table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 		case len(opts) > 0:
 			a.To = opts[0].To
 		}
-		if err := t.sess.Act(a); err != nil {
+		if err := t.p.sess.Act(a); err != nil {
 			t.note = narrate.Capitalize(err.Error()) + "."
 			return nil
 		}
-		return t.next()
+		return t.p.next()
 	}
 	return nil
 }
 
 // options are the user's legal options of one kind.
-func (t *Table) options(kind engine.ActionKind) []engine.Option {
+func (p *play) options(kind engine.ActionKind) []engine.Option {
 	var out []engine.Option
-	for _, o := range t.hand().Legal() {
+	for _, o := range p.hand().Legal() {
 		if o.Kind == kind {
 			out = append(out, o)
 		}
@@ -242,18 +242,18 @@ func (t *Table) Help() []key.Binding {
 		if top.Kind != widget.OverKeys {
 			cont.SetHelp("enter", "continue")
 		}
-		if t.box.Scrolls() {
+		if t.ov.pane.Scrolls() {
 			return []key.Binding{cont, k.BoxScroll, k.Learn}
 		}
 		return []key.Binding{cont, k.Learn}
-	case t.over() && t.userStack() == 0:
+	case t.p.over() && t.p.userStack() == 0:
 		return []key.Binding{k.Rebuy, k.Review, k.Explain, k.Why, k.FullHelp}
-	case t.over():
+	case t.p.over():
 		return []key.Binding{k.NextHand, k.Review, k.Explain, k.Why, k.FullHelp}
 	}
 	logKey := k.LogPageUp
 	logKey.SetHelp("pgup", "log")
-	if h := t.hand(); h != nil && h.ToAct() == t.user() {
+	if h := t.p.hand(); h != nil && h.ToAct() == t.p.user() {
 		return []key.Binding{k.Hint, k.Explain, logKey, k.FullHelp}
 	}
 	return []key.Binding{k.Explain, k.Why, logKey, k.FullHelp}
@@ -295,7 +295,7 @@ func (t *Table) stepSpeed() tea.Cmd {
 	t.o.Speed = next
 	p := t.ctx.Prefs() // the next table's too
 	p.Speed = next
-	t.sends = append(t.sends, screen.SetPrefs{Prefs: p})
+	t.p.sends = append(t.p.sends, screen.SetPrefs{Prefs: p})
 	what := fmt.Sprintf("%s between their actions", next)
 	if next == 0 {
 		what = "no pause"

@@ -24,9 +24,9 @@ func (d *driver) do(k string) tea.Cmd {
 // userKey is the passive player's key at the user's turn.
 func userKey(tb *Table) string {
 	switch {
-	case len(tb.options(engine.Check)) > 0:
+	case len(tb.p.options(engine.Check)) > 0:
 		return "k"
-	case len(tb.options(engine.Call)) > 0:
+	case len(tb.p.options(engine.Call)) > 0:
 		return "c"
 	}
 	return "i"
@@ -41,8 +41,8 @@ func boxWithBotNext(t *testing.T, title string) *driver {
 		o.Table.Seed, o.Table.History = seed, "-"
 		d := newDriver(t, o, 100, 30)
 		tb := d.table()
-		for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.Boxes()) == 0); steps++ {
-			if len(tb.ov.Boxes()) == 1 && strings.HasPrefix(tb.ov.Boxes()[0].Title, title) && !tb.hand().Done() && tb.hand().ToAct() != tb.user() {
+		for steps := 0; steps < 300 && !(tb.p.over() && len(tb.ov.Boxes()) == 0); steps++ {
+			if len(tb.ov.Boxes()) == 1 && strings.HasPrefix(tb.ov.Boxes()[0].Title, title) && !tb.p.hand().Done() && tb.p.hand().ToAct() != tb.p.user() {
 				return d
 			}
 			d.step()
@@ -60,12 +60,12 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 			t.Run(title+"/"+k, func(t *testing.T) {
 				d := boxWithBotNext(t, title)
 				tb := d.table()
-				acts := len(tb.hand().Actions())
+				acts := len(tb.p.hand().Actions())
 				d.keys(k)
 				if len(tb.ov.Boxes()) != 0 || d.current() != screen.Play {
 					t.Fatalf("%s did not close the box (boxes %d, screen %v)", k, len(tb.ov.Boxes()), d.current())
 				}
-				if len(tb.hand().Actions()) == acts {
+				if len(tb.p.hand().Actions()) == acts {
 					t.Errorf("%s closed the box but no bot acted", k)
 				}
 			})
@@ -80,18 +80,18 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 				o.Table.Speed, o.Table.History = time.Millisecond, "-"
 				d := newDriver(t, o, 100, 30) // plays to the user's first turn
 				tb := d.table()
-				if tb.hand().ToAct() != tb.user() {
+				if tb.p.hand().ToAct() != tb.p.user() {
 					t.Fatal("not the user's turn")
 				}
 				d.RunCmds = false
 				pending := d.do(userKey(tb))
-				if pending == nil || tb.hand().ToAct() == tb.user() {
+				if pending == nil || tb.p.hand().ToAct() == tb.p.user() {
 					t.Fatal("no bot to act after the user")
 				}
 				d.keys(open)
 				d.run(pending) // the bot's turn arrives while the box is open
-				acts := len(tb.hand().Actions())
-				if acts2 := len(tb.hand().Actions()); acts2 != acts {
+				acts := len(tb.p.hand().Actions())
+				if acts2 := len(tb.p.hand().Actions()); acts2 != acts {
 					t.Fatal("a bot acted behind the box")
 				}
 				d.RunCmds = true // the tick, then the bot's decision in its command
@@ -99,7 +99,7 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 				if len(tb.ov.Boxes()) != 0 || tb.ov.Has(widget.OverKeys) || d.current() != screen.Play {
 					t.Fatalf("%s did not close the %s box", k, open)
 				}
-				if len(tb.hand().Actions()) == acts {
+				if len(tb.p.hand().Actions()) == acts {
 					t.Errorf("%s closed the %s box but no bot acted", k, open)
 				}
 			})
@@ -133,16 +133,16 @@ func TestKeysIgnoredWhileTooSmall(t *testing.T) {
 	o.Table.History = "-"
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
-	if tb.hand().ToAct() != tb.user() {
+	if tb.p.hand().ToAct() != tb.p.user() {
 		t.Fatal("not the user's turn")
 	}
 	d.feed(teaSize(60, 20))
 	d.keys("f", "q", "y", "esc")
-	if tb.hand().Actions()[len(tb.hand().Actions())-1].Seat == tb.user() || tb.ov.Has(widget.OverAsk) {
-		t.Fatalf("keys acted on a screen too small to show them: %+v", tb.hand().LastAction())
+	if tb.p.hand().Actions()[len(tb.p.hand().Actions())-1].Seat == tb.p.user() || tb.ov.Has(widget.OverAsk) {
+		t.Fatalf("keys acted on a screen too small to show them: %+v", tb.p.hand().LastAction())
 	}
 	d.feed(teaSize(80, 24)) // the table still, the user still to act
-	if d.current() != screen.Play || tb.hand().ToAct() != tb.user() || !strings.Contains(d.view(), "Your turn") {
+	if d.current() != screen.Play || tb.p.hand().ToAct() != tb.p.user() || !strings.Contains(d.view(), "Your turn") {
 		t.Errorf("after growing back:\n%s", d.view())
 	}
 	d.feed(teaSize(60, 20))
@@ -156,12 +156,12 @@ func TestKeysIgnoredWhileTooSmall(t *testing.T) {
 func TestLearnKeyWithABoxOpen(t *testing.T) {
 	d := boxWithBotNext(t, "Who brings in?")
 	tb := d.table()
-	acts := len(tb.hand().Actions())
+	acts := len(tb.p.hand().Actions())
 	d.keys("L")
 	if tb.o.Learn || len(tb.ov.Boxes()) != 0 {
 		t.Fatalf("L with the bring-in box open: learn %v, %d boxes", tb.o.Learn, len(tb.ov.Boxes()))
 	}
-	if len(tb.hand().Actions()) == acts {
+	if len(tb.p.hand().Actions()) == acts {
 		t.Error("play did not go on after L closed the box")
 	}
 	if !strings.Contains(d.view(), "Learning mode off") {
@@ -201,7 +201,7 @@ func TestLeaveMidHandAsks(t *testing.T) {
 	o := tableOptions(t, 4, false)
 	d := newDriver(t, o, 80, 24)
 	tb := d.table()
-	stack := tb.sess.Table().Players[0].Stack
+	stack := tb.p.sess.Table().Players[0].Stack
 	d.keys(userKey(tb)) // chips in the pot
 	d.keys("q")
 	if d.current() != screen.Play || !strings.Contains(d.view(), "Leave the table? This hand will not be saved. y/n") {
@@ -227,11 +227,11 @@ func TestLeaveMidHandAsks(t *testing.T) {
 		t.Errorf("the hand left was saved: %v", err)
 	}
 	d.keys("p", "enter")
-	if d.current() != screen.Play || tb.sess.Dealt() != 2 || tb.hand() == nil || tb.hand().Done() {
-		t.Fatalf("back at the table: hand %d", tb.sess.Dealt())
+	if d.current() != screen.Play || tb.p.sess.Dealt() != 2 || tb.p.hand() == nil || tb.p.hand().Done() {
+		t.Fatalf("back at the table: hand %d", tb.p.sess.Dealt())
 	}
-	if tb.hand().Stacks()[0].Amount+tb.hand().Actions()[0].Put != stack {
-		t.Errorf("the stack is not as it was before the hand left: %d", tb.hand().Stacks()[0].Amount)
+	if tb.p.hand().Stacks()[0].Amount+tb.p.hand().Actions()[0].Put != stack {
+		t.Errorf("the stack is not as it was before the hand left: %d", tb.p.hand().Stacks()[0].Amount)
 	}
 	// Between hands q leaves at once.
 	d.playPassively(2)
@@ -251,15 +251,15 @@ func TestActionKeysActThroughTheCoachBox(t *testing.T) {
 	tb := d.table()
 	acted := 0
 	for i := 0; i < 200 && acted < 3; i++ {
-		h := tb.hand()
-		if h == nil || h.Done() || h.ToAct() != tb.user() || len(tb.ov.Boxes()) == 0 {
+		h := tb.p.hand()
+		if h == nil || h.Done() || h.ToAct() != tb.p.user() || len(tb.ov.Boxes()) == 0 {
 			d.step()
 			continue
 		}
 		before := len(h.Actions())
 		k := userKey(tb)
 		d.keys(k)
-		if len(tb.hand().Actions()) <= before {
+		if len(tb.p.hand().Actions()) <= before {
 			t.Fatalf("%s with a box open (%q) did not act:\n%s", k, tb.ov.Boxes()[0].Title, d.view())
 		}
 		acted++
@@ -279,20 +279,20 @@ func TestBotsDecideInCommands(t *testing.T) {
 	tb := d.table()
 	d.RunCmds = false
 	cmd := d.do(userKey(tb))
-	acts := len(tb.hand().Actions())
-	if cmd == nil || !tb.sess.Waiting() || tb.hand().ToAct() == tb.user() {
+	acts := len(tb.p.hand().Actions())
+	if cmd == nil || !tb.p.sess.Waiting() || tb.p.hand().ToAct() == tb.p.user() {
 		t.Fatal("no bot decision out after the user acted")
 	}
 	d.keys("e") // while the bot thinks
-	if len(tb.ov.Boxes()) != 0 || len(tb.typed) != 1 || len(tb.hand().Actions()) != acts {
-		t.Fatalf("the key was not held for the bot: %d boxes, %d typed", len(tb.ov.Boxes()), len(tb.typed))
+	if len(tb.ov.Boxes()) != 0 || len(tb.p.typed) != 1 || len(tb.p.hand().Actions()) != acts {
+		t.Fatalf("the key was not held for the bot: %d boxes, %d typed", len(tb.ov.Boxes()), len(tb.p.typed))
 	}
 	d.RunCmds = true
 	d.run(cmd)
-	if len(tb.hand().Actions()) == acts || len(tb.typed) != 0 || len(tb.ov.Boxes()) != 1 {
-		t.Fatalf("after the decisions: %d actions (was %d), %d typed, %d boxes", len(tb.hand().Actions()), acts, len(tb.typed), len(tb.ov.Boxes()))
+	if len(tb.p.hand().Actions()) == acts || len(tb.p.typed) != 0 || len(tb.ov.Boxes()) != 1 {
+		t.Fatalf("after the decisions: %d actions (was %d), %d typed, %d boxes", len(tb.p.hand().Actions()), acts, len(tb.p.typed), len(tb.ov.Boxes()))
 	}
-	if h := tb.hand(); !h.Done() && h.ToAct() != tb.user() {
+	if h := tb.p.hand(); !h.Done() && h.ToAct() != tb.p.user() {
 		t.Errorf("the e box opened with seat %d to act, before the bots were done", h.ToAct())
 	}
 }

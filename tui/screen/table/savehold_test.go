@@ -36,8 +36,8 @@ func TestTableHoldsTheDealUntilTheHandIsSaved(t *testing.T) {
 		t.Errorf("after a failed save: note %q, want %q", tb.note, want)
 	}
 	d.keys("n")
-	if tb.sess.Dealt() != 1 || !tb.over() || !strings.Contains(tb.note, "not saved") {
-		t.Fatalf("n dealt on a full disk: hand %d, note %q", tb.sess.Dealt(), tb.note)
+	if tb.p.sess.Dealt() != 1 || !tb.p.over() || !strings.Contains(tb.note, "not saved") {
+		t.Fatalf("n dealt on a full disk: hand %d, note %q", tb.p.sess.Dealt(), tb.note)
 	}
 	d.keys("e", "enter") // another key: the action bar still says it
 	if v := flat(d.view()); !strings.Contains(v, "Hand not saved: n saves it again before dealing.") {
@@ -47,12 +47,12 @@ func TestTableHoldsTheDealUntilTheHandIsSaved(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.keys("n")
-	if tb.sess.Dealt() != 1 || tb.note != "Saved. n deals the next hand." {
-		t.Errorf("the save tried again: hand %d, note %q", tb.sess.Dealt(), tb.note)
+	if tb.p.sess.Dealt() != 1 || tb.note != "Saved. n deals the next hand." {
+		t.Errorf("the save tried again: hand %d, note %q", tb.p.sess.Dealt(), tb.note)
 	}
 	d.keys("n")
-	if tb.sess.Dealt() != 2 {
-		t.Fatalf("n after the save did not deal: hand %d", tb.sess.Dealt())
+	if tb.p.sess.Dealt() != 2 {
+		t.Fatalf("n after the save did not deal: hand %d", tb.p.sess.Dealt())
 	}
 	d.playPassively(2)
 	logs := readHistory(t, path, 0)

@@ -22,6 +22,7 @@ import (
 	"razz/bots/session"
 	"razz/engine"
 	"razz/engine/narrate"
+	"razz/tui/keys"
 	"razz/tui/screen"
 	"razz/tui/store"
 	"razz/tui/widget"
@@ -81,12 +82,29 @@ type narration struct {
 	reason string // a bot's reason, for "why?"
 }
 
-// Table is the play screen: the user against bots, hand after hand.
+// Table is the play screen: the user against bots, hand after hand. It is
+// made of parts, each with its own state and file: the play of the hands
+// against the session (play.go), the coach and the rules' boxes
+// (coach.go), a frame drawn from the hand (view.go), the dealer's log
+// (log.go), the boxes over the table (box.go) and the saves (save.go);
+// Table itself takes the keys and the messages and answers the app.
 type Table struct {
 	ctx  screen.Context
 	o    Options
 	w, h int
 
+	p     play
+	coach coach
+	log   dealerLog // the dealer's log, in its viewport
+	ov    boxes     // what covers the table: boxes, the key list, a question
+	note  string    // a one-line answer to the user's last key
+	hist  historyWriter
+}
+
+// play is the hands' play against the session: dealing, telling each
+// event in the log, the bots' turns, the end of a hand and its save.
+type play struct {
+	t       *Table
 	sess    *session.Session
 	started bool
 	gen     int               // bot turns of an older state are ignored
@@ -95,23 +113,22 @@ type Table struct {
 	typed   []tea.KeyPressMsg // keys pressed while a bot decides, in order
 	cmds    []tea.Cmd         // what the session's observers asked for
 	sends   []tea.Msg         // what the table asks of the app, for Update to return
-
-	log  dealerLog      // the dealer's log, in its viewport
-	box  widget.BoxPane // the box shown, in its viewport
-	ov   widget.Overlays
-	note string // a one-line answer to the user's last key
-
-	coached [2]int // the decision the coach last opened by itself for
-	// watchCoached is the decision the coach last told the watchers of
-	// (razz serve).
-	watchCoached [2]int
-	hist         historyWriter
-	waiting      []int      // the ended hands (by the number they ended with) whose reviews wait for their saves
-	reviewed     *reviewMsg // the review of the last hand, made when it ended
+	waiting []int             // the ended hands (by the number they ended with) whose reviews wait for their saves
 	// autoDealing: the next hand deals itself after Options.AutoDeal
 	// unless a key is pressed first; autoGen tells old countdowns apart.
 	autoDealing bool
 	autoGen     int
+}
+
+// coach is the coach at the table (h, v, learning mode's own boxes, the
+// watchers' line) and the rules' boxes (e, w, the ones learning mode opens).
+type coach struct {
+	t       *Table
+	coached [2]int // the decision the coach last opened by itself for
+	// watchCoached is the decision the coach last told the watchers of
+	// (razz serve).
+	watchCoached [2]int
+	reviewed     *reviewMsg // the review of the last hand, made when it ended
 }
 
 // autoDealMsg: the pause before the next hand is over.
@@ -119,61 +136,62 @@ type autoDealMsg struct{ gen int }
 
 // autoDeal starts the countdown to the next hand, when auto-deal is on
 // and a hand can be dealt (the user has chips).
-func (t *Table) autoDeal() tea.Cmd {
-	if t.o.AutoDeal <= 0 || t.userStack() == 0 {
+func (p *play) autoDeal() tea.Cmd {
+	if p.t.o.AutoDeal <= 0 || p.userStack() == 0 {
 		return nil
 	}
-	t.autoDealing = true
-	t.autoGen++
-	gen := t.autoGen
-	t.note = "" // the action bar tells the countdown
-	return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
+	p.autoDealing = true
+	p.autoGen++
+	gen := p.autoGen
+	p.t.note = "" // the action bar tells the countdown
+	return tea.Tick(p.t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
 }
 
 // New is the table of o, playing as p says (learning mode, the coach, the
 // speed, auto-deal).
 func New(ctx screen.Context, o Options, p screen.Prefs) *Table {
 	o.Learn, o.Coach, o.Speed, o.AutoDeal = p.Learn, p.Coach, p.Speed, p.AutoDeal
-	t := &Table{ctx: ctx, o: o, log: newDealerLog(), box: widget.NewBoxPane(), hist: historyWriter{ctx: ctx, path: o.History, run: store.NewRun()}}
-	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
-		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand, Review: o.Review})
-	t.sess.Observe(t.observe)
+	t := &Table{ctx: ctx, o: o, log: newDealerLog(), ov: boxes{pane: widget.NewBoxPane()}, hist: historyWriter{ctx: ctx, path: o.History, run: store.NewRun()}}
+	t.p = play{t: t, sess: session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
+		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand, Review: o.Review})}
+	t.coach = coach{t: t}
+	t.p.sess.Observe(t.p.observe)
 	return t
 }
 
 // observe is the table's part in the session: the narrator's feed, the
 // history writer and the mistakes recorder.
-func (t *Table) observe(e session.Event) {
+func (p *play) observe(e session.Event) {
 	switch e := e.(type) {
 	case session.SeatTaken:
-		t.log.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", t.name(e.Seat), e.Seat, e.Stack)})
+		p.t.log.say(narration{text: fmt.Sprintf("%s takes seat %d with %d chips.", p.name(e.Seat), e.Seat, e.Stack)})
 	case session.BoughtIn:
-		t.log.say(narration{text: fmt.Sprintf("You buy in for %d.", e.Amount)})
+		p.t.log.say(narration{text: fmt.Sprintf("You buy in for %d.", e.Amount)})
 	case session.Refused:
-		t.note = fmt.Sprintf("%s tried %v: %v", t.name(e.Seat), e.Action.Kind, e.Err)
+		p.t.note = fmt.Sprintf("%s tried %v: %v", p.name(e.Seat), e.Action.Kind, e.Err)
 	case session.Dealt:
-		t.told, t.ended = 0, false
-		t.log.newHand()
-		t.gen++
+		p.told, p.ended = 0, false
+		p.t.log.newHand()
+		p.gen++
 	case session.Ended:
-		t.cmds = append(t.cmds, t.hist.keep(e))
+		p.cmds = append(p.cmds, p.t.hist.keep(e))
 	case session.Reviewed:
-		t.cmds = append(t.cmds, t.keepMistakes(e))
+		p.cmds = append(p.cmds, p.t.coach.keepMistakes(e))
 	}
 }
 
 // takeCmds hands over what the observers asked for.
-func (t *Table) takeCmds() tea.Cmd {
-	cmds := t.cmds
-	t.cmds = nil
+func (p *play) takeCmds() tea.Cmd {
+	cmds := p.cmds
+	p.cmds = nil
 	return tea.Batch(cmds...)
 }
 
 func (t *Table) Title() string {
-	if t.sess.Dealt() == 0 {
+	if t.p.sess.Dealt() == 0 {
 		return "Play"
 	}
-	return fmt.Sprintf("Play · hand %d · %s", t.sess.Number(), t.sess.Table().Stakes)
+	return fmt.Sprintf("Play · hand %d · %s", t.p.sess.Number(), t.p.sess.Table().Stakes)
 }
 
 func (t *Table) SetSize(w, h int) {
@@ -187,46 +205,46 @@ func (t *Table) Init() tea.Cmd { return t.Enter() }
 // Enter deals the first hand the first time the table opens, and a new
 // one when the user left in the middle of a hand.
 func (t *Table) Enter() tea.Cmd {
-	if (t.started && t.hand() != nil) || len(t.o.Table.Players) < 2 {
+	if (t.p.started && t.p.hand() != nil) || len(t.o.Table.Players) < 2 {
 		return nil
 	}
-	t.started = true
-	cmd := tea.Batch(t.deal(), t.takeCmds(), t.watchCoach())
+	t.p.started = true
+	cmd := tea.Batch(t.p.deal(), t.p.takeCmds(), t.coach.watch())
 	t.layOut()
 	return cmd
 }
 
 // hand is the session's hand in play, nil before the first and after
 // leaving one.
-func (t *Table) hand() *engine.Hand { return t.sess.Hand() }
+func (p *play) hand() *engine.Hand { return p.sess.Hand() }
 
 // leave drops the hand in play (it is not saved: stacks go back to where
 // they were before it) and goes to the menu; coming back deals a new hand.
-func (t *Table) leave() tea.Cmd {
-	t.log.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", t.sess.Number())})
-	t.sess.Leave()
-	t.ov.Clear() // the boxes' ids go on: a new box scrolls from its top
-	t.typed = nil
-	t.gen++ // a bot turn on its way is void
-	t.sends = append(t.sends, screen.Open{To: screen.Menu})
+func (p *play) leave() tea.Cmd {
+	p.t.log.say(narration{text: fmt.Sprintf("You left hand %d; it was not saved.", p.sess.Number())})
+	p.sess.Leave()
+	p.t.ov.Clear() // the boxes' ids go on: a new box scrolls from its top
+	p.typed = nil
+	p.gen++ // a bot turn on its way is void
+	p.sends = append(p.sends, screen.Open{To: screen.Menu})
 	return nil
 }
 
-func (t *Table) user() int { return t.o.Table.Players[0].Seat }
+func (p *play) user() int { return p.t.o.Table.Players[0].Seat }
 
-func (t *Table) userStack() int { return t.sess.Stack(t.user()) }
+func (p *play) userStack() int { return p.sess.Stack(p.user()) }
 
 // name is how the narration calls a seat: "You" or "Rita (Rock)".
-func (t *Table) name(seat int) string {
-	if seat == t.user() {
+func (p *play) name(seat int) string {
+	if seat == p.user() {
 		return "You"
 	}
-	for _, p := range t.sess.Table().Players {
-		if p.Seat == seat {
-			if b := t.sess.Bot(seat); b != nil {
-				return fmt.Sprintf("%s (%s)", p.Name, narrate.Capitalize(b.Style()))
+	for _, pl := range p.sess.Table().Players {
+		if pl.Seat == seat {
+			if b := p.sess.Bot(seat); b != nil {
+				return fmt.Sprintf("%s (%s)", pl.Name, narrate.Capitalize(b.Style()))
 			}
-			return p.Name
+			return pl.Name
 		}
 	}
 	return fmt.Sprintf("Seat %d", seat)
@@ -234,42 +252,42 @@ func (t *Table) name(seat int) string {
 
 // deal starts the next hand: the session carries the stacks and replaces
 // busted bots.
-func (t *Table) deal() tea.Cmd {
-	if err := t.sess.Deal(); err != nil {
-		t.note = "cannot deal: " + err.Error()
+func (p *play) deal() tea.Cmd {
+	if err := p.sess.Deal(); err != nil {
+		p.t.note = "cannot deal: " + err.Error()
 		return nil
 	}
-	return t.next()
+	return p.next()
 }
 
 // narrator tells this hand: the user is "You", the bots by name and
 // style, cards in the theme's names, the bots' reasons beside their actions.
-func (t *Table) narrator() *narrate.Narrator {
-	return &narrate.Narrator{Viewer: t.user(), Name: t.name, Card: t.ctx.Theme().CardName, Hand: t.sess.Number(),
-		Reasons: bots.ReasonsByEvent(t.sess.Play().Reasons)}
+func (p *play) narrator() *narrate.Narrator {
+	return &narrate.Narrator{Viewer: p.user(), Name: p.name, Card: p.t.ctx.Theme().CardName, Hand: p.sess.Number(),
+		Reasons: bots.ReasonsByEvent(p.sess.Play().Reasons)}
 }
 
 // tell says in the log what happened since it last told the hand, one
 // event at a time, and opens the boxes learning mode has for them: who
 // brings in, who acts first on a new street (not once the user folded).
 // It reports whether a box opened: play waits for it.
-func (t *Table) tell() bool {
-	h := t.hand()
+func (p *play) tell() bool {
+	h := p.hand()
 	story := h.Story()
-	nr := t.narrator()
-	for t.told < len(story.Events) {
-		i := t.told
-		t.told++
+	nr := p.narrator()
+	for p.told < len(story.Events) {
+		i := p.told
+		p.told++
 		for _, l := range nr.DealerFrom(&story, i, i+1) {
-			t.log.say(narration{text: l.Text, reason: l.Reason})
+			p.t.log.say(narration{text: l.Text, reason: l.Reason})
 		}
-		if e := &story.Events[i]; t.o.Learn {
+		if e := &story.Events[i]; p.t.o.Learn {
 			switch {
 			case e.Kind == engine.EventBringIn:
-				t.ov.Push(auto(t.ruleBox(3, limitsBegun(h, 3))))
+				p.t.ov.Push(auto(p.t.coach.ruleBox(3, limitsBegun(h, 3))))
 				return true
-			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !h.Done() && !folded(h, t.user()):
-				t.ov.Push(auto(t.ruleBox(e.Street, limitsBegun(h, e.Street))))
+			case e.Kind == engine.EventStreet && e.Street > 3 && e.Seat != 0 && !h.Done() && !folded(h, p.user()):
+				p.t.ov.Push(auto(p.t.coach.ruleBox(e.Street, limitsBegun(h, e.Street))))
 				return true
 			}
 		}
@@ -280,36 +298,36 @@ func (t *Table) tell() bool {
 // next moves the hand on: a bot is asked for its decision (at once with
 // no pause, else after a tick), the user is waited for, or the hand's end
 // is told.
-func (t *Table) next() tea.Cmd {
-	h := t.hand()
-	if h == nil || t.paused() || t.sess.Waiting() {
+func (p *play) next() tea.Cmd {
+	h := p.hand()
+	if h == nil || p.paused() || p.sess.Waiting() {
 		return nil
 	}
-	if t.tell() {
+	if p.tell() {
 		return nil
 	}
 	if h.Done() {
-		return t.finish()
+		return p.finish()
 	}
-	if h.ToAct() == t.user() {
-		if t.o.Learn && t.o.Coach && t.coached != t.step() {
-			t.coached = t.step() // once a decision: closing the box lets the user act
-			return t.hintCmd(true)
+	if h.ToAct() == p.user() {
+		if p.t.o.Learn && p.t.o.Coach && p.t.coach.coached != p.step() {
+			p.t.coach.coached = p.step() // once a decision: closing the box lets the user act
+			return p.t.coach.hint(true)
 		}
 		return nil
 	}
-	if t.o.Speed > 0 && !folded(h, t.user()) { // once the user is out, the hand plays through
-		t.gen++
-		gen := t.gen
-		return tea.Tick(t.o.Speed, func(time.Time) tea.Msg { return botTurnMsg{gen} })
+	if p.t.o.Speed > 0 && !folded(h, p.user()) { // once the user is out, the hand plays through
+		p.gen++
+		gen := p.gen
+		return tea.Tick(p.t.o.Speed, func(time.Time) tea.Msg { return botTurnMsg{gen} })
 	}
-	return t.botTurn()
+	return p.botTurn()
 }
 
 // botTurn asks the bot to act for its decision, in a command: a bot may
 // think for a while, and the screen goes on drawing meanwhile.
-func (t *Table) botTurn() tea.Cmd {
-	turn, ok := t.sess.BotTurn()
+func (p *play) botTurn() tea.Cmd {
+	turn, ok := p.sess.BotTurn()
 	if !ok {
 		return nil
 	}
@@ -318,57 +336,57 @@ func (t *Table) botTurn() tea.Cmd {
 
 // finish queues the showdown explanation and says what the user may do
 // next (the session's Ended had the hand saved).
-func (t *Table) finish() tea.Cmd {
-	if t.ended {
+func (p *play) finish() tea.Cmd {
+	if p.ended {
 		return nil
 	}
-	t.ended = true // the end itself was told with the hand's last events
-	if t.hand().Showdown() != nil && t.o.Learn {
-		t.ov.Push(auto(t.ruleBox(0, engine.Limits{})))
+	p.ended = true // the end itself was told with the hand's last events
+	if p.hand().Showdown() != nil && p.t.o.Learn {
+		p.t.ov.Push(auto(p.t.coach.ruleBox(0, engine.Limits{})))
 	}
-	if t.userStack() > 0 { // out of chips is told once, by the action bar
-		t.log.say(narration{text: t.ctx.Keys().Table.NextHand.Help().Key + " deals the next hand."})
+	if p.userStack() > 0 { // out of chips is told once, by the action bar
+		p.t.log.say(narration{text: p.t.ctx.Keys().Table.NextHand.Help().Key + " deals the next hand."})
 	}
-	if t.o.History == "-" { // no save to wait for: the number stands
-		return tea.Batch(t.reviewCmd(true), t.autoDeal())
+	if p.t.o.History == "-" { // no save to wait for: the number stands
+		return tea.Batch(p.t.coach.review(true), p.autoDeal())
 	}
-	t.waiting = append(t.waiting, t.sess.Number())
-	return t.autoDeal()
+	p.waiting = append(p.waiting, p.sess.Number())
+	return p.autoDeal()
 }
 
 // saved takes the history's numbers for the hands saved (the one shown and
 // reviewed from now on), then reviews the hand that waited for its save,
 // and says what went wrong.
-func (t *Table) saved(msg historySavedMsg) tea.Cmd {
+func (p *play) saved(msg historySavedMsg) tea.Cmd {
 	var cmds []tea.Cmd
 	for _, s := range msg.saved {
-		t.sess.Saved(s.Want, s.Number)
-		if i := slices.Index(t.waiting, s.Want); i >= 0 {
-			t.waiting = slices.Delete(t.waiting, i, i+1)
-			cmds = append(cmds, t.autoReview(s.Number))
+		p.sess.Saved(s.Want, s.Number)
+		if i := slices.Index(p.waiting, s.Want); i >= 0 {
+			p.waiting = slices.Delete(p.waiting, i, i+1)
+			cmds = append(cmds, p.t.coach.autoReview(s.Number))
 		}
 	}
 	if msg.err != nil { // reviewed under the numbers they ended with
-		for _, n := range t.waiting {
-			cmds = append(cmds, t.autoReview(n))
+		for _, n := range p.waiting {
+			cmds = append(cmds, p.t.coach.autoReview(n))
 		}
-		t.waiting = nil
+		p.waiting = nil
 	}
 	cmd := tea.Batch(cmds...)
-	t.hist.unsaved = t.hist.saves.Pending() > 0
+	p.t.hist.unsaved = p.t.hist.saves.Pending() > 0
 	switch {
-	case msg.err != nil && t.hist.unsaved:
+	case msg.err != nil && p.t.hist.unsaved:
 		what := "Hand"
-		if n := t.hist.saves.Pending(); n > 1 {
+		if n := p.t.hist.saves.Pending(); n > 1 {
 			what = fmt.Sprintf("%d hands", n)
 		}
-		t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, widget.OneLine(msg.err.Error()), t.ctx.Keys().Table.NextHand.Help().Key)
+		p.t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, widget.OneLine(msg.err.Error()), p.t.ctx.Keys().Table.NextHand.Help().Key)
 	case msg.err != nil:
-		t.note = "hand not saved: " + widget.OneLine(msg.err.Error())
+		p.t.note = "hand not saved: " + widget.OneLine(msg.err.Error())
 	case msg.problem != nil:
-		t.note = msg.problem.String()
+		p.t.note = msg.problem.String()
 	case msg.retry:
-		t.note = "Saved. " + t.ctx.Keys().Table.NextHand.Help().Key + " deals the next hand."
+		p.t.note = "Saved. " + p.t.ctx.Keys().Table.NextHand.Help().Key + " deals the next hand."
 	}
 	return cmd
 }
@@ -376,12 +394,12 @@ func (t *Table) saved(msg historySavedMsg) tea.Cmd {
 // holdDeal: no hand is dealt while a finished one is not saved (a full
 // disk), so that none is lost and no number skipped; the key that would
 // deal tries the save again.
-func (t *Table) holdDeal() (tea.Cmd, bool) {
-	if !t.hist.held() {
+func (p *play) holdDeal() (tea.Cmd, bool) {
+	if !p.t.hist.held() {
 		return nil, false
 	}
-	t.note = "Saving again; " + t.ctx.Keys().Table.NextHand.Help().Key + " deals once the hand is saved."
-	return t.hist.flush(true), true
+	p.t.note = "Saving again; " + p.t.ctx.Keys().Table.NextHand.Help().Key + " deals once the hand is saved."
+	return p.t.hist.flush(true), true
 }
 
 // folded: seat folded hand h.
@@ -395,59 +413,59 @@ func folded(h *engine.Hand, seat int) bool {
 }
 
 // paused: the bots wait while a box is open.
-func (t *Table) paused() bool { return t.ov.BoxOpen() }
+func (p *play) paused() bool { return p.t.ov.BoxOpen() }
 
 // auto marks a box opened by learning mode.
 func auto(e widget.Box) widget.Box { e.Auto = true; return e }
 
-func (t *Table) over() bool { return t.sess.Over() }
+func (p *play) over() bool { return p.sess.Over() }
 
 // Update handles the table's keys, the bots' decisions and the saves.
 func (t *Table) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	cmd := t.update(msg)
-	cmd = tea.Batch(cmd, t.takeCmds(), t.watchCoach())
+	cmd = tea.Batch(cmd, t.p.takeCmds(), t.coach.watch())
 	t.layOut()
-	sends := t.sends
-	t.sends = nil
+	sends := t.p.sends
+	t.p.sends = nil
 	return cmd, sends
 }
 
 func (t *Table) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case botTurnMsg:
-		if h := t.hand(); msg.gen != t.gen || h == nil || h.Done() || t.paused() || h.ToAct() == t.user() {
+		if h := t.p.hand(); msg.gen != t.p.gen || h == nil || h.Done() || t.p.paused() || h.ToAct() == t.p.user() {
 			return nil
 		}
-		return t.botTurn()
+		return t.p.botTurn()
 	case botDecidedMsg:
-		if !t.sess.Answer(msg.turn, msg.decision) {
+		if !t.p.sess.Answer(msg.turn, msg.decision) {
 			return nil // the hand was left meanwhile
 		}
-		return tea.Batch(t.next(), t.typeAhead())
+		return tea.Batch(t.p.next(), t.p.typeAhead())
 	case coachMsg, reviewMsg:
-		return t.coachUpdate(msg)
+		return t.coach.update(msg)
 	case historySavedMsg:
-		return t.saved(msg)
+		return t.p.saved(msg)
 	case screen.WatchNote:
 		t.watchNote(msg.Line)
 		return nil
 	case autoDealMsg:
 		switch {
-		case msg.gen != t.autoGen || !t.autoDealing || !t.over():
+		case msg.gen != t.p.autoGen || !t.p.autoDealing || !t.p.over():
 			return nil
-		case t.paused(): // a box is being read: the hand waits for it
+		case t.p.paused(): // a box is being read: the hand waits for it
 			gen := msg.gen
 			return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
 		}
-		t.autoDealing = false
-		if cmd, held := t.holdDeal(); held {
+		t.p.autoDealing = false
+		if cmd, held := t.p.holdDeal(); held {
 			return cmd
 		}
 		t.note = ""
-		return t.deal()
+		return t.p.deal()
 	case tea.KeyPressMsg:
-		if t.sess.Waiting() { // the key is for the table as the bot leaves it
-			t.typed = append(t.typed, msg)
+		if t.p.sess.Waiting() { // the key is for the table as the bot leaves it
+			t.p.typed = append(t.p.typed, msg)
 			return nil
 		}
 		return t.key(msg)
@@ -457,12 +475,12 @@ func (t *Table) update(msg tea.Msg) tea.Cmd {
 
 // typeAhead plays the keys pressed while a bot decided, until the next
 // bot's turn.
-func (t *Table) typeAhead() tea.Cmd {
+func (p *play) typeAhead() tea.Cmd {
 	var cmds []tea.Cmd
-	for len(t.typed) > 0 && !t.sess.Waiting() {
-		k := t.typed[0]
-		t.typed = t.typed[1:]
-		cmds = append(cmds, t.key(k))
+	for len(p.typed) > 0 && !p.sess.Waiting() {
+		k := p.typed[0]
+		p.typed = p.typed[1:]
+		cmds = append(cmds, p.t.key(k))
 	}
 	return tea.Batch(cmds...)
 }
@@ -477,42 +495,39 @@ func (t *Table) Covered() bool {
 }
 
 // Idle: no hand is in play (none dealt yet, or the last is over).
-func (t *Table) Idle() bool { return t.hand() == nil || t.over() }
+func (t *Table) Idle() bool { return t.p.hand() == nil || t.p.over() }
 
 // StopAutoDeal stops the countdown to the next hand.
 func (t *Table) StopAutoDeal() {
-	t.autoDealing = false
-	t.autoGen++
+	t.p.autoDealing = false
+	t.p.autoGen++
 }
 
-// Dealt is how many hands the table dealt.
-func (t *Table) Dealt() int { return t.sess.Dealt() }
-
-// ResultBB is the user's result since sitting down, in big bets.
-func (t *Table) ResultBB() float64 {
-	big := t.o.Table.Stakes.Big
-	if big <= 0 {
-		return 0
+// Result is how many hands the table dealt and the user's result since
+// sitting down, in big bets.
+func (t *Table) Result() (hands int, bb float64) {
+	if big := t.o.Table.Stakes.Big; big > 0 {
+		bb = float64(t.p.userStack()-t.p.sess.Bought()) / float64(big)
 	}
-	return float64(t.userStack()-t.sess.Bought()) / float64(big)
+	return t.p.sess.Dealt(), bb
 }
 
 // OnHand has f take each hand that ends, as its log, the user the hero.
 func (t *Table) OnHand(f func(engine.HandLog)) {
-	t.sess.Observe(func(e session.Event) {
+	t.p.sess.Observe(func(e session.Event) {
 		if e, ok := e.(session.Ended); ok {
 			l := e.Hand.Log(e.Seed, e.Number)
-			l.Hero = t.user()
+			l.Hero = t.p.user()
 			f(l)
 		}
 	})
 }
 
-// KeyList is the table's keys by when they work, for a ? list the host
+// KeyList is the table's keys k by when they work, for a ? list a host
 // draws (the table draws its own in a box).
-func (t *Table) KeyList() [][]key.Binding {
+func KeyList(k keys.Map) [][]key.Binding {
 	var out [][]key.Binding
-	for _, g := range tableKeyGroups(t.ctx.Keys().Table, t.ctx.Keys().Global) {
+	for _, g := range tableKeyGroups(k.Table, k.Global) {
 		out = append(out, g.keys)
 	}
 	return out

@@ -60,10 +60,10 @@ func (d *driver) step() string {
 	switch {
 	case len(tb.ov.Boxes()) > 0:
 		k = "enter"
-	case tb.over():
-	case len(tb.options(engine.Check)) > 0:
+	case tb.p.over():
+	case len(tb.p.options(engine.Check)) > 0:
 		k = "k"
-	case len(tb.options(engine.Call)) > 0:
+	case len(tb.p.options(engine.Call)) > 0:
 		k = "c"
 	default:
 		k = "i"
@@ -77,7 +77,7 @@ func (d *driver) playPassively(hands int) []string {
 	var pressed []string
 	for steps := 0; steps < 2000; steps++ {
 		tb := d.table()
-		if tb.over() && len(tb.ov.Boxes()) == 0 && tb.sess.Dealt() >= hands {
+		if tb.p.over() && len(tb.ov.Boxes()) == 0 && tb.p.sess.Dealt() >= hands {
 			return pressed
 		}
 		pressed = append(pressed, d.step())
@@ -160,7 +160,7 @@ func TestTableExplainsInLearningMode(t *testing.T) {
 		t.Fatalf("no bring-in explanation at the start: %+v", tb.ov.Boxes())
 	}
 	seen := map[string]bool{}
-	for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.Boxes()) == 0); steps++ {
+	for steps := 0; steps < 300 && !(tb.p.over() && len(tb.ov.Boxes()) == 0); steps++ {
 		if len(tb.ov.Boxes()) > 0 {
 			seen[tb.ov.Boxes()[0].Title] = true
 		}
@@ -176,20 +176,20 @@ func TestTableExplainsInLearningMode(t *testing.T) {
 func TestTableRefusesWithTheRule(t *testing.T) {
 	d := newDriver(t, tableOptions(t, 4, false), 100, 30)
 	tb := d.table()
-	for steps := 0; steps < 100 && !tb.over(); steps++ {
-		if len(tb.options(engine.Check)) > 0 {
+	for steps := 0; steps < 100 && !tb.p.over(); steps++ {
+		if len(tb.p.options(engine.Check)) > 0 {
 			break
 		}
 		switch {
 		case len(tb.ov.Boxes()) > 0:
 			d.keys("enter")
-		case len(tb.options(engine.BringIn)) > 0:
+		case len(tb.p.options(engine.BringIn)) > 0:
 			d.keys("i")
 		default:
 			d.keys("c")
 		}
 	}
-	if len(tb.options(engine.Check)) == 0 {
+	if len(tb.p.options(engine.Check)) == 0 {
 		t.Fatal("the seed never gave the user a free check")
 	}
 	d.keys("f")
@@ -199,7 +199,7 @@ func TestTableRefusesWithTheRule(t *testing.T) {
 	if !strings.Contains(d.view(), "No free fold") {
 		t.Error("the reason is not on screen")
 	}
-	if tb.hand().ToAct() != tb.user() {
+	if tb.p.hand().ToAct() != tb.p.user() {
 		t.Error("a refused action moved the hand on")
 	}
 }
@@ -216,7 +216,7 @@ func TestTableDealsLikeSim(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, p := range o.Table.Table.Players {
-		got, want := tb.hand().Cards(p.Seat)[:3], h.Cards(p.Seat)[:3]
+		got, want := tb.p.hand().Cards(p.Seat)[:3], h.Cards(p.Seat)[:3]
 		if engine.FormatCards(got) != engine.FormatCards(want) {
 			t.Errorf("seat %d: table %v, sim %v", p.Seat, got, want)
 		}
@@ -308,7 +308,7 @@ func brokeDriver(t *testing.T, w, h int) *driver {
 	o.Table.Table.Players[0].Stack = 3 * o.Table.Table.Stakes.Ante // soon all in
 	d := newDriver(t, o, w, h)
 	tb := d.table()
-	for steps := 0; !(tb.over() && tb.userStack() == 0); steps++ {
+	for steps := 0; !(tb.p.over() && tb.p.userStack() == 0); steps++ {
 		if steps > 5000 {
 			t.Fatal("the user never went broke")
 		}
@@ -320,26 +320,26 @@ func brokeDriver(t *testing.T, w, h int) *driver {
 func TestBustedUserRebuysAndBotsAreReplaced(t *testing.T) {
 	d := brokeDriver(t, 100, 30)
 	tb := d.table()
-	ante := tb.sess.Table().Stakes.Ante
-	n := tb.sess.Dealt()
+	ante := tb.p.sess.Table().Stakes.Ante
+	n := tb.p.sess.Dealt()
 	var botStacks []int
-	for _, c := range tb.hand().Stacks()[1:] {
+	for _, c := range tb.p.hand().Stacks()[1:] {
 		botStacks = append(botStacks, c.Amount)
 	}
 	d.keys("n") // no next hand without chips
-	if tb.sess.Dealt() != n || !strings.Contains(ansi.Strip(d.view()), "Out of chips: r rebuys") {
-		t.Fatalf("n dealt a hand to a broke user: hand %d:\n%s", tb.sess.Dealt(), d.view())
+	if tb.p.sess.Dealt() != n || !strings.Contains(ansi.Strip(d.view()), "Out of chips: r rebuys") {
+		t.Fatalf("n dealt a hand to a broke user: hand %d:\n%s", tb.p.sess.Dealt(), d.view())
 	}
 	d.keys("r")
-	if tb.sess.Dealt() != n+1 || tb.sess.Table().Players[0].Stack != 3*ante || tb.sess.Bought() != 6*ante {
+	if tb.p.sess.Dealt() != n+1 || tb.p.sess.Table().Players[0].Stack != 3*ante || tb.p.sess.Bought() != 6*ante {
 		t.Errorf("after r: hand %d (was %d), buy-in %d, bought %d; want %d and %d",
-			tb.sess.Dealt(), n, tb.sess.Table().Players[0].Stack, tb.sess.Bought(), 3*ante, 6*ante)
+			tb.p.sess.Dealt(), n, tb.p.sess.Table().Players[0].Stack, tb.p.sess.Bought(), 3*ante, 6*ante)
 	}
-	if len(tb.hand().Cards(tb.user())) == 0 {
+	if len(tb.p.hand().Cards(tb.p.user())) == 0 {
 		t.Errorf("the user was not dealt in after rebuying")
 	}
 	for i, want := range botStacks {
-		if got := tb.sess.Table().Players[i+1].Stack; got != want {
+		if got := tb.p.sess.Table().Players[i+1].Stack; got != want {
 			t.Errorf("seat %d's stack %d after the rebuy, was %d: the bots' stacks carry over", i+2, got, want)
 		}
 	}
@@ -370,14 +370,14 @@ func TestBigBetKeys(t *testing.T) {
 	d := newDriver(t, o, 100, 30)
 	tb := d.table()
 	// Play to the user's first decision on fourth street.
-	for steps := 0; steps < 100 && !(tb.hand().Street() == 4 && tb.hand().ToAct() == tb.user()); steps++ {
+	for steps := 0; steps < 100 && !(tb.p.hand().Street() == 4 && tb.p.hand().ToAct() == tb.p.user()); steps++ {
 		d.step()
 	}
-	if tb.hand().Street() != 4 || tb.hand().ToAct() != tb.user() {
+	if tb.p.hand().Street() != 4 || tb.p.hand().ToAct() != tb.p.user() {
 		t.Fatal("never the user's turn on fourth street")
 	}
 	d.keys("B") // no open pair rule: the big bet is refused with the reason
-	if !strings.Contains(tb.note, "open pair") || !strings.Contains(tb.note, "house rule") || tb.hand().ToAct() != tb.user() {
+	if !strings.Contains(tb.note, "open pair") || !strings.Contains(tb.note, "house rule") || tb.p.hand().ToAct() != tb.p.user() {
 		t.Errorf("B without the open-pair rule: note %q", tb.note)
 	}
 }
@@ -461,7 +461,7 @@ func TestTheHistorysNumberIsTheHandsNumber(t *testing.T) {
 	if !strings.Contains(tb.Title(), "hand 4 ") {
 		t.Errorf("the screen says %q for the hand saved as 4", tb.Title())
 	}
-	if r := tb.reviewed; r == nil || r.hand != 4 || r.rev.Hand != 4 {
+	if r := tb.coach.reviewed; r == nil || r.hand != 4 || r.rev.Hand != 4 {
 		t.Errorf("the review is not of hand 4: %v", r != nil && r.rev.Hand == 4)
 	}
 	d.keys("n")

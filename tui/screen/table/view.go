@@ -20,16 +20,16 @@ import (
 // View draws the table. It writes nothing Update reads: it lays out on
 // copies of the viewports (Update keeps them, syncViewports).
 func (t *Table) View() string {
-	lv, bv := t.log.vp, t.box.VP
-	return t.render(&lv, &bv)
+	lv, bv := t.log.vp, t.ov.pane.VP
+	return t.frame().draw(&lv, &bv)
 }
 
 // syncViewports lays the viewports out as View draws them now, for Update
 // to scroll them and Help to tell whether the box scrolls.
 func (t *Table) syncViewports() {
 	t.log.layOut(t.ctx.Theme(), t.tableCol())
-	t.layOutBox()
-	t.render(&t.log.vp, &t.box.VP)
+	t.ov.layOut(t.ctx.Theme(), t.ctx.Keys(), t.boxInner())
+	t.frame().draw(&t.log.vp, &t.ov.pane.VP)
 }
 
 // layOut keeps what View draws from laid out after each change: the log,
@@ -42,23 +42,23 @@ func (t *Table) layOut() {
 }
 
 // render draws the table with the viewports given.
-func (t *Table) render(logVP, boxVP *viewport.Model) string {
-	th := t.ctx.Theme()
-	if len(t.o.Table.Players) < 2 {
+func (f frame) draw(logVP, boxVP *viewport.Model) string {
+	th := f.t.ctx.Theme()
+	if len(f.t.o.Table.Players) < 2 {
 		return th.Text.Render("No table is set up. Start one with: razz play --players 6")
 	}
-	h := t.hand()
+	h := f.t.p.hand()
 	if h == nil {
 		return th.Subtle.Render("Shuffling…")
 	}
 	var v engine.View
-	h.ViewInto(&v, t.user())
-	box := t.paused()
-	tw := t.tableCol()
-	rows := t.tableRows(v)
-	bar := []string{"", t.actionBar(v)}
-	note := t.note
-	if top, ok := t.ov.Top(); ok && top.Kind == widget.OverAsk {
+	h.ViewInto(&v, f.t.p.user())
+	box := f.t.p.paused()
+	tw := f.t.tableCol()
+	rows := f.rows(v)
+	bar := []string{"", f.actionBar(v)}
+	note := f.t.note
+	if top, ok := f.t.ov.Top(); ok && top.Kind == widget.OverAsk {
 		note = top.Ask
 	}
 	var notes []string
@@ -70,22 +70,22 @@ func (t *Table) render(logVP, boxVP *viewport.Model) string {
 	switch {
 	case !box:
 		rows = append(append(rows, bar...), notes...)
-		return strings.Join(append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.ctx.Keys().Table.LogEnd.Help().Key)...), "\n")
-	case tw < t.w: // wide: the box sits beside the table and its log
+		return strings.Join(append(rows, f.t.log.pane(th, logVP, tw, f.t.h-len(rows)-1, f.t.ctx.Keys().Table.LogEnd.Help().Key)...), "\n")
+	case tw < f.t.w: // wide: the box sits beside the table and its log
 		rows = append(append(rows, bar...), notes...)
-		rows = append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.ctx.Keys().Table.LogEnd.Help().Key)...)
-		return widget.Columns(rows, strings.Split(t.boxView(boxVP, t.w-tw-2, t.h), "\n"), tw+2)
+		rows = append(rows, f.t.log.pane(th, logVP, tw, f.t.h-len(rows)-1, f.t.ctx.Keys().Table.LogEnd.Help().Key)...)
+		return widget.Columns(rows, strings.Split(f.boxView(boxVP, f.t.w-tw-2, f.t.h), "\n"), tw+2)
 	}
 	// The box takes the log's place; when that is too little room it
 	// covers the action bar too, never the seats or the user's cards.
-	if room := t.h - len(rows) - len(bar) - len(notes); room >= minBox {
+	if room := f.t.h - len(rows) - len(bar) - len(notes); room >= minBox {
 		rows = append(rows, bar...)
 	}
 	rows = append(rows, notes...)
-	b := t.boxView(boxVP, min(t.w, maxBoxWidth), t.h-len(rows))
+	b := f.boxView(boxVP, min(f.t.w, maxBoxWidth), f.t.h-len(rows))
 	rows = append(rows, b)
-	if left := t.h - len(rows) - strings.Count(b, "\n") - 1; left > 1 {
-		rows = append(rows, t.log.pane(th, logVP, tw, left, t.ctx.Keys().Table.LogEnd.Help().Key)...) // what room the box leaves
+	if left := f.t.h - len(rows) - strings.Count(b, "\n") - 1; left > 1 {
+		rows = append(rows, f.t.log.pane(th, logVP, tw, left, f.t.ctx.Keys().Table.LogEnd.Help().Key)...) // what room the box leaves
 	}
 	return strings.Join(rows, "\n")
 }
@@ -93,7 +93,7 @@ func (t *Table) render(logVP, boxVP *viewport.Model) string {
 // tableCol is the width of the table's column: the body's, or tableWidth
 // when an open box sits beside it.
 func (t *Table) tableCol() int {
-	if t.paused() && t.w >= besideWidth {
+	if t.p.paused() && t.w >= besideWidth {
 		return tableWidth
 	}
 	return t.w
@@ -113,30 +113,30 @@ const (
 
 // tableRows: the column heads, the bots, the street line, the unseen lows
 // and the user's seat.
-func (t *Table) tableRows(v engine.View) []string {
-	th := t.ctx.Theme()
+func (f frame) rows(v engine.View) []string {
+	th := f.t.ctx.Theme()
 	rows := make([]string, 0, len(v.Seats)+4)
-	rows = append(rows, widget.SeatHead(th, "", t.tableCol()))
+	rows = append(rows, widget.SeatHead(th, "", f.t.tableCol()))
 	for _, sv := range v.Seats[1:] {
-		rows = append(rows, t.seatRow(v, sv, false))
+		rows = append(rows, f.seatRow(v, sv, false))
 	}
-	return append(rows, t.streetLine(v), t.lowsLine(v), t.seatRow(v, v.Seats[0], true))
+	return append(rows, f.streetLine(v), f.lowsLine(v), f.seatRow(v, v.Seats[0], true))
 }
 
 // seatRow: marker, name, stack, chips in this street, cards, state.
-func (t *Table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
-	name := fmt.Sprintf("%d %s", sv.Seat, t.name(sv.Seat))
+func (f frame) seatRow(v engine.View, sv engine.SeatView, user bool) string {
+	name := fmt.Sprintf("%d %s", sv.Seat, f.t.p.name(sv.Seat))
 	if user {
 		name = fmt.Sprintf("You (seat %d)", sv.Seat)
 	}
-	return widget.SeatRow(t.ctx.Theme(), "", v, sv, name, user, t.tableCol())
+	return widget.SeatRow(f.t.ctx.Theme(), "", v, sv, name, user, f.t.tableCol())
 }
 
 // streetLine: the street, the pot and side pots, the unit and the cap.
-func (t *Table) streetLine(v engine.View) string {
-	th := t.ctx.Theme()
+func (f frame) streetLine(v engine.View) string {
+	th := f.t.ctx.Theme()
 	parts := []string{th.Accent.Render(narrate.Capitalize(engine.Street(v.Street).Name))}
-	pots := t.hand().Pots()
+	pots := f.t.p.hand().Pots()
 	if len(pots) > 1 { // main pot first, then the side pots
 		var ps []string
 		for _, p := range pots {
@@ -165,14 +165,14 @@ func (t *Table) streetLine(v engine.View) string {
 	if v.Community != nil {
 		parts = append(parts, "community "+th.Card(*v.Community))
 	}
-	return widget.Cut(strings.Join(parts, th.Subtle.Render(" · ")), t.tableCol())
+	return widget.Cut(strings.Join(parts, th.Subtle.Render(" · ")), f.t.tableCol())
 }
 
 // lowsLine counts the low cards (A to 8) the user has not seen: four of
 // each rank less the user's own cards, every face-up card and the cards
 // shown down at the showdown.
-func (t *Table) lowsLine(v engine.View) string {
-	th := t.ctx.Theme()
+func (f frame) lowsLine(v engine.View) string {
+	th := f.t.ctx.Theme()
 	var seen [engine.NumRanks]int
 	for _, c := range v.Own {
 		seen[c.Rank()]++
@@ -204,46 +204,46 @@ func (t *Table) lowsLine(v engine.View) string {
 	parts = append(parts, th.Subtle.Render(fmt.Sprintf("(%d of 32)", total)))
 	line := strings.Join(parts, " ")
 	// The session's result, in big bets, over the hands finished.
-	tab := t.sess.Table()
+	tab := f.t.p.sess.Table()
 	stack := tab.Players[0].Stack
-	if t.over() {
-		stack = t.userStack()
+	if f.t.p.over() {
+		stack = f.t.p.userStack()
 	}
-	res := th.Text.Render(fmt.Sprintf("Session %+.1f BB", float64(stack-t.sess.Bought())/float64(tab.Stakes.Big)))
+	res := th.Text.Render(fmt.Sprintf("Session %+.1f BB", float64(stack-f.t.p.sess.Bought())/float64(tab.Stakes.Big)))
 	// It ends where the seat rows end (their state column), not at the
 	// far edge of a wide terminal.
-	if gap := min(t.tableCol(), seatRowsWidth) - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
+	if gap := min(f.t.tableCol(), seatRowsWidth) - lipgloss.Width(line) - lipgloss.Width(res); gap >= 2 {
 		line += strings.Repeat(" ", gap) + res
 	}
 	return line
 }
 
 // actionBar shows the user's legal actions with their keys and amounts.
-func (t *Table) actionBar(v engine.View) string {
-	th := t.ctx.Theme()
+func (f frame) actionBar(v engine.View) string {
+	th := f.t.ctx.Theme()
 	if v.Done {
-		if t.hist.held() {
-			return th.Warn.Render("Hand not saved: ") + th.Key.Render(t.ctx.Keys().Table.NextHand.Help().Key) + th.Warn.Render(" saves it again before dealing.")
+		if f.t.hist.held() {
+			return th.Warn.Render("Hand not saved: ") + th.Key.Render(f.t.ctx.Keys().Table.NextHand.Help().Key) + th.Warn.Render(" saves it again before dealing.")
 		}
-		if t.userStack() == 0 {
-			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.ctx.Keys().Table.Rebuy.Help().Key, t.sess.BuyIn(), t.ctx.Keys().Global.Back.Help().Key))
+		if f.t.p.userStack() == 0 {
+			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", f.t.ctx.Keys().Table.Rebuy.Help().Key, f.t.p.sess.BuyIn(), f.t.ctx.Keys().Global.Back.Help().Key))
 		}
-		if t.autoDealing && t.paused() { // the countdown waits for the box (table.Update's autoDealMsg)
-			return th.Text.Render(fmt.Sprintf("Hand over: the next hand comes %s after this box closes.", t.o.AutoDeal))
+		if f.t.p.autoDealing && f.t.p.paused() { // the countdown waits for the box (table.Update's autoDealMsg)
+			return th.Text.Render(fmt.Sprintf("Hand over: the next hand comes %s after this box closes.", f.t.o.AutoDeal))
 		}
-		if t.autoDealing {
-			return th.Text.Render(fmt.Sprintf("Hand over: next hand in %s; any key stops it.", t.o.AutoDeal))
+		if f.t.p.autoDealing {
+			return th.Text.Render(fmt.Sprintf("Hand over: next hand in %s; any key stops it.", f.t.o.AutoDeal))
 		}
-		return th.Text.Render("Hand over: ") + th.Key.Render(t.ctx.Keys().Table.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
+		return th.Text.Render("Hand over: ") + th.Key.Render(f.t.ctx.Keys().Table.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
 	}
 	if v.ToAct != v.Seat {
-		return th.Subtle.Render(t.name(v.ToAct) + " to act…")
+		return th.Subtle.Render(f.t.p.name(v.ToAct) + " to act…")
 	}
 	var parts []string
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
 		k := ""
-		for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
+		for _, ak := range actionKeysOf(f.t.ctx.Keys().Table) {
 			if ak.kind == o.Kind && ak.big == seen[o.Kind] { // a second option of a kind is the open-pair big bet
 				k = ak.b.Help().Key
 				break
@@ -255,37 +255,10 @@ func (t *Table) actionBar(v engine.View) string {
 	return th.Accent.Render("Your turn: ") + strings.Join(parts, "   ")
 }
 
-// shownBox is the box drawn: the key list or the first queued explanation,
-// laid out width cells wide.
-func (t *Table) shownBox(inner int) (widget.Box, bool) {
-	it, ok := t.ov.Shown()
-	switch {
-	case !ok:
-		return widget.Box{}, false
-	case it.Kind == widget.OverKeys:
-		return helpBox(t.ctx.Theme(), tableKeyGroups(t.ctx.Keys().Table, t.ctx.Keys().Global), inner), true
-	}
-	return it.Box, true
-}
+// frame draws the table as it is now.
+type frame struct{ t *Table }
 
-// boxKeyNow is the key of the box drawn now: its id (-1 for the key
-// list), its inner width and the theme.
-func (t *Table) boxKeyNow() [3]int {
-	it, _ := t.ov.Shown()
-	id := it.Box.ID
-	if it.Kind == widget.OverKeys {
-		id = -1
-	}
-	return [3]int{id, t.boxInner(), t.ctx.Theme().ID()}
-}
-
-// layOutBox lays the box shown out again when it, the width or the theme
-// changed, into the box's viewport from its top.
-func (t *Table) layOutBox() {
-	k := t.boxKeyNow()
-	e, _ := t.shownBox(k[1])
-	t.box.LayOut(e, k)
-}
+func (t *Table) frame() frame { return frame{t} }
 
 // boxInner is the width inside the box's border and padding.
 func (t *Table) boxInner() int {
@@ -297,14 +270,14 @@ func (t *Table) boxInner() int {
 
 // boxView draws the box shown in vp, width cells wide and at most height
 // rows high. A new box starts at its top.
-func (t *Table) boxView(vp *viewport.Model, width, height int) string {
-	e, _ := t.shownBox(width - 4)
-	it, _ := t.ov.Shown()
+func (f frame) boxView(vp *viewport.Model, width, height int) string {
+	e, _ := f.t.ov.shown(f.t.ctx.Theme(), f.t.ctx.Keys(), width-4)
+	it, _ := f.t.ov.Shown()
 	foot := "enter: continue"
-	if n := len(t.ov.Boxes()); it.Kind == widget.OverKeys {
+	if n := len(f.t.ov.Boxes()); it.Kind == widget.OverKeys {
 		foot = "enter: close"
 	} else if n > 1 {
 		foot = fmt.Sprintf("enter: continue (%d more)", n-1)
 	}
-	return t.box.View(t.ctx.Theme(), vp, e, t.boxKeyNow(), width, height, foot)
+	return f.t.ov.pane.View(f.t.ctx.Theme(), vp, e, f.t.ov.key(f.t.ctx.Theme(), f.t.boxInner()), width, height, foot)
 }

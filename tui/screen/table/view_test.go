@@ -42,7 +42,7 @@ func TestLogFollowsUnlessScrolledBack(t *testing.T) {
 		tb := d.table()
 		d.playPassively(2)
 		d.keys("n")
-		if tb.hand().ToAct() != tb.user() {
+		if tb.p.hand().ToAct() != tb.p.user() {
 			t.Fatal("not the user's turn")
 		}
 		d.keys("up", "up")
@@ -80,17 +80,17 @@ func TestFoldedUserWatchesTheRest(t *testing.T) {
 		for len(tb.ov.Boxes()) > 0 {
 			d.keys("enter")
 		}
-		if tb.hand().ToAct() != tb.user() || len(tb.options(engine.Fold)) == 0 {
+		if tb.p.hand().ToAct() != tb.p.user() || len(tb.p.options(engine.Fold)) == 0 {
 			continue
 		}
-		down := tb.hand().Cards(tb.user())[:2]
+		down := tb.p.hand().Cards(tb.p.user())[:2]
 		d.keys("f")
 		for _, e := range tb.ov.Boxes() {
 			if e.Title != "Showdown" {
 				t.Fatalf("seed %d: after folding a %q box stopped the hand", seed, e.Title)
 			}
 		}
-		if !tb.hand().Done() {
+		if !tb.p.hand().Done() {
 			t.Fatalf("seed %d: the hand did not play through after the fold", seed)
 		}
 		for len(tb.ov.Boxes()) > 0 {
@@ -121,16 +121,16 @@ func TestBoxesLeaveTheSeatsVisible(t *testing.T) {
 			d := newDriver(t, o, sz[0], sz[1])
 			tb := d.table()
 			seen := 0
-			for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.Boxes()) == 0); steps++ {
+			for steps := 0; steps < 300 && !(tb.p.over() && len(tb.ov.Boxes()) == 0); steps++ {
 				if len(tb.ov.Boxes()) > 0 {
 					seen++
 					v := d.plain()
-					for _, p := range tb.sess.Table().Players[1:] {
+					for _, p := range tb.p.sess.Table().Players[1:] {
 						if !strings.Contains(v, p.Name) {
 							t.Fatalf("%dx%d, %d players: the %q box hides %s:\n%s", sz[0], sz[1], players, tb.ov.Boxes()[0].Title, p.Name, v)
 						}
 					}
-					you := tb.ctx.Theme().CardName(tb.hand().Cards(tb.user())[0])
+					you := tb.ctx.Theme().CardName(tb.p.hand().Cards(tb.p.user())[0])
 					if !strings.Contains(v, "You (seat 1)") || !strings.Contains(v, you) {
 						t.Fatalf("%dx%d: the %q box hides the user's cards:\n%s", sz[0], sz[1], tb.ov.Boxes()[0].Title, v)
 					}
@@ -156,7 +156,7 @@ func TestExplainGivesTheLimitsOnce(t *testing.T) {
 	for len(tb.ov.Boxes()) > 0 {
 		d.keys("enter")
 	}
-	if tb.hand().ToAct() != tb.user() || len(tb.options(engine.Complete)) == 0 {
+	if tb.p.hand().ToAct() != tb.p.user() || len(tb.p.options(engine.Complete)) == 0 {
 		t.Fatal("the user cannot complete")
 	}
 	d.RunCmds = false
@@ -237,7 +237,7 @@ func TestBoxLinesFit(t *testing.T) {
 		o.Table.History = "-"
 		d := newDriver(t, o, w, 30)
 		tb := d.table()
-		for steps := 0; steps < 300 && !(tb.over() && len(tb.ov.Boxes()) == 0); steps++ {
+		for steps := 0; steps < 300 && !(tb.p.over() && len(tb.ov.Boxes()) == 0); steps++ {
 			for i, l := range strings.Split(d.view(), "\n") {
 				if ansi.StringWidth(l) > w {
 					t.Fatalf("%d wide: line %d is %d cells: %q", w, i, ansi.StringWidth(l), ansi.Strip(l))

@@ -13,14 +13,14 @@ import (
 
 // watchCoach asks the coach about the player's decision, once a
 // decision, while someone may watch; the line goes to the watchers.
-func (t *Table) watchCoach() tea.Cmd {
-	w := t.ctx.Watch()
-	h := t.hand()
-	if w == nil || h == nil || h.Done() || h.ToAct() != t.user() || t.step() == t.watchCoached || !w.Sharing() {
+func (c *coach) watch() tea.Cmd {
+	w := c.t.ctx.Watch()
+	h := c.t.p.hand()
+	if w == nil || h == nil || h.Done() || h.ToAct() != c.t.p.user() || c.t.p.step() == c.watchCoached || !w.Sharing() {
 		return nil
 	}
-	t.watchCoached = t.step()
-	v, hand, models := h.View(t.user()), t.sess.Number(), t.sess.Models()
+	c.watchCoached = c.t.p.step()
+	v, hand, models := h.View(c.t.p.user()), c.t.p.sess.Number(), c.t.p.sess.Models()
 	return func() tea.Msg {
 		a := bots.Advise(v, models)
 		w.Coach(fmt.Sprintf("Hand %d, %s, to call %d into %d: coach says %s (equity %.0f%%)",
