@@ -17,6 +17,7 @@ import (
 	"razz/tui/app"
 	"razz/tui/screen"
 	"razz/tui/screen/menu"
+	"razz/tui/screen/quiz"
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
 	"razz/tui/screen/starts"
@@ -46,8 +47,15 @@ const (
 // Screen is one screen of the trainer (tui/screen's).
 type Screen = screen.Screen
 
-// TableOptions come from razz play's flags (the table screen's).
-type TableOptions = table.Options
+// The options of the screens razz opens on, from the command's flags.
+type (
+	TableOptions  = table.Options      // razz play
+	QuizOptions   = quiz.Options       // razz quiz
+	WarmupOptions = quiz.WarmupOptions // razz warmup
+)
+
+// TimedSeconds is the length of a timed round.
+const TimedSeconds = quiz.TimedSeconds
 
 // Options start the interface.
 type Options struct {
@@ -87,13 +95,13 @@ func screens(o Options) map[ScreenID]screen.New {
 	return map[ScreenID]screen.New{
 		ScreenMenu:     func(c screen.Context) Screen { return menu.New(c, o.Start) },
 		ScreenPlay:     func(c screen.Context) Screen { return table.New(c, o.Table, c.Prefs()) },
-		ScreenQuiz:     func(c screen.Context) Screen { return newQuiz(c, o.Quiz) },
+		ScreenQuiz:     func(c screen.Context) Screen { return quiz.New(c, o.Quiz) },
 		ScreenRules:    rules.New,
 		ScreenStats:    newStatsScreen,
 		ScreenHistory:  newHistory,
 		ScreenStarts:   starts.New,
 		ScreenSettings: settings.New,
-		ScreenWarmup:   func(c screen.Context) Screen { return newWarmup(c, o.Warmup, o.Table) },
+		ScreenWarmup:   func(c screen.Context) Screen { return quiz.NewWarmup(c, o.Warmup, o.Table) },
 		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
 		ScreenWatch:    newWatchScreen,
 	}

@@ -1,4 +1,4 @@
-package tui
+package quiz
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"razz/engine"
 	"razz/tui/drill"
+	"razz/tui/widget"
 )
 
 // The quiz's drawing. A question is drawn by its shape: two hands side by
@@ -131,7 +132,7 @@ func (z *quiz) verdict(what string) string {
 func (z *quiz) wrap(lines []string, st lipgloss.Style) []string {
 	var out []string
 	for _, l := range lines {
-		for _, w := range wrapWords(l, z.w) {
+		for _, w := range widget.Wrap(l, z.w) {
 			out = append(out, st.Render(w))
 		}
 	}
@@ -144,9 +145,9 @@ func (z *quiz) viewPick() string {
 	b.WriteString(t.Title.Render("Choose a drill") + "\n\n")
 	for i, d := range drill.All() {
 		if i == z.cursor {
-			b.WriteString(t.Selected.Render("▸ "+padRight(d.Title(), 22)) + t.Text.Render(d.About()) + "\n")
+			b.WriteString(t.Selected.Render("▸ "+widget.PadRight(d.Title(), 22)) + t.Text.Render(d.About()) + "\n")
 		} else {
-			b.WriteString("  " + t.Text.Render(padRight(d.Title(), 22)) + t.Subtle.Render(d.About()) + "\n")
+			b.WriteString("  " + t.Text.Render(widget.PadRight(d.Title(), 22)) + t.Subtle.Render(d.About()) + "\n")
 		}
 	}
 	level := z.o.Level.String()
@@ -348,7 +349,7 @@ func (z *quiz) viewName(q dealtHand) []string {
 			"  " + t.Cards(hand.Cards), "",
 			t.Text.Render("Short name: ") + t.Accent.Render(z.typed) + t.Subtle.Render("█"), "",
 		}
-		for _, l := range wrapItems(drill.Examples, " · ", z.w) {
+		for _, l := range widget.WrapItems(drill.Examples, " · ", z.w) {
 			lines = append(lines, t.Subtle.Render(l))
 		}
 		return lines

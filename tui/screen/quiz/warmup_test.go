@@ -1,4 +1,4 @@
-package tui
+package quiz
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 	"razz/tui/drill"
 	"razz/tui/keys"
 	"razz/tui/recap"
+	"razz/tui/screen"
 	"razz/tui/screen/table"
 	"razz/tui/store"
 
@@ -25,11 +26,11 @@ import (
 func warmupDriver(t *testing.T, dir string) (*driver, *warmup) {
 	t.Helper()
 	o := callersTable(t, 3, true)
-	o.DataDir, o.Start = dir, ScreenWarmup
+	o.DataDir, o.Start = dir, screen.Warmup
 	o.Table.History, o.Table.AutoDeal = "-", time.Millisecond
 	o.Warmup = WarmupOptions{Minutes: 2, Seed: 5, handClock: true}
 	d := newDriver(t, o, 80, 24)
-	w := d.live.Made[ScreenWarmup].(*warmup)
+	w := d.Live.Made[screen.Warmup].(*warmup)
 	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	w.now = func() time.Time { at = at.Add(3 * time.Second); return at }
 	return d, w
@@ -59,13 +60,13 @@ func TestWarmup(t *testing.T) {
 		for range 60 {
 			d.feed(warmupTickMsg{w.gen})
 		}
-		if p := fastPrefs(d.ctx().Prefs()); w.phase != warmHands || w.tb == nil || p.Learn || p.Coach || p.Speed > 150*time.Millisecond || p.AutoDeal <= 0 {
+		if p := fastPrefs(d.Live.Ctx.Prefs()); w.phase != warmHands || w.tb == nil || p.Learn || p.Coach || p.Speed > 150*time.Millisecond || p.AutoDeal <= 0 {
 			t.Fatalf("after a minute: phase %v, table %+v", w.phase, p)
 		}
 		if v := d.view(); strings.Contains(v, "Who brings in?") {
 			t.Fatalf("the warm-up's table opened a box:\n%s", v)
 		}
-		if d.ctx().Prefs().Learn != true {
+		if d.Live.Ctx.Prefs().Learn != true {
 			t.Error("the warm-up's fast table changed the menu's Play options")
 		}
 		for i := 0; i < 40 && dealt(w.tb) < 2; i++ {
@@ -192,7 +193,7 @@ func TestWarmupHelpSaysWhatQDoes(t *testing.T) {
 
 // callersTable is a table of players seats, the user against callers
 // (bots.Caller: they bring in, check or call, never raise or fold).
-func callersTable(t *testing.T, players int, learn bool) Options {
+func callersTable(t *testing.T, players int, learn bool) opts {
 	names := []string{"You", "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"}
 	stacks := make([]int, players)
 	var bs []bots.Bot
@@ -203,8 +204,8 @@ func callersTable(t *testing.T, players int, learn bool) Options {
 		}
 	}
 	tab := engine.NewTable(names[:players], stacks, engine.DefaultStakes, engine.DefaultRules)
-	return Options{Start: ScreenPlay, Background: "dark", DataDir: t.TempDir(),
-		Table: TableOptions{Table: tab, Bots: bs, Seed: 7, Learn: learn,
+	return opts{Start: screen.Play, Background: "dark", DataDir: t.TempDir(),
+		Table: table.Options{Table: tab, Bots: bs, Seed: 7, Learn: learn,
 			Review: func(r record.Record, seat int) (review.Hand, error) {
 				return review.Hand{Hand: r.Log.Hand, Seat: seat}, nil
 			},

@@ -1,4 +1,4 @@
-package tui
+package quiz
 
 import (
 	"strings"
@@ -13,8 +13,8 @@ import (
 // their ticks, also when the question is dealt again as the quiz record
 // comes in, and then the question is asked.
 func TestDeadCardsFramesTick(t *testing.T) {
-	sh := testCtx(Options{})
-	z := newQuiz(sh, QuizOptions{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: 3})
+	sh := testCtx(t, opts{})
+	z := newQuiz(sh, Options{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: 3})
 	z.SetSize(76, 20)
 	first := z.Init()
 	z.recordLoaded() // deals again: the first tick is an old one now
@@ -41,9 +41,9 @@ func TestDeadCardsFramesTick(t *testing.T) {
 // is refused with one line saying why, and the question stays to answer:
 // it used to drop the f silently and grade "OO".
 func TestDeadCardsRefusesFoo(t *testing.T) {
-	sh := testCtx(Options{})
+	sh := testCtx(t, opts{})
 	for seed := uint64(1); seed < 40; seed++ {
-		z := newQuiz(sh, QuizOptions{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: seed})
+		z := newQuiz(sh, Options{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: seed})
 		z.SetSize(76, 20)
 		z.Init()
 		if q := z.q.(*drill.DeadQuestion); !strings.Contains(q.Prompt(), "Which ranks") {

@@ -1,4 +1,10 @@
-package tui
+// Package quiz is the quiz screen and the warm-up built on it: the quiz
+// keeps the round (which drill, the score, the clock, the streaks and the
+// record) while the drills (tui/drill) deal, check and explain the
+// questions; the warm-up (razz warmup) is a mixed round of questions, then
+// fast hands at a table (tui/screen/table), then one summary. It imports
+// tui/screen, tui/widget, tui/drill, tui/store and the table screen.
+package quiz
 
 import (
 	"fmt"
@@ -15,12 +21,8 @@ import (
 	"razz/tui/store"
 )
 
-// The quiz screen keeps the round: which drill, the score, the clock, the
-// streaks and the stats. The questions themselves (dealing, checking,
-// explaining) are the drill package's.
-
-// QuizOptions come from `razz quiz` flags.
-type QuizOptions struct {
+// Options come from `razz quiz` flags.
+type Options struct {
 	Drill  drill.Drill      // nil: the first drill of the list
 	Chosen bool             // a drill was given: skip the drill list
 	Level  drill.Difficulty // drill.Mixed leans toward the levels the user gets wrong
@@ -50,7 +52,7 @@ type quizTickMsg struct{ gen int }
 // quiz is the quiz screen: a drill list, then questions and feedback.
 type quiz struct {
 	ctx  screen.Context
-	o    QuizOptions
+	o    Options
 	w, h int
 
 	state  quizState
@@ -88,7 +90,10 @@ type quiz struct {
 	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 }
 
-func newQuiz(ctx screen.Context, o QuizOptions) *quiz {
+// New is the quiz screen.
+func New(ctx screen.Context, o Options) screen.Screen { return newQuiz(ctx, o) }
+
+func newQuiz(ctx screen.Context, o Options) *quiz {
 	if o.Drill == nil {
 		o.Drill = drill.All()[0]
 	}

@@ -1,4 +1,4 @@
-package tui
+package quiz
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"razz/engine"
 	"razz/tui/drill"
+	"razz/tui/widget"
 )
 
 // TestDoorCardsWrapBetweenEntries (issue 19): at 80 columns the
@@ -31,7 +32,7 @@ func TestDoorCardsWrapBetweenEntries(t *testing.T) {
 			}
 			entries := strings.Split(strings.TrimSuffix(list, "."), ", ")
 			for _, width := range []int{76, 60, 40} {
-				lines := wrapWords(l, width)
+				lines := widget.Wrap(l, width)
 				if len(lines) > 1 {
 					long++
 				}

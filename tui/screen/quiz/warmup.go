@@ -1,4 +1,4 @@
-package tui
+package quiz
 
 import (
 	"fmt"
@@ -17,6 +17,7 @@ import (
 	"razz/tui/screen"
 	"razz/tui/screen/table"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // The warm-up (`razz warmup`) is a timed routine for before a session: a
@@ -91,6 +92,11 @@ type warmup struct {
 	pastErr, saveErr error
 }
 
+// NewWarmup is the warm-up screen, its hands played at the table tab.
+func NewWarmup(ctx screen.Context, o WarmupOptions, tab table.Options) screen.Screen {
+	return newWarmup(ctx, o, tab)
+}
+
 func newWarmup(ctx screen.Context, o WarmupOptions, tab table.Options) *warmup {
 	if o.Minutes <= 0 {
 		o.Minutes = 10
@@ -127,7 +133,7 @@ func (w *warmup) SetSize(width, height int) {
 // Init starts the clock and the first question, and reads the earlier
 // warm-ups for the summary.
 func (w *warmup) Init() tea.Cmd {
-	w.z = newQuiz(w.ctx, QuizOptions{Drill: w.pick(), Chosen: true, Level: drill.Mixed, Seed: w.o.Seed})
+	w.z = newQuiz(w.ctx, Options{Drill: w.pick(), Chosen: true, Level: drill.Mixed, Seed: w.o.Seed})
 	if w.o.handClock { // the frames of a flashing question go by at once
 		w.z.after = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
 			return func() tea.Msg { return f(time.Time{}) }
@@ -441,17 +447,17 @@ func (w *warmup) summary() string {
 			was.Asked, was.Right, was.Seconds = was.Asked+x.Asked, was.Right+x.Right, was.Seconds+x.Seconds
 		}
 		if was.Asked > 0 {
-			then = fmt.Sprintf("%4s %6.1fs", pctOf(was.Right, was.Asked), was.Seconds/float64(was.Asked))
+			then = fmt.Sprintf("%4s %6.1fs", widget.Percent(was.Right, was.Asked), was.Seconds/float64(was.Asked))
 		}
-		b.WriteString(t.Text.Render(fmt.Sprintf("%-21s %5d %6s %7.1fs   %s", truncate(name, 21), d.Asked,
-			pctOf(d.Right, d.Asked), d.Seconds/float64(max(d.Asked, 1)), then)) + "\n")
+		b.WriteString(t.Text.Render(fmt.Sprintf("%-21s %5d %6s %7.1fs   %s", widget.Truncate(name, 21), d.Asked,
+			widget.Percent(d.Right, d.Asked), d.Seconds/float64(max(d.Asked, 1)), then)) + "\n")
 	}
 	b.WriteString("\n")
-	hands := fmt.Sprintf("%s, %+.1f BB, %s", count(r.Hands, "hand"), r.ResultBB, mistakesText(r.Mistakes, r.CostBB))
+	hands := fmt.Sprintf("%s, %+.1f BB, %s", widget.Count(r.Hands, "hand"), r.ResultBB, mistakesText(r.Mistakes, r.CostBB))
 	if w.reviewing {
-		hands = fmt.Sprintf("%s, %+.1f BB; the coach is going over them…", count(r.Hands, "hand"), r.ResultBB)
+		hands = fmt.Sprintf("%s, %+.1f BB; the coach is going over them…", widget.Count(r.Hands, "hand"), r.ResultBB)
 	}
-	b.WriteString(t.Text.Render(truncate("Hands: "+hands, w.w)) + "\n")
+	b.WriteString(t.Text.Render(widget.Truncate("Hands: "+hands, w.w)) + "\n")
 	if len(past) > 0 {
 		var hs, ms int
 		var bb, cost float64
@@ -459,20 +465,20 @@ func (w *warmup) summary() string {
 			hs, bb, ms, cost = hs+p.Hands, bb+p.ResultBB, ms+p.Mistakes, cost+p.CostBB
 		}
 		n := float64(len(past))
-		b.WriteString(t.Subtle.Render(truncate(fmt.Sprintf("  %s, on average: %.1f hands, %+.1f BB, %.1f mistakes (%.2f BB)",
+		b.WriteString(t.Subtle.Render(widget.Truncate(fmt.Sprintf("  %s, on average: %.1f hands, %+.1f BB, %.1f mistakes (%.2f BB)",
 			narrate.Capitalize(last), float64(hs)/n, bb/n, float64(ms)/n, cost/n), w.w)) + "\n")
 	}
 	if kinds := w.mistakeKinds(); kinds != "" {
-		for _, l := range wrapWords("The coach's review: "+kinds+".", w.w) {
+		for _, l := range widget.Wrap("The coach's review: "+kinds+".", w.w) {
 			b.WriteString(t.Text.Render(l) + "\n")
 		}
 	}
 	b.WriteString("\n")
 	switch {
 	case w.saveErr != nil:
-		b.WriteString(t.Warn.Render(truncate("This warm-up was not kept: "+oneLine(w.saveErr.Error()), w.w)) + "\n")
+		b.WriteString(t.Warn.Render(widget.Truncate("This warm-up was not kept: "+widget.OneLine(w.saveErr.Error()), w.w)) + "\n")
 	case w.pastErr != nil:
-		b.WriteString(t.Warn.Render(truncate("The earlier warm-ups could not be read: "+oneLine(w.pastErr.Error()), w.w)) + "\n")
+		b.WriteString(t.Warn.Render(widget.Truncate("The earlier warm-ups could not be read: "+widget.OneLine(w.pastErr.Error()), w.w)) + "\n")
 	}
 	b.WriteString(t.Subtle.Render("q goes back to the menu; the Stats screen and v at the table say more."))
 	return b.String()
@@ -483,7 +489,7 @@ func mistakesText(n int, cost float64) string {
 	if n <= 0 {
 		return "no mistakes"
 	}
-	return fmt.Sprintf("%s (%.2f BB)", count(n, "mistake"), cost)
+	return fmt.Sprintf("%s (%.2f BB)", widget.Count(n, "mistake"), cost)
 }
 
 // mistakeKinds are the kinds of mistake the coach found in the warm-up's

@@ -1,9 +1,10 @@
-package tui
+package quiz
 
 import (
+	"razz/engine/narrate"
 	"razz/tui/drill"
+	"razz/tui/keys"
 	"razz/tui/screen"
-	"razz/tui/tuitest"
 	"reflect"
 	"strings"
 	"testing"
@@ -13,13 +14,6 @@ import (
 	"razz/engine"
 )
 
-// checkFits fails when a view is taller or wider than the body: the root
-// cuts such lines at the right edge instead of wrapping them.
-func checkFits(t *testing.T, what, view string, w, h int) {
-	t.Helper()
-	tuitest.Fits(t, what, view, w, h)
-}
-
 // TestQuizFitsTheBody draws every quiz screen at 80x24 and 120x40: the
 // dr list, questions of each dr and level with a hint, right and
 // wrong feedback, and the end of a round, timed or not.
@@ -28,9 +22,9 @@ func TestQuizFitsTheBody(t *testing.T) {
 	shared := make([]screen.Context, len(sizes))
 	for i, sz := range sizes {
 		w, h := sz[0]-4, sz[1]-4
-		shared[i] = testCtx(Options{DataDir: t.TempDir()})
+		shared[i] = testCtx(t, opts{DataDir: t.TempDir()})
 		for _, timed := range []bool{false, true} {
-			z := newQuiz(shared[i], QuizOptions{Level: drill.Mixed, Timed: timed, Rounds: 20})
+			z := newQuiz(shared[i], Options{Level: drill.Mixed, Timed: timed, Rounds: 20})
 			z.SetSize(w, h)
 			checkFits(t, "drill list", z.View(), w, h)
 		}
@@ -51,13 +45,13 @@ func TestQuizFitsTheBody(t *testing.T) {
 			for n := range reps {
 				// Each question is dealt once (the equity behind some is
 				// sampled) and laid out at every size, answered both ways.
-				deal := newQuiz(shared[0], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20})
+				deal := newQuiz(shared[0], Options{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20})
 				deal.n = n
 				q, spot := deal.deal()
 				for i, sz := range sizes {
 					w, h := sz[0]-4, sz[1]-4
 					for _, right := range []bool{true, false} {
-						z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20})
+						z := newQuiz(shared[i], Options{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20})
 						z.SetSize(w, h)
 						z.n = n
 						z.ask(q, spot)
@@ -79,7 +73,7 @@ func TestQuizFitsTheBody(t *testing.T) {
 		for i, sz := range sizes {
 			w, h := sz[0]-4, sz[1]-4
 			for _, timed := range []bool{false, true} {
-				z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Timed: timed, Seed: 7})
+				z := newQuiz(shared[i], Options{Drill: d, Chosen: true, Timed: timed, Seed: 7})
 				z.SetSize(w, h)
 				z.start()
 				z.asked, z.correct, z.bestStreak, z.newBest = 123, 99, 45, timed
@@ -91,8 +85,8 @@ func TestQuizFitsTheBody(t *testing.T) {
 }
 
 func TestQuizRoundOverWraps(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Rounds: 1, Seed: 3}}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Quiz,
+		Quiz: Options{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Rounds: 1, Seed: 3}}, 80, 24)
 	d.keys(answerKeys(t, d.quiz().q, true)...)
 	d.keys("enter")
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "Round over") || !strings.Contains(v, "Stats screen.") {
@@ -102,16 +96,16 @@ func TestQuizRoundOverWraps(t *testing.T) {
 
 func TestQuizHelpLine(t *testing.T) {
 	for _, dr := range []drill.Drill{drill.BringIn, drill.First} {
-		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
+		d := newDriver(t, opts{Start: screen.Quiz,
+			Quiz: Options{Drill: dr, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
 		n := len(d.quiz().q.Form().Choices)
 		if v := ansi.Strip(d.view()); !strings.Contains(v, "1-"+string(rune('0'+n))+" seat") {
 			t.Errorf("%s with %d seats: help line\n%s", dr.ID(), n, v)
 		}
 	}
 
-	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: drill.Name, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Quiz,
+		Quiz: Options{Drill: drill.Name, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
 	footer := func() string {
 		lines := strings.Split(ansi.Strip(d.view()), "\n")
 		return lines[len(lines)-1]
@@ -128,7 +122,7 @@ func TestQuizHelpLine(t *testing.T) {
 		t.Errorf("drill list: help line %q", f)
 	}
 	d.keys("q")
-	if d.current() != ScreenMenu || !strings.Contains(footer(), "q quit") {
+	if d.current() != screen.Menu || !strings.Contains(footer(), "q quit") {
 		t.Fatalf("q from the drill list: at %v, help line %q", d.current(), footer())
 	}
 	d.keys("q")
@@ -139,21 +133,21 @@ func TestQuizHelpLine(t *testing.T) {
 
 func TestSeatRange(t *testing.T) {
 	for n, want := range map[int]string{2: "Seats 1 and 2.", 3: "Seats 1 to 3.", 8: "Seats 1 to 8."} {
-		if got := seatRange(n); got != want {
-			t.Errorf("seatRange(%d) = %q, want %q", n, got, want)
+		if got := narrate.Capitalize(drill.SeatRange(n)); got != want {
+			t.Errorf("narrate.Capitalize(drill.SeatRange(%d)) = %q, want %q", n, got, want)
 		}
 	}
 }
 
 // TestMenuCursorAfterQuiz: razz quiz, then q: the menu opens on Quiz.
 func TestMenuCursorAfterQuiz(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenQuiz}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Quiz}, 80, 24)
 	d.keys("q")
-	if d.current() != ScreenMenu {
+	if d.current() != screen.Menu {
 		t.Fatalf("at %v", d.current())
 	}
 	d.keys("enter")
-	if d.current() != ScreenQuiz {
+	if d.current() != screen.Quiz {
 		t.Errorf("enter on the menu after the quiz opened %v", d.current())
 	}
 }
@@ -162,8 +156,8 @@ func TestMenuCursorAfterQuiz(t *testing.T) {
 // on the table, not as the engine writes them ("Kd").
 func TestFeedbackCardNames(t *testing.T) {
 	for _, dr := range []drill.Drill{drill.Compare, drill.BestFive, drill.Name} {
-		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Hard, Seed: 9}}, 120, 40)
+		d := newDriver(t, opts{Start: screen.Quiz,
+			Quiz: Options{Drill: dr, Chosen: true, Level: drill.Hard, Seed: 9}}, 120, 40)
 		q := d.quiz().q
 		d.keys(answerKeys(t, q, false)...)
 		v := ansi.Strip(d.view())
@@ -180,7 +174,7 @@ func TestFeedbackCardNames(t *testing.T) {
 		if len(e.Out) == 0 {
 			t.Fatalf("%s: no card left out in this question", dr.ID())
 		}
-		if !strings.Contains(v, d.ctx().Theme().CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
+		if !strings.Contains(v, d.Live.Ctx.Theme().CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
 			t.Errorf("%s: left-out cards not named with suits:\n%s", dr.ID(), v)
 		}
 	}
@@ -189,8 +183,8 @@ func TestFeedbackCardNames(t *testing.T) {
 // TestTimedNoScore: a timed round with no right answer keeps no best, and
 // does not claim one.
 func TestTimedNoScore(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Quiz,
+		Quiz: Options{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
 	d.RunCmds = false
 	z := d.quiz()
 	for range TimedSeconds {
@@ -204,8 +198,8 @@ func TestTimedNoScore(t *testing.T) {
 // TestBestFiveHintClears: the "choose exactly five" hint goes once the
 // choice changes (the count under the cards says the rest).
 func TestBestFiveHintClears(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: drill.BestFive, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Quiz,
+		Quiz: Options{Drill: drill.BestFive, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
 	d.keys("1", "2", "enter")
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "Choose exactly five cards (2 chosen).") {
 		t.Fatalf("two cards and enter: no hint\n%s", v)
@@ -240,8 +234,8 @@ func TestBestFiveOtherSuit(t *testing.T) {
 		if !found {
 			continue
 		}
-		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: drill.BestFive, Chosen: true, Level: drill.Medium, Seed: seed}}, 80, 24)
+		d := newDriver(t, opts{Start: screen.Quiz,
+			Quiz: Options{Drill: drill.BestFive, Chosen: true, Level: drill.Medium, Seed: seed}}, 80, 24)
 		var keys []string
 		for i, c := range q.Hand.Cards {
 			in := c == out
@@ -253,7 +247,7 @@ func TestBestFiveOtherSuit(t *testing.T) {
 			}
 		}
 		d.keys(append(keys, "enter")...)
-		th := d.ctx().Theme()
+		th := d.Live.Ctx.Theme()
 		v := ansi.Strip(d.view())
 		if !d.quiz().right {
 			t.Fatalf("seed %d: %s for %s graded wrong\n%s", seed, th.CardName(out), th.CardName(twin), v)
@@ -280,8 +274,8 @@ func TestBestFiveOtherSuit(t *testing.T) {
 // feedback waits for enter.
 func TestTimedNeverWaits(t *testing.T) {
 	for _, dr := range drill.All() {
-		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
+		d := newDriver(t, opts{Start: screen.Quiz,
+			Quiz: Options{Drill: dr, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
 		d.RunCmds = false
 		z := d.quiz()
 		first := z.q
@@ -306,7 +300,7 @@ func TestTimedNeverWaits(t *testing.T) {
 // TestRoundsKey: r on the drill list steps the round's length, and a round
 // of that length ends after that many answers.
 func TestRoundsKey(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: drill.Easy, Seed: 2}}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Quiz, Quiz: Options{Level: drill.Easy, Seed: 2}}, 80, 24)
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "r round  no end") || !strings.Contains(v, "r rounds") {
 		t.Fatalf("drill list:\n%s", v)
 	}
@@ -334,12 +328,12 @@ func TestRoundsKey(t *testing.T) {
 // TestSeatOutOfRange: a seat number the table does not have says so.
 func TestSeatOutOfRange(t *testing.T) {
 	for _, dr := range []drill.Drill{drill.BringIn, drill.First} {
-		d := newDriver(t, Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
+		d := newDriver(t, opts{Start: screen.Quiz,
+			Quiz: Options{Drill: dr, Chosen: true, Level: drill.Easy, Seed: 4}}, 80, 24)
 		n := len(d.quiz().q.Form().Choices)
 		for _, k := range []string{"9", "0", string(rune('1' + n))} {
 			d.keys(k)
-			want := "There is no seat " + k + ": " + strings.ToLower(seatRange(n))
+			want := "There is no seat " + k + ": " + strings.ToLower(narrate.Capitalize(drill.SeatRange(n)))
 			if v := ansi.Strip(d.view()); d.quiz().state != quizAsk || !strings.Contains(v, want) {
 				t.Errorf("%s, %d seats, key %s: want %q\n%s", dr.ID(), n, k, want, v)
 			}
@@ -351,10 +345,10 @@ func TestSeatOutOfRange(t *testing.T) {
 // answered with the table's keys (k check, c call, i bring in, o complete,
 // b bet, r raise, f fold), from the key map's Table group.
 func TestDecisionDrillsUseTableKeys(t *testing.T) {
-	tk := DefaultKeys().Table
+	tk := keys.Default().Table
 	kinds := map[string]bool{}
 	for seed := uint64(1); seed <= 40; seed++ {
-		d := newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: drill.Third, Chosen: true, Level: drill.Difficulty(seed % 3), Seed: seed}}, 100, 30)
+		d := newDriver(t, opts{Start: screen.Quiz, Quiz: Options{Drill: drill.Third, Chosen: true, Level: drill.Difficulty(seed % 3), Seed: seed}}, 100, 30)
 		q := d.quiz().q.(*drill.ThirdQuestion)
 		prompt := q.Prompt()
 		for _, o := range q.View.Legal {
@@ -378,8 +372,8 @@ func TestDecisionDrillsUseTableKeys(t *testing.T) {
 // keys that do (issue 21: enter at a compare question did nothing, and
 // said nothing); the question stays unanswered.
 func TestQuizSaysAKeyAnswersNothing(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Seed: 3}}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Quiz,
+		Quiz: Options{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Seed: 3}}, 80, 24)
 	for _, k := range []string{"enter", "x"} {
 		d.keys(k)
 		z := d.quiz()
