@@ -83,7 +83,6 @@ func (d *driver) keys(ks ...string)      { d.Keys(ks...) }
 func (d *driver) view() string           { return d.View() }
 func (d *driver) current() screen.ID     { return d.Current() }
 func (d *driver) rec() *store.QuizRecord { return d.Live.Ctx.Record().Get() }
-func (d *driver) footer() string         { return d.Footer() }
 func (d *driver) quiz() *quiz            { return d.Live.Made[screen.Quiz].(*quiz) }
 
 // answerKeys are the keys that answer q, rightly or not.
