@@ -18,19 +18,19 @@ func TestDeadCardsFramesTick(t *testing.T) {
 	z.SetSize(76, 20)
 	first := z.Init()
 	z.recordLoaded() // deals again: the first tick is an old one now
-	if !z.flashing() || first == nil {
+	if !z.fr.on() || first == nil {
 		t.Fatal("no frames at the start")
 	}
-	msg := quizFrameMsg{gen: z.frameGen - 1}
+	msg := quizFrameMsg{gen: z.fr.frameGen - 1}
 	for range 4 {
 		cmd, _ := z.Update(msg)
 		if cmd == nil {
 			break
 		}
-		msg = quizFrameMsg{gen: z.frameGen}
+		msg = quizFrameMsg{gen: z.fr.frameGen}
 	}
-	if z.flashing() {
-		t.Fatalf("still on frame %d", z.frame)
+	if z.fr.on() {
+		t.Fatalf("still on frame %d", z.fr.frame)
 	}
 	if v := ansi.Strip(z.View()); !strings.Contains(v, "Answer:") || strings.Contains(v, "the door cards") {
 		t.Errorf("after the frames:\n%s", v)
@@ -49,7 +49,7 @@ func TestDeadCardsRefusesFoo(t *testing.T) {
 		if q := z.q.(*drill.DeadQuestion); !strings.Contains(q.Prompt(), "Which ranks") {
 			continue
 		}
-		z.frame = 2 // past the frames
+		z.fr.frame = 2 // past the frames
 		z.Update(press("f"))
 		if !strings.Contains(z.hint, "F is not") {
 			t.Errorf("f pressed: hint %q", z.hint)

@@ -81,10 +81,7 @@ type quiz struct {
 	// flash is the verdict on the last answer of a timed round: a timed
 	// round never waits on feedback, the next question comes at once.
 	flash string
-	// frame is the frame of a flashing question on screen (quiz_flash.go);
-	// frameGen tells old frame ticks apart.
-	frame, frameGen int
-	frameDue        bool // a new flashing question waits for its first tick
+	fr    frames // a flashing question's frames (flash.go)
 	// after sends a tick (a frame's, the round's clock) after its time;
 	// nil is tea.Tick (tests send them at once, or by hand).
 	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
@@ -98,6 +95,7 @@ func newQuiz(ctx screen.Context, o Options) *quiz {
 		o.Drill = drill.All()[0]
 	}
 	z := &quiz{ctx: ctx, o: o, cursor: drill.Index(o.Drill)}
+	z.fr.z = z
 	if o.Chosen {
 		z.state = quizAsk
 	}
@@ -107,7 +105,7 @@ func newQuiz(ctx screen.Context, o Options) *quiz {
 // Init starts the first question when the quiz opens on one.
 func (z *quiz) Init() tea.Cmd {
 	if z.state == quizAsk {
-		return tea.Batch(z.start(), z.frameTick())
+		return tea.Batch(z.start(), z.fr.tick())
 	}
 	return nil
 }
@@ -139,7 +137,7 @@ func (z *quiz) SetSize(width, height int) { z.w, z.h = width, height }
 
 // Typing: a typed answer takes letters, q included.
 func (z *quiz) Typing() bool {
-	return z.state == quizAsk && !z.flashing() && z.q.Form().Kind == drill.Type
+	return z.state == quizAsk && !z.fr.on() && z.q.Form().Kind == drill.Type
 }
 
 // Back leaves a round for the drill list.
@@ -164,7 +162,7 @@ func (z *quiz) Help() []key.Binding {
 	case quizDone:
 		return []key.Binding{k.Again}
 	}
-	if z.flashing() {
+	if z.fr.on() {
 		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("any key", "on"))}
 	}
 	return z.answerHelp()
@@ -270,7 +268,7 @@ func (z *quiz) ask(q drill.Question, spot *store.Spot) {
 	}
 	z.n++
 	z.state = quizAsk
-	z.startFlash()
+	z.fr.start()
 	z.chosen, z.at, z.typed, z.hint, z.given = [7]bool{}, 0, "", "", drill.Answer{}
 }
 
@@ -314,13 +312,13 @@ func (z *quiz) update(msg tea.Msg) tea.Cmd {
 		}
 		return z.finish()
 	case quizFrameMsg:
-		return z.nextFrame(msg)
+		return z.fr.next(msg)
 	case tea.KeyPressMsg:
-		if z.flashing() { // a key skips to the next frame
-			return z.nextFrame(quizFrameMsg{z.frameGen})
+		if z.fr.on() { // a key skips to the next frame
+			return z.fr.next(quizFrameMsg{z.fr.frameGen})
 		}
 		cmd := z.key(msg)
-		return tea.Batch(cmd, z.frameTick())
+		return tea.Batch(cmd, z.fr.tick())
 	}
 	return nil
 }
@@ -519,7 +517,7 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 	if z.o.Timed {
 		// the clock never waits for the user to read: say right or wrong
 		// in one line above the next question
-		z.flash = z.verdict(z.q.Answer())
+		z.flash = z.page().verdict(z.q.Answer())
 		z.next()
 	}
 	return save

@@ -38,182 +38,188 @@ type (
 	}
 )
 
+// page draws the quiz as it is now: the drill list, a question by its
+// shape, the feedback, the round's end.
+type page struct{ z *quiz }
+
+func (z *quiz) page() page { return page{z} }
+
 // explain is the feedback on the answer given, in the engine's words.
-func (z *quiz) explain() drill.Feedback { return z.q.Explain(z.given, z.ctx.Theme().CardName) }
+func (pg page) explain() drill.Feedback { return pg.z.q.Explain(pg.z.given, pg.z.ctx.Theme().CardName) }
 
 // feedbackLines draws the feedback: what decided first, highlighted, then
 // the rest.
-func (z *quiz) feedbackLines() []string {
-	t := z.ctx.Theme()
-	f := z.explain()
-	return append(z.wrap(f.Key, t.Highlight), z.wrap(f.More, t.Text)...)
+func (pg page) feedbackLines() []string {
+	t := pg.z.ctx.Theme()
+	f := pg.explain()
+	return append(pg.wrap(f.Key, t.Highlight), pg.wrap(f.More, t.Text)...)
 }
 
 func (z *quiz) View() string {
 	switch z.state {
 	case quizPick:
-		return z.viewPick()
+		return z.page().pick()
 	case quizDone:
-		return z.viewDone()
+		return z.page().done()
 	}
 	t := z.ctx.Theme()
 	var body []string
 	switch q := z.q.(type) {
 	case *drill.CompareQuestion:
-		body = z.viewCompare(q)
+		body = z.page().compare(q)
 	case flashSpot:
-		body = z.viewFlash(q, q)
+		body = z.page().flash(q, q)
 	case tableSpot:
-		body = z.viewSpot(q)
+		body = z.page().spot(q)
 	case seatTable:
-		body = z.viewSeats(q)
+		body = z.page().seats(q)
 	case dealtHand:
 		if z.q.Form().Kind == drill.PickCards {
-			body = z.viewBestFive(q)
+			body = z.page().bestFive(q)
 		} else {
-			body = z.viewName(q)
+			body = z.page().name(q)
 		}
 	default:
-		body = z.viewPlain()
+		body = z.page().plain()
 	}
 	if z.state == quizAsk && z.hint != "" {
-		body = append(append(body, ""), z.wrap([]string{z.hint}, t.Warn)...)
+		body = append(append(body, ""), z.page().wrap([]string{z.hint}, t.Warn)...)
 	}
-	return z.statusLine() + "\n" + z.flash + "\n" + strings.Join(body, "\n")
+	return z.page().statusLine() + "\n" + z.flash + "\n" + strings.Join(body, "\n")
 }
 
 // statusLine: the drill and level on the left, the score on the right.
-func (z *quiz) statusLine() string {
-	t := z.ctx.Theme()
-	left := t.Title.Render(z.o.Drill.Title()) + t.Subtle.Render("  "+z.q.Level().String())
-	if z.o.Level == drill.Mixed {
+func (pg page) statusLine() string {
+	t := pg.z.ctx.Theme()
+	left := t.Title.Render(pg.z.o.Drill.Title()) + t.Subtle.Render("  "+pg.z.q.Level().String())
+	if pg.z.o.Level == drill.Mixed {
 		left += t.Subtle.Render(" (mixed)")
 	}
 	// the score, longest first: the first that fits is shown
 	var rights []string
 	switch {
-	case z.o.Timed:
-		rights = []string{fmt.Sprintf("%d:%02d left · %d right", max(z.timeLeft, 0)/60, max(z.timeLeft, 0)%60, z.correct)}
+	case pg.z.o.Timed:
+		rights = []string{fmt.Sprintf("%d:%02d left · %d right", max(pg.z.timeLeft, 0)/60, max(pg.z.timeLeft, 0)%60, pg.z.correct)}
 	default:
-		n := z.asked + 1
-		if z.state == quizFeedback {
-			n = z.asked
+		n := pg.z.asked + 1
+		if pg.z.state == quizFeedback {
+			n = pg.z.asked
 		}
 		num := fmt.Sprint(n)
-		if z.o.Rounds > 0 {
-			num += fmt.Sprintf(" of %d", z.o.Rounds)
+		if pg.z.o.Rounds > 0 {
+			num += fmt.Sprintf(" of %d", pg.z.o.Rounds)
 		}
-		score := fmt.Sprintf(" · %d right", z.correct)
-		streak := fmt.Sprintf(" · streak %d", z.streak)
+		score := fmt.Sprintf(" · %d right", pg.z.correct)
+		streak := fmt.Sprintf(" · streak %d", pg.z.streak)
 		rights = []string{"question " + num + score + streak, num + score + streak, num + score}
 	}
 	right := rights[len(rights)-1]
 	for _, r := range rights {
-		if lipgloss.Width(left)+1+lipgloss.Width(r) <= z.w {
+		if lipgloss.Width(left)+1+lipgloss.Width(r) <= pg.z.w {
 			right = r
 			break
 		}
 	}
 	right = t.Subtle.Render(right)
-	gap := max(z.w-lipgloss.Width(left)-lipgloss.Width(right), 1)
+	gap := max(pg.z.w-lipgloss.Width(left)-lipgloss.Width(right), 1)
 	return left + strings.Repeat(" ", gap) + right
 }
 
 // verdict is the first line of feedback.
-func (z *quiz) verdict(what string) string {
-	t := z.ctx.Theme()
-	if z.right {
+func (pg page) verdict(what string) string {
+	t := pg.z.ctx.Theme()
+	if pg.z.right {
 		return t.Good.Render("✓ Right: " + what)
 	}
 	return t.Bad.Render("✗ Not quite: " + what)
 }
 
 // wrap wraps explanation lines to the screen, each in style st.
-func (z *quiz) wrap(lines []string, st lipgloss.Style) []string {
+func (pg page) wrap(lines []string, st lipgloss.Style) []string {
 	var out []string
 	for _, l := range lines {
-		for _, w := range widget.Wrap(l, z.w) {
+		for _, w := range widget.Wrap(l, pg.z.w) {
 			out = append(out, st.Render(w))
 		}
 	}
 	return out
 }
 
-func (z *quiz) viewPick() string {
-	t := z.ctx.Theme()
+func (pg page) pick() string {
+	t := pg.z.ctx.Theme()
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Choose a drill") + "\n\n")
 	for i, d := range drill.All() {
-		if i == z.cursor {
+		if i == pg.z.cursor {
 			b.WriteString(t.Selected.Render("▸ "+widget.PadRight(d.Title(), 22)) + t.Text.Render(d.About()) + "\n")
 		} else {
 			b.WriteString("  " + t.Text.Render(widget.PadRight(d.Title(), 22)) + t.Subtle.Render(d.About()) + "\n")
 		}
 	}
-	level := z.o.Level.String()
-	if z.o.Level == drill.Mixed {
+	level := pg.z.o.Level.String()
+	if pg.z.o.Level == drill.Mixed {
 		level += t.Subtle.Render(" — leans toward the questions you get wrong")
 	}
 	timed := "off"
-	if z.o.Timed {
+	if pg.z.o.Timed {
 		timed = fmt.Sprintf("on — %d seconds, as many right answers as you can", TimedSeconds)
 	}
 	rounds := "no end"
-	if z.o.Rounds > 0 {
-		rounds = fmt.Sprintf("%d questions", z.o.Rounds)
+	if pg.z.o.Rounds > 0 {
+		rounds = fmt.Sprintf("%d questions", pg.z.o.Rounds)
 	}
 	b.WriteString("\n")
 	b.WriteString(t.Key.Render("l") + t.Text.Render(" level  ") + level + "\n")
 	b.WriteString(t.Key.Render("t") + t.Text.Render(" timed  ") + timed + "\n")
 	switch {
-	case z.o.Timed:
+	case pg.z.o.Timed:
 		b.WriteString(t.Subtle.Render("  round  " + fmt.Sprintf("%d seconds", TimedSeconds)))
 	default:
 		b.WriteString(t.Key.Render("r") + t.Text.Render(" round  ") + rounds)
 	}
-	if z.o.Timed {
-		if best, ok := z.ctx.Record().Get().Timed[drill.All()[z.cursor].ID()]; ok {
+	if pg.z.o.Timed {
+		if best, ok := pg.z.ctx.Record().Get().Timed[drill.All()[pg.z.cursor].ID()]; ok {
 			b.WriteString("\n" + t.Subtle.Render(fmt.Sprintf("  best timed score for this drill: %d", best)))
 		}
 	}
 	return b.String()
 }
 
-func (z *quiz) viewDone() string {
-	t := z.ctx.Theme()
+func (pg page) done() string {
+	t := pg.z.ctx.Theme()
 	var lines []string
-	if z.o.Timed {
+	if pg.z.o.Timed {
 		lines = append(lines, t.Title.Render("Time!"), "")
-		lines = append(lines, z.wrap([]string{fmt.Sprintf("%d right out of %d in %d seconds.", z.correct, z.asked, TimedSeconds)}, t.Text)...)
-		best, ok := z.ctx.Record().Get().Timed[z.o.Drill.ID()]
+		lines = append(lines, pg.wrap([]string{fmt.Sprintf("%d right out of %d in %d seconds.", pg.z.correct, pg.z.asked, TimedSeconds)}, t.Text)...)
+		best, ok := pg.z.ctx.Record().Get().Timed[pg.z.o.Drill.ID()]
 		switch {
-		case z.newBest:
-			lines = append(lines, z.wrap([]string{fmt.Sprintf("A new best for %s: %d.", z.o.Drill.Title(), best)}, t.Good)...)
+		case pg.z.newBest:
+			lines = append(lines, pg.wrap([]string{fmt.Sprintf("A new best for %s: %d.", pg.z.o.Drill.Title(), best)}, t.Good)...)
 		case !ok: // a score of 0 is not kept
-			lines = append(lines, z.wrap([]string{"No best score yet for this drill."}, t.Subtle)...)
+			lines = append(lines, pg.wrap([]string{"No best score yet for this drill."}, t.Subtle)...)
 		default:
-			lines = append(lines, z.wrap([]string{fmt.Sprintf("Your best: %d.", best)}, t.Subtle)...)
+			lines = append(lines, pg.wrap([]string{fmt.Sprintf("Your best: %d.", best)}, t.Subtle)...)
 		}
 	} else {
 		lines = append(lines, t.Title.Render("Round over"), "")
-		lines = append(lines, z.wrap([]string{fmt.Sprintf("%d right out of %d (%.0f%%), best streak %d.",
-			z.correct, z.asked, 100*float64(z.correct)/float64(max(z.asked, 1)), z.bestStreak)}, t.Text)...)
+		lines = append(lines, pg.wrap([]string{fmt.Sprintf("%d right out of %d (%.0f%%), best streak %d.",
+			pg.z.correct, pg.z.asked, 100*float64(pg.z.correct)/float64(max(pg.z.asked, 1)), pg.z.bestStreak)}, t.Text)...)
 	}
 	lines = append(lines, "")
-	lines = append(lines, z.wrap([]string{"enter plays again; q goes back to the drills.", "Your record is on the Stats screen."}, t.Subtle)...)
+	lines = append(lines, pg.wrap([]string{"enter plays again; q goes back to the drills.", "Your record is on the Stats screen."}, t.Subtle)...)
 	return strings.Join(lines, "\n")
 }
 
 // --- which low wins ---
 
-func (z *quiz) viewCompare(q *drill.CompareQuestion) []string {
-	t := z.ctx.Theme()
-	boxW := (z.w - 2) / 2
+func (pg page) compare(q *drill.CompareQuestion) []string {
+	t := pg.z.ctx.Theme()
+	boxW := (pg.z.w - 2) / 2
 	box := func(i int) string {
 		e := q.Hands[i]
 		title := fmt.Sprintf("Hand %d", i+1)
 		var lines []string
-		if z.state == quizAsk {
+		if pg.z.state == quizAsk {
 			lines = []string{t.Cards(e.Cards)}
 		} else {
 			mark := q.Cmp.Position
@@ -228,8 +234,8 @@ func (z *quiz) viewCompare(q *drill.CompareQuestion) []string {
 			}
 		}
 		st := t.Box.Width(boxW)
-		switch pick := z.given.Value; {
-		case z.state != quizFeedback:
+		switch pick := pg.z.given.Value; {
+		case pg.z.state != quizFeedback:
 		case pick == drill.Split:
 			title += "  (your pick: split)"
 		case (pick == drill.Hand1) == (i == 0):
@@ -238,20 +244,20 @@ func (z *quiz) viewCompare(q *drill.CompareQuestion) []string {
 		return st.Render(t.Accent.Render(title) + "\n" + strings.Join(lines, "\n"))
 	}
 	out := []string{lipgloss.JoinHorizontal(lipgloss.Top, box(0), "  ", box(1))}
-	if z.state == quizAsk {
+	if pg.z.state == quizAsk {
 		return append(out, "", t.Text.Render(q.Prompt()))
 	}
-	out = append([]string{z.verdict(q.Answer()), ""}, out...)
+	out = append([]string{pg.verdict(q.Answer()), ""}, out...)
 	out = append(out, "")
-	return append(out, z.feedbackLines()...)
+	return append(out, pg.feedbackLines()...)
 }
 
 // --- seats: who brings in, who acts first ---
 
-func (z *quiz) viewSeats(q seatTable) []string {
-	t := z.ctx.Theme()
+func (pg page) seats(q seatTable) []string {
+	t := pg.z.ctx.Theme()
 	answer := q.Seat()
-	out := []string{t.Text.Render(z.q.Prompt()), ""}
+	out := []string{t.Text.Render(pg.z.q.Prompt()), ""}
 	seats := q.Rows()
 	rows := make([]string, len(seats))
 	width := 0
@@ -261,7 +267,7 @@ func (z *quiz) viewSeats(q seatTable) []string {
 	}
 	for i, row := range rows {
 		seat := seats[i].Seat
-		if z.state == quizFeedback {
+		if pg.z.state == quizFeedback {
 			var notes []string
 			if seats[i].Note != "" {
 				notes = append(notes, seats[i].Note)
@@ -269,20 +275,20 @@ func (z *quiz) viewSeats(q seatTable) []string {
 			if seat == answer {
 				notes = append(notes, t.Good.Render("◀ "+q.Done()))
 			}
-			if seat == z.given.Value && !z.right {
+			if seat == pg.z.given.Value && !pg.z.right {
 				notes = append(notes, t.Bad.Render("your pick"))
 			}
 			note := t.Subtle.Render(strings.Join(notes, "  "))
-			row = padCells(row, min(width+3, z.w-lipgloss.Width(note))) + note
+			row = padCells(row, min(width+3, pg.z.w-lipgloss.Width(note))) + note
 		}
 		out = append(out, row)
 	}
-	if z.state == quizAsk {
+	if pg.z.state == quizAsk {
 		return out
 	}
-	out = append([]string{z.verdict(z.q.Answer()), ""}, out...)
+	out = append([]string{pg.verdict(pg.z.q.Answer()), ""}, out...)
 	out = append(out, "")
-	return append(out, z.feedbackLines()...)
+	return append(out, pg.feedbackLines()...)
 }
 
 // padCells pads a styled string to n cells.
@@ -295,91 +301,91 @@ func padCells(s string, n int) string {
 
 // --- one hand: choose cards from it ---
 
-func (z *quiz) viewBestFive(q dealtHand) []string {
-	t := z.ctx.Theme()
+func (pg page) bestFive(q dealtHand) []string {
+	t := pg.z.ctx.Theme()
 	hand := q.Dealt()
-	if z.state == quizAsk {
+	if pg.z.state == quizAsk {
 		var cards, nums []string
 		n := 0
 		for i, c := range hand.Cards {
-			if z.chosen[i] {
+			if pg.z.chosen[i] {
 				cards = append(cards, t.CardPicked(c))
 				n++
 			} else {
 				cards = append(cards, t.Card(c))
 			}
 			num := fmt.Sprintf(" %d  ", i+1)
-			if i == z.at {
+			if i == pg.z.at {
 				num = t.Accent.Render(" ▲  ")
 			}
 			nums = append(nums, num)
 		}
 		return []string{
-			t.Text.Render(z.q.Prompt()), "",
+			t.Text.Render(pg.z.q.Prompt()), "",
 			"  " + strings.Join(cards, " "),
 			"  " + strings.Join(nums, " "), "",
-			t.Subtle.Render(fmt.Sprintf("%d of %d chosen.", n, z.q.Form().Count)),
+			t.Subtle.Render(fmt.Sprintf("%d of %d chosen.", n, pg.z.q.Form().Count)),
 		}
 	}
 	best := hand
 	if p, ok := q.(interface {
 		Played(drill.Answer) engine.Evaluation
 	}); ok {
-		best = p.Played(z.given) // a right five is shown as the user chose it
+		best = p.Played(pg.z.given) // a right five is shown as the user chose it
 	}
-	out := []string{z.verdict(z.q.Answer()), "",
+	out := []string{pg.verdict(pg.z.q.Answer()), "",
 		t.Text.Render("Dealt      ") + t.HandWithOut(best),
 		t.Text.Render("Best five  ") + t.BestFive(best, -1) + "  " + t.Accent.Render(hand.Low.Name()),
 	}
-	if !z.right {
-		yours := engine.LowOf(z.given.Cards)
-		out = append(out, t.Text.Render("Your five  ")+t.BestFive(drill.PlayedAs(hand, z.given.Cards), -1)+"  "+t.Bad.Render(yours.Name()))
+	if !pg.z.right {
+		yours := engine.LowOf(pg.z.given.Cards)
+		out = append(out, t.Text.Render("Your five  ")+t.BestFive(drill.PlayedAs(hand, pg.z.given.Cards), -1)+"  "+t.Bad.Render(yours.Name()))
 	}
-	return append(append(out, ""), z.feedbackLines()...)
+	return append(append(out, ""), pg.feedbackLines()...)
 }
 
 // --- one hand: type its name ---
 
-func (z *quiz) viewName(q dealtHand) []string {
-	t := z.ctx.Theme()
+func (pg page) name(q dealtHand) []string {
+	t := pg.z.ctx.Theme()
 	hand := q.Dealt()
-	if z.state == quizAsk {
+	if pg.z.state == quizAsk {
 		lines := []string{
-			t.Text.Render(z.q.Prompt()), "",
+			t.Text.Render(pg.z.q.Prompt()), "",
 			"  " + t.Cards(hand.Cards), "",
-			t.Text.Render("Short name: ") + t.Accent.Render(z.typed) + t.Subtle.Render("█"), "",
+			t.Text.Render("Short name: ") + t.Accent.Render(pg.z.typed) + t.Subtle.Render("█"), "",
 		}
-		for _, l := range widget.WrapItems(drill.Examples, " · ", z.w) {
+		for _, l := range widget.WrapItems(drill.Examples, " · ", pg.z.w) {
 			lines = append(lines, t.Subtle.Render(l))
 		}
 		return lines
 	}
-	out := []string{z.verdict(z.q.Answer()), "",
+	out := []string{pg.verdict(pg.z.q.Answer()), "",
 		t.Text.Render("Dealt      ") + t.HandWithOut(hand),
 		t.Text.Render("Best five  ") + t.BestFive(hand, -1),
 	}
-	if !z.right {
-		out = append(out, t.Text.Render("You typed   ")+t.Bad.Render(z.typed))
+	if !pg.z.right {
+		out = append(out, t.Text.Render("You typed   ")+t.Bad.Render(pg.z.typed))
 	}
-	return append(append(out, ""), z.feedbackLines()...)
+	return append(append(out, ""), pg.feedbackLines()...)
 }
 
 // --- a question of no known shape: its prompt, then the feedback ---
 
 // viewSpot draws a decision at the table: the spot, then the prompt or
 // the feedback (which tells the spot again, beside the coach's reason).
-func (z *quiz) viewSpot(q tableSpot) []string {
-	t := z.ctx.Theme()
-	if z.state == quizAsk {
-		return append(z.wrap(q.Spot(t.CardName), t.Text), "", t.Accent.Render(z.q.Prompt()))
+func (pg page) spot(q tableSpot) []string {
+	t := pg.z.ctx.Theme()
+	if pg.z.state == quizAsk {
+		return append(pg.wrap(q.Spot(t.CardName), t.Text), "", t.Accent.Render(pg.z.q.Prompt()))
 	}
-	return append([]string{z.verdict(z.q.Answer()), ""}, z.feedbackLines()...)
+	return append([]string{pg.verdict(pg.z.q.Answer()), ""}, pg.feedbackLines()...)
 }
 
-func (z *quiz) viewPlain() []string {
-	t := z.ctx.Theme()
-	if z.state == quizAsk {
-		return []string{t.Text.Render(z.q.Prompt())}
+func (pg page) plain() []string {
+	t := pg.z.ctx.Theme()
+	if pg.z.state == quizAsk {
+		return []string{t.Text.Render(pg.z.q.Prompt())}
 	}
-	return append([]string{z.verdict(z.q.Answer()), ""}, z.feedbackLines()...)
+	return append([]string{pg.verdict(pg.z.q.Answer()), ""}, pg.feedbackLines()...)
 }

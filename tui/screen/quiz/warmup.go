@@ -144,7 +144,7 @@ func (w *warmup) Init() tea.Cmd {
 	w.shown = w.now()
 	w.gen++
 	dir := w.ctx.DataDir()
-	return tea.Batch(w.tick(), w.z.frameTick(), func() tea.Msg {
+	return tea.Batch(w.tick(), w.z.fr.tick(), func() tea.Msg {
 		past, err := store.OpenWarmups(dir).Load()
 		return warmupsReadMsg{past, err}
 	})
@@ -282,7 +282,7 @@ func (w *warmup) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		return nil, nil
 	case quizFrameMsg: // a flashing question's frames go by on their own
 		if w.phase == warmQuiz {
-			return w.quizFrames(func() tea.Cmd { return w.z.nextFrame(msg) }), nil
+			return w.quizFrames(func() tea.Cmd { return w.z.fr.next(msg) }), nil
 		}
 		return nil, nil
 	case tea.KeyPressMsg:
@@ -304,9 +304,9 @@ func (w *warmup) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 // question's frames, the answer's time starts then: the frames' seconds
 // are no slowness of the user's.
 func (w *warmup) quizFrames(f func() tea.Cmd) tea.Cmd {
-	was := w.z.flashing()
+	was := w.z.fr.on()
 	cmd := f()
-	if was && !w.z.flashing() {
+	if was && !w.z.fr.on() {
 		w.shown = w.now()
 	}
 	return cmd
@@ -321,7 +321,7 @@ func (w *warmup) quizKey(k tea.KeyPressMsg) tea.Cmd {
 		z.o.Drill = w.pick()
 		z.next()
 		w.shown = w.now()
-		return z.frameTick()
+		return z.fr.tick()
 	}
 	asked := z.asked
 	cmd, _ := z.Update(k) // the quiz asks nothing of the app

@@ -138,8 +138,8 @@ func TestWarmupFlashMovesOn(t *testing.T) {
 		}
 		if _, ok := w.z.q.(*drill.DeadQuestion); ok {
 			dead++
-			if w.z.flashing() {
-				t.Fatalf("question %d: still on frame %d with no key pressed:\n%s", w.z.n, w.z.frame, d.view())
+			if w.z.fr.on() {
+				t.Fatalf("question %d: still on frame %d with no key pressed:\n%s", w.z.n, w.z.fr.frame, d.view())
 			}
 			if v := flat(d.view()); !strings.Contains(v, "Answer:") {
 				t.Fatalf("after the frames, no question:\n%s", d.view())
