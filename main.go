@@ -1,7 +1,9 @@
 // Command razz is a terminal trainer for fixed-limit Razz. This file is the
 // command line's wiring and nothing else: it declares the commands and their
 // flags and hands the work to tui/cli, tui (the screens) or tui/serve. It may
-// import those, tui/drill (the quiz's levels) and cobra; never engine or bots.
+// import those, tui/drill (the quiz's levels), tui/meter (a long command's
+// progress line), tui/follow (history import --follow's live line) and
+// cobra; never engine or bots.
 package main
 
 import (
@@ -19,6 +21,8 @@ import (
 	"razz/tui"
 	"razz/tui/cli"
 	quizdrill "razz/tui/drill"
+	"razz/tui/follow"
+	"razz/tui/meter"
 	"razz/tui/serve"
 )
 
@@ -47,7 +51,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd(), learnCmd())
 	return root
 }
 
@@ -215,6 +219,36 @@ func quizCmd() *cobra.Command {
 	return cmd
 }
 
+func learnCmd() *cobra.Command {
+	var lesson string
+	var seed uint64
+	var plain bool
+	cmd := cli.Document("learn", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			s, err := cli.Learn(lesson, seed, cmd.Flags().Changed)
+			if err != nil {
+				return err
+			}
+			ascii := display.ASCII
+			if !cmd.Flags().Changed("ascii") {
+				ascii = cli.LoadPrefs().ASCII
+			}
+			if !plain {
+				// The Learn screen is not written yet: the path as lines of
+				// text, which works in any terminal.
+				fmt.Fprintln(cmd.OutOrStdout(), "(The Learn screen is not here yet: this is the path as lines of text, as --plain gives it.)")
+			}
+			return cli.Home{}.PlainLearn(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
+		},
+	})
+	fs := cmd.Flags()
+	fs.StringVar(&lesson, "lesson", "", "open this lesson first: its number on the path or its name")
+	fs.Uint64Var(&seed, "seed", 0, "the same seed gives the same exercise questions (default: from the clock)")
+	fs.BoolVar(&plain, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")
+	return cmd
+}
+
 func playCmd() *cobra.Command {
 	var f cli.PlayFlags
 	var plain bool
@@ -294,7 +328,7 @@ func practiceCmd() *cobra.Command {
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.File = cli.FirstArg(args)
-			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin())
 			if err != nil {
 				return err
 			}
@@ -354,13 +388,18 @@ func historyCmd() *cobra.Command {
 	f.IntVar(&o.To, "to", 0, "last hand number to export (0: to the last)")
 	f.StringVar(&o.Hero, "hero", cli.Hero, "pokerstars: the player whose down cards are dealt face up")
 	f.BoolVar(&o.AllCards, "all-cards", false, "pokerstars: every player's down cards, not just the hero's")
+	var followDir string
 	imp := cli.Document("history import", &cobra.Command{
-		Args: cli.OneFile,
+		Args: cli.FileOrFollow,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryImport(cli.ImportOptions{File: args[0], Hero: importHero}, cmd.InOrStdin(), cmd.OutOrStdout())
+			if followDir != "" {
+				return follow.Main(cmd.Context(), cli.FollowOptions{Dir: followDir, Hero: importHero}, cmd.InOrStdin(), cmd.OutOrStdout())
+			}
+			return cli.HistoryImport(cli.ImportOptions{File: args[0], Hero: importHero, Progress: meter.New(cmd.ErrOrStderr())}, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
 	imp.Flags().StringVar(&importHero, "hero", "", "your name in the file's hands (remembered; default: the player whose down cards the file shows)")
+	imp.Flags().StringVar(&followDir, "follow", "", "follow the site's hand-history folder DIR: import each hand as it is written, until ctrl+c")
 	cmd.AddCommand(list, export, imp)
 	return cmd
 }

@@ -110,3 +110,20 @@ func TestParseLogVersions(t *testing.T) {
 		t.Errorf("version 3: %v", err)
 	}
 }
+
+// TestActionLetters: every action a player chooses goes by a letter of its
+// own; an ante, which nobody chooses, by none.
+func TestActionLetters(t *testing.T) {
+	t.Parallel()
+	seen := map[string]ActionKind{}
+	for _, k := range []ActionKind{Fold, Check, Call, BringIn, Complete, Bet, Raise} {
+		l := k.Letter()
+		if len(l) != 1 || seen[l] != 0 {
+			t.Errorf("%v goes by %q (also %v's)", k, l, seen[l])
+		}
+		seen[l] = k
+	}
+	if Ante.Letter() != "" {
+		t.Errorf("an ante goes by %q", Ante.Letter())
+	}
+}

@@ -72,9 +72,9 @@ func TestHistoryCashHands(t *testing.T) {
 			t.Fatalf("p went to screen %d", d.current())
 		}
 		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
-		for p.at < len(p.steps)-1 {
-			if p.waiting() {
-				d.keys(optionKey(d.ctx().Keys().Table, p.steps[p.at].view.Legal[0].Kind, false).Keys()[0])
+		for p.at < len(p.Steps)-1 {
+			if p.Waiting(p.at) {
+				d.keys(optionKey(d.ctx().Keys().Table, p.Steps[p.at].View.Legal[0].Kind, false).Keys()[0])
 				continue
 			}
 			d.keys("right")

@@ -374,8 +374,13 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 			t.Errorf("%q not in\n%s", want, v)
 		}
 	}
-	for _, standIn := range r.log.Hidden["2"] {
-		c := r.log.Deal["2"][standIn]
+	// The engine replays the unknown cards with stand-ins: none of them shows.
+	h, err := engine.Replay(r.log)
+	if err != nil || len(r.rec.Unknown(2)) == 0 {
+		t.Fatalf("%v; unknown %v", err, r.rec.Unknown(2))
+	}
+	for _, standIn := range r.rec.Unknown(2) {
+		c := h.Cards(2)[standIn].String()
 		if strings.Contains(v, c) {
 			t.Errorf("stand-in %s of Ritter K shown:\n%s", c, v)
 		}

@@ -8,14 +8,16 @@ import (
 
 	"razz/engine"
 	"razz/engine/narrate"
+	"razz/tui/practice"
+	"razz/tui/store"
 )
 
 // practiceTable draws the hand from the user's view: the column heads,
 // the other seats in seat order, the street line and the user's seat, in
 // the table's columns. Everything comes from v, the user's view: another
-// seat's down cards only once shown down, and never a card the hand's
-// source did not show (hides).
-func practiceTable(th *Theme, m engine.Money, v engine.View, names map[int]string, hides func(seat int) bool, w int) []string {
+// seat's down cards only once shown down, and never a card nobody saw
+// (the walk's views leave them out).
+func practiceTable(th *Theme, m engine.Money, v engine.View, names map[int]string, w int) []string {
 	rows := []string{seatHead(th, m, w)}
 	var you *engine.SeatView
 	for i := range v.Seats {
@@ -23,9 +25,6 @@ func practiceTable(th *Theme, m engine.Money, v engine.View, names map[int]strin
 		if sv.Seat == v.Seat {
 			you = &v.Seats[i]
 			continue
-		}
-		if hides(sv.Seat) {
-			sv.Down = nil // stand-ins for cards never shown: backs
 		}
 		rows = append(rows, practiceSeatRow(th, m, v, sv, names[sv.Seat], false, w))
 	}
@@ -129,4 +128,18 @@ func dealerLines(th *Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []s
 		out = out[len(out)-n:]
 	}
 	return out
+}
+
+// practiceStatsLines are the Stats screen's lines for the hands practised
+// blind (practice.Summary), w cells wide: the last hand's score on the
+// same line when it fits.
+func practiceStatsLines(p *store.PracticeRecord, w int) []string {
+	line, last := practice.Summary(p)
+	switch {
+	case last == "":
+		return []string{truncate(line, w)}
+	case len([]rune(line))+3+len(last) <= w:
+		return []string{line + " · " + last}
+	}
+	return []string{truncate(line, w), truncate("  "+last, w)}
 }

@@ -126,6 +126,19 @@ func (r Record) Unknown(seat int) []int {
 	return out
 }
 
+// UnknownCards counts the cards nobody saw in the whole hand.
+func (r Record) UnknownCards() int {
+	n := 0
+	for _, cs := range r.Log.Deal {
+		for _, c := range cs {
+			if c == engine.UnknownCard {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // Seen is nil when every card seat was dealt is known, else why nothing
 // can be decided from its seat: "seat 3's down cards were never shown in
 // pokerstars".

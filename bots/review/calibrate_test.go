@@ -34,7 +34,7 @@ func TestReviewCalibration(t *testing.T) {
 			if !d.Differs {
 				continue
 			}
-			v, err := ViewAt(l, d.Index)
+			v, err := ViewAt(record.Open(l), d.Index)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ package review
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"razz/bots"
@@ -155,81 +156,61 @@ func plural(n int) string {
 }
 
 // ViewAt is the view of the seat that took action index (its place in the
-// log's actions, from 0) just before it acted: what it knew then.
-func ViewAt(l engine.HandLog, index int) (engine.View, error) {
+// log's actions, from 0) just before it acted: what it knew then, as the
+// record's walk gives it.
+func ViewAt(r record.Record, index int) (engine.View, error) {
+	l := r.Log
 	if index < 0 || index >= len(l.Actions) {
 		return engine.View{}, fmt.Errorf("no action %d in hand %d", index, l.Hand)
 	}
 	if l.Actions[index].Action == engine.Ante.String() {
 		return engine.View{}, fmt.Errorf("action %d is an ante", index)
 	}
-	prev := -1 // the step before the action: the last action before it that is no ante, or the deal
-	for i := index - 1; i >= 0 && prev < 0; i-- {
-		if l.Actions[i].Action != engine.Ante.String() {
-			prev = i
+	seat := l.Actions[index].Seat
+	steps, err := r.Walk(seat)
+	for i := 1; i < len(steps); i++ {
+		if steps[i].Index == index {
+			if v := steps[i-1].View; v.ToAct == seat {
+				return v, nil
+			}
+			return engine.View{}, fmt.Errorf("action %d: seat %d is not to act", index, seat)
 		}
 	}
-	seat := l.Actions[index].Seat
-	for s, err := range l.Steps() {
-		if err != nil {
-			return engine.View{}, err
-		}
-		if s.Index == prev {
-			if s.Hand.ToAct() != seat {
-				return engine.View{}, fmt.Errorf("action %d: seat %d is not to act", index, seat)
-			}
-			return s.View(seat), nil
-		}
+	if err != nil {
+		return engine.View{}, err
 	}
 	return engine.View{}, fmt.Errorf("action %d: the hand ended before it", index)
 }
 
-// Review goes over one hand for seat, walking its log step by step
-// (engine.HandLog.Steps): at each of the seat's decisions, its view then
+// Review goes over one hand for seat, walking it as the seat saw it
+// (record.Record.Walk): at each of the seat's decisions, its view then
 // and what it did, the other seats read by their models (the record's:
 // who plays each, never a name). The log must fit the rules (the walk
 // says why when it does not); a seat not dealt in, or whose down cards
 // nobody saw, is an error too.
 func Review(r record.Record, seat int) (Hand, error) {
 	l := r.Log
-	out := Hand{Hand: l.Hand, Seat: seat}
-	var refuse error // the log fits, but there is no reviewing this seat
-	found := false
-	for _, s := range l.Seats {
-		if s.Seat == seat {
-			found, out.Name = true, s.Name
-		}
+	out := Hand{Hand: l.Hand, Seat: seat, Name: r.Name(seat)}
+	steps, err := r.Walk(seat)
+	if err != nil {
+		return Hand{}, err
 	}
-	switch {
-	case !found:
-		refuse = fmt.Errorf("seat %d was not dealt in", seat)
-	default:
-		refuse = r.Seen(seat)
+	if !slices.ContainsFunc(l.Seats, func(s engine.LogSeat) bool { return s.Seat == seat }) {
+		return Hand{}, fmt.Errorf("seat %d was not dealt in", seat)
+	}
+	if err := r.Seen(seat); err != nil {
+		return Hand{}, err
 	}
 	models := r.Models()
-	var before *engine.View // the seat's view when it is to act
-	for s, err := range l.Steps() {
-		if err != nil {
-			return Hand{}, err
+	for i, st := range steps {
+		if !st.Decides || i+1 == len(steps) {
+			continue
 		}
-		if before != nil {
-			act := engine.Action{Kind: s.Action.Kind}
-			if act.Kind.Aggressive() {
-				act.To = s.Action.To
-			}
-			if dec, ok := judge(*before, act, models); ok {
-				dec.Hand, dec.Index = l.Hand, s.Index
-				out.Decisions = append(out.Decisions, dec)
-			}
-			before = nil
+		next := steps[i+1]
+		if dec, ok := judge(st.View, next.Played(), models); ok {
+			dec.Hand, dec.Index = l.Hand, next.Index
+			out.Decisions = append(out.Decisions, dec)
 		}
-		if refuse == nil && !s.Hand.Done() && s.Hand.ToAct() == seat {
-			v := s.View(seat)
-			before = &v
-		}
-	}
-	if refuse != nil {
-		return Hand{}, refuse
 	}
 	return out, nil
 }

@@ -346,7 +346,7 @@ func TestReviewCoachIsTheTables(t *testing.T) {
 			if d.Street != 3 {
 				continue
 			}
-			v, err := ViewAt(l, d.Index)
+			v, err := ViewAt(record.Open(l), d.Index)
 			if err != nil {
 				t.Fatal(err)
 			}

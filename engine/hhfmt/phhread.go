@@ -23,11 +23,31 @@ func (e *NotPHHError) Unwrap() error { return e.Why }
 // headers) and plays each hand through the engine. A file that is not TOML
 // gives one error; a hand that does not fit gives a Hand with Err set.
 func ReadPHH(data []byte) ([]Hand, error) {
+	var out []Hand
+	err := ReadPHHEach(data, func(h Hand, _ int) error {
+		out = append(out, h)
+		return nil
+	})
+	return out, err
+}
+
+// ReadPHHEach is ReadPHH handing each hand to fn as it is played, with
+// how many hands the file holds; an error from fn stops it and is
+// returned.
+func ReadPHHEach(data []byte, fn func(h Hand, total int) error) error {
 	tables, err := parseTOML(string(data))
 	if err != nil {
-		return nil, &NotPHHError{Why: err}
+		return &NotPHHError{Why: err}
 	}
-	var out []Hand
+	total := 0
+	for _, t := range tables {
+		if len(t.keys) > 0 {
+			total++
+		}
+	}
+	if total == 0 {
+		return &NotPHHError{Why: errors.New("no hands in it")}
+	}
 	for i, t := range tables {
 		if len(t.keys) == 0 {
 			continue
@@ -46,17 +66,15 @@ func ReadPHH(data []byte) ([]Hand, error) {
 		if err != nil {
 			h.Err = err
 		} else {
-			src := "phh"
-			h.Log.Source = src
+			h.Log.Source = "phh"
 			h.Log.SourceID = t.name
 			h.Log.Time = phhTime(t)
 		}
-		out = append(out, h)
+		if err := fn(h, total); err != nil {
+			return err
+		}
 	}
-	if len(out) == 0 {
-		return nil, &NotPHHError{Why: errors.New("no hands in it")}
-	}
-	return out, nil
+	return nil
 }
 
 // phhReader reads one PHH hand into a transcript: the table from its

@@ -64,6 +64,38 @@ var currencies = map[string]string{"$": "USD", "€": "EUR", "£": "GBP"}
 // be UTF-8 (with or without a byte-order mark) or UTF-16, with any line
 // ends.
 func ReadPokerStars(data []byte) ([]Hand, error) {
+	var out []Hand
+	err := ReadPokerStarsEach(data, func(h Hand, _ int) error {
+		out = append(out, h)
+		return nil
+	})
+	return out, err
+}
+
+// IsHandStart says whether a line of PokerStars text is a hand's first
+// ("PokerStars Hand #N: ..."), where a reader of part of a file starts.
+func IsHandStart(line string) bool {
+	return psHeader.MatchString(strings.TrimSpace(strings.TrimPrefix(line, "\ufeff")))
+}
+
+// ReadPokerStarsEach is ReadPokerStars handing each hand to fn as it is
+// played, with how many hands the file holds; an error from fn stops it
+// and is returned.
+func ReadPokerStarsEach(data []byte, fn func(h Hand, total int) error) error {
+	return new(PokerStarsFile).Read(data, fn)
+}
+
+// PokerStarsFile reads a PokerStars file in parts, as a site writes it
+// while its player plays: each part's hands, as ReadPokerStarsEach reads
+// them, knowing what the earlier parts said (the bring-in of each level).
+// Its zero value reads a first part.
+type PokerStarsFile struct {
+	levels bringIns
+}
+
+// Read reads the next part of the file: text that starts with a hand's
+// first line.
+func (f *PokerStarsFile) Read(data []byte, fn func(h Hand, total int) error) error {
 	text := strings.ReplaceAll(Decode(data), "\r\n", "\n")
 	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
 	var starts []int // the line each hand starts on
@@ -72,40 +104,47 @@ func ReadPokerStars(data []byte) ([]Hand, error) {
 			starts = append(starts, i)
 		} else if len(starts) == 0 && strings.TrimSpace(l) != "" {
 			if site := OtherSite([]byte(l)); site != "" {
-				return nil, OtherSiteError(site)
+				return OtherSiteError(site)
 			}
-			return nil, fmt.Errorf("line %d: not PokerStars hand-history text (a hand starts \"PokerStars Hand #\")", i+1)
+			return fmt.Errorf("line %d: not PokerStars hand-history text (a hand starts \"PokerStars Hand #\")", i+1)
 		}
 	}
 	if len(starts) == 0 {
-		return nil, errors.New("not PokerStars hand-history text: no hands in it")
+		return errors.New("not PokerStars hand-history text: no hands in it")
 	}
 	// First every hand's lines, then each hand played: a hand whose
 	// bring-in seat completes says no bring-in, which the file's other
 	// hands at the same stakes do.
-	out := make([]Hand, len(starts))
+	hands := make([]Hand, len(starts))
 	readers := make([]*psReader, len(starts))
-	levels := bringIns{}
+	if f.levels == nil {
+		f.levels = bringIns{}
+	}
+	levels := f.levels
 	for k, start := range starts {
 		end := len(lines)
 		if k+1 < len(starts) {
 			end = starts[k+1]
 		}
-		out[k] = Hand{Index: k + 1, Line: start + 1}
+		hands[k] = Hand{Index: k + 1, Line: start + 1}
 		readers[k] = newPSReader(k + 1)
-		out[k].ID, out[k].Err = readers[k].read(lines[start:end], start+1)
-		if out[k].Err == nil {
+		hands[k].ID, hands[k].Err = readers[k].read(lines[start:end], start+1)
+		if hands[k].Err == nil {
 			levels.note(readers[k])
 		}
 	}
 	for k, r := range readers {
-		h := &out[k]
+		h := hands[k]
 		if h.Err == nil {
 			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile(levels)
 			h.Log.SourceID = h.ID
 		}
+		readers[k] = nil // played: its lines and transcript are not needed again
+		if err := fn(h, len(hands)); err != nil {
+			return err
+		}
 	}
-	return out, nil
+	return nil
 }
 
 // psAmounts reads amounts: chips, or cents when the stakes have a currency.

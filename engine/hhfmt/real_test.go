@@ -216,11 +216,13 @@ func TestReadOtherSite(t *testing.T) {
 		t.Errorf("%v", err)
 	}
 	for head, want := range map[string]string{
-		"Winamax Poker - CashGame - HandId: #1-2-3 - Razz": "Winamax",
-		"\ufeffFull Tilt Poker Game #1: Table T":           "Full Tilt",
-		"<?xml version=\"1.0\"?>\n<game id=\"1\">":         "Merge",
-		"KingsClub Poker Hand #7: Razz":                    "KingsClub",
-		"PokerStars Hand #1: Razz Limit (1/2)":             "",
+		"Winamax Poker - CashGame - HandId: #1-2-3 - Razz":     "Winamax",
+		"\ufeffFull Tilt Poker Game #1: Table T":               "Full Tilt",
+		"<?xml version=\"1.0\"?>\n<game id=\"1\">":             "Merge",
+		"KingsClub Poker Hand #7: Razz":                        "KingsClub",
+		"#39969356: Limit Razz - 40/80\r\n2021-01-02 15:48:40": "KingsClub",
+		"#3516416: No Limit 2-7 Single Draw - 125/250":         "KingsClub",
+		"PokerStars Hand #1: Razz Limit (1/2)":                 "",
 	} {
 		if got := OtherSite([]byte(head)); got != want {
 			t.Errorf("%q: %q, want %q", head, got, want)

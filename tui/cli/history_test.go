@@ -20,7 +20,7 @@ import (
 const vectorDir = "../../engine/testdata/vectors"
 
 // tempHistory points the user's data directory at a fresh temporary one.
-func tempHistory(t *testing.T) string {
+func tempHistory(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", dir)

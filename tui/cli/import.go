@@ -9,6 +9,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -26,7 +27,22 @@ type ImportOptions struct {
 	// the settings for later imports; "" for the one remembered, else the
 	// player whose down cards a PokerStars file shows.
 	Hero string
+	// Progress is told how far the import is (nil: nobody).
+	Progress Progress
 }
+
+// Progress is told how far a long command is: done of total items of a
+// step ("reading", "reviewing"), then Done before the command writes on.
+type Progress interface {
+	Step(what string, done, total int)
+	Done()
+}
+
+// noProgress tells nobody.
+type noProgress struct{}
+
+func (noProgress) Step(string, int, int) {}
+func (noProgress) Done()                 {}
 
 // HistoryImport is `razz history import`: the hands of a PHH or
 // PokerStars file that fit the rules (checked by the same replay as razz
@@ -51,8 +67,12 @@ func HistoryImport(o ImportOptions, stdin io.Reader, stdout io.Writer) error {
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	imp := &importer{hero: hero, chosen: o.Hero != "", c: importCounts{hero: o.Hero}}
+	if o.Progress == nil {
+		o.Progress = noProgress{}
+	}
+	imp := &importer{hero: hero, chosen: o.Hero != "", c: importCounts{hero: o.Hero}, progress: o.Progress}
 	format, err := imp.read(o.File, stdin)
+	o.Progress.Done()
 	if err != nil {
 		return err
 	}
@@ -77,7 +97,8 @@ func HistoryImport(o ImportOptions, stdin io.Reader, stdout io.Writer) error {
 	imp.c.write(out, format, hist.Path(), res)
 	imp.writeNotes(out, res)
 	if res.saved > 0 {
-		importRecap(out, imp.hands, res.kept[:res.saved], res.first)
+		out.Flush() // the summary while the coach reviews
+		importRecap(out, imp.hands, res.kept[:res.saved], res.first, o.Progress)
 	}
 	if saveErr != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), saveErr))
@@ -96,14 +117,17 @@ func rememberedHero() string {
 
 // importer is one import: the file's hands, read and checked, then saved.
 type importer struct {
-	hero   string // the user's name in the file, "" for the account holder
-	chosen bool   // hero is the --hero of this import, not one remembered
-	hands  []importPending
-	c      importCounts
-	inFile map[[32]byte][]int // playKey -> indexes into hands of hands to save
-	byID   map[string]int     // a PokerStars number -> the index of its first hand
-	names  map[string]int     // player name -> hands of the file they play
-	rehero map[int]string     // hand saved already -> the --hero to give it
+	hero     string // the user's name in the file, "" for the account holder
+	chosen   bool   // hero is the --hero of this import, not one remembered
+	hands    []importPending
+	c        importCounts
+	inFile   map[[32]byte][]int // playKey -> indexes into hands of hands to save
+	byID     map[string]int     // a PokerStars number -> the index of its first hand
+	names    map[string]int     // player name -> hands of the file they play
+	rehero   map[int]string     // hand saved already -> the --hero to give it
+	progress Progress
+	seen     int    // hands of the file read so far
+	run      string // the session the hands are saved in, "" for one of their own
 }
 
 // importPending is a hand of the file being imported.
@@ -157,6 +181,8 @@ func (imp *importer) read(file string, stdin io.Reader) (string, error) {
 			return errStop
 		}
 		imp.add(hi)
+		imp.seen++
+		imp.progress.Step("reading", imp.seen, hi.of)
 		return nil
 	})
 	if jsonFile {
@@ -294,7 +320,10 @@ func (imp *importer) save(hist *store.History) (saveResult, error) {
 				res.kept = append(res.kept, i)
 			}
 		}
-		run := store.NewRun() // this import is a session of its own in History
+		run := imp.run
+		if run == "" {
+			run = store.NewRun() // this import is a session of its own in History
+		}
 		return len(res.kept), func(i, number int, b []byte) []byte {
 			l := imp.hands[res.kept[i]].log
 			l.Hand, l.Run = number, run
@@ -380,16 +409,23 @@ func (imp *importer) writeNotes(out io.Writer, res saveResult) {
 	}
 }
 
+// recapLast is how many of an import's hands the coach reviews for its
+// recap, the latest: about half a minute of review on two cores. The
+// result and bb/100 count every hand.
+const recapLast = 1000
+
 // importRecap is the session in one look, after an import: the hands saved
 // (hands[i] for each i of saved, numbered from first), for the user, and
 // their mistakes kept for the drill.
-func importRecap(out io.Writer, hands []importPending, saved []int, first int) {
+func importRecap(out io.Writer, hands []importPending, saved []int, first int, p Progress) {
 	logs := make([]engine.HandLog, len(saved))
 	for i, k := range saved {
 		logs[i] = hands[k].log
 		logs[i].Hand = first + i
 	}
-	r := recap.Of(logs)
+	r := recap.OfWith(logs, recap.Options{Workers: runtime.GOMAXPROCS(0), Last: recapLast,
+		Reviewed: func(done, total int) { p.Step("reviewing", done, total) }})
+	p.Done()
 	writeRecap(out, r)
 	if err := keepMistakes(logs, r.Spots); err != nil {
 		fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
@@ -451,10 +487,15 @@ func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
 	if err != nil || len(spots) == 0 {
 		return nil // no data directory: nothing is kept, as at the table
 	}
-	line := map[int]string{}
+	line := map[int]string{} // the hands the spots are in
+	for _, s := range spots {
+		line[s.Hand] = ""
+	}
 	for _, l := range logs {
-		js, _ := json.Marshal(l)
-		line[l.Hand] = string(js)
+		if _, ok := line[l.Hand]; ok {
+			js, _ := json.Marshal(l)
+			line[l.Hand] = string(js)
+		}
 	}
 	f := store.NewQuizFile(filepath.Join(dir, store.StatsFile))
 	// Under the file's lock, on the record as it is on disk (one that cannot

@@ -69,6 +69,13 @@ func TestImportOtherSite(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "a Full Tilt hand history: razz reads PokerStars text, PHH and its own hand logs") {
 		t.Errorf("%v", err)
 	}
+	// KingsClub's files start with the hand's number and game (they got a
+	// PHH parser's message: "line 2: expected = after the key").
+	kings := writeTemp(t, "kings.txt", "#39969356: Limit Razz - 40/80\n2021-01-02 15:48:40\nTable '8 Game Mix'\nSeat 1: Player0 (1,060.38)\n")
+	err = HistoryImport(ImportOptions{File: kings}, nil, &bytes.Buffer{})
+	if err == nil || err.Error() != "a KingsClub hand history: razz reads PokerStars text, PHH and its own hand logs" {
+		t.Errorf("KingsClub: %v", err)
+	}
 }
 
 // A file of no kind razz reads is said to be so, not called a bad PHH

@@ -147,3 +147,25 @@ func TestImportNothingFails(t *testing.T) {
 		}
 	}
 }
+
+// A file's hand has one number in every command: its place among the
+// file's Razz hands, the number practice --hand takes. A mixed file's
+// second Razz hand, its third hand, was titled "hand 3" by practice
+// --hand 2 and replay (issue 28.4).
+func TestFileHandsHaveOneNumber(t *testing.T) {
+	tempHistory(t)
+	file := filepath.Join(realDir, "horse_cash.txt")
+	hands, err := PracticeHands(PracticeOptions{File: file, Hand: 2}, nil)
+	if err != nil || len(hands) != 1 || hands[0].Hand != 2 || hands[0].SourceID != "231000000003" {
+		t.Fatalf("%v %+v", err, hands)
+	}
+	var out bytes.Buffer
+	if err := Replay(file, nil, &out); err != nil || !strings.Contains(out.String(), "#231000000003 (line 91): hand 2 fits the rules") {
+		t.Errorf("%v\n%s", err, out.String())
+	}
+	out.Reset()
+	var errs bytes.Buffer
+	if err := Review(ReviewOptions{File: file}, nil, &out, &errs); err != nil || !strings.Contains(out.String(), "Hand 2, seat 3 (HeroH)") {
+		t.Errorf("%v %s\n%s", err, errs.String(), out.String())
+	}
+}

@@ -173,12 +173,20 @@ func (p *plainTable) save() error {
 	return nil
 }
 
-// plainWords are the words and keys that name each action.
-var plainWords = map[engine.ActionKind][]string{
-	engine.Fold: {"fold", "f"}, engine.Check: {"check", "k"}, engine.Call: {"call", "c"},
-	engine.BringIn: {"bring in", "bring-in", "bringin", "call", "c", "i"}, engine.Complete: {"complete", "o"},
-	engine.Bet: {"bet", "b"}, engine.Raise: {"raise", "r"},
-}
+// plainWords are the words and keys that name each action: its words,
+// then its letter (engine.ActionKind.Letter), last, which the prompt
+// names; the bring-in answers to call too.
+var plainWords = func() map[engine.ActionKind][]string {
+	words := map[engine.ActionKind][]string{
+		engine.Fold: {"fold"}, engine.Check: {"check"}, engine.Call: {"call"},
+		engine.BringIn: {"bring in", "bring-in", "bringin", "call", engine.Call.Letter()}, engine.Complete: {"complete"},
+		engine.Bet: {"bet"}, engine.Raise: {"raise"},
+	}
+	for k, ws := range words {
+		words[k] = append(ws, k.Letter())
+	}
+	return words
+}()
 
 // decide asks the user for an action until a legal one is given; false
 // when the user quits.

@@ -199,7 +199,7 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool, m engine.Money) {
 	}
 	rows := [][]string{{"", "street", "cards", "you", "coach", "equity", "odds"}}
 	for _, d := range h.Decisions {
-		rows = append(rows, []string{d.Mark(), streetName(d.Street), handText(d, card), d.Did.In(m),
+		rows = append(rows, []string{d.Mark(), engine.Street(d.Street).Short, handText(d, card), d.Did.In(m),
 			d.Coach.Option.In(m), pct(d.Equity), potOddsText(d.PotOdds)})
 	}
 	width := make([]int, len(rows[0]))
@@ -267,10 +267,6 @@ func writeWrapped(w io.Writer, text, indent string) {
 // padTo pads s with spaces to n columns.
 func padTo(s string, n int) string {
 	return s + strings.Repeat(" ", max(n-ansi.StringWidth(s), 0))
-}
-
-func streetName(s int) string {
-	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
 }
 
 // handText is the seat's cards as they were: down cards in brackets.

@@ -45,6 +45,7 @@ var registry = []Drill{
 	Style,
 	Later,
 	PotOdds,
+	SidePots,
 }
 
 // Drill is one kind of quiz question.

@@ -39,7 +39,7 @@ func (mistakesDrill) FromSpot(log string, index, spot int, kind string) Question
 		return nil
 	}
 	l := rec.Log
-	v, err := review.ViewAt(l, index)
+	v, err := review.ViewAt(rec, index)
 	if err != nil || len(v.Legal) == 0 {
 		return nil
 	}

@@ -49,8 +49,6 @@ type Summary struct {
 	Currency string `json:"currency,omitempty"`
 }
 
-var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
-
 // Summarize says what a hand was for the user: the result and how it ended.
 func Summarize(l engine.HandLog) Summary {
 	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID, Currency: l.Currency}
@@ -109,8 +107,8 @@ func Summarize(l engine.HandLog) Summary {
 	}
 	for _, a := range l.Actions {
 		if a.Seat == s.Seat && s.Seat != 0 && a.Action == "fold" {
-			s.Ended = "you folded on " + streetNames[a.Street]
-			s.Brief = "folded " + streetShort[a.Street]
+			s.Ended = "you folded on " + engine.Street(a.Street).Short + " street"
+			s.Brief = "folded " + engine.Street(a.Street).Short
 			if showed != "" {
 				s.Ended += "; " + showed + " won the showdown"
 				s.Brief += "; " + showed + " won"
@@ -138,8 +136,8 @@ func Summarize(l engine.HandLog) Summary {
 	// Everyone but one folded: who folded last, and on which street.
 	for i := len(l.Actions) - 1; i >= 0; i-- {
 		if a := l.Actions[i]; a.Action == "fold" {
-			s.Ended = fmt.Sprintf("%s folded on %s; %s won", who(a.Seat), streetNames[a.Street], winner)
-			s.Brief = fmt.Sprintf("%s won: %s folded %s", capital(winner), who(a.Seat), streetShort[a.Street])
+			s.Ended = fmt.Sprintf("%s folded on %s; %s won", who(a.Seat), engine.Street(a.Street).Short+" street", winner)
+			s.Brief = fmt.Sprintf("%s won: %s folded %s", capital(winner), who(a.Seat), engine.Street(a.Street).Short)
 			return s
 		}
 	}
@@ -147,8 +145,6 @@ func Summarize(l engine.HandLog) Summary {
 	s.Brief = s.Ended
 	return s
 }
-
-var streetShort = map[int]string{3: "3rd", 4: "4th", 5: "5th", 6: "6th", 7: "7th"}
 
 func capital(s string) string {
 	if s == "you" {

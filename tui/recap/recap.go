@@ -9,6 +9,7 @@
 package recap
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -40,6 +41,7 @@ type Costly struct {
 type Recap struct {
 	Hands     int     // Razz hands the user was dealt in
 	Reviewed  int     // of those, the hands the coach could review (the user's cards known)
+	Passed    int     // hands that could be reviewed, left out by Options.Last
 	Result    int     // chips won (+) or lost, cents when Currency is set
 	Currency  string  // "USD" when every hand was in one currency, else ""
 	NetBB     float64 // the result in big bets
@@ -64,14 +66,82 @@ type Spot struct {
 
 // Of sums up hands for the user (record.Record.You); hands the user was
 // not dealt in count nothing.
-func Of(logs []engine.HandLog) Recap {
+func Of(logs []engine.HandLog) Recap { return OfWith(logs, Options{}) }
+
+// Options say how OfWith reviews the hands: on how many goroutines (0
+// for one), and whom to tell after each hand reviewed (called from the
+// goroutine that called OfWith).
+type Options struct {
+	Workers  int
+	Reviewed func(done, total int)
+	// Last reviews only the last Last hands of the user's that can be
+	// reviewed (0: every one): a year of hands imported at once is
+	// summed up whole, its mistakes read from its latest hands.
+	Last int
+}
+
+// errPassed marks a hand left out of the review by Options.Last.
+var errPassed = errors.New("not among the last hands reviewed")
+
+// reviewed is the coach's review of one hand, or why there is none.
+type reviewed struct {
+	rev review.Hand
+	err error
+}
+
+// reviewAll reviews, for the user, every hand of recs whose user's cards
+// are known, on o.Workers goroutines; the others' entries stay empty.
+func reviewAll(recs []record.Record, o Options) []reviewed {
+	out := make([]reviewed, len(recs))
+	var jobs []int
+	for i, rec := range recs {
+		if seat := rec.You(); seat != 0 && rec.Seen(seat) == nil {
+			jobs = append(jobs, i)
+		}
+	}
+	if o.Last > 0 && len(jobs) > o.Last {
+		for _, i := range jobs[:len(jobs)-o.Last] {
+			out[i].err = errPassed
+		}
+		jobs = jobs[len(jobs)-o.Last:]
+	}
+	work, done := make(chan int), make(chan struct{})
+	for range max(1, o.Workers) {
+		go func() {
+			for i := range work {
+				out[i].rev, out[i].err = review.Review(recs[i], recs[i].You())
+				done <- struct{}{}
+			}
+		}()
+	}
+	go func() {
+		for _, i := range jobs {
+			work <- i
+		}
+		close(work)
+	}()
+	for n := range jobs {
+		<-done
+		if o.Reviewed != nil {
+			o.Reviewed(n+1, len(jobs))
+		}
+	}
+	return out
+}
+
+// OfWith is Of, reviewing as o says.
+func OfWith(logs []engine.HandLog, o Options) Recap {
+	recs := make([]record.Record, len(logs))
+	for i, l := range logs {
+		recs[i] = record.Open(l)
+	}
+	reviews := reviewAll(recs, o)
 	var r Recap
 	var sumSq float64
 	kinds := map[review.Kind]*Kind{}
 	currencies := map[string]bool{}
 	var costly []Costly
-	for _, l := range logs {
-		rec := record.Open(l)
+	for i, rec := range recs {
 		l, seat := rec.Log, rec.You()
 		if seat == 0 {
 			continue
@@ -89,7 +159,13 @@ func Of(logs []engine.HandLog) Recap {
 		r.NetBB += bb
 		sumSq += bb * bb
 		currencies[l.Currency] = true
-		rev, err := review.Review(rec, seat) // refused when nobody saw the user's cards
+		if rec.Seen(seat) != nil {
+			continue
+		}
+		rev, err := reviews[i].rev, reviews[i].err
+		if errors.Is(err, errPassed) {
+			r.Passed++
+		}
 		if err != nil {
 			continue
 		}
@@ -158,8 +234,11 @@ func (r Recap) Lines() []string {
 		head += fmt.Sprintf(", %+.0f bb/100", r.BBPer100)
 	}
 	out := []string{head + ")"}
-	if r.Reviewed < r.Hands {
-		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file, or a seat past 8.", r.Hands-r.Reviewed, plural(r.Hands-r.Reviewed)))
+	if r.Passed > 0 {
+		out = append(out, fmt.Sprintf("The coach reviewed your last %d hands; razz review reviews the %d before them.", r.Reviewed, r.Passed))
+	}
+	if n := r.Hands - r.Reviewed - r.Passed; n > 0 {
+		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file, or a seat past 8.", n, plural(n)))
 	}
 	if r.Reviewed == 0 {
 		return out

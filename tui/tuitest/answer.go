@@ -41,6 +41,19 @@ func Answer(t testing.TB, q drill.Question, right bool) []string {
 			v = (v + 1) % len(q.Options)
 		}
 		return []string{string(rune('1' + v))}
+	case *drill.SidePotQuestion:
+		if q.Ask == drill.AskPotWho {
+			v := q.Right
+			if !right {
+				v = v%len(q.Seats) + 1
+			}
+			return []string{string(rune('0' + v))}
+		}
+		v := q.Right
+		if !right {
+			v = (v + 1) % len(q.Options)
+		}
+		return []string{string(rune('1' + v))}
 	case *drill.ThirdQuestion:
 		q.UseActionKeys(keys.Default().Table.ActionKey) // as the quiz does
 		want := drill.ThirdAnswer(q.Advice.Option.Kind)

@@ -34,16 +34,11 @@ func ReviewLine(th *theme.Theme, m engine.Money, d review.Decision) string {
 	if r := d.Coach.RangeEquity; r.N > 0 && math.Abs(r.Value-d.Equity) > max(0.02, r.Half) {
 		eq += ", against the ranges " + r.Said()
 	}
-	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), streetShort(d.Street),
+	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), engine.Street(d.Street).Short,
 		HandCards(th, me), d.Did.In(m), d.Coach.Option.In(m), eq, odds)
 }
 
 // HandCards writes a seat's cards: face-down ones in brackets.
 func HandCards(th *theme.Theme, sv engine.SeatView) string {
 	return "[" + th.CardNames(sv.Down) + "] " + th.CardNames(sv.Up)
-}
-
-// streetShort is a street's short name: "3rd" to "7th".
-func streetShort(s int) string {
-	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
 }

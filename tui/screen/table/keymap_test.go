@@ -2,9 +2,12 @@ package table
 
 import (
 	"razz/tui/app"
+	"razz/tui/keys"
 	"razz/tui/tuitest"
 	"reflect"
 	"testing"
+
+	"razz/engine"
 
 	"charm.land/bubbles/v2/key"
 )
@@ -48,6 +51,18 @@ func TestKeyMeansOneThingPerList(t *testing.T) {
 			if b, ok := g.Field(j).Interface().(key.Binding); ok && len(b.Keys()) == 0 {
 				t.Errorf("%s.%s has no key", v.Type().Field(i).Name, g.Type().Field(j).Name)
 			}
+		}
+	}
+}
+
+// TestActionKeysAreTheLetters: the table's keys for the actions are the
+// letters the actions go by (engine.ActionKind.Letter), which the drills'
+// lines of play and plain mode write.
+func TestActionKeysAreTheLetters(t *testing.T) {
+	k := keys.Default().Table
+	for _, kind := range []engine.ActionKind{engine.Fold, engine.Check, engine.Call, engine.BringIn, engine.Complete, engine.Bet, engine.Raise} {
+		if got := k.ActionKey(kind); got != kind.Letter() {
+			t.Errorf("%v: the table's key %q, the letter %q", kind, got, kind.Letter())
 		}
 	}
 }

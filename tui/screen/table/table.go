@@ -516,9 +516,7 @@ func (t *Table) Result() (hands int, bb float64) {
 func (t *Table) OnHand(f func(engine.HandLog)) {
 	t.p.sess.Observe(func(e session.Event) {
 		if e, ok := e.(session.Ended); ok {
-			l := e.Hand.Log(e.Seed, e.Number)
-			l.Hero = t.p.user()
-			f(l)
+			f(e.Hand.LogWith(e.Meta(e.Number))) // who each seat was: the recap's models
 		}
 	})
 }

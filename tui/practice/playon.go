@@ -1,4 +1,4 @@
-package tui
+package practice
 
 import (
 	"fmt"
@@ -49,51 +49,36 @@ func (d *playOnDealer) Deal(seat int) (engine.Card, bool) {
 
 func (d *playOnDealer) Left() int { return engine.NumCards - d.dealt }
 
-// playOnFrom deals the hand again as the user saw it before step at's
-// decision, replays the log's actions up to it and applies the user's
-// choice: the play that bots finish.
-func playOnFrom(l engine.HandLog, hero int, steps []practiceStep, at int, chose engine.Action) (*bots.Play, error) {
-	v := steps[at].view
-	d := &playOnDealer{own: v.Own, up: map[int][]engine.Card{}, hero: hero, next: map[int]int{},
+// PlayOn deals the hand again as the user saw it before step at's
+// decision, bets it as the log did up to there (engine.HandLog.BetOn) and
+// applies the user's choice: the play that bots (the coach's Grinders)
+// finish, the user acting with Play.Act.
+func (h *Hand) PlayOn(at int, chose engine.Action) (*bots.Play, error) {
+	l, v := h.Record.Log, h.Steps[at].View
+	d := &playOnDealer{own: v.Own, up: map[int][]engine.Card{}, hero: h.Hero, next: map[int]int{},
 		deck: engine.DeckForHand(l.Seed^0x5eed, l.Hand*64+at)}
 	if v.Community != nil {
 		d.own = d.own[:len(d.own)-1] // Own ends with the community card
 	}
 	d.seen = engine.SetOf(v.Own...)
 	for _, sv := range v.Seats {
-		if sv.Seat != hero {
+		if sv.Seat != h.Hero {
 			d.up[sv.Seat] = sv.Up
 			d.seen |= engine.SetOf(sv.Up...)
 		}
 	}
-	t, err := l.Table()
+	hand, err := l.BetOn(d, h.Steps[at].Index)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("dealt again, the hand goes otherwise: %v", err)
 	}
-	h, err := engine.NewHand(t, d)
-	if err != nil {
-		return nil, err
-	}
-	for _, a := range l.Actions[:steps[at].index+1] {
-		kind, err := engine.ParseActionKind(a.Action)
-		if err != nil || kind == engine.Ante {
-			continue
-		}
-		act := engine.Action{Kind: kind}
-		if kind.Aggressive() {
-			act.To = a.To
-		}
-		if err := h.Apply(act); err != nil {
-			return nil, fmt.Errorf("dealt again, the hand goes otherwise: %v", err)
-		}
-	}
+	t := hand.Table()
 	players := make([]bots.Bot, len(t.Players))
 	for i, p := range t.Players {
-		if p.Seat != hero {
+		if p.Seat != h.Hero {
 			players[i] = &bots.Player{Params: bots.Grinder, Name: p.Name}
 		}
 	}
-	p := bots.PlayFrom(h, players, l.Seed, l.Hand)
+	p := bots.PlayFrom(hand, players, l.Seed, l.Hand)
 	if err := p.Act(chose, ""); err != nil {
 		return nil, err
 	}
