@@ -50,4 +50,3 @@ func reviewDecisionIn(th *Theme, m engine.Money, d review.Decision) string {
 	return widget.ReviewLine(th, m, d)
 }
 func visible(vp *viewport.Model, lines []string) []string { return widget.Visible(vp, lines) }
-func pctOf(part, whole int) string                        { return widget.Percent(part, whole) }

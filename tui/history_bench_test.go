@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"razz/tui/tuitest"
 	"testing"
 )
 
@@ -22,7 +23,7 @@ func openHistory100k(b *testing.B, dir string) *historyScreen {
 // laid out, the first page drawn.
 func BenchmarkHistoryOpen100k(b *testing.B) {
 	dir := b.TempDir()
-	fillHistory(b, dir, 100_000)
+	tuitest.FillHistory(b, dir, 100_000)
 	openHistory100k(b, dir) // builds the index
 	for b.Loop() {
 		openHistory100k(b, dir)
@@ -33,7 +34,7 @@ func BenchmarkHistoryOpen100k(b *testing.B) {
 // down, each drawn, and back to the top at the end.
 func BenchmarkHistoryScroll100k(b *testing.B) {
 	dir := b.TempDir()
-	fillHistory(b, dir, 100_000)
+	tuitest.FillHistory(b, dir, 100_000)
 	s := openHistory100k(b, dir)
 	n := 0
 	for b.Loop() {

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -26,40 +25,11 @@ import (
 	"razz/tui/cli"
 	"razz/tui/handlist"
 	"razz/tui/store"
+	"razz/tui/tuitest"
 	"razz/tui/widget"
 )
 
-// writeHistory saves the vector hands (the user is "You") as two sessions
-// played a day apart, in dir's history file.
-func writeHistory(t *testing.T, dir string) {
-	t.Helper()
-	f, err := os.Open("../engine/testdata/vectors/hands_phh.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var b bytes.Buffer
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	start := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC)
-	for n := 1; sc.Scan(); n++ {
-		l, err := engine.ParseLog(sc.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		l.Hand, l.Seed = n, 7
-		at := start.Add(time.Duration(n) * time.Minute)
-		if n > 30 {
-			l.Seed, at = 8, at.Add(24*time.Hour)
-		}
-		l.Time = at.Format(time.RFC3339)
-		js, _ := json.Marshal(l)
-		b.Write(append(js, '\n'))
-	}
-	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
+func writeHistory(t *testing.T, dir string) { t.Helper(); tuitest.WriteHistory(t, dir) }
 
 func historyGolden(t *testing.T, w, h int, keys ...string) {
 	t.Helper()

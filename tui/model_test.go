@@ -3,16 +3,17 @@ package tui
 import (
 	"os"
 	"path/filepath"
-	"razz/tui/app"
-	"razz/tui/drill"
-	"razz/tui/screen"
-	"razz/tui/store"
-	"razz/tui/tuitest"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"razz/tui/app"
+	"razz/tui/drill"
+	"razz/tui/screen"
+	"razz/tui/store"
+	"razz/tui/tuitest"
 )
 
 // press makes a key press: "enter", "left", "ctrl+c" or a character.
@@ -71,9 +72,6 @@ func (d *driver) ctx() screen.Context { return d.live.Ctx }
 
 // rec is the quiz record the screens show.
 func (d *driver) rec() *store.QuizRecord { return d.live.Ctx.Record().Get() }
-
-// screenOf is the screen id made, nil if not made yet.
-func (d *driver) screenOf(id ScreenID) Screen { return d.live.Made[id] }
 
 // firstQuestion is the first question a quiz of o deals (at a level, not
 // mixed, and no kept spot).
@@ -147,9 +145,8 @@ func TestStatsScreenReset(t *testing.T) {
 	if strings.Contains(d.view(), "100%") {
 		t.Fatalf("not reset:\n%s", d.view())
 	}
-	saved := loadRecord(dir)
-	if len(saved.stats.Drills) != 0 {
-		t.Errorf("reset not saved: %+v", saved.stats.Drills)
+	if saved, _ := tuitest.LoadRecord(dir); len(saved.Drills) != 0 {
+		t.Errorf("reset not saved: %+v", saved.Drills)
 	}
 }
 

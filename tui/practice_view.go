@@ -8,8 +8,6 @@ import (
 
 	"razz/engine"
 	"razz/engine/narrate"
-	"razz/tui/practice"
-	"razz/tui/store"
 )
 
 // practiceTable draws the hand from the user's view: the column heads,
@@ -128,18 +126,4 @@ func dealerLines(th *Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []s
 		out = out[len(out)-n:]
 	}
 	return out
-}
-
-// practiceStatsLines are the Stats screen's lines for the hands practised
-// blind (practice.Summary), w cells wide: the last hand's score on the
-// same line when it fits.
-func practiceStatsLines(p *store.PracticeRecord, w int) []string {
-	line, last := practice.Summary(p)
-	switch {
-	case last == "":
-		return []string{truncate(line, w)}
-	case len([]rune(line))+3+len(last) <= w:
-		return []string{line + " · " + last}
-	}
-	return []string{truncate(line, w), truncate("  "+last, w)}
 }

@@ -21,6 +21,7 @@ import (
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
 	"razz/tui/screen/starts"
+	"razz/tui/screen/stats"
 	"razz/tui/screen/table"
 	"razz/tui/store"
 	"razz/tui/watch"
@@ -97,7 +98,7 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenPlay:     func(c screen.Context) Screen { return table.New(c, o.Table, c.Prefs()) },
 		ScreenQuiz:     func(c screen.Context) Screen { return quiz.New(c, o.Quiz) },
 		ScreenRules:    rules.New,
-		ScreenStats:    newStatsScreen,
+		ScreenStats:    stats.New,
 		ScreenHistory:  newHistory,
 		ScreenStarts:   starts.New,
 		ScreenSettings: settings.New,

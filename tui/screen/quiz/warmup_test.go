@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"charm.land/bubbles/v2/key"
+	"github.com/charmbracelet/x/ansi"
+
 	"razz/bots"
 	"razz/bots/record"
 	"razz/bots/review"
@@ -16,9 +19,6 @@ import (
 	"razz/tui/screen"
 	"razz/tui/screen/table"
 	"razz/tui/store"
-
-	"charm.land/bubbles/v2/key"
-	"github.com/charmbracelet/x/ansi"
 )
 
 // warmupDriver is razz warmup over a table of callers, its clock ticked

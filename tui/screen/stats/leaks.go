@@ -1,4 +1,4 @@
-package tui
+package stats
 
 import (
 	"crypto/sha256"
@@ -17,6 +17,7 @@ import (
 	"razz/tui/recap"
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // The Stats screen's leaks come from the history, as the History screen's
@@ -161,7 +162,7 @@ func (lk *leaks) done(ctx screen.Context, m leaksMsg) tea.Cmd {
 		return nil
 	}
 	if m.err != nil {
-		lk.err, lk.todo = oneLine(m.err.Error()), nil
+		lk.err, lk.todo = widget.OneLine(m.err.Error()), nil
 	}
 	save := lk.save(ctx)
 	if m.err != nil {
