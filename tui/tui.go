@@ -23,6 +23,7 @@ import (
 	"razz/tui/screen/starts"
 	"razz/tui/screen/stats"
 	"razz/tui/screen/table"
+	watchscreen "razz/tui/screen/watch"
 	"razz/tui/store"
 	"razz/tui/watch"
 )
@@ -104,7 +105,7 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenSettings: settings.New,
 		ScreenWarmup:   func(c screen.Context) Screen { return quiz.NewWarmup(c, o.Warmup, o.Table) },
 		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
-		ScreenWatch:    newWatchScreen,
+		ScreenWatch:    watchscreen.New,
 	}
 }
 
