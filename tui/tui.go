@@ -16,7 +16,9 @@ import (
 	"razz/engine"
 	"razz/tui/app"
 	"razz/tui/screen"
+	"razz/tui/screen/history"
 	"razz/tui/screen/menu"
+	"razz/tui/screen/practice"
 	"razz/tui/screen/quiz"
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
@@ -25,6 +27,7 @@ import (
 	"razz/tui/screen/table"
 	watchscreen "razz/tui/screen/watch"
 	"razz/tui/store"
+	"razz/tui/theme"
 	"razz/tui/watch"
 )
 
@@ -51,6 +54,7 @@ type Screen = screen.Screen
 
 // The options of the screens razz opens on, from the command's flags.
 type (
+	ThemeOptions  = theme.Options      // every screen: --four-color, --ascii, NO_COLOR
 	TableOptions  = table.Options      // razz play
 	QuizOptions   = quiz.Options       // razz quiz
 	WarmupOptions = quiz.WarmupOptions // razz warmup
@@ -100,11 +104,11 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenQuiz:     func(c screen.Context) Screen { return quiz.New(c, o.Quiz) },
 		ScreenRules:    rules.New,
 		ScreenStats:    stats.New,
-		ScreenHistory:  newHistory,
+		ScreenHistory:  history.New,
 		ScreenStarts:   starts.New,
 		ScreenSettings: settings.New,
 		ScreenWarmup:   func(c screen.Context) Screen { return quiz.NewWarmup(c, o.Warmup, o.Table) },
-		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
+		ScreenPractice: func(c screen.Context) Screen { return practice.New(c, o.Practice) },
 		ScreenWatch:    watchscreen.New,
 	}
 }

@@ -15,12 +15,16 @@ import (
 	"razz/tui/store"
 )
 
+// Repo is the path of a file of the repository (given from its top, as
+// "engine/hhfmt/testdata/tournament.txt"), from any package's tests.
+func Repo(path string) string {
+	_, here, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(here), "..", "..", filepath.FromSlash(path))
+}
+
 // Vector is the path of a file of the engine's vectors
 // (engine/testdata/vectors), from any package's tests.
-func Vector(name string) string {
-	_, here, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(here), "..", "..", "engine", "testdata", "vectors", name)
-}
+func Vector(name string) string { return Repo("engine/testdata/vectors/" + name) }
 
 // WriteHistory saves the vector hands (the user is "You") as two sessions
 // played a day apart, in dir's history file.

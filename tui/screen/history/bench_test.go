@@ -1,16 +1,17 @@
-package tui
+package history
 
 import (
-	"razz/tui/tuitest"
 	"testing"
+
+	"razz/tui/tuitest"
 )
 
 // openHistory100k is the History screen at 80x24 on dir's history, read as
 // opening it does (the index already built), and drawn once.
 func openHistory100k(b *testing.B, dir string) *historyScreen {
 	b.Helper()
-	sh := testCtx(Options{DataDir: dir})
-	s := newHistory(sh).(*historyScreen)
+	sh := testCtx(b, opts{DataDir: dir})
+	s := New(sh).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(s.load()())
 	if s.View() == "" || s.current() == nil {
