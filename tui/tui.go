@@ -17,13 +17,18 @@ import (
 	"razz/engine"
 	"razz/tui/app"
 	"razz/tui/screen"
+	"razz/tui/screen/history"
 	"razz/tui/screen/menu"
+	"razz/tui/screen/practice"
 	"razz/tui/screen/quiz"
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
 	"razz/tui/screen/starts"
+	"razz/tui/screen/stats"
 	"razz/tui/screen/table"
+	watchscreen "razz/tui/screen/watch"
 	"razz/tui/store"
+	"razz/tui/theme"
 	"razz/tui/watch"
 )
 
@@ -50,6 +55,7 @@ type Screen = screen.Screen
 
 // The options of the screens razz opens on, from the command's flags.
 type (
+	ThemeOptions  = theme.Options      // every screen: --four-color, --ascii, NO_COLOR
 	TableOptions  = table.Options      // razz play
 	QuizOptions   = quiz.Options       // razz quiz
 	WarmupOptions = quiz.WarmupOptions // razz warmup
@@ -102,13 +108,13 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenPlay:     func(c screen.Context) Screen { return table.New(c, o.Table, c.Prefs()) },
 		ScreenQuiz:     func(c screen.Context) Screen { return quiz.New(c, o.Quiz) },
 		ScreenRules:    rules.New,
-		ScreenStats:    newStatsScreen,
-		ScreenHistory:  newHistory,
+		ScreenStats:    stats.New,
+		ScreenHistory:  history.New,
 		ScreenStarts:   starts.New,
 		ScreenSettings: settings.New,
 		ScreenWarmup:   func(c screen.Context) Screen { return quiz.NewWarmup(c, o.Warmup, o.Table) },
-		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
-		ScreenWatch:    newWatchScreen,
+		ScreenPractice: func(c screen.Context) Screen { return practice.New(c, o.Practice) },
+		ScreenWatch:    watchscreen.New,
 	}
 }
 

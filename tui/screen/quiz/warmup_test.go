@@ -7,6 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"charm.land/bubbles/v2/key"
+	"github.com/charmbracelet/x/ansi"
+
 	"razz/bots"
 	"razz/bots/record"
 	"razz/bots/review"
@@ -17,9 +20,6 @@ import (
 	"razz/tui/screen"
 	"razz/tui/screen/table"
 	"razz/tui/store"
-
-	"charm.land/bubbles/v2/key"
-	"github.com/charmbracelet/x/ansi"
 )
 
 // warmupDriver is razz warmup over a table of callers, its clock ticked

@@ -1,56 +1,21 @@
-package tui
+package stats
 
 import (
-	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"testing"
 
 	"razz/bots/record"
 	"razz/bots/review"
-	"razz/engine"
-	"razz/engine/enginetest"
 	"razz/tui/drill"
+	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/tuitest"
 )
-
-func saveRecord(dir string, rec *store.QuizRecord) error {
-	_, _, err := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Update(func(r *store.QuizRecord) { *r = *rec })
-	return err
-}
-
-// fillHistory saves n hands in the history of the data directory dir: the
-// vector hands (the user, "You", in any seat) over and over, every tenth
-// one as if imported.
-func fillHistory(t testing.TB, dir string, n int) []engine.HandLog {
-	t.Helper()
-	logs := enginetest.ReadLogs(t, filepath.Join("..", "engine", "testdata", "vectors", "hands.jsonl"))
-	var saved []engine.HandLog
-	h := store.OpenHistory(filepath.Join(dir, store.HistoryFile))
-	for done := 0; done < n; {
-		k := min(n-done, 10_000)
-		_, _, err := h.Append(k, 1, func(i, number int, b []byte) []byte {
-			l := logs[(done+i)%len(logs)]
-			l.Hand = number
-			if number%10 == 0 {
-				l.Source = "pokerstars"
-			}
-			saved = append(saved, l)
-			js, _ := json.Marshal(l)
-			return append(b, js...)
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		done += k
-	}
-	return saved
-}
 
 // openStats runs the Stats screen's reading of the history, as opening it does.
 func openStats(t testing.TB, dir string) playRecord {
 	t.Helper()
-	s := newStatsScreen(testCtx(Options{DataDir: dir})).(*statsScreen)
+	s := New(testCtx(t, opts{DataDir: dir})).(*statsScreen)
 	return s.Enter()().(playRecordMsg).rec
 }
 
@@ -99,16 +64,6 @@ func BenchmarkStatsOpen100k(b *testing.B) {
 	}
 }
 
-// loadRecord is the quiz record saved in the data directory dir, as the
-// app reads it.
-func loadRecord(dir string) (saved struct {
-	stats   *store.QuizRecord
-	problem *store.Problem
-}) {
-	saved.stats, saved.problem = store.Home{Data: dir}.QuizFile().Load()
-	return saved
-}
-
 // TestGoldenStatsQuizScrolls: a quiz record with every level of every
 // drill answered is longer than 80x24: the page scrolls (it was cut), the
 // help line names the scroll keys and the last line says where the reader
@@ -128,11 +83,11 @@ func TestGoldenStatsQuizScrolls(t *testing.T) {
 	}{{"top", []string{"tab"}}, {"end", []string{"tab", "G"}}} {
 		for _, sz := range goldenSizes {
 			t.Run(fmt.Sprintf("%s/%dx%d", st.name, sz[0], sz[1]), func(t *testing.T) {
-				dir := asyncTempDir(t)
+				dir := tuitest.TempDir(t)
 				if err := saveRecord(dir, rec); err != nil {
 					t.Fatal(err)
 				}
-				runGolden(t, Options{Start: ScreenStats, Background: "dark", DataDir: dir}, sz[0], sz[1], st.keys)
+				runGolden(t, opts{Start: screen.Stats, Background: "dark", DataDir: dir}, sz[0], sz[1], st.keys)
 			})
 		}
 	}

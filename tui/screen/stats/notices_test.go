@@ -1,4 +1,4 @@
-package tui
+package stats
 
 import (
 	"os"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -31,7 +32,7 @@ func TestEverySetAsideIsSaid(t *testing.T) {
 	f.WriteString("{\"torn\n")
 	f.Close()
 
-	d := newDriver(t, Options{Start: ScreenMenu, DataDir: dir, Notice: problem.String()}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Menu, DataDir: dir, Notice: problem.String()}, 80, 24)
 	v := flat(d.view())
 	for _, want := range []string{"settings.json.bad-", "stats.json.bad-", "The settings in", "The quiz record in"} {
 		if !strings.Contains(v, want) {
@@ -39,12 +40,24 @@ func TestEverySetAsideIsSaid(t *testing.T) {
 		}
 	}
 	d.keys("s", "enter")
-	d.run(d.live.Made[ScreenStats].(*statsScreen).Enter())
+	d.run(d.stats().Enter())
 	v = flat(d.view())
 	if strings.Contains(v, "settings.json.bad-") {
 		t.Errorf("the settings' notice is said again on Stats:\n%s", d.view())
 	}
 	if !strings.Contains(v, "had a damaged line: it was set aside in") || !strings.Contains(v, store.HistoryFile+".bad") {
 		t.Errorf("Stats set a damaged history line aside without saying so:\n%s", d.view())
+	}
+}
+
+// TestKeysBeforeTheSizeAreKept: keys typed before the terminal's size is
+// known (razz just started, the keys typed ahead or pasted) are played once
+// it is, in order: enter, then tab, opens Stats on its second page.
+func TestKeysBeforeTheSizeAreKept(t *testing.T) {
+	d := unstarted(t, opts{Start: screen.Menu})
+	d.keys("s", "enter", "tab") // before any size and before the record is read
+	d.Start(80, 24)             // the size, then Init: the record read
+	if d.current() != screen.Stats || !d.stats().quizPage {
+		t.Fatalf("s enter tab typed ahead: screen %v, want the Stats screen's quiz page:\n%s", d.current(), d.view())
 	}
 }

@@ -1,4 +1,4 @@
-package tui
+package practice
 
 import (
 	"bytes"
@@ -23,16 +23,20 @@ import (
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/app"
-	"razz/tui/practice"
+	"razz/tui/keys"
+	pr "razz/tui/practice"
 	"razz/tui/recap"
+	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/theme"
+	"razz/tui/tuitest"
 )
 
 // practiceSample is the hands of a PokerStars sample that the hero has
 // decisions in.
 func practiceSample(t *testing.T, file string) []engine.HandLog {
 	t.Helper()
-	data, err := os.ReadFile("../engine/hhfmt/testdata/real/" + file)
+	data, err := os.ReadFile(tuitest.Repo("engine/hhfmt/testdata/real/" + file))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +46,7 @@ func practiceSample(t *testing.T, file string) []engine.HandLog {
 	}
 	var out []engine.HandLog
 	for i, h := range hs {
-		if h.Err == nil && practice.Decisions(h.Log) > 0 {
+		if h.Err == nil && pr.Decisions(h.Log) > 0 {
 			h.Log.Hand = i + 1
 			out = append(out, h.Log)
 		}
@@ -79,7 +83,7 @@ func playedHands(t *testing.T, n int) []engine.HandLog {
 			}
 		}
 		l := p.Hand.LogWith(engine.LogMeta{Seed: 7, Hand: k, Hero: 1}) // as the table saves it: seat 1 the user's
-		if practice.Decisions(l) >= 2 {
+		if pr.Decisions(l) >= 2 {
 			out = append(out, l)
 		}
 	}
@@ -88,7 +92,7 @@ func playedHands(t *testing.T, n int) []engine.HandLog {
 
 // opponentsDown is every opponent's down card as the screen would name it,
 // the stand-ins the engine deals for a card nobody saw included.
-func opponentsDown(th *Theme, l engine.HandLog, hero int) map[string]string {
+func opponentsDown(th *theme.Theme, l engine.HandLog, hero int) map[string]string {
 	out := map[string]string{}
 	h, err := engine.Replay(l)
 	if err != nil {
@@ -122,8 +126,8 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 	checked := 0
 	for _, l := range hands {
 		for _, sz := range sizes {
-			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
-			s := d.live.Made[ScreenPractice].(*practiceScreen)
+			d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
+			s := d.practice()
 			p := s.cur
 			if p.err != nil {
 				t.Fatalf("hand %d: %v", l.Hand, p.err)
@@ -187,8 +191,8 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	t.Parallel()
 	l := practiceSample(t, "horse_cash.txt")[0]
 	dir := t.TempDir()
-	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, DataDir: dir}, 80, 24)
-	s := d.live.Made[ScreenPractice].(*practiceScreen)
+	d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}, DataDir: dir}, 80, 24)
+	s := d.practice()
 	p := s.cur
 	for p.at < len(p.Steps)-1 {
 		if p.Waiting(p.at) {
@@ -201,7 +205,7 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 		}
 		d.keys("right")
 	}
-	want := practice.Decisions(l)
+	want := pr.Decisions(l)
 	rec := d.rec().Practice
 	if rec == nil || rec.Hands != 1 || rec.Decisions != want || rec.Matched != want || rec.CostBB != 0 {
 		t.Fatalf("practice record %+v, want 1 hand, %d decisions all matched, nothing given up", rec, want)
@@ -223,7 +227,7 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 // verdict after a choice, and the hand's end with its score.
 func TestGoldenPractice(t *testing.T) {
 	l := practiceSample(t, "horse_cash.txt")[0]
-	h, err := practice.Open(l)
+	h, err := pr.Open(l)
 	steps := h.Steps
 	if err != nil {
 		t.Fatal(err)
@@ -233,19 +237,19 @@ func TestGoldenPractice(t *testing.T) {
 		first++
 	}
 	toFirst := strings.Split(strings.Repeat("right ", first), " ")[:first]
-	fold := optionKey(DefaultKeys().Table, steps[first].View.Legal[0].Kind, false).Keys()[0]
+	fold := optionKey(keys.Default().Table, steps[first].View.Legal[0].Kind, false).Keys()[0]
 	// The hand's end, the first legal action taken at every decision:
 	// driven without a terminal, each verdict's command run in turn.
 	for _, sz := range goldenSizes {
 		t.Run(fmt.Sprintf("end/%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
+			d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
 			for _, st := range steps[:len(steps)-1] {
 				if st.Decides {
-					d.keys(optionKey(DefaultKeys().Table, st.View.Legal[0].Kind, false).Keys()[0])
+					d.keys(optionKey(keys.Default().Table, st.View.Legal[0].Kind, false).Keys()[0])
 				}
 				d.keys("right")
 			}
-			golden.RequireEqual(t, []byte(d.m.View().Content))
+			golden.RequireEqual(t, []byte(d.M.View().Content))
 		})
 	}
 	cases := []struct {
@@ -259,8 +263,8 @@ func TestGoldenPractice(t *testing.T) {
 	for _, c := range cases {
 		for _, sz := range goldenSizes {
 			t.Run(fmt.Sprintf("%s/%dx%d", c.name, sz[0], sz[1]), func(t *testing.T) {
-				o := Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, Background: "dark", DataDir: asyncTempDir(t)}
-				tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(sz[0], sz[1]),
+				o := opts{Start: screen.Practice, Practice: []engine.HandLog{l}, Background: "dark", DataDir: tuitest.TempDir(t)}
+				tm := teatest.NewTestModel(t, app.New(appOptions(o)), teatest.WithInitialTermSize(sz[0], sz[1]),
 					teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 				for _, k := range c.keys {
 					tm.Send(press(k))
@@ -299,7 +303,7 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 	if len(want.Costliest) == 0 {
 		t.Fatal("no costly hand: the test shows nothing")
 	}
-	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
+	d := newDriver(t, opts{Start: screen.History, DataDir: dir, Location: time.UTC}, 80, 24)
 	d.keys("d")
 	v := ansi.Strip(d.view())
 	for _, s := range []string{"Recap of 2026-11-28", "3 Razz hands", fmt.Sprintf("1 practises hand %d", want.Costliest[0].Hand)} {
@@ -308,22 +312,22 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 		}
 	}
 	d.keys("1")
-	if d.current() != ScreenPractice {
+	if d.current() != screen.Practice {
 		t.Fatalf("1 on the recap opened screen %d, not the practice", d.current())
 	}
-	if got := d.live.Made[ScreenPractice].(*practiceScreen).cur.log.Hand; got != want.Costliest[0].Hand {
+	if got := d.practice().cur.log.Hand; got != want.Costliest[0].Hand {
 		t.Fatalf("1 practises hand %d, want the costliest, %d", got, want.Costliest[0].Hand)
 	}
 	d.keys("q")
-	if d.current() != ScreenHistory {
+	if d.current() != screen.History {
 		t.Fatalf("q in practice went to screen %d, not back to History", d.current())
 	}
 	d.keys("p") // the newest hand, 3, is under the cursor
-	if d.current() != ScreenPractice || d.live.Made[ScreenPractice].(*practiceScreen).cur.log.Hand != 3 {
+	if d.current() != screen.Practice || d.practice().cur.log.Hand != 3 {
 		t.Fatalf("p did not practise hand 3 (screen %d)", d.current())
 	}
 	d.keys("q", "enter", "right", "p") // replaying hand 3, p practises it from its start
-	if p := d.live.Made[ScreenPractice].(*practiceScreen).cur; d.current() != ScreenPractice || p.log.Hand != 3 || p.at != 0 {
+	if p := d.practice().cur; d.current() != screen.Practice || p.log.Hand != 3 || p.at != 0 {
 		t.Fatalf("p in the replay did not practise hand 3 from its start (screen %d)", d.current())
 	}
 }
@@ -338,8 +342,8 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 		hands = hands[:2]
 	}
 	for _, l := range hands {
-		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
-		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
+		d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}}, 80, 24)
+		p := d.practice().cur
 		for !p.Waiting(p.at) {
 			d.keys("right")
 		}
@@ -393,8 +397,8 @@ func TestPracticeLinesWhole(t *testing.T) {
 	t.Parallel()
 	hands := append(practiceSample(t, "horse_cash.txt"), playedHands(t, 2)...)
 	for _, l := range hands {
-		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
-		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
+		d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}}, 80, 24)
+		p := d.practice().cur
 		m := l.Money()
 		for guard := 0; guard < 200; guard++ {
 			st := p.Steps[p.at]
@@ -452,9 +456,9 @@ func TestPracticeLinesWhole(t *testing.T) {
 	for i := range l.Seats {
 		l.Seats[i].Name = "P" + strconv.Itoa(l.Seats[i].Seat)
 	}
-	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
+	d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}}, 80, 24)
 	flat := strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
-	if want := "cannot be practised: " + practice.ErrNoHero.Error(); !strings.Contains(flat, want) {
+	if want := "cannot be practised: " + pr.ErrNoHero.Error(); !strings.Contains(flat, want) {
 		t.Fatalf("the reason is not said whole: want %q in\n%s", want, flat)
 	}
 }

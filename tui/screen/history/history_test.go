@@ -1,7 +1,6 @@
-package tui
+package history
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -25,48 +24,19 @@ import (
 	"razz/tui/app"
 	"razz/tui/cli"
 	"razz/tui/handlist"
+	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/theme"
+	"razz/tui/tuitest"
 	"razz/tui/widget"
 )
 
-// writeHistory saves the vector hands (the user is "You") as two sessions
-// played a day apart, in dir's history file.
-func writeHistory(t *testing.T, dir string) {
-	t.Helper()
-	f, err := os.Open("../engine/testdata/vectors/hands_phh.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var b bytes.Buffer
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	start := time.Date(2026, 11, 28, 19, 0, 0, 0, time.UTC)
-	for n := 1; sc.Scan(); n++ {
-		l, err := engine.ParseLog(sc.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		l.Hand, l.Seed = n, 7
-		at := start.Add(time.Duration(n) * time.Minute)
-		if n > 30 {
-			l.Seed, at = 8, at.Add(24*time.Hour)
-		}
-		l.Time = at.Format(time.RFC3339)
-		js, _ := json.Marshal(l)
-		b.Write(append(js, '\n'))
-	}
-	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func historyGolden(t *testing.T, w, h int, keys ...string) {
 	t.Helper()
-	dir := asyncTempDir(t)
+	dir := tuitest.TempDir(t)
 	writeHistory(t, dir)
-	o := Options{Start: ScreenHistory, Background: "dark", DataDir: dir, Location: time.UTC}
-	tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(w, h),
+	o := opts{Start: screen.History, Background: "dark", DataDir: dir, Location: time.UTC}
+	tm := teatest.NewTestModel(t, app.New(appOptions(o)), teatest.WithInitialTermSize(w, h),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 	waitFor := func(s string) {
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(s)) },
@@ -110,8 +80,8 @@ func newLoadedHistory(t *testing.T) *historyScreen {
 	t.Helper()
 	dir := t.TempDir()
 	writeHistory(t, dir)
-	sh := testCtx(Options{DataDir: dir})
-	s := newHistory(sh).(*historyScreen)
+	sh := testCtx(t, opts{DataDir: dir})
+	s := New(sh).(*historyScreen)
 	s.SetSize(76, 20)
 	msg := s.load()()
 	s.Update(msg)
@@ -222,9 +192,9 @@ func TestHistoryFilters(t *testing.T) {
 func TestHistoryAt80Columns(t *testing.T) {
 	dir := t.TempDir()
 	writeHistory(t, dir)
-	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
-	d.run(d.live.Made[ScreenHistory].(*historyScreen).load())
-	if f := d.footer(); !strings.Contains(f, "? keys") || !strings.Contains(f, "q back") {
+	d := newDriver(t, opts{Start: screen.History, DataDir: dir}, 80, 24)
+	d.run(d.history().load())
+	if f := d.Footer(); !strings.Contains(f, "? keys") || !strings.Contains(f, "q back") {
 		t.Errorf("help line %q", f)
 	}
 	d.keys("?")
@@ -235,7 +205,7 @@ func TestHistoryAt80Columns(t *testing.T) {
 		}
 	}
 	d.keys("x")
-	s := d.live.Made[ScreenHistory].(*historyScreen)
+	s := d.history()
 	s.setNote("Hand 6 could not be replayed: action 9: seat 3 puts 999999, more than the 480 it has behind; the log does not fit the rules.")
 	v = strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
 	if !strings.Contains(v, "does not fit the rules.") {
@@ -297,14 +267,14 @@ func TestHistoryReplaySteps(t *testing.T) {
 		t.Error("the last step is not the hand's end")
 	}
 	// the end says what the pot paid, not "pot 0"
-	if head := flat(r.view(76, 20)); strings.Contains(head, "· pot 0 ·") {
+	if head := tuitest.Flat(r.view(76, 20)); strings.Contains(head, "· pot 0 ·") {
 		t.Errorf("the end of the replay: %s", head)
 	}
 	// the bring-in's box names each door card's seat, as the table's does
 	s.Update(press("home"))
 	for range 3 {
-		if body, _, ok := r.box(76, 20); ok && strings.Contains(flat(strings.Join(body, "\n")), "Door cards") {
-			if !strings.Contains(flat(strings.Join(body, "\n")), "seat 1 ") {
+		if body, _, ok := r.box(76, 20); ok && strings.Contains(tuitest.Flat(strings.Join(body, "\n")), "Door cards") {
+			if !strings.Contains(tuitest.Flat(strings.Join(body, "\n")), "seat 1 ") {
 				t.Errorf("the bring-in box lists door cards without seats:\n%s", strings.Join(body, "\n"))
 			}
 			break
@@ -329,7 +299,7 @@ func TestHistoryReplaySteps(t *testing.T) {
 	if r.review != nil && len(r.review.Decisions) > 0 {
 		d := r.review.Decisions[0]
 		want := strings.Fields(ansi.Strip(widget.ReviewLine(s.ctx.Theme(), "", d)))
-		if v := flat(r.view(120, 40)); !strings.Contains(v, strings.Join(want[:min(len(want), 8)], " ")) || (d.PotOdds > 0 && !strings.Contains(v, "odds ")) {
+		if v := tuitest.Flat(r.view(120, 40)); !strings.Contains(v, strings.Join(want[:min(len(want), 8)], " ")) || (d.PotOdds > 0 && !strings.Contains(v, "odds ")) {
 			t.Errorf("the review lacks %q:\n%s", strings.Join(want, " "), v)
 		}
 	}
@@ -341,7 +311,7 @@ func TestHistoryReplaySteps(t *testing.T) {
 // An imported hand keeps the cards its source never showed face down, and
 // its showdown says the hand was mucked instead of showing stand-ins.
 func TestHistoryImportedHiddenCards(t *testing.T) {
-	data, err := os.ReadFile("../engine/hhfmt/testdata/tournament.txt")
+	data, err := os.ReadFile(tuitest.Repo("engine/hhfmt/testdata/tournament.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -358,8 +328,8 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 	}
 	js, _ := json.Marshal(l)
 	os.WriteFile(filepath.Join(dir, store.HistoryFile), append(js, '\n'), 0o644)
-	sh := testCtx(Options{DataDir: dir, Theme: ThemeOptions{ASCII: true, NoColor: true}})
-	s := newHistory(sh).(*historyScreen)
+	sh := testCtx(t, opts{DataDir: dir, Theme: theme.Options{ASCII: true, NoColor: true}})
+	s := New(sh).(*historyScreen)
 	s.SetSize(76, 20)
 	s.Update(s.load()())
 	s.Update(s.listKey(press("enter"))())
@@ -447,8 +417,8 @@ func TestHistoryTwoRunsOneSeed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sh := testCtx(Options{DataDir: dir})
-	s := newHistory(sh).(*historyScreen)
+	sh := testCtx(t, opts{DataDir: dir})
+	s := New(sh).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(s.load()())
 	var sessions []string
@@ -592,7 +562,7 @@ func TestHistoryReplayLogScrolls(t *testing.T) {
 // currency in the list and the session's header (+$1.03, not +103), and
 // at 80 columns the rows leave out the source the header already names.
 func TestHistoryCashInCurrency(t *testing.T) {
-	data, err := os.ReadFile("../engine/hhfmt/testdata/real/horse_cash.txt")
+	data, err := os.ReadFile(tuitest.Repo("engine/hhfmt/testdata/real/horse_cash.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -618,8 +588,8 @@ func TestHistoryCashInCurrency(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644)
 	for _, w := range []int{80, 120} {
-		sh := testCtx(Options{DataDir: dir})
-		s := newHistory(sh).(*historyScreen)
+		sh := testCtx(t, opts{DataDir: dir})
+		s := New(sh).(*historyScreen)
 		s.SetSize(w, 24)
 		s.Update(s.load()())
 		v := ansi.Strip(s.View())
@@ -646,22 +616,22 @@ func TestHistoryCashInCurrency(t *testing.T) {
 func TestHistoryRecapKeys(t *testing.T) {
 	dir := t.TempDir()
 	writeHistory(t, dir)
-	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
-	s := d.live.Made[ScreenHistory].(*historyScreen)
+	d := newDriver(t, opts{Start: screen.History, DataDir: dir}, 80, 24)
+	s := d.history()
 	d.run(s.load())
 	for _, k := range []string{"q", "esc"} {
 		s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}}
-		if f := ansi.Strip(d.footer()); !strings.Contains(f, "1-3 practise") || strings.Contains(f, "won/lost") {
+		if f := ansi.Strip(d.Footer()); !strings.Contains(f, "1-3 practise") || strings.Contains(f, "won/lost") {
 			t.Errorf("help line under the recap: %q", f)
 		}
 		d.keys(k)
-		if d.current() != ScreenHistory || s.dayRecap != nil {
+		if d.current() != screen.History || s.dayRecap != nil {
 			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.current(), s.dayRecap != nil)
 		}
 	}
 	// A day with no costly hand offers none to practise.
 	s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"2 Razz hands"}}
-	if f := ansi.Strip(d.footer()); strings.Contains(f, "1-3") || !strings.Contains(f, "close") {
+	if f := ansi.Strip(d.Footer()); strings.Contains(f, "1-3") || !strings.Contains(f, "close") {
 		t.Errorf("help line under a recap with nothing to practise: %q", f)
 	}
 }
@@ -670,7 +640,7 @@ func TestHistoryRecapKeys(t *testing.T) {
 // its row (it said "no showdown" until enter failed on it).
 func TestHistoryUnfitHandSaysSo(t *testing.T) {
 	t.Parallel()
-	s := newHistory(testCtx(Options{})).(*historyScreen)
+	s := New(testCtx(t, opts{})).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Ended: "no showdown", Brief: "no showdown", Unfit: "table: stakes 0/0/0/0: the bring-in must be at least 1"}}})
 	if v := ansi.Strip(s.View()); !strings.Contains(v, "does not replay: table: stakes") {
@@ -682,7 +652,7 @@ func TestHistoryUnfitHandSaysSo(t *testing.T) {
 // filters keep, move nothing and open nothing.
 func TestHistoryEmptyListKeys(t *testing.T) {
 	t.Parallel()
-	s := newHistory(testCtx(Options{})).(*historyScreen)
+	s := New(testCtx(t, opts{})).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(historyLoadedMsg{})
 	for _, k := range []string{"j", "k", "G", "g", "pgdown", "pgup", "enter", "p", "d", "w", "w"} {

@@ -1,4 +1,10 @@
-package tui
+// Package practice is the Practice screen: saved hands practised blind,
+// replayed from the user's seat (tui/practice walks them), stopping at
+// each of the user's decisions for the user to choose with the table's
+// keys before it shows what was done, the coach's view and the cost; p
+// plays on from a decision against bots. It imports tui/screen,
+// tui/widget and tui/practice.
+package practice
 
 import (
 	"cmp"
@@ -12,21 +18,14 @@ import (
 	"razz/bots"
 	"razz/engine"
 	"razz/engine/narrate"
-	"razz/tui/practice"
+	pr "razz/tui/practice"
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
-// ScreenPractice practises saved hands blind: replayed from the user's
-// seat, it stops at each of the user's decisions for the user to choose
-// (with the table's keys) before showing what was done, the coach's view
-// and the cost.
-
 // practiceQueue is the hands to practise and where q goes back to.
-type practiceQueue struct {
-	hands []engine.HandLog
-	back  ScreenID
-}
+type practiceQueue = screen.Practise
 
 // practiceScreen practises the queue's hands one after another.
 type practiceScreen struct {
@@ -35,13 +34,13 @@ type practiceScreen struct {
 	queue practiceQueue
 	at    int // the hand practised, in queue.hands
 	cur   *handPractice
-	done  practice.Score // every hand finished so far
+	done  pr.Score // every hand finished so far
 }
 
-// handPractice is one hand being practised (practice.Hand) with where
+// handPractice is one hand being practised (pr.Hand) with where
 // the screen is in it.
 type handPractice struct {
-	*practice.Hand
+	*pr.Hand
 	log     engine.HandLog
 	names   map[int]string
 	at      int // the step shown
@@ -57,7 +56,7 @@ type handPractice struct {
 
 type practiceJudgedMsg struct {
 	log     *engine.HandLog
-	verdict practice.Verdict
+	verdict pr.Verdict
 }
 
 type practiceBotMsg struct {
@@ -66,10 +65,12 @@ type practiceBotMsg struct {
 	dec  bots.Decision
 }
 
-type practiceBackMsg struct{ to ScreenID }
+type practiceBackMsg struct{ to screen.ID }
 
-func newPractice(ctx screen.Context, hands []engine.HandLog) Screen {
-	return &practiceScreen{ctx: ctx, queue: practiceQueue{hands: hands, back: ScreenMenu}}
+// New is the Practice screen on hands (razz practice FILE's), q going
+// back to the menu.
+func New(ctx screen.Context, hands []engine.HandLog) screen.Screen {
+	return &practiceScreen{ctx: ctx, queue: practiceQueue{Hands: hands, Back: screen.Menu}}
 }
 
 // Enter starts the hand at hand.
@@ -91,7 +92,7 @@ func (s *practiceScreen) Title() string {
 		src := map[string]string{"pokerstars": "PokerStars", "phh": "PHH"}[l.Source]
 		t += fmt.Sprintf(" (%s #%s)", cmp.Or(src, l.Source), l.SourceID)
 	}
-	if n := len(s.queue.hands); n > 1 {
+	if n := len(s.queue.Hands); n > 1 {
 		t += fmt.Sprintf(" · %d of %d", s.at+1, n)
 	}
 	return t
@@ -99,12 +100,12 @@ func (s *practiceScreen) Title() string {
 
 // start sets up the hand at s.at.
 func (s *practiceScreen) start() {
-	if s.at >= len(s.queue.hands) || (s.cur != nil && s.cur.log.Hand == s.queue.hands[s.at].Hand && s.cur.log.Seed == s.queue.hands[s.at].Seed) {
+	if s.at >= len(s.queue.Hands) || (s.cur != nil && s.cur.log.Hand == s.queue.Hands[s.at].Hand && s.cur.log.Seed == s.queue.Hands[s.at].Seed) {
 		return
 	}
-	l := s.queue.hands[s.at]
+	l := s.queue.Hands[s.at]
 	p := &handPractice{log: l, names: map[int]string{}}
-	p.Hand, p.err = practice.Open(l)
+	p.Hand, p.err = pr.Open(l)
 	for _, st := range l.Seats {
 		p.names[st.Seat] = st.Name
 	}
@@ -120,8 +121,8 @@ func (s *practiceScreen) Back() (bool, tea.Cmd) {
 		p.playOn, p.botWaiting = nil, false
 		return true, nil
 	}
-	to := s.queue.back
-	if to == ScreenMenu {
+	to := s.queue.Back
+	if to == screen.Menu {
 		return false, nil
 	}
 	return true, func() tea.Msg { return practiceBackMsg{to} }
@@ -174,7 +175,7 @@ func (s *practiceScreen) money() engine.Money {
 }
 
 func (s *practiceScreen) nextHandKey() []key.Binding {
-	if s.at+1 < len(s.queue.hands) {
+	if s.at+1 < len(s.queue.Hands) {
 		return []key.Binding{s.ctx.Keys().Practice.NextHand}
 	}
 	return nil
@@ -183,13 +184,13 @@ func (s *practiceScreen) nextHandKey() []key.Binding {
 func (s *practiceScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch msg := msg.(type) {
 	case practiceQueue: // the hands the History screen sends
-		s.queue, s.at, s.cur, s.done = msg, 0, nil, practice.Score{}
+		s.queue, s.at, s.cur, s.done = msg, 0, nil, pr.Score{}
 		s.start()
 		return nil, nil
 	case practiceBackMsg:
 		return nil, screen.Send(screen.Open{To: msg.to})
 	case practiceJudgedMsg:
-		if p := s.cur; p != nil && msg.log == &s.queue.hands[s.at] {
+		if p := s.cur; p != nil && msg.log == &s.queue.Hands[s.at] {
 			p.judging = false
 			p.Keep(msg.verdict)
 		}
@@ -212,7 +213,7 @@ func (s *practiceScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 func (s *practiceScreen) key(k tea.KeyPressMsg) tea.Cmd {
 	pk := s.ctx.Keys().Practice
 	p := s.cur
-	if key.Matches(k, pk.NextHand) && s.at+1 < len(s.queue.hands) && (p == nil || p.err != nil || p.at == len(p.Steps)-1 || (p.playOn != nil && p.playOn.Hand.Done())) {
+	if key.Matches(k, pk.NextHand) && s.at+1 < len(s.queue.Hands) && (p == nil || p.err != nil || p.at == len(p.Steps)-1 || (p.playOn != nil && p.playOn.Hand.Done())) {
 		s.at++
 		s.start()
 		return nil
@@ -272,7 +273,7 @@ func (s *practiceScreen) chosen(k tea.KeyPressMsg, v engine.View) (engine.Action
 // milliseconds: a command, off the update path).
 func (s *practiceScreen) judge(at int, chose engine.Action) tea.Cmd {
 	job := s.cur.Judge(at, chose)
-	l := &s.queue.hands[s.at]
+	l := &s.queue.Hands[s.at]
 	return func() tea.Msg { return practiceJudgedMsg{l, job()} }
 }
 
@@ -326,7 +327,7 @@ func (s *practiceScreen) View() string {
 	th := s.ctx.Theme()
 	p := s.cur
 	switch {
-	case len(s.queue.hands) == 0:
+	case len(s.queue.Hands) == 0:
 		return strings.Join(wrapStyled(th.Text, "No hand to practise. On the History screen, p practises the hand under the cursor; or run razz practice FILE.", s.w), "\n")
 	case p.err != nil:
 		return strings.Join(wrapStyled(th.Warn, fmt.Sprintf("Hand %d cannot be practised: %v", p.log.Hand, p.err), s.w), "\n")
@@ -335,7 +336,7 @@ func (s *practiceScreen) View() string {
 	}
 	st := p.Steps[p.at]
 	m := p.log.Money()
-	lines := wrapStyled(th.Subtle, fmt.Sprintf("Blind, from your seat: step %d of %d · %s", p.at+1, len(p.Steps), practice.Stakes(p.log)), s.w)
+	lines := wrapStyled(th.Subtle, fmt.Sprintf("Blind, from your seat: step %d of %d · %s", p.at+1, len(p.Steps), pr.Stakes(p.log)), s.w)
 	lines = append(lines, practiceTable(th, m, st.View, p.names, s.w)...)
 	lines = append(lines, "")
 	vd, answered := p.Verdict(p.at)
@@ -360,10 +361,10 @@ func (s *practiceScreen) View() string {
 
 // verdictLines: the user's choice, what was done, the coach's view and
 // the cost.
-func (s *practiceScreen) verdictLines(vd practice.Verdict) []string {
+func (s *practiceScreen) verdictLines(vd pr.Verdict) []string {
 	th := s.ctx.Theme()
 	mine, played, coach := vd.Words(s.money())
-	st := map[practice.Grade]lipgloss.Style{practice.Agreed: th.Good, practice.Close: th.Text, practice.Mistake: th.Bad}[vd.Grade()]
+	st := map[pr.Grade]lipgloss.Style{pr.Agreed: th.Good, pr.Close: th.Text, pr.Mistake: th.Bad}[vd.Grade()]
 	out := wrapStyled(st, mine, s.w)
 	out = append(out, wrapStyled(th.Text, played, s.w)...)
 	return append(out, wrapStyled(th.Subtle, coach, s.w)...)
@@ -377,8 +378,8 @@ func (s *practiceScreen) endLines() []string {
 		return []string{th.Text.Render("Hand over. You had no decision to make in it (a forced bring-in at most).")}
 	}
 	out := wrapStyled(th.Accent, "Hand over. Your score: "+p.Score.String()+".", s.w)
-	if n := len(s.queue.hands); n > 1 {
-		out = append(out, wrapStyled(th.Subtle, fmt.Sprintf("So far, %s: %s.", count(s.at+1, "hand"), s.done.String()), s.w)...)
+	if n := len(s.queue.Hands); n > 1 {
+		out = append(out, wrapStyled(th.Subtle, fmt.Sprintf("So far, %s: %s.", widget.Count(s.at+1, "hand"), s.done.String()), s.w)...)
 	}
 	return out
 }
@@ -422,7 +423,7 @@ func (s *practiceScreen) playOnView() string {
 // wrapStyled wraps text at spaces to w, each line in style st.
 func wrapStyled(st lipgloss.Style, text string, w int) []string {
 	var out []string
-	for _, l := range wrapWords(text, w) {
+	for _, l := range widget.Wrap(text, w) {
 		out = append(out, st.Render(l))
 	}
 	return out

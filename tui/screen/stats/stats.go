@@ -1,4 +1,10 @@
-package tui
+// Package stats is the Stats screen: the user's play at the table, read
+// from the history (results, rates, the running result, the leaks the
+// coach's review of the history finds, razz practice's score), and the
+// quiz record by drill and level; tab switches, r resets the record. It
+// imports tui/screen, tui/widget, tui/store, tui/handlist, tui/recap,
+// tui/practice and tui/drill.
+package stats
 
 import (
 	"fmt"
@@ -11,6 +17,7 @@ import (
 	"razz/tui/drill"
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // statsScreen shows the user's play at the table (read from the history:
@@ -27,7 +34,8 @@ type statsScreen struct {
 	vps        [2]viewport.Model
 }
 
-func newStatsScreen(ctx screen.Context) Screen {
+// New is the Stats screen.
+func New(ctx screen.Context) screen.Screen {
 	s := &statsScreen{ctx: ctx}
 	s.leaks.path = store.ReviewsIn(ctx.DataDir())
 	k := ctx.Keys().Pager
@@ -109,7 +117,7 @@ func (s *statsScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		s.play = &m.rec
 		var sends []tea.Msg
 		if m.problem != nil {
-			sends = screen.Send(screen.Notice{Text: oneLine(m.problem.String())})
+			sends = screen.Send(screen.Notice{Text: widget.OneLine(m.problem.String())})
 		}
 		if m.rec.err != "" {
 			return nil, sends
@@ -168,7 +176,7 @@ func (s *statsScreen) View() string {
 	last := ""
 	switch {
 	case s.confirming:
-		last = t.Bad.Render(truncate("Reset every quiz score, streak, timed best and kept mistake spot? y/n", s.w))
+		last = t.Bad.Render(widget.Truncate("Reset every quiz score, streak, timed best and kept mistake spot? y/n", s.w))
 	case !(vp.AtTop() && vp.AtBottom()):
 		first := vp.YOffset() + 1
 		end := min(vp.YOffset()+vp.VisibleLineCount(), vp.TotalLineCount())

@@ -1,4 +1,4 @@
-package tui
+package watch
 
 import (
 	"bytes"
@@ -12,25 +12,29 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"razz/tui/app"
-	"razz/tui/watch"
+	"razz/tui/screen"
+	"razz/tui/screen/menu"
+	"razz/tui/tuitest"
+	hub "razz/tui/watch"
 )
 
 // watchGolden runs the trainer as member w, presses keys, waits for each
 // of waits on the screen, and compares the final screen, with code (random)
 // written as CODE42.
-func watchGolden(t *testing.T, w *watch.Member, code func() string, keys []string, waits ...string) {
+func watchGolden(t *testing.T, w *hub.Member, code func() string, keys []string, waits ...string) {
 	t.Helper()
-	o := Options{Start: ScreenMenu, Background: "dark", DataDir: asyncTempDir(t), Watch: w}
-	tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(80, 24),
+	o := appOptions(w)
+	o.DataDir = tuitest.TempDir(t)
+	tm := teatest.NewTestModel(t, app.New(o), teatest.WithInitialTermSize(80, 24),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 	for _, k := range keys {
 		if k == "CODE" {
 			for _, r := range code() {
-				tm.Send(press(string(r)))
+				tm.Send(tuitest.Press(string(r)))
 			}
 			continue
 		}
-		tm.Send(press(k))
+		tm.Send(tuitest.Press(k))
 	}
 	for _, s := range waits {
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(s)) },
@@ -47,7 +51,7 @@ func watchGolden(t *testing.T, w *watch.Member, code func() string, keys []strin
 // member's table with the coach's line.
 func TestGoldenWatch(t *testing.T) {
 	t.Run("sharing", func(t *testing.T) {
-		h := watch.NewHub()
+		h := hub.NewHub()
 		alice, bob := h.Join("alice (Hth9c6zS)"), h.Join("bob (AyoFNRzn)")
 		defer alice.Close()
 		defer bob.Close()
@@ -61,12 +65,12 @@ func TestGoldenWatch(t *testing.T) {
 		watchGolden(t, alice, code, []string{"w", "s"}, "is watching your table")
 	})
 	t.Run("watching", func(t *testing.T) {
-		h := watch.NewHub()
+		h := hub.NewHub()
 		alice, bob := h.Join("alice (Hth9c6zS)"), h.Join("bob (AyoFNRzn)")
 		defer alice.Close()
 		defer bob.Close()
 		code := alice.Share()
-		alice.Publish(watch.Frame{Title: "Play · hand 3 · 5/10/20/40", Body: "  Player   Stack  Cards\n  You       995   4♣ A♥ 6♥\n  Max       985   ▒▒ ▒▒ K♠"})
+		alice.Publish(hub.Frame{Title: "Play · hand 3 · 5/10/20/40", Body: "  Player   Stack  Cards\n  You       995   4♣ A♥ 6♥\n  Max       985   ▒▒ ▒▒ K♠"})
 		go func() { // the coach's lines go to those watching
 			for bob.Watching() == "" {
 				time.Sleep(5 * time.Millisecond)
@@ -81,10 +85,18 @@ func TestGoldenWatch(t *testing.T) {
 // menu's own letter (Warm-up, the one item it starts), never the Watch
 // screen.
 func TestNoWatchOffServe(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenMenu}, 80, 24)
-	d.RunCmds = false // the warm-up's clock would tick
-	d.keys("w")
-	if d.current() == ScreenWatch || d.current() != ScreenWarmup {
-		t.Errorf("w on the menu went to screen %d off razz serve, want the warm-up (%d)", d.current(), ScreenWarmup)
+	d := tuitest.Open(t, appOptions(nil), nil).Start(80, 24)
+	d.Keys("w")
+	if d.Current() == screen.Watch || d.Current() != screen.Warmup {
+		t.Errorf("w on the menu went to screen %d off razz serve, want the warm-up (%d)", d.Current(), screen.Warmup)
 	}
+}
+
+// appOptions are the app's options for member w (nil: off razz serve):
+// the menu and the Watch screen, the other screens stubs.
+func appOptions(w *hub.Member) app.Options {
+	return app.Options{Start: screen.Menu, Background: "dark", Watch: w, Screens: map[screen.ID]screen.New{
+		screen.Menu:  func(c screen.Context) screen.Screen { return menu.New(c, screen.Menu) },
+		screen.Watch: New,
+	}}
 }

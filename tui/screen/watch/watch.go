@@ -1,4 +1,9 @@
-package tui
+// Package watch is razz serve's Watch screen (w on the menu): a member
+// shares their table, a code to give a teacher, or watches another
+// member's by entering that member's code; the app hands it the hub's
+// events (tui/watch), whichever screen shows. It imports tui/screen,
+// tui/widget and tui/watch.
+package watch
 
 import (
 	"strings"
@@ -9,20 +14,16 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/tui/screen"
-	"razz/tui/watch"
+	hub "razz/tui/watch"
+	"razz/tui/widget"
 )
 
-// The watch mode of razz serve (Options.Watch; nil elsewhere). w on the
-// menu opens the Watch screen, where a member shares their table (a code
-// to give a teacher) or watches another member's by entering that
-// member's code. A shared table is published as the player's own screen
-// draws it (render calls publishWatch), so a watcher sees exactly what the
-// player sees and never a card the player does not; the coach's advice on
-// each of the player's decisions goes with it (the table's watchCoach),
-// worked out from the player's view of the hand. Notes from watchers go to
-// the table's log; the player sees who watches on the status line and on
-// the Watch screen, where x ends it. The app takes the hub's events
-// whichever screen shows and hands each to the screen it is for.
+// A shared table is published as the player's own screen draws it (the
+// app's publishWatch), so a watcher sees exactly what the player sees and
+// never a card the player does not; the coach's advice on each of the
+// player's decisions goes with it (the table's watchCoach). Notes from
+// watchers go to the table's log; the player sees who watches on the
+// status line and here, where x ends it.
 
 // watchScreen shares the member's table or watches another's, and shows
 // what the hub said of the watches.
@@ -32,16 +33,17 @@ type watchScreen struct {
 	input textinput.Model
 	// typing: the code (watching nobody) or a note (watching)
 	typing   bool
-	note     string       // the answer to the last key
-	frame    *watch.Frame // the watched player's table
-	coach    []string     // the coach's last lines, newest last
-	ended    string       // why the last watch ended
-	watchers []string     // who watches this member
+	note     string     // the answer to the last key
+	frame    *hub.Frame // the watched player's table
+	coach    []string   // the coach's last lines, newest last
+	ended    string     // why the last watch ended
+	watchers []string   // who watches this member
 }
 
-func newWatchScreen(ctx screen.Context) Screen {
+// New is the Watch screen.
+func New(ctx screen.Context) screen.Screen {
 	in := textinput.New()
-	in.CharLimit = watch.MaxNote
+	in.CharLimit = hub.MaxNote
 	return &watchScreen{ctx: ctx, input: in}
 }
 
@@ -57,7 +59,7 @@ func (s *watchScreen) Title() string {
 	return "Watch"
 }
 
-func (s *watchScreen) member() *watch.Member { return s.ctx.Watch() }
+func (s *watchScreen) member() *hub.Member { return s.ctx.Watch() }
 
 // Typing: q is text while a code or a note is typed.
 func (s *watchScreen) Typing() bool { return s.typing }
@@ -94,20 +96,20 @@ func (s *watchScreen) Help() []key.Binding {
 
 func (s *watchScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch e := msg.(type) {
-	case watch.Frame:
+	case hub.Frame:
 		s.frame, s.ended = &e, ""
 		return nil, nil
-	case watch.Coach:
+	case hub.Coach:
 		s.coach = append(s.coach, e.Line)
 		if len(s.coach) > 3 {
 			s.coach = s.coach[len(s.coach)-3:]
 		}
 		return nil, nil
-	case watch.Ended:
+	case hub.Ended:
 		s.frame, s.coach, s.ended = nil, nil, e.Why
 		s.note = ""
 		return nil, nil
-	case watch.Watchers:
+	case hub.Watchers:
 		s.watchers = e.Names
 		return nil, nil
 	case tea.KeyPressMsg:
@@ -169,14 +171,14 @@ func (s *watchScreen) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 		return nil, screen.Send(screen.Sharing{On: true})
 	case key.Matches(k, watchCode) && w.Watching() == "":
 		s.typing = true
-		s.input.Placeholder = "the code, e.g. " + strings.Repeat("K", watch.CodeLen)
-		s.input.CharLimit = watch.CodeLen + 2
+		s.input.Placeholder = "the code, e.g. " + strings.Repeat("K", hub.CodeLen)
+		s.input.CharLimit = hub.CodeLen + 2
 		s.note = ""
 		return s.input.Focus(), nil
 	case key.Matches(k, watchNote) && w.Watching() != "":
 		s.typing = true
 		s.input.Placeholder = "a short note for the player"
-		s.input.CharLimit = watch.MaxNote
+		s.input.CharLimit = hub.MaxNote
 		s.note = ""
 		return s.input.Focus(), nil
 	}
@@ -209,7 +211,7 @@ func (s *watchScreen) View() string {
 		}
 		var coach []string // the newest line, wrapped on three
 		if len(s.coach) > 0 {
-			coach = wrapWords(s.coach[len(s.coach)-1], s.w)
+			coach = widget.Wrap(s.coach[len(s.coach)-1], s.w)
 		}
 		for i := range 3 {
 			if i < len(coach) {

@@ -1,4 +1,4 @@
-package tui
+package history
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
+
+	"razz/tui/widget"
 )
 
 // This file is the History replay's scrolling panes, each a Bubbles
@@ -65,7 +67,7 @@ func (r *handReplay) logPane(w, rest int) []string {
 	if below == 1 {
 		more = "… 1 newer line (↓)"
 	}
-	return append(shown, r.ctx.Theme().Subtle.Render(truncate(more, w)))
+	return append(shown, r.ctx.Theme().Subtle.Render(widget.Truncate(more, w)))
 }
 
 // lay puts lines (laid out already) into vp, w wide and h rows high,
@@ -85,6 +87,6 @@ func lay(vp *viewport.Model, lines []string, w, h int, end bool) {
 // view, and how many are above and below them.
 func inView(vp viewport.Model, lines []string, w, h int, end bool) (shown []string, above, below int) {
 	lay(&vp, lines, w, h, end)
-	shown = visible(&vp, lines)
+	shown = widget.Visible(&vp, lines)
 	return shown, vp.YOffset(), len(lines) - vp.YOffset() - len(shown)
 }

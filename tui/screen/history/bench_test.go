@@ -1,15 +1,17 @@
-package tui
+package history
 
 import (
 	"testing"
+
+	"razz/tui/tuitest"
 )
 
 // openHistory100k is the History screen at 80x24 on dir's history, read as
 // opening it does (the index already built), and drawn once.
 func openHistory100k(b *testing.B, dir string) *historyScreen {
 	b.Helper()
-	sh := testCtx(Options{DataDir: dir})
-	s := newHistory(sh).(*historyScreen)
+	sh := testCtx(b, opts{DataDir: dir})
+	s := New(sh).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(s.load()())
 	if s.View() == "" || s.current() == nil {
@@ -22,7 +24,7 @@ func openHistory100k(b *testing.B, dir string) *historyScreen {
 // laid out, the first page drawn.
 func BenchmarkHistoryOpen100k(b *testing.B) {
 	dir := b.TempDir()
-	fillHistory(b, dir, 100_000)
+	tuitest.FillHistory(b, dir, 100_000)
 	openHistory100k(b, dir) // builds the index
 	for b.Loop() {
 		openHistory100k(b, dir)
@@ -33,7 +35,7 @@ func BenchmarkHistoryOpen100k(b *testing.B) {
 // down, each drawn, and back to the top at the end.
 func BenchmarkHistoryScroll100k(b *testing.B) {
 	dir := b.TempDir()
-	fillHistory(b, dir, 100_000)
+	tuitest.FillHistory(b, dir, 100_000)
 	s := openHistory100k(b, dir)
 	n := 0
 	for b.Loop() {

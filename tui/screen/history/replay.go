@@ -1,4 +1,4 @@
-package tui
+package history
 
 import (
 	"fmt"
@@ -16,6 +16,7 @@ import (
 	"razz/engine/narrate"
 	"razz/tui/handlist"
 	"razz/tui/screen"
+	"razz/tui/widget"
 )
 
 // handReplay steps through a saved hand as the record's walk gives it
@@ -133,21 +134,21 @@ func (r *handReplay) reviewLines(w int) []string {
 		return append(out, t.Text.Render("No decision this hand: only the ante and a forced bring-in."))
 	}
 	for _, d := range r.review.Decisions {
-		for _, l := range wrapWords(reviewDecisionIn(t, r.log.Money(), d), w) { // the table's review line: cards and pot odds too
+		for _, l := range widget.Wrap(widget.ReviewLine(t, r.log.Money(), d), w) { // the table's review line: cards and pot odds too
 			out = append(out, t.Text.Render(l))
 		}
 		if d.Mistake {
 			out = append(out, t.Bad.Render(fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB)))
 		}
 		if d.Differs {
-			for _, l := range wrapWords(d.Coach.ReasonIn(r.log.Money()), w-2) {
+			for _, l := range widget.Wrap(d.Coach.ReasonIn(r.log.Money()), w-2) {
 				out = append(out, t.Subtle.Render("  "+l))
 			}
 		}
 	}
 	var sum review.Summary
 	sum.Add(*r.review)
-	return append(out, t.Text.Render(capitalize(sum.String())+"."))
+	return append(out, t.Text.Render(narrate.Capitalize(sum.String())+"."))
 }
 
 // streetAfter is the first step of the next street (its cards dealt), or
@@ -200,7 +201,7 @@ func (r *handReplay) view(w, h int) string {
 	// the ante, or left out (a raked cash hand's last step at 80 columns).
 	var head string
 	for _, st := range []string{stakes, m.Stakes(r.log.Limits.SmallBet, r.log.Limits.BigBet), ""} {
-		head = capitalize(engine.Street(v.Street).Name) + " · " + pot
+		head = narrate.Capitalize(engine.Street(v.Street).Name) + " · " + pot
 		if st != "" {
 			head += " · " + st
 		}
@@ -213,7 +214,7 @@ func (r *handReplay) view(w, h int) string {
 	}
 	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(step))
 	if n := r.rec.UnknownCards(); n > 0 {
-		lines = append(lines, t.Subtle.Render(truncate(fmt.Sprintf("Imported: %d cards never shown (%s)", n, r.log.Source), w)))
+		lines = append(lines, t.Subtle.Render(widget.Truncate(fmt.Sprintf("Imported: %d cards never shown (%s)", n, r.log.Source), w)))
 	}
 	lines = append(lines, r.seatRows(v, w)...)
 	lines = append(lines, "")
@@ -241,7 +242,7 @@ func (r *handReplay) logLines(w int) []string {
 		if l.Kind == narrate.LineStreet {
 			txt = t.Accent.Render(txt)
 		}
-		texts = append(texts, wrapWords(txt, w-2)...)
+		texts = append(texts, widget.Wrap(txt, w-2)...)
 	}
 	return texts
 }
@@ -252,14 +253,14 @@ func (r *handReplay) logLines(w int) []string {
 func (r *handReplay) seatRows(v engine.View, w int) []string {
 	t := r.ctx.Theme()
 	m := r.log.Money()
-	rows := []string{seatHead(t, m, w)}
+	rows := []string{widget.SeatHead(t, m, w)}
 	for _, sv := range v.Seats {
 		name := fmt.Sprintf("%d %s", sv.Seat, r.names[sv.Seat])
-		rows = append(rows, seatRowIn(t, m, v, sv, name, sv.Seat == r.viewer, w))
+		rows = append(rows, widget.SeatRow(t, m, v, sv, name, sv.Seat == r.viewer, w))
 	}
 	if v.Community != nil {
-		nw, sw, bw := moneyCols(m, w)
-		rows = append(rows, "  "+padRight("Community", nw)+strings.Repeat(" ", sw+bw+2)+t.Card(*v.Community))
+		nw, sw, bw := widget.MoneyCols(m, w)
+		rows = append(rows, "  "+widget.PadRight("Community", nw)+strings.Repeat(" ", sw+bw+2)+t.Card(*v.Community))
 	}
 	return rows
 }
@@ -337,7 +338,7 @@ func (r *handReplay) blockLines(b narrate.Block, w int) []string {
 			if p.Kind == narrate.PartNote {
 				style = t.Subtle
 			}
-			for _, l := range wrapWords(p.Text, w) {
+			for _, l := range widget.Wrap(p.Text, w) {
 				out = append(out, style.Render(l))
 			}
 		case narrate.PartDoors: // each door card with its seat, as the table's box lists them
@@ -345,13 +346,13 @@ func (r *handReplay) blockLines(b narrate.Block, w int) []string {
 			for _, d := range p.Doors {
 				units = append(units, t.Subtle.Render(fmt.Sprintf("seat %d", d.Seat))+" "+t.Card(d.Card))
 			}
-			out = append(out, wrapItems(units, "  ", w)...)
+			out = append(out, widget.WrapItems(units, "  ", w)...)
 		case narrate.PartBoard:
-			out = append(out, fmt.Sprintf("%d. %s  %s  %s", p.Rank, padRight(truncate(p.Name, 12), 12), t.Cards(p.Board.Cards), t.Subtle.Render(p.Board.Partial())))
+			out = append(out, fmt.Sprintf("%d. %s  %s  %s", p.Rank, widget.PadRight(widget.Truncate(p.Name, 12), 12), t.Cards(p.Board.Cards), t.Subtle.Render(p.Board.Partial())))
 		case narrate.PartShown:
-			out = append(out, padRight(truncate(p.Name, 12), 12)+"  "+t.HandWithOut(p.Eval))
+			out = append(out, widget.PadRight(widget.Truncate(p.Name, 12), 12)+"  "+t.HandWithOut(p.Eval))
 		case narrate.PartDecided:
-			out = append(out, padRight(truncate(p.Name, 12), 12)+"  "+t.BestFive(p.Eval, p.Position))
+			out = append(out, widget.PadRight(widget.Truncate(p.Name, 12), 12)+"  "+t.BestFive(p.Eval, p.Position))
 		}
 	}
 	return out

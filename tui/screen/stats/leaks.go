@@ -1,4 +1,4 @@
-package tui
+package stats
 
 import (
 	"context"
@@ -18,6 +18,7 @@ import (
 	"razz/tui/recap"
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // The Stats screen's leaks come from the history, as the History screen's
@@ -170,7 +171,7 @@ func (lk *leaks) done(ctx screen.Context, m leaksMsg) tea.Cmd {
 		return nil
 	}
 	if m.err != nil {
-		lk.err, lk.todo = oneLine(m.err.Error()), nil
+		lk.err, lk.todo = widget.OneLine(m.err.Error()), nil
 	}
 	save := lk.save(ctx)
 	if m.err != nil {

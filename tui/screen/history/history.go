@@ -1,4 +1,10 @@
-package tui
+// Package history is the History screen: the saved hands, newest first
+// and grouped by session, with filters; enter replays a hand step by step
+// at a table with the narrator's words and the rules' explanations at
+// their moment, p practises it blind (the Practice screen), d sums up its
+// day. It imports tui/screen, tui/widget, tui/store, tui/handlist,
+// tui/recap and bots/record.
+package history
 
 import (
 	"fmt"
@@ -15,6 +21,8 @@ import (
 	"razz/tui/handlist"
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/theme"
+	"razz/tui/widget"
 )
 
 // historyScreen lists the saved hands, newest first and grouped by session,
@@ -62,7 +70,8 @@ type handLoadedMsg struct {
 	err   error
 }
 
-func newHistory(ctx screen.Context) Screen {
+// New is the History screen.
+func New(ctx screen.Context) screen.Screen {
 	s := &historyScreen{ctx: ctx, search: newSearch(ctx.Theme())}
 	s.list = newHistList(s)
 	return s
@@ -71,7 +80,7 @@ func newHistory(ctx screen.Context) Screen {
 // newSearch is the find-a-hand field: a Bubbles text input for a hand
 // number, its cursor steady (a blinking one would redraw the list for
 // nothing).
-func newSearch(th *Theme) textinput.Model {
+func newSearch(th *theme.Theme) textinput.Model {
 	ti := textinput.New()
 	ti.Prompt = "hand #"
 	ti.CharLimit = 9
@@ -199,7 +208,7 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		case msg.err != nil:
 			s.setNote("The history could not be read: " + msg.err.Error())
 		case msg.problem != nil:
-			s.setNote(oneLine(msg.problem.String()))
+			s.setNote(widget.OneLine(msg.problem.String()))
 		default:
 			s.setNote("")
 		}
@@ -265,7 +274,7 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 // practise is the message that has the Practice screen practise hand l,
 // q going back to History.
 func practise(l engine.HandLog) []tea.Msg {
-	return screen.Send(screen.Open{To: ScreenPractice, Msg: practiceQueue{hands: []engine.HandLog{l}, back: ScreenHistory}})
+	return screen.Send(screen.Open{To: screen.Practice, Msg: screen.Practise{Hands: []engine.HandLog{l}, Back: screen.History}})
 }
 
 func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
@@ -400,7 +409,7 @@ func (s *historyScreen) sessionLine(h sessionHead) string {
 	if t := h.first.When(); !t.IsZero() {
 		what += " " + s.ctx.Local(t).Format("2006-01-02 15:04")
 	}
-	return fmt.Sprintf("%s · %s · %s", what, count(h.hands, "hand"), handlist.ResultText(h.first.Money(), h.res, h.bb))
+	return fmt.Sprintf("%s · %s · %s", what, widget.Count(h.hands, "hand"), handlist.ResultText(h.first.Money(), h.res, h.bb))
 }
 
 // jumpTo puts the cursor on hand number n if it is listed, else on the
@@ -428,7 +437,7 @@ func (s *historyScreen) noteLines() []string {
 	if s.note == "" {
 		return nil
 	}
-	return wrapWords(s.note, max(s.w, 20))
+	return widget.Wrap(s.note, max(s.w, 20))
 }
 
 func (s *historyScreen) View() string {
@@ -455,7 +464,7 @@ func (s *historyScreen) View() string {
 		b.WriteString(t.Subtle.Render("No hand matches the filters."))
 		return b.String()
 	}
-	b.WriteString(t.Subtle.Render(truncate(fmt.Sprintf("  %6s  %-11s  %2s  %-15s  %s", "hand", "time", "pl", "result", "how it ended"), s.w)) + "\n")
+	b.WriteString(t.Subtle.Render(widget.Truncate(fmt.Sprintf("  %6s  %-11s  %2s  %-15s  %s", "hand", "time", "pl", "result", "how it ended"), s.w)) + "\n")
 	b.WriteString(listView(s.list, histDelegate{s}))
 	for _, l := range s.noteLines() {
 		b.WriteString("\n" + t.Warn.Render(l))
@@ -489,7 +498,7 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 
 func (s *historyScreen) filterLine() string {
 	t := s.ctx.Theme()
-	parts := []string{fmt.Sprintf("%d of %s", s.hands, count(len(s.all), "hand"))}
+	parts := []string{fmt.Sprintf("%d of %s", s.hands, widget.Count(len(s.all), "hand"))}
 	parts = append(parts, []string{"all results", "won", "lost"}[s.result])
 	if s.showdown {
 		parts = append(parts, "showdowns")
@@ -503,9 +512,9 @@ func (s *historyScreen) filterLine() string {
 	switch {
 	case s.searching:
 		line := t.Subtle.Render(strings.Join(parts, " · ")+" · ") + s.search.View()
-		return truncate(line, s.w)
+		return widget.Truncate(line, s.w)
 	case s.query() != "":
 		parts = append(parts, "hand #"+s.query())
 	}
-	return t.Subtle.Render(truncate(strings.Join(parts, " · "), s.w))
+	return t.Subtle.Render(widget.Truncate(strings.Join(parts, " · "), s.w))
 }

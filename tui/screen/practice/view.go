@@ -1,4 +1,4 @@
-package tui
+package practice
 
 import (
 	"fmt"
@@ -8,8 +8,9 @@ import (
 
 	"razz/engine"
 	"razz/engine/narrate"
-	"razz/tui/practice"
-	"razz/tui/store"
+	"razz/tui/keys"
+	"razz/tui/theme"
+	"razz/tui/widget"
 )
 
 // practiceTable draws the hand from the user's view: the column heads,
@@ -17,8 +18,8 @@ import (
 // the table's columns. Everything comes from v, the user's view: another
 // seat's down cards only once shown down, and never a card nobody saw
 // (the walk's views leave them out).
-func practiceTable(th *Theme, m engine.Money, v engine.View, names map[int]string, w int) []string {
-	rows := []string{seatHead(th, m, w)}
+func practiceTable(th *theme.Theme, m engine.Money, v engine.View, names map[int]string, w int) []string {
+	rows := []string{widget.SeatHead(th, m, w)}
 	var you *engine.SeatView
 	for i := range v.Seats {
 		sv := v.Seats[i]
@@ -36,17 +37,17 @@ func practiceTable(th *Theme, m engine.Money, v engine.View, names map[int]strin
 }
 
 // practiceSeatRow is a seat's row, drawn by the table's seat row.
-func practiceSeatRow(th *Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, w int) string {
+func practiceSeatRow(th *theme.Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, w int) string {
 	name = fmt.Sprintf("%d %s", sv.Seat, name)
 	if user {
 		name = fmt.Sprintf("You (seat %d)", sv.Seat)
 	}
-	return truncateStyled(seatRowIn(th, m, v, sv, name, user, w), w)
+	return widget.Cut(widget.SeatRow(th, m, v, sv, name, user, w), w)
 }
 
 // practiceStreetLine: the street, the pot, the bet unit and the cap.
-func practiceStreetLine(th *Theme, m engine.Money, v engine.View, w int) string {
-	parts := []string{th.Accent.Render(capitalize(engine.Street(v.Street).Name)), "pot " + m.Amount(v.Pot)}
+func practiceStreetLine(th *theme.Theme, m engine.Money, v engine.View, w int) string {
+	parts := []string{th.Accent.Render(narrate.Capitalize(engine.Street(v.Street).Name)), "pot " + m.Amount(v.Pot)}
 	if v.Done {
 		parts = append(parts, "hand over")
 	} else {
@@ -65,12 +66,12 @@ func practiceStreetLine(th *Theme, m engine.Money, v engine.View, w int) string 
 	if v.Community != nil {
 		parts = append(parts, "community "+th.Card(*v.Community))
 	}
-	return truncateStyled(strings.Join(parts, th.Subtle.Render(" · ")), w)
+	return widget.Cut(strings.Join(parts, th.Subtle.Render(" · ")), w)
 }
 
 // practiceOptions is the user's legal actions with the table's keys,
 // wrapped between options to w.
-func practiceOptions(th *Theme, k TableKeys, m engine.Money, v engine.View, w int) []string {
+func practiceOptions(th *theme.Theme, k keys.Table, m engine.Money, v engine.View, w int) []string {
 	var parts []string
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
@@ -80,12 +81,12 @@ func practiceOptions(th *Theme, k TableKeys, m engine.Money, v engine.View, w in
 	if len(parts) > 0 {
 		parts[0] = th.Accent.Render("Your decision: ") + parts[0]
 	}
-	return wrapItems(parts, "   ", w)
+	return widget.WrapItems(parts, "   ", w)
 }
 
 // optionKey is the table's key for an action; big: the second option of
 // a kind, the open pair's big bet.
-func optionKey(k TableKeys, kind engine.ActionKind, big bool) key.Binding {
+func optionKey(k keys.Table, kind engine.ActionKind, big bool) key.Binding {
 	switch {
 	case big && kind == engine.Bet:
 		return k.BetBig
@@ -109,7 +110,7 @@ func optionKey(k TableKeys, kind engine.ActionKind, big bool) key.Binding {
 
 // dealerLines is the narration of the story so far from the user's seat,
 // laid out to w, the last n lines.
-func dealerLines(th *Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []string {
+func dealerLines(th *theme.Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []string {
 	var out []string
 	for _, l := range nr.Dealer(s, len(s.Events)) {
 		txt := l.Text
@@ -117,7 +118,7 @@ func dealerLines(th *Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []s
 		if l.Kind == narrate.LineStreet {
 			style = th.Accent
 		}
-		for _, wl := range wrapWords(txt, w) {
+		for _, wl := range widget.Wrap(txt, w) {
 			out = append(out, style.Render(wl))
 		}
 	}
@@ -128,18 +129,4 @@ func dealerLines(th *Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []s
 		out = out[len(out)-n:]
 	}
 	return out
-}
-
-// practiceStatsLines are the Stats screen's lines for the hands practised
-// blind (practice.Summary), w cells wide: the last hand's score on the
-// same line when it fits.
-func practiceStatsLines(p *store.PracticeRecord, w int) []string {
-	line, last := practice.Summary(p)
-	switch {
-	case last == "":
-		return []string{truncate(line, w)}
-	case len([]rune(line))+3+len(last) <= w:
-		return []string{line + " · " + last}
-	}
-	return []string{truncate(line, w), truncate("  "+last, w)}
 }

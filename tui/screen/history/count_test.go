@@ -1,4 +1,4 @@
-package tui
+package history
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 // TestOneHandIsOneHand: a session of one hand says "1 hand", not "1 hands".
 func TestOneHandIsOneHand(t *testing.T) {
 	t.Parallel()
-	s := &historyScreen{ctx: testCtx(Options{})}
+	s := &historyScreen{ctx: testCtx(t, opts{})}
 	if line := s.sessionLine(headOf([]handlist.Entry{{Number: 4, BigBet: 20, Result: 10}}, []int{0})); !strings.Contains(line, "· 1 hand ·") {
 		t.Errorf("%q", line)
 	}

@@ -1,4 +1,4 @@
-package tui
+package history
 
 import (
 	"fmt"
@@ -10,6 +10,8 @@ import (
 	"razz/tui/handlist"
 	"razz/tui/recap"
 	"razz/tui/store"
+	"razz/tui/theme"
+	"razz/tui/widget"
 )
 
 // dayRecap is the History screen's recap of one day's hands (d): the
@@ -87,7 +89,7 @@ func (d *dayRecap) key(k tea.KeyPressMsg) (practise int) {
 	return 0
 }
 
-func (d *dayRecap) view(t *Theme, w int) string {
+func (d *dayRecap) view(t *theme.Theme, w int) string {
 	title := "Recap of " + d.day
 	if d.day == "" {
 		title = "Recap of the hands with no time"
@@ -95,19 +97,19 @@ func (d *dayRecap) view(t *Theme, w int) string {
 	out := []string{t.Title.Render(title), ""}
 	switch {
 	case d.err != nil:
-		out = append(out, t.Warn.Render(truncate("The hands could not be read: "+d.err.Error(), w)))
+		out = append(out, t.Warn.Render(widget.Truncate("The hands could not be read: "+d.err.Error(), w)))
 	case !d.ready:
 		out = append(out, t.Subtle.Render("The coach is going over the day's hands…"))
 	default:
 		for _, l := range d.lines {
-			out = append(out, t.Text.Render(truncate(l, w)))
+			out = append(out, t.Text.Render(widget.Truncate(l, w)))
 		}
 		if len(d.hands) > 0 {
 			var ks []string
 			for i, n := range d.hands {
 				ks = append(ks, fmt.Sprintf("%d practises hand %d", i+1, n))
 			}
-			out = append(out, "", t.Accent.Render(truncate(strings.Join(ks, " · "), w)))
+			out = append(out, "", t.Accent.Render(widget.Truncate(strings.Join(ks, " · "), w)))
 		}
 	}
 	return strings.Join(append(out, "", t.Subtle.Render("any other key closes the recap")), "\n")

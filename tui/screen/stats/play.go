@@ -1,4 +1,4 @@
-package tui
+package stats
 
 import (
 	"fmt"
@@ -9,7 +9,9 @@ import (
 
 	"razz/bots/review"
 	"razz/tui/handlist"
+	"razz/tui/practice"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // The Stats screen's table page: the user's play across sessions, read
@@ -86,9 +88,9 @@ func (s *statsScreen) playText() string {
 	case p == nil:
 		b.WriteString(t.Subtle.Render("Reading your history…") + "\n")
 	case p.err != "":
-		b.WriteString(t.Warn.Render(truncate("Your history could not be read: "+oneLine(p.err), s.w)) + "\n")
+		b.WriteString(t.Warn.Render(widget.Truncate("Your history could not be read: "+widget.OneLine(p.err), s.w)) + "\n")
 	case p.rec.Hands == 0:
-		b.WriteString(t.Subtle.Render(truncate("No hands yet: play a few at the table (p from the menu) and come back.", s.w)) + "\n")
+		b.WriteString(t.Subtle.Render(widget.Truncate("No hands yet: play a few at the table (p from the menu) and come back.", s.w)) + "\n")
 		b.WriteString(s.realText(p))
 	default:
 		r := p.rec
@@ -118,9 +120,9 @@ func (s *statsScreen) playText() string {
 // rates.
 func (s *statsScreen) recordText(r review.Record) string {
 	t := s.ctx.Theme()
-	return t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %s", count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n" +
-		t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
-			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n"
+	return t.Text.Render(widget.Truncate(fmt.Sprintf("%s   result %+.1f BB   %s", widget.Count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n" +
+		t.Text.Render(widget.Truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
+			widget.Percent(r.VPIP, r.Hands), widget.Percent(r.Completed, r.Hands), widget.Percent(r.WentSD, r.Hands), widget.Percent(r.WonSD, r.WentSD)), s.w)) + "\n"
 }
 
 // realText is the imported hands' part of the table page: the user's real
@@ -140,7 +142,7 @@ func (s *statsScreen) realText(p *playRecord) string {
 	if p.real.Hands < p.imported {
 		say += fmt.Sprintf("; %d of them do not name you", p.imported-p.real.Hands)
 	}
-	for _, l := range wrapWords(say, s.w) {
+	for _, l := range widget.Wrap(say, s.w) {
 		b.WriteString(t.Subtle.Render(l) + "\n")
 	}
 	return b.String()
@@ -156,7 +158,7 @@ func (s *statsScreen) leakLines() []string {
 	ks, reviewed, waiting := s.leaks.kinds()
 	var out []string
 	for _, k := range ks {
-		out = append(out, t.Text.Render(truncate(fmt.Sprintf("%-50s %4d×  %6.2f BB", k.Kind.Label(), k.Count, k.CostBB), s.w)))
+		out = append(out, t.Text.Render(widget.Truncate(fmt.Sprintf("%-50s %4d×  %6.2f BB", k.Kind.Label(), k.Count, k.CostBB), s.w)))
 	}
 	var say string
 	switch {
@@ -167,11 +169,11 @@ func (s *statsScreen) leakLines() []string {
 	case len(ks) == 0 && reviewed == 0:
 		say = "None found yet: the coach reviews the hands you play here."
 	case len(ks) == 0:
-		say = fmt.Sprintf("None found in the %s the coach reviewed.", count(reviewed, "hand"))
+		say = fmt.Sprintf("None found in the %s the coach reviewed.", widget.Count(reviewed, "hand"))
 	default:
-		say = fmt.Sprintf("From the coach's review of %s played here, as in History's d recap.", count(reviewed, "hand"))
+		say = fmt.Sprintf("From the coach's review of %s played here, as in History's d recap.", widget.Count(reviewed, "hand"))
 	}
-	for _, l := range wrapWords(say, s.w) {
+	for _, l := range widget.Wrap(say, s.w) {
 		out = append(out, t.Subtle.Render(l))
 	}
 	return out
@@ -243,4 +245,18 @@ func per100(r review.Record) string {
 		return fmt.Sprintf("%+.1f BB/100 (an interval after %d hands)", m, minForInterval)
 	}
 	return fmt.Sprintf("%+.1f BB/100 (95%%: %+.1f to %+.1f)", m, lo, hi)
+}
+
+// practiceStatsLines are the Stats screen's lines for the hands practised
+// blind (practice.Summary), w cells wide: the last hand's score on the
+// same line when it fits.
+func practiceStatsLines(p *store.PracticeRecord, w int) []string {
+	line, last := practice.Summary(p)
+	switch {
+	case last == "":
+		return []string{widget.Truncate(line, w)}
+	case len([]rune(line))+3+len(last) <= w:
+		return []string{line + " · " + last}
+	}
+	return []string{widget.Truncate(line, w), widget.Truncate("  "+last, w)}
 }

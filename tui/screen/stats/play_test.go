@@ -1,4 +1,4 @@
-package tui
+package stats
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 	"razz/engine"
 	"razz/tui/handlist"
 	"razz/tui/recap"
+	"razz/tui/screen"
 	"razz/tui/store"
 	"razz/tui/tuitest"
 )
@@ -47,10 +48,10 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 		t.Fatal(err)
 	}
 	primeReviews(t, dir, func(int) store.HandReview { return store.HandReview{Reviewed: true} }) // no review: not what this checks
-	d := newDriver(t, Options{DataDir: dir}, 100, 30)
+	d := newDriver(t, opts{DataDir: dir}, 100, 30)
 	d.keys("s", "enter")
 	v := d.view()
-	if d.current() != ScreenStats || !strings.Contains(v, "12 hands   result") {
+	if d.current() != screen.Stats || !strings.Contains(v, "12 hands   result") {
 		t.Fatalf("Stats does not count the 12 hands played here alone:\n%s", v)
 	}
 	if !strings.Contains(v, "12 imported hands kept apart from your play here") {
@@ -136,9 +137,9 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 		t.Fatal(err)
 	}
 	for run := range 2 {
-		d := newDriver(t, Options{DataDir: dir}, 80, 24)
+		d := newDriver(t, opts{DataDir: dir}, 80, 24)
 		d.keys("s", "enter")
-		s := d.live.Made[ScreenStats].(*statsScreen)
+		s := d.stats()
 		got, reviewed, waiting := s.leaks.kinds()
 		if waiting != 0 || reviewed != want.Reviewed {
 			t.Fatalf("run %d: %d reviewed, %d waiting; the recap reviewed %d", run, reviewed, waiting, want.Reviewed)
@@ -171,9 +172,9 @@ func TestStatsPlayPageScrolls(t *testing.T) {
 	primeReviews(t, dir, func(i int) store.HandReview {
 		return store.HandReview{Reviewed: true, Decisions: 2, Kinds: []store.KindCost{{Kind: kinds[i%len(kinds)], Count: 1, CostBB: 0.1 * float64(i+1)}}}
 	})
-	d := newDriver(t, Options{DataDir: dir}, 80, 24)
+	d := newDriver(t, opts{DataDir: dir}, 80, 24)
 	d.keys("s", "enter")
-	s := d.live.Made[ScreenStats].(*statsScreen)
+	s := d.stats()
 	tuitest.Fits(t, "stats", s.View(), 76, 20)
 	if v := flat(d.view()); !strings.Contains(v, "more below") || !strings.Contains(v, "↑↓/pgup/pgdn scroll") {
 		t.Fatalf("a long page does not say it scrolls:\n%s", d.view())

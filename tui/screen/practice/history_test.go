@@ -1,4 +1,4 @@
-package tui
+package practice
 
 import (
 	"os"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -24,16 +25,16 @@ func TestHistoryPractiseThenRecap(t *testing.T) {
 	data, _ := os.ReadFile(path)
 	lines := strings.SplitAfterN(string(data), "\n", 37)
 	os.WriteFile(path, []byte(strings.Join(lines[:36], "")), 0o644)
-	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
+	d := newDriver(t, opts{Start: screen.History, DataDir: dir, Location: time.UTC}, 80, 24)
 	d.keys("p")
-	if d.current() != ScreenPractice {
+	if d.current() != screen.Practice {
 		t.Fatalf("p went to screen %d:\n%s", d.current(), ansi.Strip(d.view()))
 	}
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "Practice · hand 36") || !strings.Contains(v, "Blind, from your seat: step 1") {
 		t.Errorf("practice screen:\n%s", v)
 	}
 	d.keys("q")
-	if d.current() != ScreenHistory {
+	if d.current() != screen.History {
 		t.Fatalf("q went to screen %d", d.current())
 	}
 	d.keys("d")
@@ -44,7 +45,7 @@ func TestHistoryPractiseThenRecap(t *testing.T) {
 		}
 	}
 	d.keys("1")
-	if d.current() != ScreenPractice {
+	if d.current() != screen.Practice {
 		t.Fatalf("1 went to screen %d:\n%s", d.current(), ansi.Strip(d.view()))
 	}
 }

@@ -1,4 +1,4 @@
-package tui
+package stats
 
 import (
 	"bytes"
@@ -17,7 +17,9 @@ import (
 	"razz/bots"
 	"razz/engine"
 	"razz/tui/app"
+	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/tuitest"
 )
 
 // TestGoldenStatsPlay: the Stats screen's table page over a history of
@@ -41,7 +43,7 @@ func TestGoldenStatsPlay(t *testing.T) {
 	rec.AddMistake("rough-start", 0.5, store.Spot{})
 	for _, sz := range goldenSizes {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			dir := asyncTempDir(t)
+			dir := tuitest.TempDir(t)
 			if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), hist.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -53,8 +55,8 @@ func TestGoldenStatsPlay(t *testing.T) {
 					1: {{Kind: "passive", Count: 1, CostBB: 1.5}}, 2: {{Kind: "rough-start", Count: 1, CostBB: 0.5}}}
 				return store.HandReview{Reviewed: true, Decisions: 3, Kinds: kinds[i]}
 			})
-			o := Options{Start: ScreenStats, Background: "dark", DataDir: dir}
-			tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(sz[0], sz[1]),
+			o := opts{Start: screen.Stats, Background: "dark", DataDir: dir}
+			tm := teatest.NewTestModel(t, app.New(appOptions(o)), teatest.WithInitialTermSize(sz[0], sz[1]),
 				teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 			teatest.WaitFor(t, tm.Output(), func(b []byte) bool {
 				return bytes.Contains(b, []byte("BB/100")) && bytes.Contains(b, []byte("checked or called"))
@@ -91,5 +93,14 @@ func TestPlotLines(t *testing.T) {
 	}
 	if got := plotLines(make([]float64, 500), 60, 3); len([]rune(got[0])) != 9+60 {
 		t.Errorf("width %d", len([]rune(got[0])))
+	}
+}
+
+// TestGoldenScreens: the Stats screen's quiz page (tab) over no record.
+func TestGoldenScreens(t *testing.T) {
+	for _, sz := range goldenSizes {
+		t.Run(fmt.Sprintf("stats/%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			runGolden(t, opts{Start: screen.Stats, Background: "dark"}, sz[0], sz[1], []string{"tab"})
+		})
 	}
 }

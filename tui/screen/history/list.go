@@ -1,4 +1,4 @@
-package tui
+package history
 
 import (
 	"io"
@@ -7,6 +7,8 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/list"
 	tea "charm.land/bubbletea/v2"
+
+	"razz/tui/widget"
 )
 
 // This file is the History list as a Bubbles list: its rows are items,
@@ -39,11 +41,11 @@ func (d histDelegate) Render(w io.Writer, m list.Model, index int, item list.Ite
 	var line string
 	switch {
 	case r.session > 0:
-		line = t.Accent.Render(truncate(s.sessionLine(s.heads[r.session-1]), s.w))
+		line = t.Accent.Render(widget.Truncate(s.sessionLine(s.heads[r.session-1]), s.w))
 	case index == m.Index():
-		line = t.Selected.Render(truncate("▸ "+s.handLine(s.all[r.entry]), s.w))
+		line = t.Selected.Render(widget.Truncate("▸ "+s.handLine(s.all[r.entry]), s.w))
 	default:
-		line = t.Text.Render(truncate("  "+s.handLine(s.all[r.entry]), s.w))
+		line = t.Text.Render(widget.Truncate("  "+s.handLine(s.all[r.entry]), s.w))
 	}
 	_, _ = io.WriteString(w, line)
 }

@@ -1,4 +1,4 @@
-package tui
+package practice
 
 import (
 	"encoding/json"
@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -34,16 +35,16 @@ func TestHistoryCashHands(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, sz := range goldenSizes {
-		d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, sz[0], sz[1])
+		d := newDriver(t, opts{Start: screen.History, DataDir: dir, Location: time.UTC}, sz[0], sz[1])
 		defer func() {
 			if t.Failed() {
 				return
 			}
 			// The replay's end as a golden: the list, then enter and G.
 			t.Run(fmt.Sprintf("replay/%dx%d", sz[0], sz[1]), func(t *testing.T) {
-				g := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, sz[0], sz[1])
+				g := newDriver(t, opts{Start: screen.History, DataDir: dir, Location: time.UTC}, sz[0], sz[1])
 				g.keys("G", "enter", "G")
-				golden.RequireEqual(t, []byte(g.m.View().Content))
+				golden.RequireEqual(t, []byte(g.M.View().Content))
 			})
 		}()
 		d.keys("G") // hand 1: the list is newest first
@@ -68,10 +69,10 @@ func TestHistoryCashHands(t *testing.T) {
 			t.Errorf("%dx%d: the review is not in dollars:\n%s", sz[0], sz[1], rev)
 		}
 		d.keys("v", "q", "p")
-		if d.current() != ScreenPractice {
+		if d.current() != screen.Practice {
 			t.Fatalf("p went to screen %d", d.current())
 		}
-		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
+		p := d.practice().cur
 		for p.at < len(p.Steps)-1 {
 			if p.Waiting(p.at) {
 				d.keys(optionKey(d.ctx().Keys().Table, p.Steps[p.at].View.Legal[0].Kind, false).Keys()[0])
