@@ -114,33 +114,33 @@ func (f *PokerStarsFile) Read(data []byte, fn func(h Hand, total int) error) err
 	}
 	// First every hand's lines, then each hand played: a hand whose
 	// bring-in seat completes says no bring-in, which the file's other
-	// hands at the same stakes do.
-	hands := make([]Hand, len(starts))
-	readers := make([]*psReader, len(starts))
+	// hands at the same stakes do. (Each hand's lines are read twice
+	// rather than a reader kept for every hand of a year's file.)
 	if f.levels == nil {
 		f.levels = bringIns{}
 	}
-	levels := f.levels
-	for k, start := range starts {
+	part := func(k int) []string {
 		end := len(lines)
 		if k+1 < len(starts) {
 			end = starts[k+1]
 		}
-		hands[k] = Hand{Index: k + 1, Line: start + 1}
-		readers[k] = newPSReader(k + 1)
-		hands[k].ID, hands[k].Err = readers[k].read(lines[start:end], start+1)
-		if hands[k].Err == nil {
-			levels.note(readers[k])
+		return lines[starts[k]:end]
+	}
+	for k, start := range starts {
+		r := newPSReader(k + 1)
+		if _, err := r.read(part(k), start+1); err == nil {
+			f.levels.note(r)
 		}
 	}
-	for k, r := range readers {
-		h := hands[k]
+	for k, start := range starts {
+		h := Hand{Index: k + 1, Line: start + 1}
+		r := newPSReader(k + 1)
+		h.ID, h.Err = r.read(part(k), start+1)
 		if h.Err == nil {
-			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile(levels)
+			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile(f.levels)
 			h.Log.SourceID = h.ID
 		}
-		readers[k] = nil // played: its lines and transcript are not needed again
-		if err := fn(h, len(hands)); err != nil {
+		if err := fn(h, len(starts)); err != nil {
 			return err
 		}
 	}
