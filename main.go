@@ -51,7 +51,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd(), learnCmd())
 	return root
 }
 
@@ -219,6 +219,36 @@ func quizCmd() *cobra.Command {
 	return cmd
 }
 
+func learnCmd() *cobra.Command {
+	var lesson string
+	var seed uint64
+	var plain bool
+	cmd := cli.Document("learn", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			s, err := cli.Learn(lesson, seed, cmd.Flags().Changed)
+			if err != nil {
+				return err
+			}
+			ascii := display.ASCII
+			if !cmd.Flags().Changed("ascii") {
+				ascii = cli.LoadPrefs().ASCII
+			}
+			if !plain {
+				// The Learn screen is not written yet: the path as lines of
+				// text, which works in any terminal.
+				fmt.Fprintln(cmd.OutOrStdout(), "(The Learn screen is not here yet: this is the path as lines of text, as --plain gives it.)")
+			}
+			return cli.Home{}.PlainLearn(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
+		},
+	})
+	fs := cmd.Flags()
+	fs.StringVar(&lesson, "lesson", "", "open this lesson first: its number on the path or its name")
+	fs.Uint64Var(&seed, "seed", 0, "the same seed gives the same exercise questions (default: from the clock)")
+	fs.BoolVar(&plain, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")
+	return cmd
+}
+
 func playCmd() *cobra.Command {
 	var f cli.PlayFlags
 	var plain bool
@@ -298,7 +328,7 @@ func practiceCmd() *cobra.Command {
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.File = cli.FirstArg(args)
-			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin())
 			if err != nil {
 				return err
 			}

@@ -20,9 +20,10 @@ type Play struct {
 	Reasons     []SeatReason
 	KeepReasons bool
 
-	table engine.Table
-	rng   *rand.Rand
-	view  engine.View
+	table  engine.Table
+	models Models // who plays each seat, as the table shows it: what the bots read each other by
+	rng    *rand.Rand
+	view   engine.View
 }
 
 // NewPlay deals hand number n (1-based) of the session seeded with seed at
@@ -33,7 +34,28 @@ func NewPlay(t engine.Table, players []Bot, seed uint64, n int) (*Play, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Play{Hand: h, Bots: players, table: t, rng: DecisionSource(seed, n)}, nil
+	return &Play{Hand: h, Bots: players, table: t, models: ModelsOf(t, players), rng: DecisionSource(seed, n)}, nil
+}
+
+// Styles is the style of the bot playing each seat a bot plays, by seat:
+// the hand log's seats[].bot (engine.LogMeta.Bots).
+func (p *Play) Styles() map[int]string { return StylesOf(p.table, p.Bots) }
+
+// Models is the seats' models as the table shows who plays them (a bot
+// of its style, the population for a person): what its bots read each
+// other by, and what the coach reads the user's opponents by.
+func (p *Play) Models() Models { return p.models }
+
+// decideAt lets bot decide from view v, reading the other seats by m:
+// a Player or a Shark reads ranges by them; the others never read.
+func decideAt(bot Bot, v engine.View, r *rand.Rand, quiet bool, m Models) Decision {
+	switch b := bot.(type) {
+	case *Player:
+		return b.decide(v, r, quiet, m)
+	case *Shark:
+		return b.decide(v, r, m)
+	}
+	return bot.Decide(v, r)
 }
 
 // Bot is the bot deciding for the seat to act, nil when a person decides
@@ -61,12 +83,7 @@ func (p *Play) Step() (Decision, error) {
 		return Decision{}, fmt.Errorf("seat %d is not a bot's to play", seat)
 	}
 	h.ViewInto(&p.view, seat)
-	var d Decision
-	if pl, ok := bot.(*Player); ok && !p.KeepReasons {
-		d = pl.decide(p.view, p.rng, true) // nobody reads the reason
-	} else {
-		d = bot.Decide(p.view, p.rng)
-	}
+	d := decideAt(bot, p.view, p.rng, !p.KeepReasons, p.models) // quiet: nobody reads the reason
 	if err := h.Apply(d.Action); err != nil {
 		return d, fmt.Errorf("%s in seat %d chose %v: %w", bot.Style(), seat, d.Action, err)
 	}
@@ -112,14 +129,15 @@ func ReasonsByEvent(rs []SeatReason) map[int]string {
 // its view and the hand's decision source. A UI runs Decide off its update
 // path while the hand waits, then hands the decision to Play.Answer.
 type Turn struct {
-	Seat int
-	Bot  Bot
-	View engine.View
-	rng  *rand.Rand
+	Seat   int
+	Bot    Bot
+	View   engine.View
+	rng    *rand.Rand
+	models Models
 }
 
 // Decide lets the bot decide, with its reason.
-func (t Turn) Decide() Decision { return t.Bot.Decide(t.View, t.rng) }
+func (t Turn) Decide() Decision { return decideAt(t.Bot, t.View, t.rng, false, t.models) }
 
 // Turn is the decision of the bot to act, when a bot is to act. Until its
 // answer comes, nothing else may draw from the hand's decision source.
@@ -129,7 +147,7 @@ func (p *Play) Turn() (Turn, bool) {
 		return Turn{}, false
 	}
 	seat := p.Hand.ToAct()
-	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng}, true
+	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng, models: p.models}, true
 }
 
 // Answer applies a Turn's decision as Step applies its own: a refused

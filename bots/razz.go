@@ -22,6 +22,10 @@ type Player struct {
 	// Fast never reads ranges (RangedCalls): the lookahead's rollouts,
 	// thousands of decisions a choice.
 	Fast bool
+	// Models are the other seats' models its range reads take, for a
+	// Player deciding on its own (Decide); nil knows nobody's style. At a
+	// table (Play) the table says who plays each seat instead.
+	Models Models
 }
 
 // The bots' range read facing a bet (RangedCalls), against up to
@@ -190,12 +194,13 @@ type likelier struct{}
 func (likelier) chance(p float64) bool { return p >= 0.5 }
 
 // Decide returns the bot's action and the reason for it.
-func (p *Player) Decide(v engine.View, r *rand.Rand) Decision { return p.decide(v, r, false) }
+func (p *Player) Decide(v engine.View, r *rand.Rand) Decision { return p.decide(v, r, false, p.Models) }
 
-// decide is Decide; quiet leaves the Reason empty and skips building its
-// words (the arena's hands, whose reasons nobody reads), drawing the same
-// numbers from r and so choosing the same action.
-func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
+// decide is Decide with the seats' models m; quiet leaves the Reason
+// empty and skips building its words (the arena's hands, whose reasons
+// nobody reads), drawing the same numbers from r and so choosing the same
+// action.
+func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool, m Models) Decision {
 	var s situation
 	s.quiet = quiet
 	s.mixes = p.Params.Style == Grinder.Style
@@ -212,7 +217,7 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
 		// (the duplicate arena, 6-max: the Grinder lost 3 bb/100 reading
 		// there), where it keeps its quick estimate; the coach reads always.
 		if p.Params.RangedCalls && !p.Fast && s.nOpp <= botRangeOpponents && (s.toCall > 0 || s.nOpp == 1) {
-			est.ranged = &rangeEstimate{v: &v, cands: botRangeCandidates, trials: botRangeTrials, seed: r.Uint64()}
+			est.ranged = &rangeEstimate{v: &v, models: m, cands: botRangeCandidates, trials: botRangeTrials, seed: r.Uint64()}
 		}
 		want, why = p.Params.later(&s, ch, est)
 	}

@@ -44,16 +44,17 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 	h := t.hand()
 	if h == nil || h.Done() || h.ToAct() != t.user() {
 		if !auto {
-			t.note = "The coach advises when it is your turn to act; after the hand, " + t.sh.Keys.Table.Review.Help().Key + " reviews your decisions."
+			t.note = "The coach advises when it is your turn to act; after the hand, " + t.ctx.Keys().Table.Review.Help().Key + " reviews your decisions."
 		}
 		return nil
 	}
 	v := h.View(t.user()) // a copy of its own: the hand waits for the user
+	models := t.sess.Models()
 	step := t.step()
 	if !auto {
 		t.note = "The coach is thinking…"
 	}
-	return func() tea.Msg { return coachMsg{step: step, advice: bots.Advise(v), auto: auto} }
+	return func() tea.Msg { return coachMsg{step: step, advice: bots.Advise(v, models), auto: auto} }
 }
 
 // reviewCmd reviews the finished hand for the user, in a command; auto is
@@ -61,7 +62,7 @@ func (t *table) hintCmd(auto bool) tea.Cmd {
 // is shown at once when v asks for it.
 func (t *table) reviewCmd(auto bool) tea.Cmd {
 	if !t.over() {
-		t.note = "The review comes when the hand is over; now " + t.sh.Keys.Table.Hint.Help().Key + " asks the coach about this decision."
+		t.note = "The review comes when the hand is over; now " + t.ctx.Keys().Table.Hint.Help().Key + " asks the coach about this decision."
 		return nil
 	}
 	if n := t.sess.Number(); !auto {
@@ -106,7 +107,7 @@ func (t *table) keepMistakes(r session.Reviewed) tea.Cmd {
 	if err != nil {
 		return nil
 	}
-	return t.sh.update(func(rec *store.QuizRecord) {
+	return t.ctx.Record().Change(func(rec *store.QuizRecord) {
 		for _, d := range ds {
 			rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})
 		}
@@ -153,7 +154,7 @@ func (t *table) coachUpdate(msg tea.Msg) tea.Cmd {
 // coachExplanation is the coach's box: the suggestion and its reason,
 // equity against pot odds, and the start (third street) or the boards.
 func (t *table) coachExplanation(a bots.Advice) explanation {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	var v engine.View
 	t.hand().ViewInto(&v, t.user())
 	var lines []string
@@ -208,7 +209,7 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 		lines = append(lines, "Boards: "+strings.Join(parts, "; ")+".")
 		best := "Your board is the best showing."
 		for _, b := range a.Boards {
-			if !b.You && b.Name == a.Best {
+			if !b.You && b.Seat == a.Best {
 				best = t.name(b.Seat) + " has the better draw showing."
 			}
 		}
@@ -219,7 +220,7 @@ func (t *table) coachExplanation(a bots.Advice) explanation {
 }
 
 // handCards writes a seat's cards: face-down ones in brackets.
-func handCards(th Theme, sv engine.SeatView) string {
+func handCards(th *Theme, sv engine.SeatView) string {
 	return "[" + th.CardNames(sv.Down) + "] " + th.CardNames(sv.Up)
 }
 
@@ -308,7 +309,7 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 
 // reviewExplanation is the review box: a decision a few lines.
 func (t *table) reviewExplanation(r review.Hand) explanation {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	var lines []string
 	if len(r.Decisions) == 0 {
 		lines = append(lines, "No decision this hand: only the ante and a forced bring-in.")
@@ -326,10 +327,6 @@ func (t *table) reviewExplanation(r review.Hand) explanation {
 	s.Add(r)
 	lines = append(lines, capitalize(s.String())+".")
 	return explanation{title: fmt.Sprintf("Review · hand %d", r.Hand), parts: proseOf(lines...)}
-}
-
-func streetShort(s int) string {
-	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
 }
 
 // thousands writes 40000 as "40,000".

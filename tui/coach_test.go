@@ -17,6 +17,7 @@ import (
 
 	"razz/bots"
 	"razz/engine"
+	"razz/tui/app"
 	"razz/tui/drill"
 	"razz/tui/store"
 )
@@ -44,10 +45,10 @@ func TestCoachKeys(t *testing.T) {
 	}
 	d.keys("enter")
 	// Stale advice: asked, then the user acts before it arrives.
-	d.runCmds = false
+	d.RunCmds = false
 	d.keys("h")
 	cmd := tb.hintCmd(false)
-	d.runCmds = true
+	d.RunCmds = true
 	d.step()
 	d.run(cmd)
 	if len(tb.ov.boxes()) > 0 && strings.HasPrefix(tb.ov.boxes()[0].title, "Coach") {
@@ -66,11 +67,11 @@ func TestCoachKeys(t *testing.T) {
 			mistakes++
 		}
 	}
-	for _, l := range d.m.sh.Stats.Leaks {
+	for _, l := range d.rec().Leaks {
 		kept += l.Count
 	}
-	if mistakes == 0 || kept != mistakes || len(d.m.sh.Stats.Spots) != mistakes {
-		t.Errorf("%d mistakes reviewed, %d kept as leaks, %d spots", mistakes, kept, len(d.m.sh.Stats.Spots))
+	if mistakes == 0 || kept != mistakes || len(d.rec().Spots) != mistakes {
+		t.Errorf("%d mistakes reviewed, %d kept as leaks, %d spots", mistakes, kept, len(d.rec().Spots))
 	}
 	d.keys("h")
 	if len(tb.ov.boxes()) != 0 || !strings.Contains(tb.note, "your turn") {
@@ -146,7 +147,7 @@ func TestGoldenCoach(t *testing.T) {
 				if err := tm.Quit(); err != nil {
 					t.Fatal(err)
 				}
-				m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+				m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*app.Model)
 				golden.RequireEqual(t, []byte(m.View().Content))
 			})
 		}
@@ -164,7 +165,7 @@ func TestGoldenStatsPlay(t *testing.T) {
 	a := &bots.Arena{Table: engine.NewTable([]string{"You", "Greta", "Rita", "Max"}, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
 		Bots: bs, Seed: 3, Workers: 1}
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		hist.Write(h.AppendLog(nil, engine.LogMeta{Seed: 3, Hand: n}))
+		hist.Write(h.AppendLog(nil, savedMeta(3, n, a.Table, bs)))
 		hist.WriteByte('\n')
 	}
 	a.Run(150)
@@ -196,7 +197,7 @@ func TestGoldenStatsPlay(t *testing.T) {
 			if err := tm.Quit(); err != nil {
 				t.Fatal(err)
 			}
-			m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+			m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*app.Model)
 			golden.RequireEqual(t, []byte(m.View().Content))
 		})
 	}
@@ -243,8 +244,8 @@ func TestMistakesDrillAsksKeptSpots(t *testing.T) {
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "In the hand you played") {
 		t.Errorf("the feedback does not recall the hand:\n%s", v)
 	}
-	if sp := d.m.sh.Stats.Spots[0]; d.m.sh.Stats.SpotAnswers != 1 || sp.Due < 3 {
-		t.Errorf("a right answer did not push the spot back: %+v (answers %d)", sp, d.m.sh.Stats.SpotAnswers)
+	if sp := d.rec().Spots[0]; d.rec().SpotAnswers != 1 || sp.Due < 3 {
+		t.Errorf("a right answer did not push the spot back: %+v (answers %d)", sp, d.rec().SpotAnswers)
 	}
 }
 
@@ -266,7 +267,7 @@ func TestCoachBringInNeverSaysFold(t *testing.T) {
 		}
 		var v engine.View
 		tb.hand().ViewInto(&v, tb.user())
-		if a := bots.Advise(v); !a.BringIn || a.Class.Tier < 4 {
+		if a := bots.Advise(v, nil); !a.BringIn || a.Class.Tier < 4 {
 			continue
 		}
 		found++

@@ -9,8 +9,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
+	"razz/tui/app"
 	"razz/tui/drill"
 	"razz/tui/store"
 )
@@ -19,14 +21,12 @@ import (
 // known (razz just started, the keys typed ahead or pasted) are played once
 // it is, in order: enter, then tab, opens Stats on its second page.
 func TestKeysBeforeTheSizeAreKept(t *testing.T) {
-	m := New(Options{Start: ScreenMenu, Background: "dark", DataDir: t.TempDir()})
-	d := &driver{t: t, m: m, runCmds: true}
+	d := unstarted(t, Options{Start: ScreenMenu})
 	d.keys("s", "enter", "tab") // before any size and before the record is read
-	d.feed(tea.WindowSizeMsg{Width: 80, Height: 24})
-	d.feed(m.sh.store.load())
-	s, ok := m.live[m.current].(*statsScreen)
+	d.Start(80, 24)             // the size, then Init: the record read
+	s, ok := d.screenOf(d.current()).(*statsScreen)
 	if !ok || !s.quizPage {
-		t.Fatalf("s enter tab typed ahead: screen %v, want the Stats screen's quiz page:\n%s", m.current, d.view())
+		t.Fatalf("s enter tab typed ahead: screen %v, want the Stats screen's quiz page:\n%s", d.current(), d.view())
 	}
 }
 
@@ -37,13 +37,20 @@ func TestKeysBeforeTheSizeAreKept(t *testing.T) {
 // answers the spot.
 func TestMistakesDrillWaitsForTheRecord(t *testing.T) {
 	dir := keptSpotDir(t)
-	m := New(Options{Start: ScreenQuiz, Background: "dark", DataDir: dir,
+	d := unstarted(t, Options{Start: ScreenQuiz, DataDir: dir,
 		Quiz: QuizOptions{Drill: drill.Mistakes, Chosen: true, Level: drill.Medium, Seed: 1}})
-	d := &driver{t: t, m: m, runCmds: true}
-	d.feed(tea.WindowSizeMsg{Width: 100, Height: 30})
-	d.run(m.live[ScreenQuiz].(*quiz).Init()) // dealt before the record is read
-	d.keys("f")                              // typed ahead
-	d.feed(m.sh.store.load())
+	var read tea.Msg // the record, held back until the key is typed
+	d.Hold = func(msg tea.Msg) bool {
+		if _, ok := msg.(app.RecordRead); ok {
+			read = msg
+			return true
+		}
+		return false
+	}
+	d.Start(100, 30) // dealt before the record is read
+	d.keys("f")      // typed ahead
+	d.Hold = nil
+	d.feed(read)
 	z := d.quiz()
 	q, ok := z.q.(*drill.ThirdQuestion)
 	if !ok || q.SpotIndex() != 0 {
@@ -94,7 +101,7 @@ func keptSpot() (*store.QuizRecord, error) {
 		}
 		line := h.AppendLog(nil, engine.LogMeta{Seed: 8, Hand: n})
 		l, _ := engine.ParseLog(line)
-		rev, _ := review.Review(l, 1)
+		rev, _ := review.Review(record.Open(l), 1)
 		for _, d := range rev.Decisions {
 			if d.Mistake && len(rec.Spots) == 0 {
 				rec.AddMistake(string(d.Kind), d.CostBB, store.Spot{Log: string(line), Index: d.Index})

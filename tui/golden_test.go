@@ -2,15 +2,9 @@ package tui
 
 import (
 	"fmt"
-	"os"
 	"razz/tui/drill"
+	"razz/tui/tuitest"
 	"testing"
-	"time"
-
-	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
-	"github.com/charmbracelet/x/exp/golden"
-	"github.com/charmbracelet/x/exp/teatest/v2"
 )
 
 // The golden screens: run the program with teatest at a fixed size, a fixed
@@ -18,44 +12,22 @@ import (
 // compare the final screen with testdata/<test name>.golden.
 // Regenerate with: go test ./tui -run Golden -update
 
-var goldenSizes = [][2]int{{80, 24}, {120, 40}}
+var goldenSizes = tuitest.Sizes
 
 func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 	t.Helper()
 	if o.DataDir == "" { // else the test's own, filled (made by asyncTempDir)
 		o.DataDir = asyncTempDir(t)
 	}
-	m := New(o)
-	// The record is read before the keys: keys wait for it (Model.early),
-	// and the test's quit must not overtake them.
-	m.Update(m.sh.store.load())
-	tm := teatest.NewTestModel(t, settled{m},
-		teatest.WithInitialTermSize(w, h),
-		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
-	for _, k := range keys {
-		tm.Send(press(k))
+	live := tuitest.NewLive()
+	m := newApp(o, live)
+	// The table's bots decide in commands: the quit waits for them and
+	// for the keys waiting for them.
+	busy := func() bool {
+		tb, ok := live.Made[ScreenPlay].(*table)
+		return ok && (tb.sess.Waiting() || len(tb.typed) > 0)
 	}
-	tm.Send(quitSettledMsg{})
-	m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(settled).Model
-	golden.RequireEqual(t, []byte(m.View().Content))
-}
-
-// settled is the model under a golden test, whose quit (quitSettledMsg)
-// waits for the table's bots: they decide in commands, and the test's quit
-// must not overtake their decisions or the keys waiting for them.
-type settled struct{ *Model }
-
-type quitSettledMsg struct{}
-
-func (s settled) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if _, ok := msg.(quitSettledMsg); ok {
-		if tb, ok := s.live[ScreenPlay].(*table); ok && (tb.sess.Waiting() || len(tb.typed) > 0) {
-			return s, func() tea.Msg { time.Sleep(time.Millisecond); return quitSettledMsg{} }
-		}
-		return s, tea.Quit
-	}
-	m, cmd := s.Model.Update(msg)
-	return settled{m.(*Model)}, cmd
+	tuitest.Golden(t, m, w, h, keys, busy)
 }
 
 // goldenLevels: the level whose questions show the most of each drill.
@@ -108,7 +80,6 @@ func TestGoldenScreens(t *testing.T) {
 			Quiz: QuizOptions{Drill: drill.First, Chosen: true, Level: drill.Hard, Seed: 2}}, nil},
 		{"no-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
 			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Hard, Seed: 2}}, []string{"1"}},
-		{"settings", Options{Start: ScreenSettings}, []string{"j", "j", "enter"}},
 		// a split pick is echoed on both hands, as a hand pick is on its hand
 		{"compare-split-pick", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
 			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Medium, Seed: 4}}, []string{"="}},
@@ -129,24 +100,8 @@ func TestGoldenScreens(t *testing.T) {
 }
 
 // asyncTempDir is a temporary directory for a program whose commands (a
-// stats save) may still be writing when the program has quit: its removal
-// is retried until those writes are done, where t.TempDir would fail.
-func asyncTempDir(t *testing.T) string {
-	dir, err := os.MkdirTemp("", "razz-golden-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		for range 100 {
-			if os.RemoveAll(dir) == nil {
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		t.Errorf("could not remove %s", dir)
-	})
-	return dir
-}
+// stats save) may still be writing when the program has quit.
+func asyncTempDir(t *testing.T) string { return tuitest.TempDir(t) }
 
 // TestGoldenBackgrounds draws the screens on a light and a dark background
 // at both sizes: the menu, the drill list, the rules, a wrong answer of

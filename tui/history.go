@@ -13,6 +13,7 @@ import (
 
 	"razz/engine"
 	"razz/tui/handlist"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -20,7 +21,7 @@ import (
 // with filters; enter replays a hand step by step at a table with the
 // narrator's words and the rules' explanations at their moment.
 type historyScreen struct {
-	sh   *Shared
+	ctx  screen.Context
 	w, h int
 
 	loading  bool
@@ -61,8 +62,8 @@ type handLoadedMsg struct {
 	err   error
 }
 
-func newHistory(sh *Shared) Screen {
-	s := &historyScreen{sh: sh, search: newSearch(sh.Theme)}
+func newHistory(ctx screen.Context) Screen {
+	s := &historyScreen{ctx: ctx, search: newSearch(ctx.Theme())}
 	s.list = newHistList(s)
 	return s
 }
@@ -70,7 +71,7 @@ func newHistory(sh *Shared) Screen {
 // newSearch is the find-a-hand field: a Bubbles text input for a hand
 // number, its cursor steady (a blinking one would redraw the list for
 // nothing).
-func newSearch(th Theme) textinput.Model {
+func newSearch(th *Theme) textinput.Model {
 	ti := textinput.New()
 	ti.Prompt = "hand #"
 	ti.CharLimit = 9
@@ -121,7 +122,7 @@ func (s *historyScreen) Enter() tea.Cmd { return s.load() }
 func (s *historyScreen) load() tea.Cmd {
 	s.loading = true
 	return func() tea.Msg {
-		h, err := s.sh.history()
+		h, err := s.ctx.History()
 		if err != nil {
 			return historyLoadedMsg{err: err}
 		}
@@ -132,7 +133,7 @@ func (s *historyScreen) load() tea.Cmd {
 
 func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 	return func() tea.Msg {
-		h, err := s.sh.history()
+		h, err := s.ctx.History()
 		if err != nil {
 			return handLoadedMsg{entry: e, err: err}
 		}
@@ -148,26 +149,26 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 	}
 }
 
-func (s *historyScreen) Back() bool {
+func (s *historyScreen) Back() (bool, tea.Cmd) {
 	switch {
 	case s.dayRecap != nil: // q and esc close the recap, as any other key does
 		s.dayRecap = nil
-		return true
+		return true, nil
 	case s.replay != nil:
 		s.replay = nil
-		return true
+		return true, nil
 	case s.searching || s.query() != "":
 		s.searching = false
 		s.search.Reset()
 		s.search.Blur()
 		s.refilter()
-		return true
+		return true, nil
 	}
-	return false
+	return false, nil
 }
 
 func (s *historyScreen) Help() []key.Binding {
-	k := s.sh.Keys.History
+	k := s.ctx.Keys().History
 	switch {
 	case s.dayRecap != nil && len(s.dayRecap.hands) == 0: // nothing costly to practise
 		return []key.Binding{k.RecapClose}
@@ -182,7 +183,7 @@ func (s *historyScreen) Help() []key.Binding {
 }
 
 func (s *historyScreen) FullHelp() [][]key.Binding {
-	k := s.sh.Keys.History
+	k := s.ctx.Keys().History
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Ends, k.Open, k.Practise, k.Day},
 		{k.Result, k.Showdown, k.StreetFilter, k.Search},
@@ -190,7 +191,7 @@ func (s *historyScreen) FullHelp() [][]key.Binding {
 	}
 }
 
-func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
 		s.loading = false
@@ -214,31 +215,29 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		s.refilter()
 		s.jumpTo(keep)
-		return s, nil
+		return nil, nil
 	case handLoadedMsg:
 		if msg.err != nil {
 			s.setNote(fmt.Sprintf("Hand %d could not be replayed: %v", msg.entry.Number, msg.err))
-			return s, nil
+			return nil, nil
 		}
 		if s.practising == msg.entry.Number {
 			s.practising = 0
-			s.sh.practice = &practiceQueue{hands: []engine.HandLog{msg.log}, back: ScreenHistory}
-			s.sh.Goto(ScreenPractice)
-			return s, nil
+			return nil, practise(msg.log)
 		}
-		s.replay = newHandReplay(s.sh, msg.entry, msg.log, msg.story)
-		return s, nil
+		s.replay = newHandReplay(s.ctx, msg.entry, msg.log, msg.story)
+		return nil, nil
 	case dayRecapMsg:
 		if d := s.dayRecap; d != nil && d.day == msg.day {
 			d.done(msg)
 		}
-		return s, nil
+		return nil, nil
 	case reviewDoneMsg:
 		if r := s.replay; r != nil && r.log.Hand == msg.hand {
 			r.reviewing = false
 			r.review, r.reviewErr = &msg.rev, msg.err
 		}
-		return s, nil
+		return nil, nil
 	case tea.KeyPressMsg:
 		if d := s.dayRecap; d != nil {
 			s.dayRecap = nil
@@ -246,27 +245,31 @@ func (s *historyScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
 				for _, e := range s.all {
 					if e.Number == n {
 						s.practising = n
-						return s, s.open(e)
+						return s.open(e), nil
 					}
 				}
 			}
-			return s, nil
+			return nil, nil
 		}
 		if s.replay != nil {
-			if key.Matches(msg, s.sh.Keys.History.Practise) { // the hand replayed, blind from its start
-				s.sh.practice = &practiceQueue{hands: []engine.HandLog{s.replay.log}, back: ScreenHistory}
-				s.sh.Goto(ScreenPractice)
-				return s, nil
+			if key.Matches(msg, s.ctx.Keys().History.Practise) { // the hand replayed, blind from its start
+				return nil, practise(s.replay.log)
 			}
-			return s, s.replay.update(msg, s.w, s.h)
+			return s.replay.update(msg, s.w, s.h), nil
 		}
-		return s, s.listKey(msg)
+		return s.listKey(msg), nil
 	}
-	return s, nil
+	return nil, nil
+}
+
+// practise is the message that has the Practice screen practise hand l,
+// q going back to History.
+func practise(l engine.HandLog) []tea.Msg {
+	return screen.Send(screen.Open{To: ScreenPractice, Msg: practiceQueue{hands: []engine.HandLog{l}, back: ScreenHistory}})
 }
 
 func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {
-	hk := s.sh.Keys.History
+	hk := s.ctx.Keys().History
 	if s.searching {
 		switch {
 		case key.Matches(k, hk.SearchDone):
@@ -395,7 +398,7 @@ func (s *historyScreen) sessionLine(h sessionHead) string {
 		what = "Imported (" + h.first.Source + ")"
 	}
 	if t := h.first.When(); !t.IsZero() {
-		what += " " + s.sh.local(t).Format("2006-01-02 15:04")
+		what += " " + s.ctx.Local(t).Format("2006-01-02 15:04")
 	}
 	return fmt.Sprintf("%s · %s · %s", what, count(h.hands, "hand"), handlist.ResultText(h.first.Money(), h.res, h.bb))
 }
@@ -430,12 +433,12 @@ func (s *historyScreen) noteLines() []string {
 
 func (s *historyScreen) View() string {
 	if s.dayRecap != nil {
-		return s.dayRecap.view(s.sh.Theme, s.w)
+		return s.dayRecap.view(s.ctx.Theme(), s.w)
 	}
 	if s.replay != nil {
 		return s.replay.view(s.w, s.h)
 	}
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	var b strings.Builder
 	b.WriteString(s.filterLine() + "\n")
 	switch {
@@ -463,7 +466,7 @@ func (s *historyScreen) View() string {
 func (s *historyScreen) handLine(e handlist.Entry) string {
 	when := "-"
 	if t := e.When(); !t.IsZero() {
-		when = s.sh.local(t).Format("01-02 15:04")
+		when = s.ctx.Local(t).Format("01-02 15:04")
 	}
 	res := "-"
 	if e.Seat != 0 {
@@ -485,7 +488,7 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 }
 
 func (s *historyScreen) filterLine() string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	parts := []string{fmt.Sprintf("%d of %s", s.hands, count(len(s.all), "hand"))}
 	parts = append(parts, []string{"all results", "won", "lost"}[s.result])
 	if s.showdown {

@@ -8,7 +8,7 @@ import (
 // opening it does (the index already built), and drawn once.
 func openHistory100k(b *testing.B, dir string) *historyScreen {
 	b.Helper()
-	sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	sh := testCtx(Options{DataDir: dir})
 	s := newHistory(sh).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(s.load()())

@@ -34,7 +34,7 @@ func (histDelegate) Spacing() int                        { return 0 }
 func (histDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
 
 func (d histDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
-	s, t := d.s, d.s.sh.Theme
+	s, t := d.s, d.s.ctx.Theme()
 	r := item.(*histRow)
 	var line string
 	switch {
@@ -65,7 +65,7 @@ func newHistList(s *historyScreen) list.Model {
 // Keys go to the list's methods, not its Update: its own key map (q, /,
 // ?) would clash with the screen's.
 func (s *historyScreen) browse(k tea.KeyPressMsg) bool {
-	hk, l := s.sh.Keys.History, &s.list
+	hk, l := s.ctx.Keys().History, &s.list
 	switch {
 	case key.Matches(k, hk.Up):
 		l.CursorUp()

@@ -68,13 +68,13 @@ func TestHistoryCashHands(t *testing.T) {
 			t.Errorf("%dx%d: the review is not in dollars:\n%s", sz[0], sz[1], rev)
 		}
 		d.keys("v", "q", "p")
-		if d.m.current != ScreenPractice {
-			t.Fatalf("p went to screen %d", d.m.current)
+		if d.current() != ScreenPractice {
+			t.Fatalf("p went to screen %d", d.current())
 		}
-		p := d.m.live[ScreenPractice].(*practiceScreen).cur
-		for p.at < len(p.steps)-1 {
-			if p.waiting() {
-				d.keys(optionKey(d.m.sh.Keys.Table, p.steps[p.at].view.Legal[0].Kind, false).Keys()[0])
+		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
+		for p.at < len(p.Steps)-1 {
+			if p.Waiting(p.at) {
+				d.keys(optionKey(d.ctx().Keys().Table, p.Steps[p.at].View.Legal[0].Kind, false).Keys()[0])
 				continue
 			}
 			d.keys("right")

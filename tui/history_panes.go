@@ -19,7 +19,7 @@ import (
 // else the log, if it is longer than its room, for ↑↓ pgup pgdn; false
 // when the key is none of those or nothing scrolls.
 func (r *handReplay) scrollPanes(k tea.KeyPressMsg, w, h int) bool {
-	hk := r.sh.Keys.History
+	hk := r.ctx.Keys().History
 	var by func(vp *viewport.Model)
 	switch {
 	case key.Matches(k, hk.Up):
@@ -65,7 +65,7 @@ func (r *handReplay) logPane(w, rest int) []string {
 	if below == 1 {
 		more = "… 1 newer line (↓)"
 	}
-	return append(shown, r.sh.Theme.Subtle.Render(truncate(more, w)))
+	return append(shown, r.ctx.Theme().Subtle.Render(truncate(more, w)))
 }
 
 // lay puts lines (laid out already) into vp, w wide and h rows high,

@@ -26,15 +26,15 @@ func TestHistoryPractiseThenRecap(t *testing.T) {
 	os.WriteFile(path, []byte(strings.Join(lines[:36], "")), 0o644)
 	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
 	d.keys("p")
-	if d.m.current != ScreenPractice {
-		t.Fatalf("p went to screen %d:\n%s", d.m.current, ansi.Strip(d.view()))
+	if d.current() != ScreenPractice {
+		t.Fatalf("p went to screen %d:\n%s", d.current(), ansi.Strip(d.view()))
 	}
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "Practice · hand 36") || !strings.Contains(v, "Blind, from your seat: step 1") {
 		t.Errorf("practice screen:\n%s", v)
 	}
 	d.keys("q")
-	if d.m.current != ScreenHistory {
-		t.Fatalf("q went to screen %d", d.m.current)
+	if d.current() != ScreenHistory {
+		t.Fatalf("q went to screen %d", d.current())
 	}
 	d.keys("d")
 	v := ansi.Strip(d.view())
@@ -44,7 +44,7 @@ func TestHistoryPractiseThenRecap(t *testing.T) {
 		}
 	}
 	d.keys("1")
-	if d.m.current != ScreenPractice {
-		t.Fatalf("1 went to screen %d:\n%s", d.m.current, ansi.Strip(d.view()))
+	if d.current() != ScreenPractice {
+		t.Fatalf("1 went to screen %d:\n%s", d.current(), ansi.Strip(d.view()))
 	}
 }

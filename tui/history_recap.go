@@ -40,7 +40,7 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 	}
 	s.dayRecap = &dayRecap{day: day}
 	return func() tea.Msg {
-		h, err := s.sh.history()
+		h, err := s.ctx.History()
 		if err != nil {
 			return dayRecapMsg{day: day, err: err}
 		}
@@ -60,7 +60,7 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 // hand with no time (imported without one).
 func (s *historyScreen) dayOf(e handlist.Entry) string {
 	if t := e.When(); !t.IsZero() {
-		return s.sh.local(t).Format("2006-01-02")
+		return s.ctx.Local(t).Format("2006-01-02")
 	}
 	return ""
 }
@@ -85,7 +85,7 @@ func (d *dayRecap) key(k tea.KeyPressMsg) (practise int) {
 	return 0
 }
 
-func (d *dayRecap) view(t Theme, w int) string {
+func (d *dayRecap) view(t *Theme, w int) string {
 	title := "Recap of " + d.day
 	if d.day == "" {
 		title = "Recap of the hands with no time"

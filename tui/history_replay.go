@@ -10,21 +10,25 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/handlist"
+	"razz/tui/screen"
 )
 
-// handReplay steps through a saved hand as the log walk gives it
-// (engine.HandLog.Steps): the deal, then the table after each action, as
+// handReplay steps through a saved hand as the record's walk gives it
+// (record.Record.Walk): the deal, then the table after each action, as
 // the user saw it (their own down cards, every face-up card and the hands
-// shown down), with its seats drawn by the table's own row, the dealer's
-// narration beside it and the rules' explanations at the step they apply.
+// shown down, never a card nobody saw), with its seats drawn by the
+// table's own row, the dealer's narration beside it and the rules'
+// explanations at the step they apply.
 type handReplay struct {
-	sh     *Shared
+	ctx    screen.Context
 	entry  handlist.Entry
-	log    engine.HandLog
+	rec    record.Record
+	log    engine.HandLog // rec.Log
 	story  engine.Story
 	steps  []replayStep
 	at     int // the step shown
@@ -61,24 +65,23 @@ type reviewDoneMsg struct {
 
 // newHandReplay walks l (which replays: the History checked it) into its
 // steps; s is its story.
-func newHandReplay(sh *Shared, e handlist.Entry, l engine.HandLog, s engine.Story) *handReplay {
-	r := &handReplay{sh: sh, entry: e, log: l, story: s, viewer: e.Seat, names: map[int]string{}, boxVP: viewport.New(), logVP: viewport.New()}
+func newHandReplay(ctx screen.Context, e handlist.Entry, l engine.HandLog, s engine.Story) *handReplay {
+	rec := record.Open(l)
+	r := &handReplay{ctx: ctx, entry: e, rec: rec, log: rec.Log, story: s, viewer: e.Seat, names: map[int]string{}, boxVP: viewport.New(), logVP: viewport.New()}
 	for _, st := range l.Seats {
 		r.names[st.Seat] = st.Name
 	}
 	r.narr = &narrate.Narrator{Viewer: r.viewer, Hand: l.Hand, Deals: true, Money: l.Money(),
-		Name: func(seat int) string { return r.names[seat] }, Card: sh.Theme.CardName}
-	for st, err := range l.Steps() {
-		if err != nil {
-			break // the steps that fit
-		}
-		r.steps = append(r.steps, replayStep{view: st.View(r.viewer), events: st.Events()})
+		Name: func(seat int) string { return r.names[seat] }, Card: ctx.Theme().CardName}
+	steps, _ := rec.Walk(r.viewer) // the steps that fit
+	for _, st := range steps {
+		r.steps = append(r.steps, replayStep{view: st.View, events: len(st.Story.Events)})
 	}
 	return r
 }
 
 func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
-	hk := r.sh.Keys.History
+	hk := r.ctx.Keys().History
 	n := len(r.steps)
 	if r.scrollPanes(k, w, h) {
 		return nil
@@ -89,10 +92,10 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 		r.showReview = !r.showReview
 		if r.showReview && r.review == nil && r.reviewErr == nil && !r.reviewing && r.viewer != 0 {
 			r.reviewing = true
-			l, seat := r.log, r.viewer
+			rec, seat := r.rec, r.viewer
 			return func() tea.Msg {
-				rev, err := review.Review(l, seat)
-				return reviewDoneMsg{l.Hand, rev, err}
+				rev, err := review.Review(rec, seat)
+				return reviewDoneMsg{rec.Log.Hand, rev, err}
 			}
 		}
 		return nil
@@ -117,7 +120,7 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 
 // reviewLines are the coach's verdict on each of the user's decisions.
 func (r *handReplay) reviewLines(w int) []string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	out := []string{t.Title.Render("Review · hand " + strconv.Itoa(r.log.Hand))}
 	switch {
 	case r.viewer == 0:
@@ -177,7 +180,7 @@ func (r *handReplay) streetBefore(from int) int {
 func (r *handReplay) shown() replayStep { return r.steps[r.at] }
 
 func (r *handReplay) view(w, h int) string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	if len(r.steps) == 0 {
 		return t.Warn.Render("This hand does not replay.")
 	}
@@ -209,7 +212,7 @@ func (r *handReplay) view(w, h int) string {
 		head += " · " + tm.Local().Format("2006-01-02 15:04")
 	}
 	lines = append(lines, t.Title.Render(head)+t.Subtle.Render(step))
-	if n := hiddenCount(r.log); n > 0 {
+	if n := r.rec.UnknownCards(); n > 0 {
 		lines = append(lines, t.Subtle.Render(truncate(fmt.Sprintf("Imported: %d cards never shown (%s)", n, r.log.Source), w)))
 	}
 	lines = append(lines, r.seatRows(v, w)...)
@@ -231,7 +234,7 @@ func (r *handReplay) view(w, h int) string {
 
 // logLines are the dealer's words up to the step shown, laid out w wide.
 func (r *handReplay) logLines(w int) []string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	var texts []string
 	for _, l := range r.narr.Dealer(&r.story, r.shown().events) {
 		txt := l.Text
@@ -245,15 +248,12 @@ func (r *handReplay) logLines(w int) []string {
 
 // seatRows are the seats in seat order, drawn by the table's seat row, and
 // the community card. A seat whose cards an import never showed keeps them
-// face down.
+// face down: the walk's views never hold them.
 func (r *handReplay) seatRows(v engine.View, w int) []string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	m := r.log.Money()
 	rows := []string{seatHead(t, m, w)}
 	for _, sv := range v.Seats {
-		if r.log.HidesCards(sv.Seat) {
-			sv.Down = nil
-		}
 		name := fmt.Sprintf("%d %s", sv.Seat, r.names[sv.Seat])
 		rows = append(rows, seatRowIn(t, m, v, sv, name, sv.Seat == r.viewer, w))
 	}
@@ -288,7 +288,7 @@ func (r *handReplay) box(w, h int) (body []string, room int, ok bool) {
 // line.
 func (r *handReplay) tableRows() int {
 	n := 3 + len(r.shown().view.Seats)
-	if hiddenCount(r.log) > 0 {
+	if r.rec.UnknownCards() > 0 {
 		n++
 	}
 	if r.shown().view.Community != nil {
@@ -310,7 +310,7 @@ func (r *handReplay) explanation() (narrate.Block, bool) {
 		e := evs[i]
 		switch {
 		case e.Kind == engine.EventShowdown && r.story.Showdown != nil:
-			if hiddenCount(r.log) > 0 {
+			if r.rec.UnknownCards() > 0 {
 				return r.mucked(), true
 			}
 			return r.narr.ShowdownBlock(&r.story), true
@@ -328,7 +328,7 @@ func (r *handReplay) explanation() (narrate.Block, bool) {
 }
 
 func (r *handReplay) blockLines(b narrate.Block, w int) []string {
-	t := r.sh.Theme
+	t := r.ctx.Theme()
 	out := []string{t.Title.Render(b.Title)}
 	for _, p := range b.Parts {
 		switch p.Kind {
@@ -362,7 +362,7 @@ func (r *handReplay) blockLines(b narrate.Block, w int) []string {
 func (r *handReplay) mucked() narrate.Block {
 	var parts []narrate.Part
 	for _, h := range r.story.Showdown.Order {
-		if r.log.HidesCards(h.Seat) {
+		if r.rec.Seen(h.Seat) != nil {
 			parts = append(parts, narrate.Part{Kind: narrate.PartText, Text: r.names[h.Seat] + " mucked: " + r.log.Source + " never showed the hand."})
 			continue
 		}
@@ -381,14 +381,6 @@ func (r *handReplay) narrName(seat int) string {
 		return "You"
 	}
 	return r.names[seat]
-}
-
-func hiddenCount(l engine.HandLog) int {
-	n := 0
-	for _, idx := range l.Hidden {
-		n += len(idx)
-	}
-	return n
 }
 
 // stakesText is a logged hand's stakes: "1/2/5/10" (ante, bring-in, small

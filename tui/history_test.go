@@ -22,6 +22,7 @@ import (
 
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/app"
 	"razz/tui/cli"
 	"razz/tui/handlist"
 	"razz/tui/store"
@@ -80,7 +81,7 @@ func historyGolden(t *testing.T, w, h int, keys ...string) {
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)
 	}
-	m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+	m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*app.Model)
 	golden.RequireEqual(t, []byte(m.View().Content))
 }
 
@@ -108,7 +109,7 @@ func newLoadedHistory(t *testing.T) *historyScreen {
 	t.Helper()
 	dir := t.TempDir()
 	writeHistory(t, dir)
-	sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	sh := testCtx(Options{DataDir: dir})
 	s := newHistory(sh).(*historyScreen)
 	s.SetSize(76, 20)
 	msg := s.load()()
@@ -221,7 +222,7 @@ func TestHistoryAt80Columns(t *testing.T) {
 	dir := t.TempDir()
 	writeHistory(t, dir)
 	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
-	d.run(d.m.live[ScreenHistory].(*historyScreen).load())
+	d.run(d.live.Made[ScreenHistory].(*historyScreen).load())
 	if f := d.footer(); !strings.Contains(f, "? keys") || !strings.Contains(f, "q back") {
 		t.Errorf("help line %q", f)
 	}
@@ -233,7 +234,7 @@ func TestHistoryAt80Columns(t *testing.T) {
 		}
 	}
 	d.keys("x")
-	s := d.m.live[ScreenHistory].(*historyScreen)
+	s := d.live.Made[ScreenHistory].(*historyScreen)
 	s.setNote("Hand 6 could not be replayed: action 9: seat 3 puts 999999, more than the 480 it has behind; the log does not fit the rules.")
 	v = strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
 	if !strings.Contains(v, "does not fit the rules.") {
@@ -315,7 +316,7 @@ func TestHistoryReplaySteps(t *testing.T) {
 		t.Error("the user's seat is not drawn")
 	}
 	// v: the coach's review, worked out in a command.
-	_, cmd = s.Update(press("v"))
+	cmd, _ = s.Update(press("v"))
 	if cmd == nil {
 		t.Fatal("v started no review")
 	}
@@ -326,12 +327,12 @@ func TestHistoryReplaySteps(t *testing.T) {
 	// the table's review line: the cards as they were and the pot odds
 	if r.review != nil && len(r.review.Decisions) > 0 {
 		d := r.review.Decisions[0]
-		want := strings.Fields(ansi.Strip(reviewDecision(s.sh.Theme, d)))
+		want := strings.Fields(ansi.Strip(reviewDecision(s.ctx.Theme(), d)))
 		if v := flat(r.view(120, 40)); !strings.Contains(v, strings.Join(want[:min(len(want), 8)], " ")) || (d.PotOdds > 0 && !strings.Contains(v, "odds ")) {
 			t.Errorf("the review lacks %q:\n%s", strings.Join(want, " "), v)
 		}
 	}
-	if !s.Back() || s.replay != nil {
+	if done, _ := s.Back(); !done || s.replay != nil {
 		t.Error("q does not leave the replay")
 	}
 }
@@ -356,7 +357,7 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 	}
 	js, _ := json.Marshal(l)
 	os.WriteFile(filepath.Join(dir, store.HistoryFile), append(js, '\n'), 0o644)
-	sh := &Shared{Theme: NewTheme(ThemeOptions{ASCII: true, NoColor: true}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	sh := testCtx(Options{DataDir: dir, Theme: ThemeOptions{ASCII: true, NoColor: true}})
 	s := newHistory(sh).(*historyScreen)
 	s.SetSize(76, 20)
 	s.Update(s.load()())
@@ -372,8 +373,13 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 			t.Errorf("%q not in\n%s", want, v)
 		}
 	}
-	for _, standIn := range r.log.Hidden["2"] {
-		c := r.log.Deal["2"][standIn]
+	// The engine replays the unknown cards with stand-ins: none of them shows.
+	h, err := engine.Replay(r.log)
+	if err != nil || len(r.rec.Unknown(2)) == 0 {
+		t.Fatalf("%v; unknown %v", err, r.rec.Unknown(2))
+	}
+	for _, standIn := range r.rec.Unknown(2) {
+		c := h.Cards(2)[standIn].String()
 		if strings.Contains(v, c) {
 			t.Errorf("stand-in %s of Ritter K shown:\n%s", c, v)
 		}
@@ -440,7 +446,7 @@ func TestHistoryTwoRunsOneSeed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+	sh := testCtx(Options{DataDir: dir})
 	s := newHistory(sh).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(s.load()())
@@ -611,7 +617,7 @@ func TestHistoryCashInCurrency(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644)
 	for _, w := range []int{80, 120} {
-		sh := &Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys(), Opts: Options{DataDir: dir}}
+		sh := testCtx(Options{DataDir: dir})
 		s := newHistory(sh).(*historyScreen)
 		s.SetSize(w, 24)
 		s.Update(s.load()())
@@ -640,7 +646,7 @@ func TestHistoryRecapKeys(t *testing.T) {
 	dir := t.TempDir()
 	writeHistory(t, dir)
 	d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir}, 80, 24)
-	s := d.m.live[ScreenHistory].(*historyScreen)
+	s := d.live.Made[ScreenHistory].(*historyScreen)
 	d.run(s.load())
 	for _, k := range []string{"q", "esc"} {
 		s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}}
@@ -648,8 +654,8 @@ func TestHistoryRecapKeys(t *testing.T) {
 			t.Errorf("help line under the recap: %q", f)
 		}
 		d.keys(k)
-		if d.m.current != ScreenHistory || s.dayRecap != nil {
-			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.m.current, s.dayRecap != nil)
+		if d.current() != ScreenHistory || s.dayRecap != nil {
+			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.current(), s.dayRecap != nil)
 		}
 	}
 	// A day with no costly hand offers none to practise.
@@ -663,7 +669,7 @@ func TestHistoryRecapKeys(t *testing.T) {
 // its row (it said "no showdown" until enter failed on it).
 func TestHistoryUnfitHandSaysSo(t *testing.T) {
 	t.Parallel()
-	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s := newHistory(testCtx(Options{})).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(historyLoadedMsg{entries: []handlist.Entry{{Number: 1, Ended: "no showdown", Brief: "no showdown", Unfit: "table: stakes 0/0/0/0: the bring-in must be at least 1"}}})
 	if v := ansi.Strip(s.View()); !strings.Contains(v, "does not replay: table: stakes") {
@@ -675,11 +681,11 @@ func TestHistoryUnfitHandSaysSo(t *testing.T) {
 // filters keep, move nothing and open nothing.
 func TestHistoryEmptyListKeys(t *testing.T) {
 	t.Parallel()
-	s := newHistory(&Shared{Theme: NewTheme(ThemeOptions{}, true), Keys: DefaultKeys()}).(*historyScreen)
+	s := newHistory(testCtx(Options{})).(*historyScreen)
 	s.SetSize(80, 24)
 	s.Update(historyLoadedMsg{})
 	for _, k := range []string{"j", "k", "G", "g", "pgdown", "pgup", "enter", "p", "d", "w", "w"} {
-		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+		if cmd, sends := s.Update(press(k)); cmd != nil || sends != nil || s.current() != nil {
 			t.Fatalf("%s on no hands: a command %v, cursor %v", k, cmd != nil, s.current())
 		}
 	}
@@ -687,7 +693,7 @@ func TestHistoryEmptyListKeys(t *testing.T) {
 	s.Update(press("w")) // lost to all,
 	s.Update(press("w")) // then won: none
 	for _, k := range []string{"j", "G", "pgdown", "enter"} {
-		if _, cmd := s.Update(press(k)); cmd != nil || s.current() != nil {
+		if cmd, sends := s.Update(press(k)); cmd != nil || sends != nil || s.current() != nil {
 			t.Fatalf("%s on no hand kept: a command %v, cursor %v", k, cmd != nil, s.current())
 		}
 	}

@@ -3,7 +3,11 @@ package tui
 import (
 	"os"
 	"path/filepath"
+	"razz/tui/app"
 	"razz/tui/drill"
+	"razz/tui/screen"
+	"razz/tui/store"
+	"razz/tui/tuitest"
 	"strings"
 	"testing"
 	"time"
@@ -15,106 +19,73 @@ import (
 )
 
 // press makes a key press: "enter", "left", "ctrl+c" or a character.
-func press(k string) tea.KeyPressMsg {
-	switch k {
-	case "enter":
-		return tea.KeyPressMsg{Code: tea.KeyEnter}
-	case "esc":
-		return tea.KeyPressMsg{Code: tea.KeyEscape}
-	case "left":
-		return tea.KeyPressMsg{Code: tea.KeyLeft}
-	case "right":
-		return tea.KeyPressMsg{Code: tea.KeyRight}
-	case "space":
-		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-	case "backspace":
-		return tea.KeyPressMsg{Code: tea.KeyBackspace}
-	case "home":
-		return tea.KeyPressMsg{Code: tea.KeyHome}
-	case "end":
-		return tea.KeyPressMsg{Code: tea.KeyEnd}
-	case "pgdown":
-		return tea.KeyPressMsg{Code: tea.KeyPgDown}
-	case "pgup":
-		return tea.KeyPressMsg{Code: tea.KeyPgUp}
-	case "ctrl+c":
-		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
-	}
-	r := []rune(k)[0]
-	return tea.KeyPressMsg{Code: r, Text: k}
-}
+func press(k string) tea.KeyPressMsg { return tuitest.Press(k) }
 
-// driver runs the root model without a terminal: it feeds messages and
-// runs the commands they return, as the program would (timers excepted).
+// driver runs the app with the screens of Options, without a terminal
+// (tuitest.Driver), and keeps the screens it made to look inside them.
 type driver struct {
+	*tuitest.Driver
 	t    *testing.T
-	m    *Model
-	quit bool
-	// runCmds false leaves commands unrun (timed rounds: ticks are sent by hand)
-	runCmds bool
-	// hold, when set, keeps back the messages it says true for (a save
-	// that comes back late)
-	hold func(tea.Msg) bool
+	m    *app.Model
+	live *tuitest.Live
 }
 
-func newDriver(t *testing.T, o Options, w, h int, setup ...func(*Model)) *driver {
+// newApp is the app of o, its screens kept in live and set up by setup as
+// they are made.
+func newApp(o Options, live *tuitest.Live, setup ...func(ScreenID, Screen)) *app.Model {
+	return app.New(appOptions(o, live.Hook(screens(o), setupAll(o, setup))))
+}
+
+// setupAll runs each of setup on a screen as it is made, and keeps a timed
+// round's clock off (its ticks are sent by hand: a tick's command sleeps).
+func setupAll(o Options, setup []func(ScreenID, Screen)) func(ScreenID, Screen) {
+	if o.Quiz.Timed {
+		setup = append(setup, func(_ ScreenID, s Screen) {
+			if z, ok := s.(*quiz); ok {
+				z.after = func(time.Duration, func(time.Time) tea.Msg) tea.Cmd { return nil }
+			}
+		})
+	}
+	return func(id ScreenID, s Screen) {
+		for _, f := range setup {
+			f(id, s)
+		}
+	}
+}
+
+// unstarted is a driver of o's app not started yet (no size, no Init).
+func unstarted(t *testing.T, o Options, setup ...func(ScreenID, Screen)) *driver {
 	t.Helper()
-	if o.DataDir == "" {
-		o.DataDir = t.TempDir()
-	}
-	if o.Background == "" {
-		o.Background = "dark"
-	}
-	d := &driver{t: t, m: New(o), runCmds: true}
-	for _, f := range setup { // before the screen's first commands run
-		f(d.m)
-	}
-	d.feed(tea.WindowSizeMsg{Width: w, Height: h})
-	d.feed(d.m.sh.store.load()) // what Init's first command does
-	if in, ok := d.m.live[d.m.current].(interface{ Init() tea.Cmd }); ok && !o.Quiz.Timed {
-		d.run(in.Init())
-	} else if ok {
-		in.Init()
-	}
+	ao := appOptions(o, screens(o))
+	d := tuitest.Open(t, ao, setupAll(o, setup))
+	return &driver{Driver: d, t: t, m: d.M, live: d.Live}
+}
+
+func newDriver(t *testing.T, o Options, w, h int, setup ...func(ScreenID, Screen)) *driver {
+	t.Helper()
+	d := unstarted(t, o, setup...)
+	d.Start(w, h)
 	return d
 }
 
-func (d *driver) feed(msg tea.Msg) {
-	_, cmd := d.m.Update(msg)
-	if d.runCmds {
-		d.run(cmd)
-	}
-}
+func (d *driver) feed(msg tea.Msg)  { d.Feed(msg) }
+func (d *driver) run(cmd tea.Cmd)   { d.Run(cmd) }
+func (d *driver) keys(ks ...string) { d.Keys(ks...) }
+func (d *driver) view() string      { return d.View() }
 
-func (d *driver) run(cmd tea.Cmd) {
-	if cmd == nil {
-		return
-	}
-	switch msg := cmd().(type) {
-	case nil:
-	case tea.BatchMsg:
-		for _, c := range msg {
-			d.run(c)
-		}
-	case tea.QuitMsg:
-		d.quit = true
-	default:
-		if d.hold != nil && d.hold(msg) {
-			return // the test hands it back later, or never
-		}
-		d.feed(msg)
-	}
-}
+// current is the screen showing, -1 for none.
+func (d *driver) current() ScreenID { return d.Current() }
 
-func (d *driver) keys(ks ...string) {
-	for _, k := range ks {
-		d.feed(press(k))
-	}
-}
+// ctx is the context the app gave its screens.
+func (d *driver) ctx() screen.Context { return d.live.Ctx }
 
-func (d *driver) view() string { return d.m.render() }
+// rec is the quiz record the screens show.
+func (d *driver) rec() *store.QuizRecord { return d.live.Ctx.Record().Get() }
 
-func (d *driver) quiz() *quiz { return d.m.live[ScreenQuiz].(*quiz) }
+// screenOf is the screen id made, nil if not made yet.
+func (d *driver) screenOf(id ScreenID) Screen { return d.live.Made[id] }
+
+func (d *driver) quiz() *quiz { return d.live.Made[ScreenQuiz].(*quiz) }
 
 // answerKeys are the keys that answer q, rightly or not, worked out from
 // the engine.
@@ -143,6 +114,19 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 	case *drill.LaterQuestion:
 		return answerKeys(t, q.ThirdQuestion, right)
 	case *drill.PotOddsQuestion:
+		v := q.Right
+		if !right {
+			v = (v + 1) % len(q.Options)
+		}
+		return []string{string(rune('1' + v))}
+	case *drill.SidePotQuestion:
+		if q.Ask == drill.AskPotWho {
+			v := q.Right
+			if !right {
+				v = v%len(q.Seats) + 1
+			}
+			return []string{string(rune('0' + v))}
+		}
 		v := q.Right
 		if !right {
 			v = (v + 1) % len(q.Options)
@@ -211,9 +195,9 @@ func answerKeys(t *testing.T, q drill.Question, right bool) []string {
 // instantFrames has a quiz's flashed frames (the Dead cards drill's) go
 // by at once: the driver runs a tick's command in place, so each frame
 // slept its real time (30 s a round).
-func instantFrames(m *Model) {
-	if z, ok := m.live[ScreenQuiz].(*quiz); ok {
-		z.frameAfter = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+func instantFrames(_ ScreenID, s Screen) {
+	if z, ok := s.(*quiz); ok {
+		z.after = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
 			return func() tea.Msg { return f(time.Time{}) }
 		}
 	}
@@ -243,7 +227,7 @@ func TestFullRound(t *testing.T) {
 			if d.quiz().state != quizDone || !strings.Contains(d.view(), "2 right out of 3") {
 				t.Fatalf("after three answers:\n%s", d.view())
 			}
-			saved := statsStoreIn(dir).load().(statsLoadedMsg)
+			saved := loadRecord(dir)
 			var answered, rightN int
 			for _, tl := range saved.stats.Drills[dr.ID()] {
 				answered += tl.Answered
@@ -263,7 +247,7 @@ func TestFullRound(t *testing.T) {
 func TestTimedRound(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz,
 		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 100, 30)
-	d.runCmds = false
+	d.RunCmds = false
 	z := d.quiz()
 	d.keys(answerKeys(t, z.q, true)...)
 	d.keys("enter")
@@ -273,8 +257,8 @@ func TestTimedRound(t *testing.T) {
 	for range TimedSeconds {
 		d.feed(quizTickMsg{z.gen})
 	}
-	if z.state != quizDone || d.m.sh.Stats.Timed["compare"] != 1 || !strings.Contains(d.view(), "A new best") {
-		t.Fatalf("after 60 ticks: state %v, best %d\n%s", z.state, d.m.sh.Stats.Timed["compare"], d.view())
+	if z.state != quizDone || d.rec().Timed["compare"] != 1 || !strings.Contains(d.view(), "A new best") {
+		t.Fatalf("after 60 ticks: state %v, best %d\n%s", z.state, d.rec().Timed["compare"], d.view())
 	}
 	d.feed(quizTickMsg{z.gen - 1}) // an old timer changes nothing
 	if z.state != quizDone {
@@ -288,15 +272,15 @@ func TestNavigation(t *testing.T) {
 		t.Fatalf("menu:\n%s", d.view())
 	}
 	d.keys("j", "enter") // Quiz
-	if d.m.current != ScreenQuiz || d.quiz().state != quizPick {
-		t.Fatalf("menu → quiz: at %v", d.m.current)
+	if d.current() != ScreenQuiz || d.quiz().state != quizPick {
+		t.Fatalf("menu → quiz: at %v", d.current())
 	}
 	d.keys("j", "j", "j", "j", "enter") // Name that low
 	if d.quiz().o.Drill != drill.Name || d.quiz().state != quizAsk {
 		t.Fatalf("picked %v", d.quiz().o.Drill)
 	}
 	d.keys("q", "k")
-	if d.quiz().typed != "QK" || d.m.current != ScreenQuiz {
+	if d.quiz().typed != "QK" || d.current() != ScreenQuiz {
 		t.Fatalf("typing: %q", d.quiz().typed)
 	}
 	d.keys("esc") // back to the drill list
@@ -304,11 +288,11 @@ func TestNavigation(t *testing.T) {
 		t.Fatalf("esc while typing: state %v", d.quiz().state)
 	}
 	d.keys("q")
-	if d.m.current != ScreenMenu {
-		t.Fatalf("q from the drill list: at %v", d.m.current)
+	if d.current() != ScreenMenu {
+		t.Fatalf("q from the drill list: at %v", d.current())
 	}
 	d.keys("j", "enter") // Rules
-	if d.m.current != ScreenRules || !strings.Contains(d.view(), "Razz in one page") {
+	if d.current() != ScreenRules || !strings.Contains(d.view(), "Razz in one page") {
 		t.Fatalf("rules:\n%s", d.view())
 	}
 	d.keys("q", "p", "enter") // Play: no table was set up in these options
@@ -316,12 +300,12 @@ func TestNavigation(t *testing.T) {
 		t.Fatalf("play:\n%s", d.view())
 	}
 	d.keys("q", "q")
-	if !d.quit {
+	if !d.Quit {
 		t.Errorf("q on the menu does not quit")
 	}
 	d = newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: drill.Name, Chosen: true}}, 80, 24)
 	d.keys("ctrl+c")
-	if !d.quit {
+	if !d.Quit {
 		t.Errorf("ctrl+c while typing does not quit")
 	}
 }
@@ -332,7 +316,7 @@ func TestStatsScreenReset(t *testing.T) {
 		Quiz: QuizOptions{Drill: drill.BringIn, Chosen: true, Level: drill.Hard, Seed: 1}}, 80, 24)
 	d.keys(answerKeys(t, d.quiz().q, true)...)
 	d.keys("q", "q", "s", "enter", "tab") // tab: from the table's record to the quiz's
-	if d.m.current != ScreenStats || !strings.Contains(d.view(), "100%") {
+	if d.current() != ScreenStats || !strings.Contains(d.view(), "100%") {
 		t.Fatalf("stats:\n%s", d.view())
 	}
 	d.keys("r")
@@ -343,7 +327,7 @@ func TestStatsScreenReset(t *testing.T) {
 	if strings.Contains(d.view(), "100%") {
 		t.Fatalf("not reset:\n%s", d.view())
 	}
-	saved := statsStoreIn(dir).load().(statsLoadedMsg)
+	saved := loadRecord(dir)
 	if len(saved.stats.Drills) != 0 {
 		t.Errorf("reset not saved: %+v", saved.stats.Drills)
 	}
@@ -365,7 +349,7 @@ func TestTooSmall(t *testing.T) {
 
 func TestCorruptStatsReported(t *testing.T) {
 	dir := t.TempDir()
-	path := filepath.Join(dir, statsFile)
+	path := filepath.Join(dir, store.StatsFile)
 	if err := os.WriteFile(path, []byte("garbage"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -381,7 +365,7 @@ func TestCorruptStatsReported(t *testing.T) {
 	// The Stats screen names the file the old record was kept in (the
 	// path may wrap, so compare without line breaks and margins).
 	joined := strings.Join(strings.Fields(ansi.Strip(d.view())), "")
-	if d.m.current != ScreenStats || !strings.Contains(joined, strings.Join(strings.Fields(backups[0]), "")) {
+	if d.current() != ScreenStats || !strings.Contains(joined, strings.Join(strings.Fields(backups[0]), "")) {
 		t.Errorf("the Stats screen does not say where the old record was kept (%s):\n%s", backups[0], d.view())
 	}
 	// Said once: the next run finds no corrupt file and says nothing.
@@ -389,4 +373,15 @@ func TestCorruptStatsReported(t *testing.T) {
 	if strings.Contains(d.view(), "could not be read") {
 		t.Errorf("said again in the next run:\n%s", d.view())
 	}
+}
+
+// testCtx is the context the screens of an app made with o get, for a
+// screen made by hand.
+func testCtx(o Options) screen.Context {
+	if o.Background == "" {
+		o.Background = "dark"
+	}
+	live := tuitest.NewLive()
+	newApp(o, live)
+	return live.Ctx
 }

@@ -39,7 +39,7 @@ func TestEverySetAsideIsSaid(t *testing.T) {
 		}
 	}
 	d.keys("s", "enter")
-	d.run(d.m.live[ScreenStats].(*statsScreen).Enter())
+	d.run(d.live.Made[ScreenStats].(*statsScreen).Enter())
 	v = flat(d.view())
 	if strings.Contains(v, "settings.json.bad-") {
 		t.Errorf("the settings' notice is said again on Stats:\n%s", d.view())

@@ -21,6 +21,8 @@ import (
 	"razz/bots"
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/tui/app"
+	"razz/tui/practice"
 	"razz/tui/recap"
 	"razz/tui/store"
 )
@@ -39,7 +41,7 @@ func practiceSample(t *testing.T, file string) []engine.HandLog {
 	}
 	var out []engine.HandLog
 	for i, h := range hs {
-		if h.Err == nil && practiceDecisions(h.Log) > 0 {
+		if h.Err == nil && practice.Decisions(h.Log) > 0 {
 			h.Log.Hand = i + 1
 			out = append(out, h.Log)
 		}
@@ -75,8 +77,8 @@ func playedHands(t *testing.T, n int) []engine.HandLog {
 				t.Fatal(err)
 			}
 		}
-		l := p.Hand.Log(7, k)
-		if practiceDecisions(l) >= 2 {
+		l := p.Hand.LogWith(engine.LogMeta{Seed: 7, Hand: k, Hero: 1}) // as the table saves it: seat 1 the user's
+		if practice.Decisions(l) >= 2 {
 			out = append(out, l)
 		}
 	}
@@ -84,7 +86,7 @@ func playedHands(t *testing.T, n int) []engine.HandLog {
 }
 
 // opponentsDown is every opponent's down card as the screen would name it.
-func opponentsDown(th Theme, l engine.HandLog, hero int) map[string]string {
+func opponentsDown(th *Theme, l engine.HandLog, hero int) map[string]string {
 	out := map[string]string{}
 	for seat, cs := range l.Deal {
 		if seat == strconv.Itoa(hero) {
@@ -118,16 +120,16 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 	for _, l := range hands {
 		for _, sz := range sizes {
 			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
-			s := d.m.live[ScreenPractice].(*practiceScreen)
+			s := d.live.Made[ScreenPractice].(*practiceScreen)
 			p := s.cur
 			if p.err != nil {
 				t.Fatalf("hand %d: %v", l.Hand, p.err)
 			}
-			hidden := opponentsDown(d.m.sh.Theme, l, p.hero)
+			hidden := opponentsDown(d.ctx().Theme(), l, p.Hero)
 			for guard := 0; guard < 200; guard++ {
-				st := p.steps[p.at]
+				st := p.Steps[p.at]
 				shown := false
-				for _, e := range st.story.Events {
+				for _, e := range st.Story.Events {
 					shown = shown || e.Kind == engine.EventShowdown
 				}
 				screen := ansi.Strip(d.view())
@@ -138,32 +140,32 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 					}
 				}
 				checked++
-				if p.at == len(p.steps)-1 {
+				if p.at == len(p.Steps)-1 {
 					break
 				}
-				if p.waiting() {
+				if p.Waiting(p.at) {
 					// What was done stays hidden until the user chooses.
 					// (a line the narration has told already may show again)
-					next := p.steps[p.at+1]
+					next := p.Steps[p.at+1]
 					told := map[string]bool{}
-					for _, ln := range p.narr.Dealer(&st.story, -1) {
+					for _, ln := range p.narr.Dealer(&st.Story, -1) {
 						told[ln.Text] = true
 					}
-					for _, ln := range p.narr.DealerFrom(&next.story, len(st.story.Events), -1) {
+					for _, ln := range p.narr.DealerFrom(&next.Story, len(st.Story.Events), -1) {
 						if !told[ln.Text] && strings.Contains(screen, ln.Text) || strings.Contains(screen, "In the hand:") {
 							t.Fatalf("hand %d step %d: what was done (%q) shows before the choice:\n%s", l.Hand, p.at, ln.Text, screen)
 						}
 					}
-					o := st.view.Legal[guard%len(st.view.Legal)]
-					d.keys(optionKey(d.m.sh.Keys.Table, o.Kind, false).Keys()[0])
-					if !p.judging && p.waiting() {
+					o := st.View.Legal[guard%len(st.View.Legal)]
+					d.keys(optionKey(d.ctx().Keys().Table, o.Kind, false).Keys()[0])
+					if !p.judging && p.Waiting(p.at) {
 						t.Fatalf("hand %d step %d: the key for %v did not answer", l.Hand, p.at, o)
 					}
 					continue
 				}
 				d.keys("right")
 			}
-			if p.at != len(p.steps)-1 {
+			if p.at != len(p.Steps)-1 {
 				t.Fatalf("hand %d: the practice never reached the end", l.Hand)
 			}
 		}
@@ -183,21 +185,21 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	l := practiceSample(t, "horse_cash.txt")[0]
 	dir := t.TempDir()
 	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, DataDir: dir}, 80, 24)
-	s := d.m.live[ScreenPractice].(*practiceScreen)
+	s := d.live.Made[ScreenPractice].(*practiceScreen)
 	p := s.cur
-	for p.at < len(p.steps)-1 {
-		if p.waiting() {
-			a := bots.Advise(p.steps[p.at].view)
-			d.keys(optionKey(d.m.sh.Keys.Table, a.Option.Kind, false).Keys()[0])
-			if vd := p.verdicts[p.at]; vd.mine.Differs {
+	for p.at < len(p.Steps)-1 {
+		if p.Waiting(p.at) {
+			a := bots.Advise(p.Steps[p.at].View, nil)
+			d.keys(optionKey(d.ctx().Keys().Table, a.Option.Kind, false).Keys()[0])
+			if vd, _ := p.Verdict(p.at); vd.Mine.Differs {
 				t.Fatalf("step %d: the coach's own choice %v differs from the coach", p.at, a.Option)
 			}
 			continue
 		}
 		d.keys("right")
 	}
-	want := practiceDecisions(l)
-	rec := d.m.sh.Stats.Practice
+	want := practice.Decisions(l)
+	rec := d.rec().Practice
 	if rec == nil || rec.Hands != 1 || rec.Decisions != want || rec.Matched != want || rec.CostBB != 0 {
 		t.Fatalf("practice record %+v, want 1 hand, %d decisions all matched, nothing given up", rec, want)
 	}
@@ -218,24 +220,25 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 // verdict after a choice, and the hand's end with its score.
 func TestGoldenPractice(t *testing.T) {
 	l := practiceSample(t, "horse_cash.txt")[0]
-	steps, err := walkPractice(l, practiceHero(l))
+	h, err := practice.Open(l)
+	steps := h.Steps
 	if err != nil {
 		t.Fatal(err)
 	}
 	first := 0
-	for !steps[first].decide {
+	for !steps[first].Decides {
 		first++
 	}
 	toFirst := strings.Split(strings.Repeat("right ", first), " ")[:first]
-	fold := optionKey(DefaultKeys().Table, steps[first].view.Legal[0].Kind, false).Keys()[0]
+	fold := optionKey(DefaultKeys().Table, steps[first].View.Legal[0].Kind, false).Keys()[0]
 	// The hand's end, the first legal action taken at every decision:
 	// driven without a terminal, each verdict's command run in turn.
 	for _, sz := range goldenSizes {
 		t.Run(fmt.Sprintf("end/%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
 			for _, st := range steps[:len(steps)-1] {
-				if st.decide {
-					d.keys(optionKey(DefaultKeys().Table, st.view.Legal[0].Kind, false).Keys()[0])
+				if st.Decides {
+					d.keys(optionKey(DefaultKeys().Table, st.View.Legal[0].Kind, false).Keys()[0])
 				}
 				d.keys("right")
 			}
@@ -254,9 +257,7 @@ func TestGoldenPractice(t *testing.T) {
 		for _, sz := range goldenSizes {
 			t.Run(fmt.Sprintf("%s/%dx%d", c.name, sz[0], sz[1]), func(t *testing.T) {
 				o := Options{Start: ScreenPractice, Practice: []engine.HandLog{l}, Background: "dark", DataDir: asyncTempDir(t)}
-				m := New(o)
-				m.Update(m.sh.store.load())
-				tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(sz[0], sz[1]),
+				tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(sz[0], sz[1]),
 					teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 				for _, k := range c.keys {
 					tm.Send(press(k))
@@ -266,7 +267,7 @@ func TestGoldenPractice(t *testing.T) {
 				if err := tm.Quit(); err != nil {
 					t.Fatal(err)
 				}
-				m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+				m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*app.Model)
 				golden.RequireEqual(t, []byte(m.View().Content))
 			})
 		}
@@ -304,23 +305,23 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 		}
 	}
 	d.keys("1")
-	if d.m.current != ScreenPractice {
-		t.Fatalf("1 on the recap opened screen %d, not the practice", d.m.current)
+	if d.current() != ScreenPractice {
+		t.Fatalf("1 on the recap opened screen %d, not the practice", d.current())
 	}
-	if got := d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand; got != want.Costliest[0].Hand {
+	if got := d.live.Made[ScreenPractice].(*practiceScreen).cur.log.Hand; got != want.Costliest[0].Hand {
 		t.Fatalf("1 practises hand %d, want the costliest, %d", got, want.Costliest[0].Hand)
 	}
 	d.keys("q")
-	if d.m.current != ScreenHistory {
-		t.Fatalf("q in practice went to screen %d, not back to History", d.m.current)
+	if d.current() != ScreenHistory {
+		t.Fatalf("q in practice went to screen %d, not back to History", d.current())
 	}
 	d.keys("p") // the newest hand, 3, is under the cursor
-	if d.m.current != ScreenPractice || d.m.live[ScreenPractice].(*practiceScreen).cur.log.Hand != 3 {
-		t.Fatalf("p did not practise hand 3 (screen %d)", d.m.current)
+	if d.current() != ScreenPractice || d.live.Made[ScreenPractice].(*practiceScreen).cur.log.Hand != 3 {
+		t.Fatalf("p did not practise hand 3 (screen %d)", d.current())
 	}
 	d.keys("q", "enter", "right", "p") // replaying hand 3, p practises it from its start
-	if p := d.m.live[ScreenPractice].(*practiceScreen).cur; d.m.current != ScreenPractice || p.log.Hand != 3 || p.at != 0 {
-		t.Fatalf("p in the replay did not practise hand 3 from its start (screen %d)", d.m.current)
+	if p := d.live.Made[ScreenPractice].(*practiceScreen).cur; d.current() != ScreenPractice || p.log.Hand != 3 || p.at != 0 {
+		t.Fatalf("p in the replay did not practise hand 3 from its start (screen %d)", d.current())
 	}
 }
 
@@ -335,12 +336,12 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 	}
 	for _, l := range hands {
 		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
-		p := d.m.live[ScreenPractice].(*practiceScreen).cur
-		for !p.waiting() {
+		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
+		for !p.Waiting(p.at) {
 			d.keys("right")
 		}
-		legal := p.steps[p.at].view.Legal
-		d.keys(optionKey(d.m.sh.Keys.Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
+		legal := p.Steps[p.at].View.Legal
+		d.keys(optionKey(d.ctx().Keys().Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
 		if p.playOn == nil {
 			t.Fatalf("hand %d: p did not play on: %v", l.Hand, p.playOnErr)
 		}
@@ -351,8 +352,8 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 				for _, sv := range h.View(0).Seats {
 					cs := h.Cards(sv.Seat)
 					for i, c := range cs {
-						if sv.Seat != p.hero && (i < 2 || i == 6) && strings.Contains(screen, d.m.sh.Theme.CardName(c)) {
-							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.m.sh.Theme.CardName(c), screen)
+						if sv.Seat != p.Hero && (i < 2 || i == 6) && strings.Contains(screen, d.ctx().Theme().CardName(c)) {
+							t.Fatalf("hand %d played on: seat %d's down card %s shows:\n%s", l.Hand, sv.Seat, d.ctx().Theme().CardName(c), screen)
 						}
 					}
 				}
@@ -360,8 +361,8 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 			if h.Done() {
 				break
 			}
-			v := h.View(p.hero)
-			if v.ToAct != p.hero {
+			v := h.View(p.Hero)
+			if v.ToAct != p.Hero {
 				t.Fatalf("hand %d played on: a bot's turn was left waiting", l.Hand)
 			}
 			stay := v.Legal[len(v.Legal)-1] // stay in to the showdown: check or call when there is one
@@ -370,7 +371,7 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 					stay = o
 				}
 			}
-			d.keys(optionKey(d.m.sh.Keys.Table, stay.Kind, false).Keys()[0])
+			d.keys(optionKey(d.ctx().Keys().Table, stay.Kind, false).Keys()[0])
 		}
 		if !h.Done() {
 			t.Fatalf("hand %d played on never ended", l.Hand)
@@ -390,10 +391,10 @@ func TestPracticeLinesWhole(t *testing.T) {
 	hands := append(practiceSample(t, "horse_cash.txt"), playedHands(t, 2)...)
 	for _, l := range hands {
 		d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
-		p := d.m.live[ScreenPractice].(*practiceScreen).cur
+		p := d.live.Made[ScreenPractice].(*practiceScreen).cur
 		m := l.Money()
 		for guard := 0; guard < 200; guard++ {
-			st := p.steps[p.at]
+			st := p.Steps[p.at]
 			screen := ansi.Strip(d.view())
 			where := fmt.Sprintf("hand %d step %d", l.Hand, p.at)
 			for _, line := range strings.Split(screen, "\n") {
@@ -401,14 +402,14 @@ func TestPracticeLinesWhole(t *testing.T) {
 					t.Fatalf("%s: a line is cut: %q\n%s", where, line, screen)
 				}
 			}
-			for _, sv := range st.view.Seats {
+			for _, sv := range st.View.Seats {
 				name := l.Seats[0].Name
 				for _, s := range l.Seats {
 					if s.Seat == sv.Seat {
 						name = s.Name
 					}
 				}
-				if sv.Seat == p.hero {
+				if sv.Seat == p.Hero {
 					name = "You (seat"
 				}
 				row := ""
@@ -420,23 +421,23 @@ func TestPracticeLinesWhole(t *testing.T) {
 				switch {
 				case row == "":
 					t.Fatalf("%s: no row for seat %d (%s, stack %s):\n%s", where, sv.Seat, name, m.Amount(sv.Stack), screen)
-				case st.view.ToAct == sv.Seat && !strings.HasPrefix(strings.TrimSpace(row), "▸"):
+				case st.View.ToAct == sv.Seat && !strings.HasPrefix(strings.TrimSpace(row), "▸"):
 					t.Fatalf("%s: seat %d is to act, its row says %q", where, sv.Seat, row)
-				case sv.BroughtIn && st.view.Street == 3 && !sv.Folded && !sv.AllIn && !st.view.Done && !strings.Contains(row, "bring-in"):
+				case sv.BroughtIn && st.View.Street == 3 && !sv.Folded && !sv.AllIn && !st.View.Done && !strings.Contains(row, "bring-in"):
 					t.Fatalf("%s: seat %d brought in, its row says %q", where, sv.Seat, row)
 				}
 			}
-			if p.at == len(p.steps)-1 {
+			if p.at == len(p.Steps)-1 {
 				break
 			}
-			if p.waiting() {
+			if p.Waiting(p.at) {
 				flat := strings.Join(strings.Fields(screen), " ")
-				for _, o := range st.view.Legal {
+				for _, o := range st.View.Legal {
 					if !strings.Contains(flat, o.In(m)) {
 						t.Fatalf("%s: the option %q is not offered whole:\n%s", where, o.In(m), screen)
 					}
 				}
-				d.keys(optionKey(d.m.sh.Keys.Table, st.view.Legal[0].Kind, false).Keys()[0])
+				d.keys(optionKey(d.ctx().Keys().Table, st.View.Legal[0].Kind, false).Keys()[0])
 				continue
 			}
 			d.keys("right")
@@ -450,7 +451,7 @@ func TestPracticeLinesWhole(t *testing.T) {
 	}
 	d := newDriver(t, Options{Start: ScreenPractice, Practice: []engine.HandLog{l}}, 80, 24)
 	flat := strings.Join(strings.Fields(ansi.Strip(d.view())), " ")
-	if want := "cannot be practised: " + errNoHero.Error(); !strings.Contains(flat, want) {
+	if want := "cannot be practised: " + practice.ErrNoHero.Error(); !strings.Contains(flat, want) {
 		t.Fatalf("the reason is not said whole: want %q in\n%s", want, flat)
 	}
 }

@@ -8,14 +8,16 @@ import (
 
 	"razz/engine"
 	"razz/engine/narrate"
+	"razz/tui/practice"
+	"razz/tui/store"
 )
 
 // practiceTable draws the hand from the user's view: the column heads,
 // the other seats in seat order, the street line and the user's seat, in
 // the table's columns. Everything comes from v, the user's view: another
-// seat's down cards only once shown down, and never a card the hand's
-// source did not show (hides).
-func practiceTable(th Theme, m engine.Money, v engine.View, names map[int]string, hides func(seat int) bool, w int) []string {
+// seat's down cards only once shown down, and never a card nobody saw
+// (the walk's views leave them out).
+func practiceTable(th *Theme, m engine.Money, v engine.View, names map[int]string, w int) []string {
 	rows := []string{seatHead(th, m, w)}
 	var you *engine.SeatView
 	for i := range v.Seats {
@@ -23,9 +25,6 @@ func practiceTable(th Theme, m engine.Money, v engine.View, names map[int]string
 		if sv.Seat == v.Seat {
 			you = &v.Seats[i]
 			continue
-		}
-		if hides(sv.Seat) {
-			sv.Down = nil // stand-ins for cards never shown: backs
 		}
 		rows = append(rows, practiceSeatRow(th, m, v, sv, names[sv.Seat], false, w))
 	}
@@ -37,7 +36,7 @@ func practiceTable(th Theme, m engine.Money, v engine.View, names map[int]string
 }
 
 // practiceSeatRow is a seat's row, drawn by the table's seat row.
-func practiceSeatRow(th Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, w int) string {
+func practiceSeatRow(th *Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, w int) string {
 	name = fmt.Sprintf("%d %s", sv.Seat, name)
 	if user {
 		name = fmt.Sprintf("You (seat %d)", sv.Seat)
@@ -46,7 +45,7 @@ func practiceSeatRow(th Theme, m engine.Money, v engine.View, sv engine.SeatView
 }
 
 // practiceStreetLine: the street, the pot, the bet unit and the cap.
-func practiceStreetLine(th Theme, m engine.Money, v engine.View, w int) string {
+func practiceStreetLine(th *Theme, m engine.Money, v engine.View, w int) string {
 	parts := []string{th.Accent.Render(capitalize(engine.Street(v.Street).Name)), "pot " + m.Amount(v.Pot)}
 	if v.Done {
 		parts = append(parts, "hand over")
@@ -71,7 +70,7 @@ func practiceStreetLine(th Theme, m engine.Money, v engine.View, w int) string {
 
 // practiceOptions is the user's legal actions with the table's keys,
 // wrapped between options to w.
-func practiceOptions(th Theme, k TableKeys, m engine.Money, v engine.View, w int) []string {
+func practiceOptions(th *Theme, k TableKeys, m engine.Money, v engine.View, w int) []string {
 	var parts []string
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
@@ -110,7 +109,7 @@ func optionKey(k TableKeys, kind engine.ActionKind, big bool) key.Binding {
 
 // dealerLines is the narration of the story so far from the user's seat,
 // laid out to w, the last n lines.
-func dealerLines(th Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []string {
+func dealerLines(th *Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []string {
 	var out []string
 	for _, l := range nr.Dealer(s, len(s.Events)) {
 		txt := l.Text
@@ -129,4 +128,18 @@ func dealerLines(th Theme, nr *narrate.Narrator, s *engine.Story, w, n int) []st
 		out = out[len(out)-n:]
 	}
 	return out
+}
+
+// practiceStatsLines are the Stats screen's lines for the hands practised
+// blind (practice.Summary), w cells wide: the last hand's score on the
+// same line when it fits.
+func practiceStatsLines(p *store.PracticeRecord, w int) []string {
+	line, last := practice.Summary(p)
+	switch {
+	case last == "":
+		return []string{truncate(line, w)}
+	case len([]rune(line))+3+len(last) <= w:
+		return []string{line + " · " + last}
+	}
+	return []string{truncate(line, w), truncate("  "+last, w)}
 }

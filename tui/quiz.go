@@ -11,6 +11,7 @@ import (
 
 	"razz/engine"
 	"razz/tui/drill"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -48,7 +49,7 @@ type quizTickMsg struct{ gen int }
 
 // quiz is the quiz screen: a drill list, then questions and feedback.
 type quiz struct {
-	sh   *Shared
+	ctx  screen.Context
 	o    QuizOptions
 	w, h int
 
@@ -82,16 +83,16 @@ type quiz struct {
 	// frameGen tells old frame ticks apart.
 	frame, frameGen int
 	frameDue        bool // a new flashing question waits for its first tick
-	// frameAfter sends a frame's tick after its time; nil is tea.Tick
-	// (tests of the warm-up send it at once).
-	frameAfter func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
+	// after sends a tick (a frame's, the round's clock) after its time;
+	// nil is tea.Tick (tests send them at once, or by hand).
+	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 }
 
-func newQuiz(sh *Shared, o QuizOptions) Screen {
+func newQuiz(ctx screen.Context, o QuizOptions) *quiz {
 	if o.Drill == nil {
 		o.Drill = drill.All()[0]
 	}
-	z := &quiz{sh: sh, o: o, cursor: drill.Index(o.Drill)}
+	z := &quiz{ctx: ctx, o: o, cursor: drill.Index(o.Drill)}
 	if o.Chosen {
 		z.state = quizAsk
 	}
@@ -106,10 +107,10 @@ func (z *quiz) Init() tea.Cmd {
 	return nil
 }
 
-// statsLoaded deals the first question again once the quiz record is
+// recordLoaded deals the first question again once the quiz record is
 // read, when it was dealt before: the Mistakes drill takes its spots from
 // the record (keys typed meanwhile wait in the root for this).
-func (z *quiz) statsLoaded() {
+func (z *quiz) recordLoaded() {
 	if z.state == quizAsk && z.asked == 0 && z.n == 1 {
 		z.n = 0
 		z.next()
@@ -118,7 +119,7 @@ func (z *quiz) statsLoaded() {
 
 // Enter is called when the menu opens the quiz: the drill list.
 func (z *quiz) Enter() tea.Cmd {
-	z.Back()
+	z.back()
 	return nil
 }
 
@@ -137,7 +138,9 @@ func (z *quiz) Typing() bool {
 }
 
 // Back leaves a round for the drill list.
-func (z *quiz) Back() bool {
+func (z *quiz) Back() (bool, tea.Cmd) { return z.back(), nil }
+
+func (z *quiz) back() bool {
 	if z.state == quizPick {
 		return false
 	}
@@ -147,7 +150,7 @@ func (z *quiz) Back() bool {
 }
 
 func (z *quiz) Help() []key.Binding {
-	k := z.sh.Keys.Quiz
+	k := z.ctx.Keys().Quiz
 	switch z.state {
 	case quizPick:
 		return []key.Binding{k.UpDown, k.Choose, k.Level, k.Timed, k.Rounds}
@@ -164,7 +167,7 @@ func (z *quiz) Help() []key.Binding {
 
 // answerHelp: the keys that answer the question on screen.
 func (z *quiz) answerHelp() []key.Binding {
-	k := z.sh.Keys.Quiz
+	k := z.ctx.Keys().Quiz
 	f := z.q.Form()
 	switch f.Kind {
 	case drill.PickCards:
@@ -181,7 +184,7 @@ func (z *quiz) answerHelp() []key.Binding {
 
 // FullHelp is every quiz key by what it is for, for `?`.
 func (z *quiz) FullHelp() [][]key.Binding {
-	k := z.sh.Keys.Quiz
+	k := z.ctx.Keys().Quiz
 	list := []key.Binding{k.Up, k.Down, k.Choose, k.Level, k.Timed, k.Rounds}
 	round := []key.Binding{k.Next, k.Again}
 	if z.state == quizAsk || z.state == quizFeedback {
@@ -205,7 +208,15 @@ func (z *quiz) start() tea.Cmd {
 
 func (z *quiz) tick() tea.Cmd {
 	gen := z.gen
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return quizTickMsg{gen} })
+	return z.afterTime(time.Second, func(time.Time) tea.Msg { return quizTickMsg{gen} })
+}
+
+// afterTime is tea.Tick, or the tick the quiz was given (after).
+func (z *quiz) afterTime(d time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+	if z.after != nil {
+		return z.after(d, f)
+	}
+	return tea.Tick(d, f)
 }
 
 // next deals the next question.
@@ -216,15 +227,15 @@ func (z *quiz) next() { z.ask(z.deal()) }
 func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 	l := z.o.Level
 	if l == drill.Mixed {
-		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.sh.Stats)
+		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.ctx.Record().Get())
 	}
 	q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
 	if d, ok := z.o.Drill.(interface {
 		FromSpot(log string, index, spot int, kind string) drill.Question
 	}); ok {
 		// "Your mistakes": the spot due soonest from the user's own hands.
-		if i := z.sh.Stats.NextSpot(); i >= 0 {
-			sp := z.sh.Stats.Spots[i]
+		if i := z.ctx.Record().Get().NextSpot(); i >= 0 {
+			sp := z.ctx.Record().Get().Spots[i]
 			if sq := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); sq != nil {
 				q, spot = sq, &sp
 			}
@@ -234,7 +245,7 @@ func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 		Again(key string) drill.Question
 	}); ok {
 		// A question the user got wrong, when it is due again.
-		if key, due := z.sh.Stats.NextAgain(z.o.Drill.ID()); due {
+		if key, due := z.ctx.Record().Get().NextAgain(z.o.Drill.ID()); due {
 			if aq := d.Again(key); aq != nil {
 				q = aq
 			}
@@ -250,7 +261,7 @@ func (z *quiz) ask(q drill.Question, spot *store.Spot) {
 		UseActionKeys(func(engine.ActionKind) string)
 	}); ok {
 		// A decision is answered with the table's keys.
-		q.UseActionKeys(z.sh.Keys.Table.ActionKey)
+		q.UseActionKeys(z.ctx.Keys().Table.ActionKey)
 	}
 	z.n++
 	z.state = quizAsk
@@ -282,27 +293,31 @@ func pickLevel(seed uint64, d drill.Drill, n int, s *store.QuizRecord) drill.Dif
 	return drill.Hard
 }
 
-func (z *quiz) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (z *quiz) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) { return z.update(msg), nil }
+
+func (z *quiz) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
+	case screen.RecordLoaded:
+		z.recordLoaded()
 	case quizTickMsg:
 		if msg.gen != z.gen || z.state == quizPick || z.state == quizDone {
-			return z, nil
+			return nil
 		}
 		z.timeLeft--
 		if z.timeLeft > 0 {
-			return z, z.tick()
+			return z.tick()
 		}
-		return z, z.finish()
+		return z.finish()
 	case quizFrameMsg:
-		return z, z.nextFrame(msg)
+		return z.nextFrame(msg)
 	case tea.KeyPressMsg:
 		if z.flashing() { // a key skips to the next frame
-			return z, z.nextFrame(quizFrameMsg{z.frameGen})
+			return z.nextFrame(quizFrameMsg{z.frameGen})
 		}
 		cmd := z.key(msg)
-		return z, tea.Batch(cmd, z.frameTick())
+		return tea.Batch(cmd, z.frameTick())
 	}
-	return z, nil
+	return nil
 }
 
 // finish ends a round; a timed round keeps its best score.
@@ -313,12 +328,12 @@ func (z *quiz) finish() tea.Cmd {
 		return nil
 	}
 	id, score := z.o.Drill.ID(), z.correct
-	z.newBest = score > z.sh.Stats.Timed[id]
-	return z.sh.update(func(s *store.QuizRecord) { s.RecordTimed(id, score) })
+	z.newBest = score > z.ctx.Record().Get().Timed[id]
+	return z.ctx.Record().Change(func(s *store.QuizRecord) { s.RecordTimed(id, score) })
 }
 
 func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
-	keys := z.sh.Keys.Quiz
+	keys := z.ctx.Keys().Quiz
 	switch z.state {
 	case quizPick:
 		ds := drill.All()
@@ -369,7 +384,7 @@ func nextRounds(n int) int {
 
 // answerKey reads an answer to the question on screen.
 func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
-	keys := z.sh.Keys.Quiz
+	keys := z.ctx.Keys().Quiz
 	f := z.q.Form()
 	switch f.Kind {
 	case drill.Choose:
@@ -487,7 +502,7 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 	if rq, ok := z.q.(interface{ RepeatKey() string }); ok {
 		again = rq.RepeatKey()
 	}
-	save := z.sh.update(func(s *store.QuizRecord) {
+	save := z.ctx.Record().Change(func(s *store.QuizRecord) {
 		s.Record(id, l.String(), right)
 		if spot != nil {
 			s.AnswerSpot(s.FindSpot(spot.Log, spot.Index), right)

@@ -51,11 +51,7 @@ func (z *quiz) tickFrame() tea.Cmd {
 		return nil
 	}
 	gen := z.frameGen
-	after := z.frameAfter
-	if after == nil {
-		after = tea.Tick
-	}
-	return after(time.Duration(f.FlashSeconds()*float64(time.Second)), func(time.Time) tea.Msg { return quizFrameMsg{gen} })
+	return z.afterTime(time.Duration(f.FlashSeconds()*float64(time.Second)), func(time.Time) tea.Msg { return quizFrameMsg{gen} })
 }
 
 // nextFrame moves on to the next frame, or to the question after the last.
@@ -80,7 +76,7 @@ func (z *quiz) nextFrame(m quizFrameMsg) tea.Cmd {
 // the table as it is now, the question and the answer being typed; then
 // the feedback.
 func (z *quiz) viewFlash(q flasher, spot tableSpot) []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	if z.flashing() {
 		frames := q.FlashFrames(t.CardName)
 		fr := frames[z.frame]

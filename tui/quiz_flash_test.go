@@ -7,24 +7,23 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/tui/drill"
-	"razz/tui/store"
 )
 
 // TestDeadCardsFramesTick: the frames of a dead-cards question go by on
 // their ticks, also when the question is dealt again as the quiz record
 // comes in, and then the question is asked.
 func TestDeadCardsFramesTick(t *testing.T) {
-	sh := &Shared{Keys: DefaultKeys(), Theme: NewTheme(ThemeOptions{}, true), Stats: store.NewQuizRecord()}
-	z := newQuiz(sh, QuizOptions{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: 3}).(*quiz)
+	sh := testCtx(Options{})
+	z := newQuiz(sh, QuizOptions{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: 3})
 	z.SetSize(76, 20)
 	first := z.Init()
-	z.statsLoaded() // deals again: the first tick is an old one now
+	z.recordLoaded() // deals again: the first tick is an old one now
 	if !z.flashing() || first == nil {
 		t.Fatal("no frames at the start")
 	}
 	msg := quizFrameMsg{gen: z.frameGen - 1}
 	for range 4 {
-		_, cmd := z.Update(msg)
+		cmd, _ := z.Update(msg)
 		if cmd == nil {
 			break
 		}
@@ -42,9 +41,9 @@ func TestDeadCardsFramesTick(t *testing.T) {
 // is refused with one line saying why, and the question stays to answer:
 // it used to drop the f silently and grade "OO".
 func TestDeadCardsRefusesFoo(t *testing.T) {
-	sh := &Shared{Keys: DefaultKeys(), Theme: NewTheme(ThemeOptions{}, true), Stats: store.NewQuizRecord()}
+	sh := testCtx(Options{})
 	for seed := uint64(1); seed < 40; seed++ {
-		z := newQuiz(sh, QuizOptions{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: seed}).(*quiz)
+		z := newQuiz(sh, QuizOptions{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: seed})
 		z.SetSize(76, 20)
 		z.Init()
 		if q := z.q.(*drill.DeadQuestion); !strings.Contains(q.Prompt(), "Which ranks") {

@@ -2,6 +2,8 @@ package tui
 
 import (
 	"razz/tui/drill"
+	"razz/tui/screen"
+	"razz/tui/tuitest"
 	"reflect"
 	"strings"
 	"testing"
@@ -15,15 +17,7 @@ import (
 // cuts such lines at the right edge instead of wrapping them.
 func checkFits(t *testing.T, what, view string, w, h int) {
 	t.Helper()
-	lines := strings.Split(view, "\n")
-	if len(lines) > h {
-		t.Errorf("%s: %d lines, the body has %d\n%s", what, len(lines), h, view)
-	}
-	for _, l := range lines {
-		if ansi.StringWidth(l) > w {
-			t.Errorf("%s: a line wider than %d cells:\n%s", what, w, ansi.Strip(l))
-		}
-	}
+	tuitest.Fits(t, what, view, w, h)
 }
 
 // TestQuizFitsTheBody draws every quiz screen at 80x24 and 120x40: the
@@ -31,12 +25,12 @@ func checkFits(t *testing.T, what, view string, w, h int) {
 // wrong feedback, and the end of a round, timed or not.
 func TestQuizFitsTheBody(t *testing.T) {
 	sizes := [][2]int{{80, 24}, {120, 40}}
-	shared := make([]*Shared, len(sizes))
+	shared := make([]screen.Context, len(sizes))
 	for i, sz := range sizes {
 		w, h := sz[0]-4, sz[1]-4
-		shared[i] = New(Options{Background: "dark", DataDir: t.TempDir()}).sh
+		shared[i] = testCtx(Options{DataDir: t.TempDir()})
 		for _, timed := range []bool{false, true} {
-			z := newQuiz(shared[i], QuizOptions{Level: drill.Mixed, Timed: timed, Rounds: 20}).(*quiz)
+			z := newQuiz(shared[i], QuizOptions{Level: drill.Mixed, Timed: timed, Rounds: 20})
 			z.SetSize(w, h)
 			checkFits(t, "drill list", z.View(), w, h)
 		}
@@ -57,13 +51,13 @@ func TestQuizFitsTheBody(t *testing.T) {
 			for n := range reps {
 				// Each question is dealt once (the equity behind some is
 				// sampled) and laid out at every size, answered both ways.
-				deal := newQuiz(shared[0], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20}).(*quiz)
+				deal := newQuiz(shared[0], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20})
 				deal.n = n
 				q, spot := deal.deal()
 				for i, sz := range sizes {
 					w, h := sz[0]-4, sz[1]-4
 					for _, right := range []bool{true, false} {
-						z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20}).(*quiz)
+						z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Level: l, Seed: 7, Rounds: 20})
 						z.SetSize(w, h)
 						z.n = n
 						z.ask(q, spot)
@@ -85,7 +79,7 @@ func TestQuizFitsTheBody(t *testing.T) {
 		for i, sz := range sizes {
 			w, h := sz[0]-4, sz[1]-4
 			for _, timed := range []bool{false, true} {
-				z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Timed: timed, Seed: 7}).(*quiz)
+				z := newQuiz(shared[i], QuizOptions{Drill: d, Chosen: true, Timed: timed, Seed: 7})
 				z.SetSize(w, h)
 				z.start()
 				z.asked, z.correct, z.bestStreak, z.newBest = 123, 99, 45, timed
@@ -134,11 +128,11 @@ func TestQuizHelpLine(t *testing.T) {
 		t.Errorf("drill list: help line %q", f)
 	}
 	d.keys("q")
-	if d.m.current != ScreenMenu || !strings.Contains(footer(), "q quit") {
-		t.Fatalf("q from the drill list: at %v, help line %q", d.m.current, footer())
+	if d.current() != ScreenMenu || !strings.Contains(footer(), "q quit") {
+		t.Fatalf("q from the drill list: at %v, help line %q", d.current(), footer())
 	}
 	d.keys("q")
-	if !d.quit {
+	if !d.Quit {
 		t.Errorf("q on the menu after the name drill does not quit")
 	}
 }
@@ -155,12 +149,12 @@ func TestSeatRange(t *testing.T) {
 func TestMenuCursorAfterQuiz(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz}, 80, 24)
 	d.keys("q")
-	if d.m.current != ScreenMenu {
-		t.Fatalf("at %v", d.m.current)
+	if d.current() != ScreenMenu {
+		t.Fatalf("at %v", d.current())
 	}
 	d.keys("enter")
-	if d.m.current != ScreenQuiz {
-		t.Errorf("enter on the menu after the quiz opened %v", d.m.current)
+	if d.current() != ScreenQuiz {
+		t.Errorf("enter on the menu after the quiz opened %v", d.current())
 	}
 }
 
@@ -186,7 +180,7 @@ func TestFeedbackCardNames(t *testing.T) {
 		if len(e.Out) == 0 {
 			t.Fatalf("%s: no card left out in this question", dr.ID())
 		}
-		if !strings.Contains(v, d.m.sh.Theme.CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
+		if !strings.Contains(v, d.ctx().Theme().CardName(e.Out[0].Card)+" ") || strings.Contains(v, e.OutText()) {
 			t.Errorf("%s: left-out cards not named with suits:\n%s", dr.ID(), v)
 		}
 	}
@@ -197,7 +191,7 @@ func TestFeedbackCardNames(t *testing.T) {
 func TestTimedNoScore(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenQuiz,
 		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
-	d.runCmds = false
+	d.RunCmds = false
 	z := d.quiz()
 	for range TimedSeconds {
 		d.feed(quizTickMsg{z.gen})
@@ -259,7 +253,7 @@ func TestBestFiveOtherSuit(t *testing.T) {
 			}
 		}
 		d.keys(append(keys, "enter")...)
-		th := d.m.sh.Theme
+		th := d.ctx().Theme()
 		v := ansi.Strip(d.view())
 		if !d.quiz().right {
 			t.Fatalf("seed %d: %s for %s graded wrong\n%s", seed, th.CardName(out), th.CardName(twin), v)
@@ -288,7 +282,7 @@ func TestTimedNeverWaits(t *testing.T) {
 	for _, dr := range drill.All() {
 		d := newDriver(t, Options{Start: ScreenQuiz,
 			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 80, 24)
-		d.runCmds = false
+		d.RunCmds = false
 		z := d.quiz()
 		first := z.q
 		d.keys(answerKeys(t, first, false)...)

@@ -38,12 +38,12 @@ type (
 )
 
 // explain is the feedback on the answer given, in the engine's words.
-func (z *quiz) explain() drill.Feedback { return z.q.Explain(z.given, z.sh.Theme.CardName) }
+func (z *quiz) explain() drill.Feedback { return z.q.Explain(z.given, z.ctx.Theme().CardName) }
 
 // feedbackLines draws the feedback: what decided first, highlighted, then
 // the rest.
 func (z *quiz) feedbackLines() []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	f := z.explain()
 	return append(z.wrap(f.Key, t.Highlight), z.wrap(f.More, t.Text)...)
 }
@@ -55,7 +55,7 @@ func (z *quiz) View() string {
 	case quizDone:
 		return z.viewDone()
 	}
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	var body []string
 	switch q := z.q.(type) {
 	case *drill.CompareQuestion:
@@ -83,7 +83,7 @@ func (z *quiz) View() string {
 
 // statusLine: the drill and level on the left, the score on the right.
 func (z *quiz) statusLine() string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	left := t.Title.Render(z.o.Drill.Title()) + t.Subtle.Render("  "+z.q.Level().String())
 	if z.o.Level == drill.Mixed {
 		left += t.Subtle.Render(" (mixed)")
@@ -120,7 +120,7 @@ func (z *quiz) statusLine() string {
 
 // verdict is the first line of feedback.
 func (z *quiz) verdict(what string) string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	if z.right {
 		return t.Good.Render("✓ Right: " + what)
 	}
@@ -139,7 +139,7 @@ func (z *quiz) wrap(lines []string, st lipgloss.Style) []string {
 }
 
 func (z *quiz) viewPick() string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Choose a drill") + "\n\n")
 	for i, d := range drill.All() {
@@ -171,7 +171,7 @@ func (z *quiz) viewPick() string {
 		b.WriteString(t.Key.Render("r") + t.Text.Render(" round  ") + rounds)
 	}
 	if z.o.Timed {
-		if best, ok := z.sh.Stats.Timed[drill.All()[z.cursor].ID()]; ok {
+		if best, ok := z.ctx.Record().Get().Timed[drill.All()[z.cursor].ID()]; ok {
 			b.WriteString("\n" + t.Subtle.Render(fmt.Sprintf("  best timed score for this drill: %d", best)))
 		}
 	}
@@ -179,12 +179,12 @@ func (z *quiz) viewPick() string {
 }
 
 func (z *quiz) viewDone() string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	var lines []string
 	if z.o.Timed {
 		lines = append(lines, t.Title.Render("Time!"), "")
 		lines = append(lines, z.wrap([]string{fmt.Sprintf("%d right out of %d in %d seconds.", z.correct, z.asked, TimedSeconds)}, t.Text)...)
-		best, ok := z.sh.Stats.Timed[z.o.Drill.ID()]
+		best, ok := z.ctx.Record().Get().Timed[z.o.Drill.ID()]
 		switch {
 		case z.newBest:
 			lines = append(lines, z.wrap([]string{fmt.Sprintf("A new best for %s: %d.", z.o.Drill.Title(), best)}, t.Good)...)
@@ -206,7 +206,7 @@ func (z *quiz) viewDone() string {
 // --- which low wins ---
 
 func (z *quiz) viewCompare(q *drill.CompareQuestion) []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	boxW := (z.w - 2) / 2
 	box := func(i int) string {
 		e := q.Hands[i]
@@ -248,7 +248,7 @@ func (z *quiz) viewCompare(q *drill.CompareQuestion) []string {
 // --- seats: who brings in, who acts first ---
 
 func (z *quiz) viewSeats(q seatTable) []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	answer := q.Seat()
 	out := []string{t.Text.Render(z.q.Prompt()), ""}
 	seats := q.Rows()
@@ -295,7 +295,7 @@ func padCells(s string, n int) string {
 // --- one hand: choose cards from it ---
 
 func (z *quiz) viewBestFive(q dealtHand) []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	hand := q.Dealt()
 	if z.state == quizAsk {
 		var cards, nums []string
@@ -340,7 +340,7 @@ func (z *quiz) viewBestFive(q dealtHand) []string {
 // --- one hand: type its name ---
 
 func (z *quiz) viewName(q dealtHand) []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	hand := q.Dealt()
 	if z.state == quizAsk {
 		lines := []string{
@@ -368,7 +368,7 @@ func (z *quiz) viewName(q dealtHand) []string {
 // viewSpot draws a decision at the table: the spot, then the prompt or
 // the feedback (which tells the spot again, beside the coach's reason).
 func (z *quiz) viewSpot(q tableSpot) []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	if z.state == quizAsk {
 		return append(z.wrap(q.Spot(t.CardName), t.Text), "", t.Accent.Render(z.q.Prompt()))
 	}
@@ -376,7 +376,7 @@ func (z *quiz) viewSpot(q tableSpot) []string {
 }
 
 func (z *quiz) viewPlain() []string {
-	t := z.sh.Theme
+	t := z.ctx.Theme()
 	if z.state == quizAsk {
 		return []string{t.Text.Render(z.q.Prompt())}
 	}

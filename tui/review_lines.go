@@ -14,11 +14,11 @@ import (
 // cards as they were (down cards in brackets), what was done, the coach's
 // advice, the equity (and the share against the ranges where it differs)
 // and, when there was something to call, the pot odds.
-func reviewDecision(th Theme, d review.Decision) string { return reviewDecisionIn(th, "", d) }
+func reviewDecision(th *Theme, d review.Decision) string { return reviewDecisionIn(th, "", d) }
 
 // reviewDecisionIn is reviewDecision with the amounts in m: a cash game's
 // log in its currency ("you call $0.20").
-func reviewDecisionIn(th Theme, m engine.Money, d review.Decision) string {
+func reviewDecisionIn(th *Theme, m engine.Money, d review.Decision) string {
 	var me engine.SeatView
 	for _, sv := range d.Boards {
 		if sv.Seat == d.Seat {
@@ -36,6 +36,6 @@ func reviewDecisionIn(th Theme, m engine.Money, d review.Decision) string {
 	if r := d.Coach.RangeEquity; r.N > 0 && math.Abs(r.Value-d.Equity) > max(0.02, r.Half) {
 		eq += ", against the ranges " + r.Said()
 	}
-	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), streetShort(d.Street),
+	return fmt.Sprintf("%s%s %s: you %s, coach %s; equity %s%s", d.Mark(), engine.Street(d.Street).Short,
 		handCards(th, me), d.Did.In(m), d.Coach.Option.In(m), eq, odds)
 }

@@ -11,8 +11,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"razz/bots/record"
 	"razz/bots/review"
-	"razz/engine"
 	"razz/tui/store"
 )
 
@@ -70,7 +70,8 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	o := tableOptions(t, 3, false)
 	var mu sync.Mutex
 	var reviewed []int
-	o.Table.Review = func(l engine.HandLog, seat int) (review.Hand, error) {
+	o.Table.Review = func(r record.Record, seat int) (review.Hand, error) {
+		l := r.Log
 		mu.Lock()
 		defer mu.Unlock()
 		reviewed = append(reviewed, l.Hand)
@@ -78,7 +79,7 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	}
 	d := newDriver(t, o, 100, 30)
 	var held []tea.Msg
-	d.hold = func(msg tea.Msg) bool {
+	d.Hold = func(msg tea.Msg) bool {
 		if _, ok := msg.(historySavedMsg); ok {
 			held = append(held, msg)
 			return true
@@ -89,7 +90,7 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	if len(reviewed) != 0 || len(held) == 0 {
 		t.Fatalf("before the saves came back: reviewed %v, %d saves held", reviewed, len(held))
 	}
-	d.hold = nil
+	d.Hold = nil
 	for _, msg := range held {
 		d.feed(msg)
 	}

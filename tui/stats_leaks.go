@@ -15,6 +15,7 @@ import (
 	"razz/engine"
 	"razz/tui/handlist"
 	"razz/tui/recap"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -77,7 +78,7 @@ func coachStamp() string {
 // start takes the history's hands (read by the screen's first command,
 // with the cache) and returns the command reviewing the first batch of
 // hands not reviewed yet.
-func (lk *leaks) start(sh *Shared, entries []handlist.Entry, cache store.Reviews) tea.Cmd {
+func (lk *leaks) start(ctx screen.Context, entries []handlist.Entry, cache store.Reviews) tea.Cmd {
 	lk.gen++
 	lk.cache, lk.own, lk.todo, lk.err = cache, nil, nil, ""
 	for i := len(entries) - 1; i >= 0; i-- {
@@ -91,18 +92,18 @@ func (lk *leaks) start(sh *Shared, entries []handlist.Entry, cache store.Reviews
 			lk.todo = append(lk.todo, e)
 		}
 	}
-	return lk.next(sh)
+	return lk.next(ctx)
 }
 
 // next is the command reviewing the next batch; nil when all are done.
-func (lk *leaks) next(sh *Shared) tea.Cmd {
+func (lk *leaks) next(ctx screen.Context) tea.Cmd {
 	if len(lk.todo) == 0 {
 		return nil
 	}
 	batch := slices.Clone(lk.todo[:min(leakBatch, len(lk.todo))]) // todo changes as batches come back
 	gen := lk.gen
 	return func() tea.Msg {
-		h, err := sh.history()
+		h, err := ctx.History()
 		if err != nil {
 			return leaksMsg{gen: gen, err: err}
 		}
@@ -145,7 +146,7 @@ func reviewOne(l engine.HandLog) store.HandReview {
 
 // done takes a batch of reviews, and returns the command that keeps them
 // and the one reviewing the next batch.
-func (lk *leaks) done(sh *Shared, m leaksMsg) tea.Cmd {
+func (lk *leaks) done(ctx screen.Context, m leaksMsg) tea.Cmd {
 	if lk.cache.Hands == nil {
 		return nil
 	}
@@ -162,15 +163,15 @@ func (lk *leaks) done(sh *Shared, m leaksMsg) tea.Cmd {
 	if m.err != nil {
 		lk.err, lk.todo = oneLine(m.err.Error()), nil
 	}
-	save := lk.save(sh)
+	save := lk.save(ctx)
 	if m.err != nil {
 		return save
 	}
-	return tea.Batch(save, lk.next(sh))
+	return tea.Batch(save, lk.next(ctx))
 }
 
 // save writes a copy of the cache (a command).
-func (lk *leaks) save(sh *Shared) tea.Cmd {
+func (lk *leaks) save(ctx screen.Context) tea.Cmd {
 	if lk.path == "" {
 		return nil
 	}
@@ -179,7 +180,7 @@ func (lk *leaks) save(sh *Shared) tea.Cmd {
 		c.Hands[k] = r
 	}
 	path := lk.path
-	return sh.saving(func() tea.Msg {
+	return ctx.Saving(func() tea.Msg {
 		_ = store.SaveReviews(path, c) // a cache: a failed save costs a review next time
 		return nil
 	})

@@ -37,7 +37,7 @@ func (s *statsScreen) Enter() tea.Cmd {
 	cached := s.leaks.cache.Hands != nil
 	path := s.leaks.path
 	return func() tea.Msg {
-		h, err := s.sh.history()
+		h, err := s.ctx.History()
 		if err != nil {
 			return playRecordMsg{rec: playRecord{err: err.Error()}}
 		}
@@ -75,7 +75,7 @@ func tallyPlay(entries []handlist.Entry) playRecord {
 // playText is the table page: the results, the running result, razz
 // practice's score and the leaks, whole (the page scrolls).
 func (s *statsScreen) playText() string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Your play at the table") + "\n\n")
 	if problem := s.problemText(); problem != "" {
@@ -104,7 +104,7 @@ func (s *statsScreen) playText() string {
 			b.WriteString(t.Accent.Render(l) + "\n")
 		}
 	}
-	if pr := s.sh.Stats.Practice; pr != nil && pr.Hands > 0 { // razz practice's score
+	if pr := s.ctx.Record().Get().Practice; pr != nil && pr.Hands > 0 { // razz practice's score
 		b.WriteString("\n" + t.Text.Render(strings.Join(practiceStatsLines(pr, s.w), "\n")) + "\n")
 	}
 	b.WriteString("\n" + t.Title.Render("Your leaks, most costly first") + "\n")
@@ -117,7 +117,7 @@ func (s *statsScreen) playText() string {
 // recordText is a record's two lines: hands, result and bb/100, then its
 // rates.
 func (s *statsScreen) recordText(r review.Record) string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	return t.Text.Render(truncate(fmt.Sprintf("%s   result %+.1f BB   %s", count(r.Hands, "hand"), r.NetBB, per100(r)), s.w)) + "\n" +
 		t.Text.Render(truncate(fmt.Sprintf("VPIP %s   completed %s   went to showdown %s   won at showdown %s",
 			pctOf(r.VPIP, r.Hands), pctOf(r.Completed, r.Hands), pctOf(r.WentSD, r.Hands), pctOf(r.WonSD, r.WentSD)), s.w)) + "\n"
@@ -130,7 +130,7 @@ func (s *statsScreen) realText(p *playRecord) string {
 	if p.imported == 0 {
 		return ""
 	}
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	var b strings.Builder
 	if r := p.real; r.Hands > 0 {
 		b.WriteString("\n" + t.Title.Render("Your imported sessions") + "\n")
@@ -149,7 +149,7 @@ func (s *statsScreen) realText(p *playRecord) string {
 // leakLines are the leaks the coach's review of the history found, kind by
 // kind, and how far the review has got.
 func (s *statsScreen) leakLines() []string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	if s.play == nil || s.play.err != "" {
 		return nil
 	}

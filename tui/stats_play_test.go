@@ -30,7 +30,7 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	a := &bots.Arena{Table: engine.NewTable([]string{"You", "Greta", "Rita"}, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
 		Bots: bs, Seed: 4, Workers: 1}
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		line := h.AppendLog(nil, engine.LogMeta{Seed: 4, Hand: n})
+		line := h.AppendLog(nil, savedMeta(4, n, a.Table, bs))
 		own.Write(append(line, '\n'))
 		l, err := engine.ParseLog(line)
 		if err != nil {
@@ -49,7 +49,7 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	d := newDriver(t, Options{DataDir: dir}, 100, 30)
 	d.keys("s", "enter")
 	v := d.view()
-	if d.m.current != ScreenStats || !strings.Contains(v, "12 hands   result") {
+	if d.current() != ScreenStats || !strings.Contains(v, "12 hands   result") {
 		t.Fatalf("Stats does not count the 12 hands played here alone:\n%s", v)
 	}
 	if !strings.Contains(v, "12 imported hands kept apart from your play here") {
@@ -106,7 +106,9 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 	a := &bots.Arena{Table: engine.NewTable([]string{"You", "Greta", "Rita"}, []int{1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules),
 		Bots: bs, Seed: 2, Workers: 1}
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		l, err := engine.ParseLog(h.AppendLog(nil, engine.LogMeta{Seed: 2, Hand: n, Time: time.Date(2026, 12, 1, 9, 0, n, 0, time.UTC)}))
+		m := savedMeta(2, n, a.Table, bs)
+		m.Time = time.Date(2026, 12, 1, 9, 0, n, 0, time.UTC)
+		l, err := engine.ParseLog(h.AppendLog(nil, m))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -135,7 +137,7 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 	for run := range 2 {
 		d := newDriver(t, Options{DataDir: dir}, 80, 24)
 		d.keys("s", "enter")
-		s := d.m.live[ScreenStats].(*statsScreen)
+		s := d.live.Made[ScreenStats].(*statsScreen)
 		got, reviewed, waiting := s.leaks.kinds()
 		if waiting != 0 || reviewed != want.Reviewed {
 			t.Fatalf("run %d: %d reviewed, %d waiting; the recap reviewed %d", run, reviewed, waiting, want.Reviewed)
@@ -170,7 +172,7 @@ func TestStatsPlayPageScrolls(t *testing.T) {
 	})
 	d := newDriver(t, Options{DataDir: dir}, 80, 24)
 	d.keys("s", "enter")
-	s := d.m.live[ScreenStats].(*statsScreen)
+	s := d.live.Made[ScreenStats].(*statsScreen)
 	checkFits(t, "stats", s.View(), 76, 20)
 	if v := flat(d.view()); !strings.Contains(v, "more below") || !strings.Contains(v, "↑↓/pgup/pgdn scroll") {
 		t.Fatalf("a long page does not say it scrolls:\n%s", d.view())
@@ -184,4 +186,13 @@ func TestStatsPlayPageScrolls(t *testing.T) {
 	if v := flat(d.view()); !strings.Contains(v, "Your play at the table") {
 		t.Errorf("g does not go back to the top:\n%s", d.view())
 	}
+}
+
+// savedMeta is what the table writes beside hand n of seed, t's first
+// seat the user's (the hero, here played by a bot) and the others the
+// bots' of bs, each with its style.
+func savedMeta(seed uint64, n int, t engine.Table, bs []bots.Bot) engine.LogMeta {
+	styles := bots.StylesOf(t, bs)
+	delete(styles, t.Players[0].Seat)
+	return engine.LogMeta{Seed: seed, Hand: n, Hero: t.Players[0].Seat, Bots: styles}
 }

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/tui/drill"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -17,7 +18,7 @@ import (
 // history finds) and the quiz record per drill and level; tab switches;
 // each page scrolls (a viewport each); r resets the stats file.
 type statsScreen struct {
-	sh         *Shared
+	ctx        screen.Context
 	confirming bool
 	w, h       int
 	quizPage   bool        // the quiz record rather than the table's
@@ -26,14 +27,10 @@ type statsScreen struct {
 	vps        [2]viewport.Model
 }
 
-func newStatsScreen(sh *Shared) Screen {
-	s := &statsScreen{sh: sh}
-	dir := sh.Opts.DataDir
-	if dir == "" {
-		dir, _ = store.DataDir()
-	}
-	s.leaks.path = store.ReviewsIn(dir)
-	k := sh.Keys.Pager
+func newStatsScreen(ctx screen.Context) Screen {
+	s := &statsScreen{ctx: ctx}
+	s.leaks.path = store.ReviewsIn(ctx.DataDir())
+	k := ctx.Keys().Pager
 	for i := range s.vps {
 		s.vps[i] = viewport.New()
 		s.vps[i].KeyMap = viewport.KeyMap{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown,
@@ -88,76 +85,77 @@ func (s *statsScreen) scroll() (key.Binding, bool) {
 
 func (s *statsScreen) Help() []key.Binding {
 	if s.confirming {
-		return []key.Binding{s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No}
+		return []key.Binding{s.ctx.Keys().Stats.Yes, s.ctx.Keys().Stats.No}
 	}
-	bs := []key.Binding{s.sh.Keys.Stats.Page, s.sh.Keys.Stats.Reset}
+	bs := []key.Binding{s.ctx.Keys().Stats.Page, s.ctx.Keys().Stats.Reset}
 	if b, ok := s.scroll(); ok {
 		bs = append(bs, b)
 	}
 	return bs
 }
 
-func (s *statsScreen) Back() bool {
+func (s *statsScreen) Back() (bool, tea.Cmd) {
 	if s.confirming {
 		s.confirming = false
-		return true
+		return true, nil
 	}
-	return false
+	return false, nil
 }
 
-func (s *statsScreen) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (s *statsScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	defer s.sync()
 	switch m := msg.(type) {
 	case playRecordMsg:
 		s.play = &m.rec
+		var sends []tea.Msg
 		if m.problem != nil {
-			s.sh.notify(oneLine(m.problem.String()))
+			sends = screen.Send(screen.Notice{Text: oneLine(m.problem.String())})
 		}
 		if m.rec.err != "" {
-			return s, nil
+			return nil, sends
 		}
 		cache := s.leaks.cache
 		if cache.Hands == nil {
 			cache = m.cache
 		}
-		return s, s.leaks.start(s.sh, m.entries, cache)
+		return s.leaks.start(s.ctx, m.entries, cache), sends
 	case leaksMsg:
-		return s, s.leaks.done(s.sh, m)
+		return s.leaks.done(s.ctx, m), nil
 	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
-		return s, nil
+		return nil, nil
 	}
-	keys := s.sh.Keys.Stats
+	keys := s.ctx.Keys().Stats
 	switch {
 	case !s.confirming && key.Matches(k, keys.Page):
 		s.quizPage = !s.quizPage
 	case s.confirming && key.Matches(k, keys.Yes):
 		s.confirming = false
-		return s, s.sh.update(func(st *store.QuizRecord) { *st = *store.NewQuizRecord() })
+		return s.ctx.Record().Change(func(st *store.QuizRecord) { *st = *store.NewQuizRecord() }), nil
 	case s.confirming:
 		s.confirming = false
 	case key.Matches(k, keys.Reset):
 		s.confirming = true
-	case key.Matches(k, s.sh.Keys.Pager.Top):
+	case key.Matches(k, s.ctx.Keys().Pager.Top):
 		s.sync()
 		s.page().GotoTop()
-	case key.Matches(k, s.sh.Keys.Pager.Bottom):
+	case key.Matches(k, s.ctx.Keys().Pager.Bottom):
 		s.sync()
 		s.page().GotoBottom()
 	default:
 		s.sync()
 		vp, cmd := s.page().Update(k)
 		*s.page() = vp
-		return s, cmd
+		return cmd, nil
 	}
-	return s, nil
+	return nil, nil
 }
 
 // View is the page in its viewport, and a last line: the reset's question,
 // or where the reader is when the page does not fit.
 func (s *statsScreen) View() string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	vp := *s.page() // the text as it is now: the record may have changed since the last key
 	head := ""
 	if s.quizPage {
@@ -197,15 +195,15 @@ func (s *statsScreen) quizGap() string {
 // quizHead is the quiz page's title and column heads, which stay in view
 // as the rows scroll under them.
 func (s *statsScreen) quizHead() string {
-	t := s.sh.Theme
+	t := s.ctx.Theme()
 	return t.Title.Render("Quiz record") + "\n" + s.quizGap() +
 		t.Subtle.Render(fmt.Sprintf("%-22s %-7s %8s %9s %7s %5s %6s", "drill", "level", "answered", "accuracy", "streak", "best", "timed")) + "\n"
 }
 
 // quizText is the quiz page's rows: the record by drill and level.
 func (s *statsScreen) quizText() string {
-	t := s.sh.Theme
-	st := s.sh.Stats
+	t := s.ctx.Theme()
+	st := s.ctx.Record().Get()
 	// A record that could not be read is told here, where the record is
 	// shown, with where the old file went. The blank lines make room.
 	problem := s.problemText()
@@ -247,7 +245,7 @@ func (s *statsScreen) quizText() string {
 // problemText says why the record on disk was not used and where the old
 // file is, in at most three lines; "" when all is well.
 func (s *statsScreen) problemText() string {
-	p := s.sh.statsProblem
+	p := s.ctx.Record().Problem()
 	if p == nil || p.File == "" {
 		return ""
 	}
@@ -263,7 +261,7 @@ func (s *statsScreen) problemText() string {
 
 // FullHelp is every key of the Stats screen, for `?`.
 func (s *statsScreen) FullHelp() [][]key.Binding {
-	p := s.sh.Keys.Pager
-	return [][]key.Binding{{s.sh.Keys.Stats.Page, s.sh.Keys.Stats.Reset, s.sh.Keys.Stats.Yes, s.sh.Keys.Stats.No},
+	p := s.ctx.Keys().Pager
+	return [][]key.Binding{{s.ctx.Keys().Stats.Page, s.ctx.Keys().Stats.Reset, s.ctx.Keys().Stats.Yes, s.ctx.Keys().Stats.No},
 		{p.Up, p.Down, p.HalfUp, p.HalfDown}, {p.PageUp, p.PageDown, p.Top, p.Bottom}}
 }

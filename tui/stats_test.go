@@ -6,11 +6,11 @@ import (
 	"path/filepath"
 	"testing"
 
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/enginetest"
 	"razz/tui/drill"
-	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -26,8 +26,8 @@ func TestTwoWritersKeepEveryAnswer(t *testing.T) {
 	a, b := open(1), open(2) // both read the (empty) record before either answers
 	a.keys(answerKeys(t, a.quiz().q, true)...)
 	b.keys(answerKeys(t, b.quiz().q, false)...)
-	a.run(a.m.sh.update(func(r *store.QuizRecord) { r.AddMistake("passive", 1, store.Spot{Log: "{}", Index: 1}) }))
-	b.run(b.m.sh.update(func(r *store.QuizRecord) { r.AddMistake("chased", 2, store.Spot{Log: "{}", Index: 2}) }))
+	a.run(a.ctx().Record().Change(func(r *store.QuizRecord) { r.AddMistake("passive", 1, store.Spot{Log: "{}", Index: 1}) }))
+	b.run(b.ctx().Record().Change(func(r *store.QuizRecord) { r.AddMistake("chased", 2, store.Spot{Log: "{}", Index: 2}) }))
 
 	saved, problem := store.NewQuizFile(filepath.Join(dir, store.StatsFile)).Load()
 	tl := saved.Tally("compare", "easy")
@@ -39,11 +39,11 @@ func TestTwoWritersKeepEveryAnswer(t *testing.T) {
 	}
 	// Each trainer shows what is on disk once its save is back.
 	for name, d := range map[string]*driver{"first": a, "second": b} {
-		if got := d.m.sh.Stats.Tally("compare", "easy").Answered; got < 1 {
+		if got := d.rec().Tally("compare", "easy").Answered; got < 1 {
 			t.Errorf("the %s trainer shows %d answers", name, got)
 		}
 	}
-	if got := b.m.sh.Stats.Tally("compare", "easy").Answered; got != 2 {
+	if got := b.rec().Tally("compare", "easy").Answered; got != 2 {
 		t.Errorf("the second trainer, which saved last, shows %d answers; want 2", got)
 	}
 }
@@ -85,7 +85,7 @@ func fillHistory(t testing.TB, dir string, n int) []engine.HandLog {
 // openStats runs the Stats screen's reading of the history, as opening it does.
 func openStats(t testing.TB, dir string) playRecord {
 	t.Helper()
-	s := newStatsScreen(&Shared{Opts: Options{DataDir: dir}}).(*statsScreen)
+	s := newStatsScreen(testCtx(Options{DataDir: dir})).(*statsScreen)
 	return s.Enter()().(playRecordMsg).rec
 }
 
@@ -101,7 +101,7 @@ func TestStatsFromTheIndex(t *testing.T) {
 			imported++
 			continue
 		}
-		want.Add(l, handlist.YouSeat(l))
+		want.Add(l, record.Open(l).You())
 	}
 	for _, pass := range []string{"first (the index is built)", "second (from the index)"} {
 		got := openStats(t, dir)
@@ -134,8 +134,15 @@ func BenchmarkStatsOpen100k(b *testing.B) {
 	}
 }
 
-// statsStoreIn is the quiz record's store in the data directory dir.
-func statsStoreIn(dir string) *statsStore { return newStatsStore(store.Home{Data: dir}.QuizFile()) }
+// loadRecord is the quiz record saved in the data directory dir, as the
+// app reads it.
+func loadRecord(dir string) (saved struct {
+	stats   *store.QuizRecord
+	problem *store.Problem
+}) {
+	saved.stats, saved.problem = store.Home{Data: dir}.QuizFile().Load()
+	return saved
+}
 
 // TestGoldenStatsQuizScrolls: a quiz record with every level of every
 // drill answered is longer than 80x24: the page scrolls (it was cut), the

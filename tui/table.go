@@ -9,10 +9,12 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/bots/session"
 	"razz/engine"
 	"razz/engine/narrate"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -44,7 +46,7 @@ type TableOptions struct {
 	History string
 	// Review reviews each finished hand for the user (the mistakes kept,
 	// the v box); nil is the coach's review (review.Review).
-	Review func(l engine.HandLog, seat int) (review.Hand, error)
+	Review func(r record.Record, seat int) (review.Hand, error)
 	// FirstHand is the number the session's first hand is saved under
 	// (store.History.NextNumber), so that numbers continue across
 	// sessions; 0 for 1. The deal stays keyed by the session's own count,
@@ -78,7 +80,7 @@ type narration struct {
 
 // table is the play screen: the user against bots, hand after hand.
 type table struct {
-	sh   *Shared
+	ctx  screen.Context
 	o    TableOptions
 	w, h int
 
@@ -89,16 +91,20 @@ type table struct {
 	ended   bool              // the end of the hand was told
 	typed   []tea.KeyPressMsg // keys pressed while a bot decides, in order
 	cmds    []tea.Cmd         // what the session's observers asked for
+	sends   []tea.Msg         // what the table asks of the app, for Update to return
 
 	log  dealerLog // the dealer's log, in its viewport
 	box  boxPane   // the box shown, in its viewport
 	ov   overlays
 	note string // a one-line answer to the user's last key
 
-	coached  [2]int // the decision the coach last opened by itself for
-	hist     historyWriter
-	waiting  []int      // the ended hands (by the number they ended with) whose reviews wait for their saves
-	reviewed *reviewMsg // the review of the last hand, made when it ended
+	coached [2]int // the decision the coach last opened by itself for
+	// watchCoached is the decision the coach last told the watchers of
+	// (razz serve).
+	watchCoached [2]int
+	hist         historyWriter
+	waiting      []int      // the ended hands (by the number they ended with) whose reviews wait for their saves
+	reviewed     *reviewMsg // the review of the last hand, made when it ended
 	// autoDealing: the next hand deals itself after TableOptions.AutoDeal
 	// unless a key is pressed first; autoGen tells old countdowns apart.
 	autoDealing bool
@@ -121,9 +127,11 @@ func (t *table) autoDeal() tea.Cmd {
 	return tea.Tick(t.o.AutoDeal, func(time.Time) tea.Msg { return autoDealMsg{gen} })
 }
 
-func newTable(sh *Shared) Screen {
-	o := sh.Opts.Table
-	t := &table{sh: sh, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{sh: sh, path: o.History, run: store.NewRun()}}
+// newTable is the table of o, playing as p says (learning mode, the
+// coach, the speed, auto-deal).
+func newTable(ctx screen.Context, o TableOptions, p screen.Prefs) *table {
+	o.Learn, o.Coach, o.Speed, o.AutoDeal = p.Learn, p.Coach, p.Speed, p.AutoDeal
+	t := &table{ctx: ctx, o: o, log: newDealerLog(), box: boxPane{vp: viewport.New()}, hist: historyWriter{ctx: ctx, path: o.History, run: store.NewRun()}}
 	t.sess = session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
 		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand, Review: o.Review})
 	t.sess.Observe(t.observe)
@@ -180,7 +188,7 @@ func (t *table) Enter() tea.Cmd {
 		return nil
 	}
 	t.started = true
-	cmd := tea.Batch(t.deal(), t.takeCmds())
+	cmd := tea.Batch(t.deal(), t.takeCmds(), t.watchCoach())
 	t.layOut()
 	return cmd
 }
@@ -197,7 +205,7 @@ func (t *table) leave() tea.Cmd {
 	t.ov = overlays{made: t.ov.made}
 	t.typed = nil
 	t.gen++ // a bot turn on its way is void
-	t.sh.Goto(ScreenMenu)
+	t.sends = append(t.sends, screen.Open{To: ScreenMenu})
 	return nil
 }
 
@@ -234,7 +242,7 @@ func (t *table) deal() tea.Cmd {
 // narrator tells this hand: the user is "You", the bots by name and
 // style, cards in the theme's names, the bots' reasons beside their actions.
 func (t *table) narrator() *narrate.Narrator {
-	return &narrate.Narrator{Viewer: t.user(), Name: t.name, Card: t.sh.Theme.CardName, Hand: t.sess.Number(),
+	return &narrate.Narrator{Viewer: t.user(), Name: t.name, Card: t.ctx.Theme().CardName, Hand: t.sess.Number(),
 		Reasons: bots.ReasonsByEvent(t.sess.Play().Reasons)}
 }
 
@@ -316,7 +324,7 @@ func (t *table) finish() tea.Cmd {
 		t.ov.push(auto(t.ruleBox(0, engine.Limits{})))
 	}
 	if t.userStack() > 0 { // out of chips is told once, by the action bar
-		t.log.say(narration{text: t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."})
+		t.log.say(narration{text: t.ctx.Keys().Table.NextHand.Help().Key + " deals the next hand."})
 	}
 	if t.o.History == "-" { // no save to wait for: the number stands
 		return tea.Batch(t.reviewCmd(true), t.autoDeal())
@@ -351,13 +359,13 @@ func (t *table) saved(msg historySavedMsg) tea.Cmd {
 		if n := t.hist.saves.Pending(); n > 1 {
 			what = fmt.Sprintf("%d hands", n)
 		}
-		t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, oneLine(msg.err.Error()), t.sh.Keys.Table.NextHand.Help().Key)
+		t.note = fmt.Sprintf("%s not saved: %s. %s tries again.", what, oneLine(msg.err.Error()), t.ctx.Keys().Table.NextHand.Help().Key)
 	case msg.err != nil:
 		t.note = "hand not saved: " + oneLine(msg.err.Error())
 	case msg.problem != nil:
 		t.note = msg.problem.String()
 	case msg.retry:
-		t.note = "Saved. " + t.sh.Keys.Table.NextHand.Help().Key + " deals the next hand."
+		t.note = "Saved. " + t.ctx.Keys().Table.NextHand.Help().Key + " deals the next hand."
 	}
 	return cmd
 }
@@ -369,7 +377,7 @@ func (t *table) holdDeal() (tea.Cmd, bool) {
 	if !t.hist.held() {
 		return nil, false
 	}
-	t.note = "Saving again; " + t.sh.Keys.Table.NextHand.Help().Key + " deals once the hand is saved."
+	t.note = "Saving again; " + t.ctx.Keys().Table.NextHand.Help().Key + " deals once the hand is saved."
 	return t.hist.flush(true), true
 }
 
@@ -392,11 +400,13 @@ func auto(e explanation) explanation { e.auto = true; return e }
 func (t *table) over() bool { return t.sess.Over() }
 
 // Update handles the table's keys, the bots' decisions and the saves.
-func (t *table) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (t *table) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	cmd := t.update(msg)
-	cmd = tea.Batch(cmd, t.takeCmds())
+	cmd = tea.Batch(cmd, t.takeCmds(), t.watchCoach())
 	t.layOut()
-	return t, cmd
+	sends := t.sends
+	t.sends = nil
+	return cmd, sends
 }
 
 func (t *table) update(msg tea.Msg) tea.Cmd {
@@ -415,6 +425,9 @@ func (t *table) update(msg tea.Msg) tea.Cmd {
 		return t.coachUpdate(msg)
 	case historySavedMsg:
 		return t.saved(msg)
+	case screen.WatchNote:
+		t.watchNote(msg.Line)
+		return nil
 	case autoDealMsg:
 		switch {
 		case msg.gen != t.autoGen || !t.autoDealing || !t.over():

@@ -70,7 +70,7 @@ func layOut(parts []part, width int) []string {
 
 // helpBox is the ? box: the table's keys by when they work (groups), in
 // Bubbles' help columns, and what the lines under the seats mean.
-func helpBox(th Theme, groups []keyGroup, width int) explanation {
+func helpBox(th *Theme, groups []keyGroup, width int) explanation {
 	kh := help.New()
 	kh.Styles.FullKey, kh.Styles.FullDesc, kh.Styles.FullSeparator = th.Key, th.Text, th.HelpSep
 	var cols []string
@@ -106,7 +106,7 @@ func helpBox(th Theme, groups []keyGroup, width int) explanation {
 
 // blockBox lays out a narrator's block in the theme: the door cards packed
 // as units, boards, hands and the deciding five as rows, notes dim.
-func blockBox(th Theme, b narrate.Block) explanation {
+func blockBox(th *Theme, b narrate.Block) explanation {
 	var parts []part
 	for _, p := range b.Parts {
 		switch p.Kind {
@@ -143,11 +143,11 @@ func (t *table) ruleBox(street int, l engine.Limits) explanation {
 	nr := t.narrator()
 	switch street {
 	case 0:
-		return blockBox(t.sh.Theme, nr.ShowdownBlock(&story))
+		return blockBox(t.ctx.Theme(), nr.ShowdownBlock(&story))
 	case 3:
-		return blockBox(t.sh.Theme, nr.BringInBlock(&story, l))
+		return blockBox(t.ctx.Theme(), nr.BringInBlock(&story, l))
 	}
-	return blockBox(t.sh.Theme, nr.FirstBlock(&story, street, l))
+	return blockBox(t.ctx.Theme(), nr.FirstBlock(&story, street, l))
 }
 
 // currentExplanation explains what applies now, on the e key, with the

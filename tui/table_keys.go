@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -32,7 +33,7 @@ func actionKeysOf(k TableKeys) []actionKey {
 
 // isActionKey: msg is one of the keys that take an action.
 func (t *table) isActionKey(msg tea.KeyPressMsg) bool {
-	for _, ak := range actionKeysOf(t.sh.Keys.Table) {
+	for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
 		if key.Matches(msg, ak.b) {
 			return true
 		}
@@ -43,10 +44,10 @@ func (t *table) isActionKey(msg tea.KeyPressMsg) bool {
 // BackCmd (q or esc) answers no to a question, closes an open box or the
 // key list and lets play go on; in the middle of a hand it asks before
 // leaving; otherwise the table is left.
-func (t *table) BackCmd() (bool, tea.Cmd) {
+func (t *table) Back() (bool, tea.Cmd) {
 	if _, open := t.ov.top(); open {
 		t.ov.close()
-		return true, t.next()
+		return true, tea.Batch(t.next(), t.watchCoach())
 	}
 	if h := t.hand(); h != nil && !h.Done() {
 		t.ov.open(overAsk, "Leave the table? This hand will not be saved. y/n")
@@ -70,7 +71,7 @@ func (t *table) setLearn(on bool) tea.Cmd {
 }
 
 func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
-	k := t.sh.Keys.Table
+	k := t.ctx.Keys().Table
 	t.note = ""
 	if top, open := t.ov.top(); open && top.kind == overAsk {
 		t.ov.close()
@@ -81,7 +82,8 @@ func (t *table) key(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	if key.Matches(msg, k.Learn) { // at any moment, boxes open or not
 		cmd := t.setLearn(!t.o.Learn)
-		return tea.Batch(cmd, t.sh.rememberLearn(t.o.Learn))
+		on := t.o.Learn
+		return tea.Batch(cmd, t.ctx.Remember(func(s *store.Settings) { s.Learn = on }))
 	}
 	if key.Matches(msg, k.Speed) { // at any moment, as L: boxes open or not
 		return t.stepSpeed()
@@ -149,7 +151,7 @@ func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
 		t.ov.dropBoxes()
 		return t.actionKey(msg)
 	}
-	if top.kind == overHelp || key.Matches(msg, t.sh.Keys.Table.Close) {
+	if top.kind == overHelp || key.Matches(msg, t.ctx.Keys().Table.Close) {
 		t.ov.close()
 		if t.autoDealing && !t.paused() { // the last box read: the whole pause from now
 			return tea.Batch(t.next(), t.autoDeal())
@@ -162,7 +164,7 @@ func (t *table) boxKey(msg tea.KeyPressMsg, top overlay) tea.Cmd {
 // betweenHands: n deals the next hand, r rebuys when the user is out of
 // chips; neither while a finished hand is not saved.
 func (t *table) betweenHands(msg tea.KeyPressMsg) tea.Cmd {
-	k := t.sh.Keys.Table
+	k := t.ctx.Keys().Table
 	if key.Matches(msg, k.Rebuy, k.NextHand) {
 		if cmd, held := t.holdDeal(); held {
 			return cmd
@@ -190,7 +192,7 @@ func (t *table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 	if h == nil || h.ToAct() != t.user() {
 		return nil
 	}
-	for _, ak := range actionKeysOf(t.sh.Keys.Table) {
+	for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
 		if !key.Matches(msg, ak.b) {
 			continue
 		}
@@ -225,7 +227,7 @@ func (t *table) options(kind engine.ActionKind) []engine.Option {
 }
 
 func (t *table) Help() []key.Binding {
-	k := t.sh.Keys.Table
+	k := t.ctx.Keys().Table
 	top, open := t.ov.top()
 	switch {
 	case open && top.kind == overAsk:
@@ -256,7 +258,7 @@ func (t *table) Help() []key.Binding {
 
 // scrollLog moves the dealer's log on its keys.
 func (t *table) scrollLog(msg tea.KeyPressMsg) bool {
-	k := t.sh.Keys.Table
+	k := t.ctx.Keys().Table
 	if !key.Matches(msg, k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd) {
 		return false
 	}
@@ -286,23 +288,15 @@ type keyGroup struct {
 // stepSpeed makes the bots faster by a step (none after the fastest goes
 // back to the slowest), says so and remembers it.
 func (t *table) stepSpeed() tea.Cmd {
-	speeds := store.Speeds // slowest first, as the Settings screen lists them
-	next := speeds[0]
-	for _, d := range speeds {
-		if d < t.o.Speed {
-			next = d
-			break
-		}
-	}
-	if t.o.Speed == 0 {
-		next = speeds[0]
-	}
+	next := store.NextSpeed(t.o.Speed) // in the Settings screen's order
 	t.o.Speed = next
-	t.sh.Opts.Table.Speed = next
+	p := t.ctx.Prefs() // the next table's too
+	p.Speed = next
+	t.sends = append(t.sends, screen.SetPrefs{Prefs: p})
 	what := fmt.Sprintf("%s between their actions", next)
 	if next == 0 {
 		what = "no pause"
 	}
-	t.note = fmt.Sprintf("Bots' speed: %s (%s changes it).", what, t.sh.Keys.Table.Speed.Help().Key)
-	return t.sh.rememberSpeed(next)
+	t.note = fmt.Sprintf("Bots' speed: %s (%s changes it).", what, t.ctx.Keys().Table.Speed.Help().Key)
+	return t.ctx.Remember(func(s *store.Settings) { s.Speed = store.Duration(next) })
 }

@@ -60,8 +60,8 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 				tb := d.table()
 				acts := len(tb.hand().Actions())
 				d.keys(k)
-				if len(tb.ov.boxes()) != 0 || d.m.current != ScreenPlay {
-					t.Fatalf("%s did not close the box (boxes %d, screen %v)", k, len(tb.ov.boxes()), d.m.current)
+				if len(tb.ov.boxes()) != 0 || d.current() != ScreenPlay {
+					t.Fatalf("%s did not close the box (boxes %d, screen %v)", k, len(tb.ov.boxes()), d.current())
 				}
 				if len(tb.hand().Actions()) == acts {
 					t.Errorf("%s closed the box but no bot acted", k)
@@ -81,7 +81,7 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 				if tb.hand().ToAct() != tb.user() {
 					t.Fatal("not the user's turn")
 				}
-				d.runCmds = false
+				d.RunCmds = false
 				pending := d.do(userKey(tb))
 				if pending == nil || tb.hand().ToAct() == tb.user() {
 					t.Fatal("no bot to act after the user")
@@ -92,9 +92,9 @@ func TestClosingABoxResumesPlay(t *testing.T) {
 				if acts2 := len(tb.hand().Actions()); acts2 != acts {
 					t.Fatal("a bot acted behind the box")
 				}
-				d.runCmds = true // the tick, then the bot's decision in its command
+				d.RunCmds = true // the tick, then the bot's decision in its command
 				d.run(d.do(k))
-				if len(tb.ov.boxes()) != 0 || tb.ov.has(overHelp) || d.m.current != ScreenPlay {
+				if len(tb.ov.boxes()) != 0 || tb.ov.has(overHelp) || d.current() != ScreenPlay {
 					t.Fatalf("%s did not close the %s box", k, open)
 				}
 				if len(tb.hand().Actions()) == acts {
@@ -119,7 +119,7 @@ func TestClosingTheShowdownBox(t *testing.T) {
 			t.Fatal("no showdown box")
 		}
 		d.keys(k)
-		if len(tb.ov.boxes()) != 0 || d.m.current != ScreenPlay || !strings.Contains(d.view(), "Hand over") {
+		if len(tb.ov.boxes()) != 0 || d.current() != ScreenPlay || !strings.Contains(d.view(), "Hand over") {
 			t.Errorf("%s on the showdown box:\n%s", k, d.view())
 		}
 	}
@@ -136,16 +136,16 @@ func TestKeysIgnoredWhileTooSmall(t *testing.T) {
 	}
 	d.feed(teaSize(60, 20))
 	d.keys("f", "q", "y", "esc")
-	if tb.hand().Actions()[len(tb.hand().Actions())-1].Seat == tb.user() || d.m.current != ScreenPlay || tb.ov.has(overAsk) {
+	if tb.hand().Actions()[len(tb.hand().Actions())-1].Seat == tb.user() || tb.ov.has(overAsk) {
 		t.Fatalf("keys acted on a screen too small to show them: %+v", tb.hand().LastAction())
 	}
-	d.feed(teaSize(80, 24))
-	if tb.hand().ToAct() != tb.user() || !strings.Contains(d.view(), "Your turn") {
+	d.feed(teaSize(80, 24)) // the table still, the user still to act
+	if d.current() != ScreenPlay || tb.hand().ToAct() != tb.user() || !strings.Contains(d.view(), "Your turn") {
 		t.Errorf("after growing back:\n%s", d.view())
 	}
 	d.feed(teaSize(60, 20))
 	d.keys("ctrl+c")
-	if !d.quit {
+	if !d.Quit {
 		t.Error("ctrl+c does not quit while too small")
 	}
 }
@@ -188,7 +188,7 @@ func TestLeavePromptHelpLine(t *testing.T) {
 		t.Fatalf("the help line on the leave prompt: %q", f)
 	}
 	d.keys("q")
-	if tb.ov.has(overAsk) || d.m.current != ScreenPlay {
+	if tb.ov.has(overAsk) || d.current() != ScreenPlay {
 		t.Fatal("q on the prompt did not stay")
 	}
 }
@@ -202,11 +202,11 @@ func TestLeaveMidHandAsks(t *testing.T) {
 	stack := tb.sess.Table().Players[0].Stack
 	d.keys(userKey(tb)) // chips in the pot
 	d.keys("q")
-	if d.m.current != ScreenPlay || !strings.Contains(d.view(), "Leave the table? This hand will not be saved. y/n") {
+	if d.current() != ScreenPlay || !strings.Contains(d.view(), "Leave the table? This hand will not be saved. y/n") {
 		t.Fatalf("q mid-hand:\n%s", d.view())
 	}
 	d.keys("n")
-	if d.m.current != ScreenPlay || tb.ov.has(overAsk) || strings.Contains(d.view(), "Leave the table?") {
+	if d.current() != ScreenPlay || tb.ov.has(overAsk) || strings.Contains(d.view(), "Leave the table?") {
 		t.Fatalf("n did not keep the user at the table:\n%s", d.view())
 	}
 	d.keys("esc")
@@ -214,18 +214,18 @@ func TestLeaveMidHandAsks(t *testing.T) {
 		t.Fatal("esc mid-hand does not ask")
 	}
 	d.keys("esc")
-	if tb.ov.has(overAsk) || d.m.current != ScreenPlay {
+	if tb.ov.has(overAsk) || d.current() != ScreenPlay {
 		t.Fatal("esc on the question does not cancel it")
 	}
 	d.keys("q", "y")
-	if d.m.current != ScreenMenu {
-		t.Fatalf("y did not leave: at %v", d.m.current)
+	if d.current() != ScreenMenu {
+		t.Fatalf("y did not leave: at %v", d.current())
 	}
 	if _, err := os.Stat(filepath.Join(o.DataDir, store.HistoryFile)); !os.IsNotExist(err) {
 		t.Errorf("the hand left was saved: %v", err)
 	}
 	d.keys("p", "enter")
-	if d.m.current != ScreenPlay || tb.sess.Dealt() != 2 || tb.hand() == nil || tb.hand().Done() {
+	if d.current() != ScreenPlay || tb.sess.Dealt() != 2 || tb.hand() == nil || tb.hand().Done() {
 		t.Fatalf("back at the table: hand %d", tb.sess.Dealt())
 	}
 	if tb.hand().Stacks()[0].Amount+tb.hand().Actions()[0].Put != stack {
@@ -234,8 +234,8 @@ func TestLeaveMidHandAsks(t *testing.T) {
 	// Between hands q leaves at once.
 	d.playPassively(2)
 	d.keys("q")
-	if d.m.current != ScreenMenu {
-		t.Errorf("q after the hand: at %v", d.m.current)
+	if d.current() != ScreenMenu {
+		t.Errorf("q after the hand: at %v", d.current())
 	}
 }
 
@@ -243,14 +243,14 @@ func TestLeaveMidHandAsks(t *testing.T) {
 func TestEscOnTheMenu(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenMenu}, 80, 24)
 	d.keys("esc")
-	if d.quit || d.m.current != ScreenMenu {
+	if d.Quit || d.current() != ScreenMenu {
 		t.Fatal("esc on the menu quit")
 	}
 	if !strings.Contains(d.view(), "q quits") {
 		t.Errorf("esc on the menu says nothing:\n%s", d.view())
 	}
 	d.keys("q")
-	if !d.quit {
+	if !d.Quit {
 		t.Error("q on the menu does not quit")
 	}
 }
@@ -291,7 +291,7 @@ func TestBotsDecideInCommands(t *testing.T) {
 	o.Table.History = "-"
 	d := newDriver(t, o, 100, 30) // plays to the user's first turn
 	tb := d.table()
-	d.runCmds = false
+	d.RunCmds = false
 	cmd := d.do(userKey(tb))
 	acts := len(tb.hand().Actions())
 	if cmd == nil || !tb.sess.Waiting() || tb.hand().ToAct() == tb.user() {
@@ -301,7 +301,7 @@ func TestBotsDecideInCommands(t *testing.T) {
 	if len(tb.ov.boxes()) != 0 || len(tb.typed) != 1 || len(tb.hand().Actions()) != acts {
 		t.Fatalf("the key was not held for the bot: %d boxes, %d typed", len(tb.ov.boxes()), len(tb.typed))
 	}
-	d.runCmds = true
+	d.RunCmds = true
 	d.run(cmd)
 	if len(tb.hand().Actions()) == acts || len(tb.typed) != 0 || len(tb.ov.boxes()) != 1 {
 		t.Fatalf("after the decisions: %d actions (was %d), %d typed, %d boxes", len(tb.hand().Actions()), acts, len(tb.typed), len(tb.ov.boxes()))

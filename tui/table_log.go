@@ -50,7 +50,7 @@ func (l *dealerLog) reasons() []string {
 
 // laidOutTo is the log laid out to width in theme th: the older lines
 // dim, the newest bright.
-func (l *dealerLog) laidOutTo(th Theme, width int) []string {
+func (l *dealerLog) laidOutTo(th *Theme, width int) []string {
 	var out []string
 	for i, n := range l.lines {
 		style := th.Subtle
@@ -64,11 +64,11 @@ func (l *dealerLog) laidOutTo(th Theme, width int) []string {
 	return out
 }
 
-func (l *dealerLog) keyFor(th Theme, width int) [3]int { return [3]int{len(l.lines), width, th.id()} }
+func (l *dealerLog) keyFor(th *Theme, width int) [3]int { return [3]int{len(l.lines), width, th.ID()} }
 
 // layOut lays the log out again, into its viewport, when it, the width or
 // the theme changed.
-func (l *dealerLog) layOut(th Theme, width int) {
+func (l *dealerLog) layOut(th *Theme, width int) {
 	if k := l.keyFor(th, width); k != l.cache.key {
 		l.cache = laidOut{k, l.laidOutTo(th, width)}
 		l.vp.SetContentLines(l.cache.lines)
@@ -79,7 +79,7 @@ func (l *dealerLog) layOut(th Theme, width int) {
 // cells wide and height rows high: the newest lines unless the user
 // scrolled up, then a last line saying how many are newer (endKey shows
 // them).
-func (l *dealerLog) pane(th Theme, vp *viewport.Model, width, height int, endKey string) []string {
+func (l *dealerLog) pane(th *Theme, vp *viewport.Model, width, height int, endKey string) []string {
 	if height <= 0 {
 		return nil
 	}
@@ -161,7 +161,7 @@ func (b *boxPane) scrolls() bool { return b.vp.TotalLineCount() > b.vp.VisibleLi
 
 // view draws box e (key as in layOut) in vp, width cells wide and at most
 // height rows high, with foot under it and where it scrolls to.
-func (b *boxPane) view(th Theme, vp *viewport.Model, e explanation, k [3]int, width, height int, foot string) string {
+func (b *boxPane) view(th *Theme, vp *viewport.Model, e explanation, k [3]int, width, height int, foot string) string {
 	inner := width - 4 // border and padding
 	lines := b.cache.lines
 	if k != b.cache.key || k[1] != inner { // not laid out by Update: lay out here

@@ -6,7 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots/session"
-	"razz/engine"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -15,7 +15,7 @@ import (
 // full disk) is kept and saved, in order, before the next: the table holds
 // the deal until it is.
 type historyWriter struct {
-	sh      *Shared
+	ctx     screen.Context
 	path    string // TableOptions.History: "" for the data directory's, "-" for none
 	run     string // the sitting's name, on every hand it saves (engine.HandLog.Run)
 	saves   store.Saver
@@ -31,25 +31,28 @@ func (w *historyWriter) keep(e session.Ended) tea.Cmd {
 	// hands meanwhile); the hand is finished, so reading it in a command
 	// is safe. Kept here, in order, it is saved with the next flush should
 	// this one fail.
-	h, seed, run := e.Hand, e.Seed, w.run
+	// With who each seat was: the user the hero, each bot's style.
+	run := w.run
 	var ended time.Time
 	w.saves.Keep(e.Number, func(number int, b []byte) []byte {
 		if ended.IsZero() {
 			ended = time.Now()
 		}
-		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended, Run: run})
+		m := e.Meta(number)
+		m.Time, m.Run = ended, run
+		return e.Hand.AppendLog(b, m)
 	})
 	return w.flush(false)
 }
 
 // flush saves the hands kept and not saved yet, in a command.
 func (w *historyWriter) flush(retry bool) tea.Cmd {
-	path, sh := w.path, w.sh
-	return sh.saving(func() tea.Msg {
+	path, ctx := w.path, w.ctx
+	return ctx.Saving(func() tea.Msg {
 		hist := store.OpenHistory(path)
 		if path == "" {
 			var err error
-			if hist, err = sh.history(); err != nil {
+			if hist, err = ctx.History(); err != nil {
 				return historySavedMsg{err: err, retry: retry}
 			}
 		}

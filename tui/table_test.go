@@ -14,9 +14,11 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/tui/store"
+	"razz/tui/tuitest"
 )
 
 // caller is bots.Caller: it brings in, checks or calls, and never raises
@@ -43,11 +45,11 @@ func tableOptions(t *testing.T, players int, learn bool) Options {
 // hand's number and the seat, no decisions (the coach's review, with its
 // range reads and lookahead, is most of a played hand's CPU). Tests of the
 // review and the mistakes it keeps set Review back to nil, the coach's.
-func unreviewed(l engine.HandLog, seat int) (review.Hand, error) {
-	return review.Hand{Hand: l.Hand, Seat: seat}, nil
+func unreviewed(r record.Record, seat int) (review.Hand, error) {
+	return review.Hand{Hand: r.Log.Hand, Seat: seat}, nil
 }
 
-func (d *driver) table() *table { return d.m.live[ScreenPlay].(*table) }
+func (d *driver) table() *table { return d.live.Made[ScreenPlay].(*table) }
 
 // step presses the one key a passive player would: enter on a box, n when
 // the hand is over, else check, call or bring in.
@@ -119,6 +121,15 @@ func TestTablePlaysHandsThroughKeys(t *testing.T) {
 	for i, l := range logs {
 		if l.Hand != i+1 || l.Seed != 7 {
 			t.Errorf("hand %d: number %d seed %d", i+1, l.Hand, l.Seed)
+		}
+		// Who each seat is: the user the hero, each bot by its style.
+		if l.Version != engine.LogVersion || l.Hero != 1 {
+			t.Errorf("hand %d saved as version %d with hero %d", l.Hand, l.Version, l.Hero)
+		}
+		for _, s := range l.Seats {
+			if want := map[bool]string{true: "", false: "caller"}[s.Seat == 1]; s.Bot != want {
+				t.Errorf("hand %d: seat %d saved as bot %q, want %q", l.Hand, s.Seat, s.Bot, want)
+			}
 		}
 		h, err := engine.Replay(l)
 		if err != nil {
@@ -269,7 +280,7 @@ func TestQuitMidHandWritesNothing(t *testing.T) {
 	o := tableOptions(t, 3, false)
 	d := newDriver(t, o, 100, 30)
 	d.keys("ctrl+c")
-	if !d.quit {
+	if !d.Quit {
 		t.Fatal("ctrl+c did not quit")
 	}
 	if _, err := os.Stat(filepath.Join(o.DataDir, store.HistoryFile)); !os.IsNotExist(err) {
@@ -341,13 +352,13 @@ func BenchmarkTableView(b *testing.B) {
 	stacks := []int{1000, 1000, 1000, 1000, 1000, 1000}
 	o.Table = TableOptions{Table: engine.NewTable(names, stacks, engine.DefaultStakes, engine.DefaultRules),
 		Bots: []bots.Bot{caller{}, caller{}, caller{}, caller{}, caller{}}, Seed: 7, History: "-"}
-	m := New(o)
+	live := tuitest.NewLive()
+	m := newApp(o, live)
 	m.Update(teaSize(120, 40))
-	tb := m.live[ScreenPlay].(*table)
-	tb.Enter()
+	live.Made[ScreenPlay].(*table).Enter()
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = m.render()
+		_ = m.View()
 	}
 }
 

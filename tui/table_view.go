@@ -6,7 +6,6 @@ import (
 
 	"charm.land/bubbles/v2/viewport"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"razz/engine"
 )
@@ -32,7 +31,7 @@ func (t *table) View() string {
 // syncViewports lays the viewports out as View draws them now, for Update
 // to scroll them and Help to tell whether the box scrolls.
 func (t *table) syncViewports() {
-	t.log.layOut(t.sh.Theme, t.tableCol())
+	t.log.layOut(t.ctx.Theme(), t.tableCol())
 	t.layOutBox()
 	t.render(&t.log.vp, &t.box.vp)
 }
@@ -40,7 +39,7 @@ func (t *table) syncViewports() {
 // layOut keeps what View draws from laid out after each change: the log,
 // and an open box with its viewport.
 func (t *table) layOut() {
-	t.log.layOut(t.sh.Theme, t.tableCol())
+	t.log.layOut(t.ctx.Theme(), t.tableCol())
 	if t.ov.boxOpen() {
 		t.syncViewports()
 	}
@@ -48,7 +47,7 @@ func (t *table) layOut() {
 
 // render draws the table with the viewports given.
 func (t *table) render(logVP, boxVP *viewport.Model) string {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	if len(t.o.Table.Players) < 2 {
 		return th.Text.Render("No table is set up. Start one with: razz play --players 6")
 	}
@@ -75,10 +74,10 @@ func (t *table) render(logVP, boxVP *viewport.Model) string {
 	switch {
 	case !box:
 		rows = append(append(rows, bar...), notes...)
-		return strings.Join(append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.sh.Keys.Table.LogEnd.Help().Key)...), "\n")
+		return strings.Join(append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.ctx.Keys().Table.LogEnd.Help().Key)...), "\n")
 	case tw < t.w: // wide: the box sits beside the table and its log
 		rows = append(append(rows, bar...), notes...)
-		rows = append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.sh.Keys.Table.LogEnd.Help().Key)...)
+		rows = append(rows, t.log.pane(th, logVP, tw, t.h-len(rows)-1, t.ctx.Keys().Table.LogEnd.Help().Key)...)
 		return joinColumns(rows, strings.Split(t.boxView(boxVP, t.w-tw-2, t.h), "\n"), tw+2)
 	}
 	// The box takes the log's place; when that is too little room it
@@ -90,7 +89,7 @@ func (t *table) render(logVP, boxVP *viewport.Model) string {
 	b := t.boxView(boxVP, min(t.w, maxBoxWidth), t.h-len(rows))
 	rows = append(rows, b)
 	if left := t.h - len(rows) - strings.Count(b, "\n") - 1; left > 1 {
-		rows = append(rows, t.log.pane(th, logVP, tw, left, t.sh.Keys.Table.LogEnd.Help().Key)...) // what room the box leaves
+		rows = append(rows, t.log.pane(th, logVP, tw, left, t.ctx.Keys().Table.LogEnd.Help().Key)...) // what room the box leaves
 	}
 	return strings.Join(rows, "\n")
 }
@@ -119,7 +118,7 @@ const (
 // tableRows: the column heads, the bots, the street line, the unseen lows
 // and the user's seat.
 func (t *table) tableRows(v engine.View) []string {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	rows := make([]string, 0, len(v.Seats)+4)
 	rows = append(rows, th.Subtle.Render(padRight("  Player", nameWidth+2)+fmt.Sprintf("%*s%*s  ", stackWidth, "Stack", betWidth, "Bet")+"Cards"))
 	for _, sv := range v.Seats[1:] {
@@ -128,33 +127,13 @@ func (t *table) tableRows(v engine.View) []string {
 	return append(rows, t.streetLine(v), t.lowsLine(v), t.seatRow(v, v.Seats[0], true))
 }
 
-// joinColumns sets right beside left, left padded to width cells.
-func joinColumns(left, right []string, width int) string {
-	var b strings.Builder
-	for i := range max(len(left), len(right)) {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		l := ""
-		if i < len(left) {
-			l = left[i]
-		}
-		b.WriteString(l)
-		if i < len(right) {
-			b.WriteString(strings.Repeat(" ", max(0, width-ansi.StringWidth(l))))
-			b.WriteString(right[i])
-		}
-	}
-	return b.String()
-}
-
 // seatRow: marker, name, stack, chips in this street, cards, state.
 func (t *table) seatRow(v engine.View, sv engine.SeatView, user bool) string {
 	name := fmt.Sprintf("%d %s", sv.Seat, t.name(sv.Seat))
 	if user {
 		name = fmt.Sprintf("You (seat %d)", sv.Seat)
 	}
-	return seatRow(t.sh.Theme, v, sv, name, user, t.tableCol())
+	return seatRow(t.ctx.Theme(), v, sv, name, user, t.tableCol())
 }
 
 // moneyCols are the widths of the name, stack and bet columns at width:
@@ -172,7 +151,7 @@ func moneyCols(m engine.Money, width int) (name, stack, bet int) {
 }
 
 // seatHead is the column heads over seatRowIn's rows at width.
-func seatHead(th Theme, m engine.Money, width int) string {
+func seatHead(th *Theme, m engine.Money, width int) string {
 	nw, sw, bw := moneyCols(m, width)
 	return th.Subtle.Render(padRight("  Player", nw+2) + fmt.Sprintf("%*s%*s  ", sw, "Stack", bw, "Bet") + "Cards")
 }
@@ -181,13 +160,13 @@ func seatHead(th Theme, m engine.Money, width int) string {
 // too): the to-act marker, the name, the stack, the chips in on this
 // street, the cards and a word of state (two at width 90 or more). user is
 // the seat whose down cards are the viewer's own.
-func seatRow(th Theme, v engine.View, sv engine.SeatView, name string, user bool, width int) string {
+func seatRow(th *Theme, v engine.View, sv engine.SeatView, name string, user bool, width int) string {
 	return seatRowIn(th, "", v, sv, name, user, width)
 }
 
 // seatRowIn is seatRow with the amounts written in m: a cash game's log
 // in its currency, in wider columns (seatHead).
-func seatRowIn(th Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, width int) string {
+func seatRowIn(th *Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, width int) string {
 	nw, sw, bw := moneyCols(m, width)
 	mark := "  "
 	if v.ToAct == sv.Seat {
@@ -230,7 +209,7 @@ func seatRowIn(th Theme, m engine.Money, v engine.View, sv engine.SeatView, name
 // seatCards draws a seat's cards in deal order: two down, the up cards,
 // and the seventh card down. A folded seat keeps its up cards, dimmed; the
 // user's folded down cards stay too, dimmed.
-func seatCards(th Theme, sv engine.SeatView, user bool) string {
+func seatCards(th *Theme, sv engine.SeatView, user bool) string {
 	var parts []string
 	down := func(i int) {
 		switch {
@@ -264,7 +243,7 @@ func seatCards(th Theme, sv engine.SeatView, user bool) string {
 
 // streetLine: the street, the pot and side pots, the unit and the cap.
 func (t *table) streetLine(v engine.View) string {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	parts := []string{th.Accent.Render(capitalize(engine.Street(v.Street).Name))}
 	pots := t.hand().Pots()
 	if len(pots) > 1 { // main pot first, then the side pots
@@ -302,7 +281,7 @@ func (t *table) streetLine(v engine.View) string {
 // each rank less the user's own cards, every face-up card and the cards
 // shown down at the showdown.
 func (t *table) lowsLine(v engine.View) string {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	var seen [engine.NumRanks]int
 	for _, c := range v.Own {
 		seen[c.Rank()]++
@@ -350,13 +329,13 @@ func (t *table) lowsLine(v engine.View) string {
 
 // actionBar shows the user's legal actions with their keys and amounts.
 func (t *table) actionBar(v engine.View) string {
-	th := t.sh.Theme
+	th := t.ctx.Theme()
 	if v.Done {
 		if t.hist.held() {
-			return th.Warn.Render("Hand not saved: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Warn.Render(" saves it again before dealing.")
+			return th.Warn.Render("Hand not saved: ") + th.Key.Render(t.ctx.Keys().Table.NextHand.Help().Key) + th.Warn.Render(" saves it again before dealing.")
 		}
 		if t.userStack() == 0 {
-			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.sh.Keys.Table.Rebuy.Help().Key, t.sess.BuyIn(), t.sh.Keys.Global.Back.Help().Key))
+			return th.Warn.Render(fmt.Sprintf("Out of chips: %s rebuys %d, %s leaves.", t.ctx.Keys().Table.Rebuy.Help().Key, t.sess.BuyIn(), t.ctx.Keys().Global.Back.Help().Key))
 		}
 		if t.autoDealing && t.paused() { // the countdown waits for the box (table.Update's autoDealMsg)
 			return th.Text.Render(fmt.Sprintf("Hand over: the next hand comes %s after this box closes.", t.o.AutoDeal))
@@ -364,7 +343,7 @@ func (t *table) actionBar(v engine.View) string {
 		if t.autoDealing {
 			return th.Text.Render(fmt.Sprintf("Hand over: next hand in %s; any key stops it.", t.o.AutoDeal))
 		}
-		return th.Text.Render("Hand over: ") + th.Key.Render(t.sh.Keys.Table.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
+		return th.Text.Render("Hand over: ") + th.Key.Render(t.ctx.Keys().Table.NextHand.Help().Key) + th.Text.Render(" deals the next hand.")
 	}
 	if v.ToAct != v.Seat {
 		return th.Subtle.Render(t.name(v.ToAct) + " to act…")
@@ -373,7 +352,7 @@ func (t *table) actionBar(v engine.View) string {
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
 		k := ""
-		for _, ak := range actionKeysOf(t.sh.Keys.Table) {
+		for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
 			if ak.kind == o.Kind && ak.big == seen[o.Kind] { // a second option of a kind is the open-pair big bet
 				k = ak.b.Help().Key
 				break
@@ -393,7 +372,7 @@ func (t *table) shownBox(inner int) (explanation, bool) {
 	case !ok:
 		return explanation{}, false
 	case it.kind == overHelp:
-		return helpBox(t.sh.Theme, tableKeyGroups(t.sh.Keys.Table, t.sh.Keys.Global), inner), true
+		return helpBox(t.ctx.Theme(), tableKeyGroups(t.ctx.Keys().Table, t.ctx.Keys().Global), inner), true
 	}
 	return it.box, true
 }
@@ -406,7 +385,7 @@ func (t *table) boxKeyNow() [3]int {
 	if it.kind == overHelp {
 		id = -1
 	}
-	return [3]int{id, t.boxInner(), t.sh.Theme.id()}
+	return [3]int{id, t.boxInner(), t.ctx.Theme().ID()}
 }
 
 // layOutBox lays the box shown out again when it, the width or the theme
@@ -436,17 +415,5 @@ func (t *table) boxView(vp *viewport.Model, width, height int) string {
 	} else if n > 1 {
 		foot = fmt.Sprintf("enter: continue (%d more)", n-1)
 	}
-	return t.box.view(t.sh.Theme, vp, e, t.boxKeyNow(), width, height, foot)
+	return t.box.view(t.ctx.Theme(), vp, e, t.boxKeyNow(), width, height, foot)
 }
-
-// id tells the dark theme from the light one, whose laid out contents
-// differ.
-func (th Theme) id() int {
-	if th.Dark {
-		return 1
-	}
-	return 0
-}
-
-// truncateStyled cuts styled text to a width.
-func truncateStyled(s string, w int) string { return ansi.Truncate(s, w, "") }

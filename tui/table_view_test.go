@@ -100,7 +100,7 @@ func TestFoldedUserWatchesTheRest(t *testing.T) {
 			}
 		}
 		for _, c := range down {
-			if !strings.Contains(you, tb.sh.Theme.CardName(c)) {
+			if !strings.Contains(you, tb.ctx.Theme().CardName(c)) {
 				t.Errorf("seed %d: folded down card %v not shown: %q", seed, c, you)
 			}
 		}
@@ -127,7 +127,7 @@ func TestBoxesLeaveTheSeatsVisible(t *testing.T) {
 							t.Fatalf("%dx%d, %d players: the %q box hides %s:\n%s", sz[0], sz[1], players, tb.ov.boxes()[0].title, p.Name, v)
 						}
 					}
-					you := tb.sh.Theme.CardName(tb.hand().Cards(tb.user())[0])
+					you := tb.ctx.Theme().CardName(tb.hand().Cards(tb.user())[0])
 					if !strings.Contains(v, "You (seat 1)") || !strings.Contains(v, you) {
 						t.Fatalf("%dx%d: the %q box hides the user's cards:\n%s", sz[0], sz[1], tb.ov.boxes()[0].title, v)
 					}
@@ -156,7 +156,7 @@ func TestExplainGivesTheLimitsOnce(t *testing.T) {
 	if tb.hand().ToAct() != tb.user() || len(tb.options(engine.Complete)) == 0 {
 		t.Fatal("the user cannot complete")
 	}
-	d.runCmds = false
+	d.RunCmds = false
 	d.do("o") // one bet made; the next bot's turn waits
 	d.keys("e")
 	v := d.plain()

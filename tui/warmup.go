@@ -14,6 +14,7 @@ import (
 	"razz/engine"
 	"razz/tui/drill"
 	"razz/tui/recap"
+	"razz/tui/screen"
 	"razz/tui/store"
 )
 
@@ -63,9 +64,10 @@ type warmupSavedMsg struct {
 const warmupsShown = 5
 
 type warmup struct {
-	sh   *Shared
-	o    WarmupOptions
-	w, h int
+	ctx   screen.Context
+	o     WarmupOptions
+	table TableOptions // the table the hands are played at
+	w, h  int
 
 	phase    warmupPhase
 	left     int // seconds left in the whole warm-up
@@ -88,12 +90,11 @@ type warmup struct {
 	pastErr, saveErr error
 }
 
-func newWarmup(sh *Shared) Screen {
-	o := sh.Opts.Warmup
+func newWarmup(ctx screen.Context, o WarmupOptions, table TableOptions) *warmup {
 	if o.Minutes <= 0 {
 		o.Minutes = 10
 	}
-	return &warmup{sh: sh, o: o, left: o.Minutes * 60, quizLeft: o.Minutes * 30, now: time.Now,
+	return &warmup{ctx: ctx, o: o, table: table, left: o.Minutes * 60, quizLeft: o.Minutes * 30, now: time.Now,
 		drills: map[string]*store.WarmupDrill{}}
 }
 
@@ -125,9 +126,9 @@ func (w *warmup) SetSize(width, height int) {
 // Init starts the clock and the first question, and reads the earlier
 // warm-ups for the summary.
 func (w *warmup) Init() tea.Cmd {
-	w.z = newQuiz(w.sh, QuizOptions{Drill: w.pick(), Chosen: true, Level: drill.Mixed, Seed: w.o.Seed}).(*quiz)
+	w.z = newQuiz(w.ctx, QuizOptions{Drill: w.pick(), Chosen: true, Level: drill.Mixed, Seed: w.o.Seed})
 	if w.o.handClock { // the frames of a flashing question go by at once
-		w.z.frameAfter = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+		w.z.after = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
 			return func() tea.Msg { return f(time.Time{}) }
 		}
 	}
@@ -135,7 +136,7 @@ func (w *warmup) Init() tea.Cmd {
 	w.z.start()
 	w.shown = w.now()
 	w.gen++
-	dir := w.dataDir()
+	dir := w.ctx.DataDir()
 	return tea.Batch(w.tick(), w.z.frameTick(), func() tea.Msg {
 		past, err := store.OpenWarmups(dir).Load()
 		return warmupsReadMsg{past, err}
@@ -144,17 +145,10 @@ func (w *warmup) Init() tea.Cmd {
 
 // Enter: the menu's way in is razz warmup's; a new warm-up each time.
 func (w *warmup) Enter() tea.Cmd {
-	*w = *newWarmup(w.sh).(*warmup)
-	w.SetSize(w.sh.Width-4, w.sh.Height-4)
+	width, height := w.w, w.h
+	*w = *newWarmup(w.ctx, w.o, w.table)
+	w.SetSize(width, height)
 	return w.Init()
-}
-
-func (w *warmup) dataDir() string {
-	if d := w.sh.Opts.DataDir; d != "" {
-		return d
-	}
-	d, _ := store.DataDir()
-	return d
 }
 
 func (w *warmup) tick() tea.Cmd {
@@ -173,13 +167,14 @@ func (w *warmup) pick() drill.Drill {
 	var ds []drill.Drill
 	var weight []float64
 	total := 0.0
+	rec := w.ctx.Record().Get()
 	for _, d := range drill.All() {
-		if d == drill.Mistakes && len(w.sh.Stats.Spots) == 0 {
+		if d == drill.Mistakes && len(rec.Spots) == 0 {
 			continue
 		}
 		answered, wrong := 0, 0
 		for l := range drill.NumDifficulties {
-			t := w.sh.Stats.Tally(d.ID(), l.String())
+			t := rec.Tally(d.ID(), l.String())
 			answered += t.Answered
 			wrong += t.Answered - t.Right
 		}
@@ -206,13 +201,13 @@ func (w *warmup) Typing() bool { return w.phase == warmQuiz && w.z.Typing() }
 // BackCmd: q in the quiz goes on to the hands; in the hands it makes the
 // hand in play the last (or ends the warm-up between hands); on the
 // summary it goes back to the menu.
-func (w *warmup) BackCmd() (bool, tea.Cmd) {
+func (w *warmup) Back() (bool, tea.Cmd) {
 	switch w.phase {
 	case warmQuiz:
 		return true, w.startHands()
 	case warmHands:
 		if _, open := w.tb.ov.top(); open {
-			return w.tb.BackCmd()
+			return w.tb.Back()
 		}
 		w.ending = true
 		return true, w.maybeEnd()
@@ -224,11 +219,11 @@ func (w *warmup) BackCmd() (bool, tea.Cmd) {
 // does here: it goes on to the hands, or makes this hand the last; the
 // root's "q back" would say it goes back.
 func (w *warmup) Help() []key.Binding {
-	back := w.sh.Keys.Global.Back
+	back := w.ctx.Keys().Global.Back
 	switch w.phase {
 	case warmQuiz:
 		if w.z.Typing() {
-			back = w.sh.Keys.Global.Esc
+			back = w.ctx.Keys().Global.Esc
 		}
 		back.SetHelp(back.Help().Key, "on to the hands")
 		return append(w.z.Help(), back)
@@ -250,7 +245,7 @@ func (w *warmup) FullHelp() [][]key.Binding {
 		return w.z.FullHelp()
 	case warmHands:
 		var out [][]key.Binding
-		for _, g := range tableKeyGroups(w.sh.Keys.Table, w.sh.Keys.Global) {
+		for _, g := range tableKeyGroups(w.ctx.Keys().Table, w.ctx.Keys().Global) {
 			out = append(out, g.keys)
 		}
 		return out
@@ -258,48 +253,48 @@ func (w *warmup) FullHelp() [][]key.Binding {
 	return [][]key.Binding{} // the summary: the keys that work everywhere
 }
 
-func (w *warmup) Update(msg tea.Msg) (Screen, tea.Cmd) {
+func (w *warmup) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch msg := msg.(type) {
 	case warmupTickMsg:
 		if msg.gen != w.gen || w.phase == warmDone {
-			return w, nil
+			return nil, nil
 		}
 		w.left--
 		if w.phase == warmQuiz {
 			if w.quizLeft--; w.quizLeft <= 0 {
-				return w, tea.Batch(w.startHands(), w.tick())
+				return tea.Batch(w.startHands(), w.tick()), nil
 			}
 		} else if w.left <= 0 {
 			w.ending = true
 			if cmd := w.maybeEnd(); w.phase == warmDone {
-				return w, cmd
+				return cmd, nil
 			}
 		}
-		return w, w.tick()
+		return w.tick(), nil
 	case warmupsReadMsg:
 		w.past, w.pastErr = msg.past, msg.err
-		return w, nil
+		return nil, nil
 	case warmupSavedMsg:
 		w.result, w.kinds, w.saveErr, w.reviewing = msg.res, msg.kinds, msg.err, false
-		return w, nil
+		return nil, nil
 	case quizFrameMsg: // a flashing question's frames go by on their own
 		if w.phase == warmQuiz {
-			return w, w.quizFrames(func() tea.Cmd { return w.z.nextFrame(msg) })
+			return w.quizFrames(func() tea.Cmd { return w.z.nextFrame(msg) }), nil
 		}
-		return w, nil
+		return nil, nil
 	case tea.KeyPressMsg:
 		switch w.phase {
 		case warmQuiz:
-			return w, w.quizFrames(func() tea.Cmd { return w.quizKey(msg) })
+			return w.quizFrames(func() tea.Cmd { return w.quizKey(msg) }), nil
 		case warmDone:
-			return w, nil
+			return nil, nil
 		}
 	}
 	if w.phase == warmHands { // the table's messages: bots, saves, reviews, ticks
-		_, cmd := w.tb.Update(msg)
-		return w, tea.Batch(cmd, w.maybeEnd())
+		cmd, sends := w.tb.Update(msg)
+		return tea.Batch(cmd, w.maybeEnd()), sends
 	}
-	return w, nil
+	return nil, nil
 }
 
 // quizFrames runs f, a step of the quiz; when it ends a flashing
@@ -319,14 +314,14 @@ func (w *warmup) quizFrames(f func() tea.Cmd) tea.Cmd {
 // one starts its frames' clock).
 func (w *warmup) quizKey(k tea.KeyPressMsg) tea.Cmd {
 	z := w.z
-	if z.state == quizFeedback && key.Matches(k, w.sh.Keys.Quiz.Next) {
+	if z.state == quizFeedback && key.Matches(k, w.ctx.Keys().Quiz.Next) {
 		z.o.Drill = w.pick()
 		z.next()
 		w.shown = w.now()
 		return z.frameTick()
 	}
 	asked := z.asked
-	_, cmd := z.Update(k)
+	cmd, _ := z.Update(k) // the quiz asks nothing of the app
 	if z.asked > asked {
 		id := z.o.Drill.ID()
 		d := w.drills[id]
@@ -351,22 +346,18 @@ func (w *warmup) startHands() tea.Cmd {
 	}
 	w.phase = warmHands
 	w.quizLeft = 0
-	play := w.sh.Opts.Table // the menu's Play keeps the user's own options
-	defer func() { w.sh.Opts.Table = play }()
-	t := &w.sh.Opts.Table
-	t.Learn, t.Coach = false, false
-	t.Speed = min(t.Speed, 150*time.Millisecond)
-	if t.AutoDeal <= 0 {
-		t.AutoDeal = time.Second
+	p := w.ctx.Prefs() // the menu's Play keeps the user's own
+	p.Learn, p.Coach = false, false
+	p.Speed = min(p.Speed, 150*time.Millisecond)
+	if p.AutoDeal <= 0 {
+		p.AutoDeal = time.Second
 	}
-	w.tb = newTable(w.sh).(*table)
+	w.tb = newTable(w.ctx, w.table, p)
 	w.logs = nil
 	tb := w.tb
 	tb.sess.Observe(func(e session.Event) { // each hand as it ends, for the review at the end
 		if e, ok := e.(session.Ended); ok {
-			l := e.Hand.Log(e.Seed, e.Number)
-			l.Hero = tb.user()
-			w.logs = append(w.logs, l)
+			w.logs = append(w.logs, e.Hand.LogWith(e.Meta(e.Number))) // who each seat was: the recap's models
 		}
 	})
 	w.tb.SetSize(w.w, w.h)
@@ -395,8 +386,8 @@ func (w *warmup) maybeEnd() tea.Cmd {
 	// The coach reviews the hands as the day recap and Stats do (the
 	// table's own tally may not have the last hand yet), then the
 	// warm-up is kept with its mistakes.
-	dir, logs := w.dataDir(), w.logs
-	return w.sh.saving(func() tea.Msg {
+	dir, logs := w.ctx.DataDir(), w.logs
+	return w.ctx.Saving(func() tea.Msg {
 		r := recap.Of(logs)
 		res.Mistakes, res.CostBB = r.Mistakes, r.CostBB
 		return warmupSavedMsg{res, r.Kinds, store.OpenWarmups(dir).Add(res)}
@@ -416,7 +407,7 @@ func (w *warmup) View() string {
 // summary is the warm-up's one screen of figures: each drill's accuracy and
 // seconds an answer against the last warm-ups', then the hands.
 func (w *warmup) summary() string {
-	t := w.sh.Theme
+	t := w.ctx.Theme()
 	r := w.result
 	past := w.past[max(len(w.past)-warmupsShown, 0):]
 	var b strings.Builder

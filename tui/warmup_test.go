@@ -19,7 +19,7 @@ func warmupDriver(t *testing.T, dir string) (*driver, *warmup) {
 	o.Table.History, o.Table.AutoDeal = "-", time.Millisecond
 	o.Warmup = WarmupOptions{Minutes: 2, Seed: 5, handClock: true}
 	d := newDriver(t, o, 80, 24)
-	w := d.m.live[ScreenWarmup].(*warmup)
+	w := d.live.Made[ScreenWarmup].(*warmup)
 	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	w.now = func() time.Time { at = at.Add(3 * time.Second); return at }
 	return d, w
@@ -52,7 +52,7 @@ func TestWarmup(t *testing.T) {
 		if w.phase != warmHands || w.tb == nil || w.tb.o.Learn || w.tb.o.Speed > 150*time.Millisecond {
 			t.Fatalf("after a minute: phase %v, table %+v", w.phase, w.tb)
 		}
-		if d.m.sh.Opts.Table.Learn != true {
+		if d.ctx().Prefs().Learn != true {
 			t.Error("the warm-up's fast table changed the menu's Play options")
 		}
 		for i := 0; i < 40 && w.tb.sess.Dealt() < 2; i++ {
@@ -99,8 +99,8 @@ func TestWarmup(t *testing.T) {
 func TestWarmupLeansToWeakDrills(t *testing.T) {
 	d, w := warmupDriver(t, t.TempDir())
 	for range 50 {
-		d.m.sh.Stats.Record(drill.Compare.ID(), "easy", false)
-		d.m.sh.Stats.Record(drill.BringIn.ID(), "easy", true)
+		d.rec().Record(drill.Compare.ID(), "easy", false)
+		d.rec().Record(drill.BringIn.ID(), "easy", true)
 	}
 	n := map[drill.Drill]int{}
 	for range 600 {

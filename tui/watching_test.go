@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
+	"razz/tui/app"
 	"razz/tui/watch"
 )
 
@@ -20,9 +21,7 @@ import (
 func watchGolden(t *testing.T, w *watch.Member, code func() string, keys []string, waits ...string) {
 	t.Helper()
 	o := Options{Start: ScreenMenu, Background: "dark", DataDir: asyncTempDir(t), Watch: w}
-	m := New(o)
-	m.Update(m.sh.store.load())
-	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(80, 24),
+	tm := teatest.NewTestModel(t, New(o), teatest.WithInitialTermSize(80, 24),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
 	for _, k := range keys {
 		if k == "CODE" {
@@ -40,7 +39,7 @@ func watchGolden(t *testing.T, w *watch.Member, code func() string, keys []strin
 	if err := tm.Quit(); err != nil {
 		t.Fatal(err)
 	}
-	m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+	m := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*app.Model)
 	golden.RequireEqual(t, []byte(strings.ReplaceAll(m.View().Content, code(), "CODE42")))
 }
 
@@ -82,11 +81,10 @@ func TestGoldenWatch(t *testing.T) {
 // menu's own letter (Warm-up, the one item it starts), never the Watch
 // screen.
 func TestNoWatchOffServe(t *testing.T) {
-	m := New(Options{Start: ScreenMenu, Background: "dark", DataDir: t.TempDir()})
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	m.Update(m.sh.store.load())
-	m.Update(press("w"))
-	if m.current == ScreenWatch || m.current != ScreenWarmup {
-		t.Errorf("w on the menu went to screen %d off razz serve, want the warm-up (%d)", m.current, ScreenWarmup)
+	d := newDriver(t, Options{Start: ScreenMenu}, 80, 24)
+	d.RunCmds = false // the warm-up's clock would tick
+	d.keys("w")
+	if d.current() == ScreenWatch || d.current() != ScreenWarmup {
+		t.Errorf("w on the menu went to screen %d off razz serve, want the warm-up (%d)", d.current(), ScreenWarmup)
 	}
 }

@@ -10,8 +10,8 @@
 // A bot's decision is a Turn that the caller may run anywhere (a UI runs it
 // off its update path) and hand back with Answer. The session does no I/O
 // and keeps no clock: saving a hand is an observer's job, which reports the
-// number with Saved. It imports engine, bots, bots/review and the standard
-// library; never Bubble Tea, Lip Gloss, tui or the store.
+// number with Saved. It imports engine, bots, bots/record, bots/review and
+// the standard library; never Bubble Tea, Lip Gloss, tui or the store.
 package session
 
 import (
@@ -20,6 +20,7 @@ import (
 	"slices"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 )
@@ -39,7 +40,7 @@ type Options struct {
 	// the coach's review, review.Review. It takes a few milliseconds a
 	// decision: a caller that needs less (a screen's test that only plays
 	// hands) passes its own.
-	Review func(l engine.HandLog, seat int) (review.Hand, error)
+	Review func(r record.Record, seat int) (review.Hand, error)
 	// FirstHand is the number the first hand is expected to be saved under
 	// (the history's next number); 0 for 1. The deal stays keyed by the
 	// session's own count, so a seed deals the same session whatever the
@@ -76,11 +77,23 @@ type Refused struct {
 	Err    error         // why the rules refuse it
 }
 
-// Ended: hand Number is over; the history writer saves it.
+// Ended: hand Number is over; the history writer saves it, with who each
+// seat was (Meta).
 type Ended struct {
 	Number int // as expected: the history writer passes it to Saved
 	Hand   *engine.Hand
 	Seed   uint64
+	// Hero is the person's seat (0 when bots play every seat), Bots the
+	// style of the bot in each other seat, by seat, as they were for
+	// this hand.
+	Hero int
+	Bots map[int]string
+}
+
+// Meta is what the hand's log says besides its play, the hand numbered
+// number: the seed, who each seat was.
+func (e Ended) Meta(number int) engine.LogMeta {
+	return engine.LogMeta{Seed: e.Seed, Hand: number, Hero: e.Hero, Bots: e.Bots}
 }
 
 // Saved: the history saved the hand under Number, the one the session
@@ -127,11 +140,12 @@ type Session struct {
 // ended the next hands meanwhile.
 const keepEnded = 8
 
-// finished is a hand that ended, with the number it ended with (want) and
-// the one the history gave it.
+// finished is a hand that ended, with the number it ended with (want),
+// the one the history gave it and who played it (its Ended).
 type finished struct {
 	hand         *engine.Hand
 	want, number int
+	ended        Ended
 }
 
 // New sits the table down; Deal deals the first hand.
@@ -369,12 +383,24 @@ func (s *Session) Act(a engine.Action) error {
 func (s *Session) checkEnd() {
 	if h := s.Hand(); h != nil && h.Done() && !s.ended {
 		s.ended = true
-		s.recent = append(s.recent, finished{hand: h, want: s.number, number: s.number})
+		e := Ended{Number: s.number, Hand: h, Seed: s.o.Seed, Hero: s.hero(), Bots: s.play.Styles()}
+		s.recent = append(s.recent, finished{hand: h, want: s.number, number: s.number, ended: e})
 		if len(s.recent) > keepEnded {
 			s.recent = slices.Delete(s.recent, 0, len(s.recent)-keepEnded)
 		}
-		s.tell(Ended{Number: s.number, Hand: h, Seed: s.o.Seed})
+		s.tell(e)
 	}
+}
+
+// hero is the person's seat: the first a bot does not play, 0 when bots
+// play them all.
+func (s *Session) hero() int {
+	for i, p := range s.tab.Players {
+		if s.bots[i] == nil {
+			return p.Seat
+		}
+	}
+	return 0
 }
 
 // Saved is the history's word that it saved the hand that ended as number
@@ -395,10 +421,20 @@ func (s *Session) Saved(want, number int) {
 	s.tell(Saved{Number: number})
 }
 
-// Log is the hand in play's log under its number (no time: the session has
-// no clock).
+// Log is the hand in play's log under its number, with who each seat is
+// (no time: the session has no clock).
 func (s *Session) Log() engine.HandLog {
-	return s.Hand().Log(s.o.Seed, s.number)
+	return s.Hand().LogWith(engine.LogMeta{Seed: s.o.Seed, Hand: s.number, Hero: s.hero(), Bots: s.play.Styles()})
+}
+
+// Models is the seats' models for the hand in play, as the table shows
+// who plays each (bots.Play.Models): what the coach reads the person's
+// opponents by. Nil before the first hand.
+func (s *Session) Models() bots.Models {
+	if s.play == nil {
+		return nil
+	}
+	return s.play.Models()
 }
 
 // Review is the coach's review for seat of the last hand that ended, under
@@ -428,13 +464,13 @@ func (s *Session) ReviewOf(number, seat int) func() (Reviewed, error) {
 }
 
 func (s *Session) review(f finished, seat int) func() (Reviewed, error) {
-	l := f.hand.Log(s.o.Seed, f.number)
+	l := f.hand.LogWith(f.ended.Meta(f.number))
 	rev := s.o.Review
 	if rev == nil {
 		rev = review.Review
 	}
 	return func() (Reviewed, error) {
-		r, err := rev(l, seat)
+		r, err := rev(record.Open(l), seat)
 		return Reviewed{Review: r, Log: l}, err
 	}
 }

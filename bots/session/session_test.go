@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 )
@@ -51,7 +52,7 @@ func TestFirstHandIsTheArenasHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(h.Log(5, 1), s.Log()) {
+	if !reflect.DeepEqual(h.LogWith(engine.LogMeta{Seed: 5, Hand: 1, Bots: bots.StylesOf(s.o.Table, s.o.Bots)}), s.Log()) {
 		t.Fatal("the session's first hand is not the arena's")
 	}
 }
@@ -273,7 +274,8 @@ func TestReviewOption(t *testing.T) {
 	t.Parallel()
 	tab := engine.NewTable([]string{"You", "Cal"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	var asked []int
-	mine := func(l engine.HandLog, seat int) (review.Hand, error) {
+	mine := func(r record.Record, seat int) (review.Hand, error) {
+		l := r.Log
 		asked = append(asked, l.Hand, seat, len(l.Actions))
 		return review.Hand{Hand: l.Hand, Seat: seat, Name: "mine"}, nil
 	}

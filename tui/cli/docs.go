@@ -96,6 +96,17 @@ var docs = map[string]doc{
 			"Scores are kept in $XDG_DATA_HOME/razz/stats.json (else ~/.local/share/razz).",
 		example: "  razz quiz\n  razz quiz --drill compare --level hard --rounds 10\n  razz quiz --drill name --timed",
 	},
+	"learn": {
+		use:   "learn [--plain] [--lesson N]",
+		short: "The learner's path: lessons in order, each with an exercise to pass",
+		long: "The path from the first low to a session's decisions: 13 lessons in order, each a\n" +
+			"page of text with a worked example on real cards and an exercise of 10 questions\n" +
+			"from the drills (8 right pass). Progress is kept in $XDG_DATA_HOME/razz/learn.json\n" +
+			"(else ~/.local/share/razz); a passed lesson can be taken again. After the path, the\n" +
+			"next step comes from the leaks the coach found in your play. --plain gives it as\n" +
+			"lines of text, for screen readers and scripts.",
+		example: "  razz learn --plain\n  razz learn --plain --lesson 5\n  printf '\\nyes\\n' | razz learn --plain --seed 7",
+	},
 	"warmup": {
 		use:   "warmup [--minutes 10]",
 		short: "A timed warm-up before a session: quiz, fast hands, a summary",
@@ -234,7 +245,7 @@ func Document(name string, c *cobra.Command) *cobra.Command {
 func drillList() string {
 	var b strings.Builder
 	for _, d := range drill.All() {
-		fmt.Fprintf(&b, "  %-11s %s\n", d.ID(), d.About())
+		fmt.Fprintf(&b, "  %-13s %s\n", d.ID(), d.About())
 	}
 	return b.String()
 }

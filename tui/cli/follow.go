@@ -16,10 +16,10 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/hhfmt"
-	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -388,7 +388,8 @@ func (f *follower) tally(l engine.HandLog) {
 	f.state.Hands++
 	last := l
 	f.state.Last, f.state.LastReview = &last, ""
-	seat := handlist.YouSeat(l)
+	rec := record.Open(l)
+	seat := rec.You()
 	if seat == 0 {
 		return
 	}
@@ -397,10 +398,7 @@ func (f *follower) tally(l engine.HandLog) {
 			f.state.Result[l.Money()] += l.StacksAfter[fmt.Sprint(seat)] - s.Stack
 		}
 	}
-	if l.HidesCards(seat) {
-		return
-	}
-	rev, err := review.Review(l, seat)
+	rev, err := review.Review(rec, seat) // refused when nobody saw the user's cards
 	if err != nil {
 		return
 	}

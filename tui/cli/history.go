@@ -231,7 +231,7 @@ func handRange(from, to int) string {
 // asHero renames the account holder of a PokerStars hand to the name the
 // trainer gives the user, so that the history shows the hand from the
 // user's side; a hand that already has a "You" is left as it is.
-// The hand's hero field says the seat (handlist.YouSeat).
+// The hand's hero field says the seat (record.Record.You).
 func asHero(l engine.HandLog, hero string) engine.HandLog {
 	seat := seatNamed(l, hero)
 	if seat == 0 {

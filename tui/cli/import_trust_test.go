@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"razz/engine"
 )
 
 // writeTemp writes a file of text in a fresh directory.
@@ -157,7 +155,7 @@ func TestImportNothingFails(t *testing.T) {
 func TestFileHandsHaveOneNumber(t *testing.T) {
 	tempHistory(t)
 	file := filepath.Join(realDir, "horse_cash.txt")
-	hands, err := PracticeHands(PracticeOptions{File: file, Hand: 2}, nil, func(engine.HandLog) bool { return true })
+	hands, err := PracticeHands(PracticeOptions{File: file, Hand: 2}, nil)
 	if err != nil || len(hands) != 1 || hands[0].Hand != 2 || hands[0].SourceID != "231000000003" {
 		t.Fatalf("%v %+v", err, hands)
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"razz/engine"
+	"razz/tui/practice"
 	"razz/tui/store"
 )
 
@@ -23,7 +24,7 @@ const practiceLast = 50
 // order, or hand o.Hand alone. The user is the hand's hero: in a file,
 // the remembered --hero when they sat in, else the player whose down
 // cards it shows, named You as history import names them.
-func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.HandLog) bool) ([]engine.HandLog, error) {
+func PracticeHands(o PracticeOptions, stdin io.Reader) ([]engine.HandLog, error) {
 	if o.Hand < 0 {
 		return nil, Usage("--hand %d: hands are numbered from 1", o.Hand)
 	}
@@ -48,7 +49,7 @@ func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.H
 		case o.Hand != 0 && l.Hand == o.Hand:
 			hands = []engine.HandLog{l}
 			return errStop
-		case o.Hand == 0 && hasDecision(l):
+		case o.Hand == 0 && practice.Practisable(l):
 			hands = append(hands, l)
 		}
 		return nil

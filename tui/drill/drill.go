@@ -9,7 +9,8 @@
 // the engine and its narrator (engine/narrate), whose words the table uses
 // too, so the quiz and the table say a rule the same way, and the bots
 // for the strategy drills, whose answer is the coach's (bots.Advise), with
-// bots/review for the user's own mistakes.
+// bots/review and bots/record (who played each seat) for the user's own
+// mistakes.
 //
 // A question is answered in one of three forms: a choice by key (a hand, a
 // seat, or an action such as fold, call or complete), some of its cards, or
@@ -44,6 +45,7 @@ var registry = []Drill{
 	Style,
 	Later,
 	PotOdds,
+	SidePots,
 }
 
 // Drill is one kind of quiz question.

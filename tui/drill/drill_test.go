@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/enginetest"
@@ -217,7 +218,7 @@ func TestPlayedAs(t *testing.T) {
 // Bubble Tea, Lip Gloss or tui).
 func TestImportsOnlyTheEngine(t *testing.T) {
 	t.Parallel()
-	enginetest.ImportsOnly(t, "razz/engine", "razz/engine/narrate", "razz/bots", "razz/bots/review")
+	enginetest.ImportsOnly(t, "razz/engine", "razz/engine/narrate", "razz/bots", "razz/bots/record", "razz/bots/review")
 }
 
 // TestThirdStreetDrill: every question is a real third-street decision of
@@ -287,7 +288,7 @@ func TestMistakesFromSpots(t *testing.T) {
 		}
 		hands++
 		l, _ := engine.ParseLog([]byte(line))
-		rev, err := review.Review(l, 1)
+		rev, err := review.Review(record.Open(l), 1)
 		if err != nil {
 			t.Fatal(err)
 		}

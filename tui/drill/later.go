@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 
 	"razz/bots"
@@ -16,12 +15,35 @@ import (
 // Grinder, the strategy the coach teaches, until then) must act on the
 // question's street. The answer is the coach's (bots.Advise), and only a
 // spot whose deciding figure is clear of a close call is asked (Clear).
-var Later Drill = laterDrill{}
+var Later Drill = laterDrill{4, 7}
 
-type laterDrill struct{}
+// LaterOn is the later-streets drill on streets first to last alone (4 to
+// 7): a lesson's exercise on fourth street, or on fifth to seventh. It is
+// not in the quiz's list (Later is).
+func LaterOn(first, last int) Drill {
+	return laterDrill{min(max(first, 4), 7), min(max(last, first, 4), 7)}
+}
 
-func (laterDrill) ID() string    { return "later-streets" }
-func (laterDrill) Title() string { return "Later streets" }
+// laterDrill asks decisions on streets first to last.
+type laterDrill struct{ first, last int }
+
+func (d laterDrill) ID() string {
+	if d == Later {
+		return "later-streets"
+	}
+	return fmt.Sprintf("later-streets-%d-%d", d.first, d.last)
+}
+
+func (d laterDrill) Title() string {
+	if d == Later {
+		return "Later streets"
+	}
+	if d.first == d.last {
+		return capitalize(engine.Street(d.first).Name)
+	}
+	return capitalize(strings.TrimSuffix(engine.Street(d.first).Name, " street")) + " to " + engine.Street(d.last).Name
+}
+
 func (laterDrill) About() string { return "4th to 7th street: check, bet, call or fold?" }
 
 // CloseCall is how near a mark the coach's share may come, beyond its 95%
@@ -67,39 +89,27 @@ type Clearance struct {
 	Margin float64
 }
 
-func (laterDrill) New(r *rand.Rand, l Difficulty) Question { return dealLater(r.Uint64(), l) }
+func (d laterDrill) New(r *rand.Rand, l Difficulty) Question { return d.deal(r.Uint64(), l) }
 
 // Again is the question of a key written by RepeatKey: a spot the user got
 // wrong, asked again.
-func (laterDrill) Again(key string) Question {
+func (d laterDrill) Again(key string) Question {
 	k, l, ok := repeatKey(key)
 	if !ok {
 		return nil
 	}
-	return dealLater(k, l)
+	return d.deal(k, l)
 }
 
 // RepeatKey names the question for Again.
 func (q *LaterQuestion) RepeatKey() string { return fmt.Sprintf("%d/%s", q.Key, q.Difficulty) }
 
-// repeatKey reads a key written as "<deal>/<level>".
-func repeatKey(key string) (uint64, Difficulty, bool) {
-	k, l, ok := strings.Cut(key, "/")
-	n, err := strconv.ParseUint(k, 10, 64)
-	d, err2 := ParseDifficulty(l)
-	if !ok || err != nil || err2 != nil || d == Mixed {
-		return 0, 0, false
-	}
-	return n, d, true
-}
-
-// dealLater deals hands from key until the asked seat decides on the
-// question's street (fourth to seventh, one a question, each as often) in
-// a spot clear of a close call, of level l's margin while the search
-// lasts.
-func dealLater(key uint64, l Difficulty) *LaterQuestion {
+// deal deals hands from key until the asked seat decides on the
+// question's street (one of the drill's, each as often) in a spot clear
+// of a close call, of level l's margin while the search lasts.
+func (d laterDrill) deal(key uint64, l Difficulty) *LaterQuestion {
 	r := rand.New(rand.NewPCG(key, 0x1a7e_5717))
-	street := 4 + r.IntN(4)
+	street := d.first + r.IntN(d.last-d.first+1)
 	looked := 0
 	for {
 		n := thirdPlayers(r, l)
@@ -127,7 +137,7 @@ func dealLater(key uint64, l Difficulty) *LaterQuestion {
 				for i := range v.Seats {
 					v.Seats[i].Name = fmt.Sprintf("Seat %d", v.Seats[i].Seat)
 				}
-				a := bots.Advise(v)
+				a := bots.Advise(v, nil) // the seats are strangers: "Seat 3"
 				looked++
 				if c, ok := Clear(a, v); ok {
 					m := laterMargins[l]

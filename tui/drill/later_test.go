@@ -26,7 +26,7 @@ func TestLaterAgreesWithTheCoach(t *testing.T) {
 				t.Fatalf("%s %d: not a later-street decision: street %d, %d to act, seat %d", l, n, v.Street, v.ToAct, v.Seat)
 			}
 			streets[v.Street]++
-			coach := bots.Advise(v)
+			coach := bots.Advise(v, nil)
 			for _, o := range v.Legal {
 				right := ThirdAnswer(o.Kind) == ThirdAnswer(coach.Option.Kind)
 				if q.Check(Answer{Value: ThirdAnswer(o.Kind)}) != right {

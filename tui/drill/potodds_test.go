@@ -29,7 +29,7 @@ func TestPotOddsAgreesWithTheCoach(t *testing.T) {
 			asked[q.Ask]++
 			_, h := dealPotOdds(q.Key, l)
 			v := h.View(q.Seat)
-			coach := bots.AdviseFigures(v)
+			coach := bots.AdviseFigures(v, nil)
 			if coach.Pot != q.Pot || coach.ToCall != q.ToCall {
 				t.Fatalf("%s %d: pot %d, %d to call; the coach counts %d, %d", l, n, q.Pot, q.ToCall, coach.Pot, coach.ToCall)
 			}

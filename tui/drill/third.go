@@ -83,7 +83,7 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 // gives at the table on the same spot, and its reason says when the
 // lookahead overruled the rule.
 func (q *ThirdQuestion) final() *ThirdQuestion {
-	q.Advice = bots.Advise(q.View)
+	q.Advice = bots.Advise(q.View, nil) // the seats are strangers: "Seat 3"
 	return q
 }
 
@@ -137,7 +137,7 @@ func playToSeat(r *rand.Rand, l Difficulty, h *engine.Hand, players []bots.Bot, 
 			for i := range v.Seats {
 				v.Seats[i].Name = fmt.Sprintf("Seat %d", v.Seats[i].Seat)
 			}
-			return &ThirdQuestion{Difficulty: l, View: v, Advice: bots.AdviseThird(v), SpotAt: -1}
+			return &ThirdQuestion{Difficulty: l, View: v, Advice: bots.AdviseThird(v, nil), SpotAt: -1}
 		}
 		if err := h.Apply(players[seat-1].Decide(v, r).Action); err != nil {
 			return nil

@@ -3,8 +3,8 @@
 // their cost, and the three costliest hands. History import prints it
 // after a file; the History screen shows it for a day's hands.
 //
-// It owns only the arithmetic and its words: it imports engine, bots and
-// bots/review (the coach) and tui/handlist (who "you" are); never a
+// It owns only the arithmetic and its words: it imports engine, bots,
+// bots/review (the coach) and bots/record (who "you" are); never a
 // terminal package, the store or the clock.
 package recap
 
@@ -17,9 +17,9 @@ import (
 	"strings"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
-	"razz/tui/handlist"
 )
 
 // Kind is one kind of mistake in the session.
@@ -64,7 +64,7 @@ type Spot struct {
 	CostBB      float64
 }
 
-// Of sums up hands for the user (handlist.YouSeat); hands the user was
+// Of sums up hands for the user (record.Record.You); hands the user was
 // not dealt in count nothing.
 func Of(logs []engine.HandLog) Recap { return OfWith(logs, Options{}) }
 
@@ -80,8 +80,12 @@ type Options struct {
 	Last int
 }
 
-// errPassed marks a hand left out of the review by Options.Last.
-var errPassed = errors.New("not among the last hands reviewed")
+// errPassed marks a hand left out of the review by Options.Last;
+// errUnseen one whose user's cards nobody saw, or without a user.
+var (
+	errPassed = errors.New("not among the last hands reviewed")
+	errUnseen = errors.New("the user's cards are not known")
+)
 
 // reviewed is the coach's review of one hand, or why there is none.
 type reviewed struct {
@@ -90,12 +94,15 @@ type reviewed struct {
 }
 
 // reviewAll reviews, for the user, every hand of logs whose user's cards
-// are known, on o.Workers goroutines; the others' entries stay empty.
+// are known, on o.Workers goroutines; the others' entries stay empty
+// (Of refuses them as review does).
 func reviewAll(logs []engine.HandLog, o Options) []reviewed {
 	out := make([]reviewed, len(logs))
 	var jobs []int
+	recs := make([]record.Record, len(logs))
 	for i, l := range logs {
-		if seat := handlist.YouSeat(l); seat != 0 && !l.HidesCards(seat) {
+		out[i].err = errUnseen
+		if recs[i] = record.Open(l); recs[i].You() != 0 && len(recs[i].Unknown(recs[i].You())) == 0 {
 			jobs = append(jobs, i)
 		}
 	}
@@ -109,7 +116,7 @@ func reviewAll(logs []engine.HandLog, o Options) []reviewed {
 	for range max(1, o.Workers) {
 		go func() {
 			for i := range work {
-				out[i].rev, out[i].err = review.Review(logs[i], handlist.YouSeat(logs[i]))
+				out[i].rev, out[i].err = review.Review(recs[i], recs[i].You())
 				done <- struct{}{}
 			}
 		}()
@@ -138,7 +145,8 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 	currencies := map[string]bool{}
 	var costly []Costly
 	for i, l := range logs {
-		seat := handlist.YouSeat(l)
+		rec := record.Open(l)
+		l, seat := rec.Log, rec.You()
 		if seat == 0 {
 			continue
 		}
@@ -155,10 +163,7 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 		r.NetBB += bb
 		sumSq += bb * bb
 		currencies[l.Currency] = true
-		if l.HidesCards(seat) {
-			continue
-		}
-		rev, err := reviews[i].rev, reviews[i].err
+		rev, err := reviews[i].rev, reviews[i].err // refused when nobody saw the user's cards
 		if errors.Is(err, errPassed) {
 			r.Passed++
 		}

@@ -280,7 +280,7 @@ func slowSummary(line []byte) (Summary, bool) {
 // looks for is at the top level of a hand log. ok is false for a line of
 // another shape (then slowSummary reads it).
 func quickSummary(line []byte) (s Summary, ok bool) {
-	if !bytes.HasPrefix(line, []byte(`{"version":1,"game":"razz",`)) {
+	if !bytes.HasPrefix(line, []byte(`{"version":2,"game":"razz",`)) && !bytes.HasPrefix(line, []byte(`{"version":1,"game":"razz",`)) {
 		return s, false
 	}
 	seed, ok1 := quickUint(line, `"seed":`)

@@ -1,0 +1,120 @@
+// Package menu is the first screen: Play, Quiz, Rules, the chart,
+// History, Stats, the warm-up, Settings and Quit, opened with enter or an
+// item's first letter. It imports tui/screen and tui/widget.
+package menu
+
+import (
+	"razz/tui/screen"
+	"razz/tui/widget"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+type menuItem struct {
+	name, desc string
+	id         screen.ID
+	quit       bool
+}
+
+// menu is the first screen: Play, Quiz, Rules, Stats, Quit.
+type menu struct {
+	ctx    screen.Context
+	items  []menuItem
+	cursor int
+	w, h   int
+}
+
+// New is the menu, its cursor on start (the screen razz opened on).
+func New(ctx screen.Context, start screen.ID) screen.Screen {
+	m := &menu{ctx: ctx, items: []menuItem{
+		{"Play", "sit at a table against bots", screen.Play, false},
+		{"Quiz", "drill lows, the bring-in and who acts first", screen.Quiz, false},
+		{"Rules", "Razz in one page", screen.Rules, false},
+		{"Chart", "the starting hands: every start's equity, as a heat map", screen.Starts, false},
+		{"History", "the hands you played, replayed step by step", screen.History, false},
+		{"Stats", "your play, your leaks, your quiz scores", screen.Stats, false},
+		{"Warm-up", "ten minutes before a session: quiz, fast hands, your figures", screen.Warmup, false},
+		{"Settings", "learning mode, the coach, speed, auto-deal, suits", screen.Settings, false},
+		{"Quit", "leave razz", 0, true},
+	}}
+	// razz quiz (or play, rules) opens on its screen and makes the menu on
+	// the way back: the cursor starts on the screen the user comes from.
+	// Later the cursor stays on the item that was chosen.
+	for i, it := range m.items {
+		if !it.quit && it.id == start {
+			m.cursor = i
+		}
+	}
+	return m
+}
+
+func (m *menu) Title() string             { return "Razz trainer" }
+func (m *menu) SetSize(width, height int) { m.w, m.h = width, height }
+func (m *menu) Help() []key.Binding {
+	k := m.ctx.Keys().Menu
+	return []key.Binding{k.Up, k.Down, k.Choose}
+}
+
+// FullHelp is every menu key, for `?`.
+func (m *menu) FullHelp() [][]key.Binding {
+	k := m.ctx.Keys().Menu
+	return [][]key.Binding{{k.Up, k.Down, k.Choose, k.Letter}}
+}
+
+func (m *menu) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
+	k, ok := msg.(tea.KeyPressMsg)
+	if !ok {
+		return nil, nil
+	}
+	keys := m.ctx.Keys().Menu
+	switch {
+	case key.Matches(k, keys.Up): // a list stops at its ends: ↑ from Play is no way to Quit
+		m.cursor = max(m.cursor-1, 0)
+	case key.Matches(k, keys.Down):
+		m.cursor = min(m.cursor+1, len(m.items)-1)
+	case key.Matches(k, keys.Choose):
+		it := m.items[m.cursor]
+		if it.quit {
+			return tea.Quit, nil
+		}
+		return nil, screen.Send(screen.Open{To: it.id})
+	default:
+		// The first letter of an item opens it (p plays, h the history, as
+		// the ? list says); a letter several items share goes to the next
+		// of them (s: Stats, then Settings), and enter opens it.
+		var with []int
+		for d := 1; d <= len(m.items); d++ {
+			if i := (m.cursor + d) % len(m.items); strings.EqualFold(k.String(), m.items[i].name[:1]) {
+				with = append(with, i)
+			}
+		}
+		switch {
+		case len(with) == 1 && m.items[with[0]].quit:
+			return tea.Quit, nil
+		case len(with) == 1:
+			m.cursor = with[0]
+			return nil, screen.Send(screen.Open{To: m.items[with[0]].id})
+		case len(with) > 1:
+			m.cursor = with[0]
+		}
+	}
+	return nil, nil
+}
+
+func (m *menu) View() string {
+	t := m.ctx.Theme()
+	var b strings.Builder
+	b.WriteString(t.Title.Render("Fixed-limit Razz: seven-card stud for the lowest hand") + "\n\n")
+	for i, it := range m.items {
+		line := "  " + widget.PadRight(it.name, 9) + t.Subtle.Render(it.desc)
+		if i == m.cursor {
+			line = t.Selected.Render("▸ "+widget.PadRight(it.name, 9)) + t.Text.Render(it.desc)
+		}
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("\n" + t.Subtle.Render("The ace is low, the king is high, straights and flushes do not count.") + "\n")
+	b.WriteString(t.Subtle.Render("The best hand is 5-4-3-2-A, the wheel."))
+	return b.String()
+}
