@@ -398,7 +398,10 @@ func (f *follower) tally(l engine.HandLog) {
 			f.state.Result[l.Money()] += l.StacksAfter[fmt.Sprint(seat)] - s.Stack
 		}
 	}
-	rev, err := review.Review(rec, seat) // refused when nobody saw the user's cards
+	if rec.Seen(seat) != nil {
+		return
+	}
+	rev, err := review.Review(rec, seat)
 	if err != nil {
 		return
 	}

@@ -80,12 +80,8 @@ type Options struct {
 	Last int
 }
 
-// errPassed marks a hand left out of the review by Options.Last;
-// errUnseen one whose user's cards nobody saw, or without a user.
-var (
-	errPassed = errors.New("not among the last hands reviewed")
-	errUnseen = errors.New("the user's cards are not known")
-)
+// errPassed marks a hand left out of the review by Options.Last.
+var errPassed = errors.New("not among the last hands reviewed")
 
 // reviewed is the coach's review of one hand, or why there is none.
 type reviewed struct {
@@ -93,16 +89,13 @@ type reviewed struct {
 	err error
 }
 
-// reviewAll reviews, for the user, every hand of logs whose user's cards
-// are known, on o.Workers goroutines; the others' entries stay empty
-// (Of refuses them as review does).
-func reviewAll(logs []engine.HandLog, o Options) []reviewed {
-	out := make([]reviewed, len(logs))
+// reviewAll reviews, for the user, every hand of recs whose user's cards
+// are known, on o.Workers goroutines; the others' entries stay empty.
+func reviewAll(recs []record.Record, o Options) []reviewed {
+	out := make([]reviewed, len(recs))
 	var jobs []int
-	recs := make([]record.Record, len(logs))
-	for i, l := range logs {
-		out[i].err = errUnseen
-		if recs[i] = record.Open(l); recs[i].You() != 0 && len(recs[i].Unknown(recs[i].You())) == 0 {
+	for i, rec := range recs {
+		if seat := rec.You(); seat != 0 && rec.Seen(seat) == nil {
 			jobs = append(jobs, i)
 		}
 	}
@@ -138,14 +131,17 @@ func reviewAll(logs []engine.HandLog, o Options) []reviewed {
 
 // OfWith is Of, reviewing as o says.
 func OfWith(logs []engine.HandLog, o Options) Recap {
-	reviews := reviewAll(logs, o)
+	recs := make([]record.Record, len(logs))
+	for i, l := range logs {
+		recs[i] = record.Open(l)
+	}
+	reviews := reviewAll(recs, o)
 	var r Recap
 	var sumSq float64
 	kinds := map[review.Kind]*Kind{}
 	currencies := map[string]bool{}
 	var costly []Costly
-	for i, l := range logs {
-		rec := record.Open(l)
+	for i, rec := range recs {
 		l, seat := rec.Log, rec.You()
 		if seat == 0 {
 			continue
@@ -163,7 +159,10 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 		r.NetBB += bb
 		sumSq += bb * bb
 		currencies[l.Currency] = true
-		rev, err := reviews[i].rev, reviews[i].err // refused when nobody saw the user's cards
+		if rec.Seen(seat) != nil {
+			continue
+		}
+		rev, err := reviews[i].rev, reviews[i].err
 		if errors.Is(err, errPassed) {
 			r.Passed++
 		}
