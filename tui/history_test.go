@@ -345,7 +345,7 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hands, err := hhfmt.ReadPokerStars(data)
+	hands, err := hhfmt.ReadPokerStars(data, nil)
 	if err != nil || hands[0].Err != nil {
 		t.Fatalf("%v %+v", err, hands)
 	}
@@ -596,7 +596,7 @@ func TestHistoryCashInCurrency(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hands, err := hhfmt.ReadPokerStars(data)
+	hands, err := hhfmt.ReadPokerStars(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

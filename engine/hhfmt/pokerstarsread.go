@@ -62,11 +62,15 @@ var currencies = map[string]string{"$": "USD", "€": "EUR", "£": "GBP"}
 // or is cut short (ErrCutShort: the file ends before the hand does) comes
 // back with Err set. Cash amounts ($0.04) are read in cents. The text may
 // be UTF-8 (with or without a byte-order mark) or UTF-16, with any line
-// ends.
-func ReadPokerStars(data []byte) ([]Hand, error) {
+// ends. progress, when not nil, is told after each hand played how many
+// of how many are.
+func ReadPokerStars(data []byte, progress func(done, total int)) ([]Hand, error) {
 	var out []Hand
-	err := ReadPokerStarsEach(data, func(h Hand, _ int) error {
+	err := new(PokerStarsFile).Read(data, func(h Hand, total int) error {
 		out = append(out, h)
+		if progress != nil {
+			progress(len(out), total)
+		}
 		return nil
 	})
 	return out, err
@@ -78,23 +82,17 @@ func IsHandStart(line string) bool {
 	return psHeader.MatchString(strings.TrimSpace(strings.TrimPrefix(line, "\ufeff")))
 }
 
-// ReadPokerStarsEach is ReadPokerStars handing each hand to fn as it is
-// played, with how many hands the file holds; an error from fn stops it
-// and is returned.
-func ReadPokerStarsEach(data []byte, fn func(h Hand, total int) error) error {
-	return new(PokerStarsFile).Read(data, fn)
-}
-
 // PokerStarsFile reads a PokerStars file in parts, as a site writes it
-// while its player plays: each part's hands, as ReadPokerStarsEach reads
-// them, knowing what the earlier parts said (the bring-in of each level).
-// Its zero value reads a first part.
+// while its player plays: each part's hands, as ReadPokerStars reads them,
+// knowing what the earlier parts said (the bring-in of each level). Its
+// zero value reads a first part.
 type PokerStarsFile struct {
 	levels bringIns
 }
 
-// Read reads the next part of the file: text that starts with a hand's
-// first line.
+// Read reads the next part of the file (text that starts with a hand's
+// first line), handing each hand to fn as it is played with how many
+// hands the part holds; an error from fn stops it and is returned.
 func (f *PokerStarsFile) Read(data []byte, fn func(h Hand, total int) error) error {
 	text := strings.ReplaceAll(Decode(data), "\r\n", "\n")
 	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
