@@ -17,11 +17,18 @@ import (
 	"razz/engine"
 	"razz/tui/app"
 	"razz/tui/screen"
+	"razz/tui/screen/history"
 	"razz/tui/screen/menu"
+	"razz/tui/screen/practice"
+	"razz/tui/screen/quiz"
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
 	"razz/tui/screen/starts"
+	"razz/tui/screen/stats"
+	"razz/tui/screen/table"
+	watchscreen "razz/tui/screen/watch"
 	"razz/tui/store"
+	"razz/tui/theme"
 	"razz/tui/watch"
 )
 
@@ -46,11 +53,22 @@ const (
 // Screen is one screen of the trainer (tui/screen's).
 type Screen = screen.Screen
 
+// The options of the screens razz opens on, from the command's flags.
+type (
+	ThemeOptions  = theme.Options      // every screen: --four-color, --ascii, NO_COLOR
+	TableOptions  = table.Options      // razz play
+	QuizOptions   = quiz.Options       // razz quiz
+	WarmupOptions = quiz.WarmupOptions // razz warmup
+)
+
+// TimedSeconds is the length of a timed round.
+const TimedSeconds = quiz.TimedSeconds
+
 // Options start the interface.
 type Options struct {
 	Start   ScreenID
 	Quiz    QuizOptions
-	Table   TableOptions
+	Table   table.Options
 	Warmup  WarmupOptions
 	Theme   ThemeOptions
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
@@ -87,16 +105,16 @@ type Options struct {
 func screens(o Options) map[ScreenID]screen.New {
 	return map[ScreenID]screen.New{
 		ScreenMenu:     func(c screen.Context) Screen { return menu.New(c, o.Start) },
-		ScreenPlay:     func(c screen.Context) Screen { return newTable(c, o.Table, c.Prefs()) },
-		ScreenQuiz:     func(c screen.Context) Screen { return newQuiz(c, o.Quiz) },
+		ScreenPlay:     func(c screen.Context) Screen { return table.New(c, o.Table, c.Prefs()) },
+		ScreenQuiz:     func(c screen.Context) Screen { return quiz.New(c, o.Quiz) },
 		ScreenRules:    rules.New,
-		ScreenStats:    newStatsScreen,
-		ScreenHistory:  newHistory,
+		ScreenStats:    stats.New,
+		ScreenHistory:  history.New,
 		ScreenStarts:   starts.New,
 		ScreenSettings: settings.New,
-		ScreenWarmup:   func(c screen.Context) Screen { return newWarmup(c, o.Warmup, o.Table) },
-		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
-		ScreenWatch:    newWatchScreen,
+		ScreenWarmup:   func(c screen.Context) Screen { return quiz.NewWarmup(c, o.Warmup, o.Table) },
+		ScreenPractice: func(c screen.Context) Screen { return practice.New(c, o.Practice) },
+		ScreenWatch:    watchscreen.New,
 	}
 }
 
