@@ -12,8 +12,8 @@ import (
 	"razz/tui/watch"
 )
 
-// The watch mode of razz serve (Options.Watch; nil elsewhere). w on the
-// menu opens the Watch screen, where a member shares their table (a code
+// The watch mode of razz serve (Options.Watch; nil elsewhere). The menu's
+// Watch item (t) opens the Watch screen, where a member shares their table (a code
 // to give a teacher) or watches another member's by entering that
 // member's code. A shared table is published as the player's own screen
 // draws it (render calls publishWatch), so a watcher sees exactly what the

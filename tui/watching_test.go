@@ -58,7 +58,7 @@ func TestGoldenWatch(t *testing.T) {
 			}
 			_, _ = bob.Watch(alice.Code())
 		}()
-		watchGolden(t, alice, code, []string{"w", "s"}, "is watching your table")
+		watchGolden(t, alice, code, []string{"t", "s"}, "is watching your table")
 	})
 	t.Run("watching", func(t *testing.T) {
 		h := watch.NewHub()
@@ -73,18 +73,36 @@ func TestGoldenWatch(t *testing.T) {
 			}
 			alice.Coach("Hand 3, third street, to call 10 into 50: coach says Complete to 20: 6-4-A, three to a wheel (equity 38%)")
 		}()
-		watchGolden(t, bob, func() string { return code }, []string{"w", "c", "CODE", "enter"}, "three to a wheel")
+		watchGolden(t, bob, func() string { return code }, []string{"t", "c", "CODE", "enter"}, "three to a wheel")
 	})
 }
 
-// The Watch screen needs razz serve: without a hub, w on the menu is the
-// menu's own letter (Warm-up, the one item it starts), never the Watch
-// screen.
+// The Watch screen needs razz serve: without a hub the menu has no Watch
+// item and its key t does nothing, while w is the Warm-up's key, as over
+// razz serve (where it opened the Watch screen).
 func TestNoWatchOffServe(t *testing.T) {
 	d := newDriver(t, Options{Start: ScreenMenu}, 80, 24)
 	d.RunCmds = false // the warm-up's clock would tick
+	if strings.Contains(d.view(), "Watch") {
+		t.Errorf("a Watch item off razz serve:\n%s", d.view())
+	}
+	d.keys("t")
+	if d.current() != ScreenMenu {
+		t.Errorf("t on the menu went to screen %d off razz serve", d.current())
+	}
 	d.keys("w")
-	if d.current() == ScreenWatch || d.current() != ScreenWarmup {
+	if d.current() != ScreenWarmup {
 		t.Errorf("w on the menu went to screen %d off razz serve, want the warm-up (%d)", d.current(), ScreenWarmup)
+	}
+	h := watch.NewHub()
+	m := h.Join("alice (Hth9c6zS)")
+	m.Close() // its events are not waited for here
+	for key, want := range map[string]ScreenID{"w": ScreenWarmup, "t": ScreenWatch} {
+		d := newDriver(t, Options{Start: ScreenMenu, Watch: m}, 80, 24)
+		d.RunCmds = false
+		d.keys(key)
+		if d.current() != want {
+			t.Errorf("%s on razz serve's menu went to screen %d, want %d", key, d.current(), want)
+		}
 	}
 }
