@@ -227,7 +227,7 @@ func quizCmd() *cobra.Command {
 	})
 	fs := cmd.Flags()
 	fs.StringVar(&f.Drill, "drill", "", "one of "+cli.DrillIDs()+" (default: choose on screen)")
-	fs.StringVar(&f.Level, "level", "mixed", "one of easy, medium, hard or mixed (mixed leans toward what you get wrong)")
+	fs.StringVar(&f.Level, "level", "mixed", "one of easy, normal, hard or mixed (mixed leans toward what you get wrong)")
 	fs.Uint64Var(&f.Seed, "seed", 0, "the same seed gives the same questions (default: from the clock)")
 	fs.IntVar(&f.Rounds, "rounds", 0, "questions in a round, 0 for no end")
 	fs.BoolVar(&plainQuiz, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")

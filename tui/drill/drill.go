@@ -169,33 +169,42 @@ type Difficulty int
 
 const (
 	Easy Difficulty = iota
-	Medium
+	Normal
 	Hard
 	NumDifficulties
 	Mixed Difficulty = -1
 )
 
-// String is the difficulty's name: easy, medium, hard or mixed.
+// String is the difficulty's name: easy, normal, hard (the names the
+// table's bots take too: one set of level names for every command) or
+// mixed.
 func (l Difficulty) String() string {
 	switch l {
 	case Easy:
 		return "easy"
-	case Medium:
-		return "medium"
+	case Normal:
+		return "normal"
 	case Hard:
 		return "hard"
 	}
 	return "mixed"
 }
 
-// ParseDifficulty reads easy, medium, hard or mixed.
+// LevelNames are the levels as a message lists them.
+const LevelNames = "easy, normal, hard or mixed"
+
+// ParseDifficulty reads easy, normal, hard or mixed, in any case; medium,
+// the name the quiz once gave normal, is normal.
 func ParseDifficulty(s string) (Difficulty, error) {
-	for _, l := range []Difficulty{Easy, Medium, Hard, Mixed} {
+	if strings.EqualFold(s, "medium") {
+		return Normal, nil
+	}
+	for _, l := range []Difficulty{Easy, Normal, Hard, Mixed} {
 		if strings.EqualFold(s, l.String()) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown level %q (want easy, medium, hard or mixed)", s)
+	return 0, fmt.Errorf("unknown level %q (want %s)", s, LevelNames)
 }
 
 // Rand is the source of question n: the same seed, drill, difficulty and

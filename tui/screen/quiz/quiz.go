@@ -346,8 +346,8 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 		case key.Matches(k, keys.Down):
 			z.cursor = min(z.cursor+1, len(ds)-1)
 		case key.Matches(k, keys.Level):
-			z.o.Level = map[drill.Difficulty]drill.Difficulty{drill.Mixed: drill.Easy, drill.Easy: drill.Medium,
-				drill.Medium: drill.Hard, drill.Hard: drill.Mixed}[z.o.Level]
+			z.o.Level = map[drill.Difficulty]drill.Difficulty{drill.Mixed: drill.Easy, drill.Easy: drill.Normal,
+				drill.Normal: drill.Hard, drill.Hard: drill.Mixed}[z.o.Level]
 		case key.Matches(k, keys.Timed):
 			z.o.Timed = !z.o.Timed
 		case key.Matches(k, keys.Rounds):
