@@ -96,8 +96,10 @@ type Form struct {
 	Choices []Choice
 	Help    []HelpKey
 	Count   int // PickCards: how many cards
-	// Chars, for Type, are the characters the answer takes (a space
-	// included); "" takes a low's short name (Accepts).
+	// Chars, for Type, are the characters an answer is made of (a space
+	// included): the field shows every key typed, and one outside Chars
+	// says at once why the text is no answer; "" takes a low's short name
+	// (Accepts).
 	Chars string
 	// Miss says what is wrong with a digit that chooses nothing ("%s" is
 	// the digit): "There is no seat 9: seats 1 to 5."
@@ -105,8 +107,8 @@ type Form struct {
 	// Refused says why a key that names an answer not open here is
 	// refused ("The bring-in may not fold: ..."), by key name.
 	Refused map[string]string
-	// Unreadable, for Type, says in one line why a typed text (or a key
-	// outside Chars) is no answer at all ("O is not a rank: ..."), ""
+	// Unreadable, for Type, says in one line why a typed text is no
+	// answer at all ("O is not a rank: ..."), ""
 	// when it reads; such a text is refused, never graded.
 	Unreadable func(typed string) string
 }
