@@ -153,16 +153,28 @@ func Index(d Drill) int {
 	return -1
 }
 
-// Parse reads a drill id: compare, bring-in, first, best-five or name.
+// Parse reads a drill id (compare, bring-in, dead-cards, …), in any case,
+// or the start of one id alone: dead is dead-cards, best best-five; a start
+// two ids share (s: side-pots, style) is refused naming them.
 func Parse(s string) (Drill, error) {
-	var ids []string
+	var ids, starts []string
+	var start Drill
 	for _, d := range registry {
 		if strings.EqualFold(s, d.ID()) {
 			return d, nil
 		}
 		ids = append(ids, d.ID())
+		if s != "" && len(s) < len(d.ID()) && strings.EqualFold(s, d.ID()[:len(s)]) {
+			start, starts = d, append(starts, d.ID())
+		}
 	}
-	return nil, fmt.Errorf("unknown drill %q (want %s)", s, strings.Join(ids, ", "))
+	switch len(starts) {
+	case 1:
+		return start, nil
+	case 0:
+		return nil, fmt.Errorf("unknown drill %q (want %s)", s, strings.Join(ids, ", "))
+	}
+	return nil, fmt.Errorf("%q starts more than one drill: %s", s, strings.Join(starts, ", "))
 }
 
 // Difficulty is how hard a question is. Mixed picks one for each question

@@ -325,3 +325,19 @@ func TestMistakesFromSpots(t *testing.T) {
 	}
 	t.Logf("%d mistakes in %d hands", found, hands)
 }
+
+// A drill is named by its id or the start of one id alone: --drill dead
+// (the drill is dead-cards) was refused; a start two ids share names both.
+func TestParseTakesTheStartOfOneID(t *testing.T) {
+	for in, want := range map[string]Drill{"dead": DeadCards, "Dead-Cards": DeadCards, "best": BestFive, "side": SidePots, "pot": PotOdds, "later": Later, "mis": Mistakes, "third": Third} {
+		if got, err := Parse(in); err != nil || got != want {
+			t.Errorf("Parse(%q) = %v, %v; want %s", in, got, err, want.ID())
+		}
+	}
+	if _, err := Parse("s"); err == nil || !strings.Contains(err.Error(), "style, side-pots") {
+		t.Errorf("Parse(s): %v", err)
+	}
+	if _, err := Parse(""); err == nil {
+		t.Error("Parse of nothing read a drill")
+	}
+}
