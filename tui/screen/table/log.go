@@ -28,8 +28,10 @@ func newDealerLog() dealerLog { return dealerLog{vp: viewport.New(), follow: tru
 // say adds a line.
 func (l *dealerLog) say(n narration) { l.lines = append(l.lines, n) }
 
-// newHand marks where the hand in play begins.
-func (l *dealerLog) newHand() { l.start = len(l.lines) }
+// newHand marks where the hand in play begins, and follows the newest
+// lines again: a log scrolled back in the last hand showed its bring-in
+// while another seat brought in now.
+func (l *dealerLog) newHand() { l.start, l.follow = len(l.lines), true }
 
 // reasons are the bots' reasons for this hand's actions, in order.
 func (l *dealerLog) reasons() []string {
