@@ -4,12 +4,13 @@
 package menu
 
 import (
-	"razz/tui/screen"
-	"razz/tui/widget"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"razz/tui/screen"
+	"razz/tui/widget"
 )
 
 type menuItem struct {
