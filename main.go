@@ -1,7 +1,9 @@
 // Command razz is a terminal trainer for fixed-limit Razz. This file is the
 // command line's wiring and nothing else: it declares the commands and their
 // flags and hands the work to tui/cli, tui (the screens) or tui/serve. It may
-// import those, tui/drill (the quiz's levels) and cobra; never engine or bots.
+// import those, tui/drill (the quiz's levels), tui/meter (a long command's
+// progress line), tui/follow (history import --follow's live line) and
+// cobra; never engine or bots.
 package main
 
 import (
@@ -19,6 +21,8 @@ import (
 	"razz/tui"
 	"razz/tui/cli"
 	quizdrill "razz/tui/drill"
+	"razz/tui/follow"
+	"razz/tui/meter"
 	"razz/tui/serve"
 )
 
@@ -47,7 +51,7 @@ func rootCmd() *cobra.Command {
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
-		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd())
+		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd(), learnCmd())
 	return root
 }
 
@@ -155,7 +159,7 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	pr.Display(cmd.Flags().Changed, &o.Theme.ASCII, &o.Theme.FourColor)
 	o.Theme.NoColor = os.Getenv("NO_COLOR") != ""       // https://no-color.org
 	o.Settings, o.Notice = pr.File, pr.Problem.String() // said on screen, whole, with the other notices
-	err := tui.Run(o)
+	err := openTrainer(o)
 	var noTTY *fs.PathError // Bubble Tea could not open the terminal
 	switch {
 	case errors.As(err, &noTTY):
@@ -166,6 +170,10 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	return nil
 }
 
+// openTrainer runs the trainer's screens until the user quits (tests see
+// the options each command opens them with).
+var openTrainer = tui.Run
+
 // playOptions are the screens' options for a table set up by cli.Play.
 func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed},
@@ -174,14 +182,21 @@ func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 }
 
 // trainerRun opens the trainer on a screen (the menu, History), with the
-// menu's Play at the default table and the remembered bots, speed,
-// learning mode and coach.
+// menu's Play at the default table.
 func trainerRun(cmd *cobra.Command, start tui.ScreenID) error {
-	s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+	s, err := defaultTable()
 	if err != nil {
 		return err
 	}
 	return runTUI(cmd, s.Prefs, playOptions(start, s))
+}
+
+// defaultTable is the table the menu's Play and the warm-up sit at when no
+// play flag set one: the default table with the remembered bots, speed,
+// learning mode and coach. Every command that opens the trainer's screens
+// sets it up, whichever screen it opens on, since the menu is a q away.
+func defaultTable() (cli.PlaySetup, error) {
+	return cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
 }
 
 func quizCmd() *cobra.Command {
@@ -201,17 +216,52 @@ func quizCmd() *cobra.Command {
 				}
 				return cli.Home{}.PlainQuiz(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
 			}
-			return runTUI(cmd, s.Prefs, tui.Options{Start: tui.ScreenQuiz, Quiz: tui.QuizOptions{Drill: s.Drill, Chosen: s.Drill != nil,
-				Level: s.Level, Seed: s.Seed, Rounds: s.Rounds, Timed: s.Timed}})
+			tab, err := defaultTable()
+			if err != nil {
+				return err
+			}
+			o := playOptions(tui.ScreenQuiz, tab)
+			o.Quiz = tui.QuizOptions{Drill: s.Drill, Chosen: s.Drill != nil, Level: s.Level, Seed: s.Seed, Rounds: s.Rounds, Timed: s.Timed}
+			return runTUI(cmd, s.Prefs, o)
 		},
 	})
 	fs := cmd.Flags()
 	fs.StringVar(&f.Drill, "drill", "", "one of "+cli.DrillIDs()+" (default: choose on screen)")
-	fs.StringVar(&f.Level, "level", "mixed", "one of easy, medium, hard or mixed (mixed leans toward what you get wrong)")
+	fs.StringVar(&f.Level, "level", "mixed", "one of easy, normal, hard or mixed (mixed leans toward what you get wrong)")
 	fs.Uint64Var(&f.Seed, "seed", 0, "the same seed gives the same questions (default: from the clock)")
 	fs.IntVar(&f.Rounds, "rounds", 0, "questions in a round, 0 for no end")
 	fs.BoolVar(&plainQuiz, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")
 	fs.BoolVar(&f.Timed, "timed", false, "60 seconds, as many right answers as you can; the best score is kept")
+	return cmd
+}
+
+func learnCmd() *cobra.Command {
+	var lesson string
+	var seed uint64
+	var plain bool
+	cmd := cli.Document("learn", &cobra.Command{
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			s, err := cli.Learn(lesson, seed, cmd.Flags().Changed)
+			if err != nil {
+				return err
+			}
+			ascii := display.ASCII
+			if !cmd.Flags().Changed("ascii") {
+				ascii = cli.LoadPrefs().ASCII
+			}
+			if !plain {
+				// The Learn screen is not written yet: the path as lines of
+				// text, which works in any terminal.
+				fmt.Fprintln(cmd.OutOrStdout(), "(The Learn screen is not here yet: this is the path as lines of text, as --plain gives it.)")
+			}
+			return cli.Home{}.PlainLearn(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
+		},
+	})
+	fs := cmd.Flags()
+	fs.StringVar(&lesson, "lesson", "", "open this lesson first: its number on the path or its name")
+	fs.Uint64Var(&seed, "seed", 0, "the same seed gives the same exercise questions (default: from the clock)")
+	fs.BoolVar(&plain, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")
 	return cmd
 }
 
@@ -258,7 +308,7 @@ func warmupCmd() *cobra.Command {
 			if minutes < 2 || minutes > 60 {
 				return cli.Usage("--minutes %d: a warm-up lasts 2 to 60 minutes", minutes)
 			}
-			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			s, err := defaultTable()
 			if err != nil {
 				return err
 			}
@@ -294,11 +344,11 @@ func practiceCmd() *cobra.Command {
 		Args: cli.AtMostOneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.File = cli.FirstArg(args)
-			hands, err := cli.PracticeHands(o, cmd.InOrStdin(), tui.Practisable)
+			hands, err := cli.PracticeHands(o, cmd.InOrStdin())
 			if err != nil {
 				return err
 			}
-			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			s, err := defaultTable()
 			if err != nil {
 				return err
 			}
@@ -354,13 +404,18 @@ func historyCmd() *cobra.Command {
 	f.IntVar(&o.To, "to", 0, "last hand number to export (0: to the last)")
 	f.StringVar(&o.Hero, "hero", cli.Hero, "pokerstars: the player whose down cards are dealt face up")
 	f.BoolVar(&o.AllCards, "all-cards", false, "pokerstars: every player's down cards, not just the hero's")
+	var followDir string
 	imp := cli.Document("history import", &cobra.Command{
-		Args: cli.OneFile,
+		Args: cli.FileOrFollow,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return cli.HistoryImportAs(args[0], importHero, cmd.InOrStdin(), cmd.OutOrStdout())
+			if followDir != "" {
+				return follow.Main(cmd.Context(), cli.FollowOptions{Dir: followDir, Hero: importHero}, cmd.InOrStdin(), cmd.OutOrStdout())
+			}
+			return cli.HistoryImport(cli.ImportOptions{File: args[0], Hero: importHero, Progress: meter.New(cmd.ErrOrStderr())}, cmd.InOrStdin(), cmd.OutOrStdout())
 		},
 	})
 	imp.Flags().StringVar(&importHero, "hero", "", "your name in the file's hands (remembered; default: the player whose down cards the file shows)")
+	imp.Flags().StringVar(&followDir, "follow", "", "follow the site's hand-history folder DIR: import each hand as it is written, until ctrl+c")
 	cmd.AddCommand(list, export, imp)
 	return cmd
 }
@@ -378,6 +433,7 @@ func serveCmd() *cobra.Command {
 	f.IntVar(&o.MaxSessions, "max-sessions", 100, "sessions at once; one more is told the server is full")
 	f.IntVar(&o.MaxPerKey, "max-per-key", serve.DefaultMaxPerKey, "sessions one key may hold at once; one more is told why")
 	f.IntVar(&o.MaxChannels, "max-channels", serve.DefaultMaxChannels, "session channels one SSH connection may open at once; one more is refused")
+	f.IntVar(&o.MaxPerAddr, "max-per-addr", serve.DefaultMaxPerAddr, "connections, and sessions, one address (an IPv6 /64) may hold at once; one more is told why")
 	f.DurationVar(&o.Idle, "idle", 30*time.Minute, "close a session after this long without a key, 0 for never")
 	f.StringVar(&o.Allow, "allow", "", "an authorized_keys FILE: only its keys may join (default: any key, each its own folder)")
 	return cmd

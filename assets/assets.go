@@ -4,12 +4,18 @@
 // import it, and it imports none of razz's.
 package assets
 
-import _ "embed"
+import "embed"
 
 // Rules is a learner-friendly summary of the Razz rules (Markdown).
 //
 //go:embed rules.md
 var Rules string
+
+// Lessons are the learner's path, one Markdown text a lesson
+// (learn/<id>.md), in the order tui/learn gives them.
+//
+//go:embed learn/*.md
+var Lessons embed.FS
 
 // Help lists the keys and what each screen does (Markdown).
 //

@@ -37,7 +37,7 @@ func TestNoCompletingAgainstAnAllInBringIn(t *testing.T) {
 			t.Fatalf("a completion is open: %v", v.Legal)
 		}
 	}
-	a := Advise(v)
+	a := Advise(v, nil)
 	if strings.Contains(a.Reason, "worth completing for value") {
 		t.Errorf("%s: %q", a.Option, a.Reason)
 	}

@@ -167,6 +167,7 @@ func BenchmarkSimDefault(b *testing.B) {
 type handView struct {
 	hand, seat int
 	v          engine.View
+	models     Models
 }
 
 func handViews(tb testing.TB, lineup []string, hands int, seed uint64) []handView {
@@ -187,7 +188,7 @@ func handViews(tb testing.TB, lineup []string, hands int, seed uint64) []handVie
 		}
 		for !p.Hand.Done() {
 			seat := p.Hand.ToAct()
-			out = append(out, handView{n, seat - 1, p.Hand.View(seat)})
+			out = append(out, handView{n, seat - 1, p.Hand.View(seat), p.Models()})
 			if _, err := p.Step(); err != nil {
 				tb.Fatal(err)
 			}
@@ -211,7 +212,7 @@ func benchDecideHands(b *testing.B, views []handView) {
 		if i%len(views) == 0 || hv.hand != views[(i-1)%len(views)].hand {
 			reads = [engine.MaxPlayers]handTurns{}
 		}
-		p.decideIn(hv.v, r, false, &reads[hv.seat])
+		p.decideIn(hv.v, r, false, hv.models, &reads[hv.seat])
 		i++
 	}
 }

@@ -257,7 +257,7 @@ func TestRunMatchesSequential(t *testing.T) {
 		a.Workers = workers
 		var out []string
 		a.Observe = func(n int, h *engine.Hand, rs []SeatReason) {
-			out = append(out, strconv.Itoa(n)+string(h.AppendLogJSON(nil, 3, n)))
+			out = append(out, strconv.Itoa(n)+string(h.AppendLog(nil, engine.LogMeta{Seed: 3, Hand: n})))
 		}
 		a.Run(120)
 		return out
@@ -476,7 +476,7 @@ func TestStealSpotNeedsHighDoorsBehind(t *testing.T) {
 			if h.ToAct() != 3 {
 				t.Fatalf("seat %d to act", h.ToAct())
 			}
-			a := Advise(h.View(3))
+			a := Advise(h.View(3), nil)
 			if got := strings.Contains(a.Reason, "steal"); got != tc.steal {
 				t.Errorf("steal spot %v, want %v: %q", got, tc.steal, a.Reason)
 			}
@@ -527,7 +527,7 @@ func TestQuietDecisionChoosesAlike(t *testing.T) {
 				}
 				v := p.Hand.View(p.Hand.ToAct())
 				loud := pl.Decide(v, loudR)
-				quiet := pl.decide(v, p.rng, true)
+				quiet := pl.decide(v, p.rng, true, nil)
 				if quiet.Action != loud.Action || quiet.Mixed != loud.Mixed || quiet.Reason != "" || loud.Reason == "" {
 					t.Fatalf("level %v hand %d: quiet %+v, loud %+v", level, n, quiet, loud)
 				}

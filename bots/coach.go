@@ -39,6 +39,7 @@ type Advice struct {
 	Deals   int
 	look    *lookRun // the lookahead Values came from, to play on (CostOf)
 	rg      *Range   // the ranges RangeEquity was weighed on
+	models  Models   // the seats' models it read them by
 	Exact   bool     // Equity is exact; else sampled from Trials deals
 	Trials  int
 	ToCall  int     // what a call puts in (0 when checking is free, or for the bring-in)
@@ -57,7 +58,7 @@ type Advice struct {
 
 	// Later streets.
 	Boards   []BoardNote // the player's first, then each live opponent
-	Best     string      // the name on the best board showing ("You" for the player)
+	Best     int         // the seat with the best board showing (the player's own unless one is better)
 	LiveLows int         // unseen low cards of ranks the player does not hold
 }
 
@@ -130,29 +131,32 @@ const RangeTrials = 8000
 const CoachTrials = 96000
 
 // Advise returns the coach's advice for the seat whose view this is, when
-// it is that seat's turn (the zero Advice otherwise). It is deterministic:
-// the same view gives the same advice.
-func Advise(v engine.View) Advice { return advise(v, true, true) }
+// it is that seat's turn (the zero Advice otherwise), reading the other
+// seats by m (who plays each: a table's Play.Models, a hand's
+// record.Record.Models; nil knows nobody's style). It is deterministic:
+// the same view and models give the same advice, whatever the seats'
+// names.
+func Advise(v engine.View, m Models) Advice { return advise(v, m, true, true) }
 
 // AdviseFigures is Advise without playing the choices on (Values): the
 // strategy's rule and its figures alone, never overruled by the
 // lookahead (what the strategy's own tests judge; the review and the
 // drills' questions take Advise, as the table's box does).
-func AdviseFigures(v engine.View) Advice { return advise(v, true, false) }
+func AdviseFigures(v engine.View, m Models) Advice { return advise(v, m, true, false) }
 
 // AdviseThird is Advise on third street without the equity figure (the
 // decision there does not use it): what a drill deals many of to find a
-// spot. On later streets it is Advise.
-func AdviseThird(v engine.View) Advice { return advise(v, v.Street != 3, false) }
+// spot. On later streets it is AdviseFigures.
+func AdviseThird(v engine.View, m Models) Advice { return advise(v, m, v.Street != 3, false) }
 
-func advise(v engine.View, equity, lookahead bool) Advice {
+func advise(v engine.View, m Models, equity, lookahead bool) Advice {
 	if len(v.Legal) == 0 {
 		return Advice{}
 	}
 	var s situation
 	s.read(&v)
 	est := &coachEstimate{}
-	rg := &rangeEstimate{v: &v, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed, more: true, anyCards: est}
+	rg := &rangeEstimate{v: &v, models: m, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed, more: true, anyCards: est}
 	var want intent
 	var why Why
 	if v.Street == 3 {
@@ -185,9 +189,9 @@ func advise(v engine.View, equity, lookahead bool) Advice {
 	if equity {
 		a.RangeEquity = rg.equity()
 		a.Reads = rg.rg.Reads()
-		a.rg = rg.rg
+		a.rg, a.models = rg.rg, m
 		if lookahead && v.Street == 3 && len(v.Legal) > 1 && s.nOpp <= CoachLookaheadOpponents {
-			a.Values, a.look = coachLookahead(&v, o)
+			a.Values, a.look = coachLookahead(&v, o, m)
 			a.Deals = a.look.n
 		}
 	}
@@ -229,8 +233,8 @@ func (a Advice) ReasonIn(m engine.Money) string {
 // gain over o straddles OverruleBB and is not yet precise (a half-width
 // over OverrulePrecision), up to CoachBudget deals a choice. The values
 // best first, and the deals played each.
-func coachLookahead(v *engine.View, o engine.Option) ([]Value, *lookRun) {
-	la := Lookahead{Hero: Grinder, Ranges: 96, Seed: coachSeed}
+func coachLookahead(v *engine.View, o engine.Option, m Models) ([]Value, *lookRun) {
+	la := Lookahead{Models: m, Hero: Grinder, Ranges: 96, Seed: coachSeed}
 	lr := la.start(v, Choices(v))
 	lr.more(CoachFirst)
 	vals := lr.values()
@@ -266,7 +270,7 @@ func (a Advice) CostOf(v *engine.View, did engine.Option, first, budget int, see
 		if a.rg == nil {
 			return Value{}, 0, false
 		}
-		la := &Lookahead{Hero: Grinder, Seed: seed}
+		la := &Lookahead{Models: a.models, Hero: Grinder, Seed: seed}
 		lr = la.startWith(v, []engine.Option{a.Option, did}, a.rg)
 		ia, ib = 0, 1
 		lr.more(min(first, budget))
@@ -391,8 +395,9 @@ func (e *coachEstimate) equity(spot engine.Spot, _ [2]float64, _, _ float64) flo
 	return e.eq
 }
 
-// boards notes each live board: the player's first.
-func (s *situation) boards() ([]BoardNote, string) {
+// boards notes each live board, the player's first, and the seat with
+// the best of them.
+func (s *situation) boards() ([]BoardNote, int) {
 	note := func(sv engine.SeatView, you bool) (BoardNote, engine.Board) {
 		b := engine.NewBoard(sv.Seat, sv.Up)
 		n := BoardNote{Seat: sv.Seat, Name: sv.Name, Partial: b.Partial(), You: you}
@@ -407,15 +412,15 @@ func (s *situation) boards() ([]BoardNote, string) {
 	}
 	me, mine := note(s.me, true)
 	out := []BoardNote{me}
-	bestName, best := "You", mine
+	bestSeat, best := s.me.Seat, mine
 	for i := range s.nOpp {
 		n, b := note(s.opps[i], false)
 		out = append(out, n)
 		if b.Value < best.Value {
-			bestName, best = n.Name, b
+			bestSeat, best = n.Seat, b
 		}
 	}
-	return out, bestName
+	return out, bestSeat
 }
 
 // liveLows counts the unseen low cards (A to 8) of ranks the player does

@@ -89,10 +89,10 @@ func TestAdviceNeverFoldsWhenCheckingIsFree(t *testing.T) {
 		a := choice(v)
 		if n%16 == 0 {
 			full++
-			if b := AdviseFigures(v); b.Option != a.Option || b.Reason != a.Reason {
+			if b := AdviseFigures(v, nil); b.Option != a.Option || b.Reason != a.Reason {
 				t.Fatalf("hand %d: AdviseFigures %v %q, without its figures %v %q", n, b.Option, b.Reason, a.Option, a.Reason)
 			}
-			if b := Advise(v); b.Why.Code != LookedAhead && (b.Option != a.Option || b.Reason != a.Reason) {
+			if b := Advise(v, nil); b.Why.Code != LookedAhead && (b.Option != a.Option || b.Reason != a.Reason) {
 				t.Fatalf("hand %d: Advise %v %q, without its figures %v %q", n, b.Option, b.Reason, a.Option, a.Reason)
 			}
 		}
@@ -121,7 +121,7 @@ func TestAdviceNeverFoldsWhenCheckingIsFree(t *testing.T) {
 
 // choice is the coach's advice without its figures: the option and the
 // reason Advise gives, at a fraction of its work.
-func choice(v engine.View) Advice { return advise(v, false, false) }
+func choice(v engine.View) Advice { return advise(v, nil, false, false) }
 
 // TestCoachNeverReadsHiddenCards: swapping the opponents' face-down cards
 // for cards nobody is dealt never changes the advice at any decision of
@@ -159,7 +159,7 @@ func TestCoachNeverReadsHiddenCards(t *testing.T) {
 				var act engine.Action
 				switch {
 				case seat == 1 && n <= 5: // the advice with every figure
-					a := Advise(v)
+					a := Advise(v, nil)
 					out = append(out, fmt.Sprintf("%v %.6f %d %s; ranges %.6f±%.6f %v", a.Option, a.Equity, a.LiveLows, a.Reason,
 						a.RangeEquity.Value, a.RangeEquity.Half, a.ValuesWords()))
 					act = a.Option.Action()
@@ -261,7 +261,7 @@ func BenchmarkCoach(b *testing.B) {
 		}
 	}
 	b.ResetTimer()
-	reportMedian(b, func(i int) { Advise(views[i%len(views)]) })
+	reportMedian(b, func(i int) { Advise(views[i%len(views)], nil) })
 }
 
 // reportMedian times each call of f and reports the median (the goals are
@@ -296,7 +296,7 @@ func BenchmarkCoachHeadsUp(b *testing.B) {
 		}
 	}
 	b.ResetTimer()
-	reportMedian(b, func(i int) { Advise(third[i%len(third)]) })
+	reportMedian(b, func(i int) { Advise(third[i%len(third)], nil) })
 }
 
 // BenchmarkShark: one decision of the Shark, over the decisions of real

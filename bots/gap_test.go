@@ -76,8 +76,10 @@ func TestSharkGap(t *testing.T) {
 			deals++
 			dealGain := 0.0
 			names := []string{"Shay", "Greta"}
+			models := ModelsBy(map[int]string{1: "shark", 2: "grinder"})
 			if swap == 1 {
 				names = []string{"Greta", "Shay"}
+				models = ModelsBy(map[int]string{1: "grinder", 2: "shark"})
 			}
 			table := engine.NewTable(names, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 			h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(29, n)})
@@ -92,13 +94,13 @@ func TestSharkGap(t *testing.T) {
 				shark := names[seat-1] == "Shay"
 				var d Decision
 				if !shark {
-					d = g.decide(v, r, true)
+					d = g.decide(v, r, true, models)
 				} else {
-					base := (&Player{Name: "Shay", Params: Grinder}).decide(v, r, true)
+					base := (&Player{Name: "Shay", Params: Grinder}).decide(v, r, true, models)
 					d = base
 					opts := Choices(&v)
 					if len(opts) > 1 {
-						la := Lookahead{Hero: Grinder, Rollouts: SharkRollouts, Ranges: 128, Seed: r.Uint64()}
+						la := Lookahead{Models: models, Hero: Grinder, Rollouts: SharkRollouts, Ranges: 128, Seed: r.Uint64()}
 						vals := la.values(&v, opts)
 						if dump3 != nil && v.Street == 3 {
 							var m [3]float64
@@ -124,7 +126,7 @@ func TestSharkGap(t *testing.T) {
 								m[classOf(x.Option.Kind)] = x.Mean
 							}
 							w := base.Why
-							re := (&rangeEstimate{v: &v, cands: botRangeCandidates, trials: botRangeTrials, seed: 3}).equity()
+							re := (&rangeEstimate{v: &v, models: models, cands: botRangeCandidates, trials: botRangeTrials, seed: 3}).equity()
 							fmt.Fprintf(dumpBet, "%d,%.4f,%.4f,%t,%d,%d,%.4f,%.4f\n", v.Street, w.Equity, re.Value, w.Best, w.Pot, classOf(base.Action.Kind), m[1], m[2])
 						}
 						if dump != nil && v.Street > 3 && base.Why.ToCall > 0 {
@@ -158,7 +160,7 @@ func TestSharkGap(t *testing.T) {
 							}
 							o := vals[best].Option
 							d = Decision{Action: o.Action()}
-							judge := Lookahead{Hero: Grinder, Rollouts: 96, Ranges: 128, Seed: uint64(n)<<20 ^ uint64(len(v.Actions))<<2 ^ uint64(swap)}
+							judge := Lookahead{Models: models, Hero: Grinder, Rollouts: 96, Ranges: 128, Seed: uint64(n)<<20 ^ uint64(len(v.Actions))<<2 ^ uint64(swap)}
 							two := judge.values(&v, []engine.Option{o, vals[mine].Option})
 							gain := two[0].Mean - two[1].Mean
 							key := fmt.Sprintf("street %d %-20s %s -> %s", v.Street, decisionKind(&v), vals[mine].Option.Kind, o.Kind)
@@ -225,10 +227,10 @@ func TestGapSix(t *testing.T) {
 		for !h.Done() {
 			seat := h.ToAct()
 			v := h.View(seat)
-			d := bs[seat-1].(*Player).decide(v, r, true)
+			d := bs[seat-1].(*Player).decide(v, r, true, ModelsOf(table, bs))
 			if seat == 1 && v.Street > 3 && d.Why.ToCall > 0 {
 				opts := Choices(&v)
-				la := Lookahead{Hero: Grinder, Rollouts: 48, Ranges: 128, Seed: uint64(n)<<8 ^ uint64(len(v.Actions))}
+				la := Lookahead{Models: ModelsOf(table, bs), Hero: Grinder, Rollouts: 48, Ranges: 128, Seed: uint64(n)<<8 ^ uint64(len(v.Actions))}
 				vals := la.values(&v, opts)
 				var m, hf [3]float64
 				for i := range m {

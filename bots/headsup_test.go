@@ -41,7 +41,7 @@ func TestHeadsUpThirdByTheDoor(t *testing.T) {
 			h := stacked(t, tc.deal, 2)
 			apply(t, h, tc.acts...)
 			v := h.View(h.ToAct())
-			a := AdviseFigures(v)
+			a := AdviseFigures(v, nil)
 			if a.Option.Kind != tc.want || a.Why.Code != tc.code {
 				t.Errorf("%s (%d points): advice %s, code %d (%s), want %s, code %d", engine.FormatCards(v.Own), a.Points, a.Option, a.Why.Code, a.Reason, tc.want, tc.code)
 			}
@@ -74,7 +74,7 @@ func TestGrinderBluffsEarlyOnly(t *testing.T) {
 		for !h.Done() {
 			seat := h.ToAct()
 			v := h.View(seat)
-			d := bs[seat-1].(*Player).decide(v, r, true)
+			d := bs[seat-1].(*Player).decide(v, r, true, nil) // seats named "Seat N": nobody's style shown
 			if bs[seat-1].Style() == "grinder" {
 				switch c := d.Why.Code; {
 				case c == RaiseBoard:
@@ -113,7 +113,7 @@ func TestHeadsUpBetsFromTheMark(t *testing.T) {
 			if v.Street == 3 || toCall(v) > 0 {
 				return
 			}
-			a := AdviseFigures(v)
+			a := AdviseFigures(v, nil)
 			r := a.RangeEquity
 			if r.Value-r.Half < mark || r.Value+r.Half >= old {
 				return

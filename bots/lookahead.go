@@ -159,7 +159,7 @@ func (lr *lookRun) more(n int) {
 			for !hand.Done() {
 				seat := hand.ToAct()
 				hand.ViewInto(&view, seat)
-				dec := lr.players[w.idx[seat]].decide(view, dr, true)
+				dec := lr.players[w.idx[seat]].decide(view, dr, true, nil) // Fast: no range read
 				if hand.Apply(dec.Action) != nil {
 					break
 				}
@@ -237,7 +237,9 @@ func meanHalf(xs []float64) (float64, float64) {
 type Shark struct {
 	Name     string
 	Rollouts int // deals a choice (0: SharkRollouts)
-	Models   Models
+	// Models are the other seats' models when it decides on its own
+	// (Decide; nil knows nobody's style); at a table (Play), the table's.
+	Models Models
 }
 
 // SharkRollouts is how many deals the Shark plays each choice on: with
@@ -250,9 +252,13 @@ func (*Shark) Style() string { return "shark" }
 // DisplayName is the bot's name at the table.
 func (b *Shark) DisplayName() string { return b.Name }
 
-// Decide looks ahead when there is a choice.
-func (b *Shark) Decide(v engine.View, r *rand.Rand) Decision {
-	base := (&Player{Name: b.Name, Params: Grinder}).decide(v, r, false)
+// Decide looks ahead when there is a choice, its opponents read by
+// b.Models.
+func (b *Shark) Decide(v engine.View, r *rand.Rand) Decision { return b.decide(v, r, b.Models) }
+
+// decide is Decide with the seats' models m (a table's: Play).
+func (b *Shark) decide(v engine.View, r *rand.Rand, m Models) Decision {
+	base := (&Player{Name: b.Name, Params: Grinder}).decide(v, r, false, m)
 	opts := Choices(&v)
 	if len(opts) == 1 {
 		return base
@@ -261,7 +267,7 @@ func (b *Shark) Decide(v engine.View, r *rand.Rand) Decision {
 	if n <= 0 {
 		n = SharkRollouts
 	}
-	la := Lookahead{Models: b.Models, Hero: Grinder, Rollouts: n, Ranges: 128, Seed: r.Uint64()}
+	la := Lookahead{Models: m, Hero: Grinder, Rollouts: n, Ranges: 128, Seed: r.Uint64()}
 	vals := la.values(&v, opts)
 	mine := -1
 	for i := range vals {
@@ -282,7 +288,8 @@ func (b *Shark) Decide(v engine.View, r *rand.Rand) Decision {
 	var s situation
 	s.read(&v)
 	o := vals[best].Option
-	return Decision{Action: o.Action(), Why: why, Reason: b.who() + " " + narrate.Does(o) + ": " + s.words(why)}
+	reason := b.who() + " " + narrate.Does(o) + ": " + s.words(why) // the lookahead's gain: no card named
+	return Decision{Action: o.Action(), Why: why, Reason: reason, Told: reason}
 }
 
 func (b *Shark) who() string {

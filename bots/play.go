@@ -20,9 +20,10 @@ type Play struct {
 	Reasons     []SeatReason
 	KeepReasons bool
 
-	table engine.Table
-	rng   *rand.Rand
-	view  engine.View
+	table  engine.Table
+	models Models // who plays each seat, as the table shows it: what the bots read each other by
+	rng    *rand.Rand
+	view   engine.View
 	// reads are the bots' read turns of this hand, by seat index.
 	reads [engine.MaxPlayers]handTurns
 }
@@ -35,7 +36,28 @@ func NewPlay(t engine.Table, players []Bot, seed uint64, n int) (*Play, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Play{Hand: h, Bots: players, table: t, rng: DecisionSource(seed, n)}, nil
+	return &Play{Hand: h, Bots: players, table: t, models: ModelsOf(t, players), rng: DecisionSource(seed, n)}, nil
+}
+
+// Styles is the style of the bot playing each seat a bot plays, by seat:
+// the hand log's seats[].bot (engine.LogMeta.Bots).
+func (p *Play) Styles() map[int]string { return StylesOf(p.table, p.Bots) }
+
+// Models is the seats' models as the table shows who plays them (a bot
+// of its style, the population for a person): what its bots read each
+// other by, and what the coach reads the user's opponents by.
+func (p *Play) Models() Models { return p.models }
+
+// decideAt lets bot decide from view v, reading the other seats by m:
+// a Player or a Shark reads ranges by them; the others never read.
+func decideAt(bot Bot, v engine.View, r *rand.Rand, quiet bool, m Models, ht *handTurns) Decision {
+	switch b := bot.(type) {
+	case *Player:
+		return b.decideIn(v, r, quiet, m, ht)
+	case *Shark:
+		return b.decide(v, r, m)
+	}
+	return bot.Decide(v, r)
 }
 
 // Bot is the bot deciding for the seat to act, nil when a person decides
@@ -63,16 +85,11 @@ func (p *Play) Step() (Decision, error) {
 		return Decision{}, fmt.Errorf("seat %d is not a bot's to play", seat)
 	}
 	h.ViewInto(&p.view, seat)
-	var d Decision
-	if pl, ok := bot.(*Player); ok {
-		d = pl.decideIn(p.view, p.rng, !p.KeepReasons, p.read(seat)) // nobody reads the reason unless kept
-	} else {
-		d = bot.Decide(p.view, p.rng)
-	}
+	d := decideAt(bot, p.view, p.rng, !p.KeepReasons, p.models, p.read(seat)) // quiet: nobody reads the reason
 	if err := h.Apply(d.Action); err != nil {
 		return d, fmt.Errorf("%s in seat %d chose %v: %w", bot.Style(), seat, d.Action, err)
 	}
-	p.noteReason(seat, d.Reason)
+	p.noteReason(seat, d.Reason, d.Told)
 	return d, nil
 }
 
@@ -87,26 +104,27 @@ func (p *Play) read(seat int) *handTurns {
 }
 
 // Act applies an action for the seat to act: a person's choice, or the
-// fallback for a bot whose choice was refused (with its reason).
+// fallback for a bot whose choice was refused (with its reason, in words
+// the others may be told: Decision.Told).
 func (p *Play) Act(a engine.Action, reason string) error {
 	seat := p.Hand.ToAct()
 	if err := p.Hand.Apply(a); err != nil {
 		return err
 	}
 	if reason != "" {
-		p.noteReason(seat, reason)
+		p.noteReason(seat, reason, reason)
 	}
 	return nil
 }
 
-func (p *Play) noteReason(seat int, reason string) {
+func (p *Play) noteReason(seat int, reason, told string) {
 	if p.KeepReasons {
 		evs := p.Hand.Events()
 		i := len(evs) - 1
 		for i >= 0 && evs[i].Kind != engine.EventAction {
 			i--
 		}
-		p.Reasons = append(p.Reasons, SeatReason{seat, p.Hand.LastAction(), reason, i})
+		p.Reasons = append(p.Reasons, SeatReason{seat, p.Hand.LastAction(), reason, told, i})
 	}
 }
 
@@ -120,24 +138,30 @@ func ReasonsByEvent(rs []SeatReason) map[int]string {
 	return m
 }
 
+// ToldByEvent is ReasonsByEvent in the words the others at the table may
+// be told (SeatReason.Told): the narrator's Told.
+func ToldByEvent(rs []SeatReason) map[int]string {
+	m := make(map[int]string, len(rs))
+	for _, r := range rs {
+		m[r.Event] = r.Told
+	}
+	return m
+}
+
 // Turn is a bot's decision to make away from the hand: the bot, a copy of
 // its view and the hand's decision source. A UI runs Decide off its update
 // path while the hand waits, then hands the decision to Play.Answer.
 type Turn struct {
-	Seat int
-	Bot  Bot
-	View engine.View
-	rng  *rand.Rand
-	read *handTurns
+	Seat   int
+	Bot    Bot
+	View   engine.View
+	rng    *rand.Rand
+	models Models
+	read   *handTurns
 }
 
 // Decide lets the bot decide, with its reason.
-func (t Turn) Decide() Decision {
-	if pl, ok := t.Bot.(*Player); ok {
-		return pl.decideIn(t.View, t.rng, false, t.read)
-	}
-	return t.Bot.Decide(t.View, t.rng)
-}
+func (t Turn) Decide() Decision { return decideAt(t.Bot, t.View, t.rng, false, t.models, t.read) }
 
 // Turn is the decision of the bot to act, when a bot is to act. Until its
 // answer comes, nothing else may draw from the hand's decision source.
@@ -147,7 +171,7 @@ func (p *Play) Turn() (Turn, bool) {
 		return Turn{}, false
 	}
 	seat := p.Hand.ToAct()
-	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng, read: p.read(seat)}, true
+	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng, models: p.models, read: p.read(seat)}, true
 }
 
 // Answer applies a Turn's decision as Step applies its own: a refused
@@ -156,6 +180,6 @@ func (p *Play) Answer(t Turn, d Decision) error {
 	if err := p.Hand.Apply(d.Action); err != nil {
 		return fmt.Errorf("%s in seat %d chose %v: %w", t.Bot.Style(), t.Seat, d.Action, err)
 	}
-	p.noteReason(t.Seat, d.Reason)
+	p.noteReason(t.Seat, d.Reason, d.Told)
 	return nil
 }

@@ -8,5 +8,6 @@ import "razz/engine"
 // person) from the decision source of hand n of the session seeded with
 // seed.
 func PlayFrom(h *engine.Hand, players []Bot, seed uint64, n int) *Play {
-	return &Play{Hand: h, Bots: players, table: h.Table(), rng: DecisionSource(seed, n), KeepReasons: true}
+	t := h.Table()
+	return &Play{Hand: h, Bots: players, table: t, models: ModelsOf(t, players), rng: DecisionSource(seed, n), KeepReasons: true}
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"razz/engine"
@@ -34,38 +35,83 @@ var Population = Model{Params: Params{Style: "population", Title: "a typical pla
 	Play: 4, Value: 8, Open: 0.5, Steal: 0.5, StealMin: 3, Defend: 2, SlowPlay: 0.2,
 	Bet: 0.05, Raise: 0.2, Call: 0.8, Bluff: 0.1, Passive: 0.3}, Stray: 0.2}
 
-// ModelForName is the model for a seat by its name at razz's tables: a
-// bot's display name ("Stan", "Greta 2") gives its style; anyone else is
-// the population.
-func ModelForName(name string) Model {
-	base, _, _ := strings.Cut(name, " ")
-	for style, names := range displayNames {
-		for _, n := range names {
-			if n == base {
-				for _, p := range styles {
-					if p.Style == style {
-						return Model{Params: p, Stray: 0.12, Known: true}
-					}
-				}
-				if style == "shark" { // the Grinder's policy, looked ahead: read as such, named as itself
-					p := Grinder
-					p.Title = "Shark"
-					return Model{Params: p, Stray: 0.1, Known: true}
-				}
-			}
+// ModelOf is the model of a seat played by a bot of this style (its
+// Style: "grinder", "shark"; engine.LogSeat.Bot): the style's own policy,
+// straying a little. A person ("") and a style the coach has no policy
+// for ("random", "caller") are the population. A seat's model comes from
+// who plays it, never from its name: a person named Max is a person.
+func ModelOf(style string) Model {
+	for _, p := range styles {
+		if p.Style == style {
+			return Model{Params: p, Stray: 0.12, Known: true}
 		}
+	}
+	if style == "shark" { // the Grinder's policy, looked ahead: read as such, named as itself
+		p := Grinder
+		p.Title = "Shark"
+		return Model{Params: p, Stray: 0.1, Known: true}
 	}
 	return Population
 }
 
-// Models gives a seat's model; nil reads the names (ModelForName).
+// StyleNamed is the style of the bot razz's tables gave this display name
+// ("Stan", "Greta 2"), "" for any other. Logs of version 1 did not say
+// which seats bots played: bots/record reads them by this, the one place
+// a name is read for meaning; nothing else may.
+func StyleNamed(name string) string {
+	base, _, _ := strings.Cut(name, " ")
+	for style, names := range displayNames {
+		if slices.Contains(names, base) {
+			return style
+		}
+	}
+	return ""
+}
+
+// Models gives a seat's model, from who plays the seat (ModelOf); the
+// name is the seat's at the table, for words, never for the model. Nil
+// knows nobody's style: every seat is the population.
 type Models func(seat int, name string) Model
 
 func (m Models) of(seat int, name string) Model {
 	if m == nil {
-		return ModelForName(name)
+		return Population
 	}
 	return m(seat, name)
+}
+
+// ModelsOf is the models of the seats of a table from who plays them:
+// players gives the bot of each of t's players in order (engine.Table's
+// Players), nil for a person. The styles are read once: the table may
+// change its bots afterwards.
+func ModelsOf(t engine.Table, players []Bot) Models { return ModelsBy(StylesOf(t, players)) }
+
+// StylesOf is the style of the bot playing each of t's seats that a bot
+// plays, by seat (players as for ModelsOf): what a hand log writes as
+// seats[].bot (engine.LogMeta.Bots).
+func StylesOf(t engine.Table, players []Bot) map[int]string {
+	styles := map[int]string{}
+	for i, p := range t.Players {
+		if i < len(players) && players[i] != nil {
+			styles[p.Seat] = players[i].Style()
+		}
+	}
+	return styles
+}
+
+// ModelsBy is the models of seats played by bots of the given styles, by
+// seat (a log's seats[].bot); a seat left out is a person's.
+func ModelsBy(styles map[int]string) Models {
+	by := make(map[int]Model, len(styles))
+	for seat, st := range styles {
+		by[seat] = ModelOf(st)
+	}
+	return func(seat int, _ string) Model {
+		if m, ok := by[seat]; ok {
+			return m
+		}
+		return Population
+	}
 }
 
 // branches settles a policy's mixed choices every way in turn, to count

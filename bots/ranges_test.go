@@ -222,9 +222,9 @@ func TestBotRangeReadUnbiased(t *testing.T) {
 		g := &Player{Name: "Greta", Params: Grinder}
 		for !h.Done() {
 			v := h.View(h.ToAct())
-			d := g.decide(v, r, true)
+			d := g.decide(v, r, true, grinders)
 			if v.Street >= 6 && d.Why.ToCall > 0 && d.Why.Ranged {
-				big := (&rangeEstimate{v: &v, cands: 1024, trials: 8000, seed: 7}).equity()
+				big := (&rangeEstimate{v: &v, models: grinders, cands: 1024, trials: 8000, seed: 7}).equity()
 				bias.add(d.Why.Equity - big.Value)
 			}
 			if err := h.Apply(d.Action); err != nil {
@@ -281,7 +281,7 @@ func TestBotReadsRangesMultiway(t *testing.T) {
 // named as what the table shows: "Shay (plays like a Shark)", never a
 // Grinder beside a seat row that says Shark.
 func TestSharkReadIsNamedShark(t *testing.T) {
-	m := ModelForName(displayNames["shark"][0])
+	m := ModelOf("shark")
 	if !m.Known || m.Params.Title != "Shark" || m.Params.Style != Grinder.Style {
 		t.Fatalf("model %+v", m)
 	}

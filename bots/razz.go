@@ -22,6 +22,10 @@ type Player struct {
 	// Fast never reads ranges (RangedCalls): the lookahead's rollouts,
 	// thousands of decisions a choice.
 	Fast bool
+	// Models are the other seats' models its range reads take, for a
+	// Player deciding on its own (Decide); nil knows nobody's style. At a
+	// table (Play) the table says who plays each seat instead.
+	Models Models
 }
 
 // The bots' range read facing a bet (RangedCalls), against up to
@@ -74,6 +78,9 @@ type situation struct {
 	myAggr   bool // the bot itself completed, bet or raised this street
 	sinceMe  int  // completions, bets and raises this street after the bot's own last one
 	quiet    bool // nobody reads the reason: skip its words (the same choice)
+	// told: the words are told to others at the table (Decision.Told),
+	// who never saw its down cards: they name none of them.
+	told bool
 
 	// What the strategy read, for the coach to show.
 	start          start // third street
@@ -190,13 +197,14 @@ type likelier struct{}
 func (likelier) chance(p float64) bool { return p >= 0.5 }
 
 // Decide returns the bot's action and the reason for it.
-func (p *Player) Decide(v engine.View, r *rand.Rand) Decision { return p.decide(v, r, false) }
+func (p *Player) Decide(v engine.View, r *rand.Rand) Decision { return p.decide(v, r, false, p.Models) }
 
-// decide is Decide; quiet leaves the Reason empty and skips building its
-// words (the arena's hands, whose reasons nobody reads), drawing the same
-// numbers from r and so choosing the same action.
-func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool) Decision {
-	return p.decideIn(v, r, quiet, nil)
+// decide is Decide with the seats' models m; quiet leaves the Reason
+// empty and skips building its words (the arena's hands, whose reasons
+// nobody reads), drawing the same numbers from r and so choosing the same
+// action.
+func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool, m Models) Decision {
+	return p.decideIn(v, r, quiet, m, nil)
 }
 
 // reads is whether a Player reads ranges at its view v: facing a bet
@@ -214,7 +222,7 @@ func (p *Player) reads(v *engine.View) bool {
 
 // decideIn is decide with the turns of the hand its reads have weighed so
 // far (nil: they are read anew, alike).
-func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, ht *handTurns) Decision {
+func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, m Models, ht *handTurns) Decision {
 	var s situation
 	s.quiet = quiet
 	s.mixes = p.Params.Style == Grinder.Style
@@ -233,7 +241,7 @@ func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, ht *handTurns
 				ht = new(handTurns)
 			}
 			rv := v // a copy of its own: only a read's view leaves this call
-			est.ranged = &rangeEstimate{v: &rv, cands: botRangeCandidates, trials: botRangeTrials, seed: viewSeed(&rv), turns: ht}
+			est.ranged = &rangeEstimate{v: &rv, models: m, cands: botRangeCandidates, trials: botRangeTrials, seed: viewSeed(&rv), turns: ht}
 		}
 		want, why = p.Params.later(&s, ch, est)
 	}
@@ -247,12 +255,16 @@ func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, ht *handTurns
 		return Decision{Action: o.Action(), Why: why, Mixed: ch.mixed}
 	}
 	words := s.sentence(why)
+	s.told = true
+	told := s.sentence(why)
 	if h := habits[p.Params.Style]; h != "" {
 		// A rule that forced the play is no style's measure: it comes
 		// first, the style's judgement of the play after.
-		words = p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, " + words
+		habit := p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, "
+		words, told = habit+words, habit+told
 	}
-	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + why.rule() + words, Why: why, Mixed: ch.mixed}
+	does := p.who() + " " + narrate.Does(o) + ": " + why.rule()
+	return Decision{Action: o.Action(), Reason: does + words, Told: does + told, Why: why, Mixed: ch.mixed}
 }
 
 // sentence is the reason's judgement (after its rule, Why.rule) with its

@@ -163,9 +163,9 @@ func regretTable(t *testing.T, name string, hands int, styles func(n int) []stri
 			v := h.View(seat)
 			act := engine.Action{}
 			if seat == 1 {
-				a := AdviseThird(v)
+				a := AdviseThird(v, nil)
 				if *regretFull && v.Street == 3 {
-					a = Advise(v)
+					a = Advise(v, nil)
 				}
 				if reg, ok := regretOf(&v, a.Option, uint64(n)<<8|uint64(len(v.Actions)), 64); ok {
 					if *regretShow > 0 && reg >= *regretShow {

@@ -483,7 +483,7 @@ func TestLaterModelIsTheBots(t *testing.T) {
 		var freq [3]float64
 		r := rand.New(rand.NewPCG(uint64(vi), 11))
 		for range draws {
-			freq[classOf(bot.decide(v, r, true).Action.Kind)] += 1.0 / draws
+			freq[classOf(bot.decide(v, r, true, nil).Action.Kind)] += 1.0 / draws
 		}
 		m := Model{Params: P}
 		read := newTurnModel(&m, &v, 1, 128, uint64(vi), nil).eval(downOf(&v))
@@ -540,8 +540,8 @@ func TestHandReadAsFromScratch(t *testing.T) {
 						var fresh handTurns
 						// (Reading the kept turns up to v here leaves the decision's
 						// own read no turn to add.)
-						got := copyRange(kept.read(&v, nil, botRangeCandidates, viewSeed(&v)))
-						want := fresh.read(&v, nil, botRangeCandidates, viewSeed(&v))
+						got := copyRange(kept.read(&v, p.Models(), botRangeCandidates, viewSeed(&v)))
+						want := fresh.read(&v, p.Models(), botRangeCandidates, viewSeed(&v))
 						if !slices.Equal(got.live, want.live) {
 							t.Fatalf("lineup %d hand %d seat %d: live %v, anew %v", li, n, seat, got.live, want.live)
 						}

@@ -77,9 +77,9 @@ func TestIssueSpots(t *testing.T) {
 			h := stacked(t, tc.deal, tc.seats)
 			apply(t, h, tc.acts...)
 			v := h.View(h.ToAct())
-			a := Advise(v)
+			a := Advise(v, nil)
 			if rule[tc.name] {
-				a = AdviseFigures(v)
+				a = AdviseFigures(v, nil)
 			}
 			if a.Option.Kind != tc.want {
 				t.Errorf("%s: advice %s (%s), want %s", engine.FormatCards(v.Own), a.Option, a.Reason, tc.want)
@@ -103,7 +103,7 @@ func TestSeventhStreetRaiseSaysLow(t *testing.T) {
 	}
 	apply(t, h, engine.Bet, engine.Raise)
 	v := h.View(1)
-	a := Advise(v)
+	a := Advise(v, nil)
 	t.Logf("any cards %.3f, ranges %.3f±%.3f: %s", a.Equity, a.RangeEquity.Value, a.RangeEquity.Half, a.Reason)
 	if a.Equity < 0.8 {
 		t.Fatalf("against any cards %.3f: the spot is not the issue's", a.Equity)
@@ -128,7 +128,7 @@ func TestFirstToActJudgedAgainstTheRanges(t *testing.T) {
 		if v.Street == 3 || toCall(v) > 0 || found >= 3 {
 			return
 		}
-		a := AdviseFigures(v)
+		a := AdviseFigures(v, nil)
 		r, mark := a.RangeEquity, a.Fair+Grinder.betEdge(len(a.Boards)-1)
 		if a.Equity < mark+0.03 || r.Value+r.Half >= mark {
 			return
@@ -166,7 +166,7 @@ func TestCoachFollowsItsLookahead(t *testing.T) {
 		if v.Street != 3 {
 			return
 		}
-		a := Advise(v)
+		a := Advise(v, nil)
 		if len(a.Values) < 2 {
 			return
 		}

@@ -220,7 +220,7 @@ func TestQuotedFiguresTrue(t *testing.T) {
 		big := ReadRanges(&v, nil, truthScale*RangeCandidates, 0x7472757468)
 		rangeTruth := big.Equity(truthScale*RangeTrials, 0x7472757469)
 
-		a := AdviseFigures(v)
+		a := AdviseFigures(v, nil)
 		// The coach box's equity line, the review's and the drills'.
 		add(quoted{site: "coach: equity against any cards", said: whole(a.Equity), truth: anyTruth, where: where})
 		// The coach box's and drills' share against the ranges.

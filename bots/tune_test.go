@@ -43,7 +43,7 @@ func TestThirdStreetValues(t *testing.T) {
 				seat := h.ToAct()
 				v := h.View(seat)
 				if seat == 1 {
-					a := AdviseThird(v)
+					a := AdviseThird(v, nil)
 					var s situation
 					s.read(&v)
 					doors := s.behind()

@@ -26,7 +26,7 @@ func TestCallPriceClaimsNoPayingPot(t *testing.T) {
 		}
 		n++
 		if strings.Contains(a.Reason, "pays for") {
-			t.Errorf("a price call says the pot pays (%.0f%% against %.0f%% needed by the pot alone is not the reason): %q", 100*Advise(v).Equity, 100*a.Odds, a.Reason)
+			t.Errorf("a price call says the pot pays (%.0f%% against %.0f%% needed by the pot alone is not the reason): %q", 100*Advise(v, nil).Equity, 100*a.Odds, a.Reason)
 		}
 		if !strings.Contains(a.Reason, "to play on against") {
 			t.Errorf("a price call does not say why it plays on: %q", a.Reason)

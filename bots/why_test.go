@@ -21,7 +21,7 @@ func TestStealWordsEqualDoor(t *testing.T) {
 	} {
 		h := stacked(t, tc.deal, 4)
 		apply(t, h, engine.BringIn)
-		a := Advise(h.View(h.ToAct()))
+		a := Advise(h.View(h.ToAct()), nil)
 		if a.Why.Code != Steal {
 			t.Fatalf("%s: %s, want a steal", tc.deal, a.Reason)
 		}
@@ -43,7 +43,7 @@ func TestCallWordsOneFigure(t *testing.T) {
 		if _, call := (&situation{v: v}).option(engine.Call); !call || v.Street == 3 {
 			continue
 		}
-		a := AdviseFigures(v)
+		a := AdviseFigures(v, nil)
 		if a.Why.Code != CallOdds && a.Why.Code != FoldOdds {
 			continue
 		}
@@ -170,7 +170,7 @@ func TestRaiseWordsWhenCapped(t *testing.T) {
 	t.Parallel()
 	h := stacked(t, "As Kc  2s Qc  3s Jc  4s Kd", 2)
 	apply(t, h, engine.BringIn, engine.Complete, engine.Call, engine.Bet, engine.Raise, engine.Raise, engine.Raise)
-	a := Advise(h.View(h.ToAct()))
+	a := Advise(h.View(h.ToAct()), nil)
 	if a.Option.Kind != engine.Call {
 		t.Fatalf("%s: %s", a.Option, a.Reason)
 	}

@@ -19,6 +19,20 @@ const (
 
 var actionNames = [...]string{"", "ante", "bring-in", "complete", "bet", "raise", "call", "check", "fold"}
 
+// actionLetters are the letters the actions go by (Letter).
+var actionLetters = [...]string{"", "", "i", "o", "b", "r", "c", "k", "f"}
+
+// Letter is the letter an action goes by where there is no room for its
+// name: f fold, k check, c call, i bring in, o complete, b bet, r raise
+// ("" for an ante, which nobody chooses). The table's keys, plain mode's
+// answers and the drills' lines of play all go by these letters.
+func (k ActionKind) Letter() string {
+	if int(k) < len(actionLetters) {
+		return actionLetters[k]
+	}
+	return ""
+}
+
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) && k > 0 {
 		return actionNames[k]

@@ -116,7 +116,7 @@ func TestEventsTellTheHand(t *testing.T) {
 		}
 		h := playRandom(t, tab, DeckDealer{NewDeckFrom(r)}, choose)
 		checkEvents(t, h)
-		l, err := ParseLog(h.AppendLogJSON(nil, 1, i))
+		l, err := ParseLog(h.AppendLog(nil, LogMeta{Seed: 1, Hand: i}))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -46,6 +46,6 @@ func BenchmarkAppendLog(b *testing.B) {
 	var buf []byte
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		buf = hands[i%len(hands)].AppendLogJSON(buf[:0], 1, i)
+		buf = hands[i%len(hands)].AppendLog(buf[:0], LogMeta{Seed: 1, Hand: i})
 	}
 }

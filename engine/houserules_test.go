@@ -54,7 +54,7 @@ func TestHouseRulesDeclaredOnce(t *testing.T) {
 				h.Apply(h.Legal()[0].Action())
 			}
 			slow, _ := json.Marshal(h.Log(1, 1))
-			for _, line := range [][]byte{slow, h.AppendLogJSON(nil, 1, 1)} {
+			for _, line := range [][]byte{slow, h.AppendLog(nil, LogMeta{Seed: 1, Hand: 1})} {
 				l, err := ParseLog(line)
 				if err != nil {
 					t.Fatal(err)

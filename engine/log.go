@@ -3,12 +3,23 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 )
 
+// LogVersion is the hand-log version the engine writes: 2, where a seat
+// says whether a bot played it (LogSeat.Bot), a saved hand says whose it
+// is (Hero) and a card nobody saw is written UnknownCard in its place in
+// the deal. ParseLog reads version 1 too.
+const LogVersion = 2
+
+// UnknownCard is a card nobody saw (a down card the source never showed),
+// as the deal writes it: "??" in its place in the deal order.
+const UnknownCard = "??"
+
 // HandLog is one hand in the JSON Lines format of the hand-log spec
-// (version 1). Readers ignore fields they do not know.
+// (version 2). Readers ignore fields they do not know.
 type HandLog struct {
 	Version     int                 `json:"version"`
 	Game        string              `json:"game"`
@@ -37,10 +48,10 @@ type HandLog struct {
 	// two runs with one --seed deal the same cards, and a list tells them
 	// apart by this. "" on hands saved before it was written.
 	Run string `json:"run,omitempty"`
-	// Hidden (an addition beyond the spec, which readers may ignore): for
-	// an imported hand, the cards its source never showed, by seat, as
-	// indexes into the seat's deal. The deal holds stand-ins for them (the
-	// highest cards nobody was seen holding) so that the hand replays.
+	// Hidden is version 1's way of saying which cards nobody saw: by
+	// seat, indexes into the seat's deal, which held stand-ins there (the
+	// highest cards nobody was seen holding). ParseLog writes each such
+	// card UnknownCard in the deal (Unhidden); version 2 has no Hidden.
 	Hidden map[string][]int `json:"hidden,omitempty"`
 	// What an imported hand's source says of the game (the spec's optional
 	// fields): the rake taken from the pots (awards plus rake equal the
@@ -48,7 +59,8 @@ type HandLog struct {
 	// currency ("USD", "EUR", "GBP"; amounts are then cents, "" for
 	// chips), the table's name, the tournament, the mixed game's rotation
 	// ("HORSE", "8-Game"), the button's seat, and the hero: the seat whose
-	// down cards the source shows, the user.
+	// down cards the source shows, the user; on every hand the trainer
+	// saves, the user's seat (0: nobody's, as in razz sim).
 	Rake       int            `json:"rake,omitempty"`
 	Currency   string         `json:"currency,omitempty"`
 	TableName  string         `json:"table,omitempty"`
@@ -56,6 +68,12 @@ type HandLog struct {
 	Mixed      string         `json:"mixed,omitempty"`
 	Button     int            `json:"button,omitempty"`
 	Hero       int            `json:"hero,omitempty"`
+	// Club and TableMax (additions beyond the spec, which readers may
+	// ignore): the home-game club an imported hand was played in
+	// (PokerStars' "{Dazzle's Room}"), and how many seats its table had
+	// (a 2-max table), so that an export writes the hand as it was.
+	Club     string `json:"club,omitempty"`
+	TableMax int    `json:"table_max,omitempty"`
 	// HeroName (an addition beyond the spec, which readers may ignore):
 	// the hero's name in the file the hand was imported from, where the
 	// history calls that seat You; an export writes it back.
@@ -71,12 +89,32 @@ type LogTournament struct {
 	Level string `json:"level,omitempty"`  // "IV"
 	BuyIn string `json:"buy_in,omitempty"` // as the source writes it: "$200+$15"
 	Name  string `json:"name,omitempty"`   // the event's name, when the source gives one
+	Round string `json:"round,omitempty"`  // a match's round ("I"), as a shootout's header says it
 }
 
-// HidesCards says whether the log's source never showed some of seat's
-// cards, so that its deal holds stand-ins there (see Hidden).
-func (l HandLog) HidesCards(seat int) bool {
-	return len(l.Hidden[strconv.Itoa(seat)]) > 0
+// Unhidden is the log with each card its Hidden field lists (version 1's
+// stand-ins) written UnknownCard in its place in the deal, and no Hidden:
+// the deal is the one record of which cards nobody saw. The deal is
+// copied, never written; a log without Hidden comes back as it is.
+func (l HandLog) Unhidden() HandLog {
+	if len(l.Hidden) == 0 {
+		return l
+	}
+	deal := make(map[string][]string, len(l.Deal))
+	for seat, cs := range l.Deal {
+		deal[seat] = cs
+	}
+	for seat, idx := range l.Hidden {
+		cs := slices.Clone(deal[seat])
+		for _, i := range idx {
+			if i >= 0 && i < len(cs) {
+				cs[i] = UnknownCard
+			}
+		}
+		deal[seat] = cs
+	}
+	l.Deal, l.Hidden = deal, nil
+	return l
 }
 
 // LogLimits are the stakes and the cap (null for none).
@@ -93,11 +131,16 @@ type LogLimits struct {
 // ignore): true for a switch that is on, the setting's name for a choice.
 type LogRules map[string]any
 
-// LogSeat is a seat dealt in, with its stack before the antes.
+// LogSeat is a seat dealt in, with its stack before the antes, and who
+// played it: Bot is the style of the bot that did ("grinder", "rock",
+// "station", "maniac", "shark", "classic", "random", "caller"), "" for a
+// person (the user, a member over SSH, a player of an imported hand).
+// The name is for people to read: no reader takes meaning from it.
 type LogSeat struct {
 	Seat  int    `json:"seat"`
 	Name  string `json:"name"`
 	Stack int    `json:"stack"`
+	Bot   string `json:"bot,omitempty"`
 }
 
 // LogAction is one action.
@@ -136,6 +179,11 @@ type LogMeta struct {
 	// Run names the sitting at the table that dealt the hand (HandLog.Run);
 	// empty leaves it out.
 	Run string
+	// Hero is the user's seat (HandLog.Hero), 0 for none (razz sim).
+	Hero int
+	// Bots is the style of the bot playing each seat a bot plays, by
+	// seat (LogSeat.Bot); a seat it leaves out is a person's.
+	Bots map[int]string
 }
 
 // LogTimeLayout is how the optional time field is written: RFC 3339 in UTC.
@@ -156,7 +204,7 @@ func (h *Hand) Log(seed uint64, number int) HandLog {
 // LogWith writes the hand as a hand log with the optional fields of m.
 func (h *Hand) LogWith(m LogMeta) HandLog {
 	t := h.table
-	l := HandLog{Version: 1, Game: "razz", Seed: m.Seed, Hand: m.Hand, Time: m.time(), Source: m.Source, SourceID: m.SourceID, Run: m.Run,
+	l := HandLog{Version: LogVersion, Game: "razz", Seed: m.Seed, Hand: m.Hand, Time: m.time(), Source: m.Source, SourceID: m.SourceID, Run: m.Run, Hero: m.Hero,
 		Limits: LogLimits{Ante: t.Stakes.Ante, BringIn: t.Stakes.BringIn, SmallBet: t.Stakes.Small, BigBet: t.Stakes.Big},
 		Deal:   map[string][]string{}, StacksAfter: map[string]int{},
 		Actions: []LogAction{}, Showdown: []LogShow{}, Returned: []LogChips{}, Awards: []LogChips{}}
@@ -166,7 +214,7 @@ func (h *Hand) LogWith(m LogMeta) HandLog {
 	}
 	l.Rules = logRules(t.Rules)
 	for _, s := range h.seats {
-		l.Seats = append(l.Seats, LogSeat{s.Seat, s.Name, s.start})
+		l.Seats = append(l.Seats, LogSeat{Seat: s.Seat, Name: s.Name, Stack: s.start, Bot: m.Bots[s.Seat]})
 		var cs []string
 		for _, c := range s.cards {
 			cs = append(cs, c.String())
@@ -213,15 +261,19 @@ func logRules(r Rules) LogRules {
 	return lr
 }
 
-// ParseLog reads one hand-log line.
+// ParseLog reads one hand-log line, of version 2 or 1. A version-1 log's
+// stand-ins (Hidden) come back written UnknownCard in the deal, as
+// version 2 writes them (Unhidden); its Version stays 1, which tells a
+// reader (bots/record) that who each seat is was not written yet.
 func ParseLog(line []byte) (HandLog, error) {
 	var l HandLog
 	if err := json.Unmarshal(line, &l); err != nil {
 		return l, fmt.Errorf("not a hand log: %v", err)
 	}
-	if l.Version != 1 {
-		return l, fmt.Errorf("hand log version %d: this program reads version 1", l.Version)
+	if l.Version != 1 && l.Version != LogVersion {
+		return l, fmt.Errorf("hand log version %d: this program reads versions 1 and %d", l.Version, LogVersion)
 	}
+	l = l.Unhidden()
 	if l.Game != "razz" {
 		return l, fmt.Errorf("game %q: this program reads razz", l.Game)
 	}

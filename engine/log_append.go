@@ -9,19 +9,15 @@ import (
 	"unicode/utf8"
 )
 
-// AppendLogJSON appends the hand as one hand-log line (no newline), seats
-// in seat order, straight from the hand's state: what `razz sim --json`
-// writes, tens of thousands of hands a second. It is the same log as
-// h.Log(seed, n) written by encoding/json.
-func (h *Hand) AppendLogJSON(b []byte, seed uint64, n int) []byte {
-	return h.AppendLog(b, LogMeta{Seed: seed, Hand: n})
-}
-
-// AppendLog is AppendLogJSON with the optional fields of m: the same log
-// as h.LogWith(m) written by encoding/json.
+// AppendLog appends the hand as one hand-log line (no newline), seats in
+// seat order, straight from the hand's state, with the optional fields of
+// m: what `razz sim --json` writes, tens of thousands of hands a second.
+// It is the same log as h.LogWith(m) written by encoding/json.
 func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 	t := h.table
-	b = append(b, `{"version":1,"game":"razz","seed":`...)
+	b = append(b, `{"version":`...)
+	b = appendNum(b, LogVersion)
+	b = append(b, `,"game":"razz","seed":`...)
 	b = strconv.AppendUint(b, m.Seed, 10)
 	b = append(b, `,"hand":`...)
 	b = appendNum(b, m.Hand)
@@ -43,7 +39,7 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 	if t.Rules != DefaultRules {
 		b = appendLogRules(b, t.Rules)
 	}
-	b = h.appendLogSeats(b)
+	b = h.appendLogSeats(b, m.Bots)
 	b = append(b, `,"community":`...)
 	if h.hasCommunity {
 		b = appendCard(b, h.community)
@@ -74,6 +70,10 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 			b = appendJSONString(b, f.v)
 		}
 	}
+	if m.Hero != 0 {
+		b = append(b, `,"hero":`...)
+		b = appendNum(b, m.Hero)
+	}
 	return append(b, '}')
 }
 
@@ -83,8 +83,9 @@ func appendCard(b []byte, c Card) []byte {
 	return append(b, '"', rankChars[c.Rank()], suitChars[c.Suit()], '"')
 }
 
-// appendLogSeats appends the "seats" and "deal" fields.
-func (h *Hand) appendLogSeats(b []byte) []byte {
+// appendLogSeats appends the "seats" and "deal" fields, each seat a bot
+// plays with its style.
+func (h *Hand) appendLogSeats(b []byte, styles map[int]string) []byte {
 	b = append(b, `,"seats":[`...)
 	for i := range h.seats {
 		s := &h.seats[i]
@@ -97,6 +98,10 @@ func (h *Hand) appendLogSeats(b []byte) []byte {
 		b = appendJSONString(b, s.Name)
 		b = append(b, `,"stack":`...)
 		b = appendNum(b, s.start)
+		if st := styles[s.Seat]; st != "" {
+			b = append(b, `,"bot":`...)
+			b = appendJSONString(b, st)
+		}
 		b = append(b, '}')
 	}
 	b = append(b, `],"deal":{`...)

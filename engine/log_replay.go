@@ -42,14 +42,21 @@ func (l HandLog) Table() (Table, error) {
 		}
 	}
 	for _, s := range l.Seats {
-		t.Players = append(t.Players, Player(s))
+		t.Players = append(t.Players, Player{Seat: s.Seat, Name: s.Name, Stack: s.Stack})
 	}
 	return t, t.Validate()
 }
 
-// logDealer deals the cards a log says each seat received.
+// logDealer deals the cards a log says each seat received. A card nobody
+// saw (UnknownCard) is dealt as a stand-in, the highest card nobody in the
+// log holds, kings first, in the order the cards are dealt: what the
+// importers dealt for it, so that a version-1 log's stand-ins and its
+// version-2 unknown cards replay alike, and a hand mucked unseen loses
+// the showdown it lost.
 type logDealer struct {
 	cards     map[int][]Card
+	unknown   map[int][]bool // the seat's card nobody saw, by place in its deal
+	spare     []Card         // the stand-ins, next first
 	next      map[int]int
 	community *Card
 	dealt     int
@@ -69,6 +76,14 @@ func (d *logDealer) Deal(seat int) (Card, bool) {
 	}
 	d.next[seat]++
 	d.dealt++
+	if u := d.unknown[seat]; i < len(u) && u[i] {
+		if len(d.spare) == 0 {
+			return 0, false
+		}
+		c := d.spare[0]
+		d.spare = d.spare[1:]
+		return c, true
+	}
 	return d.cards[seat][i], true
 }
 
@@ -121,30 +136,41 @@ func (l HandLog) redeal() (*Hand, *logDealer, *ReplayError) {
 	if err != nil {
 		return nil, nil, replayFail(0, "table: %v", err)
 	}
-	d := &logDealer{cards: map[int][]Card{}, next: map[int]int{}}
+	d := &logDealer{cards: map[int][]Card{}, unknown: map[int][]bool{}, next: map[int]int{}}
 	// A card may appear twice: an engine that burns cards can run out of
 	// deck and deal mucked cards again. The log is the record of the deal;
 	// the hand refuses a card live in two hands at once as it deals.
-	addCard := ParseCard
+	var seen CardSet
 	for k, cs := range l.Deal {
 		seat, err := strconv.Atoi(k)
 		if err != nil {
 			return nil, nil, replayFail(0, "deal: seat %q is not a number", k)
 		}
 		for _, s := range cs {
-			c, err := addCard(s)
-			if err != nil {
-				return nil, nil, replayFail(0, "deal: seat %d: %v", seat, err)
+			var c Card
+			unknown := s == UnknownCard
+			if !unknown {
+				if c, err = ParseCard(s); err != nil {
+					return nil, nil, replayFail(0, "deal: seat %d: %v", seat, err)
+				}
+				seen |= c.Bit()
 			}
 			d.cards[seat] = append(d.cards[seat], c)
+			d.unknown[seat] = append(d.unknown[seat], unknown)
 		}
 	}
 	if l.Community != nil {
-		c, err := addCard(*l.Community)
+		c, err := ParseCard(*l.Community)
 		if err != nil {
 			return nil, nil, replayFail(0, "community: %v", err)
 		}
 		d.community = &c
+		seen |= c.Bit()
+	}
+	for c := Card(NumCards - 1); c < NumCards; c-- { // kings first; stops when c wraps below 0
+		if !seen.Has(c) {
+			d.spare = append(d.spare, c)
+		}
 	}
 	h, err := NewHand(t, d)
 	if err != nil {

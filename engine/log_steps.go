@@ -49,51 +49,22 @@ func (l HandLog) Steps() iter.Seq2[Step, error] {
 			yield(Step{}, e)
 			return
 		}
-		// Antes: the engine posts them; the log may list them in any order.
-		wantAnte := map[int]int{}
-		for _, a := range h.Actions() {
-			if a.Kind == Ante {
-				wantAnte[a.Seat] = a.Put
-			}
-		}
+		wantAnte := antesOf(h)
 		h.takeRake(l) // a hand over at the deal: everyone all-in on the antes
 		if !yield(Step{Index: -1, Hand: h}, nil) {
 			return
 		}
-		for i, a := range l.Actions {
-			n := i + 1
-			kind, err := ParseActionKind(a.Action)
-			if err != nil {
-				fail(n, "%v", err)
-				return
-			}
-			if kind == Ante {
-				if want, ok := wantAnte[a.Seat]; !ok || want != a.Put {
-					fail(n, "seat %d antes %d, but the rules give an ante of %d", a.Seat, a.Put, want)
-					return
-				}
-				delete(wantAnte, a.Seat)
-				continue
-			}
-			if e := h.fits(n, a); e != nil {
+		for i := range l.Actions {
+			acted, e := l.act(h, wantAnte, i)
+			if e != nil {
 				yield(Step{}, e)
 				return
 			}
-			act := Action{Kind: kind}
-			if kind.Aggressive() {
-				act.To = a.To
-			}
-			if err := h.Apply(act); err != nil {
-				fail(n, "seat %d cannot %s: %v", a.Seat, a.Action, err)
-				return
-			}
-			got := h.LastAction()
-			if got.Put != a.Put || got.To != a.To {
-				fail(n, "seat %d %s puts %d to %d, the log says put %d to %d", a.Seat, a.Action, got.Put, got.To, a.Put, a.To)
-				return
+			if !acted {
+				continue // an ante, checked
 			}
 			h.takeRake(l) // the last action: the hand ends as the log says
-			if !yield(Step{Index: i, Action: got, Hand: h}, nil) {
+			if !yield(Step{Index: i, Action: h.LastAction(), Hand: h}, nil) {
 				return
 			}
 		}
@@ -105,6 +76,74 @@ func (l HandLog) Steps() iter.Seq2[Step, error] {
 			yield(Step{}, e)
 		}
 	}
+}
+
+// antesOf is the antes the engine posted, by seat: the log may list them
+// in any order, and each is checked against these.
+func antesOf(h *Hand) map[int]int {
+	want := map[int]int{}
+	for _, a := range h.Actions() {
+		if a.Kind == Ante {
+			want[a.Seat] = a.Put
+		}
+	}
+	return want
+}
+
+// act applies the log's action i to h: an ante is checked against the
+// antes the engine posted (wantAnte, which it crosses off) and not
+// applied (acted is false); any other action must be the hand's next and
+// move the chips the log says.
+func (l HandLog) act(h *Hand, wantAnte map[int]int, i int) (acted bool, e *ReplayError) {
+	n, a := i+1, l.Actions[i]
+	kind, err := ParseActionKind(a.Action)
+	if err != nil {
+		return false, replayFail(n, "%v", err)
+	}
+	if kind == Ante {
+		if want, ok := wantAnte[a.Seat]; !ok || want != a.Put {
+			return false, replayFail(n, "seat %d antes %d, but the rules give an ante of %d", a.Seat, a.Put, want)
+		}
+		delete(wantAnte, a.Seat)
+		return false, nil
+	}
+	if e := h.fits(n, a); e != nil {
+		return false, e
+	}
+	act := Action{Kind: kind}
+	if kind.Aggressive() {
+		act.To = a.To
+	}
+	if err := h.Apply(act); err != nil {
+		return false, replayFail(n, "seat %d cannot %s: %v", a.Seat, a.Action, err)
+	}
+	if got := h.LastAction(); got.Put != a.Put || got.To != a.To {
+		return false, replayFail(n, "seat %d %s puts %d to %d, the log says put %d to %d", a.Seat, a.Action, got.Put, got.To, a.Put, a.To)
+	}
+	return true, nil
+}
+
+// BetOn plays the log's betting, its actions up to and including action
+// index (its place in the log's actions, from 0; -1 for none), on a hand
+// of the log's table dealt by d: the same actions on other cards, as
+// "play on from here" deals the cards a player did not see anew. It
+// refuses an action that does not fit that deal, with the reason.
+func (l HandLog) BetOn(d Dealer, index int) (*Hand, error) {
+	t, err := l.Table()
+	if err != nil {
+		return nil, replayFail(0, "table: %v", err)
+	}
+	h, err := NewHand(t, d)
+	if err != nil {
+		return nil, replayFail(0, "%v", err)
+	}
+	wantAnte := antesOf(h)
+	for i := 0; i <= index && i < len(l.Actions); i++ {
+		if _, e := l.act(h, wantAnte, i); e != nil {
+			return nil, e
+		}
+	}
+	return h, nil
 }
 
 // fits is why logged action n (from 1), a, cannot be the hand's next

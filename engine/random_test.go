@@ -115,6 +115,12 @@ func checkLog(t testing.TB, h *Hand, n int) {
 		m.Source, m.SourceID = "phh", "id-"+strconv.Itoa(n)
 		m.Run = "run-" + strconv.Itoa(n%3)
 	}
+	if n%7 == 0 { // who each seat is: the first the user's, the others bots
+		m.Hero, m.Bots = h.seats[0].Seat, map[int]string{}
+		for _, s := range h.seats[1:] {
+			m.Bots[s.Seat] = [...]string{"grinder", "shark", "random"}[s.Seat%3]
+		}
+	}
 	line := h.AppendLog(nil, m)
 	l, err := ParseLog(line)
 	if err != nil {
@@ -123,6 +129,14 @@ func checkLog(t testing.TB, h *Hand, n int) {
 	if n%20 == 0 {
 		if when, ok := l.When(); !ok || !when.Equal(m.Time.Truncate(time.Second)) || l.Source != "phh" || l.SourceID != m.SourceID || l.Run != m.Run {
 			t.Fatalf("optional fields read back as %q %q %q %q\n%s", l.Time, l.Source, l.SourceID, l.Run, line)
+		}
+	}
+	if l.Version != LogVersion || l.Hero != m.Hero {
+		t.Fatalf("version %d, hero %d: want %d, %d\n%s", l.Version, l.Hero, LogVersion, m.Hero, line)
+	}
+	for _, s := range l.Seats {
+		if s.Bot != m.Bots[s.Seat] {
+			t.Fatalf("seat %d's bot read back as %q, want %q\n%s", s.Seat, s.Bot, m.Bots[s.Seat], line)
 		}
 	}
 	slow, _ := json.Marshal(h.LogWith(m))

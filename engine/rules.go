@@ -158,17 +158,18 @@ func (r Rules) Validate() error {
 type StreetSpec struct {
 	Number int    // 3 to 7
 	Name   string // "third street"
+	Short  string // "3rd", where a line has little room ("3rd street", "folded 3rd")
 	Cards  []bool // cards dealt to each player, in order: true when face up
 	Big    bool   // the big bet is the unit (else the small bet)
 }
 
 // Streets is the deal of Razz, third to seventh street.
 var Streets = [...]StreetSpec{
-	{3, "third street", []bool{false, false, true}, false},
-	{4, "fourth street", []bool{true}, false},
-	{5, "fifth street", []bool{true}, true},
-	{6, "sixth street", []bool{true}, true},
-	{7, "seventh street", []bool{false}, true},
+	{3, "third street", "3rd", []bool{false, false, true}, false},
+	{4, "fourth street", "4th", []bool{true}, false},
+	{5, "fifth street", "5th", []bool{true}, true},
+	{6, "sixth street", "6th", []bool{true}, true},
+	{7, "seventh street", "7th", []bool{false}, true},
 }
 
 // Street returns the spec of street n (3..7).

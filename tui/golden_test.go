@@ -2,15 +2,9 @@ package tui
 
 import (
 	"fmt"
-	"os"
-	"razz/tui/drill"
 	"testing"
-	"time"
 
-	tea "charm.land/bubbletea/v2"
-	"github.com/charmbracelet/colorprofile"
-	"github.com/charmbracelet/x/exp/golden"
-	"github.com/charmbracelet/x/exp/teatest/v2"
+	"razz/tui/tuitest"
 )
 
 // The golden screens: run the program with teatest at a fixed size, a fixed
@@ -18,80 +12,14 @@ import (
 // compare the final screen with testdata/<test name>.golden.
 // Regenerate with: go test ./tui -run Golden -update
 
-var goldenSizes = [][2]int{{80, 24}, {120, 40}}
+var goldenSizes = tuitest.Sizes
 
 func runGolden(t *testing.T, o Options, w, h int, keys []string) {
 	t.Helper()
 	if o.DataDir == "" { // else the test's own, filled (made by asyncTempDir)
 		o.DataDir = asyncTempDir(t)
 	}
-	m := New(o)
-	// The record is read before the keys: keys wait for it (Model.early),
-	// and the test's quit must not overtake them.
-	m.Update(m.sh.store.load())
-	tm := teatest.NewTestModel(t, settled{m},
-		teatest.WithInitialTermSize(w, h),
-		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.TrueColor)))
-	for _, k := range keys {
-		tm.Send(press(k))
-	}
-	tm.Send(quitSettledMsg{})
-	m = tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(settled).Model
-	golden.RequireEqual(t, []byte(m.View().Content))
-}
-
-// settled is the model under a golden test, whose quit (quitSettledMsg)
-// waits for the table's bots: they decide in commands, and the test's quit
-// must not overtake their decisions or the keys waiting for them.
-type settled struct{ *Model }
-
-type quitSettledMsg struct{}
-
-func (s settled) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if _, ok := msg.(quitSettledMsg); ok {
-		if tb, ok := s.live[ScreenPlay].(*table); ok && (tb.sess.Waiting() || len(tb.typed) > 0) {
-			return s, func() tea.Msg { time.Sleep(time.Millisecond); return quitSettledMsg{} }
-		}
-		return s, tea.Quit
-	}
-	m, cmd := s.Model.Update(msg)
-	return settled{m.(*Model)}, cmd
-}
-
-// goldenLevels: the level whose questions show the most of each drill.
-var goldenLevels = map[drill.Drill]drill.Difficulty{
-	drill.Compare: drill.Hard, drill.BringIn: drill.Hard, drill.First: drill.Medium, drill.BestFive: drill.Medium, drill.Name: drill.Hard, drill.Third: drill.Medium,
-}
-
-func TestGoldenQuiz(t *testing.T) {
-	for _, dr := range drill.All() {
-		o := Options{Start: ScreenQuiz, Background: "dark",
-			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: goldenLevels[dr], Rounds: 5, Seed: 11}}
-		q := dr.New(drill.Rand(o.Quiz.Seed, dr, o.Quiz.Level, 0), o.Quiz.Level)
-		steps := []struct {
-			name string
-			keys []string
-		}{
-			{"question", nil},
-			{"right", answerKeys(t, q, true)},
-			{"wrong", answerKeys(t, q, false)},
-		}
-		for _, st := range steps {
-			for _, sz := range goldenSizes {
-				t.Run(fmt.Sprintf("%s/%s/%dx%d", dr.ID(), st.name, sz[0], sz[1]), func(t *testing.T) {
-					runGolden(t, o, sz[0], sz[1], st.keys)
-				})
-			}
-		}
-	}
-}
-
-func TestGoldenLight(t *testing.T) {
-	for _, dr := range []drill.Drill{drill.Compare, drill.BestFive} {
-		o := Options{Start: ScreenQuiz, Background: "light",
-			Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Hard, Seed: 11}}
-		t.Run(dr.ID(), func(t *testing.T) { runGolden(t, o, 80, 24, nil) })
-	}
+	tuitest.Golden(t, newApp(o, tuitest.NewLive()), w, h, keys, nil)
 }
 
 func TestGoldenScreens(t *testing.T) {
@@ -101,21 +29,7 @@ func TestGoldenScreens(t *testing.T) {
 		keys []string
 	}{
 		{"menu", Options{Start: ScreenMenu}, nil},
-		{"drills", Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: drill.Mixed}}, []string{"j"}},
 		{"rules", Options{Start: ScreenRules}, nil},
-		{"stats", Options{Start: ScreenStats}, []string{"tab"}}, // the quiz record
-		{"four-color-ascii", Options{Start: ScreenQuiz, Theme: ThemeOptions{FourColor: true, ASCII: true},
-			Quiz: QuizOptions{Drill: drill.First, Chosen: true, Level: drill.Hard, Seed: 2}}, nil},
-		{"no-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
-			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Hard, Seed: 2}}, []string{"1"}},
-		{"settings", Options{Start: ScreenSettings}, []string{"j", "j", "enter"}},
-		// a split pick is echoed on both hands, as a hand pick is on its hand
-		{"compare-split-pick", Options{Start: ScreenQuiz, Theme: ThemeOptions{NoColor: true},
-			Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Medium, Seed: 4}}, []string{"="}},
-		// the Door cards line too long for 80 columns wraps between its
-		// entries, never inside one ("5: J♥" / "called")
-		{"third-door-wrap", Options{Start: ScreenQuiz,
-			Quiz: QuizOptions{Drill: drill.Third, Chosen: true, Level: drill.Medium, Seed: 52}}, nil},
 	}
 	for _, tc := range tests {
 		for _, sz := range goldenSizes {
@@ -129,46 +43,19 @@ func TestGoldenScreens(t *testing.T) {
 }
 
 // asyncTempDir is a temporary directory for a program whose commands (a
-// stats save) may still be writing when the program has quit: its removal
-// is retried until those writes are done, where t.TempDir would fail.
-func asyncTempDir(t *testing.T) string {
-	dir, err := os.MkdirTemp("", "razz-golden-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		for range 100 {
-			if os.RemoveAll(dir) == nil {
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		t.Errorf("could not remove %s", dir)
-	})
-	return dir
-}
+// stats save) may still be writing when the program has quit.
+func asyncTempDir(t *testing.T) string { return tuitest.TempDir(t) }
 
-// TestGoldenBackgrounds draws the screens on a light and a dark background
-// at both sizes: the menu, the drill list, the rules, a wrong answer of
-// every drill, and four-colour cards beside card backs.
+// TestGoldenBackgrounds draws the menu and the rules on a light and a dark
+// background at both sizes (the quiz's screens are its own package's).
 func TestGoldenBackgrounds(t *testing.T) {
-	type screen struct {
+	tests := []struct {
 		name string
 		o    Options
 		keys []string
-	}
-	tests := []screen{
+	}{
 		{"menu", Options{Start: ScreenMenu}, nil},
-		{"drills", Options{Start: ScreenQuiz, Quiz: QuizOptions{Level: drill.Mixed}}, []string{"j", "r"}},
 		{"rules", Options{Start: ScreenRules}, []string{"space"}},
-		{"keys", Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: drill.BestFive, Chosen: true, Level: drill.Easy, Seed: 1}}, []string{"?"}},
-		{"four-color", Options{Start: ScreenQuiz, Theme: ThemeOptions{FourColor: true},
-			Quiz: QuizOptions{Drill: drill.First, Chosen: true, Level: drill.Hard, Seed: 2}}, []string{"1"}},
-	}
-	for _, dr := range drill.All() {
-		o := Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: dr, Chosen: true, Level: goldenLevels[dr], Seed: 11}}
-		q := dr.New(drill.Rand(o.Quiz.Seed, dr, o.Quiz.Level, 0), o.Quiz.Level)
-		tests = append(tests, screen{dr.ID() + "-wrong", o, answerKeys(t, q, false)})
 	}
 	for _, bg := range []string{"light", "dark"} {
 		for _, tc := range tests {

@@ -9,16 +9,15 @@ import (
 
 	"razz/assets"
 	"razz/tui/drill"
+	"razz/tui/keys"
+	"razz/tui/tuitest"
 )
 
 // footer is the last line of the screen: the help line.
-func (d *driver) footer() string {
-	lines := strings.Split(ansi.Strip(d.view()), "\n")
-	return lines[len(lines)-1]
-}
+func (d *driver) footer() string { return d.Footer() }
 
 // flat is a screen's text with every run of spaces as one.
-func flat(view string) string { return strings.Join(strings.Fields(ansi.Strip(view)), " ") }
+func flat(view string) string { return tuitest.Flat(view) }
 
 // TestFullHelp: ? lists every key of the menu and of the quiz, grouped;
 // any key closes the list and does nothing else.
@@ -35,7 +34,7 @@ func TestFullHelp(t *testing.T) {
 		}
 	}
 	d.keys("j") // closes, and does not move the cursor
-	if v := ansi.Strip(d.view()); strings.Contains(v, "any key closes") || d.m.live[ScreenMenu].(*menu).cursor != 0 {
+	if v := ansi.Strip(d.view()); strings.Contains(v, "any key closes") || !strings.Contains(v, "▸ p Play") {
 		t.Errorf("a key after ?: still open or acted\n%s", v)
 	}
 
@@ -47,7 +46,7 @@ func TestFullHelp(t *testing.T) {
 		}
 	}
 	d.keys("q") // closes the list, stays in the quiz
-	if d.m.current != ScreenQuiz {
+	if d.current() != ScreenQuiz {
 		t.Fatalf("q closing the keys left the quiz")
 	}
 
@@ -60,46 +59,8 @@ func TestFullHelp(t *testing.T) {
 		}
 	}
 	d.keys("esc")
-	if d.quiz().state != quizAsk || d.quiz().asked != 0 {
-		t.Errorf("esc closing the keys acted on the quiz")
-	}
-}
-
-// TestRulesPager: the Rules scroll by page, to the end and back to the top
-// with end/G and home/g, and the footer offers only what moves from here.
-func TestRulesPager(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenRules}, 80, 24)
-	r := d.m.live[ScreenRules].(*rules)
-	if f := d.footer(); !strings.Contains(f, "page down") || strings.Contains(f, "page up") || strings.Contains(f, "top") {
-		t.Errorf("at the top: footer %q", f)
-	}
-	for _, k := range []string{"G", "end"} {
-		d.keys("g")
-		d.keys(k)
-		if !r.vp.AtBottom() || !strings.Contains(ansi.Strip(d.view()), "the end") {
-			t.Errorf("%s does not go to the end:\n%s", k, ansi.Strip(d.view()))
-		}
-	}
-	if f := d.footer(); strings.Contains(f, "page down") || !strings.Contains(f, "page up") || !strings.Contains(f, "top") {
-		t.Errorf("at the end: footer %q", f)
-	}
-	for _, k := range []string{"g", "home"} {
-		d.keys("G")
-		d.keys(k)
-		if !r.vp.AtTop() || !strings.Contains(ansi.Strip(d.view()), "lines 1-") {
-			t.Errorf("%s does not go to the top", k)
-		}
-	}
-	d.keys("pgdown")
-	if r.vp.YOffset() != r.vp.VisibleLineCount() {
-		t.Errorf("pgdn moved to line %d, a page is %d", r.vp.YOffset(), r.vp.VisibleLineCount())
-	}
-	if f := d.footer(); !strings.Contains(f, "page down") || !strings.Contains(f, "page up") {
-		t.Errorf("in the middle: footer %q", f)
-	}
-	d.keys("pgup")
-	if !r.vp.AtTop() {
-		t.Errorf("pgup did not come back")
+	if v := flat(d.view()); !strings.Contains(v, "question 1 · 0 right") || strings.Contains(v, "Right:") || strings.Contains(v, "Not quite") {
+		t.Errorf("esc closing the keys acted on the quiz:\n%s", d.view())
 	}
 }
 
@@ -107,7 +68,7 @@ func TestRulesPager(t *testing.T) {
 // screen names every key the table offers and every drill of the quiz, so
 // a key or a drill added later is not left out of it.
 func TestKeysPageCoversTheTrainer(t *testing.T) {
-	k := DefaultKeys().Table
+	k := keys.Default().Table
 	for _, b := range []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig,
 		k.NextHand, k.Rebuy, k.Review, k.Explain, k.Why, k.Hint, k.Learn, k.FullHelp} {
 		if !strings.Contains(assets.Help, "`"+b.Help().Key+"`") {

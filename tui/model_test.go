@@ -3,275 +3,74 @@ package tui
 import (
 	"os"
 	"path/filepath"
-	"razz/tui/drill"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"razz/engine"
+	"razz/tui/app"
+	"razz/tui/drill"
+	"razz/tui/store"
+	"razz/tui/tuitest"
 )
 
-// press makes a key press: "enter", "left", "ctrl+c" or a character.
-func press(k string) tea.KeyPressMsg {
-	switch k {
-	case "enter":
-		return tea.KeyPressMsg{Code: tea.KeyEnter}
-	case "esc":
-		return tea.KeyPressMsg{Code: tea.KeyEscape}
-	case "left":
-		return tea.KeyPressMsg{Code: tea.KeyLeft}
-	case "right":
-		return tea.KeyPressMsg{Code: tea.KeyRight}
-	case "space":
-		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-	case "backspace":
-		return tea.KeyPressMsg{Code: tea.KeyBackspace}
-	case "home":
-		return tea.KeyPressMsg{Code: tea.KeyHome}
-	case "end":
-		return tea.KeyPressMsg{Code: tea.KeyEnd}
-	case "pgdown":
-		return tea.KeyPressMsg{Code: tea.KeyPgDown}
-	case "pgup":
-		return tea.KeyPressMsg{Code: tea.KeyPgUp}
-	case "ctrl+c":
-		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
-	}
-	r := []rune(k)[0]
-	return tea.KeyPressMsg{Code: r, Text: k}
-}
-
-// driver runs the root model without a terminal: it feeds messages and
-// runs the commands they return, as the program would (timers excepted).
+// driver runs the app with the screens of Options, without a terminal
+// (tuitest.Driver), and keeps the screens it made to look inside them.
 type driver struct {
+	*tuitest.Driver
 	t    *testing.T
-	m    *Model
-	quit bool
-	// runCmds false leaves commands unrun (timed rounds: ticks are sent by hand)
-	runCmds bool
-	// hold, when set, keeps back the messages it says true for (a save
-	// that comes back late)
-	hold func(tea.Msg) bool
+	m    *app.Model
+	live *tuitest.Live
 }
 
-func newDriver(t *testing.T, o Options, w, h int, setup ...func(*Model)) *driver {
+// newApp is the app of o, its screens kept in live and set up by setup as
+// they are made.
+func newApp(o Options, live *tuitest.Live, setup ...func(ScreenID, Screen)) *app.Model {
+	return app.New(appOptions(o, live.Hook(screens(o), setupAll(o, setup))))
+}
+
+// setupAll runs each of setup on a screen as it is made, and keeps a timed
+// round's clock off (its ticks are sent by hand: a tick's command sleeps).
+func setupAll(o Options, setup []func(ScreenID, Screen)) func(ScreenID, Screen) {
+	return func(id ScreenID, s Screen) {
+		for _, f := range setup {
+			f(id, s)
+		}
+	}
+}
+
+// unstarted is a driver of o's app not started yet (no size, no Init).
+func unstarted(t *testing.T, o Options, setup ...func(ScreenID, Screen)) *driver {
 	t.Helper()
-	if o.DataDir == "" {
-		o.DataDir = t.TempDir()
-	}
-	if o.Background == "" {
-		o.Background = "dark"
-	}
-	d := &driver{t: t, m: New(o), runCmds: true}
-	for _, f := range setup { // before the screen's first commands run
-		f(d.m)
-	}
-	d.feed(tea.WindowSizeMsg{Width: w, Height: h})
-	d.feed(d.m.sh.store.load()) // what Init's first command does
-	if in, ok := d.m.live[d.m.current].(interface{ Init() tea.Cmd }); ok && !o.Quiz.Timed {
-		d.run(in.Init())
-	} else if ok {
-		in.Init()
-	}
+	ao := appOptions(o, screens(o))
+	d := tuitest.Open(t, ao, setupAll(o, setup))
+	return &driver{Driver: d, t: t, m: d.M, live: d.Live}
+}
+
+func newDriver(t *testing.T, o Options, w, h int, setup ...func(ScreenID, Screen)) *driver {
+	t.Helper()
+	d := unstarted(t, o, setup...)
+	d.Start(w, h)
 	return d
 }
 
-func (d *driver) feed(msg tea.Msg) {
-	_, cmd := d.m.Update(msg)
-	if d.runCmds {
-		d.run(cmd)
-	}
+func (d *driver) feed(msg tea.Msg)  { d.Feed(msg) }
+func (d *driver) keys(ks ...string) { d.Keys(ks...) }
+func (d *driver) view() string      { return d.View() }
+
+// current is the screen showing, -1 for none.
+func (d *driver) current() ScreenID { return d.Current() }
+
+// firstQuestion is the first question a quiz of o deals (at a level, not
+// mixed, and no kept spot).
+func firstQuestion(o QuizOptions) drill.Question {
+	return o.Drill.New(drill.Rand(o.Seed, o.Drill, o.Level, 0), o.Level)
 }
 
-func (d *driver) run(cmd tea.Cmd) {
-	if cmd == nil {
-		return
-	}
-	switch msg := cmd().(type) {
-	case nil:
-	case tea.BatchMsg:
-		for _, c := range msg {
-			d.run(c)
-		}
-	case tea.QuitMsg:
-		d.quit = true
-	default:
-		if d.hold != nil && d.hold(msg) {
-			return // the test hands it back later, or never
-		}
-		d.feed(msg)
-	}
-}
-
-func (d *driver) keys(ks ...string) {
-	for _, k := range ks {
-		d.feed(press(k))
-	}
-}
-
-func (d *driver) view() string { return d.m.render() }
-
-func (d *driver) quiz() *quiz { return d.m.live[ScreenQuiz].(*quiz) }
-
-// answerKeys are the keys that answer q, rightly or not, worked out from
-// the engine.
+// answerKeys are the keys that answer q, rightly or not.
 func answerKeys(t *testing.T, q drill.Question, right bool) []string {
-	t.Helper()
-	switch q := q.(type) {
-	case *drill.CompareQuestion:
-		keys := map[int]string{1: "1", -1: "2", 0: "="}
-		w := engine.Compare(engine.LowOf(q.Hands[0].Cards), engine.LowOf(q.Hands[1].Cards)).Winner
-		if !right {
-			w = map[int]int{1: -1, -1: 0, 0: 1}[w]
-		}
-		return []string{keys[w]}
-	case *drill.BringInQuestion, *drill.FirstQuestion:
-		var seat, n int
-		if f, ok := q.(*drill.FirstQuestion); ok {
-			seat, n = engine.ExplainFirst(f.Street, f.Boards, nil).Seat, len(f.Boards)
-		} else {
-			b := q.(*drill.BringInQuestion)
-			seat, n = engine.ExplainBringIn(b.Doors, engine.TieBySuit, nil).Seat, len(b.Doors)
-		}
-		if !right {
-			seat = seat%n + 1
-		}
-		return []string{string(rune('0' + seat))}
-	case *drill.ThirdQuestion:
-		q.UseActionKeys(DefaultKeys().Table.ActionKey) // as the quiz does
-		want := drill.ThirdAnswer(q.Advice.Option.Kind)
-		for _, c := range q.Form().Choices {
-			if (c.Value == want) == right {
-				return c.Keys[:1]
-			}
-		}
-		t.Fatalf("no choice to answer %v", right)
-	case *drill.BestFiveQuestion:
-		e, _ := engine.Evaluate(q.Hand.Cards)
-		for skip1 := range 7 {
-			for skip2 := skip1 + 1; skip2 < 7; skip2++ {
-				var keys []string
-				var five []engine.Card
-				for i, c := range q.Hand.Cards {
-					if i != skip1 && i != skip2 {
-						keys = append(keys, string(rune('1'+i)))
-						five = append(five, c)
-					}
-				}
-				if (engine.LowOf(five) == e.Low) == right {
-					return append(keys, "enter")
-				}
-			}
-		}
-		t.Fatalf("no five to answer %v", right)
-	case *drill.StyleQuestion:
-		v := q.Truth
-		if !right {
-			v = (v + 1) % len(q.Choices)
-		}
-		return []string{string(rune('1' + v))}
-	case *drill.DeadQuestion:
-		typed := q.Typed() // after two keys that skip the frames of third street
-		if !right {
-			// wrong, but an answer (one that is none is refused, not
-			// graded): a count, or rank 9, which nobody needs
-			typed = "99"
-			if strings.Contains(q.Prompt(), "seats") {
-				typed = map[bool]string{true: "1", false: "none"}[q.Typed() == "none"]
-			}
-		}
-		return append(append([]string{"enter", "enter"}, strings.Split(strings.ToLower(typed), "")...), "enter")
-	case *drill.NameQuestion:
-		name := engine.LowOf(q.Hand.Cards).ShortName()
-		if !right {
-			name = "KKKK"
-			if engine.LowOf(q.Hand.Cards).ShortName() == name {
-				name = "w"
-			}
-		}
-		return append(strings.Split(strings.ToLower(name), ""), "enter")
-	}
-	t.Fatalf("no answer keys for %T", q)
-	return nil
-}
-
-// TestFullRound plays a round of three questions of each dr with key
-// presses: right, wrong, right; then checks the summary and the stats file.
-// instantFrames has a quiz's flashed frames (the Dead cards drill's) go
-// by at once: the driver runs a tick's command in place, so each frame
-// slept its real time (30 s a round).
-func instantFrames(m *Model) {
-	if z, ok := m.live[ScreenQuiz].(*quiz); ok {
-		z.frameAfter = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
-			return func() tea.Msg { return f(time.Time{}) }
-		}
-	}
-}
-
-func TestFullRound(t *testing.T) {
-	for _, dr := range drill.All() {
-		t.Run(dr.ID(), func(t *testing.T) {
-			dir := t.TempDir()
-			d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
-				Quiz: QuizOptions{Drill: dr, Chosen: true, Level: drill.Mixed, Rounds: 3, Seed: 5}}, 80, 24, instantFrames)
-			for i, right := range []bool{true, false, true} {
-				z := d.quiz()
-				if z.state != quizAsk {
-					t.Fatalf("question %d: state %v", i+1, z.state)
-				}
-				d.keys(answerKeys(t, z.q, right)...)
-				if z.state != quizFeedback || z.right != right {
-					t.Fatalf("question %d: state %v, right %v; want feedback, %v\n%s", i+1, z.state, z.right, right, d.view())
-				}
-				want := map[bool]string{true: "✓ Right", false: "✗ Not quite"}[right]
-				if v := d.view(); !strings.Contains(v, want) {
-					t.Fatalf("question %d: no %q in\n%s", i+1, want, v)
-				}
-				d.keys("enter")
-			}
-			if d.quiz().state != quizDone || !strings.Contains(d.view(), "2 right out of 3") {
-				t.Fatalf("after three answers:\n%s", d.view())
-			}
-			saved := statsStoreIn(dir).load().(statsLoadedMsg)
-			var answered, rightN int
-			for _, tl := range saved.stats.Drills[dr.ID()] {
-				answered += tl.Answered
-				rightN += tl.Right
-			}
-			if saved.problem != nil || answered != 3 || rightN != 2 {
-				t.Errorf("stats on disk: %d answered, %d right (%v)", answered, rightN, saved.problem)
-			}
-			d.keys("enter") // play again
-			if z := d.quiz(); z.state != quizAsk || z.asked != 0 {
-				t.Errorf("enter after a round: state %v, asked %d", z.state, z.asked)
-			}
-		})
-	}
-}
-
-func TestTimedRound(t *testing.T) {
-	d := newDriver(t, Options{Start: ScreenQuiz,
-		Quiz: QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Timed: true, Seed: 3}}, 100, 30)
-	d.runCmds = false
-	z := d.quiz()
-	d.keys(answerKeys(t, z.q, true)...)
-	d.keys("enter")
-	if !strings.Contains(d.view(), "1:00 left · 1 right") {
-		t.Fatalf("timed header:\n%s", d.view())
-	}
-	for range TimedSeconds {
-		d.feed(quizTickMsg{z.gen})
-	}
-	if z.state != quizDone || d.m.sh.Stats.Timed["compare"] != 1 || !strings.Contains(d.view(), "A new best") {
-		t.Fatalf("after 60 ticks: state %v, best %d\n%s", z.state, d.m.sh.Stats.Timed["compare"], d.view())
-	}
-	d.feed(quizTickMsg{z.gen - 1}) // an old timer changes nothing
-	if z.state != quizDone {
-		t.Errorf("a stale tick restarted the round")
-	}
+	return tuitest.Answer(t, q, right)
 }
 
 func TestNavigation(t *testing.T) {
@@ -280,27 +79,27 @@ func TestNavigation(t *testing.T) {
 		t.Fatalf("menu:\n%s", d.view())
 	}
 	d.keys("j", "enter") // Quiz
-	if d.m.current != ScreenQuiz || d.quiz().state != quizPick {
-		t.Fatalf("menu → quiz: at %v", d.m.current)
+	if d.current() != ScreenQuiz || !strings.Contains(d.view(), "Choose a drill") {
+		t.Fatalf("menu → quiz: at %v\n%s", d.current(), d.view())
 	}
 	d.keys("j", "j", "j", "j", "enter") // Name that low
-	if d.quiz().o.Drill != drill.Name || d.quiz().state != quizAsk {
-		t.Fatalf("picked %v", d.quiz().o.Drill)
+	if v := flat(d.view()); !strings.Contains(v, "Quiz · "+drill.Name.Title()) || !strings.Contains(v, "Short name:") {
+		t.Fatalf("not asking %s:\n%s", drill.Name.Title(), d.view())
 	}
 	d.keys("q", "k")
-	if d.quiz().typed != "QK" || d.m.current != ScreenQuiz {
-		t.Fatalf("typing: %q", d.quiz().typed)
+	if v := flat(d.view()); !strings.Contains(v, "Short name: QK") || d.current() != ScreenQuiz {
+		t.Fatalf("typing q k:\n%s", d.view())
 	}
 	d.keys("esc") // back to the drill list
-	if d.quiz().state != quizPick {
-		t.Fatalf("esc while typing: state %v", d.quiz().state)
+	if !strings.Contains(d.view(), "Choose a drill") {
+		t.Fatalf("esc while typing:\n%s", d.view())
 	}
 	d.keys("q")
-	if d.m.current != ScreenMenu {
-		t.Fatalf("q from the drill list: at %v", d.m.current)
+	if d.current() != ScreenMenu {
+		t.Fatalf("q from the drill list: at %v", d.current())
 	}
 	d.keys("j", "enter") // Rules
-	if d.m.current != ScreenRules || !strings.Contains(d.view(), "Razz in one page") {
+	if d.current() != ScreenRules || !strings.Contains(d.view(), "Razz in one page") {
 		t.Fatalf("rules:\n%s", d.view())
 	}
 	d.keys("q", "p", "enter") // Play: no table was set up in these options
@@ -308,12 +107,12 @@ func TestNavigation(t *testing.T) {
 		t.Fatalf("play:\n%s", d.view())
 	}
 	d.keys("q", "q")
-	if !d.quit {
+	if !d.Quit {
 		t.Errorf("q on the menu does not quit")
 	}
 	d = newDriver(t, Options{Start: ScreenQuiz, Quiz: QuizOptions{Drill: drill.Name, Chosen: true}}, 80, 24)
 	d.keys("ctrl+c")
-	if !d.quit {
+	if !d.Quit {
 		t.Errorf("ctrl+c while typing does not quit")
 	}
 }
@@ -322,9 +121,9 @@ func TestStatsScreenReset(t *testing.T) {
 	dir := t.TempDir()
 	d := newDriver(t, Options{Start: ScreenQuiz, DataDir: dir,
 		Quiz: QuizOptions{Drill: drill.BringIn, Chosen: true, Level: drill.Hard, Seed: 1}}, 80, 24)
-	d.keys(answerKeys(t, d.quiz().q, true)...)
+	d.keys(answerKeys(t, firstQuestion(QuizOptions{Drill: drill.BringIn, Level: drill.Hard, Seed: 1}), true)...)
 	d.keys("q", "q", "s", "enter", "tab") // tab: from the table's record to the quiz's
-	if d.m.current != ScreenStats || !strings.Contains(d.view(), "100%") {
+	if d.current() != ScreenStats || !strings.Contains(d.view(), "100%") {
 		t.Fatalf("stats:\n%s", d.view())
 	}
 	d.keys("r")
@@ -335,9 +134,8 @@ func TestStatsScreenReset(t *testing.T) {
 	if strings.Contains(d.view(), "100%") {
 		t.Fatalf("not reset:\n%s", d.view())
 	}
-	saved := statsStoreIn(dir).load().(statsLoadedMsg)
-	if len(saved.stats.Drills) != 0 {
-		t.Errorf("reset not saved: %+v", saved.stats.Drills)
+	if saved, _ := tuitest.LoadRecord(dir); len(saved.Drills) != 0 {
+		t.Errorf("reset not saved: %+v", saved.Drills)
 	}
 }
 
@@ -357,7 +155,7 @@ func TestTooSmall(t *testing.T) {
 
 func TestCorruptStatsReported(t *testing.T) {
 	dir := t.TempDir()
-	path := filepath.Join(dir, statsFile)
+	path := filepath.Join(dir, store.StatsFile)
 	if err := os.WriteFile(path, []byte("garbage"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -373,7 +171,7 @@ func TestCorruptStatsReported(t *testing.T) {
 	// The Stats screen names the file the old record was kept in (the
 	// path may wrap, so compare without line breaks and margins).
 	joined := strings.Join(strings.Fields(ansi.Strip(d.view())), "")
-	if d.m.current != ScreenStats || !strings.Contains(joined, strings.Join(strings.Fields(backups[0]), "")) {
+	if d.current() != ScreenStats || !strings.Contains(joined, strings.Join(strings.Fields(backups[0]), "")) {
 		t.Errorf("the Stats screen does not say where the old record was kept (%s):\n%s", backups[0], d.view())
 	}
 	// Said once: the next run finds no corrupt file and says nothing.

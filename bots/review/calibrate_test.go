@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"razz/bots"
+	"razz/bots/record"
 )
 
 var calibrate = flag.Int("calibrate", 0, "hands for TestReviewCalibration (0: skip)")
@@ -29,7 +30,7 @@ func TestReviewCalibration(t *testing.T) {
 	var n, marked, free int
 	var sumRev, sumRef, sumAbs float64
 	for _, l := range logs {
-		h, err := Review(l, 1)
+		h, err := Review(record.Open(l), 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,7 +38,7 @@ func TestReviewCalibration(t *testing.T) {
 			if !d.Differs {
 				continue
 			}
-			v, err := ViewAt(l, d.Index)
+			v, err := ViewAt(record.Open(l), d.Index)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,16 +1,20 @@
 // Package review goes over a finished hand, decision by decision, for one
 // seat: what the coach (bots.Advise) would have done from that seat's view
 // as it was, whether the player did it, and what a costly difference
-// cost in big bets. It reads hand logs, which hold every card, but hands
-// the coach only the seat's own view, as at the table. It imports engine,
-// bots and the standard library; nothing that draws or does I/O.
+// cost in big bets. It reads hands as records (bots/record: the log, which
+// holds every card, and who plays each seat), but hands the coach only the
+// seat's own view, as at the table. It imports engine, bots, bots/record
+// and the standard library; nothing that draws or does I/O.
 package review
 
 import (
+	"context"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/engine"
 )
 
@@ -160,83 +164,72 @@ func plural(n int) string {
 }
 
 // ViewAt is the view of the seat that took action index (its place in the
-// log's actions, from 0) just before it acted: what it knew then.
-func ViewAt(l engine.HandLog, index int) (engine.View, error) {
+// log's actions, from 0) just before it acted: what it knew then, as the
+// record's walk gives it.
+func ViewAt(r record.Record, index int) (engine.View, error) {
+	l := r.Log
 	if index < 0 || index >= len(l.Actions) {
 		return engine.View{}, fmt.Errorf("no action %d in hand %d", index, l.Hand)
 	}
 	if l.Actions[index].Action == engine.Ante.String() {
 		return engine.View{}, fmt.Errorf("action %d is an ante", index)
 	}
-	prev := -1 // the step before the action: the last action before it that is no ante, or the deal
-	for i := index - 1; i >= 0 && prev < 0; i-- {
-		if l.Actions[i].Action != engine.Ante.String() {
-			prev = i
+	seat := l.Actions[index].Seat
+	steps, err := r.Walk(seat)
+	for i := 1; i < len(steps); i++ {
+		if steps[i].Index == index {
+			if v := steps[i-1].View; v.ToAct == seat {
+				return v, nil
+			}
+			return engine.View{}, fmt.Errorf("action %d: seat %d is not to act", index, seat)
 		}
 	}
-	seat := l.Actions[index].Seat
-	for s, err := range l.Steps() {
-		if err != nil {
-			return engine.View{}, err
-		}
-		if s.Index == prev {
-			if s.Hand.ToAct() != seat {
-				return engine.View{}, fmt.Errorf("action %d: seat %d is not to act", index, seat)
-			}
-			return s.View(seat), nil
-		}
+	if err != nil {
+		return engine.View{}, err
 	}
 	return engine.View{}, fmt.Errorf("action %d: the hand ended before it", index)
 }
 
-// Review goes over one logged hand for seat, walking it step by step
-// (engine.HandLog.Steps): at each of the seat's decisions, its view then
-// and what it did. The log must fit the rules (the walk says why when it
-// does not); a seat not dealt in is an error too.
-func Review(l engine.HandLog, seat int) (Hand, error) {
-	out := Hand{Hand: l.Hand, Seat: seat}
-	var refuse error // the log fits, but there is no reviewing this seat
-	found := false
-	for _, s := range l.Seats {
-		if s.Seat == seat {
-			found, out.Name = true, s.Name
+// Review goes over one hand for seat, walking it as the seat saw it
+// (record.Record.Walk): at each of the seat's decisions, its view then
+// and what it did, the other seats read by their models (the record's:
+// who plays each, never a name). The log must fit the rules (the walk
+// says why when it does not); a seat not dealt in, or whose down cards
+// nobody saw, is an error too.
+func Review(r record.Record, seat int) (Hand, error) {
+	return ReviewContext(context.Background(), r, seat)
+}
+
+// ReviewContext is Review stopped when ctx is done, before the next
+// decision is judged (each takes the coach's lookahead): the review of a
+// hand whose player has gone (razz serve) is work nobody reads. It
+// returns ctx's error then.
+func ReviewContext(ctx context.Context, r record.Record, seat int) (Hand, error) {
+	l := r.Log
+	out := Hand{Hand: l.Hand, Seat: seat, Name: r.Name(seat)}
+	steps, err := r.Walk(seat)
+	if err != nil {
+		return Hand{}, err
+	}
+	if !slices.ContainsFunc(l.Seats, func(s engine.LogSeat) bool { return s.Seat == seat }) {
+		return Hand{}, fmt.Errorf("seat %d was not dealt in", seat)
+	}
+	if err := r.Seen(seat); err != nil {
+		return Hand{}, err
+	}
+	models := r.Models()
+	for i, st := range steps {
+		if !st.Decides || i+1 == len(steps) {
+			continue
 		}
-	}
-	switch {
-	case !found:
-		refuse = fmt.Errorf("seat %d was not dealt in", seat)
-	case l.HidesCards(seat):
-		refuse = fmt.Errorf("seat %d's down cards were never shown in %s", seat, l.Source)
-	}
-	// The seats' models: razz's own tables name their bots (ModelForName);
-	// an imported hand's players are the population.
-	var models bots.Models
-	if l.Source != "" {
-		models = func(int, string) bots.Model { return bots.Population }
-	}
-	var before *engine.View // the seat's view when it is to act
-	for s, err := range l.Steps() {
-		if err != nil {
+		if err := ctx.Err(); err != nil {
 			return Hand{}, err
 		}
-		if before != nil {
-			act := engine.Action{Kind: s.Action.Kind}
-			if act.Kind.Aggressive() {
-				act.To = s.Action.To
-			}
-			if dec, ok := judge(*before, act, models); ok {
-				dec.Hand, dec.Index = l.Hand, s.Index
-				out.Decisions = append(out.Decisions, dec)
-			}
-			before = nil
+		next := steps[i+1]
+		if dec, ok := judge(st.View, next.Played(), models); ok {
+			dec.Hand, dec.Index = l.Hand, next.Index
+			out.Decisions = append(out.Decisions, dec)
 		}
-		if refuse == nil && !s.Hand.Done() && s.Hand.ToAct() == seat {
-			v := s.View(seat)
-			before = &v
-		}
-	}
-	if refuse != nil {
-		return Hand{}, refuse
 	}
 	return out, nil
 }
@@ -252,18 +245,17 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 	// The advice of the table's coach box, its third-street lookahead
 	// included: the review never names as the coach's a play the box
 	// advised against.
-	return judgeWith(v, bots.Advise(v), act, models), true
+	return judgeWith(v, bots.Advise(v, models), act, models), true
 }
 
 // Judge is the coach's verdict on act, taken from the view v of the seat
 // to act with the coach's advice a there: whether act differs from it,
 // and what it gives up in big bets (the lookahead's, in the view's big
-// bets; big is kept for callers and unused). Unlike Review it judges a
-// bring-in too: practice asks it as a choice when the seat could complete
-// instead. The seats are read by their names (bots.ModelForName).
-func Judge(v engine.View, a bots.Advice, act engine.Action, big int) Decision {
-	_ = big
-	return judgeWith(v, a, act, nil)
+// bets), the other seats read by models (the hand's: record.Record.Models).
+// Unlike Review it judges a bring-in too: practice asks it as a choice
+// when the seat could complete instead.
+func Judge(v engine.View, a bots.Advice, act engine.Action, models bots.Models) Decision {
+	return judgeWith(v, a, act, models)
 }
 
 func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Models) Decision {
@@ -350,7 +342,7 @@ func kind(v engine.View, a bots.Advice, did engine.Option) Kind {
 			return RoughStart
 		case v.Street == 7:
 			return SeventhCall
-		case a.Best != "You":
+		case a.Best != v.Seat:
 			return Chased
 		}
 		return LooseCall

@@ -3,12 +3,15 @@ package review
 import (
 	"encoding/json"
 	"flag"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/engine"
 )
 
@@ -25,7 +28,7 @@ func seededLogs(t *testing.T, seed uint64, hands int) []engine.HandLog {
 	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: seed, Workers: 1}
 	var logs []engine.HandLog
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		l, err := engine.ParseLog(h.AppendLogJSON(nil, seed, n))
+		l, err := engine.ParseLog(h.AppendLog(nil, engine.LogMeta{Seed: seed, Hand: n}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +52,7 @@ func TestReviewFiguresAgainstEngine(t *testing.T) {
 	checked, exact := 0, 0
 	for _, l := range logs {
 		for _, seat := range []int{1, 3} {
-			h, err := Review(l, seat)
+			h, err := Review(record.Open(l), seat)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -166,7 +169,7 @@ func spotFromLog(t *testing.T, l engine.HandLog, seat, i int) engine.Spot {
 func TestReviewJSON(t *testing.T) {
 	t.Parallel()
 	logs := seededLogs(t, 5, 3)
-	h, err := Review(logs[2], 1)
+	h, err := Review(record.Open(logs[2]), 1)
 	if err != nil || len(h.Decisions) == 0 {
 		t.Fatal(err, len(h.Decisions))
 	}
@@ -201,7 +204,7 @@ func TestMistakesAreCostly(t *testing.T) {
 	var sum Summary
 	kinds := map[Kind]int{}
 	for _, l := range logs {
-		h, err := Review(l, 1) // a Grinder at Easy: its mistakes are real mistakes
+		h, err := Review(record.Open(l), 1) // a Grinder at Easy: its mistakes are real mistakes
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -271,7 +274,7 @@ func FuzzReview(f *testing.F) {
 		if err != nil {
 			return
 		}
-		h, err := Review(l, seat)
+		h, err := Review(record.Open(l), seat)
 		if err != nil {
 			return
 		}
@@ -285,20 +288,23 @@ func FuzzReview(f *testing.F) {
 	})
 }
 
-// TestReviewRefusesStandIns: an imported hand whose source never showed the
-// reviewed seat's down cards holds stand-ins there; the coach must not
+// TestReviewRefusesUnknownCards: an imported hand whose source never
+// showed a seat's down cards writes them unknown (??); the coach must not
 // judge decisions on cards the player may not have held. Other seats of
 // the same hand are still reviewed.
-func TestReviewRefusesStandIns(t *testing.T) {
+func TestReviewRefusesUnknownCards(t *testing.T) {
 	t.Parallel()
-	l := seededLogs(t, 5, 3)[2]
+	l := seededLogs(t, 5, 90)[89] // seat 1 folds on seventh street, seat 2 shows down
 	l.Source = "pokerstars"
-	l.Hidden = map[string][]int{"2": {0, 1}}
-	if _, err := Review(l, 2); err == nil {
-		t.Fatal("seat 2's stand-in down cards were reviewed")
+	l.Deal = maps.Clone(l.Deal)
+	cs := slices.Clone(l.Deal["1"])
+	cs[0], cs[1], cs[6] = engine.UnknownCard, engine.UnknownCard, engine.UnknownCard
+	l.Deal["1"] = cs
+	if _, err := Review(record.Open(l), 1); err == nil || !strings.Contains(err.Error(), "never shown") {
+		t.Fatal("seat 1's unknown down cards were reviewed:", err)
 	}
-	if h, err := Review(l, 1); err != nil || len(h.Decisions) == 0 {
-		t.Fatal("seat 1, whose cards were shown, was not reviewed:", err)
+	if h, err := Review(record.Open(l), 2); err != nil || len(h.Decisions) == 0 {
+		t.Fatal("seat 2, whose cards were shown, was not reviewed:", err)
 	}
 }
 
@@ -324,7 +330,7 @@ func TestReviewCoachIsTheTables(t *testing.T) {
 	a := &bots.Arena{Table: engine.NewTable(nil, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 5, Workers: 1}
 	var logs []engine.HandLog
 	a.Observe = func(n int, h *engine.Hand, _ []bots.SeatReason) {
-		l, err := engine.ParseLog(h.AppendLogJSON(nil, 5, n))
+		l, err := engine.ParseLog(h.AppendLog(nil, engine.LogMeta{Seed: 5, Hand: n}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -335,7 +341,7 @@ func TestReviewCoachIsTheTables(t *testing.T) {
 	}
 	over, checked := 0, 0
 	for _, l := range logs {
-		h, err := Review(l, 1)
+		h, err := Review(record.Open(l), 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -343,11 +349,11 @@ func TestReviewCoachIsTheTables(t *testing.T) {
 			if d.Street != 3 {
 				continue
 			}
-			v, err := ViewAt(l, d.Index)
+			v, err := ViewAt(record.Open(l), d.Index)
 			if err != nil {
 				t.Fatal(err)
 			}
-			box := bots.Advise(v)
+			box := bots.Advise(v, nil)
 			checked++
 			if Class(d.Coach.Option.Kind) != Class(box.Option.Kind) {
 				t.Errorf("hand %d action %d: the box advises %s, the review names %s as the coach's", l.Hand, d.Index, box.Option, d.Coach.Option)

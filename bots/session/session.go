@@ -10,16 +10,18 @@
 // A bot's decision is a Turn that the caller may run anywhere (a UI runs it
 // off its update path) and hand back with Answer. The session does no I/O
 // and keeps no clock: saving a hand is an observer's job, which reports the
-// number with Saved. It imports engine, bots, bots/review and the standard
-// library; never Bubble Tea, Lip Gloss, tui or the store.
+// number with Saved. It imports engine, bots, bots/record, bots/review and
+// the standard library; never Bubble Tea, Lip Gloss, tui or the store.
 package session
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 )
@@ -35,11 +37,16 @@ type Options struct {
 	// one of the names taken (bots.Replacer). Nil leaves the seat empty.
 	NewBot func(seat, hand int, taken []string) (bots.Bot, string)
 	Seed   uint64
-	// Review reviews a finished hand for a seat (Session.Review); nil is
-	// the coach's review, review.Review. It takes a few milliseconds a
-	// decision: a caller that needs less (a screen's test that only plays
-	// hands) passes its own.
-	Review func(l engine.HandLog, seat int) (review.Hand, error)
+	// Review reviews a finished hand for a seat (Session.Review), told by
+	// ctx (Context) to stop; nil is the coach's review,
+	// review.ReviewContext. It takes a few milliseconds a decision: a
+	// caller that needs less (a screen's test that only plays hands)
+	// passes its own.
+	Review func(ctx context.Context, r record.Record, seat int) (review.Hand, error)
+	// Context, when set, is done once the person has gone (razz serve's
+	// session ended): the reviews stop then rather than run on for
+	// nobody. Nil: a context never done.
+	Context context.Context
 	// FirstHand is the number the first hand is expected to be saved under
 	// (the history's next number); 0 for 1. The deal stays keyed by the
 	// session's own count, so a seed deals the same session whatever the
@@ -76,11 +83,23 @@ type Refused struct {
 	Err    error         // why the rules refuse it
 }
 
-// Ended: hand Number is over; the history writer saves it.
+// Ended: hand Number is over; the history writer saves it, with who each
+// seat was (Meta).
 type Ended struct {
 	Number int // as expected: the history writer passes it to Saved
 	Hand   *engine.Hand
 	Seed   uint64
+	// Hero is the person's seat (0 when bots play every seat), Bots the
+	// style of the bot in each other seat, by seat, as they were for
+	// this hand.
+	Hero int
+	Bots map[int]string
+}
+
+// Meta is what the hand's log says besides its play, the hand numbered
+// number: the seed, who each seat was.
+func (e Ended) Meta(number int) engine.LogMeta {
+	return engine.LogMeta{Seed: e.Seed, Hand: number, Hero: e.Hero, Bots: e.Bots}
 }
 
 // Saved: the history saved the hand under Number, the one the session
@@ -127,11 +146,12 @@ type Session struct {
 // ended the next hands meanwhile.
 const keepEnded = 8
 
-// finished is a hand that ended, with the number it ended with (want) and
-// the one the history gave it.
+// finished is a hand that ended, with the number it ended with (want),
+// the one the history gave it and who played it (its Ended).
 type finished struct {
 	hand         *engine.Hand
 	want, number int
+	ended        Ended
 }
 
 // New sits the table down; Deal deals the first hand.
@@ -337,7 +357,7 @@ func (s *Session) Answer(t Turn, d bots.Decision) (ok bool) {
 	s.turn = 0
 	if err := s.play.Answer(t.Turn, d); err != nil {
 		// Apply always accepts a legal option.
-		_ = s.play.Act(s.play.Hand.Legal()[0].Action(), d.Reason)
+		_ = s.play.Act(s.play.Hand.Legal()[0].Action(), d.Told)
 		s.tell(Refused{Seat: t.Seat, Action: d.Action, Err: errors.Unwrap(err)})
 	}
 	s.checkEnd()
@@ -369,12 +389,24 @@ func (s *Session) Act(a engine.Action) error {
 func (s *Session) checkEnd() {
 	if h := s.Hand(); h != nil && h.Done() && !s.ended {
 		s.ended = true
-		s.recent = append(s.recent, finished{hand: h, want: s.number, number: s.number})
+		e := Ended{Number: s.number, Hand: h, Seed: s.o.Seed, Hero: s.hero(), Bots: s.play.Styles()}
+		s.recent = append(s.recent, finished{hand: h, want: s.number, number: s.number, ended: e})
 		if len(s.recent) > keepEnded {
 			s.recent = slices.Delete(s.recent, 0, len(s.recent)-keepEnded)
 		}
-		s.tell(Ended{Number: s.number, Hand: h, Seed: s.o.Seed})
+		s.tell(e)
 	}
+}
+
+// hero is the person's seat: the first a bot does not play, 0 when bots
+// play them all.
+func (s *Session) hero() int {
+	for i, p := range s.tab.Players {
+		if s.bots[i] == nil {
+			return p.Seat
+		}
+	}
+	return 0
 }
 
 // Saved is the history's word that it saved the hand that ended as number
@@ -395,10 +427,20 @@ func (s *Session) Saved(want, number int) {
 	s.tell(Saved{Number: number})
 }
 
-// Log is the hand in play's log under its number (no time: the session has
-// no clock).
+// Log is the hand in play's log under its number, with who each seat is
+// (no time: the session has no clock).
 func (s *Session) Log() engine.HandLog {
-	return s.Hand().Log(s.o.Seed, s.number)
+	return s.Hand().LogWith(engine.LogMeta{Seed: s.o.Seed, Hand: s.number, Hero: s.hero(), Bots: s.play.Styles()})
+}
+
+// Models is the seats' models for the hand in play, as the table shows
+// who plays each (bots.Play.Models): what the coach reads the person's
+// opponents by. Nil before the first hand.
+func (s *Session) Models() bots.Models {
+	if s.play == nil {
+		return nil
+	}
+	return s.play.Models()
 }
 
 // Review is the coach's review for seat of the last hand that ended, under
@@ -428,13 +470,16 @@ func (s *Session) ReviewOf(number, seat int) func() (Reviewed, error) {
 }
 
 func (s *Session) review(f finished, seat int) func() (Reviewed, error) {
-	l := f.hand.Log(s.o.Seed, f.number)
-	rev := s.o.Review
+	l := f.hand.LogWith(f.ended.Meta(f.number))
+	rev, ctx := s.o.Review, s.o.Context
 	if rev == nil {
-		rev = review.Review
+		rev = review.ReviewContext
+	}
+	if ctx == nil {
+		ctx = context.Background()
 	}
 	return func() (Reviewed, error) {
-		r, err := rev(l, seat)
+		r, err := rev(ctx, record.Open(l), seat)
 		return Reviewed{Review: r, Log: l}, err
 	}
 }

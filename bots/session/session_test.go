@@ -1,12 +1,14 @@
 package session
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"reflect"
 	"testing"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 )
@@ -51,7 +53,7 @@ func TestFirstHandIsTheArenasHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(h.Log(5, 1), s.Log()) {
+	if !reflect.DeepEqual(h.LogWith(engine.LogMeta{Seed: 5, Hand: 1, Bots: bots.StylesOf(s.o.Table, s.o.Bots)}), s.Log()) {
 		t.Fatal("the session's first hand is not the arena's")
 	}
 }
@@ -273,7 +275,8 @@ func TestReviewOption(t *testing.T) {
 	t.Parallel()
 	tab := engine.NewTable([]string{"You", "Cal"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	var asked []int
-	mine := func(l engine.HandLog, seat int) (review.Hand, error) {
+	mine := func(_ context.Context, r record.Record, seat int) (review.Hand, error) {
+		l := r.Log
 		asked = append(asked, l.Hand, seat, len(l.Actions))
 		return review.Hand{Hand: l.Hand, Seat: seat, Name: "mine"}, nil
 	}
@@ -291,5 +294,21 @@ func TestReviewOption(t *testing.T) {
 		case o.Review == nil && (rev.Review.Name != "Cal" || len(rev.Review.Decisions) == 0):
 			t.Errorf("without a reviewer, the coach's review: %+v", rev.Review)
 		}
+	}
+}
+
+// The coach's review stops once the session's context is done: the person
+// has gone, nobody reads it.
+func TestReviewStopsWithTheContext(t *testing.T) {
+	t.Parallel()
+	tab := engine.NewTable([]string{"You", "Cal"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	ctx, cancel := context.WithCancel(context.Background())
+	s := New(Options{Table: tab, Bots: []bots.Bot{bots.Caller{}, bots.Caller{}}, Seed: 3, Context: ctx})
+	s.Deal()
+	playOut(t, s)
+	job := s.Review(1)
+	cancel()
+	if _, err := job(); !errors.Is(err, context.Canceled) {
+		t.Errorf("a review after the context ended: %v, want it cancelled", err)
 	}
 }

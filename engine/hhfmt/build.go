@@ -3,6 +3,7 @@ package hhfmt
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"razz/engine"
@@ -16,9 +17,8 @@ type Hand struct {
 	ID    string // the hand's identifier in its source format, if any
 	Log   engine.HandLog
 	// Unknown counts the cards the source did not show (the down cards of
-	// players who folded, as a real history hides them). The log holds
-	// stand-ins for them, cards nobody in the hand was seen holding, and
-	// lists where in its Hidden field.
+	// players who folded, as a real history hides them), which the log's
+	// deal writes engine.UnknownCard in their places.
 	Unknown int
 	// Hero is the player whose down cards PokerStars text deals face up
 	// (the account holder), "" when none or several.
@@ -58,7 +58,8 @@ type transcript struct {
 	cards     map[int][]string
 	community string
 	steps     []step
-	antes     map[int]int // seat -> ante the source says it posted (nil: not said)
+	antes     map[int]int  // seat -> ante the source says it posted (nil: not said)
+	money     engine.Money // how the source counts its amounts, for errors
 }
 
 func (t *transcript) setCard(seat, slot int, card string) error {
@@ -178,7 +179,7 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 	}
 	for _, a := range h.Actions() {
 		if want, ok := t.antes[a.Seat]; ok && a.Kind == engine.Ante && want != a.Put {
-			return engine.HandLog{}, 0, fmt.Errorf("seat %d posts an ante of %d, the rules give %d", a.Seat, want, a.Put)
+			return engine.HandLog{}, 0, fmt.Errorf("seat %d posts an ante of %s, the rules give %s", a.Seat, t.money.Amount(want), t.money.Amount(a.Put))
 		}
 	}
 	for _, s := range t.steps {
@@ -193,10 +194,10 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 			return engine.HandLog{}, 0, errAt(s.where, "seat %d cannot %s here (it may %s)", s.seat, s.what, optionList(h.Legal()))
 		}
 		if s.by > 0 && opt.To-streetHigh(h) != s.by {
-			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s: a raise to %d is by %d, the source says by %d", s.seat, s.what, opt.To, opt.To-streetHigh(h), s.by)
+			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s: a raise to %s is by %s, the source says by %s", s.seat, s.what, t.money.Amount(opt.To), t.money.Amount(opt.To-streetHigh(h)), t.money.Amount(s.by))
 		}
 		if s.put >= 0 && opt.Put != s.put {
-			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s: the rules move %d chips, the source says %d", s.seat, s.what, opt.Put, s.put)
+			return engine.HandLog{}, 0, errAt(s.where, "seat %d %s: the rules move %s, the source says %s", s.seat, s.what, t.money.Amount(opt.Put), t.money.Amount(s.put))
 		}
 		if err := h.Apply(opt.Action()); err != nil {
 			return engine.HandLog{}, 0, errAt(s.where, "seat %d cannot %s: %v", s.seat, s.what, err)
@@ -204,9 +205,9 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 	}
 	if !h.Done() {
 		if h.ToAct() != 0 {
-			return engine.HandLog{}, 0, fmt.Errorf("the actions end but seat %d is still to act", h.ToAct())
+			return engine.HandLog{}, 0, fmt.Errorf("%w: seat %d is still to act", errActionsEnd, h.ToAct())
 		}
-		return engine.HandLog{}, 0, errors.New("the actions end before the hand does")
+		return engine.HandLog{}, 0, errActionsEnd
 	}
 	for seat, cs := range d.cards {
 		for i := d.next[seat]; i < len(cs); i++ {
@@ -222,17 +223,52 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 	}
 	// The same check as razz replay: a deal the engine could not finish
 	// (a card live in two hands) shows here.
+	// The cards the source did not show are written unknown in the deal,
+	// where the engine deals the same stand-ins for them again.
 	l := h.Log(0, t.number)
 	for seat, idx := range d.hidden {
-		if l.Hidden == nil {
-			l.Hidden = map[string][]int{}
+		cs := l.Deal[strconv.Itoa(seat)]
+		for _, i := range idx {
+			cs[i] = engine.UnknownCard
 		}
-		l.Hidden[strconv.Itoa(seat)] = idx
 	}
 	if _, err := engine.Replay(l); err != nil {
 		return engine.HandLog{}, 0, err
 	}
+	if err := standInsWin(l); err != nil {
+		return engine.HandLog{}, 0, err
+	}
 	return l, d.unknown, nil
+}
+
+// unknown says whether the source never showed some of seat's cards
+// (engine.UnknownCard in its deal).
+func unknown(l engine.HandLog, seat int) bool {
+	return slices.Contains(l.Deal[strconv.Itoa(seat)], engine.UnknownCard)
+}
+
+// errActionsEnd: the source's actions stop before the hand is over.
+var errActionsEnd = errors.New("the actions end before the hand does")
+
+// standInsWin refuses a hand whose showdown gives chips to a seat the
+// source never showed all the cards of: the stand-ins dealt in their
+// place would have decided the pot. (A stand-in is the highest card
+// nobody was seen holding, so a hand mucked unseen loses as it did; where
+// it would win, the source does not say the hand.)
+func standInsWin(l engine.HandLog) error {
+	if len(l.Showdown) < 2 {
+		return nil
+	}
+	won := map[int]bool{}
+	for _, a := range l.Awards {
+		won[a.Seat] = won[a.Seat] || a.Amount > 0
+	}
+	for _, s := range l.Showdown {
+		if won[s.Seat] && unknown(l, s.Seat) {
+			return fmt.Errorf("seat %d wins at the showdown with cards the source never shows", s.Seat)
+		}
+	}
+	return nil
 }
 
 // streetHigh is the most any seat has put in on the street being bet.

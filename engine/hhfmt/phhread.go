@@ -22,12 +22,35 @@ func (e *NotPHHError) Unwrap() error { return e.Why }
 // ReadPHH reads a .phh file (one hand) or a .phhs file (hands under "[n]"
 // headers) and plays each hand through the engine. A file that is not TOML
 // gives one error; a hand that does not fit gives a Hand with Err set.
-func ReadPHH(data []byte) ([]Hand, error) {
+// progress, when not nil, is told after each hand played how many of how
+// many are.
+func ReadPHH(data []byte, progress func(done, total int)) ([]Hand, error) {
+	var out []Hand
+	err := readPHH(data, func(h Hand, total int) error {
+		out = append(out, h)
+		if progress != nil {
+			progress(len(out), total)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// readPHH is ReadPHH handing each hand to fn as it is played.
+func readPHH(data []byte, fn func(h Hand, total int) error) error {
 	tables, err := parseTOML(string(data))
 	if err != nil {
-		return nil, &NotPHHError{Why: err}
+		return &NotPHHError{Why: err}
 	}
-	var out []Hand
+	total := 0
+	for _, t := range tables {
+		if len(t.keys) > 0 {
+			total++
+		}
+	}
+	if total == 0 {
+		return &NotPHHError{Why: errors.New("no hands in it")}
+	}
 	for i, t := range tables {
 		if len(t.keys) == 0 {
 			continue
@@ -46,17 +69,15 @@ func ReadPHH(data []byte) ([]Hand, error) {
 		if err != nil {
 			h.Err = err
 		} else {
-			src := "phh"
-			h.Log.Source = src
+			h.Log.Source = "phh"
 			h.Log.SourceID = t.name
 			h.Log.Time = phhTime(t)
 		}
-		out = append(out, h)
+		if err := fn(h, total); err != nil {
+			return err
+		}
 	}
-	if len(out) == 0 {
-		return nil, &NotPHHError{Why: errors.New("no hands in it")}
-	}
-	return out, nil
+	return nil
 }
 
 // phhReader reads one PHH hand into a transcript: the table from its

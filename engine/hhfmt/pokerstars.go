@@ -133,18 +133,17 @@ func (pw *psWriter) header() {
 		if l.Mixed != "" {
 			game = l.Mixed + " (Razz Limit)"
 		}
-		level := tn.Level
-		if level == "" {
-			level = "I"
-		}
 		buyIn := tn.BuyIn
 		if buyIn == "" {
 			buyIn = "Freeroll"
 		}
-		game = fmt.Sprintf("Tournament #%s, %s %s - Level %s (%d/%d)", tn.ID, buyIn, game, level, l.Limits.SmallBet, l.Limits.BigBet)
+		game = fmt.Sprintf("Tournament #%s, %s %s - %s (%d/%d)", tn.ID, buyIn, game, levelWords(tn), l.Limits.SmallBet, l.Limits.BigBet)
 	}
-	fmt.Fprintf(&pw.b, "PokerStars Hand #%d: %s%s - %s ET\n", PokerStarsID(l), map[bool]string{true: "", false: " "}[l.Tournament != nil], game,
-		toEastern(t).Format("2006/01/02 15:04:05"))
+	site, space := "PokerStars Hand", map[bool]string{true: "", false: " "}[l.Tournament != nil]
+	if l.Club != "" { // a home game: "{Dazzle's Room}" before the game
+		site, space = "PokerStars Home Game Hand", "{"+strings.NewReplacer("{", "(", "}", ")").Replace(l.Club)+"} "+space
+	}
+	fmt.Fprintf(&pw.b, "%s #%d: %s%s - %s ET\n", site, PokerStarsID(l), space, game, toEastern(t).Format("2006/01/02 15:04:05"))
 	table := pw.o.Table
 	if table == "" {
 		table = l.TableName
@@ -152,7 +151,11 @@ func (pw *psWriter) header() {
 	if table == "" {
 		table = "razz"
 	}
-	fmt.Fprintf(&pw.b, "Table '%s' 8-max", strings.ReplaceAll(table, "'", ""))
+	seats := l.TableMax
+	if seats < len(l.Seats) {
+		seats = engine.MaxPlayers // a table of razz's own, or a file that did not say
+	}
+	fmt.Fprintf(&pw.b, "Table '%s' %d-max", strings.ReplaceAll(table, "'", ""), seats)
 	if l.Button > 0 {
 		fmt.Fprintf(&pw.b, " Seat #%d is the button", l.Button)
 	}
@@ -160,6 +163,19 @@ func (pw *psWriter) header() {
 	for _, s := range l.Seats {
 		fmt.Fprintf(&pw.b, "Seat %d: %s (%s in chips)\n", s.Seat, s.Name, pw.money(s.Stack))
 	}
+}
+
+// levelWords is a tournament's level as its header says it: "Level IV",
+// "Match Round I, Level IV" in a shootout.
+func levelWords(tn *engine.LogTournament) string {
+	level := tn.Level
+	if level == "" {
+		level = "I"
+	}
+	if tn.Round != "" {
+		return "Match Round " + tn.Round + ", Level " + level
+	}
+	return "Level " + level
 }
 
 func (pw *psWriter) allIn(seat, put int) string {
@@ -182,7 +198,7 @@ func (pw *psWriter) antes() {
 // open says whether a seat's down cards are written: when asked for and
 // all known (a card an imported hand never showed stays unshown).
 func (pw *psWriter) open(seat int) bool {
-	return (pw.o.AllCards || pw.name[seat] == pw.o.Hero) && !pw.l.HidesCards(seat)
+	return (pw.o.AllCards || pw.name[seat] == pw.o.Hero) && !unknown(pw.l, seat)
 }
 
 // street writes a street's deal and actions; false when nobody is dealt.
@@ -318,7 +334,7 @@ func (pw *psWriter) shares() ([]potShare, []int) {
 	for k, p := range sd.Pots {
 		got := map[int]int{}
 		var order []int
-		for _, c := range append(slices.Clone(p.Shares), p.OddChips...) {
+		for _, c := range p.Shares { // each share holds its odd chips already
 			if _, ok := got[c.Seat]; !ok {
 				order = append(order, c.Seat)
 			}
@@ -326,7 +342,10 @@ func (pw *psWriter) shares() ([]potShare, []int) {
 		}
 		label := "main pot"
 		if k > 0 {
-			label = "side pot-" + strconv.Itoa(k)
+			label = "side pot" // one side pot, as PokerStars writes it; several are numbered
+			if len(sd.Pots) > 2 {
+				label += "-" + strconv.Itoa(k)
+			}
 		}
 		for _, seat := range order {
 			n := take(seat, got[seat])
@@ -340,6 +359,9 @@ func (pw *psWriter) shares() ([]potShare, []int) {
 }
 
 func potRank(label string) int {
+	if label == "side pot" {
+		return 1
+	}
 	n, _ := strconv.Atoi(strings.TrimPrefix(label, "side pot-"))
 	return n
 }
@@ -352,7 +374,7 @@ func (pw *psWriter) showdown() {
 	if len(l.Showdown) > 0 {
 		pw.b.WriteString("*** SHOW DOWN ***\n")
 		for _, s := range l.Showdown {
-			if (slices.Contains(l.Mucked, s.Seat) || l.HidesCards(s.Seat)) && !wonAny(awards, s.Seat) {
+			if (slices.Contains(l.Mucked, s.Seat) || unknown(l, s.Seat)) && !wonAny(awards, s.Seat) {
 				fmt.Fprintf(&pw.b, "%s: mucks hand\n", pw.name[s.Seat])
 				continue
 			}
@@ -379,7 +401,11 @@ func (pw *psWriter) summary() {
 			if k == 0 {
 				fmt.Fprintf(&pw.b, " Main pot %s.", pw.money(n))
 			} else {
-				fmt.Fprintf(&pw.b, " Side pot-%d %s.", k, pw.money(n))
+				if len(amounts) == 2 {
+					fmt.Fprintf(&pw.b, " Side pot %s.", pw.money(n))
+				} else {
+					fmt.Fprintf(&pw.b, " Side pot-%d %s.", k, pw.money(n))
+				}
 			}
 		}
 	}
@@ -403,8 +429,8 @@ func (pw *psWriter) summary() {
 			fmt.Fprintf(&pw.b, "showed [%s] and lost with %s", cs, pw.low[s.Seat])
 		case pw.won[s.Seat] > 0:
 			fmt.Fprintf(&pw.b, "collected (%s)", pw.money(pw.won[s.Seat]))
-		case pw.open(s.Seat):
-			fmt.Fprintf(&pw.b, "mucked [%s]", cs)
+		case pw.open(s.Seat) || slices.Contains(l.Mucked, s.Seat) && !unknown(l, s.Seat):
+			fmt.Fprintf(&pw.b, "mucked [%s]", cs) // the hero's, or a hand the source revealed
 		default:
 			pw.b.WriteString("mucked")
 		}

@@ -19,7 +19,8 @@ var (
 	psDate   = regexp.MustCompile(`(\d{4})/(\d{1,2})/(\d{1,2})[ -]+(\d{1,2}):(\d{2}):(\d{2}) \(?ET\)?`)
 	psMixed  = regexp.MustCompile(`^(.*?)\s*\(([^,()]+?)(?:, ([^()]+))?\)$`)
 	psTourn  = regexp.MustCompile(`^Tournament #(\d+),\s*(.*)$`)
-	psLevel  = regexp.MustCompile(`Level ([IVXLC\d]+)`)
+	psLevelN = regexp.MustCompile(`Level ([IVXLC\d]+)`)
+	psRound  = regexp.MustCompile(`Match Round ([IVXLC\d]+)`)
 	psTable  = regexp.MustCompile(`^Table '(.*)'(?: (\d+)-max)?.*?(?:Seat #(\d+) is the button)?$`)
 	psSeat   = regexp.MustCompile(`^Seat (\d+): (.+) \(([$€£]?[\d.,]+) in chips(?:, [^)]*)?\)( is sitting out| out of hand.*)?\s*$`)
 	psMarker = regexp.MustCompile(`^\*\*\* (3rd STREET|4th STREET|5th STREET|6th STREET|RIVER|SHOW DOWN|SUMMARY) \*\*\*(?: \[(\S\S)\])?\s*$`)
@@ -37,12 +38,13 @@ var (
 		{regexp.MustCompile(`^calls ` + psAmount + `( and is all-in)?$`), "call"},
 		{regexp.MustCompile(`^checks$`), "check"},
 		{regexp.MustCompile(`^folds(?: \[.*\])?$`), "fold"},
-		{regexp.MustCompile(`^shows \[([^\]]*)\].*$`), "shows"},
+		{regexp.MustCompile(`^shows \[([^\]]*)\]\s*(?:\((.*)\))?.*$`), "shows"},
 		{regexp.MustCompile(`^(?:mucks hand|doesn't show hand|is sitting out|sits out|is disconnected|is connected|has timed out.*|has returned|leaves the table|said, ".*")$`), ""},
 	}
 	psUncalled  = regexp.MustCompile(`^Uncalled bet \(` + psAmount + `\) returned to (.+)$`)
 	psCollected = regexp.MustCompile(`^(.+) collected ` + psAmount + ` from (?:(?:main |side )?pot(?:-\d+)?)\s*$`)
 	psWon       = regexp.MustCompile(`(?:won|collected) \(` + psAmount + `\)`)
+	psWith      = regexp.MustCompile(`^showed \[[^\]]*\] and (?:won \([^)]*\)|lost) with (.*)$`)
 	psPot       = regexp.MustCompile(`^Total pot ` + psAmount + `.*\| Rake ` + psAmount)
 )
 
@@ -56,44 +58,91 @@ var currencies = map[string]string{"$": "USD", "€": "EUR", "£": "GBP"}
 
 // ReadPokerStars reads PokerStars-format Razz text: one or more hands, each
 // starting with its "PokerStars Hand #N:" line. Each hand is played through
-// the engine; one that is not Razz (ErrOtherGame) or does not fit the
-// rules comes back with Err set. Cash amounts ($0.04) are read in cents.
-// The text may be UTF-8 (with or without a byte-order mark) or UTF-16,
-// with any line ends.
-func ReadPokerStars(data []byte) ([]Hand, error) {
+// the engine; one that is not Razz (ErrOtherGame), does not fit the rules
+// or is cut short (ErrCutShort: the file ends before the hand does) comes
+// back with Err set. Cash amounts ($0.04) are read in cents. The text may
+// be UTF-8 (with or without a byte-order mark) or UTF-16, with any line
+// ends. progress, when not nil, is told after each hand played how many
+// of how many are.
+func ReadPokerStars(data []byte, progress func(done, total int)) ([]Hand, error) {
+	var out []Hand
+	err := new(PokerStarsFile).Read(data, func(h Hand, total int) error {
+		out = append(out, h)
+		if progress != nil {
+			progress(len(out), total)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// IsHandStart says whether a line of PokerStars text is a hand's first
+// ("PokerStars Hand #N: ..."), where a reader of part of a file starts.
+func IsHandStart(line string) bool {
+	return psHeader.MatchString(strings.TrimSpace(strings.TrimPrefix(line, "\ufeff")))
+}
+
+// PokerStarsFile reads a PokerStars file in parts, as a site writes it
+// while its player plays: each part's hands, as ReadPokerStars reads them,
+// knowing what the earlier parts said (the bring-in of each level). Its
+// zero value reads a first part.
+type PokerStarsFile struct {
+	levels bringIns
+}
+
+// Read reads the next part of the file (text that starts with a hand's
+// first line), handing each hand to fn as it is played with how many
+// hands the part holds; an error from fn stops it and is returned.
+func (f *PokerStarsFile) Read(data []byte, fn func(h Hand, total int) error) error {
 	text := strings.ReplaceAll(Decode(data), "\r\n", "\n")
 	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
-	var out []Hand
-	start := -1
-	flush := func(end int) {
-		if start < 0 {
-			return
-		}
-		h := Hand{Index: len(out) + 1, Line: start + 1}
-		r := newPSReader(h.Index)
-		h.ID, h.Err = r.read(lines[start:end], start+1)
-		if h.Err == nil {
-			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile()
-			h.Log.SourceID = h.ID
-		}
-		out = append(out, h)
-	}
+	var starts []int // the line each hand starts on
 	for i, l := range lines {
 		if psHeader.MatchString(strings.TrimSpace(l)) {
-			flush(i)
-			start = i
-		} else if start < 0 && strings.TrimSpace(l) != "" {
+			starts = append(starts, i)
+		} else if len(starts) == 0 && strings.TrimSpace(l) != "" {
 			if site := OtherSite([]byte(l)); site != "" {
-				return nil, OtherSiteError(site)
+				return OtherSiteError(site)
 			}
-			return nil, fmt.Errorf("line %d: not PokerStars hand-history text (a hand starts \"PokerStars Hand #\")", i+1)
+			return fmt.Errorf("line %d: not PokerStars hand-history text (a hand starts \"PokerStars Hand #\")", i+1)
 		}
 	}
-	flush(len(lines))
-	if len(out) == 0 {
-		return nil, errors.New("not PokerStars hand-history text: no hands in it")
+	if len(starts) == 0 {
+		return errors.New("not PokerStars hand-history text: no hands in it")
 	}
-	return out, nil
+	// First every hand's lines, then each hand played: a hand whose
+	// bring-in seat completes says no bring-in, which the file's other
+	// hands at the same stakes do. (Each hand's lines are read twice
+	// rather than a reader kept for every hand of a year's file.)
+	if f.levels == nil {
+		f.levels = bringIns{}
+	}
+	part := func(k int) []string {
+		end := len(lines)
+		if k+1 < len(starts) {
+			end = starts[k+1]
+		}
+		return lines[starts[k]:end]
+	}
+	for k, start := range starts {
+		r := newPSReader(k + 1)
+		if _, err := r.read(part(k), start+1); err == nil {
+			f.levels.note(r)
+		}
+	}
+	for k, start := range starts {
+		h := Hand{Index: k + 1, Line: start + 1}
+		r := newPSReader(k + 1)
+		h.ID, h.Err = r.read(part(k), start+1)
+		if h.Err == nil {
+			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile(f.levels)
+			h.Log.SourceID = h.ID
+		}
+		if err := fn(h, len(starts)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // psAmounts reads amounts: chips, or cents when the stakes have a currency.
@@ -142,6 +191,21 @@ type psReader struct {
 	heroes                          []int // seats whose three first cards are dealt face up
 	mucked                          []int // seats that muck at the showdown
 	bets, capHint                   int   // bets this street; bets when "Betting is capped"
+	anteOrder                       []int // seats in the order the file posts their antes
+
+	// How far the file tells the hand: its showdown's marker, its
+	// summary, and the seats the summary has a line for.
+	sawShowdown, sawSummary bool
+	summarySeats            map[int]bool
+	labels                  []psLabel // the lows the file says shown hands make
+}
+
+// psLabel is the low a file says a hand shows: "Lo: 8,6,4,3,2".
+type psLabel struct {
+	seat        int
+	cards       int // how many cards the line shows
+	label       string
+	where, what string
 }
 
 func newPSReader(index int) *psReader {
@@ -150,7 +214,7 @@ func newPSReader(index int) *psReader {
 		seatOf:  map[string]int{},
 		dealtIn: map[int]bool{}, sittingOut: map[int]bool{},
 		returned: map[int]int{}, collected: map[int]int{}, summaryWon: map[int]int{},
-		pot: -1, bringIn: -1,
+		summarySeats: map[int]bool{}, pot: -1, bringIn: -1,
 	}
 }
 
@@ -190,7 +254,7 @@ func (r *psReader) line(l, where string) error {
 		}
 	}
 	if r.section == "SUMMARY" {
-		return r.summary(l)
+		return r.summary(l, where)
 	}
 	if rest, ok := strings.CutPrefix(l, "Dealt to "); ok {
 		return r.dealt(rest)
@@ -232,6 +296,7 @@ func (r *psReader) header(head string) error {
 		game = tm[2]
 	} else if strings.HasPrefix(game, "{") { // a home game's club: "{Dazzle's Room}"
 		if i := strings.Index(game, "}"); i > 0 {
+			r.meta.Club = game[1:i]
 			game = strings.TrimSpace(game[i+1:])
 			if tm := psTourn.FindStringSubmatch(game); tm != nil {
 				r.meta.Tournament = &engine.LogTournament{ID: tm[1]}
@@ -265,8 +330,11 @@ func (r *psReader) header(head string) error {
 	}
 	if t := r.meta.Tournament; t != nil {
 		t.BuyIn = prefix
-		if lm := psLevel.FindStringSubmatch(head); lm != nil {
+		if lm := psLevelN.FindStringSubmatch(head); lm != nil {
 			t.Level = lm[1]
+		}
+		if rm := psRound.FindStringSubmatch(head); rm != nil {
+			t.Round = rm[1]
 		}
 	}
 	if stakes == "" {
@@ -313,6 +381,7 @@ func (r *psReader) header(head string) error {
 // table reads "Table 'name' 8-max Seat #3 is the button".
 func (r *psReader) table(mm []string) {
 	r.meta.TableName = mm[1]
+	r.meta.TableMax, _ = strconv.Atoi(mm[2])
 	r.meta.Button, _ = strconv.Atoi(mm[3])
 }
 
@@ -320,6 +389,10 @@ func (r *psReader) table(mm []string) {
 func (r *psReader) marker(section, card string) {
 	r.section, r.bets = section, 0
 	switch section {
+	case "SHOW DOWN":
+		r.sawShowdown = true
+	case "SUMMARY":
+		r.sawSummary = true
 	case "3rd STREET":
 		r.street = 3
 	case "4th STREET", "5th STREET", "6th STREET":
@@ -384,7 +457,7 @@ func (r *psReader) show(seat int, cs []string) error {
 
 // summary reads the lines after "*** SUMMARY ***": the pot and rake, and
 // what each seat showed and won.
-func (r *psReader) summary(l string) error {
+func (r *psReader) summary(l, where string) error {
 	if mm := psPot.FindStringSubmatch(l); mm != nil {
 		var err error
 		if r.pot, err = r.amt.parse(mm[1]); err == nil {
@@ -401,6 +474,15 @@ func (r *psReader) summary(l string) error {
 		return nil
 	}
 	seat, after, ok := r.nameAt(after, " ")
+	if ok {
+		r.summarySeats[seat] = true
+		after = strings.TrimPrefix(after, "(button) ")
+		if wm := psWith.FindStringSubmatch(after); wm != nil {
+			if g := cardsIn(after); len(g) > 0 {
+				r.labels = append(r.labels, psLabel{seat, len(g[0]), wm[1], where, "showed"})
+			}
+		}
+	}
 	for _, w := range psWon.FindAllStringSubmatch(after, -1) {
 		n, err := r.amt.parse(w[1])
 		if !ok || err != nil {
@@ -504,11 +586,19 @@ func (r *psReader) action(seat int, act, where string) error {
 				return errors.New("an ante after the deal")
 			}
 			r.dealtIn[seat] = true
+			if _, twice := r.tr.antes[seat]; twice {
+				return errors.New("a second ante")
+			}
+			r.anteOrder = append(r.anteOrder, seat)
 			r.tr.antes[seat] = n[0]
 			r.tr.table.Stakes.Ante = max(r.tr.table.Stakes.Ante, n[0])
 			return nil
 		case "shows":
-			return r.show(seat, strings.Fields(mm[1]))
+			cs := strings.Fields(mm[1])
+			if mm[2] != "" {
+				r.labels = append(r.labels, psLabel{seat, len(cs), mm[2], where, "shows"})
+			}
+			return r.show(seat, cs)
 		case "bring-in":
 			s.verb, s.put = vBringIn, n[0]
 			if mm[2] == "" {
@@ -553,8 +643,11 @@ func (r *psReader) action(seat int, act, where string) error {
 
 // reconcile plays the hand the lines told through the engine and checks
 // what the text said besides (returned chips, what each seat collected,
-// the rake, the total pot) against the rules.
-func (r *psReader) reconcile() (engine.HandLog, int, string, error) {
+// the rake, the total pot, the lows shown) against the rules. A hand the
+// file does not tell to its end is refused (ErrCutShort), and so is one
+// whose bring-in neither it, the file's other hands at its level nor the
+// site's structure for the stakes say.
+func (r *psReader) reconcile(levels bringIns) (engine.HandLog, int, string, error) {
 	tr := r.tr
 	// A seat that sits out is in the hand when the file deals it in.
 	players := tr.table.Players[:0]
@@ -568,9 +661,19 @@ func (r *psReader) reconcile() (engine.HandLog, int, string, error) {
 		return engine.HandLog{}, 0, "", errors.New("no seats")
 	}
 	sort.Slice(tr.table.Players, func(i, j int) bool { return tr.table.Players[i].Seat < tr.table.Players[j].Seat })
+	tr.money = engine.Money(r.meta.Currency)
+	if err := r.cutShort(); err != nil {
+		return engine.HandLog{}, 0, "", err
+	}
 	if r.bringIn < 0 {
-		// No full bring-in was posted: the text does not say what it is.
-		r.bringIn = max(r.shortBringIn, 1, tr.table.Stakes.Small/2)
+		// No full bring-in was posted (the bring-in seat completed, or
+		// was all in for less): the level's, from the file's other hands
+		// or the site's structure.
+		n, ok := levels.of(r.level())
+		if !ok {
+			return engine.HandLog{}, 0, "", fmt.Errorf("no bring-in is posted, and no other hand at %s says what it is: the bring-in is not known", tr.money.Stakes(tr.table.Stakes.Small, tr.table.Stakes.Big))
+		}
+		r.bringIn = n
 	}
 	tr.table.Stakes.BringIn = r.bringIn
 	if err := tr.table.Validate(); err != nil {
@@ -580,14 +683,19 @@ func (r *psReader) reconcile() (engine.HandLog, int, string, error) {
 	if err != nil {
 		return log, unknown, "", err
 	}
+	if err := r.checkLabels(log); err != nil {
+		return log, unknown, "", err
+	}
 	if err := r.checkChips(&log); err != nil {
 		return log, unknown, "", err
 	}
+	log.Actions = anteFirst(log.Actions, r.anteOrder)
 	log.Time, log.Source = r.meta.Time, "pokerstars"
 	if len(r.mucked) > 0 {
 		log.Mucked = slices.Sorted(slices.Values(r.mucked))
 	}
 	log.Currency, log.TableName, log.Tournament, log.Mixed, log.Button = r.meta.Currency, r.meta.TableName, r.meta.Tournament, r.meta.Mixed, r.meta.Button
+	log.Club, log.TableMax = r.meta.Club, r.meta.TableMax
 	hero := ""
 	if len(r.heroes) == 1 {
 		log.Hero = r.heroes[0]
@@ -598,6 +706,116 @@ func (r *psReader) reconcile() (engine.HandLog, int, string, error) {
 		}
 	}
 	return log, unknown, hero, nil
+}
+
+// ErrCutShort is the error of a hand its file does not tell to the end:
+// the file stops before the hand's summary, after its last call, in its
+// showdown or before the pot is collected. Nothing of such a hand is
+// saved, so that the whole file, read later, brings it in; errors.Is
+// tells it from a hand that does not fit.
+var ErrCutShort = errors.New("the hand is cut short")
+
+// cutError says how far a cut-short hand goes.
+type cutError struct{ why string }
+
+func (e cutError) Error() string        { return e.why }
+func (e cutError) Is(target error) bool { return target == ErrCutShort }
+
+var streetWords = map[int]string{3: "third street", 4: "fourth street", 5: "fifth street", 6: "sixth street", 7: "seventh street"}
+
+// cutShort says how the hand is cut short, nil when the file tells it to
+// its end: its summary, with the total pot and a line for every seat
+// dealt in (PokerStars writes one for each).
+func (r *psReader) cutShort() error {
+	done := r.sawSummary && r.pot >= 0
+	for _, p := range r.tr.table.Players {
+		done = done && r.summarySeats[p.Seat]
+	}
+	switch {
+	case done:
+		return nil
+	case r.sawSummary:
+		return cutError{"ends in its summary"}
+	case len(r.collected) > 0:
+		return cutError{"ends before its summary"}
+	case r.street == 0:
+		return cutError{"ends before the deal"}
+	}
+	// How far the betting went: the hand played as far as the file
+	// tells it, under a bring-in that only the words below depend on.
+	if r.bringIn < 0 {
+		r.tr.table.Stakes.BringIn = max(r.shortBringIn, 1, r.tr.table.Stakes.Small/2)
+	} else {
+		r.tr.table.Stakes.BringIn = r.bringIn
+	}
+	log, _, err := r.playUnderSomeCap()
+	switch {
+	case errors.Is(err, errActionsEnd):
+		return cutError{"ends on " + streetWords[r.street] + ", before its betting does"}
+	case err != nil:
+		return err
+	case len(log.Showdown) > 0 && !r.sawShowdown:
+		return cutError{"ends before its showdown"}
+	case r.sawShowdown:
+		return cutError{"ends in its showdown, before the pot is collected"}
+	}
+	return cutError{"ends before the pot is collected"}
+}
+
+// checkLabels checks the low each shown hand is said to make ("Lo:
+// 8,6,4,3,2", on its shows line and in the summary) against the low its
+// cards make, as FPDB reads the label. Only a hand shown whole at the
+// showdown is checked: a winner may show part of a hand nobody called.
+func (r *psReader) checkLabels(l engine.HandLog) error {
+	low := map[int][]string{}
+	for _, s := range l.Showdown {
+		low[s.Seat] = s.Low
+	}
+	for _, lb := range r.labels {
+		want, shown := low[lb.seat]
+		said, isLow := strings.CutPrefix(strings.TrimSpace(lb.label), "Lo: ")
+		if !shown || !isLow || lb.cards < len(l.Deal[strconv.Itoa(lb.seat)]) {
+			continue
+		}
+		ranks := strings.Split(strings.ReplaceAll(said, " ", ""), ",")
+		if slices.Equal(ranks, want) || paired(ranks) && paired(want) {
+			continue // a pair's label PokerStars words its own way
+		}
+		return errAt(lb.where, "seat %d %s Lo: %s, but its cards make %s", lb.seat, lb.what, said, strings.Join(want, ","))
+	}
+	return nil
+}
+
+// paired says whether a written low repeats a rank (or is not five ranks).
+func paired(ranks []string) bool {
+	seen := map[string]bool{}
+	for _, r := range ranks {
+		seen[r] = true
+	}
+	return len(ranks) != 5 || len(seen) != 5
+}
+
+// anteFirst is actions with the antes first, in the order the file
+// posted them (the engine posts them in seat order; a log may list them
+// in any).
+func anteFirst(actions []engine.LogAction, order []int) []engine.LogAction {
+	var antes, rest []engine.LogAction
+	for _, a := range actions {
+		if a.Action == "ante" {
+			antes = append(antes, a)
+		} else {
+			rest = append(rest, a)
+		}
+	}
+	if len(order) != len(antes) {
+		return actions
+	}
+	rank := map[int]int{}
+	for i, seat := range order {
+		rank[seat] = i
+	}
+	slices.SortStableFunc(antes, func(x, y engine.LogAction) int { return rank[x.Seat] - rank[y.Seat] })
+	return append(antes, rest...)
 }
 
 // playUnderSomeCap plays the transcript under the first cap that fits.
@@ -636,13 +854,14 @@ func (r *psReader) playUnderSomeCap() (engine.HandLog, int, error) {
 // collects what the rules award it less its part of the rake, and the
 // collections plus the rake make the pot.
 func (r *psReader) checkChips(log *engine.HandLog) error {
+	m := r.tr.money
 	got := map[int]int{}
 	for _, c := range log.Returned {
 		got[c.Seat] += c.Amount
 	}
 	for seat, n := range r.returned {
 		if got[seat] != n {
-			return fmt.Errorf("%d returned to seat %d, the rules return %d", n, seat, got[seat])
+			return fmt.Errorf("%s returned to seat %d, the rules return %s", m.Amount(n), seat, m.Amount(got[seat]))
 		}
 	}
 	won, total := map[int]int{}, 0
@@ -654,25 +873,25 @@ func (r *psReader) checkChips(log *engine.HandLog) error {
 	for seat, n := range r.collected {
 		sum += n
 		if n > won[seat] || rake == 0 && n != won[seat] {
-			return fmt.Errorf("seat %d collects %d, the rules give it %d", seat, n, won[seat])
+			return fmt.Errorf("seat %d collects %s, the rules give it %s", seat, m.Amount(n), m.Amount(won[seat]))
 		}
 	}
 	if len(r.collected) > 0 && sum+rake != total {
-		return fmt.Errorf("%d collected and %d rake, the rules award %d", sum, rake, total)
+		return fmt.Errorf("%s collected and %s rake, the rules award %s", m.Amount(sum), m.Amount(rake), m.Amount(total))
 	}
 	for seat, n := range r.summaryWon {
 		if r.collected[seat] != n {
-			return fmt.Errorf("the summary says seat %d won %d, it collected %d", seat, n, r.collected[seat])
+			return fmt.Errorf("the summary says seat %d won %s, it collected %s", seat, m.Amount(n), m.Amount(r.collected[seat]))
 		}
 	}
 	if r.pot >= 0 && r.pot != total {
-		return fmt.Errorf("a total pot of %d, the rules make it %d", r.pot, total)
+		return fmt.Errorf("a total pot of %s, the rules make it %s", m.Amount(r.pot), m.Amount(total))
 	}
 	if rake == 0 {
 		return nil
 	}
-	if len(r.collected) == 0 {
-		return fmt.Errorf("a rake of %d, but nobody collects", rake)
+	if err := r.checkRake(total, lastStreet(log.Actions)); err != nil {
+		return err
 	}
 	// Under a rake the awards and the stacks after are what each seat
 	// collected: the rules' award less the seat's part of the rake.
@@ -694,4 +913,12 @@ func (r *psReader) checkChips(log *engine.HandLog) error {
 		return err
 	}
 	return nil
+}
+
+// lastStreet is the street of the hand's last action.
+func lastStreet(actions []engine.LogAction) int {
+	if len(actions) == 0 {
+		return 3
+	}
+	return actions[len(actions)-1].Street
 }

@@ -67,13 +67,21 @@ func TestReadRealFiles(t *testing.T) {
 				stacks: map[string]int{"HeroH": 2970, "ShortS": 0, "Mika_P": 2670, "grinder9": 1880},
 				awards: map[string]int{"HeroH": 1000}},
 		}},
+		{"home_shootout.txt", 0, []realHand{
+			{id: "99700000001", table: "997000001 1", mixed: "8-Game", hero: "HeroH", heroSeat: 2, time: "2026-10-03T01:00:10Z",
+				tourn:  &engine.LogTournament{ID: "997000001", Level: "IV", BuyIn: "100+9", Round: "I"},
+				stacks: map[string]int{"Ada": 1314, "HeroH": 1686}, awards: map[string]int{"HeroH": 372}},
+			{id: "99700000002", table: "997000001 1", mixed: "8-Game", hero: "HeroH", heroSeat: 2, time: "2026-10-03T01:01:40Z",
+				tourn:  &engine.LogTournament{ID: "997000001", Level: "IV", BuyIn: "100+9", Round: "I"},
+				stacks: map[string]int{"Ada": 1350, "HeroH": 1650}, awards: map[string]int{"Ada": 72}},
+		}},
 		{"home_8game_old.txt", 2, []realHand{
 			{id: "99000000101", table: "Thursday Razz", mixed: "8-Game", button: 1, hero: "HeroH", heroSeat: 2, time: "2009-11-26T15:24:42Z",
 				stacks: map[string]int{"Dora": 993, "HeroH": 1029, "Pim": 978},
 				awards: map[string]int{"HeroH": 51}},
 		}},
 	} {
-		hands, err := ReadPokerStars(readReal(t, c.file))
+		hands, err := ReadPokerStars(readReal(t, c.file), nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.file, err)
 		}
@@ -132,7 +140,7 @@ func checkRealHand(t *testing.T, file string, h Hand, w realHand) {
 func TestReadPokerStarsEncodings(t *testing.T) {
 	t.Parallel()
 	data := readReal(t, "horse_cash.txt")
-	want, err := ReadPokerStars(data)
+	want, err := ReadPokerStars(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +158,7 @@ func TestReadPokerStarsEncodings(t *testing.T) {
 		"utf-16le bom": enc(binary.LittleEndian, true), "utf-16be bom": enc(binary.BigEndian, true),
 		"utf-16le": enc(binary.LittleEndian, false), "crlf bom": append([]byte("\ufeff"), strings.ReplaceAll(string(data), "\n", "\r\n")...),
 	} {
-		got, err := ReadPokerStars(b)
+		got, err := ReadPokerStars(b, nil)
 		if err != nil || len(got) != len(want) {
 			t.Fatalf("%s: %v, %d hands", name, err, len(got))
 		}
@@ -175,9 +183,13 @@ func TestReadPokerStarsRakeChecked(t *testing.T) {
 	}{
 		{"swapped winner", []string{"HeroH collected $2.05 from pot", "Seat 3: HeroH showed [As 3d 4c 2h 8d Jc 5d] and won ($2.05) with Lo: 5,4,3,2,A", "Seat 5: Knut77 showed [2c 9d 7h Qs 6c 3h Kh] and lost with"},
 			[]string{"Knut77 collected $2.05 from pot", "Seat 3: HeroH showed [As 3d 4c 2h 8d Jc 5d] and lost with Lo: 5,4,3,2,A", "Seat 5: Knut77 showed [2c 9d 7h Qs 6c 3h Kh] and won ($2.05) with"},
-			"seat 5 collects 205, the rules give it 0"},
-		{"rake too big", []string{"Total pot $2.15 | Rake $0.10"}, []string{"Total pot $2.15 | Rake $0.20"}, "205 collected and 20 rake"},
-		{"more than the pot", []string{"HeroH collected $2.05 from pot", "won ($2.05)"}, []string{"HeroH collected $2.25 from pot", "won ($2.25)"}, "collects 225"},
+			"seat 5 collects $2.05, the rules give it $0.00"},
+		{"rake too big", []string{"Total pot $2.15 | Rake $0.10"}, []string{"Total pot $2.15 | Rake $0.20"}, "$2.05 collected and $0.20 rake, the rules award $2.15"},
+		{"more than the pot", []string{"HeroH collected $2.05 from pot", "won ($2.05)"}, []string{"HeroH collected $2.25 from pot", "won ($2.25)"}, "collects $2.25"},
+		// A rake no PokerStars table takes (FPDB refuses a quarter of the
+		// pot as "suspiciously high rake"), said with the figures.
+		{"half the pot", []string{"HeroH collected $2.05 from pot", "won ($2.05)", "Rake $0.10"}, []string{"HeroH collected $1.08 from pot", "won ($1.08)", "Rake $1.07"},
+			"a rake of $1.07 on a pot of $2.15: PokerStars takes at most 5% ($0.11)"},
 	} {
 		bad := good
 		for i := range c.from {
@@ -186,7 +198,7 @@ func TestReadPokerStarsRakeChecked(t *testing.T) {
 			}
 			bad = strings.Replace(bad, c.from[i], c.to[i], 1)
 		}
-		hands, err := ReadPokerStars([]byte(bad))
+		hands, err := ReadPokerStars([]byte(bad), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -199,16 +211,18 @@ func TestReadPokerStarsRakeChecked(t *testing.T) {
 // A file of another site is named, not read as some other format.
 func TestReadOtherSite(t *testing.T) {
 	t.Parallel()
-	_, err := ReadPokerStars(readReal(t, "fulltilt.txt"))
+	_, err := ReadPokerStars(readReal(t, "fulltilt.txt"), nil)
 	if err == nil || err.Error() != "a Full Tilt hand history: razz reads PokerStars text, PHH and its own hand logs" {
 		t.Errorf("%v", err)
 	}
 	for head, want := range map[string]string{
-		"Winamax Poker - CashGame - HandId: #1-2-3 - Razz": "Winamax",
-		"\ufeffFull Tilt Poker Game #1: Table T":           "Full Tilt",
-		"<?xml version=\"1.0\"?>\n<game id=\"1\">":         "Merge",
-		"KingsClub Poker Hand #7: Razz":                    "KingsClub",
-		"PokerStars Hand #1: Razz Limit (1/2)":             "",
+		"Winamax Poker - CashGame - HandId: #1-2-3 - Razz":     "Winamax",
+		"\ufeffFull Tilt Poker Game #1: Table T":               "Full Tilt",
+		"<?xml version=\"1.0\"?>\n<game id=\"1\">":             "Merge",
+		"KingsClub Poker Hand #7: Razz":                        "KingsClub",
+		"#39969356: Limit Razz - 40/80\r\n2021-01-02 15:48:40": "KingsClub",
+		"#3516416: No Limit 2-7 Single Draw - 125/250":         "KingsClub",
+		"PokerStars Hand #1: Razz Limit (1/2)":                 "",
 	} {
 		if got := OtherSite([]byte(head)); got != want {
 			t.Errorf("%q: %q, want %q", head, got, want)
@@ -221,12 +235,12 @@ func TestReadOtherSite(t *testing.T) {
 // reads back to the same log.
 func TestRealFilesRoundTrip(t *testing.T) {
 	t.Parallel()
-	eachRealHand(t, []string{"horse_cash.txt", "horse_tournament.txt", "home_8game_old.txt", "../tournament.txt"}, func(file string, h Hand) {
+	eachRealHand(t, []string{"horse_cash.txt", "horse_tournament.txt", "home_8game_old.txt", "home_shootout.txt", "../tournament.txt"}, func(file string, h Hand) {
 		var b strings.Builder
 		if err := WritePokerStars(&b, h.Log, PokerStarsOptions{Hero: h.Hero}); err != nil {
 			t.Fatalf("%s #%s: %v", file, h.ID, err)
 		}
-		back, err := ReadPokerStars([]byte(b.String()))
+		back, err := ReadPokerStars([]byte(b.String()), nil)
 		if err != nil || len(back) != 1 || back[0].Err != nil {
 			t.Fatalf("%s #%s: read back: %v %+v\n%s", file, h.ID, err, back, b.String())
 		}
@@ -245,7 +259,7 @@ func TestRealFilesRoundTrip(t *testing.T) {
 // house rule in its log, so that it replays and writes back as it was.
 func TestReadPokerKitPHH(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPHH(readReal(t, "pokerkit.phhs"))
+	hands, err := ReadPHH(readReal(t, "pokerkit.phhs"), nil)
 	if err != nil || len(hands) != 2 {
 		t.Fatalf("%v, %d hands", err, len(hands))
 	}
@@ -272,7 +286,7 @@ func TestReadPokerKitPHH(t *testing.T) {
 	if err := WritePHH(&b, l, 0); err != nil {
 		t.Fatal(err)
 	}
-	back, err := ReadPHH([]byte(b.String()))
+	back, err := ReadPHH([]byte(b.String()), nil)
 	if err != nil || back[0].Err != nil || !reflect.DeepEqual(back[0].Log.StacksAfter, l.StacksAfter) || back[0].Log.Rules["deck_out"] != "reshuffle" {
 		t.Errorf("written back: %v %+v", err, back)
 	}
@@ -287,7 +301,7 @@ func TestRealFilesPHHRoundTrip(t *testing.T) {
 		if err := WritePHH(&b, h.Log, 0); err != nil {
 			t.Fatal(err)
 		}
-		back, err := ReadPHH([]byte(b.String()))
+		back, err := ReadPHH([]byte(b.String()), nil)
 		if err != nil || back[0].Err != nil {
 			t.Fatalf("%s #%s: %v %v\n%s", file, h.ID, err, back[0].Err, b.String())
 		}
@@ -304,7 +318,7 @@ func TestRealFilesPHHRoundTrip(t *testing.T) {
 // that FPDB takes stakes it lists for no ring game.
 func TestPHHEventIsATournament(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPHH(readReal(t, "wsop_event.phh"))
+	hands, err := ReadPHH(readReal(t, "wsop_event.phh"), nil)
 	if err != nil || hands[0].Err != nil {
 		t.Fatalf("%v %v", err, hands[0].Err)
 	}
@@ -332,7 +346,7 @@ func TestPHHEventIsATournament(t *testing.T) {
 // ($2.05, rake $0.10)"), not the whole pot.
 func TestRealRakeReplays(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"))
+	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -387,7 +401,7 @@ func TestRealRakeReplays(t *testing.T) {
 // with the rake and what the winner collected.
 func TestRealRakeExplained(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"))
+	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -412,7 +426,7 @@ func TestRealRakeExplained(t *testing.T) {
 func eachRealHand(t *testing.T, files []string, fn func(file string, h Hand)) {
 	t.Helper()
 	for _, file := range files {
-		hands, err := ReadPokerStars(readReal(t, file))
+		hands, err := ReadPokerStars(readReal(t, file), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

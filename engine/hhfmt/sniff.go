@@ -59,6 +59,9 @@ var otherSites = []struct {
 	{regexp.MustCompile(`^\s*(?:Full Tilt Poker|FullTiltPoker) (?:Game|Hand) #`), "Full Tilt"},
 	{regexp.MustCompile(`^\s*Winamax Poker - `), "Winamax"},
 	{regexp.MustCompile(`^\s*(?:KingsClub|Kings Club)`), "KingsClub"},
+	// KingsClub's own files start with the hand and its game: "#39969356:
+	// Limit Razz - 40/80", the date on the next line.
+	{regexp.MustCompile(`^\s*#\d+: (?:No |Pot |Fixed )?Limit .+ - [$€£]?[\d.,]+/[$€£]?[\d.,]+\s*$`), "KingsClub"},
 	{regexp.MustCompile(`^\s*\*{5} Hand History [Ff]or Game`), "PartyPoker"},
 	{regexp.MustCompile(`^\s*#Game No\s*:`), "888poker"},
 	{regexp.MustCompile(`^\s*Everleaf Gaming Game #`), "Everleaf"},

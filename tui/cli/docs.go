@@ -92,9 +92,20 @@ var docs = map[string]doc{
 	"quiz": {
 		use:   "quiz",
 		short: "Drill lows, the bring-in and who acts first",
-		long: "Open the quiz. Drills:\n" + drillList() +
+		long: "Open the quiz. --drill takes a drill's id, or the start of one id alone\n(dead is dead-cards). Drills:\n" + drillList() +
 			"Scores are kept in $XDG_DATA_HOME/razz/stats.json (else ~/.local/share/razz).",
 		example: "  razz quiz\n  razz quiz --drill compare --level hard --rounds 10\n  razz quiz --drill name --timed",
+	},
+	"learn": {
+		use:   "learn [--plain] [--lesson N]",
+		short: "The learner's path: lessons in order, each with an exercise to pass",
+		long: "The path from the first low to a session's decisions: 13 lessons in order, each a\n" +
+			"page of text with a worked example on real cards and an exercise of 10 questions\n" +
+			"from the drills (8 right pass). Progress is kept in $XDG_DATA_HOME/razz/learn.json\n" +
+			"(else ~/.local/share/razz); a passed lesson can be taken again. After the path, the\n" +
+			"next step comes from the leaks the coach found in your play. --plain gives it as\n" +
+			"lines of text, for screen readers and scripts.",
+		example: "  razz learn --plain\n  razz learn --plain --lesson 5\n  printf '\\nyes\\n' | razz learn --plain --seed 7",
 	},
 	"warmup": {
 		use:   "warmup [--minutes 10]",
@@ -184,7 +195,7 @@ var docs = map[string]doc{
 		example: "  razz serve\n  razz serve --listen :23234 --data /var/lib/razz --allow /etc/razz/members.keys",
 	},
 	"history import": {
-		use:   "import FILE",
+		use:   "import FILE | --follow DIR",
 		short: "Add hands from PHH or PokerStars text to your history",
 		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text\n" +
 			"(Razz tables, HORSE, 8-Game and home games, cash and tournaments, any encoding),\n" +
@@ -194,8 +205,13 @@ var docs = map[string]doc{
 			"with the reason; other games of a mixed file are counted and skipped; a hand\n" +
 			"imported before is not added again. You are the player whose down cards the\n" +
 			"file shows, or --hero NAME (remembered). Down cards the file does not show get\n" +
-			"stand-ins: the highest cards nobody was seen holding. The session's recap ends it.",
-		example: "  razz history import HH20261128-HORSE.txt\n  razz history import --hero lowjoe club.txt",
+			"stand-ins: the highest cards nobody was seen holding, which never decide a pot; a\n" +
+			"hand the file cuts short is refused, and imported whole later. The import ends\n" +
+			"with its summary, the hands refused and the session's recap.\n" +
+			"--follow DIR follows the site's hand-history folder while you play: each Razz\n" +
+			"hand is imported as soon as it is written whole, one live line shows the\n" +
+			"session (r opens the last hand's review), ctrl+c ends it.",
+		example: "  razz history import HH20261128-HORSE.txt\n  razz history import --hero lowjoe club.txt\n  razz history import --follow ~/PokerStars/HandHistory/lowjoe",
 	},
 	"practice": {
 		use:   "practice [FILE]",
@@ -229,7 +245,7 @@ func Document(name string, c *cobra.Command) *cobra.Command {
 func drillList() string {
 	var b strings.Builder
 	for _, d := range drill.All() {
-		fmt.Fprintf(&b, "  %-11s %s\n", d.ID(), d.About())
+		fmt.Fprintf(&b, "  %-13s %s\n", d.ID(), d.About())
 	}
 	return b.String()
 }

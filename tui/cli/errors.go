@@ -92,3 +92,15 @@ func FirstArg(args []string) string {
 	}
 	return ""
 }
+
+// FileOrFollow checks the arguments of history import: one FILE, or none
+// with --follow DIR.
+func FileOrFollow(cmd *cobra.Command, args []string) error {
+	if f := cmd.Flags().Lookup("follow"); f != nil && f.Value.String() != "" {
+		if len(args) > 0 {
+			return Usage("%s --follow takes no FILE: it imports the hands written into DIR", cmd.Name())
+		}
+		return nil
+	}
+	return OneFile(cmd, args)
+}

@@ -8,13 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/handlist"
-	"razz/tui/recap"
 	"razz/tui/store"
 )
 
@@ -230,296 +228,10 @@ func handRange(from, to int) string {
 	return "at all"
 }
 
-// HistoryImport is `razz history import`: the hands of a PHH or
-// PokerStars file that fit the rules (checked by the same replay as razz
-// replay) are added to the user's history, marked with their source; the
-// others are listed with the reason. A hand the history holds already (the
-// same stakes, seats, antes and actions, and every card both show alike:
-// imported before, or the user's own hand exported and brought back in
-// any format) is skipped.
-//
-// HistoryImport ends without the session's recap, which reviews every
-// hand saved; `razz history import` shows it (HistoryImportAs).
-func HistoryImport(file string, stdin io.Reader, stdout io.Writer) error {
-	hist, err := store.DefaultHistory()
-	if err != nil {
-		return Failed(err)
-	}
-	return importIntoAs(hist, file, rememberedHero(), false, stdin, stdout)
-}
-
-// rememberedHero is the --hero the settings remember, "" for none.
-func rememberedHero() string {
-	if sf := store.DefaultSettingsFile(); sf.Path() != "" {
-		s, _ := sf.Load()
-		return s.Hero
-	}
-	return ""
-}
-
-// HistoryImportAs is `razz history import [--hero NAME]`: HistoryImport
-// ending with the session's recap, and with the player the user
-// was in the file's hands (remembered in the settings for later imports;
-// "" for the one remembered). A PokerStars hand's account holder, whose
-// down cards it shows, is the user when the name is not in the hand.
-func HistoryImportAs(file, hero string, stdin io.Reader, stdout io.Writer) error {
-	hist, err := store.DefaultHistory()
-	if err != nil {
-		return Failed(err)
-	}
-	sf := store.DefaultSettingsFile()
-	if hero != "" {
-		if sf.Path() != "" {
-			if err := sf.Update(func(s *store.Settings) { s.Hero = hero }); err != nil {
-				return Failed(err)
-			}
-		}
-	} else {
-		hero = rememberedHero()
-	}
-	return importIntoAs(hist, file, hero, true, stdin, stdout)
-}
-
-func importInto(hist *store.History, file string, stdin io.Reader, stdout io.Writer) error {
-	return importIntoAs(hist, file, "", false, stdin, stdout)
-}
-
-// importIntoAs imports as hero (see HistoryImportAs); withRecap ends with
-// the session's recap (the coach reviews every hand saved).
-func importIntoAs(hist *store.History, file, hero string, withRecap bool, stdin io.Reader, stdout io.Writer) error {
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
-	// The file first: which hands fit the rules, and which it holds twice.
-	type pending = importPending
-	var (
-		hands    []pending // the file's, in order
-		c        importCounts
-		inFile   = map[[32]byte][]engine.HandLog{}
-		jsonFile bool
-	)
-	format, err := readHands(file, stdin, func(hi handIn) error {
-		if hi.raw != nil {
-			jsonFile = true
-			return errStop
-		}
-		if errors.Is(hi.err, hhfmt.ErrOtherGame) {
-			c.others++ // a mixed game's other games: counted, not listed
-			return nil
-		}
-		c.total++
-		err := hi.err
-		if err == nil {
-			_, err = engine.Replay(hi.log)
-		}
-		if err != nil {
-			c.misfit++
-			hands = append(hands, pending{where: hi.where, note: fmt.Sprintf("does not fit: %v", err)})
-			return nil
-		}
-		k := playKey(hi.log)
-		for _, l := range inFile[k] {
-			if sameHand(l, hi.log) {
-				c.dups++
-				hands = append(hands, pending{where: hi.where, note: "the same hand is in the file twice; imported once"})
-				return nil
-			}
-		}
-		name := hi.hero // the account holder, unless --hero names someone in the hand
-		if seatNamed(hi.log, hero) > 0 {
-			name = hero
-		}
-		l, cut, err := boundHand(asHero(hi.log, name))
-		if err != nil {
-			c.tooLong++
-			hands = append(hands, pending{where: hi.where, note: err.Error()})
-			return nil
-		}
-		inFile[k] = append(inFile[k], hi.log)
-		hands = append(hands, pending{where: hi.where, log: l, unknown: hi.unknown, cut: cut})
-		return nil
-	})
-	if jsonFile {
-		return Failed(fmt.Errorf("%s holds hand logs already (JSON Lines): import takes PHH (.phh, .phhs) or PokerStars text", file))
-	}
-	if err != nil {
-		return err
-	}
-	// Then, under the history's lock so that no other import saves the
-	// same hands meanwhile: which of them the history holds already (the
-	// user's own hands, or imported before, in any format), and the save.
-	seen := map[[32]byte][]known{}
-	var keep []int // indexes into hands
-	first, problem, err := hist.AppendNew(func(l store.Line) error {
-		if hl, err := engine.ParseLog(l.Bytes); err == nil {
-			if k := playKey(hl); len(inFile[k]) > 0 {
-				seen[k] = append(seen[k], known{hl.Hand, hl})
-			}
-		}
-		return nil
-	}, func() (int, store.Encoder) {
-		for i, p := range hands {
-			if p.note != "" {
-				continue
-			}
-			for _, h := range seen[playKey(p.log)] {
-				if sameHand(h.log, p.log) {
-					c.dups++
-					hands[i].note = fmt.Sprintf("already in the history as hand %d", h.hand)
-					break
-				}
-			}
-			if hands[i].note == "" {
-				keep = append(keep, i)
-			}
-		}
-		run := store.NewRun() // this import is a session of its own in History
-		return len(keep), func(i, number int, b []byte) []byte {
-			l := hands[keep[i]].log
-			l.Hand, l.Run = number, run
-			js, _ := json.Marshal(l)
-			return append(b, js...)
-		}
-	})
-	if problem != nil {
-		fmt.Fprintln(out, OneLine(problem.String()))
-	}
-	saved := len(keep)
-	var se *store.SaveError
-	switch {
-	case errors.As(err, &se):
-		saved = se.Saved
-	case err != nil:
-		saved = 0
-	}
-	writeHands(out, hands, first, saved)
-	c.write(out, format, hist.Path(), first, saved, len(keep))
-	if saved > 0 && withRecap {
-		importRecap(out, hands, keep[:saved], first)
-	}
-	if err != nil {
-		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), err))
-	}
-	return reported(c.misfit+c.tooLong > 0)
-}
-
-// importRecap is the session in one look, after an import: the hands saved
-// (hands[i] for each i of saved, numbered from first), for the user, and
-// their mistakes kept for the drill.
-func importRecap(out io.Writer, hands []importPending, saved []int, first int) {
-	logs := make([]engine.HandLog, len(saved))
-	for i, k := range saved {
-		logs[i] = hands[k].log
-		logs[i].Hand = first + i
-	}
-	r := recap.Of(logs)
-	writeRecap(out, r)
-	if err := keepMistakes(logs, r.Spots); err != nil {
-		fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
-	}
-}
-
-// importPending is a hand of the file being imported.
-type importPending struct {
-	where   string
-	log     engine.HandLog
-	unknown int
-	note    string // why it is not saved; "" to save it
-	cut     string // what boundHand cut
-}
-
-// writeHands writes a line a hand of the file: saved (as which hand), or
-// why not; the first saved of those to save are numbered from first.
-func writeHands(out io.Writer, hands []importPending, first, saved int) {
-	for i, j := 0, 0; i < len(hands); i++ {
-		p := hands[i]
-		switch {
-		case p.note != "":
-			fmt.Fprintf(out, "%s: %s\n", p.where, p.note)
-		case j < saved:
-			fmt.Fprintf(out, "%s: saved as hand %d%s%s\n", p.where, first+j, unknownNote(p.unknown), p.cut)
-			j++
-		default:
-			fmt.Fprintf(out, "%s: not saved\n", p.where)
-			j++
-		}
-	}
-}
-
-// importCounts are what an import found, for its summary line.
-type importCounts struct{ total, misfit, tooLong, dups, others int }
-
-// write is the import's summary line: how many hands of how many were
-// saved where, and what was not.
-func (c importCounts) write(out io.Writer, format, path string, first, saved, kept int) {
-	name := map[string]string{FormatPHH: "PHH", FormatPokerStars: "PokerStars"}[format]
-	fmt.Fprintf(out, "%d of %d %s hand(s) imported into %s", saved, c.total, name, path)
-	switch saved {
-	case 0:
-	case 1:
-		fmt.Fprintf(out, " as hand %d", first)
-	default:
-		fmt.Fprintf(out, " as hands %d to %d", first, first+saved-1)
-	}
-	if c.dups > 0 {
-		fmt.Fprintf(out, "; %d already there", c.dups)
-	}
-	if c.misfit > 0 {
-		fmt.Fprintf(out, "; %d did not fit the rules", c.misfit)
-	}
-	if c.tooLong > 0 {
-		fmt.Fprintf(out, "; %d too long to keep", c.tooLong)
-	}
-	if saved < kept {
-		fmt.Fprintf(out, "; %d not saved", kept-saved)
-	}
-	if c.others > 0 {
-		fmt.Fprintf(out, "; %d hand(s) of other games skipped", c.others)
-	}
-	fmt.Fprintln(out)
-}
-
-var errStop = errors.New("stop")
-
-// keepMistakes adds an imported session's mistakes to the quiz record, as
-// the table does after each hand: their count and cost by kind, and the
-// spots of the "Your mistakes" drill. (Stats' leaks are the review of the
-// history's hands played here, which leaves imported hands out.)
-func keepMistakes(logs []engine.HandLog, spots []recap.Spot) error {
-	dir, err := store.DataDir()
-	if err != nil || len(spots) == 0 {
-		return nil // no data directory: nothing is kept, as at the table
-	}
-	line := map[int]string{}
-	for _, l := range logs {
-		js, _ := json.Marshal(l)
-		line[l.Hand] = string(js)
-	}
-	f := store.NewQuizFile(filepath.Join(dir, store.StatsFile))
-	// Under the file's lock, on the record as it is on disk (one that cannot
-	// be read is set aside and the mistakes go on a new one, as the trainer does).
-	_, _, err = f.Update(func(rec *store.QuizRecord) {
-		for _, s := range spots {
-			rec.AddMistake(string(s.Kind), s.CostBB, store.Spot{Log: line[s.Hand], Index: s.Index})
-		}
-	})
-	return err
-}
-
-// writeRecap writes a session's recap, with the command that practises
-// each of its costliest hands.
-func writeRecap(w io.Writer, r recap.Recap) {
-	for _, l := range r.Lines() {
-		fmt.Fprintln(w, l)
-	}
-	for _, c := range r.Costliest {
-		fmt.Fprintf(w, "  razz practice --hand %d   (%d mistake%s, %.2f bb)\n", c.Hand, c.Mistakes, map[bool]string{true: "", false: "s"}[c.Mistakes == 1], c.CostBB)
-	}
-}
-
 // asHero renames the account holder of a PokerStars hand to the name the
 // trainer gives the user, so that the history shows the hand from the
 // user's side; a hand that already has a "You" is left as it is.
-// The hand's hero field says the seat (handlist.YouSeat).
+// The hand's hero field says the seat (record.Record.You).
 func asHero(l engine.HandLog, hero string) engine.HandLog {
 	seat := seatNamed(l, hero)
 	if seat == 0 {
@@ -542,6 +254,28 @@ func asImported(l engine.HandLog) engine.HandLog {
 	}
 	l.Seats = renamed(l.Seats, l.Hero, l.HeroName)
 	return l
+}
+
+// asFiled is an imported hand as its file had it: every seat by the
+// file's name, nobody the user yet (asHero makes someone the user).
+func asFiled(l engine.HandLog) engine.HandLog {
+	l = asImported(l)
+	l.Hero, l.HeroName = 0, ""
+	return l
+}
+
+// heroName is the name the file gave the user's seat of an imported
+// hand, "" when it has none.
+func heroName(l engine.HandLog) string {
+	if l.HeroName != "" {
+		return l.HeroName
+	}
+	for _, s := range l.Seats {
+		if s.Seat == l.Hero && l.Hero > 0 {
+			return s.Name
+		}
+	}
+	return ""
 }
 
 // renamed is seats with seat's player called name.
@@ -604,7 +338,7 @@ func playKey(l engine.HandLog) [32]byte {
 
 // sameHand says whether two hands of the same play (playKey) were dealt
 // alike: every card that both show is the same card. A card one of them
-// hides (the stand-in an import deals for a card its source did not show)
+// does not know (engine.UnknownCard, a card its source did not show)
 // matches any.
 func sameHand(a, b engine.HandLog) bool {
 	if playKey(a) != playKey(b) || len(a.Deal) != len(b.Deal) {
@@ -619,7 +353,7 @@ func sameHand(a, b engine.HandLog) bool {
 			return false
 		}
 		for i := range ca {
-			if ca[i] != cb[i] && !slices.Contains(a.Hidden[seat], i) && !slices.Contains(b.Hidden[seat], i) {
+			if ca[i] != cb[i] && ca[i] != engine.UnknownCard && cb[i] != engine.UnknownCard {
 				return false
 			}
 		}

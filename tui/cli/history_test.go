@@ -20,10 +20,11 @@ import (
 const vectorDir = "../../engine/testdata/vectors"
 
 // tempHistory points the user's data directory at a fresh temporary one.
-func tempHistory(t *testing.T) string {
+func tempHistory(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", dir)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config")) // no --hero remembered
 	return filepath.Join(dir, "razz", store.HistoryFile)
 }
 
@@ -39,7 +40,7 @@ func historyLogs(t *testing.T, path string) []engine.HandLog {
 func TestImportPHHVectors(t *testing.T) {
 	path := tempHistory(t)
 	var out bytes.Buffer
-	if err := HistoryImport(filepath.Join(vectorDir, "hands.phhs"), nil, &out); err != nil {
+	if err := HistoryImport(ImportOptions{File: filepath.Join(vectorDir, "hands.phhs")}, nil, &out); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if !strings.Contains(out.String(), "57 of 57 PHH hand(s) imported") {
@@ -60,7 +61,7 @@ func TestImportPHHVectors(t *testing.T) {
 	}
 	// A second import adds nothing.
 	out.Reset()
-	if err := HistoryImport(filepath.Join(vectorDir, "hands.phhs"), nil, &out); err != nil {
+	if err := HistoryImport(ImportOptions{File: filepath.Join(vectorDir, "hands.phhs")}, nil, &out); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(historyLogs(t, path)); n != 57 || !strings.Contains(out.String(), "57 already there") {
@@ -108,11 +109,11 @@ func TestImportPokerStarsMisfit(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "stars.txt")
 	os.WriteFile(file, []byte(broken), 0o644)
 	var out bytes.Buffer
-	err := HistoryImport(file, nil, &out)
+	err := HistoryImport(ImportOptions{File: file}, nil, &out)
 	if !errors.Is(err, ErrReported) {
 		t.Errorf("err %v, want ErrReported", err)
 	}
-	if !strings.Contains(out.String(), "does not fit: line") || !strings.Contains(out.String(), "the source says 999999") ||
+	if !strings.Contains(out.String(), "#1436384889000002 (line 85) does not fit the rules: line 113: seat 2 calls 999999: the rules move 2, the source says 999999: not imported\n") || !strings.Contains(out.String(), "the source says 999999") ||
 		!strings.Contains(out.String(), "4 of 5 PokerStars hand(s) imported") {
 		t.Errorf("output:\n%s", out.String())
 	}
@@ -127,7 +128,7 @@ func TestImportPokerStarsMisfit(t *testing.T) {
 
 func TestImportRefusesHandLogs(t *testing.T) {
 	tempHistory(t)
-	err := HistoryImport(filepath.Join(vectorDir, "hands.jsonl"), nil, &bytes.Buffer{})
+	err := HistoryImport(ImportOptions{File: filepath.Join(vectorDir, "hands.jsonl")}, nil, &bytes.Buffer{})
 	if err == nil || !strings.Contains(err.Error(), "holds hand logs already") {
 		t.Errorf("err %v", err)
 	}
@@ -152,9 +153,9 @@ func TestExportFormats(t *testing.T) {
 			}
 			continue
 		case FormatPokerStars:
-			back, err = hhfmt.ReadPokerStars(out.Bytes())
+			back, err = hhfmt.ReadPokerStars(out.Bytes(), nil)
 		case FormatPHH:
-			back, err = hhfmt.ReadPHH(out.Bytes())
+			back, err = hhfmt.ReadPHH(out.Bytes(), nil)
 		}
 		if err != nil {
 			t.Fatalf("%s: %v", format, err)
@@ -215,14 +216,14 @@ func TestReplayAcceptsEveryFormat(t *testing.T) {
 	}
 	var out bytes.Buffer
 	if err := Replay(filepath.Join("..", "..", "engine", "hhfmt", "testdata", "tournament.txt"), nil, &out); err != nil ||
-		!strings.Contains(out.String(), "PokerStars #61234567890 (line 1): hand 1 fits the rules: seat 4 won 1084 (7-6-5-3-2) (7 cards not shown)") {
+		!strings.Contains(out.String(), "#61234567890 (line 1): hand 1 fits the rules: seat 4 won 1084 (7-6-5-3-2) (7 cards not shown)") {
 		t.Errorf("%v\n%s", err, out.String())
 	}
 }
 
 func TestHistoryListUsersHistory(t *testing.T) {
 	tempHistory(t)
-	if err := HistoryImport(filepath.Join(vectorDir, "hands.phhs"), nil, &bytes.Buffer{}); err != nil {
+	if err := HistoryImport(ImportOptions{File: filepath.Join(vectorDir, "hands.phhs")}, nil, &bytes.Buffer{}); err != nil {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
@@ -285,10 +286,10 @@ func TestImportKnowsOwnHandsInAnyFormat(t *testing.T) {
 		file := filepath.Join(dir, f.name)
 		os.WriteFile(file, b.Bytes(), 0o644)
 		var out bytes.Buffer
-		if err := HistoryImport(file, nil, &out); err != nil {
+		if err := HistoryImport(ImportOptions{File: file}, nil, &out); err != nil {
 			t.Fatalf("%s: %v\n%s", f.name, err, out.String())
 		}
-		if n := len(historyLogs(t, path)); n != len(own) || !strings.Contains(out.String(), "already in the history as hand") {
+		if n := len(historyLogs(t, path)); n != len(own) || !strings.Contains(out.String(), " already there\n") || !strings.HasPrefix(out.String(), "0 of ") {
 			t.Fatalf("after importing %s: %d hands, want %d\n%s", f.name, n, len(own), out.String())
 		}
 	}
@@ -308,7 +309,9 @@ func TestImportKnowsOwnHandsInAnyFormat(t *testing.T) {
 	if sameHand(own[0], other) {
 		t.Error("a hand with another door card is the same hand")
 	}
-	other.Hidden = map[string][]int{fmt.Sprint(s): {2}}
+	cs = append([]string(nil), cs...)
+	cs[2] = engine.UnknownCard
+	other.Deal[fmt.Sprint(s)] = cs
 	if !sameHand(own[0], other) {
 		t.Error("a hand that does not show a card is not the same as one that does")
 	}

@@ -17,7 +17,7 @@ var realDir = filepath.Join("..", "..", "engine", "hhfmt", "testdata", "real")
 func TestImportMixedFile(t *testing.T) {
 	path := tempHistory(t)
 	var out bytes.Buffer
-	if err := HistoryImportAs(filepath.Join(realDir, "horse_cash.txt"), "", nil, &out); err != nil {
+	if err := HistoryImport(ImportOptions{File: filepath.Join(realDir, "horse_cash.txt")}, nil, &out); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if !strings.Contains(out.String(), "2 of 2 PokerStars hand(s) imported") || !strings.Contains(out.String(), "; 2 hand(s) of other games skipped") ||
@@ -48,7 +48,7 @@ func TestImportMixedFile(t *testing.T) {
 // account holder (and their down cards).
 func TestExportKeepsTheHerosName(t *testing.T) {
 	tempHistory(t)
-	if err := HistoryImportAs(filepath.Join(realDir, "horse_cash.txt"), "", nil, &bytes.Buffer{}); err != nil {
+	if err := HistoryImport(ImportOptions{File: filepath.Join(realDir, "horse_cash.txt")}, nil, &bytes.Buffer{}); err != nil {
 		t.Fatal(err)
 	}
 	for _, format := range []string{FormatPokerStars, FormatPHH} {
@@ -67,9 +67,16 @@ func TestExportKeepsTheHerosName(t *testing.T) {
 // Another site's file is named in one line.
 func TestImportOtherSite(t *testing.T) {
 	tempHistory(t)
-	err := HistoryImport(filepath.Join(realDir, "fulltilt.txt"), nil, &bytes.Buffer{})
+	err := HistoryImport(ImportOptions{File: filepath.Join(realDir, "fulltilt.txt")}, nil, &bytes.Buffer{})
 	if err == nil || !strings.Contains(err.Error(), "a Full Tilt hand history: razz reads PokerStars text, PHH and its own hand logs") {
 		t.Errorf("%v", err)
+	}
+	// KingsClub's files start with the hand's number and game (they got a
+	// PHH parser's message: "line 2: expected = after the key").
+	kings := writeTemp(t, "kings.txt", "#39969356: Limit Razz - 40/80\n2021-01-02 15:48:40\nTable '8 Game Mix'\nSeat 1: Player0 (1,060.38)\n")
+	err = HistoryImport(ImportOptions{File: kings}, nil, &bytes.Buffer{})
+	if err == nil || err.Error() != "a KingsClub hand history: razz reads PokerStars text, PHH and its own hand logs" {
+		t.Errorf("KingsClub: %v", err)
 	}
 }
 
@@ -84,7 +91,7 @@ func TestImportUnknownFile(t *testing.T) {
 	} {
 		file := filepath.Join(dir, name)
 		os.WriteFile(file, []byte("root:x:0:0:root:/root:/bin/bash\n"), 0o644)
-		err := HistoryImport(file, nil, &bytes.Buffer{})
+		err := HistoryImport(ImportOptions{File: file}, nil, &bytes.Buffer{})
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v", name, err)
 		}
@@ -105,7 +112,7 @@ func TestImportUTF16(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "t.txt")
 	os.WriteFile(file, u, 0o644)
 	var out bytes.Buffer
-	if err := HistoryImport(file, nil, &out); err != nil {
+	if err := HistoryImport(ImportOptions{File: file}, nil, &out); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if got := historyLogs(t, path); len(got) != 1 || got[0].Tournament == nil || got[0].Tournament.Level != "V" {
@@ -120,10 +127,10 @@ func TestImportHero(t *testing.T) {
 	path := tempHistory(t)
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	var out bytes.Buffer
-	if err := HistoryImportAs(filepath.Join(realDir, "pokerkit.phhs"), "Cy", nil, &out); err != nil {
+	if err := HistoryImport(ImportOptions{File: filepath.Join(realDir, "pokerkit.phhs"), Hero: "Cy"}, nil, &out); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
-	if err := HistoryImport(filepath.Join(realDir, "horse_cash.txt"), nil, &out); err != nil {
+	if err := HistoryImport(ImportOptions{File: filepath.Join(realDir, "horse_cash.txt")}, nil, &out); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	got := historyLogs(t, path)

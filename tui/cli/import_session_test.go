@@ -16,7 +16,7 @@ func TestImportIsItsOwnSession(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	for _, f := range []string{"horse_cash.txt", "horse_tournament.txt"} {
 		var out bytes.Buffer
-		if err := HistoryImportAs(filepath.Join(realDir, f), "", nil, &out); err != nil {
+		if err := HistoryImport(ImportOptions{File: filepath.Join(realDir, f)}, nil, &out); err != nil {
 			t.Fatalf("%s: %v\n%s", f, err, out.String())
 		}
 	}

@@ -10,21 +10,20 @@ import (
 	"testing"
 
 	"razz/engine"
-	"razz/tui/store"
 )
 
 // The same file imported by several razz at once is imported once: the
 // check for hands already there is made under the history's lock (issue
 // 17.5).
 func TestImportTwiceAtOnce(t *testing.T) {
-	path := filepath.Join(t.TempDir(), store.HistoryFile)
+	path := tempHistory(t)
 	file := filepath.Join(vectorDir, "hands.phhs")
 	const imports = 4
 	outs := make([]bytes.Buffer, imports)
 	errs := make([]error, imports)
 	var wg sync.WaitGroup
 	for i := range imports {
-		wg.Go(func() { errs[i] = importInto(store.OpenHistory(path), file, nil, &outs[i]) })
+		wg.Go(func() { errs[i] = HistoryImport(ImportOptions{File: file}, nil, &outs[i]) })
 	}
 	wg.Wait()
 	imported := 0
@@ -68,16 +67,16 @@ func TestImportBoundsNamesAndFields(t *testing.T) {
 		strings.Replace(strings.Replace(first, "1027", "1030", 1), "'Ann'", "'A\x1b[2Jnn'", 1) + "\n"
 	os.WriteFile(file, []byte(huge), 0o644)
 	var out bytes.Buffer
-	err = HistoryImport(file, nil, &out)
+	err = HistoryImport(ImportOptions{File: file}, nil, &out)
 	if !errors.Is(err, ErrReported) {
 		t.Errorf("import: %v, want the exit status of a refused hand", err)
 	}
 	for _, want := range []string{
-		"[1] (line 1): saved as hand 1 (seat 2's name of 5242880 characters cut to 40)\n",
+		"[1] (line 1) saved as hand 1 (seat 2's name of 5242880 characters cut to 40)\n",
 		"[" + strings.Repeat("9", 40) + "…] (line 15): its hand log would take 10",
 		"more than a hand needs (64 KiB at most): not imported\n",
-		"[1] (line 29): saved as hand 2 (seat 2's name of 5242881 characters cut to 40; seat 3's name of 5242881 characters cut to 40)\n",
-		"[1] (line 43): saved as hand 3 (control characters in seat 2's name made spaces)\n",
+		"[1] (line 29) saved as hand 2 (seat 2's name of 5242881 characters cut to 40; seat 3's name of 5242881 characters cut to 40)\n",
+		"[1] (line 43) saved as hand 3 (control characters in seat 2's name made spaces)\n",
 		"3 of 4 PHH hand(s) imported into " + path + " as hands 1 to 3; 1 too long to keep\n",
 	} {
 		if !strings.Contains(out.String(), want) {

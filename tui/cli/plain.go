@@ -42,9 +42,12 @@ func (h Home) PlainPlay(s PlaySetup, hands int, ascii bool, in io.Reader, out io
 		p.names[pl.Seat] = pl.Name
 	}
 	p.sess.Observe(func(e session.Event) {
-		if t, ok := e.(session.SeatTaken); ok {
-			p.names[t.Seat] = t.Name
-			p.say("%s sits down in seat %d with %d.", t.Name, t.Seat, t.Stack)
+		switch e := e.(type) {
+		case session.SeatTaken:
+			p.names[e.Seat] = e.Name
+			p.say("%s sits down in seat %d with %d.", e.Name, e.Seat, e.Stack)
+		case session.Ended:
+			p.last = e
 		}
 	})
 	p.say("razz, plain mode: one line an event. At your turn type an action (fold, check, call, complete, bet, raise) or its key; hint for the coach, why for the rules, board for every card showing, quit to stop.")
@@ -75,6 +78,7 @@ type plainTable struct {
 	hist  *store.History
 	run   string // the sitting's name, on every hand it saves (engine.HandLog.Run)
 	sess  *session.Session
+	last  session.Ended // the hand that ended last, saved with who each seat was
 	saves store.Saver
 	names map[int]string
 	card  func(engine.Card) string
@@ -147,12 +151,15 @@ func (p *plainTable) playHand() (quit bool, err error) {
 	return false, p.save()
 }
 
-// save saves the hand that ended, as the table screen does.
+// save saves the hand that ended, as the table screen does: with who each
+// seat was (the user the hero, each bot's style).
 func (p *plainTable) save() error {
-	h, seed, want, run := p.sess.Hand(), p.sess.Log().Seed, p.sess.Number(), p.run
+	e, want, run := p.last, p.sess.Number(), p.run
 	ended := time.Now()
 	p.saves.Keep(want, func(number int, b []byte) []byte {
-		return h.AppendLog(b, engine.LogMeta{Seed: seed, Hand: number, Time: ended, Run: run})
+		m := e.Meta(number)
+		m.Time, m.Run = ended, run
+		return e.Hand.AppendLog(b, m)
 	})
 	saved, _, err := p.saves.Flush(p.hist)
 	for _, s := range saved {
@@ -166,12 +173,20 @@ func (p *plainTable) save() error {
 	return nil
 }
 
-// plainWords are the words and keys that name each action.
-var plainWords = map[engine.ActionKind][]string{
-	engine.Fold: {"fold", "f"}, engine.Check: {"check", "k"}, engine.Call: {"call", "c"},
-	engine.BringIn: {"bring in", "bring-in", "bringin", "call", "c", "i"}, engine.Complete: {"complete", "o"},
-	engine.Bet: {"bet", "b"}, engine.Raise: {"raise", "r"},
-}
+// plainWords are the words and keys that name each action: its words,
+// then its letter (engine.ActionKind.Letter), last, which the prompt
+// names; the bring-in answers to call too.
+var plainWords = func() map[engine.ActionKind][]string {
+	words := map[engine.ActionKind][]string{
+		engine.Fold: {"fold"}, engine.Check: {"check"}, engine.Call: {"call"},
+		engine.BringIn: {"bring in", "bring-in", "bringin", "call", engine.Call.Letter()}, engine.Complete: {"complete"},
+		engine.Bet: {"bet"}, engine.Raise: {"raise"},
+	}
+	for k, ws := range words {
+		words[k] = append(ws, k.Letter())
+	}
+	return words
+}()
 
 // decide asks the user for an action until a legal one is given; false
 // when the user quits.
@@ -193,7 +208,7 @@ func (p *plainTable) decide() (engine.Action, bool) {
 	ok := p.ask(prompt, func(line string) bool {
 		switch w := strings.ToLower(line); w {
 		case "hint", "h", "coach":
-			p.say("Coach: %s", bots.Advise(v).Reason)
+			p.say("Coach: %s", bots.Advise(v, p.sess.Models()).Reason)
 			return false
 		case "why", "w", "explain", "e":
 			p.explain()

@@ -82,6 +82,16 @@ func TestPlainHandThroughAPipe(t *testing.T) {
 	if l.Hand != 1 || l.Seed != 7 {
 		t.Errorf("saved as hand %d seed %d", l.Hand, l.Seed)
 	}
+	// Saved with who each seat is: the user the hero, each bot's style.
+	setup := plainSetup(t, h)
+	if l.Version != engine.LogVersion || l.Hero != setup.Table.Players[0].Seat {
+		t.Errorf("saved as version %d with hero %d", l.Version, l.Hero)
+	}
+	for i, s := range l.Seats {
+		if want := map[bool]string{true: "", false: setup.Bots[max(i-1, 0)].Style()}[i == 0]; s.Bot != want {
+			t.Errorf("seat %d (%s) saved as bot %q, want %q", s.Seat, s.Name, s.Bot, want)
+		}
+	}
 	var rep bytes.Buffer
 	if err := Replay(path, nil, &rep); err != nil || !strings.Contains(rep.String(), "hand 1 fits the rules") {
 		t.Errorf("replay: %v %s", err, rep.String())

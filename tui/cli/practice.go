@@ -6,13 +6,14 @@ import (
 	"io"
 
 	"razz/engine"
+	"razz/tui/practice"
 	"razz/tui/store"
 )
 
 // PracticeOptions choose the hands to practise.
 type PracticeOptions struct {
 	File string // "" for the user's history
-	Hand int    // one hand: its number in the history, else its place among FILE's Razz hands (from 1); 0 for every hand with a decision
+	Hand int    // one hand: its number in the history or a hand-log FILE, else its place among FILE's Razz hands (from 1); 0 for every hand with a decision
 }
 
 // practiceLast is how many hands of the history practice takes by default.
@@ -23,7 +24,7 @@ const practiceLast = 50
 // order, or hand o.Hand alone. The user is the hand's hero: in a file,
 // the remembered --hero when they sat in, else the player whose down
 // cards it shows, named You as history import names them.
-func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.HandLog) bool) ([]engine.HandLog, error) {
+func PracticeHands(o PracticeOptions, stdin io.Reader) ([]engine.HandLog, error) {
 	if o.Hand < 0 {
 		return nil, Usage("--hand %d: hands are numbered from 1", o.Hand)
 	}
@@ -45,10 +46,10 @@ func PracticeHands(o PracticeOptions, stdin io.Reader, hasDecision func(engine.H
 		}
 		l := asHero(hi.log, name)
 		switch {
-		case o.Hand != 0 && (l.Hand == o.Hand || o.File != "" && n == o.Hand):
+		case o.Hand != 0 && l.Hand == o.Hand:
 			hands = []engine.HandLog{l}
 			return errStop
-		case o.Hand == 0 && hasDecision(l):
+		case o.Hand == 0 && practice.Practisable(l):
 			hands = append(hands, l)
 		}
 		return nil

@@ -14,10 +14,10 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/hhfmt"
-	"razz/tui/handlist"
 	"razz/tui/store"
 )
 
@@ -95,7 +95,7 @@ func Review(o ReviewOptions, stdin io.Reader, stdout, stderr io.Writer) error {
 	for range workers {
 		go func() {
 			for j := range work {
-				j.rev, j.err = review.Review(j.log, j.seat)
+				j.rev, j.err = review.Review(record.Open(j.log), j.seat)
 				close(j.done)
 			}
 		}()
@@ -167,7 +167,7 @@ func newReviewJob(hi handIn, seat int) *reviewJob {
 		j.skip, j.other, j.err = true, true, nil
 	case j.err == nil && (j.seat == 0 || !dealtIn(j.log, j.seat)):
 		j.skip = true
-	case j.err == nil && j.log.HidesCards(j.seat):
+	case j.err == nil && record.Open(j.log).Seen(j.seat) != nil:
 		j.err = fmt.Errorf("seat %d's down cards are not shown: nothing to review", j.seat)
 	}
 	return j
@@ -199,7 +199,7 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool, m engine.Money) {
 	}
 	rows := [][]string{{"", "street", "cards", "you", "coach", "equity", "odds"}}
 	for _, d := range h.Decisions {
-		rows = append(rows, []string{d.Mark(), streetName(d.Street), handText(d, card), d.Did.In(m),
+		rows = append(rows, []string{d.Mark(), engine.Street(d.Street).Short, handText(d, card), d.Did.In(m),
 			d.Coach.Option.In(m), pct(d.Equity), potOddsText(d.PotOdds)})
 	}
 	width := make([]int, len(rows[0]))
@@ -269,10 +269,6 @@ func padTo(s string, n int) string {
 	return s + strings.Repeat(" ", max(n-ansi.StringWidth(s), 0))
 }
 
-func streetName(s int) string {
-	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[min(max(s, 0), 7)]
-}
-
 // handText is the seat's cards as they were: down cards in brackets.
 func handText(d review.Decision, card func(engine.Card) string) string {
 	var down, up []string
@@ -306,7 +302,7 @@ func reviewSeat(seat int, hi handIn) int {
 	if seat > 0 {
 		return seat
 	}
-	seat = handlist.YouSeat(asHero(hi.log, hi.hero))
+	seat = record.Open(asHero(hi.log, hi.hero)).You()
 	if seat == 0 && hi.log.Source == "" {
 		seat = 1
 	}

@@ -39,9 +39,9 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	if o.Hands < 1 {
 		return Usage("--hands %d: play at least one hand", o.Hands)
 	}
-	lv, err := bots.ParseLevel(o.Level)
+	lv, err := tableLevel(o.Level)
 	if err != nil {
-		return Usage("--level wants easy, normal or hard, not %q", o.Level)
+		return err
 	}
 	players, err := simPlayers(o, &tf, lv)
 	if err != nil {
@@ -74,10 +74,13 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		}
 	}
 	var buf []byte
+	// Each seat's bot, by its style: every log says who played the seat
+	// (a session's newcomer takes its seat's style from its first hand).
+	styles := bots.StylesOf(t, players)
 	a.Observe = func(n int, h *engine.Hand, reasons []bots.SeatReason) {
 		stats.Add(h)
 		if logw != nil {
-			buf = append(h.AppendLogJSON(buf[:0], seed, n), '\n')
+			buf = append(h.AppendLog(buf[:0], engine.LogMeta{Seed: seed, Hand: n, Bots: styles}), '\n')
 			logw.Write(buf)
 		}
 		if o.Explain {
@@ -99,8 +102,8 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		}
 		start := time.Now()
 		if o.Session {
-			sum, replaced = simSession(a, lv, o.Hands, func(seat int, label string) {
-				labels[seat] = label
+			sum, replaced = simSession(a, lv, o.Hands, func(seat int, label, style string) {
+				labels[seat], styles[seat] = label, style
 				for i := range stats.Seats { // the seat's row counts every bot that sat there
 					if st := &stats.Seats[i]; st.Seat == seat && !strings.HasSuffix(st.Label, "+") {
 						st.Label += "+"
@@ -176,9 +179,10 @@ func simPlayers(o SimOptions, tf *TableFlags, lv bots.Level) (players []bots.Bot
 
 // simSession plays the arena's table as one session (bots/session): hand
 // after hand from the stacks the last one left, a broke bot replaced by a
-// newcomer of the level with the buy-in (relabel names it for --explain).
+// newcomer of the level with the buy-in (relabel names it for --explain,
+// with its style for the logs).
 // The arena's Observe sees every hand, in order, as Run would show it.
-func simSession(a *bots.Arena, lv bots.Level, hands int, relabel func(seat int, label string)) (bots.Summary, int) {
+func simSession(a *bots.Arena, lv bots.Level, hands int, relabel func(seat int, label, style string)) (bots.Summary, int) {
 	s := session.New(session.Options{Table: a.Table, Bots: a.Bots, NewBot: bots.Replacer(lv, a.Seed), Seed: a.Seed})
 	sum := bots.Summary{Net: make([]int64, len(a.Table.Players))}
 	replaced := 0
@@ -186,7 +190,7 @@ func simSession(a *bots.Arena, lv bots.Level, hands int, relabel func(seat int, 
 		switch e := e.(type) {
 		case session.SeatTaken:
 			replaced++
-			relabel(e.Seat, strings.Replace(bots.Label(e.Bot), bots.DisplayName(e.Bot), e.Name, 1))
+			relabel(e.Seat, strings.Replace(bots.Label(e.Bot), bots.DisplayName(e.Bot), e.Name, 1), e.Bot.Style())
 		case session.Refused:
 			if sum.DecisionErr == nil {
 				sum.DecisionErr = fmt.Errorf("hand %d: seat %d: %w", s.Dealt(), e.Seat, e.Err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"razz/bots"
 	"razz/engine"
 )
 
@@ -36,6 +37,16 @@ func TestSimSessionCarriesStacks(t *testing.T) {
 		return logs
 	}
 	logs := run(true)
+	// Every hand says who played each seat: a bot of its style (sim names
+	// its bots as razz does, so the name tells the test which), newcomers
+	// included; nobody is the user.
+	for _, l := range logs {
+		for _, s := range l.Seats {
+			if s.Bot == "" || s.Bot != bots.StyleNamed(s.Name) || l.Hero != 0 {
+				t.Fatalf("hand %d: seat %d (%s) logged as bot %q, hero %d", l.Hand, s.Seat, s.Name, s.Bot, l.Hero)
+			}
+		}
+	}
 	carried, fresh := 0, 0
 	for i := 1; i < len(logs); i++ {
 		for _, s := range logs[i].Seats {

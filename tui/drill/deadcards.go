@@ -56,10 +56,8 @@ func (deadDrill) New(r *rand.Rand, l Difficulty) Question {
 // Again is the question of a key written by RepeatKey: a deal the user
 // got wrong, asked again.
 func (deadDrill) Again(key string) Question {
-	k, l, ok := strings.Cut(key, "/")
-	n, err := strconv.ParseUint(k, 10, 64)
-	d, err2 := ParseDifficulty(l)
-	if !ok || err != nil || err2 != nil || d == Mixed {
+	n, d, ok := repeatKey(key)
+	if !ok {
 		return nil
 	}
 	return dealDead(n, d)

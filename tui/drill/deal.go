@@ -2,6 +2,7 @@ package drill
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"razz/bots"
@@ -122,4 +123,16 @@ func withArticle(name string) string {
 		return "an " + name
 	}
 	return "a " + name
+}
+
+// repeatKey reads a question's repeat key, "<deal>/<level>", as the
+// drills that ask a question again (Again) write it.
+func repeatKey(key string) (uint64, Difficulty, bool) {
+	k, l, ok := strings.Cut(key, "/")
+	n, err := strconv.ParseUint(k, 10, 64)
+	d, err2 := ParseDifficulty(l)
+	if !ok || err != nil || err2 != nil || d == Mixed {
+		return 0, 0, false
+	}
+	return n, d, true
 }

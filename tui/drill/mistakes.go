@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
-	"razz/engine"
 )
 
 // Mistakes is "Your mistakes": the decisions the coach marked as mistakes
@@ -34,11 +34,12 @@ func (mistakesDrill) New(r *rand.Rand, l Difficulty) Question {
 // place of the decision in its actions; spot is its place in the record.
 // Nil when the log cannot be replayed to that decision.
 func (mistakesDrill) FromSpot(log string, index, spot int, kind string) Question {
-	l, err := engine.ParseLog([]byte(log))
+	rec, err := record.Parse([]byte(log))
 	if err != nil {
 		return nil
 	}
-	v, err := review.ViewAt(l, index)
+	l := rec.Log
+	v, err := review.ViewAt(rec, index)
 	if err != nil || len(v.Legal) == 0 {
 		return nil
 	}
@@ -48,5 +49,7 @@ func (mistakesDrill) FromSpot(log string, index, spot int, kind string) Question
 		}
 	}
 	did := l.Actions[index].Action
-	return &ThirdQuestion{Difficulty: Medium, View: v, Advice: bots.Advise(v), SpotAt: spot, Did: did, Kind: review.Kind(kind).Label()}
+	// The coach reads the seats as the review that kept the spot did: by
+	// who played them (the record's models), whatever the names shown.
+	return &ThirdQuestion{Difficulty: Normal, View: v, Advice: bots.Advise(v, rec.Models()), SpotAt: spot, Did: did, Kind: review.Kind(kind).Label()}
 }

@@ -14,8 +14,8 @@ import (
 // showdown), and the question: which style is it? The feedback counts its
 // tells from those hands (how often it played, completed, called later)
 // and shows how the coach's advice changes once its style is known: the
-// coach reads a seat's range by its style (bots.ModelForName), an unknown
-// player as a typical one.
+// coach reads a seat's range by its style's model (bots.ModelOf), an
+// unknown player as a typical one.
 var Style Drill = styleDrill{}
 
 type styleDrill struct{}
@@ -33,6 +33,14 @@ var styleWords = map[string][2]string{
 	"station": {"calls with almost anything and seldom raises", "bet your good hands for value, never bluff it, and believe its raises"},
 }
 
+// StyleWords is what a style (grinder, rock, maniac, station) looks like
+// at the table and how to play against it, as the drill's feedback says
+// it: the lessons quote them from here.
+func StyleWords(style string) (looks, against string, ok bool) {
+	w, ok := styleWords[style]
+	return w[0], w[1], ok
+}
+
 // StyleQuestion is one seat's hands to read.
 type StyleQuestion struct {
 	Difficulty Difficulty
@@ -46,7 +54,6 @@ type StyleQuestion struct {
 	Decision engine.View
 	SpotHand int
 	known    *[2]bots.Advice // the coach's advice not knowing and knowing the style, once worked out
-	botName  string          // the watched bot's name, whose style the coach knows
 }
 
 // StyleHand is one hand of the watched seat as the table saw it.
@@ -85,7 +92,6 @@ func (styleDrill) New(r *rand.Rand, l Difficulty) Question {
 	if err != nil {
 		panic("drill: " + err.Error()) // the styles above are bots' own
 	}
-	q.botName = bots.DisplayName(players[q.Seat-1])
 	for len(q.Hands) < hands {
 		q.playHand(r, players)
 	}
@@ -135,11 +141,19 @@ func (q *StyleQuestion) playHand(r *rand.Rand, players []bots.Bot) {
 
 func (q *StyleQuestion) Level() Difficulty { return q.Difficulty }
 
+// actionVerbs say what a seat does by each action, after its letter.
+var actionVerbs = map[engine.ActionKind]string{engine.BringIn: "brings in", engine.Complete: "completes", engine.Bet: "bets",
+	engine.Raise: "raises", engine.Call: "calls", engine.Check: "checks", engine.Fold: "folds"}
+
 // Spot tells the hands, one a line: the door card, each street's actions
-// by the table's keys, the low shown at a showdown.
+// by their letters (engine.ActionKind.Letter, the table's keys), the low
+// shown at a showdown.
 func (q *StyleQuestion) Spot(card func(engine.Card) string) []string {
-	out := []string{fmt.Sprintf("Seat %d, hand by hand, as the table saw it:", q.Seat),
-		"(i brings in, o completes, b bets, r raises, c calls, k checks, f folds)"}
+	var legend []string
+	for _, k := range []engine.ActionKind{engine.BringIn, engine.Complete, engine.Bet, engine.Raise, engine.Call, engine.Check, engine.Fold} {
+		legend = append(legend, k.Letter()+" "+actionVerbs[k])
+	}
+	out := []string{fmt.Sprintf("Seat %d, hand by hand, as the table saw it:", q.Seat), "(" + strings.Join(legend, ", ") + ")"}
 	for i, hd := range q.Hands {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d. %s up ", i+1, card(hd.Door))
@@ -147,11 +161,11 @@ func (q *StyleQuestion) Spot(card func(engine.Card) string) []string {
 			var ws []string
 			for _, a := range hd.Acts {
 				if a.Street == st {
-					ws = append(ws, actKey(a.Kind))
+					ws = append(ws, a.Kind.Letter())
 				}
 			}
 			if len(ws) > 0 {
-				fmt.Fprintf(&b, " %s %s", streetShort(st), strings.Join(ws, " "))
+				fmt.Fprintf(&b, " %s %s", engine.Street(st).Short, strings.Join(ws, " "))
 			}
 		}
 		if len(hd.Showed) > 0 {
@@ -160,29 +174,6 @@ func (q *StyleQuestion) Spot(card func(engine.Card) string) []string {
 		out = append(out, b.String())
 	}
 	return out
-}
-
-// actKey is an action by the table's key for it.
-func actKey(k engine.ActionKind) string {
-	switch k {
-	case engine.BringIn:
-		return "i"
-	case engine.Complete:
-		return "o"
-	case engine.Bet:
-		return "b"
-	case engine.Raise:
-		return "r"
-	case engine.Call:
-		return "c"
-	case engine.Check:
-		return "k"
-	}
-	return "f"
-}
-
-func streetShort(st int) string {
-	return [...]string{"", "", "", "3rd", "4th", "5th", "6th", "7th"}[st]
 }
 
 func (q *StyleQuestion) Prompt() string {
@@ -268,16 +259,8 @@ func (q *StyleQuestion) Advice() ([2]bots.Advice, bool) {
 		return [2]bots.Advice{}, false
 	}
 	if q.known == nil {
-		var out [2]bots.Advice
-		for i, name := range []string{fmt.Sprintf("Seat %d", q.Seat), q.botName} {
-			v := q.Decision
-			v.Seats = append([]engine.SeatView(nil), v.Seats...)
-			for k := range v.Seats {
-				v.Seats[k].Name = fmt.Sprintf("Seat %d", v.Seats[k].Seat) // nobody's style known
-			}
-			v.Seats[q.Seat-1].Name = name
-			out[i] = bots.Advise(v)
-		}
+		knowing := bots.ModelsBy(map[int]string{q.Seat: q.Choices[q.Truth]}) // the watched seat's style alone
+		out := [2]bots.Advice{bots.Advise(q.Decision, nil), bots.Advise(q.Decision, knowing)}
 		q.known = &out
 	}
 	return *q.known, true
@@ -301,7 +284,7 @@ func (q *StyleQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 			}
 			return s
 		}
-		where := fmt.Sprintf("In hand %d on %s street, with %s", q.SpotHand, streetShort(q.Decision.Street), engine.JoinCards(q.Decision.Own, " ", card))
+		where := fmt.Sprintf("In hand %d on %s street, with %s", q.SpotHand, engine.Street(q.Decision.Street).Short, engine.JoinCards(q.Decision.Own, " ", card))
 		if a[0].Option == a[1].Option {
 			more = append(more, fmt.Sprintf("%s, the coach says %s not knowing its style, and the same, %s, knowing it is a %s.", where, say(a[0]), say(a[1]), style))
 		} else {

@@ -63,7 +63,7 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 		switch l {
 		case Easy: // a clear start: the best two classes or the worst
 			ok = tier <= 2 || tier == 5 && q.Advice.Points <= 1
-		case Medium: // a middling start, or a completion to face
+		case Normal: // a middling start, or a completion to face
 			ok = tier == 3 || tier == 4 || facing && tier != 5
 		default: // a steal, a defence or a close call
 			ok = q.Advice.Why.Code.Steals() || q.Advice.Why.Code.Defends() ||
@@ -83,7 +83,7 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 // gives at the table on the same spot, and its reason says when the
 // lookahead overruled the rule.
 func (q *ThirdQuestion) final() *ThirdQuestion {
-	q.Advice = bots.Advise(q.View)
+	q.Advice = bots.Advise(q.View, nil) // the seats are strangers: "Seat 3"
 	return q
 }
 
@@ -105,7 +105,7 @@ func thirdPlayers(r *rand.Rand, l Difficulty) int {
 	switch l {
 	case Easy:
 		return 3 + r.IntN(2)
-	case Medium:
+	case Normal:
 		return 5 + r.IntN(2)
 	}
 	return 6 + r.IntN(3)
@@ -137,7 +137,7 @@ func playToSeat(r *rand.Rand, l Difficulty, h *engine.Hand, players []bots.Bot, 
 			for i := range v.Seats {
 				v.Seats[i].Name = fmt.Sprintf("Seat %d", v.Seats[i].Seat)
 			}
-			return &ThirdQuestion{Difficulty: l, View: v, Advice: bots.AdviseThird(v), SpotAt: -1}
+			return &ThirdQuestion{Difficulty: l, View: v, Advice: bots.AdviseThird(v, nil), SpotAt: -1}
 		}
 		if err := h.Apply(players[seat-1].Decide(v, r).Action); err != nil {
 			return nil
@@ -233,27 +233,35 @@ func (q *ThirdQuestion) Answer() string {
 // what that seat did, the pot and the price.
 func (q *ThirdQuestion) Spot(card func(engine.Card) string) []string {
 	v := q.View
+	// what each seat did last on this street (later streets: whether it
+	// is still in, and what it did this street so far)
 	did := map[int]string{}
+	if v.Street > 3 {
+		for _, sv := range v.Seats {
+			if sv.Folded {
+				did[sv.Seat] = "folded"
+			}
+		}
+	}
 	for _, a := range v.Actions {
+		if a.Street != v.Street {
+			continue
+		}
 		switch a.Kind {
 		case engine.BringIn:
 			did[a.Seat] = "brought in"
 		case engine.Complete:
 			did[a.Seat] = "completed"
+		case engine.Bet:
+			did[a.Seat] = "bet"
 		case engine.Raise:
 			did[a.Seat] = "raised"
 		case engine.Call:
 			did[a.Seat] = "called"
+		case engine.Check:
+			did[a.Seat] = "checked"
 		case engine.Fold:
 			did[a.Seat] = "folded"
-		}
-	}
-	if v.Street > 3 { // later streets: whether each is still in
-		did = map[int]string{}
-		for _, sv := range v.Seats {
-			if sv.Folded {
-				did[sv.Seat] = "folded"
-			}
 		}
 	}
 	var doors []string

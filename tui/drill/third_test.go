@@ -79,7 +79,7 @@ func stackedThird(t *testing.T, styles []string, cards []string, me int) *ThirdQ
 // still make up a share of the questions.
 func TestThirdDealsShortTables(t *testing.T) {
 	t.Parallel()
-	for _, l := range []Difficulty{Easy, Medium, Hard} {
+	for _, l := range []Difficulty{Easy, Normal, Hard} {
 		var seated [9]int
 		for n := range 40 {
 			q := newQ(Third, l, 21, n).(*ThirdQuestion)
@@ -141,7 +141,7 @@ func TestThirdAgreesWithTheTable(t *testing.T) {
 	for _, l := range []Difficulty{Easy, Hard} {
 		for n := range 12 {
 			q := newQ(Third, l, 21, n).(*ThirdQuestion)
-			table := bots.Advise(q.View)
+			table := bots.Advise(q.View, nil)
 			if !q.Check(Answer{Value: ThirdAnswer(table.Option.Kind)}) {
 				t.Errorf("%s %d: the table's coach says %s, the drill %s", l, n, table.Option, q.Advice.Option)
 			}
@@ -149,7 +149,7 @@ func TestThirdAgreesWithTheTable(t *testing.T) {
 				continue
 			}
 			over++
-			rule := bots.AdviseThird(q.View)
+			rule := bots.AdviseThird(q.View, nil)
 			if q.Check(Answer{Value: ThirdAnswer(rule.Option.Kind)}) {
 				t.Errorf("%s %d: overruled, yet the rule's %s is marked right too", l, n, rule.Option)
 			}

@@ -5,8 +5,9 @@
 // the index is rebuilt from it when missing or stale, and brought up to
 // date from its end when hands were appended.
 //
-// It imports engine and tui/store, and must not import Bubble Tea, Lip
-// Gloss or any screen: the History screen and the command line both use it.
+// It imports engine, bots/record (who the user is) and tui/store, and must
+// not import Bubble Tea, Lip Gloss or any screen: the History screen and
+// the command line both use it.
 package handlist
 
 import (
@@ -15,12 +16,14 @@ import (
 	"strings"
 	"time"
 
+	"razz/bots/record"
 	"razz/engine"
 )
 
-// Hero is the name the trainer gives the user at the table: the seat whose
-// result a list shows.
-const Hero = "You"
+// Hero is the name the trainer gives the user at the table. A list shows
+// the result of the user's seat, which the hand's record says
+// (record.Record.You), never this name.
+const Hero = record.You
 
 // Summary is one line of `razz history list`: a hand from the user's
 // side of the table.
@@ -46,26 +49,6 @@ type Summary struct {
 	Currency string `json:"currency,omitempty"`
 }
 
-var streetNames = map[int]string{3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
-
-// YouSeat is the user's seat in a hand, the one definition of "you" that
-// the list, Stats, review and practice share: the hero an imported hand
-// names (the player whose down cards the source shows, or the --hero
-// the import was given), else the seat called Hero ("You", the trainer's
-// name for the user at the table); 0 when the user was not dealt in.
-func YouSeat(l engine.HandLog) int {
-	byName := 0
-	for _, st := range l.Seats {
-		if l.Hero > 0 && st.Seat == l.Hero {
-			return st.Seat
-		}
-		if st.Name == Hero && byName == 0 {
-			byName = st.Seat
-		}
-	}
-	return byName
-}
-
 // Summarize says what a hand was for the user: the result and how it ended.
 func Summarize(l engine.HandLog) Summary {
 	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID, Currency: l.Currency}
@@ -73,7 +56,7 @@ func Summarize(l engine.HandLog) Summary {
 		s.Unfit = err.Error()
 	}
 	name := map[int]string{}
-	s.Seat = YouSeat(l)
+	s.Seat = record.Open(l).You()
 	for _, st := range l.Seats {
 		s.Players = append(s.Players, st.Name)
 		name[st.Seat] = st.Name
@@ -124,8 +107,8 @@ func Summarize(l engine.HandLog) Summary {
 	}
 	for _, a := range l.Actions {
 		if a.Seat == s.Seat && s.Seat != 0 && a.Action == "fold" {
-			s.Ended = "you folded on " + streetNames[a.Street]
-			s.Brief = "folded " + streetShort[a.Street]
+			s.Ended = "you folded on " + engine.Street(a.Street).Short + " street"
+			s.Brief = "folded " + engine.Street(a.Street).Short
 			if showed != "" {
 				s.Ended += "; " + showed + " won the showdown"
 				s.Brief += "; " + showed + " won"
@@ -153,8 +136,8 @@ func Summarize(l engine.HandLog) Summary {
 	// Everyone but one folded: who folded last, and on which street.
 	for i := len(l.Actions) - 1; i >= 0; i-- {
 		if a := l.Actions[i]; a.Action == "fold" {
-			s.Ended = fmt.Sprintf("%s folded on %s; %s won", who(a.Seat), streetNames[a.Street], winner)
-			s.Brief = fmt.Sprintf("%s won: %s folded %s", capital(winner), who(a.Seat), streetShort[a.Street])
+			s.Ended = fmt.Sprintf("%s folded on %s; %s won", who(a.Seat), engine.Street(a.Street).Short+" street", winner)
+			s.Brief = fmt.Sprintf("%s won: %s folded %s", capital(winner), who(a.Seat), engine.Street(a.Street).Short)
 			return s
 		}
 	}
@@ -162,8 +145,6 @@ func Summarize(l engine.HandLog) Summary {
 	s.Brief = s.Ended
 	return s
 }
-
-var streetShort = map[int]string{3: "3rd", 4: "4th", 5: "5th", 6: "6th", 7: "7th"}
 
 func capital(s string) string {
 	if s == "you" {

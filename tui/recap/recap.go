@@ -3,12 +3,14 @@
 // their cost, and the three costliest hands. History import prints it
 // after a file; the History screen shows it for a day's hands.
 //
-// It owns only the arithmetic and its words: it imports engine, bots and
-// bots/review (the coach) and tui/handlist (who "you" are); never a
+// It owns only the arithmetic and its words: it imports engine, bots,
+// bots/review (the coach) and bots/record (who "you" are); never a
 // terminal package, the store or the clock.
 package recap
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -16,9 +18,9 @@ import (
 	"strings"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/bots/review"
 	"razz/engine"
-	"razz/tui/handlist"
 )
 
 // Kind is one kind of mistake in the session.
@@ -40,6 +42,7 @@ type Costly struct {
 type Recap struct {
 	Hands     int     // Razz hands the user was dealt in
 	Reviewed  int     // of those, the hands the coach could review (the user's cards known)
+	Passed    int     // hands that could be reviewed, left out by Options.Last
 	Result    int     // chips won (+) or lost, cents when Currency is set
 	Currency  string  // "USD" when every hand was in one currency, else ""
 	NetBB     float64 // the result in big bets
@@ -62,16 +65,94 @@ type Spot struct {
 	CostBB      float64
 }
 
-// Of sums up hands for the user (handlist.YouSeat); hands the user was
+// Of sums up hands for the user (record.Record.You); hands the user was
 // not dealt in count nothing.
-func Of(logs []engine.HandLog) Recap {
+func Of(logs []engine.HandLog) Recap { return OfWith(logs, Options{}) }
+
+// Options say how OfWith reviews the hands: on how many goroutines (0
+// for one), and whom to tell after each hand reviewed (called from the
+// goroutine that called OfWith).
+type Options struct {
+	Workers  int
+	Reviewed func(done, total int)
+	// Last reviews only the last Last hands of the user's that can be
+	// reviewed (0: every one): a year of hands imported at once is
+	// summed up whole, its mistakes read from its latest hands.
+	Last int
+	// Context, once done, stops the reviews (review.ReviewContext): the
+	// user has gone (razz serve). The recap is then partial: a caller
+	// that passes one reads ctx.Err() after, and throws such a recap
+	// away. Nil: a context never done.
+	Context context.Context
+}
+
+// errPassed marks a hand left out of the review by Options.Last.
+var errPassed = errors.New("not among the last hands reviewed")
+
+// reviewed is the coach's review of one hand, or why there is none.
+type reviewed struct {
+	rev review.Hand
+	err error
+}
+
+// reviewAll reviews, for the user, every hand of recs whose user's cards
+// are known, on o.Workers goroutines; the others' entries stay empty.
+func reviewAll(recs []record.Record, o Options) []reviewed {
+	out := make([]reviewed, len(recs))
+	var jobs []int
+	for i, rec := range recs {
+		if seat := rec.You(); seat != 0 && rec.Seen(seat) == nil {
+			jobs = append(jobs, i)
+		}
+	}
+	if o.Last > 0 && len(jobs) > o.Last {
+		for _, i := range jobs[:len(jobs)-o.Last] {
+			out[i].err = errPassed
+		}
+		jobs = jobs[len(jobs)-o.Last:]
+	}
+	ctx := o.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	work, done := make(chan int), make(chan struct{})
+	for range max(1, o.Workers) {
+		go func() {
+			for i := range work {
+				out[i].rev, out[i].err = review.ReviewContext(ctx, recs[i], recs[i].You())
+				done <- struct{}{}
+			}
+		}()
+	}
+	go func() {
+		for _, i := range jobs {
+			work <- i
+		}
+		close(work)
+	}()
+	for n := range jobs {
+		<-done
+		if o.Reviewed != nil {
+			o.Reviewed(n+1, len(jobs))
+		}
+	}
+	return out
+}
+
+// OfWith is Of, reviewing as o says.
+func OfWith(logs []engine.HandLog, o Options) Recap {
+	recs := make([]record.Record, len(logs))
+	for i, l := range logs {
+		recs[i] = record.Open(l)
+	}
+	reviews := reviewAll(recs, o)
 	var r Recap
 	var sumSq float64
 	kinds := map[review.Kind]*Kind{}
 	currencies := map[string]bool{}
 	var costly []Costly
-	for _, l := range logs {
-		seat := handlist.YouSeat(l)
+	for i, rec := range recs {
+		l, seat := rec.Log, rec.You()
 		if seat == 0 {
 			continue
 		}
@@ -88,10 +169,13 @@ func Of(logs []engine.HandLog) Recap {
 		r.NetBB += bb
 		sumSq += bb * bb
 		currencies[l.Currency] = true
-		if l.HidesCards(seat) {
+		if rec.Seen(seat) != nil {
 			continue
 		}
-		rev, err := review.Review(l, seat)
+		rev, err := reviews[i].rev, reviews[i].err
+		if errors.Is(err, errPassed) {
+			r.Passed++
+		}
 		if err != nil {
 			continue
 		}
@@ -160,8 +244,11 @@ func (r Recap) Lines() []string {
 		head += fmt.Sprintf(", %+.0f bb/100", r.BBPer100)
 	}
 	out := []string{head + ")"}
-	if r.Reviewed < r.Hands {
-		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file, or a seat past 8.", r.Hands-r.Reviewed, plural(r.Hands-r.Reviewed)))
+	if r.Passed > 0 {
+		out = append(out, fmt.Sprintf("The coach reviewed your last %d hands; razz review reviews the %d before them.", r.Reviewed, r.Passed))
+	}
+	if n := r.Hands - r.Reviewed - r.Passed; n > 0 {
+		out = append(out, fmt.Sprintf("%d hand%s not reviewed: your down cards are not in the file, or a seat past 8.", n, plural(n)))
 	}
 	if r.Reviewed == 0 {
 		return out

@@ -27,13 +27,14 @@ func dayHands(tb testing.TB, n int) []engine.HandLog {
 	}
 	names[0] = "You"
 	a := &bots.Arena{Table: engine.NewTable(names, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 40, Workers: 1, Quiet: true}
+	styles := bots.StylesOf(a.Table, bs)
+	delete(styles, 1) // you are no bot
 	var logs []engine.HandLog
 	a.Observe = func(k int, h *engine.Hand, _ []bots.SeatReason) {
-		l, err := engine.ParseLog(h.AppendLogJSON(nil, 40, k))
+		l, err := engine.ParseLog(h.AppendLog(nil, engine.LogMeta{Seed: 40, Hand: k, Hero: 1, Bots: styles}))
 		if err != nil {
 			tb.Fatal(err)
 		}
-		l.Hero = 1
 		logs = append(logs, l)
 	}
 	if s := a.Run(n); s.DecisionErr != nil {

@@ -72,3 +72,37 @@ func abs(f float64) float64 {
 	}
 	return f
 }
+
+// On several goroutines the recap is the same as on one; with Last it
+// reviews only the latest hands (a year imported at once), counts every
+// hand's result, and says how many it left to razz review.
+func TestRecapWorkersAndLast(t *testing.T) {
+	t.Parallel()
+	logs := enginetest.ReadLogs(t, "../../engine/testdata/vectors/hands.jsonl")[:12]
+	for i := range logs {
+		logs[i].Hero = logs[i].Seats[0].Seat
+	}
+	one := Of(logs)
+	calls := 0
+	four := OfWith(logs, Options{Workers: 4, Reviewed: func(done, total int) {
+		calls++
+		if done != calls || total != 12 {
+			t.Errorf("told %d of %d after %d", done, total, calls)
+		}
+	}})
+	if four.Mistakes != one.Mistakes || four.CostBB != one.CostBB || four.Decisions != one.Decisions || calls != 12 {
+		t.Errorf("4 workers: %+v\none: %+v", four, one)
+	}
+	last := OfWith(logs, Options{Workers: 2, Last: 5})
+	if last.Hands != 12 || last.Reviewed != 5 || last.Passed != 7 || last.Result != one.Result {
+		t.Fatalf("%+v", last)
+	}
+	for _, s := range last.Spots {
+		if s.Hand < logs[7].Hand {
+			t.Errorf("a mistake of hand %d, before the last 5", s.Hand)
+		}
+	}
+	if got := last.Lines()[1]; got != "The coach reviewed your last 5 hands; razz review reviews the 7 before them." {
+		t.Errorf("%q", got)
+	}
+}

@@ -98,6 +98,21 @@ func Fields() []Setting {
 // the same.
 var Speeds = []time.Duration{1500 * time.Millisecond, 700 * time.Millisecond, 300 * time.Millisecond, 150 * time.Millisecond, 0}
 
+// NextSpeed is the speed after d as s at the table steps them: the next
+// faster, from none back to the slowest (a speed off the list goes to the
+// first faster one).
+func NextSpeed(d time.Duration) time.Duration {
+	if d == 0 {
+		return Speeds[0]
+	}
+	for _, s := range Speeds {
+		if s < d {
+			return s
+		}
+	}
+	return Speeds[0]
+}
+
 // speedSteps are Speeds as the settings write them: "1.5s" … "0s".
 func speedSteps() []string {
 	out := make([]string, len(Speeds))

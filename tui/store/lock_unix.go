@@ -19,3 +19,14 @@ func lockFile(f *os.File) error {
 }
 
 func unlockFile(f *os.File) { syscall.Flock(int(f.Fd()), syscall.LOCK_UN) }
+
+// tryLockFile takes an exclusive advisory lock on f if nobody holds one.
+func tryLockFile(f *os.File) (bool, error) {
+	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+	if err == syscall.EWOULDBLOCK {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+func unlockTry(f *os.File) { unlockFile(f) }

@@ -1,0 +1,115 @@
+// Package widget is what the screens draw with besides the theme: text laid
+// out to a width, the hand table (the table, the History replay and
+// practice draw a hand with it), the explanation block, the overlay stack
+// of boxes and questions, the card picker and text entry. A widget holds
+// its own state and draws it; it never talks to the app. It imports the
+// theme, the key map, engine and engine/narrate, and Bubbles and Lip Gloss.
+package widget
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Wrap wraps text at spaces only, so that "8-6-4-3-2" is never cut at a
+// dash (lipgloss breaks at every hyphen). Styled text keeps its escapes.
+// A no-break space (drill.Keep) holds an entry's words together; it is
+// written as a space.
+func Wrap(s string, width int) []string {
+	var lines []string
+	cur, cw := "", 0
+	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
+	for _, w := range words {
+		w = strings.ReplaceAll(w, "\u00a0", " ")
+		ww := lipgloss.Width(w)
+		switch {
+		case cw == 0:
+			cur, cw = w, ww
+		case cw+1+ww <= width:
+			cur, cw = cur+" "+w, cw+1+ww
+		default:
+			lines = append(lines, cur)
+			cur, cw = w, ww
+		}
+	}
+	return append(lines, cur)
+}
+
+// WrapItems joins items with sep into lines of at most width cells,
+// breaking only between items.
+func WrapItems(items []string, sep string, width int) []string {
+	var lines []string
+	cur := ""
+	for _, it := range items {
+		switch {
+		case cur == "":
+			cur = it
+		case lipgloss.Width(cur+sep+it) <= width:
+			cur += sep + it
+		default:
+			lines = append(lines, cur)
+			cur = it
+		}
+	}
+	return append(lines, cur)
+}
+
+// Truncate cuts s to w cells (not runes: a card's suit or a wide
+// character is measured as the terminal draws it), ending in "…".
+func Truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
+
+// Cut cuts styled text to w cells, with no mark where it was cut.
+func Cut(s string, w int) string { return ansi.Truncate(s, w, "") }
+
+// PadRight pads s with spaces to n cells.
+func PadRight(s string, n int) string {
+	if w := ansi.StringWidth(s); w < n {
+		return s + strings.Repeat(" ", n-w)
+	}
+	return s
+}
+
+// OneLine is s on one line: every run of spaces and line breaks a space
+// (an error's text under a screen).
+func OneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// Count says n with its noun, singular for one: "1 hand", "3 hands". The
+// noun's plural is its singular and an s.
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Columns sets right beside left, left padded to width cells.
+func Columns(left, right []string, width int) string {
+	var b strings.Builder
+	for i := range max(len(left), len(right)) {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		l := ""
+		if i < len(left) {
+			l = left[i]
+		}
+		b.WriteString(l)
+		if i < len(right) {
+			b.WriteString(strings.Repeat(" ", max(0, width-ansi.StringWidth(l))))
+			b.WriteString(right[i])
+		}
+	}
+	return b.String()
+}
+
+// Percent is part of whole in whole percents, "75%", or "-" of nothing.
+func Percent(part, whole int) string {
+	if whole == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f%%", 100*float64(part)/float64(whole))
+}
