@@ -247,22 +247,12 @@ func (r *handReplay) logLines(w int) []string {
 	return texts
 }
 
-// seatRows are the seats in seat order, drawn by the table's seat row, and
-// the community card. A seat whose cards an import never showed keeps them
+// seatRows are the seats in seat order (the hand table's), and the
+// community card. A seat whose cards an import never showed keeps them
 // face down: the walk's views never hold them.
 func (r *handReplay) seatRows(v engine.View, w int) []string {
-	t := r.ctx.Theme()
-	m := r.log.Money()
-	rows := []string{widget.SeatHead(t, m, w)}
-	for _, sv := range v.Seats {
-		name := fmt.Sprintf("%d %s", sv.Seat, r.names[sv.Seat])
-		rows = append(rows, widget.SeatRow(t, m, v, sv, name, sv.Seat == r.viewer, w))
-	}
-	if v.Community != nil {
-		nw, sw, bw := widget.MoneyCols(m, w)
-		rows = append(rows, "  "+widget.PadRight("Community", nw)+strings.Repeat(" ", sw+bw+2)+t.Card(*v.Community))
-	}
-	return rows
+	names := func(seat int) string { return r.names[seat] }
+	return widget.HandTable{Theme: r.ctx.Theme(), Money: r.log.Money(), View: v, Name: names, Width: w}.InSeatOrder()
 }
 
 // box is what the box under the table holds at this step (the review when
