@@ -318,34 +318,12 @@ func (r *handReplay) explanation() (narrate.Block, bool) {
 	return narrate.Block{}, false
 }
 
+// blockLines are a narrator's block laid out w wide, its title first: the
+// explanation block, as the table's boxes draw it.
 func (r *handReplay) blockLines(b narrate.Block, w int) []string {
-	t := r.ctx.Theme()
-	out := []string{t.Title.Render(b.Title)}
-	for _, p := range b.Parts {
-		switch p.Kind {
-		case narrate.PartText, narrate.PartNote:
-			style := t.Text
-			if p.Kind == narrate.PartNote {
-				style = t.Subtle
-			}
-			for _, l := range widget.Wrap(p.Text, w) {
-				out = append(out, style.Render(l))
-			}
-		case narrate.PartDoors: // each door card with its seat, as the table's box lists them
-			units := []string{t.Text.Render(p.Text)}
-			for _, d := range p.Doors {
-				units = append(units, t.Subtle.Render(fmt.Sprintf("seat %d", d.Seat))+" "+t.Card(d.Card))
-			}
-			out = append(out, widget.WrapItems(units, "  ", w)...)
-		case narrate.PartBoard:
-			out = append(out, fmt.Sprintf("%d. %s  %s  %s", p.Rank, widget.PadRight(widget.Truncate(p.Name, 12), 12), t.Cards(p.Board.Cards), t.Subtle.Render(p.Board.Partial())))
-		case narrate.PartShown:
-			out = append(out, widget.PadRight(widget.Truncate(p.Name, 12), 12)+"  "+t.HandWithOut(p.Eval))
-		case narrate.PartDecided:
-			out = append(out, widget.PadRight(widget.Truncate(p.Name, 12), 12)+"  "+t.BestFive(p.Eval, p.Position))
-		}
-	}
-	return out
+	th := r.ctx.Theme()
+	box := widget.Block(th, b)
+	return append([]string{th.Title.Render(box.Title)}, widget.LayOut(box.Parts, w)...)
 }
 
 // mucked is the showdown of an imported hand whose source never showed
