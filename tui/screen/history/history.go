@@ -54,7 +54,10 @@ type historyScreen struct {
 	// practising: the hand p (or the day's recap) asked to practise, while
 	// it is read; then the Practice screen takes it.
 	practising int
-	dayRecap   *dayRecap // the day's recap (d), while shown
+	// ov is what covers the list: the day's recap (d), which recap
+	// holds the figures of.
+	ov       widget.Overlays
+	dayRecap *dayRecap
 }
 
 type historyLoadedMsg struct {
@@ -160,8 +163,8 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() (bool, tea.Cmd) {
 	switch {
-	case s.dayRecap != nil: // q and esc close the recap, as any other key does
-		s.dayRecap = nil
+	case s.covered(): // q and esc close the recap, as any other key does
+		s.uncover()
 		return true, nil
 	case s.replay != nil:
 		s.replay = nil
@@ -179,9 +182,9 @@ func (s *historyScreen) Back() (bool, tea.Cmd) {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.ctx.Keys().History
 	switch {
-	case s.dayRecap != nil && len(s.dayRecap.hands) == 0: // nothing costly to practise
+	case s.covered() && len(s.dayRecap.hands) == 0: // nothing costly to practise
 		return []key.Binding{k.RecapClose}
-	case s.dayRecap != nil:
+	case s.covered():
 		return []key.Binding{k.RecapPractise, k.RecapClose}
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
@@ -248,8 +251,8 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		}
 		return nil, nil
 	case tea.KeyPressMsg:
-		if d := s.dayRecap; d != nil {
-			s.dayRecap = nil
+		if d := s.dayRecap; s.covered() {
+			s.uncover()
 			if n := d.key(msg); n > 0 {
 				for _, e := range s.all {
 					if e.Number == n {
@@ -441,7 +444,7 @@ func (s *historyScreen) noteLines() []string {
 }
 
 func (s *historyScreen) View() string {
-	if s.dayRecap != nil {
+	if s.covered() {
 		return s.dayRecap.view(s.ctx.Theme(), s.w)
 	}
 	if s.replay != nil {

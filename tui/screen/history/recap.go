@@ -40,7 +40,7 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 			es = append(es, x)
 		}
 	}
-	s.dayRecap = &dayRecap{day: day}
+	s.cover(&dayRecap{day: day})
 	return func() tea.Msg {
 		h, err := s.ctx.History()
 		if err != nil {
@@ -65,6 +65,21 @@ func (s *historyScreen) dayOf(e handlist.Entry) string {
 		return s.ctx.Local(t).Format("2006-01-02")
 	}
 	return ""
+}
+
+// cover puts recap d over the list.
+func (s *historyScreen) cover(d *dayRecap) {
+	s.dayRecap = d
+	s.ov.Push(widget.Box{Title: "Recap of " + d.day})
+}
+
+// covered: the day's recap covers the list.
+func (s *historyScreen) covered() bool { return s.ov.Has(widget.OverBox) }
+
+// uncover closes the recap.
+func (s *historyScreen) uncover() {
+	s.ov.Close()
+	s.dayRecap = nil
 }
 
 func (d *dayRecap) done(msg dayRecapMsg) {
