@@ -54,10 +54,7 @@ type historyScreen struct {
 	// practising: the hand p (or the day's recap) asked to practise, while
 	// it is read; then the Practice screen takes it.
 	practising int
-	// ov is what covers the list: the day's recap (d), which recap
-	// holds the figures of.
-	ov       widget.Overlays
-	dayRecap *dayRecap
+	cover recapCover // the day's recap (d), over the list
 }
 
 type historyLoadedMsg struct {
@@ -163,8 +160,8 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() (bool, tea.Cmd) {
 	switch {
-	case s.covered(): // q and esc close the recap, as any other key does
-		s.uncover()
+	case s.cover.on(): // q and esc close the recap, as any other key does
+		s.cover.off()
 		return true, nil
 	case s.replay != nil:
 		s.replay = nil
@@ -182,9 +179,9 @@ func (s *historyScreen) Back() (bool, tea.Cmd) {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.ctx.Keys().History
 	switch {
-	case s.covered() && len(s.dayRecap.hands) == 0: // nothing costly to practise
+	case s.cover.on() && len(s.cover.day.hands) == 0: // nothing costly to practise
 		return []key.Binding{k.RecapClose}
-	case s.covered():
+	case s.cover.on():
 		return []key.Binding{k.RecapPractise, k.RecapClose}
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
@@ -240,7 +237,7 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		s.replay = newHandReplay(s.ctx, msg.entry, msg.log, msg.story)
 		return nil, nil
 	case dayRecapMsg:
-		if d := s.dayRecap; d != nil && d.day == msg.day {
+		if d := s.cover.day; d != nil && d.day == msg.day {
 			d.done(msg)
 		}
 		return nil, nil
@@ -251,8 +248,8 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		}
 		return nil, nil
 	case tea.KeyPressMsg:
-		if d := s.dayRecap; s.covered() {
-			s.uncover()
+		if d := s.cover.day; s.cover.on() {
+			s.cover.off()
 			if n := d.key(msg); n > 0 {
 				for _, e := range s.all {
 					if e.Number == n {
@@ -444,8 +441,8 @@ func (s *historyScreen) noteLines() []string {
 }
 
 func (s *historyScreen) View() string {
-	if s.covered() {
-		return s.dayRecap.view(s.ctx.Theme(), s.w)
+	if s.cover.on() {
+		return s.cover.day.view(s.ctx.Theme(), s.w)
 	}
 	if s.replay != nil {
 		return s.replay.view(s.w, s.h)

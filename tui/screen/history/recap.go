@@ -40,7 +40,7 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 			es = append(es, x)
 		}
 	}
-	s.cover(&dayRecap{day: day})
+	s.cover.put(&dayRecap{day: day})
 	return func() tea.Msg {
 		h, err := s.ctx.History()
 		if err != nil {
@@ -67,19 +67,26 @@ func (s *historyScreen) dayOf(e handlist.Entry) string {
 	return ""
 }
 
-// cover puts recap d over the list.
-func (s *historyScreen) cover(d *dayRecap) {
-	s.dayRecap = d
-	s.ov.Push(widget.Box{Title: "Recap of " + d.day})
+// recapCover is what covers the History list: the day's recap on the
+// overlay stack, with its figures.
+type recapCover struct {
+	ov  widget.Overlays
+	day *dayRecap
 }
 
-// covered: the day's recap covers the list.
-func (s *historyScreen) covered() bool { return s.ov.Has(widget.OverBox) }
+// put puts recap d over the list.
+func (c *recapCover) put(d *dayRecap) {
+	c.day = d
+	c.ov.Push(widget.Box{Title: "Recap of " + d.day})
+}
 
-// uncover closes the recap.
-func (s *historyScreen) uncover() {
-	s.ov.Close()
-	s.dayRecap = nil
+// on: the day's recap covers the list.
+func (c *recapCover) on() bool { return c.ov.Has(widget.OverBox) }
+
+// off closes the recap.
+func (c *recapCover) off() {
+	c.ov.Close()
+	c.day = nil
 }
 
 func (d *dayRecap) done(msg dayRecapMsg) {
