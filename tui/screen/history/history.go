@@ -54,7 +54,7 @@ type historyScreen struct {
 	// practising: the hand p (or the day's recap) asked to practise, while
 	// it is read; then the Practice screen takes it.
 	practising int
-	cover recapCover // the day's recap (d), over the list
+	cover      recapCover // the day's recap (d), over the list
 }
 
 type historyLoadedMsg struct {
@@ -81,15 +81,7 @@ func New(ctx screen.Context) screen.Screen {
 // number, its cursor steady (a blinking one would redraw the list for
 // nothing).
 func newSearch(th *theme.Theme) textinput.Model {
-	ti := textinput.New()
-	ti.Prompt = "hand #"
-	ti.CharLimit = 9
-	st := ti.Styles()
-	st.Cursor.Blink = false
-	st.Focused.Prompt, st.Focused.Text = th.Subtle, th.Subtle
-	st.Blurred.Prompt, st.Blurred.Text = th.Subtle, th.Subtle
-	ti.SetStyles(st)
-	return ti
+	return widget.NewEntry("hand #", 9, &th.Subtle)
 }
 
 // query is the hand number looked for, "" for none.

@@ -143,13 +143,9 @@ func (s *settingsScreen) change(d int) (tea.Cmd, []tea.Msg) {
 			s.note = "A name: enter types it."
 			return nil, nil
 		}
-		ti := textinput.New()
-		ti.Prompt, ti.CharLimit = "", 64
+		ti := widget.NewEntry("", 64, nil)
 		ti.SetValue(f.Get(s.cur))
 		ti.SetWidth(max(s.w-24, 10))
-		st := ti.Styles()
-		st.Cursor.Blink = false
-		ti.SetStyles(st)
 		s.edit = &ti
 		s.note = "Type the name; enter keeps it, esc leaves it as it was."
 		return ti.Focus(), nil

@@ -42,8 +42,7 @@ type watchScreen struct {
 
 // New is the Watch screen.
 func New(ctx screen.Context) screen.Screen {
-	in := textinput.New()
-	in.CharLimit = hub.MaxNote
+	in := widget.NewEntry("> ", hub.MaxNote, nil) // textinput's own prompt
 	return &watchScreen{ctx: ctx, input: in}
 }
 
