@@ -1,6 +1,7 @@
 package app
 
 import (
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/tui/screen"
@@ -87,5 +88,5 @@ func (m *Model) publishWatch(title, body string) {
 // watchKey: w on the menu of razz serve opens the Watch screen.
 func (m *Model) watchKey(msg tea.Msg) bool {
 	k, ok := msg.(tea.KeyPressMsg)
-	return ok && m.o.Watch != nil && m.current == screen.Menu && k.String() == "w"
+	return ok && m.o.Watch != nil && m.current == screen.Menu && key.Matches(k, m.env.Keys.Menu.Watch)
 }

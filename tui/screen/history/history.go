@@ -242,7 +242,7 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	case tea.KeyPressMsg:
 		if d := s.cover.day; s.cover.on() {
 			s.cover.off()
-			if n := d.key(msg); n > 0 {
+			if n := d.key(s.ctx.Keys().History.RecapPractise, msg); n > 0 {
 				for _, e := range s.all {
 					if e.Number == n {
 						s.practising = n

@@ -2,8 +2,10 @@ package history
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
@@ -98,13 +100,12 @@ func (d *dayRecap) done(msg dayRecapMsg) {
 	}
 }
 
-// key handles a key while the recap is shown: 1 to 3 practise a costly
-// hand (its number), any other closes the recap.
-func (d *dayRecap) key(k tea.KeyPressMsg) (practise int) {
-	if s := k.String(); len(s) == 1 && s[0] >= '1' && s[0] <= '3' {
-		if i := int(s[0] - '1'); i < len(d.hands) {
-			return d.hands[i]
-		}
+// key handles a key while the recap is shown: the practise keys (1 to 3,
+// keys.History.RecapPractise) practise a costly hand (its number), any
+// other closes the recap.
+func (d *dayRecap) key(b key.Binding, k tea.KeyPressMsg) (practise int) {
+	if i := slices.Index(b.Keys(), k.String()); key.Matches(k, b) && i < len(d.hands) {
+		return d.hands[i]
 	}
 	return 0
 }

@@ -163,7 +163,7 @@ func (z *quiz) Help() []key.Binding {
 		return []key.Binding{k.Again}
 	}
 	if z.fr.on() {
-		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("any key", "on"))}
+		return []key.Binding{k.Skip}
 	}
 	return z.answerHelp()
 }

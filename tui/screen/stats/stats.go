@@ -25,13 +25,13 @@ import (
 // history finds) and the quiz record per drill and level; tab switches;
 // each page scrolls (a viewport each); r resets the stats file.
 type statsScreen struct {
-	ctx        screen.Context
-	ov         widget.Overlays // the reset's question, over the page
-	w, h       int
-	quizPage   bool        // the quiz record rather than the table's
-	play       *playRecord // read from the history when the screen opens
-	leaks      leaks       // the coach's review of the history's hands
-	vps        [2]viewport.Model
+	ctx      screen.Context
+	ov       widget.Overlays // the reset's question, over the page
+	w, h     int
+	quizPage bool        // the quiz record rather than the table's
+	play     *playRecord // read from the history when the screen opens
+	leaks    leaks       // the coach's review of the history's hands
+	vps      [2]viewport.Model
 }
 
 // New is the Stats screen.
@@ -88,7 +88,7 @@ func (s *statsScreen) scroll() (key.Binding, bool) {
 	if vp.AtTop() && vp.AtBottom() {
 		return key.Binding{}, false
 	}
-	return key.NewBinding(key.WithKeys("down"), key.WithHelp("↑↓/pgup/pgdn", "scroll")), true
+	return s.ctx.Keys().Stats.Scroll, true
 }
 
 func (s *statsScreen) Help() []key.Binding {
