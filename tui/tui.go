@@ -8,6 +8,7 @@
 package tui
 
 import (
+	"context"
 	"sync"
 	"time"
 
@@ -92,6 +93,10 @@ type Options struct {
 	// Practice is the hands ScreenPractice practises, in order (razz
 	// practice FILE).
 	Practice []engine.HandLog
+	// Lifetime, when set, is done once the user has gone (razz serve's
+	// session ended): the coach's reviews started for them stop. Nil:
+	// they always finish.
+	Lifetime context.Context
 }
 
 // screens is how each screen is made, with the options o. A new screen is
@@ -119,7 +124,7 @@ func appOptions(o Options, mk map[ScreenID]screen.New) app.Options {
 	return app.Options{Start: o.Start, Screens: mk,
 		Prefs: screen.Prefs{Learn: t.Learn, Coach: t.Coach, Speed: t.Speed, AutoDeal: t.AutoDeal},
 		Theme: o.Theme, DataDir: o.DataDir, Settings: o.Settings, Notice: o.Notice, Background: o.Background,
-		Saves: o.Saves, Location: o.Location, Watch: o.Watch}
+		Saves: o.Saves, Location: o.Location, Watch: o.Watch, Lifetime: o.Lifetime}
 }
 
 // New makes the root model.

@@ -153,9 +153,9 @@ func TestExportFormats(t *testing.T) {
 			}
 			continue
 		case FormatPokerStars:
-			back, err = hhfmt.ReadPokerStars(out.Bytes())
+			back, err = hhfmt.ReadPokerStars(out.Bytes(), nil)
 		case FormatPHH:
-			back, err = hhfmt.ReadPHH(out.Bytes())
+			back, err = hhfmt.ReadPHH(out.Bytes(), nil)
 		}
 		if err != nil {
 			t.Fatalf("%s: %v", format, err)
@@ -309,7 +309,9 @@ func TestImportKnowsOwnHandsInAnyFormat(t *testing.T) {
 	if sameHand(own[0], other) {
 		t.Error("a hand with another door card is the same hand")
 	}
-	other.Hidden = map[string][]int{fmt.Sprint(s): {2}}
+	cs = append([]string(nil), cs...)
+	cs[2] = engine.UnknownCard
+	other.Deal[fmt.Sprint(s)] = cs
 	if !sameHand(own[0], other) {
 		t.Error("a hand that does not show a card is not the same as one that does")
 	}

@@ -43,6 +43,7 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 		}
 	}
 	s.cover.put(&dayRecap{day: day})
+	life := s.ctx.Lifetime()
 	return func() tea.Msg {
 		h, err := s.ctx.History()
 		if err != nil {
@@ -56,7 +57,8 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 			}
 			logs = append(logs, l)
 		}
-		return dayRecapMsg{day: day, r: recap.Of(logs), hands: len(logs)}
+		r := recap.OfWith(logs, recap.Options{Context: life})
+		return dayRecapMsg{day: day, r: r, hands: len(logs), err: life.Err()}
 	}
 }
 

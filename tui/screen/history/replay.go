@@ -93,9 +93,9 @@ func (r *handReplay) update(k tea.KeyPressMsg, w, h int) tea.Cmd {
 		r.showReview = !r.showReview
 		if r.showReview && r.review == nil && r.reviewErr == nil && !r.reviewing && r.viewer != 0 {
 			r.reviewing = true
-			rec, seat := r.rec, r.viewer
+			rec, seat, life := r.rec, r.viewer, r.ctx.Lifetime()
 			return func() tea.Msg {
-				rev, err := review.Review(rec, seat)
+				rev, err := review.ReviewContext(life, rec, seat)
 				return reviewDoneMsg{rec.Log.Hand, rev, err}
 			}
 		}

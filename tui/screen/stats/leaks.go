@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
@@ -102,7 +103,7 @@ func (lk *leaks) next(ctx screen.Context) tea.Cmd {
 		return nil
 	}
 	batch := slices.Clone(lk.todo[:min(leakBatch, len(lk.todo))]) // todo changes as batches come back
-	gen := lk.gen
+	gen, life := lk.gen, ctx.Lifetime()
 	return func() tea.Msg {
 		h, err := ctx.History()
 		if err != nil {
@@ -119,7 +120,11 @@ func (lk *leaks) next(ctx screen.Context) tea.Cmd {
 					errs[i] = err
 					return
 				}
-				r := reviewOne(l)
+				r, err := reviewOne(life, l)
+				if err != nil {
+					errs[i] = err
+					return
+				}
 				mu.Lock()
 				done[store.ReviewKey(e.Number, e.Seed, e.Time, e.Length)] = r
 				mu.Unlock()
@@ -135,14 +140,18 @@ func (lk *leaks) next(ctx screen.Context) tea.Cmd {
 	}
 }
 
-// reviewOne is one hand's review as the day recap makes it.
-func reviewOne(l engine.HandLog) store.HandReview {
-	r := recap.Of([]engine.HandLog{l})
+// reviewOne is one hand's review as the day recap makes it, or life's
+// error once the user has gone (a review cut short is kept nowhere).
+func reviewOne(life context.Context, l engine.HandLog) (store.HandReview, error) {
+	r := recap.OfWith([]engine.HandLog{l}, recap.Options{Context: life})
+	if err := life.Err(); err != nil {
+		return store.HandReview{}, err
+	}
 	out := store.HandReview{Reviewed: r.Reviewed > 0, Decisions: r.Decisions}
 	for _, k := range r.Kinds {
 		out.Kinds = append(out.Kinds, store.KindCost{Kind: string(k.Kind), Count: k.Count, CostBB: k.CostBB})
 	}
-	return out
+	return out, nil
 }
 
 // done takes a batch of reviews, and returns the command that keeps them
