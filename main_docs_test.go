@@ -10,11 +10,18 @@ import (
 	"strings"
 	"testing"
 
+	_ "github.com/charmbracelet/x/exp/golden" // its -update flag
+
 	"razz/tui/cli"
 	"razz/tui/keys"
 )
 
-var updateDocs = flag.Bool("update", false, "rewrite assets/docs/commands.md and keys.md from the commands and the key map")
+// updating: go test -update (golden's flag), which rewrites
+// assets/docs/commands.md and keys.md from the commands and the key map.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // TestDocs: the docs' command list is the commands' own help (the text
 // --help shows) and their key list the key map: made from them, not
@@ -25,7 +32,7 @@ func TestDocs(t *testing.T) {
 		"keys.md":     keys.Doc(keys.Default()),
 	} {
 		path := filepath.Join("assets", "docs", name)
-		if *updateDocs {
+		if updating() {
 			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 				t.Fatal(err)
 			}

@@ -161,6 +161,13 @@ const (
 
 var levelNames = [...]string{"easy", "normal", "hard"}
 
+func (l Level) String() string {
+	if l >= 0 && int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", int(l))
+}
+
 // ParseLevel reads easy, normal or hard.
 func ParseLevel(s string) (Level, error) {
 	for i, n := range levelNames {
