@@ -48,6 +48,7 @@ type Advice struct {
 	// Third street.
 	Start    string // "7-4-2"
 	Class    Class
+	StartWhy string // why Start is in Class: the class's words, or the worst class's one reason that applies
 	Points   int
 	EightBy7 float64 // the chance to make an eight or better by seventh
 	DeadNeed int     // low cards the player needs that show on other boards
@@ -72,12 +73,12 @@ type BoardNote struct {
 func (a Advice) Verb() string { return a.Option.Kind.String() }
 
 // StartWords names a third-street start and its class: "Q-8-3 is worse
-// (class 5 of 5): fewer than two low cards, …". A class's words end in
+// (class 5 of 5): its third card a queen, ten or higher: …". A class's words end in
 // what to do with it ("fold it unless stealing"); for the forced bring-in,
 // which cannot fold, they end in the choice it has instead: posting the
 // minimum or completing.
 func (a Advice) StartWords() string {
-	why := a.Class.Why
+	why := a.StartWhy
 	if a.BringIn {
 		why, _, _ = strings.Cut(why, ":")
 		if a.Option.Kind == engine.Complete {
@@ -160,7 +161,7 @@ func advise(v engine.View, m Models, equity, lookahead bool) Advice {
 	}
 	if v.Street == 3 {
 		st := s.start
-		a.Start, a.Class, a.Points, a.DeadNeed = st.text, st.class, st.points, st.deadNeed
+		a.Start, a.Class, a.StartWhy, a.Points, a.DeadNeed = st.text, st.class, st.why(), st.points, st.deadNeed
 		a.EightBy7 = EightOrBetter(v.Own, s.seen)
 		if equity {
 			est.equity(s.spot(), [2]float64{}, 0, 0)
