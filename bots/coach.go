@@ -42,7 +42,7 @@ type Advice struct {
 	BringIn bool    // the seat must bring in (or complete): it cannot fold
 	Pot     int     // every chip put in before this action, antes included
 	Odds    float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
-	Need    float64 // the share a call needs on this street (Odds, less on 4th and 5th)
+	Need    float64 // the share a call needs on this street (CallNeed: Odds, more on 4th to 6th, at most calling down's heads-up)
 	Fair    float64 // 1 / the players left
 
 	// Third street.
@@ -157,7 +157,7 @@ func advise(v engine.View, m Models, equity, lookahead bool) Advice {
 	_, a.BringIn = s.option(engine.BringIn)
 	if s.toCall > 0 {
 		a.Odds = s.price()
-		a.Need = a.Odds * Grinder.Call * Rules.streetScale(v.Street)
+		a.Need = CallNeed(v.Street, s.toCall, v.Pot, s.nOpp, v.Stakes) * Grinder.Call
 	}
 	if v.Street == 3 {
 		st := s.start
@@ -415,6 +415,11 @@ func (r Read) Words() string {
 		did = "has only checked or brought in"
 	}
 	half := binomialHalf(r.LowDown, int(r.Effective))
+	if min(1, r.LowDown+half)-max(0, r.LowDown-half) >= 0.5 {
+		// The hands read that fit the betting are too few for a figure:
+		// "roughly 0% (0 to 100%)" reached the box, which says nothing.
+		return fmt.Sprintf("%s %s: too few of the hands read fit that betting to say how often the down cards are all low (%s for any cards).", who, did, Percent(r.AnyDown))
+	}
 	share := "about " + Percent(r.LowDown)
 	if half > 0.02 {
 		share = rough(r.LowDown, half, "")

@@ -50,3 +50,22 @@ func TestStartWordsSayWhatApplies(t *testing.T) {
 		}
 	}
 }
+
+// A read of an opponent's down cards that rests on too few hands says so
+// instead of a figure that says nothing ("down cards all low roughly 0%
+// (0 to 100%)" reached the coach's box); one on enough hands keeps its
+// figure and interval.
+func TestReadWordsNeedHandsToRead(t *testing.T) {
+	r := Read{Name: "Max", Did: "completed", Model: Model{Params: Maniac}, LowDown: 0, Effective: 0.7, AnyDown: 0.25}
+	if w := r.Words(); strings.Contains(w, "roughly") || strings.Contains(w, "100%") || !strings.Contains(w, "too few") || !strings.Contains(w, "25% for any cards") {
+		t.Errorf("on no hands: %q", w)
+	}
+	r.LowDown, r.Effective = 0.6, 4000
+	if w := r.Words(); !strings.Contains(w, "down cards all low about 60%") {
+		t.Errorf("on 4000 hands: %q", w)
+	}
+	r.Effective = 40
+	if w := r.Words(); !strings.Contains(w, "roughly 60% (±") {
+		t.Errorf("on 40 hands: %q", w)
+	}
+}

@@ -155,6 +155,36 @@ func (s *Strategy) streetScale(street int) float64 {
 	return 1
 }
 
+// CallNeed is the share of the pot a call of toCall into pot (every chip
+// in before it) needs on a street, as the strategy counts it before a
+// style's own measure: the price, the call over the pot it makes, times
+// the street's scale (more on fourth to sixth street, where a caller who
+// is behind pays the bigger bets to come or folds what it put in). Against
+// one opponent, though, never more than calling down needs: the share of
+// the last pot the caller puts in when each street to come is bet once
+// and called. Heads-up the bets to come are paid by both, and with half
+// the pot's share a call always pays: the scale alone asked 51% (40 to
+// call into 70 on fifth street, where calling down needs 44%).
+func CallNeed(street, toCall, pot, opponents int, stakes engine.Stakes) float64 {
+	if toCall <= 0 {
+		return 0
+	}
+	price := float64(toCall) / float64(pot+toCall)
+	need := price * Rules.streetScale(street)
+	if opponents == 1 && need > price {
+		come := 0
+		for s := street + 1; s <= 7; s++ {
+			if engine.Street(s).Big {
+				come += stakes.Big
+			} else {
+				come += stakes.Small
+			}
+		}
+		need = min(need, float64(toCall+come)/float64(pot+toCall+2*come))
+	}
+	return need
+}
+
 // start is a third-street hand read on the points scale.
 type start struct {
 	points   int
