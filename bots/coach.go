@@ -122,15 +122,10 @@ const CoachTrials = 96000
 // names.
 func Advise(v engine.View, m Models) Advice { return advise(v, m, true, true) }
 
-// AdviseFigures is Advise without playing the choices on (Values): the
-// strategy's rule and its figures alone, never overruled by the
-// lookahead (what the strategy's own tests judge; the review and the
-// drills' questions take Advise, as the table's box does).
-func AdviseFigures(v engine.View, m Models) Advice { return advise(v, m, true, false) }
-
 // AdviseThird is Advise on third street without the equity figure (the
 // decision there does not use it): what a drill deals many of to find a
-// spot. On later streets it is AdviseFigures.
+// spot. On later streets it is Advise without the lookahead (which only
+// third street has).
 func AdviseThird(v engine.View, m Models) Advice { return advise(v, m, v.Street != 3, false) }
 
 func advise(v engine.View, m Models, equity, lookahead bool) Advice {

@@ -13,7 +13,7 @@ import (
 )
 
 // TestPotOddsAgreesWithTheCoach: the pot, the price and the share a call
-// needs are the coach's own (bots.AdviseFigures on the seat's view: Pot,
+// needs are the coach's own (bots.AdviseThird on the seat's view: Pot,
 // ToCall, Odds, Need); four different answers are offered and only the
 // right one is graded right; each level asks what it promises, and the
 // pot the learner counts is every chip of the actions shown.
@@ -29,7 +29,7 @@ func TestPotOddsAgreesWithTheCoach(t *testing.T) {
 			asked[q.Ask]++
 			_, h := dealPotOdds(q.Key, l)
 			v := h.View(q.Seat)
-			coach := bots.AdviseFigures(v, nil)
+			coach := bots.AdviseThird(v, nil) // its Pot, ToCall, Odds and Need are Advise's
 			if coach.Pot != q.Pot || coach.ToCall != q.ToCall {
 				t.Fatalf("%s %d: pot %d, %d to call; the coach counts %d, %d", l, n, q.Pot, q.ToCall, coach.Pot, coach.ToCall)
 			}
