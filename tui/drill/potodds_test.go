@@ -129,3 +129,27 @@ func TestPotOddsAskedAgain(t *testing.T) {
 		t.Errorf("key %s dealt another question", q.RepeatKey())
 	}
 }
+
+// Heads-up the pot-odds drill's need is the coach's (bots.CallNeed): no
+// more than calling down puts in, and the explanation says why; the scale
+// alone asked more than half the pot against one player.
+func TestPotOddsHeadsUpNeedIsCallingDowns(t *testing.T) {
+	found := 0
+	for key := uint64(1); key < 3000 && found < 3; key++ {
+		q, _ := dealPotOdds(key, Hard)
+		if q.Ask != AskNeed || q.Players != 2 || !q.calledDown() {
+			continue
+		}
+		found++
+		if q.Need() >= 0.5 || q.Need() >= q.Price()*q.Scale() {
+			t.Errorf("key %d: heads-up need %.3f (price %.3f)", key, q.Need(), q.Price())
+		}
+		f := q.Explain(Answer{}, engine.Card.String)
+		if w := strings.Join(f.Key, " "); !strings.Contains(w, "calling down puts in") || !strings.Contains(w, bots.Percent(q.Need())) {
+			t.Errorf("key %d: %q", key, w)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no heads-up need question where calling down needs less")
+	}
+}

@@ -112,8 +112,8 @@ func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 		t.ov.Push(t.coach.explainNow())
 		return nil
 	case key.Matches(msg, k.Why):
-		if !t.p.over() { // their reasons name their down cards
-			t.note = "The bots tell their reasons when the hand is over (they name their face-down cards): " + k.Why.Help().Key + " then."
+		if !t.p.over() { // a reason told mid-hand would be a tell no player gives
+			t.note = "The bots tell their reasons when the hand is over: " + k.Why.Help().Key + " then."
 			return nil
 		}
 		t.ov.Push(t.coach.why())
