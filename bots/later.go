@@ -112,7 +112,7 @@ func (P Params) laterSpotOf(s *situation, wc *oppUps) (ls laterSpot) {
 	if s.toCall > 0 {
 		ls.price = s.price()
 		// More cards to come: more to win later than the odds now show.
-		ls.need = ls.price * P.Call * Rules.streetScale(v.Street)
+		ls.need = CallNeed(v.Street, s.toCall, v.Pot, s.nOpp, v.Stakes) * P.Call
 		ls.marks = [2]float64{ls.need, ls.fair + P.Raise}
 	}
 	ls.nOpp, ls.own, ls.dead = s.nOpp, v.Own, s.dead
