@@ -76,6 +76,7 @@ func BenchmarkSim(b *testing.B) {
 	a.Observe = func(_ int, h *engine.Hand, _ []SeatReason) { st.Add(h) }
 	b.ReportAllocs()
 	b.ResetTimer()
+	defer cpuPerOp(b)()
 	if s := a.Run(b.N); s.DecisionErr != nil {
 		b.Fatal(s.DecisionErr)
 	}
@@ -157,6 +158,7 @@ func BenchmarkSimDefault(b *testing.B) {
 	a.Observe = func(_ int, h *engine.Hand, _ []SeatReason) { st.Add(h) }
 	b.ReportAllocs()
 	b.ResetTimer()
+	defer cpuPerOp(b)()
 	if s := a.Run(b.N); s.DecisionErr != nil {
 		b.Fatal(s.DecisionErr)
 	}
@@ -206,6 +208,7 @@ func benchDecideHands(b *testing.B, views []handView) {
 	r := DecisionSource(1, 1)
 	var reads [engine.MaxPlayers]handTurns
 	b.ReportAllocs()
+	defer cpuPerOp(b)()
 	i := 0
 	for b.Loop() {
 		hv := &views[i%len(views)]
@@ -227,4 +230,36 @@ func BenchmarkDecideHand6(b *testing.B) {
 // Grinders, as benchDecideHands plays them.
 func BenchmarkDecideHandHeadsUp(b *testing.B) {
 	benchDecideHands(b, handViews(b, []string{"grinder", "grinder"}, 300, 6))
+}
+
+// benchHint times the coach's hint (Advise, with the table's models) at
+// every decision of seat 1 in the hands, as the table asks for it at a
+// user's turn: the mean is a hint's cost on average over a hand. The goal
+// is 5 ms.
+func benchHint(b *testing.B, views []handView) {
+	var yours []handView
+	for _, hv := range views {
+		if hv.seat == 0 {
+			yours = append(yours, hv)
+		}
+	}
+	defer cpuPerOp(b)()
+	i := 0
+	for b.Loop() {
+		hv := &yours[i%len(yours)]
+		Advise(hv.v, hv.models)
+		i++
+	}
+}
+
+// BenchmarkHint6: the hint at seat 1's turns of six-handed hands against
+// the normal level's mix.
+func BenchmarkHint6(b *testing.B) {
+	benchHint(b, handViews(b, []string{"grinder", "rock", "station", "maniac", "rock", "station"}, 40, 5))
+}
+
+// BenchmarkHintHeadsUp: the hint at seat 1's turns of heads-up hands
+// against a Grinder.
+func BenchmarkHintHeadsUp(b *testing.B) {
+	benchHint(b, handViews(b, []string{"grinder", "grinder"}, 40, 6))
 }

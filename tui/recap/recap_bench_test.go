@@ -49,6 +49,7 @@ func dayHands(tb testing.TB, n int) []engine.HandLog {
 func BenchmarkRecap40(b *testing.B) {
 	logs := dayHands(b, 40)
 	b.ResetTimer()
+	defer cpuPerOp(b)()
 	for b.Loop() {
 		Of(logs)
 	}
