@@ -33,9 +33,10 @@ type Decision struct {
 	Mistake bool    `json:"mistake"`
 	CostBB  float64 `json:"cost_bb"`
 	// CostHalf is the 95% interval's half-width of CostBB (the lookahead's),
-	// and CostDeals the deals it played each choice on.
-	CostHalf  float64 `json:"-"`
-	CostDeals int     `json:"-"`
+	// and CostDeals the deals it played each choice on (0 and 0 where
+	// nothing was played on).
+	CostHalf  float64 `json:"cost_half"`
+	CostDeals int     `json:"cost_deals"`
 
 	Seat    int               `json:"-"`
 	Did     engine.Option     `json:"-"` // what the player did

@@ -178,13 +178,13 @@ func TestReviewJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range strings.Fields("hand action_index street action equity range_equity pot_odds advice reason mistake cost_bb") {
+	for _, k := range strings.Fields("hand action_index street action equity range_equity pot_odds advice reason mistake cost_bb cost_half cost_deals") {
 		if _, ok := m[k]; !ok {
 			t.Errorf("no %q in %s", k, b)
 		}
 	}
-	if len(m) != 11 {
-		t.Errorf("%d fields, want 11: %s", len(m), b)
+	if len(m) != 13 {
+		t.Errorf("%d fields, want 13: %s", len(m), b)
 	}
 }
 
