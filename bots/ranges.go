@@ -934,39 +934,9 @@ func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) 
 	v := rg.w.v
 	m := len(rg.live)
 	pool, np := sc.deck[:sc.n], sc.n // dealt from in place: any order deals alike
-	pats := sc.pats[:m]
 	var shown [engine.MaxPlayers]engine.CardSet
 	var holds [engine.MaxPlayers]int
-	for j, i := range rg.live {
-		sv := &v.Seats[i]
-		nDown := min(sv.NumDown, 3)
-		shown[j], holds[j] = engine.SetOf(sv.Up...), len(sv.Up)+nDown
-		if v.Community != nil {
-			shown[j] |= v.Community.Bit()
-			holds[j]++
-		}
-		memo := &sc.memo
-		memo.reset(hi - lo)
-		pats[j] = pats[j][:0]
-		for c := lo; c < hi; c++ {
-			var down engine.CardSet
-			for _, x := range rg.cand[c][i][:nDown] {
-				down |= x.Bit()
-			}
-			key := rankKey(down)
-			at, ok := memo.get(key)
-			if !ok {
-				at = float64(len(pats[j]))
-				memo.put(key, at)
-				pt := manyPattern{down: down, ranks: down.RanksOf()}
-				pt.odds, pt.shift = downOdds(down, &sc.count)
-				pats[j] = append(pats[j], pt)
-			}
-			pt := &pats[j][int(at)]
-			pt.w += rg.weight[i][c]
-			pt.p += rg.prior[i][c]
-		}
-	}
+	pats := rg.manyPatterns(sc, lo, hi, &shown, &holds)
 	fast := wy(r.Uint64())
 	own := engine.SetOf(v.Own...)
 	var base [engine.MaxPlayers]engine.CardSet
@@ -1050,6 +1020,44 @@ func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) 
 		anyCards = byP / sumP
 	}
 	return byWeight, anyCards
+}
+
+// manyPatterns gathers each live opponent's candidates [lo, hi) by rank
+// pattern (manyShare's), with the cards each shows and how many it holds.
+func (rg *Range) manyPatterns(sc *shareScratch, lo, hi int, shown *[engine.MaxPlayers]engine.CardSet, holds *[engine.MaxPlayers]int) [][]manyPattern {
+	v := rg.w.v
+	pats := sc.pats[:len(rg.live)]
+	for j, i := range rg.live {
+		sv := &v.Seats[i]
+		nDown := min(sv.NumDown, 3)
+		shown[j], holds[j] = engine.SetOf(sv.Up...), len(sv.Up)+nDown
+		if v.Community != nil {
+			shown[j] |= v.Community.Bit()
+			holds[j]++
+		}
+		memo := &sc.memo
+		memo.reset(hi - lo)
+		pats[j] = pats[j][:0]
+		for c := lo; c < hi; c++ {
+			var down engine.CardSet
+			for _, x := range rg.cand[c][i][:nDown] {
+				down |= x.Bit()
+			}
+			key := rankKey(down)
+			at, ok := memo.get(key)
+			if !ok {
+				at = float64(len(pats[j]))
+				memo.put(key, at)
+				pt := manyPattern{down: down, ranks: down.RanksOf()}
+				pt.odds, pt.shift = downOdds(down, &sc.count)
+				pats[j] = append(pats[j], pt)
+			}
+			pt := &pats[j][int(at)]
+			pt.w += rg.weight[i][c]
+			pt.p += rg.prior[i][c]
+		}
+	}
+	return pats
 }
 
 // manyPattern is one opponent's candidates of one rank pattern in
