@@ -276,6 +276,13 @@ func (e *rangeEstimate) equity() Estimate {
 			e.rg = ReadRanges(e.v, e.models, 4*e.cands, e.seed+1)
 			e.est = e.share(2*e.trials, e.seed+1)
 		}
+		// A figure said as 0%, 100%, "under 1%" or "over 99%" is said only
+		// as sixteen times the candidates read it: a read with no winning
+		// candidate among 256 said a bare 0% where 4,096 gave 4 to 9%.
+		if e.more && len(e.rg.live) <= 2 && extreme(e.est.Value) {
+			e.rg = ReadRanges(e.v, e.models, 16*e.cands, e.seed+2)
+			e.est = e.share(4*e.trials, e.seed+2)
+		}
 		// A bot's quick read has a few dozen candidates: the spread of
 		// its batches says little, and a share is no surer than that many
 		// candidates can tell (a rule of three at 0% or 100%).
@@ -284,6 +291,13 @@ func (e *rangeEstimate) equity() Estimate {
 		}
 	}
 	return e.est
+}
+
+// extreme reports whether a share is said as 0% or 100% to the point
+// (or "under 1%", "over 99%").
+func extreme(eq float64) bool {
+	p := int(eq*100 + 0.5)
+	return p <= 0 || p >= 100
 }
 
 // share is the read's share of the pot, beside the share against any
