@@ -10,6 +10,7 @@ import (
 	"razz/bots/review"
 	"razz/tui/handlist"
 	"razz/tui/practice"
+	"razz/tui/recap/kept"
 	"razz/tui/store"
 	"razz/tui/widget"
 )
@@ -49,7 +50,7 @@ func (s *statsScreen) Enter() tea.Cmd {
 		}
 		m := playRecordMsg{rec: tallyPlay(entries), problem: problem, entries: entries}
 		if !cached {
-			m.cache = store.LoadReviews(path, coachStamp())
+			m.cache = kept.Load(path)
 		}
 		return m
 	}
