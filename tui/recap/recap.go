@@ -212,28 +212,11 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 		if err != nil {
 			continue
 		}
-		r.Reviewed++
-		c := Costly{Hand: l.Hand, ResultBB: bb}
+		r.addBrief(l.Hand, bb, BriefOf(rev), kinds, &costly)
 		for _, d := range rev.Decisions {
-			r.Decisions++
-			if !d.Mistake {
-				continue
+			if d.Mistake {
+				r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
 			}
-			r.Mistakes++
-			r.CostBB += d.CostBB
-			r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
-			c.Mistakes++
-			c.CostBB += d.CostBB
-			k := kinds[d.Kind]
-			if k == nil {
-				k = &Kind{Kind: d.Kind}
-				kinds[d.Kind] = k
-			}
-			k.Count++
-			k.CostBB += d.CostBB
-		}
-		if c.Mistakes > 0 {
-			costly = append(costly, c)
 		}
 	}
 	if len(currencies) == 1 {
@@ -245,15 +228,43 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 	for _, k := range kinds {
 		r.Kinds = append(r.Kinds, *k)
 	}
-	sort.Slice(r.Kinds, func(i, j int) bool {
-		if r.Kinds[i].CostBB != r.Kinds[j].CostBB {
-			return r.Kinds[i].CostBB > r.Kinds[j].CostBB
-		}
-		return r.Kinds[i].Kind < r.Kinds[j].Kind
-	})
+	sortKinds(r.Kinds)
 	sort.SliceStable(costly, func(i, j int) bool { return costly[i].CostBB > costly[j].CostBB })
 	r.Costliest = costly[:min(3, len(costly))]
 	return r
+}
+
+// BriefOf is a hand's review in brief, as a recap counts it: the table
+// keeps the review it made when the hand ended so, and a recap of the
+// hand then reviews it no more.
+func BriefOf(rev review.Hand) Brief {
+	b := Brief{Reviewed: true, Decisions: len(rev.Decisions)}
+	at := map[review.Kind]int{}
+	for _, d := range rev.Decisions {
+		if !d.Mistake {
+			continue
+		}
+		i, ok := at[d.Kind]
+		if !ok {
+			i = len(b.Kinds)
+			at[d.Kind] = i
+			b.Kinds = append(b.Kinds, Kind{Kind: d.Kind})
+		}
+		b.Kinds[i].Count++
+		b.Kinds[i].CostBB += d.CostBB
+	}
+	sortKinds(b.Kinds)
+	return b
+}
+
+// sortKinds puts the costliest kind first (then by name).
+func sortKinds(ks []Kind) {
+	sort.Slice(ks, func(i, j int) bool {
+		if ks[i].CostBB != ks[j].CostBB {
+			return ks[i].CostBB > ks[j].CostBB
+		}
+		return ks[i].Kind < ks[j].Kind
+	})
 }
 
 // addBrief counts a hand's kept review (hand: its number, bb: its

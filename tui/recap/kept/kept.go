@@ -61,11 +61,20 @@ func Review(life context.Context, l engine.HandLog) (store.HandReview, error) {
 	if err := life.Err(); err != nil {
 		return store.HandReview{}, err
 	}
+	return stored(b), nil
+}
+
+// Of is the coach's review of a hand made elsewhere (the table's, as the
+// hand ended) as Review would keep it.
+func Of(rev review.Hand) store.HandReview { return stored(recap.BriefOf(rev)) }
+
+// stored is a brief as the file keeps it.
+func stored(b recap.Brief) store.HandReview {
 	out := store.HandReview{Reviewed: b.Reviewed, Decisions: b.Decisions}
 	for _, k := range b.Kinds {
 		out.Kinds = append(out.Kinds, store.KindCost{Kind: string(k.Kind), Count: k.Count, CostBB: k.CostBB})
 	}
-	return out, nil
+	return out
 }
 
 // Brief is a kept review as the recap reads it (recap.Options.Kept).
