@@ -163,7 +163,7 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	var noTTY *fs.PathError // Bubble Tea could not open the terminal
 	switch {
 	case errors.As(err, &noTTY):
-		return cli.Failed(fmt.Errorf("the trainer's screens need a terminal and none is open here (%s: %v); from a script or a screen reader use razz play --plain or razz quiz --plain", noTTY.Path, noTTY.Err))
+		return cli.Failed(fmt.Errorf("the trainer's screens need a terminal and none is open here (%s: %v); from a script or a screen reader use the plain mode: razz play --plain, razz quiz --plain or razz learn --plain", noTTY.Path, noTTY.Err))
 	case err != nil:
 		return cli.Failed(fmt.Errorf("the trainer stopped: %v", err))
 	}
@@ -230,14 +230,18 @@ func learnCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if !plain {
+				p, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+				if err != nil {
+					return err
+				}
+				o := playOptions(tui.ScreenLearn, p)
+				o.Learn = tui.LearnOptions{Lesson: s.Lesson, Seed: s.Seed}
+				return runTUI(cmd, p.Prefs, o)
+			}
 			ascii := display.ASCII
 			if !cmd.Flags().Changed("ascii") {
 				ascii = cli.LoadPrefs().ASCII
-			}
-			if !plain {
-				// The Learn screen is not written yet: the path as lines of
-				// text, which works in any terminal.
-				fmt.Fprintln(cmd.OutOrStdout(), "(The Learn screen is not here yet: this is the path as lines of text, as --plain gives it.)")
 			}
 			return cli.Home{}.PlainLearn(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
 		},

@@ -16,6 +16,7 @@ import (
 	"razz/engine"
 	"razz/tui/app"
 	"razz/tui/screen"
+	"razz/tui/screen/learn"
 	"razz/tui/screen/menu"
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
@@ -40,7 +41,12 @@ const (
 	ScreenWarmup   = screen.Warmup
 	ScreenPractice = screen.Practice
 	ScreenWatch    = screen.Watch
+	ScreenLearn    = screen.Learn
 )
+
+// LearnOptions are razz learn's: the lesson to open on, the exercises'
+// seed.
+type LearnOptions = learn.Options
 
 // Screen is one screen of the trainer (tui/screen's).
 type Screen = screen.Screen
@@ -51,6 +57,7 @@ type Options struct {
 	Quiz    QuizOptions
 	Table   TableOptions
 	Warmup  WarmupOptions
+	Learn   LearnOptions
 	Theme   ThemeOptions
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
 	// Settings is where the screens remember choices (the table's L,
@@ -92,6 +99,7 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenWarmup:   func(c screen.Context) Screen { return newWarmup(c, o.Warmup, o.Table) },
 		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
 		ScreenWatch:    newWatchScreen,
+		ScreenLearn:    func(c screen.Context) Screen { return learn.New(c, o.Learn) },
 	}
 }
 

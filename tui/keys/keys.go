@@ -26,6 +26,22 @@ type Map struct {
 	Starts   Starts
 	Settings Settings
 	Practice Practice
+	Learn    Learn
+}
+
+// Learn move through the learner's path: the list of lessons, a lesson's
+// page, its exercise's result. enter does the page's one thing: reads the
+// lesson chosen, takes the lesson's exercise, goes to the next step.
+type Learn struct {
+	Up, Down   key.Binding // the path's lessons
+	UpDown     key.Binding // ↑ ↓ together, for the help line
+	Read       key.Binding // the path: read the lesson chosen
+	Take       key.Binding // a lesson: take its exercise
+	Prev, Next key.Binding // a lesson: the one before, after
+	Turn       key.Binding // ← → together, for the help line
+	Step       key.Binding // the result: the next step
+	Retake     key.Binding // the result: the exercise again
+	Lesson     key.Binding // the result: the lesson again
 }
 
 // Settings change the Settings screen's fields.
@@ -157,7 +173,7 @@ func Default() Map {
 			Up:     b("↑/k", "up", "up", "k"),
 			Down:   b("↓/j", "down", "down", "j"),
 			Choose: b("enter", "choose", "enter"),
-			Letter: b("p/h/r/s", "play, history, rules, stats", "p", "h", "r", "s"),
+			Letter: b("l/p/h/r/s", "learn, play, history, rules, stats", "l", "p", "h", "r", "s"),
 		},
 		Quiz: Quiz{
 			Up:     b("↑/k", "up", "up", "k"),
@@ -185,6 +201,19 @@ func Default() Map {
 			PlayOn:   b("p", "play on from here", "p"),
 			NextHand: b("n", "next hand", "n"),
 			Costly:   b("1-3", "practise that hand", "1", "2", "3"),
+		},
+		Learn: Learn{
+			Up:     b("↑/k", "up", "up", "k"),
+			Down:   b("↓/j", "down", "down", "j"),
+			UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
+			Read:   b("enter", "read", "enter"),
+			Take:   b("enter", "take the exercise", "enter"),
+			Prev:   b("←/h", "lesson before", "left", "h"),
+			Next:   b("→/l", "lesson after", "right", "l"),
+			Turn:   b("←/→", "other lessons", "left", "right", "h", "l"),
+			Step:   b("enter", "next step", "enter"),
+			Retake: b("r", "retake", "r"),
+			Lesson: b("b", "read the lesson again", "b"),
 		},
 		Starts: Starts{
 			Up:       b("↑/k", "up", "up", "k"),

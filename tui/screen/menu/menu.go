@@ -1,15 +1,20 @@
-// Package menu is the first screen: Play, Quiz, Rules, the chart,
-// History, Stats, the warm-up, Settings and Quit, opened with enter or an
-// item's first letter. It imports tui/screen and tui/widget.
+// Package menu is the first screen: Learn (which names the learner's next
+// step), Play, Quiz, Rules, the chart, History, Stats, the warm-up,
+// Settings and Quit, opened with enter or an item's first letter. It
+// imports tui/screen, tui/widget, tui/store and tui/learn (the next step's
+// words).
 package menu
 
 import (
-	"razz/tui/screen"
-	"razz/tui/widget"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"razz/tui/learn"
+	"razz/tui/screen"
+	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 type menuItem struct {
@@ -18,17 +23,24 @@ type menuItem struct {
 	quit       bool
 }
 
-// menu is the first screen: Play, Quiz, Rules, Stats, Quit.
+// menu is the first screen: Learn, Play, Quiz, Rules, Stats, ..., Quit.
 type menu struct {
 	ctx    screen.Context
 	items  []menuItem
 	cursor int
 	w, h   int
+	// path is the learner's record, as last read, for the next step
+	// that Learn names; nil until read.
+	path *store.LearnRecord
 }
+
+// pathRead is the learner's record, read from learn.json.
+type pathRead struct{ rec *store.LearnRecord }
 
 // New is the menu, its cursor on start (the screen razz opened on).
 func New(ctx screen.Context, start screen.ID) screen.Screen {
 	m := &menu{ctx: ctx, items: []menuItem{
+		{"Learn", "the path: short lessons in order, each with an exercise", screen.Learn, false},
 		{"Play", "sit at a table against bots", screen.Play, false},
 		{"Quiz", "drill lows, the bring-in and who acts first", screen.Quiz, false},
 		{"Rules", "Razz in one page", screen.Rules, false},
@@ -50,6 +62,28 @@ func New(ctx screen.Context, start screen.ID) screen.Screen {
 	return m
 }
 
+// Init and Enter read the learner's record, for Learn to name the next
+// step (an exercise just taken moves it on).
+func (m *menu) Init() tea.Cmd  { return m.readPath() }
+func (m *menu) Enter() tea.Cmd { return m.readPath() }
+
+func (m *menu) readPath() tea.Cmd {
+	f := m.ctx.Home().LearnFile()
+	return func() tea.Msg {
+		rec, _ := f.Load() // the Learn screen says what is wrong with the file
+		return pathRead{rec}
+	}
+}
+
+// desc is an item's description: Learn's names the next step once the
+// record is read.
+func (m *menu) desc(it menuItem) string {
+	if it.id != screen.Learn || it.quit || m.path == nil {
+		return it.desc
+	}
+	return learn.Next(m.path, learn.LeaksOf(m.ctx.Record().Get())).Short
+}
+
 func (m *menu) Title() string             { return "Razz trainer" }
 func (m *menu) SetSize(width, height int) { m.w, m.h = width, height }
 func (m *menu) Help() []key.Binding {
@@ -64,6 +98,10 @@ func (m *menu) FullHelp() [][]key.Binding {
 }
 
 func (m *menu) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
+	if p, ok := msg.(pathRead); ok {
+		m.path = p.rec
+		return nil, nil
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return nil, nil
@@ -108,9 +146,10 @@ func (m *menu) View() string {
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Fixed-limit Razz: seven-card stud for the lowest hand") + "\n\n")
 	for i, it := range m.items {
-		line := "  " + widget.PadRight(it.name, 9) + t.Subtle.Render(it.desc)
+		desc := widget.Truncate(m.desc(it), max(m.w-11, 1))
+		line := "  " + widget.PadRight(it.name, 9) + t.Subtle.Render(desc)
 		if i == m.cursor {
-			line = t.Selected.Render("▸ "+widget.PadRight(it.name, 9)) + t.Text.Render(it.desc)
+			line = t.Selected.Render("▸ "+widget.PadRight(it.name, 9)) + t.Text.Render(desc)
 		}
 		b.WriteString(line + "\n")
 	}
