@@ -92,17 +92,10 @@ type LogTournament struct {
 	Round string `json:"round,omitempty"`  // a match's round ("I"), as a shootout's header says it
 }
 
-// HidesCards says whether the log's source never showed some of seat's
-// cards: its deal writes them UnknownCard (or, in a log not read by
-// ParseLog, lists them under Hidden).
-func (l HandLog) HidesCards(seat int) bool {
-	return len(l.Hidden[strconv.Itoa(seat)]) > 0 || slices.Contains(l.Deal[strconv.Itoa(seat)], UnknownCard)
-}
-
 // Unhidden is the log with each card its Hidden field lists (version 1's
-// stand-ins) written UnknownCard in its place in the deal: the deal is
-// the one record of which cards nobody saw. The deal is copied, never
-// written; a log without Hidden comes back as it is.
+// stand-ins) written UnknownCard in its place in the deal, and no Hidden:
+// the deal is the one record of which cards nobody saw. The deal is
+// copied, never written; a log without Hidden comes back as it is.
 func (l HandLog) Unhidden() HandLog {
 	if len(l.Hidden) == 0 {
 		return l
@@ -120,7 +113,7 @@ func (l HandLog) Unhidden() HandLog {
 		}
 		deal[seat] = cs
 	}
-	l.Deal = deal
+	l.Deal, l.Hidden = deal, nil
 	return l
 }
 

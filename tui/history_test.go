@@ -26,6 +26,7 @@ import (
 	"razz/tui/cli"
 	"razz/tui/handlist"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // writeHistory saves the vector hands (the user is "You") as two sessions
@@ -327,7 +328,7 @@ func TestHistoryReplaySteps(t *testing.T) {
 	// the table's review line: the cards as they were and the pot odds
 	if r.review != nil && len(r.review.Decisions) > 0 {
 		d := r.review.Decisions[0]
-		want := strings.Fields(ansi.Strip(reviewDecision(s.ctx.Theme(), d)))
+		want := strings.Fields(ansi.Strip(widget.ReviewLine(s.ctx.Theme(), "", d)))
 		if v := flat(r.view(120, 40)); !strings.Contains(v, strings.Join(want[:min(len(want), 8)], " ")) || (d.PotOdds > 0 && !strings.Contains(v, "odds ")) {
 			t.Errorf("the review lacks %q:\n%s", strings.Join(want, " "), v)
 		}
@@ -699,23 +700,5 @@ func TestHistoryEmptyListKeys(t *testing.T) {
 	}
 	if v := ansi.Strip(s.View()); !strings.Contains(v, "No hand matches the filters.") {
 		t.Error(v)
-	}
-}
-
-// TestTwoSittingsTwoRuns: two sittings at the table with one seed (the
-// menu's Play twice, or razz play --seed 7 twice) save their hands under
-// two runs, so History lists them as two sessions.
-func TestTwoSittingsTwoRuns(t *testing.T) {
-	o := tableOptions(t, 3, false)
-	for range 2 {
-		d := newDriver(t, o, 100, 30)
-		d.playPassively(2)
-	}
-	logs := readHistory(t, filepath.Join(o.DataDir, store.HistoryFile), 0)
-	if len(logs) != 4 {
-		t.Fatalf("%d hands saved", len(logs))
-	}
-	if r := logs[0].Run; r == "" || logs[1].Run != r || logs[2].Run == r || logs[3].Run != logs[2].Run {
-		t.Errorf("runs %q %q %q %q: want two, one a sitting", logs[0].Run, logs[1].Run, logs[2].Run, logs[3].Run)
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
 	"razz/bots"
+	"razz/bots/record"
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/app"
@@ -85,19 +86,21 @@ func playedHands(t *testing.T, n int) []engine.HandLog {
 	return out
 }
 
-// opponentsDown is every opponent's down card as the screen would name it.
+// opponentsDown is every opponent's down card as the screen would name it,
+// the stand-ins the engine deals for a card nobody saw included.
 func opponentsDown(th *Theme, l engine.HandLog, hero int) map[string]string {
 	out := map[string]string{}
-	for seat, cs := range l.Deal {
-		if seat == strconv.Itoa(hero) {
+	h, err := engine.Replay(l)
+	if err != nil {
+		return out
+	}
+	for _, p := range h.Table().Players {
+		if p.Seat == hero {
 			continue
 		}
-		for i, c := range cs {
+		for i, c := range h.Cards(p.Seat) {
 			if i == 0 || i == 1 || i == 6 {
-				card, err := engine.ParseCard(c)
-				if err == nil {
-					out[th.CardName(card)] = "seat " + seat
-				}
+				out[th.CardName(c)] = "seat " + strconv.Itoa(p.Seat)
 			}
 		}
 	}
@@ -134,7 +137,7 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 				}
 				screen := ansi.Strip(d.view())
 				for card, seat := range hidden {
-					stand := l.HidesCards(atoi(seat[5:]))
+					stand := record.Open(l).Seen(atoi(seat[5:])) != nil
 					if (!shown || stand) && strings.Contains(screen, card) {
 						t.Fatalf("hand %d step %d (%dx%d): %s's down card %s is on the screen:\n%s", l.Hand, p.at, sz[0], sz[1], seat, card, screen)
 					}

@@ -177,13 +177,6 @@ func (s *statsScreen) leakLines() []string {
 	return out
 }
 
-func pctOf(part, whole int) string {
-	if whole == 0 {
-		return "-"
-	}
-	return fmt.Sprintf("%.0f%%", 100*float64(part)/float64(whole))
-}
-
 // plotLines draws values (the running result) as an area chart of block
 // characters, rows high and at most width columns wide (each column the
 // last value of its share of the hands), filled from the bottom, with the

@@ -16,6 +16,7 @@ import (
 	"razz/tui/handlist"
 	"razz/tui/recap"
 	"razz/tui/store"
+	"razz/tui/tuitest"
 )
 
 // TestStatsCountsOnlyOwnHands: hands imported into the history (with a
@@ -173,12 +174,12 @@ func TestStatsPlayPageScrolls(t *testing.T) {
 	d := newDriver(t, Options{DataDir: dir}, 80, 24)
 	d.keys("s", "enter")
 	s := d.live.Made[ScreenStats].(*statsScreen)
-	checkFits(t, "stats", s.View(), 76, 20)
+	tuitest.Fits(t, "stats", s.View(), 76, 20)
 	if v := flat(d.view()); !strings.Contains(v, "more below") || !strings.Contains(v, "↑↓/pgup/pgdn scroll") {
 		t.Fatalf("a long page does not say it scrolls:\n%s", d.view())
 	}
 	d.keys("G")
-	checkFits(t, "stats at the end", s.View(), 76, 20)
+	tuitest.Fits(t, "stats at the end", s.View(), 76, 20)
 	if v := flat(d.view()); !strings.Contains(v, "as in History's d recap") || !strings.Contains(v, "the end") {
 		t.Errorf("G does not show the end of the page:\n%s", d.view())
 	}

@@ -18,9 +18,11 @@ import (
 	"razz/tui/screen"
 	"razz/tui/screen/learn"
 	"razz/tui/screen/menu"
+	"razz/tui/screen/quiz"
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
 	"razz/tui/screen/starts"
+	"razz/tui/screen/table"
 	"razz/tui/store"
 	"razz/tui/watch"
 )
@@ -51,11 +53,21 @@ type LearnOptions = learn.Options
 // Screen is one screen of the trainer (tui/screen's).
 type Screen = screen.Screen
 
+// The options of the screens razz opens on, from the command's flags.
+type (
+	TableOptions  = table.Options      // razz play
+	QuizOptions   = quiz.Options       // razz quiz
+	WarmupOptions = quiz.WarmupOptions // razz warmup
+)
+
+// TimedSeconds is the length of a timed round.
+const TimedSeconds = quiz.TimedSeconds
+
 // Options start the interface.
 type Options struct {
 	Start   ScreenID
 	Quiz    QuizOptions
-	Table   TableOptions
+	Table   table.Options
 	Warmup  WarmupOptions
 	Learn   LearnOptions
 	Theme   ThemeOptions
@@ -89,14 +101,14 @@ type Options struct {
 func screens(o Options) map[ScreenID]screen.New {
 	return map[ScreenID]screen.New{
 		ScreenMenu:     func(c screen.Context) Screen { return menu.New(c, o.Start) },
-		ScreenPlay:     func(c screen.Context) Screen { return newTable(c, o.Table, c.Prefs()) },
-		ScreenQuiz:     func(c screen.Context) Screen { return newQuiz(c, o.Quiz) },
+		ScreenPlay:     func(c screen.Context) Screen { return table.New(c, o.Table, c.Prefs()) },
+		ScreenQuiz:     func(c screen.Context) Screen { return quiz.New(c, o.Quiz) },
 		ScreenRules:    rules.New,
 		ScreenStats:    newStatsScreen,
 		ScreenHistory:  newHistory,
 		ScreenStarts:   starts.New,
 		ScreenSettings: settings.New,
-		ScreenWarmup:   func(c screen.Context) Screen { return newWarmup(c, o.Warmup, o.Table) },
+		ScreenWarmup:   func(c screen.Context) Screen { return quiz.NewWarmup(c, o.Warmup, o.Table) },
 		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
 		ScreenWatch:    newWatchScreen,
 		ScreenLearn:    func(c screen.Context) Screen { return learn.New(c, o.Learn) },

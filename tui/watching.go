@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -9,8 +8,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"razz/bots"
-	"razz/engine"
 	"razz/tui/screen"
 	"razz/tui/watch"
 )
@@ -248,28 +245,4 @@ func (s *watchScreen) View() string {
 		line("  " + t.Subtle.Render(s.note))
 	}
 	return strings.TrimRight(b.String(), "\n")
-}
-
-// watchCoach asks the coach about the player's decision, once a
-// decision, while someone may watch; the line goes to the watchers.
-func (t *table) watchCoach() tea.Cmd {
-	w := t.ctx.Watch()
-	h := t.hand()
-	if w == nil || h == nil || h.Done() || h.ToAct() != t.user() || t.step() == t.watchCoached || !w.Sharing() {
-		return nil
-	}
-	t.watchCoached = t.step()
-	v, hand, models := h.View(t.user()), t.sess.Number(), t.sess.Models()
-	return func() tea.Msg {
-		a := bots.Advise(v, models)
-		w.Coach(fmt.Sprintf("Hand %d, %s, to call %d into %d: coach says %s (equity %.0f%%)",
-			hand, engine.Street(v.Street).Name, a.ToCall, a.Pot, a.Reason, 100*a.Equity))
-		return nil
-	}
-}
-
-// watchNote puts a watcher's note in the table's log.
-func (t *table) watchNote(line string) {
-	t.log.say(narration{text: line})
-	t.log.layOut(t.ctx.Theme(), t.tableCol())
 }

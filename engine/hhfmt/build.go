@@ -3,6 +3,7 @@ package hhfmt
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"razz/engine"
@@ -16,9 +17,8 @@ type Hand struct {
 	ID    string // the hand's identifier in its source format, if any
 	Log   engine.HandLog
 	// Unknown counts the cards the source did not show (the down cards of
-	// players who folded, as a real history hides them). The log holds
-	// stand-ins for them, cards nobody in the hand was seen holding, and
-	// lists where in its Hidden field.
+	// players who folded, as a real history hides them), which the log's
+	// deal writes engine.UnknownCard in their places.
 	Unknown int
 	// Hero is the player whose down cards PokerStars text deals face up
 	// (the account holder), "" when none or several.
@@ -223,12 +223,14 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 	}
 	// The same check as razz replay: a deal the engine could not finish
 	// (a card live in two hands) shows here.
+	// The cards the source did not show are written unknown in the deal,
+	// where the engine deals the same stand-ins for them again.
 	l := h.Log(0, t.number)
 	for seat, idx := range d.hidden {
-		if l.Hidden == nil {
-			l.Hidden = map[string][]int{}
+		cs := l.Deal[strconv.Itoa(seat)]
+		for _, i := range idx {
+			cs[i] = engine.UnknownCard
 		}
-		l.Hidden[strconv.Itoa(seat)] = idx
 	}
 	if _, err := engine.Replay(l); err != nil {
 		return engine.HandLog{}, 0, err
@@ -237,6 +239,12 @@ func (t *transcript) play() (engine.HandLog, int, error) {
 		return engine.HandLog{}, 0, err
 	}
 	return l, d.unknown, nil
+}
+
+// unknown says whether the source never showed some of seat's cards
+// (engine.UnknownCard in its deal).
+func unknown(l engine.HandLog, seat int) bool {
+	return slices.Contains(l.Deal[strconv.Itoa(seat)], engine.UnknownCard)
 }
 
 // errActionsEnd: the source's actions stop before the hand is over.
@@ -256,7 +264,7 @@ func standInsWin(l engine.HandLog) error {
 		won[a.Seat] = won[a.Seat] || a.Amount > 0
 	}
 	for _, s := range l.Showdown {
-		if won[s.Seat] && l.HidesCards(s.Seat) {
+		if won[s.Seat] && unknown(l, s.Seat) {
 			return fmt.Errorf("seat %d wins at the showdown with cards the source never shows", s.Seat)
 		}
 	}

@@ -183,16 +183,10 @@ func phhActions(l engine.HandLog) ([]string, error) {
 	for i, s := range l.Seats {
 		pw.idx[s.Seat] = i + 1
 		pw.stack[s.Seat] = s.Stack
-		// Cards an imported hand never showed are written unknown ("??"),
-		// and their seat mucks at the showdown.
-		cs := slices.Clone(l.Deal[strconv.Itoa(s.Seat)])
-		for _, i := range l.Hidden[strconv.Itoa(s.Seat)] {
-			if i >= 0 && i < len(cs) {
-				cs[i] = "??"
-				pw.mucks[s.Seat] = true
-			}
-		}
-		pw.deal[s.Seat] = cs
+		// Cards an imported hand never showed are unknown in the log as in
+		// PHH ("??"), and their seat mucks at the showdown.
+		pw.deal[s.Seat] = l.Deal[strconv.Itoa(s.Seat)]
+		pw.mucks[s.Seat] = unknown(l, s.Seat)
 	}
 	for _, a := range l.Actions {
 		if a.Action == "ante" {

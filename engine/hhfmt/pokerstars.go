@@ -198,7 +198,7 @@ func (pw *psWriter) antes() {
 // open says whether a seat's down cards are written: when asked for and
 // all known (a card an imported hand never showed stays unshown).
 func (pw *psWriter) open(seat int) bool {
-	return (pw.o.AllCards || pw.name[seat] == pw.o.Hero) && !pw.l.HidesCards(seat)
+	return (pw.o.AllCards || pw.name[seat] == pw.o.Hero) && !unknown(pw.l, seat)
 }
 
 // street writes a street's deal and actions; false when nobody is dealt.
@@ -374,7 +374,7 @@ func (pw *psWriter) showdown() {
 	if len(l.Showdown) > 0 {
 		pw.b.WriteString("*** SHOW DOWN ***\n")
 		for _, s := range l.Showdown {
-			if (slices.Contains(l.Mucked, s.Seat) || l.HidesCards(s.Seat)) && !wonAny(awards, s.Seat) {
+			if (slices.Contains(l.Mucked, s.Seat) || unknown(l, s.Seat)) && !wonAny(awards, s.Seat) {
 				fmt.Fprintf(&pw.b, "%s: mucks hand\n", pw.name[s.Seat])
 				continue
 			}
@@ -429,7 +429,7 @@ func (pw *psWriter) summary() {
 			fmt.Fprintf(&pw.b, "showed [%s] and lost with %s", cs, pw.low[s.Seat])
 		case pw.won[s.Seat] > 0:
 			fmt.Fprintf(&pw.b, "collected (%s)", pw.money(pw.won[s.Seat]))
-		case pw.open(s.Seat) || slices.Contains(l.Mucked, s.Seat) && !l.HidesCards(s.Seat):
+		case pw.open(s.Seat) || slices.Contains(l.Mucked, s.Seat) && !unknown(l, s.Seat):
 			fmt.Fprintf(&pw.b, "mucked [%s]", cs) // the hero's, or a hand the source revealed
 		default:
 			pw.b.WriteString("mucked")

@@ -338,7 +338,7 @@ func playKey(l engine.HandLog) [32]byte {
 
 // sameHand says whether two hands of the same play (playKey) were dealt
 // alike: every card that both show is the same card. A card one of them
-// hides (the stand-in an import deals for a card its source did not show)
+// does not know (engine.UnknownCard, a card its source did not show)
 // matches any.
 func sameHand(a, b engine.HandLog) bool {
 	if playKey(a) != playKey(b) || len(a.Deal) != len(b.Deal) {
@@ -353,7 +353,7 @@ func sameHand(a, b engine.HandLog) bool {
 			return false
 		}
 		for i := range ca {
-			if ca[i] != cb[i] && !slices.Contains(a.Hidden[seat], i) && !slices.Contains(b.Hidden[seat], i) {
+			if ca[i] != cb[i] && ca[i] != engine.UnknownCard && cb[i] != engine.UnknownCard {
 				return false
 			}
 		}

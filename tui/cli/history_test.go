@@ -309,7 +309,9 @@ func TestImportKnowsOwnHandsInAnyFormat(t *testing.T) {
 	if sameHand(own[0], other) {
 		t.Error("a hand with another door card is the same hand")
 	}
-	other.Hidden = map[string][]int{fmt.Sprint(s): {2}}
+	cs = append([]string(nil), cs...)
+	cs[2] = engine.UnknownCard
+	other.Deal[fmt.Sprint(s)] = cs
 	if !sameHand(own[0], other) {
 		t.Error("a hand that does not show a card is not the same as one that does")
 	}

@@ -12,8 +12,9 @@ import (
 // in: complete, raise or bet), and for a table letter whose action is not
 // open, the rule that shuts it, as the table says it.
 
-// readmeKeys are the letters a class of answer also takes.
-var readmeKeys = map[int]string{ThirdCall: "c", ThirdComplete: "o"}
+// readmeKeys are the letters a class of answer also takes: a call's and a
+// completion's (engine.ActionKind.Letter).
+var readmeKeys = map[int]string{ThirdCall: engine.Call.Letter(), ThirdComplete: engine.Complete.Letter()}
 
 // decisionKeys adds the README's letters to f's choices (where the table
 // gives the letter to no other choice) and f.Refused for the table's

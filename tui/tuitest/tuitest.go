@@ -25,6 +25,7 @@ import (
 
 	"razz/tui/app"
 	"razz/tui/screen"
+	"razz/tui/store"
 )
 
 // Sizes are the sizes screens are drawn at in the golden files.
@@ -341,4 +342,16 @@ func (s *settled) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // later sends msg after a moment, for the harness to look again.
 func later(msg tea.Msg) tea.Cmd {
 	return func() tea.Msg { time.Sleep(time.Millisecond); return msg }
+}
+
+// SaveRecord saves rec as the quiz record of the data directory dir.
+func SaveRecord(dir string, rec *store.QuizRecord) error {
+	_, _, err := store.Home{Data: dir}.QuizFile().Update(func(r *store.QuizRecord) { *r = *rec })
+	return err
+}
+
+// LoadRecord is the quiz record saved in the data directory dir, as the
+// app reads it, with the problem of a file it could not use.
+func LoadRecord(dir string) (*store.QuizRecord, *store.Problem) {
+	return store.Home{Data: dir}.QuizFile().Load()
 }

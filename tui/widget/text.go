@@ -105,3 +105,11 @@ func Columns(left, right []string, width int) string {
 	}
 	return b.String()
 }
+
+// Percent is part of whole in whole percents, "75%", or "-" of nothing.
+func Percent(part, whole int) string {
+	if whole == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f%%", 100*float64(part)/float64(whole))
+}

@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"strings"
 	"testing"
 
 	"razz/tui/app"
@@ -54,5 +55,21 @@ func TestMenuLetters(t *testing.T) {
 		if d.Current() != tc.want {
 			t.Errorf("%v on the menu: screen %d, want %d", tc.keys, d.Current(), tc.want)
 		}
+	}
+}
+
+// esc on the top menu stays (it never quits by accident); q quits.
+func TestEscOnTheMenu(t *testing.T) {
+	d, _ := open(t)
+	d.Keys("esc")
+	if d.Quit || d.Current() != screen.Menu {
+		t.Fatal("esc on the menu quit")
+	}
+	if !strings.Contains(d.View(), "q quits") {
+		t.Errorf("esc on the menu says nothing:\n%s", d.View())
+	}
+	d.Keys("q")
+	if !d.Quit {
+		t.Error("q on the menu does not quit")
 	}
 }

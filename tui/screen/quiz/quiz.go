@@ -1,0 +1,524 @@
+// Package quiz is the quiz screen and the warm-up built on it: the quiz
+// keeps the round (which drill, the score, the clock, the streaks and the
+// record) while the drills (tui/drill) deal, check and explain the
+// questions; the warm-up (razz warmup) is a mixed round of questions, then
+// fast hands at a table (tui/screen/table), then one summary. It imports
+// tui/screen, tui/widget, tui/drill, tui/store and the table screen.
+package quiz
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"razz/engine"
+	"razz/tui/drill"
+	"razz/tui/screen"
+	"razz/tui/store"
+)
+
+// Options come from `razz quiz` flags.
+type Options struct {
+	Drill  drill.Drill      // nil: the first drill of the list
+	Chosen bool             // a drill was given: skip the drill list
+	Level  drill.Difficulty // drill.Mixed leans toward the levels the user gets wrong
+	Timed  bool             // 60 seconds, as many as possible
+	Rounds int              // questions in a round; 0 for no end
+	Seed   uint64           // the same seed gives the same questions
+}
+
+// TimedSeconds is the length of a timed round.
+const TimedSeconds = 60
+
+// roundSizes are the round lengths the drill list steps through; 0 is no end.
+var roundSizes = []int{0, 5, 10, 20, 50}
+
+type quizState int
+
+const (
+	quizPick quizState = iota // choosing a drill
+	quizAsk
+	quizFeedback
+	quizDone // a round or the time is over
+)
+
+// quizTickMsg counts down a timed round; gen tells old timers apart.
+type quizTickMsg struct{ gen int }
+
+// quiz is the quiz screen: a drill list, then questions and feedback.
+type quiz struct {
+	ctx  screen.Context
+	o    Options
+	w, h int
+
+	state  quizState
+	cursor int // in the drill list
+	n      int // questions dealt this session: the seed's index
+	q      drill.Question
+	// spot is the kept mistake q asks about (nil for none), found again
+	// by its hand and place when the answer is saved: the record it lands
+	// on may have been changed by another process since.
+	spot *store.Spot
+
+	// the answer being given
+	chosen [7]bool // cards chosen
+	at     int     // cards: the card under the cursor
+	typed  string  // a typed answer
+	hint   string
+
+	// the answer given
+	given drill.Answer
+	right bool
+
+	// this round
+	asked, correct, streak, bestStreak int
+	timeLeft, gen                      int
+	newBest                            bool
+	// flash is the verdict on the last answer of a timed round: a timed
+	// round never waits on feedback, the next question comes at once.
+	flash string
+	fr    frames // a flashing question's frames (flash.go)
+	// after sends a tick (a frame's, the round's clock) after its time;
+	// nil is tea.Tick (tests send them at once, or by hand).
+	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
+}
+
+// New is the quiz screen.
+func New(ctx screen.Context, o Options) screen.Screen { return newQuiz(ctx, o) }
+
+func newQuiz(ctx screen.Context, o Options) *quiz {
+	if o.Drill == nil {
+		o.Drill = drill.All()[0]
+	}
+	z := &quiz{ctx: ctx, o: o, cursor: drill.Index(o.Drill)}
+	z.fr.z = z
+	if o.Chosen {
+		z.state = quizAsk
+	}
+	return z
+}
+
+// Init starts the first question when the quiz opens on one.
+func (z *quiz) Init() tea.Cmd {
+	if z.state == quizAsk {
+		return tea.Batch(z.start(), z.fr.tick())
+	}
+	return nil
+}
+
+// recordLoaded deals the first question again once the quiz record is
+// read, when it was dealt before: the Mistakes drill takes its spots from
+// the record (keys typed meanwhile wait in the root for this).
+func (z *quiz) recordLoaded() {
+	if z.state == quizAsk && z.asked == 0 && z.n == 1 {
+		z.n = 0
+		z.next()
+	}
+}
+
+// Enter is called when the menu opens the quiz: the drill list.
+func (z *quiz) Enter() tea.Cmd {
+	z.back()
+	return nil
+}
+
+func (z *quiz) Title() string {
+	if z.state == quizPick {
+		return "Quiz"
+	}
+	return "Quiz · " + z.o.Drill.Title()
+}
+
+func (z *quiz) SetSize(width, height int) { z.w, z.h = width, height }
+
+// Typing: a typed answer takes letters, q included.
+func (z *quiz) Typing() bool {
+	return z.state == quizAsk && !z.fr.on() && z.q.Form().Kind == drill.Type
+}
+
+// Back leaves a round for the drill list.
+func (z *quiz) Back() (bool, tea.Cmd) { return z.back(), nil }
+
+func (z *quiz) back() bool {
+	if z.state == quizPick {
+		return false
+	}
+	z.state = quizPick
+	z.gen++ // stops the timer
+	return true
+}
+
+func (z *quiz) Help() []key.Binding {
+	k := z.ctx.Keys().Quiz
+	switch z.state {
+	case quizPick:
+		return []key.Binding{k.UpDown, k.Choose, k.Level, k.Timed, k.Rounds}
+	case quizFeedback:
+		return []key.Binding{k.Next}
+	case quizDone:
+		return []key.Binding{k.Again}
+	}
+	if z.fr.on() {
+		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("any key", "on"))}
+	}
+	return z.answerHelp()
+}
+
+// answerHelp: the keys that answer the question on screen.
+func (z *quiz) answerHelp() []key.Binding {
+	k := z.ctx.Keys().Quiz
+	f := z.q.Form()
+	switch f.Kind {
+	case drill.PickCards:
+		return []key.Binding{k.Pick, k.Move, k.Toggle, k.Answer}
+	case drill.Type:
+		return []key.Binding{k.Answer, k.Erase} // the root adds esc back: q is a letter here
+	}
+	var bs []key.Binding
+	for _, h := range f.Help {
+		bs = append(bs, key.NewBinding(key.WithKeys(h.Key), key.WithHelp(h.Key, h.Desc)))
+	}
+	return bs
+}
+
+// FullHelp is every quiz key by what it is for, for `?`.
+func (z *quiz) FullHelp() [][]key.Binding {
+	k := z.ctx.Keys().Quiz
+	list := []key.Binding{k.Up, k.Down, k.Choose, k.Level, k.Timed, k.Rounds}
+	round := []key.Binding{k.Next, k.Again}
+	if z.state == quizAsk || z.state == quizFeedback {
+		return [][]key.Binding{z.answerHelp(), round, list}
+	}
+	return [][]key.Binding{list, round}
+}
+
+// start begins a round of the chosen drill.
+func (z *quiz) start() tea.Cmd {
+	z.asked, z.correct, z.streak, z.bestStreak, z.newBest = 0, 0, 0, 0, false
+	z.flash = ""
+	z.next()
+	if !z.o.Timed {
+		return nil
+	}
+	z.timeLeft = TimedSeconds
+	z.gen++
+	return z.tick()
+}
+
+func (z *quiz) tick() tea.Cmd {
+	gen := z.gen
+	return z.afterTime(time.Second, func(time.Time) tea.Msg { return quizTickMsg{gen} })
+}
+
+// afterTime is tea.Tick, or the tick the quiz was given (after).
+func (z *quiz) afterTime(d time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+	if z.after != nil {
+		return z.after(d, f)
+	}
+	return tea.Tick(d, f)
+}
+
+// next deals the next question.
+func (z *quiz) next() { z.ask(z.deal()) }
+
+// deal is question z.n of the round, and the kept mistake it asks about
+// (nil for none).
+func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
+	l := z.o.Level
+	if l == drill.Mixed {
+		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.ctx.Record().Get())
+	}
+	q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
+	if d, ok := z.o.Drill.(interface {
+		FromSpot(log string, index, spot int, kind string) drill.Question
+	}); ok {
+		// "Your mistakes": the spot due soonest from the user's own hands.
+		if i := z.ctx.Record().Get().NextSpot(); i >= 0 {
+			sp := z.ctx.Record().Get().Spots[i]
+			if sq := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); sq != nil {
+				q, spot = sq, &sp
+			}
+		}
+	}
+	if d, ok := z.o.Drill.(interface {
+		Again(key string) drill.Question
+	}); ok {
+		// A question the user got wrong, when it is due again.
+		if key, due := z.ctx.Record().Get().NextAgain(z.o.Drill.ID()); due {
+			if aq := d.Again(key); aq != nil {
+				q = aq
+			}
+		}
+	}
+	return q, spot
+}
+
+// ask puts q to the user as the next question.
+func (z *quiz) ask(q drill.Question, spot *store.Spot) {
+	z.q, z.spot = q, spot
+	if q, ok := z.q.(interface {
+		UseActionKeys(func(engine.ActionKind) string)
+	}); ok {
+		// A decision is answered with the table's keys.
+		q.UseActionKeys(z.ctx.Keys().Table.ActionKey)
+	}
+	z.n++
+	z.state = quizAsk
+	z.fr.start()
+	z.chosen, z.at, z.typed, z.hint, z.given = [7]bool{}, 0, "", "", drill.Answer{}
+}
+
+// pickLevel chooses the level of question n in mixed mode: a seeded draw
+// weighted by each level's recent error rate (an unplayed level counts as
+// half wrong), so the quiz leans toward what the user gets wrong.
+func pickLevel(seed uint64, d drill.Drill, n int, s *store.QuizRecord) drill.Difficulty {
+	var w [drill.NumDifficulties]float64
+	total := 0.0
+	for l := range drill.NumDifficulties {
+		rate, ok := s.Tally(d.ID(), l.String()).ErrorRate()
+		if !ok {
+			rate = 0.5
+		}
+		w[l] = 1 + 4*rate
+		total += w[l]
+	}
+	x := rand.New(rand.NewPCG(seed^0x5eed_1e7e1, uint64(n))).Float64() * total
+	for l := range drill.NumDifficulties {
+		if x < w[l] {
+			return l
+		}
+		x -= w[l]
+	}
+	return drill.Hard
+}
+
+func (z *quiz) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) { return z.update(msg), nil }
+
+func (z *quiz) update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case screen.RecordLoaded:
+		z.recordLoaded()
+	case quizTickMsg:
+		if msg.gen != z.gen || z.state == quizPick || z.state == quizDone {
+			return nil
+		}
+		z.timeLeft--
+		if z.timeLeft > 0 {
+			return z.tick()
+		}
+		return z.finish()
+	case quizFrameMsg:
+		return z.fr.next(msg)
+	case tea.KeyPressMsg:
+		if z.fr.on() { // a key skips to the next frame
+			return z.fr.next(quizFrameMsg{z.fr.frameGen})
+		}
+		cmd := z.key(msg)
+		return tea.Batch(cmd, z.fr.tick())
+	}
+	return nil
+}
+
+// finish ends a round; a timed round keeps its best score.
+func (z *quiz) finish() tea.Cmd {
+	z.state = quizDone
+	z.gen++
+	if !z.o.Timed {
+		return nil
+	}
+	id, score := z.o.Drill.ID(), z.correct
+	z.newBest = score > z.ctx.Record().Get().Timed[id]
+	return z.ctx.Record().Change(func(s *store.QuizRecord) { s.RecordTimed(id, score) })
+}
+
+func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
+	keys := z.ctx.Keys().Quiz
+	switch z.state {
+	case quizPick:
+		ds := drill.All()
+		switch {
+		case key.Matches(k, keys.Up): // stops at the ends, as the menu does
+			z.cursor = max(z.cursor-1, 0)
+		case key.Matches(k, keys.Down):
+			z.cursor = min(z.cursor+1, len(ds)-1)
+		case key.Matches(k, keys.Level):
+			z.o.Level = map[drill.Difficulty]drill.Difficulty{drill.Mixed: drill.Easy, drill.Easy: drill.Medium,
+				drill.Medium: drill.Hard, drill.Hard: drill.Mixed}[z.o.Level]
+		case key.Matches(k, keys.Timed):
+			z.o.Timed = !z.o.Timed
+		case key.Matches(k, keys.Rounds):
+			z.o.Rounds = nextRounds(z.o.Rounds)
+		case key.Matches(k, keys.Choose):
+			z.o.Drill = ds[z.cursor]
+			return z.start()
+		}
+		return nil
+	case quizFeedback:
+		if key.Matches(k, keys.Next) {
+			if (z.o.Timed && z.timeLeft <= 0) || (!z.o.Timed && z.o.Rounds > 0 && z.asked >= z.o.Rounds) {
+				return z.finish()
+			}
+			z.next()
+		}
+		return nil
+	case quizDone:
+		if key.Matches(k, keys.Again) {
+			return z.start()
+		}
+		return nil
+	}
+	return z.answerKey(k)
+}
+
+// nextRounds steps the round length: no end, 5, 10, 20, 50, then no end
+// again (a length given on the command line joins at its place).
+func nextRounds(n int) int {
+	for _, r := range roundSizes {
+		if r > n {
+			return r
+		}
+	}
+	return 0
+}
+
+// answerKey reads an answer to the question on screen.
+func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
+	keys := z.ctx.Keys().Quiz
+	f := z.q.Form()
+	switch f.Kind {
+	case drill.Choose:
+		if c, ok := f.Choice(k.String()); ok {
+			return z.answer(drill.Answer{Value: c.Value})
+		}
+		if why, ok := f.Refused[k.String()]; ok {
+			z.hint = why
+		} else if len(k.Text) == 1 && k.Text[0] >= '0' && k.Text[0] <= '9' && f.Miss != "" {
+			z.hint = fmt.Sprintf(f.Miss, k.Text)
+		} else if name := k.String(); name == "enter" || name == "space" || len(k.Text) == 1 {
+			z.hint = notAnAnswer(name, f.Help) // said, never dropped silently
+		}
+	case drill.PickCards:
+		cards := z.cards()
+		switch {
+		case key.Matches(k, keys.Pick) && int(k.String()[0]-'1') < len(cards):
+			z.at = int(k.String()[0] - '1')
+			z.chosen[z.at] = !z.chosen[z.at]
+			z.hint = "" // the count below the cards says the rest
+		case key.Matches(k, keys.Left):
+			z.at = (z.at + len(cards) - 1) % len(cards)
+		case key.Matches(k, keys.Right):
+			z.at = (z.at + 1) % len(cards)
+		case key.Matches(k, keys.Toggle):
+			z.chosen[z.at] = !z.chosen[z.at]
+			z.hint = ""
+		case key.Matches(k, keys.Answer):
+			var picked []engine.Card
+			for i, c := range cards {
+				if z.chosen[i] {
+					picked = append(picked, c)
+				}
+			}
+			if len(picked) != f.Count {
+				z.hint = fmt.Sprintf("Choose exactly %s cards (%d chosen).", countWord(f.Count), len(picked))
+				return nil
+			}
+			return z.answer(drill.Answer{Cards: picked})
+		}
+	case drill.Type:
+		switch {
+		case key.Matches(k, keys.Answer):
+			if strings.TrimSpace(z.typed) == "" {
+				z.hint = f.Miss
+				return nil
+			}
+			if f.Unreadable != nil {
+				if why := f.Unreadable(z.typed); why != "" {
+					z.hint = why // refused, not graded: the typing stays to mend
+					return nil
+				}
+			}
+			return z.answer(drill.Answer{Text: z.typed})
+		case key.Matches(k, keys.Erase):
+			if r := []rune(z.typed); len(r) > 0 {
+				z.typed = string(r[:len(r)-1])
+			}
+		case f.Chars == "" && drill.Accepts(k.Text) && len(z.typed) < 8:
+			z.typed += strings.ToUpper(k.Text)
+		case f.Chars != "" && len(k.Text) == 1 && strings.Contains(f.Chars, k.Text) && len(z.typed) < 20:
+			z.typed += strings.ToUpper(k.Text)
+			z.hint = ""
+		case f.Chars != "" && k.Text != "" && f.Unreadable != nil:
+			z.hint = f.Unreadable(k.Text) // a key no answer here takes: said, not dropped silently
+		}
+	}
+	return nil
+}
+
+// notAnAnswer says that a key answers nothing here, and which keys do:
+// "enter is not an answer here: 1 hand 1, 2 hand 2, = a split."
+func notAnAnswer(name string, help []drill.HelpKey) string {
+	var ks []string
+	for _, h := range help {
+		ks = append(ks, h.Key+" "+h.Desc)
+	}
+	if len(ks) == 0 {
+		return name + " is not an answer here."
+	}
+	return name + " is not an answer here: " + strings.Join(ks, ", ") + "."
+}
+
+func countWord(n int) string {
+	if n >= 0 && n < 8 {
+		return [...]string{"no", "one", "two", "three", "four", "five", "six", "seven"}[n]
+	}
+	return fmt.Sprint(n)
+}
+
+// cards are the cards of a question answered by choosing some of them.
+func (z *quiz) cards() []engine.Card {
+	if d, ok := z.q.(dealtHand); ok {
+		return d.Dealt().Cards
+	}
+	return nil
+}
+
+// answer grades and records an answer.
+func (z *quiz) answer(a drill.Answer) tea.Cmd {
+	right := z.q.Check(a)
+	z.given, z.right = a, right
+	z.state = quizFeedback
+	z.asked++
+	if right {
+		z.correct++
+		z.streak++
+		z.bestStreak = max(z.bestStreak, z.streak)
+	} else {
+		z.streak = 0
+	}
+	id, l := z.o.Drill.ID(), z.q.Level()
+	spot := z.spot
+	again := ""
+	if rq, ok := z.q.(interface{ RepeatKey() string }); ok {
+		again = rq.RepeatKey()
+	}
+	save := z.ctx.Record().Change(func(s *store.QuizRecord) {
+		s.Record(id, l.String(), right)
+		if spot != nil {
+			s.AnswerSpot(s.FindSpot(spot.Log, spot.Index), right)
+		}
+		if again != "" {
+			s.AnswerAgain(id, again, right)
+		}
+	})
+	if z.o.Timed {
+		// the clock never waits for the user to read: say right or wrong
+		// in one line above the next question
+		z.flash = z.page().verdict(z.q.Answer())
+		z.next()
+	}
+	return save
+}

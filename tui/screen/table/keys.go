@@ -1,0 +1,305 @@
+package table
+
+import (
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"razz/engine"
+	"razz/engine/narrate"
+	"razz/tui/keys"
+	"razz/tui/screen"
+	"razz/tui/store"
+	"razz/tui/widget"
+)
+
+// The table's keys: the actions at the user's turn, the log's scrolling,
+// the footer and the ? box's groups.
+
+// actionKey is a table key for an action (big: the big bet's).
+type actionKey struct {
+	b    key.Binding
+	kind engine.ActionKind
+	big  bool
+}
+
+// actionKeysOf maps the table's keys to actions (the practice screen takes
+// the same keys).
+func actionKeysOf(k keys.Table) []actionKey {
+	return []actionKey{
+		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
+		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
+		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},
+	}
+}
+
+// isActionKey: msg is one of the keys k that take an action.
+func isActionKey(k keys.Table, msg tea.KeyPressMsg) bool {
+	for _, ak := range actionKeysOf(k) {
+		if key.Matches(msg, ak.b) {
+			return true
+		}
+	}
+	return false
+}
+
+// BackCmd (q or esc) answers no to a question, closes an open box or the
+// key list and lets play go on; in the middle of a hand it asks before
+// leaving; otherwise the table is left.
+func (t *Table) Back() (bool, tea.Cmd) {
+	if _, open := t.ov.Top(); open {
+		t.ov.Close()
+		return true, tea.Batch(t.p.next(), t.coach.watch())
+	}
+	if h := t.p.hand(); h != nil && !h.Done() {
+		t.ov.Open(widget.OverAsk, "Leave the table? This hand will not be saved. y/n")
+		t.note = ""
+		return true, nil
+	}
+	return false, nil
+}
+
+// setLearn turns learning mode on or off. Off closes the boxes it opened
+// and lets play go on.
+func (t *Table) setLearn(on bool) tea.Cmd {
+	t.o.Learn = on
+	if on {
+		t.note = "Learning mode on: explanations appear as the rules apply."
+		return nil
+	}
+	t.note = "Learning mode off: e explains, w asks a bot why."
+	t.ov.DropAuto()
+	return t.p.next()
+}
+
+func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
+	k := t.ctx.Keys().Table
+	t.note = ""
+	if top, open := t.ov.Top(); open && top.Kind == widget.OverAsk {
+		t.ov.Close()
+		if key.Matches(msg, k.Leave) {
+			return t.p.leave()
+		}
+		return nil
+	}
+	if key.Matches(msg, k.Learn) { // at any moment, boxes open or not
+		cmd := t.setLearn(!t.o.Learn)
+		on := t.o.Learn
+		return tea.Batch(cmd, t.ctx.Remember(func(s *store.Settings) { s.Learn = on }))
+	}
+	if key.Matches(msg, k.Speed) { // at any moment, as L: boxes open or not
+		return t.stepSpeed()
+	}
+	if top, open := t.ov.Top(); open {
+		return t.boxKey(msg, top)
+	}
+	if t.p.autoDealing { // any key stops the next hand's countdown, and does what it does
+		t.p.autoDealing = false
+		t.p.autoGen++
+		if !key.Matches(msg, k.NextHand) {
+			t.note = "Auto-deal stopped: " + k.NextHand.Help().Key + " deals the next hand."
+		}
+	}
+	if t.scrollLog(msg) {
+		return nil
+	}
+	switch {
+	case key.Matches(msg, k.FullHelp):
+		t.ov.Open(widget.OverKeys, "")
+		return nil
+	case key.Matches(msg, k.Explain):
+		t.ov.Push(t.coach.explainNow())
+		return nil
+	case key.Matches(msg, k.Why):
+		t.ov.Push(t.coach.why())
+		return nil
+	case key.Matches(msg, k.Hint):
+		return t.coach.hint(false)
+	case key.Matches(msg, k.Review):
+		return t.coach.review(false)
+	}
+	if t.p.over() {
+		return t.betweenHands(msg)
+	}
+	if key.Matches(msg, k.NextHand) {
+		t.note = "The hand is still being played: " + k.NextHand.Help().Key + " deals the next one when it is over."
+		return nil
+	}
+	return t.actionKey(msg)
+}
+
+// boxKey: the arrows scroll the box (or the key list) on top; enter
+// closes a box, any other key the key list.
+func (t *Table) boxKey(msg tea.KeyPressMsg, top widget.Overlay) tea.Cmd {
+	switch msg.String() {
+	case "up", "down", "pgup", "pgdown":
+		t.syncViewports() // the box as drawn now: keys may come faster than frames
+		switch msg.String() {
+		case "up":
+			t.ov.pane.VP.ScrollUp(1)
+		case "down":
+			t.ov.pane.VP.ScrollDown(1)
+		case "pgup":
+			t.ov.pane.VP.PageUp()
+		default:
+			t.ov.pane.VP.PageDown()
+		}
+		return nil
+	}
+	if h := t.p.hand(); top.Kind == widget.OverBox && h != nil && !h.Done() && h.ToAct() == t.p.user() && isActionKey(t.ctx.Keys().Table, msg) {
+		// At the user's turn an action key acts and closes the boxes (the
+		// coach's, the rules'): at 80x24 a box covers the action bar, and
+		// a key dropped silently, or an extra enter each decision, is worse.
+		t.ov.DropBoxes()
+		return t.actionKey(msg)
+	}
+	if top.Kind == widget.OverKeys || key.Matches(msg, t.ctx.Keys().Table.Close) {
+		t.ov.Close()
+		if t.p.autoDealing && !t.p.paused() { // the last box read: the whole pause from now
+			return tea.Batch(t.p.next(), t.p.autoDeal())
+		}
+		return t.p.next()
+	}
+	return nil
+}
+
+// betweenHands: n deals the next hand, r rebuys when the user is out of
+// chips; neither while a finished hand is not saved.
+func (t *Table) betweenHands(msg tea.KeyPressMsg) tea.Cmd {
+	k := t.ctx.Keys().Table
+	if key.Matches(msg, k.Rebuy, k.NextHand) {
+		if cmd, held := t.p.holdDeal(); held {
+			return cmd
+		}
+	}
+	switch {
+	case t.p.userStack() == 0 && key.Matches(msg, k.Rebuy):
+		if err := t.p.sess.Rebuy(); err != nil {
+			t.note = "cannot deal: " + err.Error()
+			return nil
+		}
+		return t.p.next()
+	case t.p.userStack() > 0 && key.Matches(msg, k.NextHand):
+		return t.p.deal()
+	case t.p.userStack() == 0: // the action bar already says out of chips, r and q
+	default:
+		t.note = "The hand is over: " + k.NextHand.Help().Key + " deals the next one."
+	}
+	return nil
+}
+
+// actionKey turns an action key at the user's turn into the action.
+func (t *Table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
+	h := t.p.hand()
+	if h == nil || h.ToAct() != t.p.user() {
+		return nil
+	}
+	for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
+		if !key.Matches(msg, ak.b) {
+			continue
+		}
+		a := engine.Action{Kind: ak.kind}
+		opts := t.p.options(ak.kind)
+		switch {
+		case ak.big && len(opts) <= 1 && !h.Limits().Big:
+			a.To = h.BigBetTo(ak.kind) // the engine says why it is not allowed
+		case len(opts) > 1 && ak.big:
+			a.To = opts[len(opts)-1].To
+		case len(opts) > 0:
+			a.To = opts[0].To
+		}
+		if err := t.p.sess.Act(a); err != nil {
+			t.note = narrate.Capitalize(err.Error()) + "."
+			return nil
+		}
+		return t.p.next()
+	}
+	return nil
+}
+
+// options are the user's legal options of one kind.
+func (p *play) options(kind engine.ActionKind) []engine.Option {
+	var out []engine.Option
+	for _, o := range p.hand().Legal() {
+		if o.Kind == kind {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (t *Table) Help() []key.Binding {
+	k := t.ctx.Keys().Table
+	top, open := t.ov.Top()
+	switch {
+	case open && top.Kind == widget.OverAsk:
+		stay := k.Stay
+		stay.SetHelp("n/q", "stay")
+		return []key.Binding{k.Leave, stay}
+	case open:
+		cont := k.Close
+		if top.Kind != widget.OverKeys {
+			cont.SetHelp("enter", "continue")
+		}
+		if t.ov.pane.Scrolls() {
+			return []key.Binding{cont, k.BoxScroll, k.Learn}
+		}
+		return []key.Binding{cont, k.Learn}
+	case t.p.over() && t.p.userStack() == 0:
+		return []key.Binding{k.Rebuy, k.Review, k.Explain, k.Why, k.FullHelp}
+	case t.p.over():
+		return []key.Binding{k.NextHand, k.Review, k.Explain, k.Why, k.FullHelp}
+	}
+	logKey := k.LogPageUp
+	logKey.SetHelp("pgup", "log")
+	if h := t.p.hand(); h != nil && h.ToAct() == t.p.user() {
+		return []key.Binding{k.Hint, k.Explain, logKey, k.FullHelp}
+	}
+	return []key.Binding{k.Explain, k.Why, logKey, k.FullHelp}
+}
+
+// scrollLog moves the dealer's log on its keys.
+func (t *Table) scrollLog(msg tea.KeyPressMsg) bool {
+	k := t.ctx.Keys().Table
+	if !key.Matches(msg, k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd) {
+		return false
+	}
+	t.syncViewports() // the log as drawn now: keys may come faster than frames
+	t.log.scroll(k, msg)
+	return true
+}
+
+// tableKeyGroups are the table's keys by when they work, for the ? box.
+func tableKeyGroups(k keys.Table, g keys.Global) []keyGroup {
+	back := g.Back
+	back.SetHelp("q", "leave (asks mid-hand)")
+	return []keyGroup{
+		{"Your turn", []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig, k.Hint}},
+		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.Speed, k.FullHelp, back, g.Quit}},
+		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Rebuy}},
+		{"Dealer's log", []key.Binding{k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd}},
+		{"A box", []key.Binding{k.Close, k.BoxScroll}},
+	}
+}
+
+type keyGroup struct {
+	title string
+	keys  []key.Binding
+}
+
+// stepSpeed makes the bots faster by a step (none after the fastest goes
+// back to the slowest), says so and remembers it.
+func (t *Table) stepSpeed() tea.Cmd {
+	next := store.NextSpeed(t.o.Speed) // in the Settings screen's order
+	t.o.Speed = next
+	p := t.ctx.Prefs() // the next table's too
+	p.Speed = next
+	t.p.sends = append(t.p.sends, screen.SetPrefs{Prefs: p})
+	what := fmt.Sprintf("%s between their actions", next)
+	if next == 0 {
+		what = "no pause"
+	}
+	t.note = fmt.Sprintf("Bots' speed: %s (%s changes it).", what, t.ctx.Keys().Table.Speed.Help().Key)
+	return t.ctx.Remember(func(s *store.Settings) { s.Speed = store.Duration(next) })
+}

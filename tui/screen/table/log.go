@@ -1,0 +1,125 @@
+package table
+
+import (
+	"fmt"
+	"razz/tui/keys"
+	"razz/tui/theme"
+	"razz/tui/widget"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
+	tea "charm.land/bubbletea/v2"
+)
+
+// dealerLog is the table's log: what the dealer said, hand after hand,
+// laid out in a viewport that follows the newest line unless the user
+// scrolled up. Update lays it out (layOut) and scrolls it; View draws it
+// on a copy of the viewport (pane).
+type dealerLog struct {
+	lines  []narration
+	start  int // the first line of the hand in play
+	vp     viewport.Model
+	follow bool
+	cache  widget.LaidOut // the lines laid out, with the key they were made for
+}
+
+func newDealerLog() dealerLog { return dealerLog{vp: viewport.New(), follow: true} }
+
+// say adds a line.
+func (l *dealerLog) say(n narration) { l.lines = append(l.lines, n) }
+
+// newHand marks where the hand in play begins.
+func (l *dealerLog) newHand() { l.start = len(l.lines) }
+
+// reasons are the bots' reasons for this hand's actions, in order.
+func (l *dealerLog) reasons() []string {
+	var out []string
+	for _, n := range l.lines[l.start:] {
+		if n.reason != "" {
+			out = append(out, n.reason)
+		}
+	}
+	return out
+}
+
+// laidOutTo is the log laid out to width in theme th: the older lines
+// dim, the newest bright.
+func (l *dealerLog) laidOutTo(th *theme.Theme, width int) []string {
+	var out []string
+	for i, n := range l.lines {
+		style := th.Subtle
+		if i == len(l.lines)-1 {
+			style = th.Text
+		}
+		for _, w := range widget.Wrap(n.text, width) {
+			out = append(out, style.Render(w))
+		}
+	}
+	return out
+}
+
+func (l *dealerLog) keyFor(th *theme.Theme, width int) [3]int {
+	return [3]int{len(l.lines), width, th.ID()}
+}
+
+// layOut lays the log out again, into its viewport, when it, the width or
+// the theme changed.
+func (l *dealerLog) layOut(th *theme.Theme, width int) {
+	if k := l.keyFor(th, width); k != l.cache.Key {
+		l.cache = widget.LaidOut{Key: k, Lines: l.laidOutTo(th, width)}
+		l.vp.SetContentLines(l.cache.Lines)
+	}
+}
+
+// pane shows the log in vp (the log's viewport or a copy of it), width
+// cells wide and height rows high: the newest lines unless the user
+// scrolled up, then a last line saying how many are newer (endKey shows
+// them).
+func (l *dealerLog) pane(th *theme.Theme, vp *viewport.Model, width, height int, endKey string) []string {
+	if height <= 0 {
+		return nil
+	}
+	lines := l.cache.Lines
+	if l.keyFor(th, width) != l.cache.Key { // not laid out by Update (the theme changed elsewhere): lay out here
+		lines = l.laidOutTo(th, width)
+		vp.SetContentLines(lines)
+	}
+	vp.SetWidth(width)
+	vp.SetHeight(height)
+	if l.follow {
+		vp.GotoBottom()
+		return widget.Visible(vp, lines)
+	}
+	vp.SetHeight(max(height-1, 1)) // room for the marker
+	out := widget.Visible(vp, lines)
+	newer := vp.TotalLineCount() - vp.YOffset() - vp.VisibleLineCount()
+	more := fmt.Sprintf("… %d newer lines (%s)", newer, endKey)
+	if newer == 1 {
+		more = fmt.Sprintf("… 1 newer line (%s)", endKey)
+	}
+	if newer > 0 || height > 1 {
+		out = append(out, th.Subtle.Render(more))
+	}
+	return out
+}
+
+// scroll moves the log on its keys (the viewport laid out as drawn).
+// Scrolled to the newest line, it follows again.
+func (l *dealerLog) scroll(k keys.Table, msg tea.KeyPressMsg) {
+	vp := &l.vp
+	switch {
+	case key.Matches(msg, k.LogUp):
+		vp.ScrollUp(1)
+	case key.Matches(msg, k.LogDown):
+		vp.ScrollDown(1)
+	case key.Matches(msg, k.LogPageUp):
+		vp.PageUp()
+	case key.Matches(msg, k.LogPageDown):
+		vp.PageDown()
+	case key.Matches(msg, k.LogTop):
+		vp.GotoTop()
+	case key.Matches(msg, k.LogEnd):
+		vp.GotoBottom()
+	}
+	l.follow = vp.AtBottom()
+}
