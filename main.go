@@ -172,7 +172,7 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 
 // playOptions are the screens' options for a table set up by cli.Play.
 func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
-	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed},
+	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed}, Learn: tui.LearnOptions{Seed: s.Seed},
 		Table: tui.TableOptions{Table: s.Table, Bots: s.Bots, NewBot: s.NewBot, Seed: s.Seed, FirstHand: s.FirstHand,
 			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach, AutoDeal: s.AutoDeal}}
 }
@@ -236,7 +236,7 @@ func learnCmd() *cobra.Command {
 					return err
 				}
 				o := playOptions(tui.ScreenLearn, p)
-				o.Learn = tui.LearnOptions{Lesson: s.Lesson, Seed: s.Seed}
+				o.Learn = tui.LearnOptions{Lesson: s.Lesson, Seed: s.Seed} // --seed's, or the clock's
 				return runTUI(cmd, p.Prefs, o)
 			}
 			ascii := display.ASCII

@@ -42,6 +42,7 @@ type Learn struct {
 	Step       key.Binding // the result: the next step
 	Retake     key.Binding // the result: the exercise again
 	Lesson     key.Binding // the result: the lesson again
+	Drill      key.Binding // after the path: the drill the next step names
 }
 
 // Settings change the Settings screen's fields.
@@ -145,7 +146,7 @@ type Quiz struct {
 	Up, Down, Choose, Level, Timed, Rounds         key.Binding // the drill list
 	UpDown                                         key.Binding // ↑ ↓ together, for the help line
 	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
-	Next, Again                                    key.Binding // the round
+	Next, Finish, Again                            key.Binding // the round
 }
 
 // Pager scroll a long text (the Rules).
@@ -191,6 +192,7 @@ func Default() Map {
 			Answer: b("enter", "answer", "enter"),
 			Erase:  b("backspace", "erase", "backspace"),
 			Next:   b("enter", "next question", "enter", "space"),
+			Finish: b("enter", "the result", "enter", "space"),
 			Again:  b("enter", "play again", "enter"),
 		},
 		Table:   tableKeys(),
@@ -214,6 +216,7 @@ func Default() Map {
 			Step:   b("enter", "next step", "enter"),
 			Retake: b("r", "retake", "r"),
 			Lesson: b("b", "read the lesson again", "b"),
+			Drill:  b("d", "the drill for your leak", "d"),
 		},
 		Starts: Starts{
 			Up:       b("↑/k", "up", "up", "k"),

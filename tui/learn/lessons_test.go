@@ -215,7 +215,7 @@ func TestNextStep(t *testing.T) {
 	s := Next(rec, leaks)
 	if s.Lesson == nil || s.Lesson.ID != "pot-odds" || s.Drill != drill.PotOdds || s.Leak.Kind != review.FoldedOdds ||
 		!strings.Contains(s.Words, "folded with the pot odds to call (4 times, 2.30 big bets)") || !strings.Contains(s.Words, "11. Pot odds and the bets to come") ||
-		!strings.Contains(s.Short, "go over 11. Pot odds") {
+		!strings.Contains(s.Short, "Path done; for your leak: 11. Pot odds") {
 		t.Errorf("after the path: %+v", s)
 	}
 	for k := range leakLessons {

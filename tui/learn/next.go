@@ -95,7 +95,7 @@ func Next(rec *store.LearnRecord, leaks []Leak) Step {
 		return Step{Lesson: &l, Leak: &lk, Drill: to.drill, Level: to.level,
 			Words: fmt.Sprintf("The path is done. Your costliest leak: %s (%s, %.2f big bets): go over %s again, then the %s drill at %s and Your mistakes, which asks your own spots again.",
 				lk.Kind.Label(), times(lk.Count), lk.CostBB, l.Name(), strings.TrimSuffix(to.drill.Title(), "?"), to.level),
-			Short: fmt.Sprintf("Path done; your costliest leak: go over %s", l.Name())}
+			Short: fmt.Sprintf("Path done; for your leak: %s", l.Name())}
 	}
 	return Step{Words: "The path is done, and the coach has found no leak in your play yet: play hands at the table (razz play) and its review of them names your next step.",
 		Short: "Path done: play hands, the coach's review names your next step"}

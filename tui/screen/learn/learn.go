@@ -3,7 +3,8 @@
 // named, a lesson's page (its text and its exercise), the exercise (a
 // round of the quiz screen's, a fixed list of questions) and its result,
 // kept in learn.json. It imports tui/learn (the path, its words and its
-// questions), tui/screen, tui/widget and tui/store; never the app.
+// questions), the quiz screen (tui/screen/quiz: its rounds ask the
+// exercises), tui/screen, tui/widget and tui/store; never the app.
 package learn
 
 import (
@@ -13,8 +14,10 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"razz/tui/drill"
 	"razz/tui/learn"
 	"razz/tui/screen"
+	"razz/tui/screen/quiz"
 	"razz/tui/store"
 	"razz/tui/widget"
 )
@@ -29,9 +32,10 @@ type Options struct {
 type page int
 
 const (
-	pathPage   page = iota // the lessons with their progress
-	lessonPage             // one lesson's text and its exercise
-	resultPage             // an exercise's result
+	pathPage     page = iota // the lessons with their progress
+	lessonPage               // one lesson's text and its exercise
+	exercisePage             // the exercise, a quiz round
+	resultPage               // an exercise's result
 )
 
 // learnRead is the learner's record as read from learn.json.
@@ -60,14 +64,18 @@ type Learn struct {
 	page   page
 	cursor int // on the path: the lesson chosen (from 0)
 	at     int // the lesson open (from 0)
+	round  *quiz.Round
 	result result
+	// stopped says, on the lesson's page, that its exercise was left
+	// before its end and not kept.
+	stopped string
 }
 
 // result is the last exercise taken.
 type result struct {
 	lesson       int // from 0
 	right, asked int
-	passed       bool
+	passed, kept bool
 }
 
 // New is the Learn screen.
@@ -109,19 +117,41 @@ func (l *Learn) Title() string {
 	switch l.page {
 	case lessonPage:
 		return "Learn · " + learn.Path()[l.at].Name()
+	case exercisePage:
+		return "Learn · exercise · " + learn.Path()[l.at].Name()
 	case resultPage:
 		return "Learn · " + learn.Path()[l.result.lesson].Name() + " · result"
 	}
 	return "Learn"
 }
 
-func (l *Learn) SetSize(width, height int) { l.w, l.h = width, height }
+func (l *Learn) SetSize(width, height int) {
+	l.w, l.h = width, height
+	if l.round != nil {
+		l.round.SetSize(width, height)
+	}
+}
 
-// Back goes from a lesson or a result to the path; from the path, to the
-// menu.
+// Typing: a typed answer takes letters, q included.
+func (l *Learn) Typing() bool { return l.page == exercisePage && l.round.Typing() }
+
+// Back goes from an exercise to its lesson (an exercise left before its
+// last answer is not kept; after it, to the result), from a lesson or a
+// result to the path, and from the path to the menu.
 func (l *Learn) Back() (bool, tea.Cmd) {
-	if l.page == pathPage {
+	switch l.page {
+	case pathPage:
 		return false, nil
+	case exercisePage:
+		if l.result.kept {
+			l.page = resultPage
+		} else {
+			_, asked := l.round.Score()
+			l.stopped = fmt.Sprintf("The exercise stopped after %d of %d questions: not kept.", asked, learn.Path()[l.at].Exercise.Questions)
+			l.page = lessonPage
+		}
+		l.round = nil
+		return true, nil
 	}
 	l.page = pathPage
 	return true, nil
@@ -130,18 +160,32 @@ func (l *Learn) Back() (bool, tea.Cmd) {
 func (l *Learn) Help() []key.Binding {
 	k := l.ctx.Keys().Learn
 	switch l.page {
+	case exercisePage:
+		return l.round.Help()
 	case lessonPage:
 		return []key.Binding{k.Take, k.Turn}
 	case resultPage:
-		return []key.Binding{k.Step, k.Retake, k.Lesson}
+		return l.withDrill([]key.Binding{k.Step, k.Retake, k.Lesson})
 	}
-	return []key.Binding{k.UpDown, k.Read}
+	return l.withDrill([]key.Binding{k.UpDown, k.Read})
+}
+
+// withDrill is keys and, after the path, d: the drill the next step
+// names for the user's costliest leak.
+func (l *Learn) withDrill(keys []key.Binding) []key.Binding {
+	if l.step().Leak == nil {
+		return keys
+	}
+	return append(keys, l.ctx.Keys().Learn.Drill)
 }
 
 // FullHelp is every key of the screen, for `?`.
 func (l *Learn) FullHelp() [][]key.Binding {
 	k := l.ctx.Keys().Learn
-	return [][]key.Binding{{k.Up, k.Down, k.Read}, {k.Take, k.Prev, k.Next}, {k.Step, k.Retake, k.Lesson}}
+	if l.page == exercisePage {
+		return l.round.FullHelp()
+	}
+	return [][]key.Binding{{k.Up, k.Down, k.Read, k.Drill}, {k.Take, k.Prev, k.Next}, {k.Step, k.Retake, k.Lesson}}
 }
 
 func (l *Learn) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
@@ -153,15 +197,62 @@ func (l *Learn) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		}
 		return nil, l.notice(msg.problem)
 	case learnSaved:
+		// the record shown keeps the try already (keep): the file's, with
+		// what other windows saved, is read when the screen opens again
 		if msg.err != nil {
 			return nil, screen.Send(screen.Notice{Text: "Your progress on the path was not saved: " + widget.OneLine(msg.err.Error())})
 		}
-		l.rec = msg.rec
 		return nil, l.notice(msg.problem)
-	case tea.KeyPressMsg:
-		return l.key(msg)
+	}
+	if l.page == exercisePage {
+		return l.exercise(msg), nil
+	}
+	if k, ok := msg.(tea.KeyPressMsg); ok {
+		return l.key(k)
 	}
 	return nil, nil
+}
+
+// take starts lesson i's exercise: a retake asks new questions.
+func (l *Learn) take(i int) tea.Cmd {
+	lesson := learn.Path()[i]
+	seed := l.o.Seed + uint64(l.rec.Lessons[lesson.ID].Tries)
+	e := lesson.Exercise
+	l.round = quiz.NewRound(l.ctx, quiz.Exercise{Questions: e.Questions, Pass: e.Pass,
+		Question: func(n int) (drill.Drill, drill.Question) { return e.Part(n).Drill, lesson.Question(seed, n) }})
+	l.round.SetSize(l.w, l.h)
+	l.page, l.at, l.stopped = exercisePage, i, ""
+	l.result = result{lesson: i}
+	return l.round.Start()
+}
+
+// exercise gives the round a message; the try is kept as soon as the
+// last question is answered, and its result shown once the user goes on
+// from that answer's feedback.
+func (l *Learn) exercise(msg tea.Msg) tea.Cmd {
+	cmd := l.round.Update(msg)
+	right, asked := l.round.Score()
+	lesson := learn.Path()[l.at]
+	var save tea.Cmd
+	if !l.result.kept && asked >= lesson.Exercise.Questions {
+		l.result = result{lesson: l.at, right: right, asked: asked, passed: lesson.Exercise.Passed(right), kept: true}
+		save = l.keep(lesson.ID, right, l.result.passed)
+	}
+	if l.round.Done() {
+		l.page, l.round = resultPage, nil
+	}
+	return tea.Batch(cmd, save)
+}
+
+// keep records a try at lesson id's exercise: at once in the record shown,
+// and in learn.json by a command.
+func (l *Learn) keep(id string, right int, passed bool) tea.Cmd {
+	l.rec.Took(id, right, passed)
+	f := l.file
+	return l.ctx.Saving(func() tea.Msg {
+		rec, p, err := f.Update(func(r *store.LearnRecord) { r.Took(id, right, passed) })
+		return learnSaved{rec, p, err}
+	})
 }
 
 // notice says a problem with learn.json (set aside, with where it went).
@@ -184,6 +275,9 @@ func (l *Learn) nextIndex() int {
 func (l *Learn) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 	keys := l.ctx.Keys().Learn
 	n := len(learn.Path())
+	if s := l.step(); s.Leak != nil && key.Matches(k, keys.Drill) && (l.page == pathPage || l.page == resultPage) {
+		return nil, screen.Send(screen.Open{To: screen.Quiz, Msg: quiz.Start{Drill: s.Drill, Level: s.Level}})
+	}
 	switch l.page {
 	case pathPage:
 		switch {
@@ -196,6 +290,8 @@ func (l *Learn) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 		}
 	case lessonPage:
 		switch {
+		case key.Matches(k, keys.Take):
+			return l.take(l.at), nil
 		case key.Matches(k, keys.Prev):
 			l.open(max(l.at-1, 0))
 		case key.Matches(k, keys.Next):
@@ -211,6 +307,8 @@ func (l *Learn) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 			}
 		case key.Matches(k, keys.Lesson):
 			l.open(l.result.lesson)
+		case key.Matches(k, keys.Retake):
+			return l.take(l.result.lesson), nil
 		}
 	}
 	return nil, nil
@@ -218,13 +316,15 @@ func (l *Learn) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 
 // open shows lesson i's page.
 func (l *Learn) open(i int) {
-	l.page, l.at, l.cursor = lessonPage, i, i
+	l.page, l.at, l.cursor, l.stopped = lessonPage, i, i, ""
 }
 
 func (l *Learn) View() string {
 	switch l.page {
 	case lessonPage:
 		return l.lessonView()
+	case exercisePage:
+		return l.round.View()
 	case resultPage:
 		return l.resultView()
 	}
@@ -307,6 +407,9 @@ func (l *Learn) lessonView() string {
 	for _, w := range widget.Wrap(ex, width) {
 		out = append(out, t.Accent.Render(w))
 	}
+	if l.stopped != "" {
+		out = append(out, t.Warn.Render(widget.Truncate(l.stopped, width)))
+	}
 	return strings.Join(out, "\n")
 }
 
@@ -318,11 +421,21 @@ func (l *Learn) resultView() string {
 	lesson := learn.Path()[res.lesson]
 	out := []string{t.Title.Render("Exercise: " + lesson.Name()), ""}
 	score := fmt.Sprintf("%d right of %d", res.right, res.asked)
-	if res.passed {
+	r := l.rec.Lessons[lesson.ID]
+	switch {
+	case res.passed:
 		out = append(out, t.Good.Render(score+": passed."))
-	} else {
+	case r.Passed:
+		out = append(out, t.Bad.Render(fmt.Sprintf("%s, short of the %d that pass;", score, lesson.Exercise.Pass)),
+			t.Text.Render(fmt.Sprintf("your pass (best %d of %d) stays.", r.Best, lesson.Exercise.Questions)))
+	default:
 		out = append(out, t.Bad.Render(fmt.Sprintf("%s: %d pass.", score, lesson.Exercise.Pass)))
-		out = append(out, widget.Wrap("Read the lesson again (b), then retake its exercise (r): a retake asks new questions.", l.w)...)
+		for _, w := range widget.Wrap("Read the lesson again (b), then retake its exercise (r): a retake asks new questions.", l.w) {
+			out = append(out, t.Text.Render(w))
+		}
+	}
+	if r.Tries > 1 {
+		out = append(out, t.Subtle.Render(fmt.Sprintf("Try %d; best %d of %d.", r.Tries, r.Best, lesson.Exercise.Questions)))
 	}
 	out = append(out, "")
 	for _, w := range widget.Wrap(l.step().Words, l.w) {

@@ -5,9 +5,11 @@ import (
 	"testing"
 
 	"razz/tui/app"
+	"razz/tui/drill"
 	"razz/tui/learn"
 	"razz/tui/screen"
 	"razz/tui/screen/menu"
+	"razz/tui/screen/quiz"
 	"razz/tui/store"
 	"razz/tui/tuitest"
 )
@@ -34,6 +36,7 @@ func open(t *testing.T, start screen.ID, o Options, dir string, w, h int) (*tuit
 	d := tuitest.Open(t, app.Options{Start: start, DataDir: dir, Screens: map[screen.ID]screen.New{
 		screen.Menu:  func(c screen.Context) screen.Screen { return menu.New(c, start) },
 		screen.Learn: func(c screen.Context) screen.Screen { return New(c, o) },
+		screen.Quiz:  func(c screen.Context) screen.Screen { return quiz.New(c, quiz.Options{}) },
 	}}, nil)
 	d.Start(w, h)
 	if start == screen.Menu {
@@ -136,5 +139,158 @@ func TestMenuNamesTheNextStep(t *testing.T) {
 	d.Keys("enter")
 	if d.Current() != screen.Learn {
 		t.Errorf("enter on Learn: screen %d", d.Current())
+	}
+}
+
+// quiet gives the app keys without running the commands they return: a
+// key that deals a question starts a flashing question's frames with a
+// timer (the Dead cards drill), which the next keys skip, as a user may.
+func quiet(d *tuitest.Driver, keys ...string) {
+	for _, k := range keys {
+		d.M.Update(tuitest.Press(k))
+	}
+}
+
+// answer gives the app an answer's keys, running the last one's commands
+// (its saves).
+func answer(d *tuitest.Driver, keys []string) {
+	quiet(d, keys[:len(keys)-1]...)
+	d.Keys(keys[len(keys)-1])
+}
+
+// takeExercise answers lesson's exercise, taken with seed, from its page:
+// the first right of its questions right, the others wrong; it stops on
+// the last answer's feedback.
+func takeExercise(t *testing.T, d *tuitest.Driver, lesson learn.Lesson, seed uint64, right int) {
+	t.Helper()
+	quiet(d, "enter")
+	for n := range lesson.Exercise.Questions {
+		if n > 0 {
+			quiet(d, "enter") // on from the feedback
+		}
+		answer(d, tuitest.Answer(t, lesson.Question(seed, n), n < right))
+	}
+}
+
+// TestExerciseKeptAndRetaken: a lesson's exercise is a round of its 10
+// questions in order, the pass mark on its status line; the try is kept in
+// learn.json as soon as the last is answered, the result says whether it
+// passed and names the next step, which enter takes; a retake asks new
+// questions and a pass stays after a retake that falls short.
+func TestExerciseKeptAndRetaken(t *testing.T) {
+	t.Parallel()
+	dir := tuitest.TempDir(t)
+	d, l := open(t, screen.Learn, Options{Seed: 5}, dir, 80, 24)
+	low := learn.Path()[0]
+	d.Keys("enter") // read lesson 1
+	takeExercise(t, d, low, 5, 8)
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "Learn · exercise · 1. The low") || !strings.Contains(v, "10 of 10 · 8 right · 8 pass") {
+		t.Errorf("the last feedback:\n%s", d.View())
+	}
+	if rec, _ := (store.Home{Data: dir}).LearnFile().Load(); !rec.Lessons["low"].Passed || rec.Lessons["low"].Best != 8 {
+		t.Errorf("learn.json after the last answer: %+v", rec.Lessons["low"])
+	}
+	if f := d.Footer(); !strings.Contains(f, "enter the result") {
+		t.Errorf("the last feedback's keys: %s", f)
+	}
+	d.Keys("enter")
+	if v := tuitest.Flat(d.View()); l.page != resultPage || !strings.Contains(v, "8 right of 10: passed.") || !strings.Contains(v, "Next: 2. The bring-in.") {
+		t.Fatalf("the result:\n%s", d.View())
+	}
+	d.Keys("b") // the lesson again, and its exercise again: new questions, 7 right
+	takeExercise(t, d, low, 6, 7)
+	d.Keys("enter")
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "7 right of 10, short of the 8 that pass; your pass (best 8 of 10) stays.") || !strings.Contains(v, "Try 2; best 8 of 10.") {
+		t.Errorf("the retake's result:\n%s", d.View())
+	}
+	d.Keys("enter") // the next step: lesson 2
+	if l.page != lessonPage || l.at != 1 {
+		t.Errorf("enter on the result: page %d, lesson %d", l.page, l.at+1)
+	}
+	d.Keys("q")
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "✓ 1. The low and naming it passed, best 8 of 10") {
+		t.Errorf("the path after the exercises:\n%s", d.View())
+	}
+	rec, _ := (store.Home{Data: dir}).LearnFile().Load()
+	if r := rec.Lessons["low"]; !r.Passed || r.Tries != 2 || r.Best != 8 || r.Last != 7 {
+		t.Errorf("learn.json: %+v", r)
+	}
+}
+
+// TestExerciseLeftIsNotKept: q in an exercise goes back to its lesson,
+// which says the try was not kept; nothing is written.
+func TestExerciseLeftIsNotKept(t *testing.T) {
+	t.Parallel()
+	dir := tuitest.TempDir(t)
+	d, l := open(t, screen.Learn, Options{Lesson: "2", Seed: 1}, dir, 80, 24)
+	d.Keys("enter")
+	answer(d, tuitest.Answer(t, learn.Path()[1].Question(1, 0), true))
+	d.Keys("q")
+	if v := tuitest.Flat(d.View()); l.page != lessonPage || !strings.Contains(v, "The exercise stopped after 1 of 10 questions: not kept.") {
+		t.Errorf("q in the exercise:\n%s", d.View())
+	}
+	if rec, _ := (store.Home{Data: dir}).LearnFile().Load(); len(rec.Lessons) != 0 {
+		t.Errorf("kept: %+v", rec.Lessons)
+	}
+	tuitest.Fits(t, "the lesson after a stop", l.View(), 76, 20)
+}
+
+// TestWholePath: a new learner goes from the menu through the whole path
+// at 80x24 (Learn is the menu's first item; enter on the path reads the
+// next step's lesson, enter takes its exercise, enter after the result
+// goes on to the next lesson), passing every exercise; then the path
+// says it is done, and with a leak in the record (the table's coach
+// keeps them) the next step is the leak's lesson and drill, on the path
+// and on the menu.
+func TestWholePath(t *testing.T) {
+	t.Parallel()
+	dir := tuitest.TempDir(t)
+	d, _ := open(t, screen.Menu, Options{Seed: 9}, dir, 80, 24)
+	d.Keys("enter", "enter") // Learn, then the next step's lesson
+	l := d.Live.Made[screen.Learn].(*Learn)
+	for i, lesson := range learn.Path() {
+		if l.page != lessonPage || l.at != i {
+			t.Fatalf("lesson %d: page %d, lesson %d", i+1, l.page, l.at+1)
+		}
+		takeExercise(t, d, lesson, 9, 10)
+		tuitest.Fits(t, lesson.ID+"'s last feedback", l.View(), 76, 20)
+		d.Keys("enter")
+		if v := tuitest.Flat(d.View()); !strings.Contains(v, "10 right of 10: passed.") {
+			t.Fatalf("lesson %d's result:\n%s", i+1, d.View())
+		}
+		if i < len(learn.Path())-1 {
+			d.Keys("enter")
+		}
+	}
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "The path is done, and the coach has found no leak") {
+		t.Errorf("the last result:\n%s", d.View())
+	}
+	d.Keys("q") // the path
+	v := tuitest.Flat(d.View())
+	if strings.Count(v, "✓") != len(learn.Path()) {
+		t.Errorf("the path after all of it:\n%s", d.View())
+	}
+	tuitest.Fits(t, "the path done", l.View(), 76, 20)
+	d.Run(d.Live.Ctx.Record().Change(func(r *store.QuizRecord) { r.AddMistake("passive", 1.5, store.Spot{Log: "{}", Index: 1}) }))
+	d.Keys("q")
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "Learn Path done; for your leak: 9. Fourth-street decisions") {
+		t.Errorf("the menu after the path, with a leak:\n%s", d.View())
+	}
+	d.Keys("enter")
+	if v := tuitest.Flat(d.View()); l.cursor != 8 || !strings.Contains(v, "checked or called a hand worth a bet (once, 1.50 big bets): go over 9. Fourth-street decisions again, then the Later streets drill at medium") {
+		t.Errorf("the path with a leak (cursor on %d):\n%s", l.cursor+1, d.View())
+	}
+	if f := d.Footer(); !strings.Contains(f, "d the drill for your leak") {
+		t.Errorf("the path's keys after the path: %s", f)
+	}
+	d.Keys("d") // the drill the step names, at its level
+	if v := tuitest.Flat(d.View()); d.Current() != screen.Quiz || !strings.Contains(v, "Quiz · "+drill.Later.Title()) || !strings.Contains(v, "medium") {
+		t.Errorf("d after the path:\n%s", d.View())
+	}
+	rec, _ := (store.Home{Data: dir}).LearnFile().Load()
+	for _, lesson := range learn.Path() {
+		if r := rec.Lessons[lesson.ID]; !r.Passed || r.Tries != 1 {
+			t.Errorf("learn.json, %s: %+v", lesson.ID, r)
+		}
 	}
 }

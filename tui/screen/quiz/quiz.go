@@ -31,6 +31,13 @@ type Options struct {
 	Seed   uint64           // the same seed gives the same questions
 }
 
+// Start, sent with the quiz's Open, starts a round of Drill at Level,
+// with no end (the Learn screen's next step after the path).
+type Start struct {
+	Drill drill.Drill
+	Level drill.Difficulty
+}
+
 // TimedSeconds is the length of a timed round.
 const TimedSeconds = 60
 
@@ -85,6 +92,9 @@ type quiz struct {
 	// after sends a tick (a frame's, the round's clock) after its time;
 	// nil is tea.Tick (tests send them at once, or by hand).
 	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
+	// ex, when set, is the exercise this round asks (exercise.go): its
+	// questions in order, none chosen by the record.
+	ex *Exercise
 }
 
 // New is the quiz screen.
@@ -158,6 +168,9 @@ func (z *quiz) Help() []key.Binding {
 	case quizPick:
 		return []key.Binding{k.UpDown, k.Choose, k.Level, k.Timed, k.Rounds}
 	case quizFeedback:
+		if z.last() {
+			return []key.Binding{k.Finish}
+		}
 		return []key.Binding{k.Next}
 	case quizDone:
 		return []key.Binding{k.Again}
@@ -190,6 +203,9 @@ func (z *quiz) FullHelp() [][]key.Binding {
 	k := z.ctx.Keys().Quiz
 	list := []key.Binding{k.Up, k.Down, k.Choose, k.Level, k.Timed, k.Rounds}
 	round := []key.Binding{k.Next, k.Again}
+	if z.ex != nil { // an exercise has no drill list, and ends after its last question
+		return [][]key.Binding{z.answerHelp(), {k.Next}}
+	}
 	if z.state == quizAsk || z.state == quizFeedback {
 		return [][]key.Binding{z.answerHelp(), round, list}
 	}
@@ -228,6 +244,11 @@ func (z *quiz) next() { z.ask(z.deal()) }
 // deal is question z.n of the round, and the kept mistake it asks about
 // (nil for none).
 func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
+	if z.ex != nil { // an exercise's questions, as they come: no level picked, none asked again
+		d, q := z.ex.Question(z.n)
+		z.o.Drill, z.o.Level = d, q.Level()
+		return q, nil
+	}
 	l := z.o.Level
 	if l == drill.Mixed {
 		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.ctx.Record().Get())
@@ -300,6 +321,10 @@ func (z *quiz) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) { return z.update(msg), 
 
 func (z *quiz) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
+	case Start:
+		z.o.Drill, z.o.Level, z.o.Timed, z.o.Rounds = msg.Drill, msg.Level, false, 0
+		z.cursor = drill.Index(msg.Drill)
+		return tea.Batch(z.start(), z.fr.tick())
 	case screen.RecordLoaded:
 		z.recordLoaded()
 	case quizTickMsg:
@@ -321,6 +346,12 @@ func (z *quiz) update(msg tea.Msg) tea.Cmd {
 		return tea.Batch(cmd, z.fr.tick())
 	}
 	return nil
+}
+
+// last: the feedback on screen is the round's last (the time is up, or
+// the round's questions are all answered).
+func (z *quiz) last() bool {
+	return (z.o.Timed && z.timeLeft <= 0) || (!z.o.Timed && z.o.Rounds > 0 && z.asked >= z.o.Rounds)
 }
 
 // finish ends a round; a timed round keeps its best score.
@@ -359,7 +390,7 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case quizFeedback:
 		if key.Matches(k, keys.Next) {
-			if (z.o.Timed && z.timeLeft <= 0) || (!z.o.Timed && z.o.Rounds > 0 && z.asked >= z.o.Rounds) {
+			if z.last() {
 				return z.finish()
 			}
 			z.next()

@@ -112,6 +112,10 @@ func (pg page) statusLine() string {
 		score := fmt.Sprintf(" · %d right", pg.z.correct)
 		streak := fmt.Sprintf(" · streak %d", pg.z.streak)
 		rights = []string{"question " + num + score + streak, num + score + streak, num + score}
+		if ex := pg.z.ex; ex != nil { // the pass mark, where the streak was
+			pass := fmt.Sprintf(" · %d pass", ex.Pass)
+			rights = []string{"question " + num + score + pass, num + score + pass, num + score}
+		}
 	}
 	right := rights[len(rights)-1]
 	for _, r := range rights {
