@@ -64,11 +64,35 @@ type Learn struct {
 	page   page
 	cursor int // on the path: the lesson chosen (from 0)
 	at     int // the lesson open (from 0)
-	round  *quiz.Round
+	// round is the exercise under way; nil on the exercise's page while
+	// its questions are being dealt.
+	round *quiz.Round
+	// dealing is the exercise whose questions a command is dealing, dealt
+	// the last it dealt: a later-streets question plays hands with the
+	// bots (up to a second), so a lesson's questions are dealt while the
+	// user reads it.
+	dealing exerciseKey
+	dealt   *questionsDealt
+	// early holds the keys typed while the questions are dealt, for the
+	// round once it starts (typed ahead, or pasted).
+	early  []tea.KeyPressMsg
 	result result
 	// stopped says, on the lesson's page, that its exercise was left
 	// before its end and not kept.
 	stopped string
+}
+
+// exerciseKey names an exercise's questions: the lesson (from 0) and the
+// seed they are dealt from.
+type exerciseKey struct {
+	lesson int
+	seed   uint64
+}
+
+// questionsDealt is an exercise's questions, in order.
+type questionsDealt struct {
+	exerciseKey
+	qs []drill.Question
 }
 
 // result is the last exercise taken.
@@ -82,7 +106,7 @@ type result struct {
 func New(ctx screen.Context, o Options) screen.Screen { return newLearn(ctx, o) }
 
 func newLearn(ctx screen.Context, o Options) *Learn {
-	l := &Learn{ctx: ctx, o: o, file: ctx.Home().LearnFile(), rec: store.NewLearnRecord()}
+	l := &Learn{ctx: ctx, o: o, file: ctx.Home().LearnFile(), rec: store.NewLearnRecord(), dealing: exerciseKey{lesson: -1}}
 	if lesson, ok := learn.Find(o.Lesson); ok {
 		l.page, l.at, l.cursor = lessonPage, lesson.N-1, lesson.N-1
 	}
@@ -133,7 +157,7 @@ func (l *Learn) SetSize(width, height int) {
 }
 
 // Typing: a typed answer takes letters, q included.
-func (l *Learn) Typing() bool { return l.page == exercisePage && l.round.Typing() }
+func (l *Learn) Typing() bool { return l.page == exercisePage && l.round != nil && l.round.Typing() }
 
 // Back goes from an exercise to its lesson (an exercise left before its
 // last answer is not kept; after it, to the result), from a lesson or a
@@ -143,15 +167,20 @@ func (l *Learn) Back() (bool, tea.Cmd) {
 	case pathPage:
 		return false, nil
 	case exercisePage:
-		if l.result.kept {
+		switch {
+		case l.result.kept:
 			l.page = resultPage
-		} else {
+		case l.round == nil: // still dealing
+			l.page = lessonPage
+		default:
 			_, asked := l.round.Score()
 			l.stopped = fmt.Sprintf("The exercise stopped after %d of %d questions: not kept.", asked, learn.Path()[l.at].Exercise.Questions)
 			l.page = lessonPage
 		}
 		l.round = nil
 		return true, nil
+	case resultPage: // the path, on the next step
+		l.cursor = l.nextIndex()
 	}
 	l.page = pathPage
 	return true, nil
@@ -161,6 +190,9 @@ func (l *Learn) Help() []key.Binding {
 	k := l.ctx.Keys().Learn
 	switch l.page {
 	case exercisePage:
+		if l.round == nil {
+			return nil
+		}
 		return l.round.Help()
 	case lessonPage:
 		return []key.Binding{k.Take, k.Turn}
@@ -182,7 +214,7 @@ func (l *Learn) withDrill(keys []key.Binding) []key.Binding {
 // FullHelp is every key of the screen, for `?`.
 func (l *Learn) FullHelp() [][]key.Binding {
 	k := l.ctx.Keys().Learn
-	if l.page == exercisePage {
+	if l.page == exercisePage && l.round != nil {
 		return l.round.FullHelp()
 	}
 	return [][]key.Binding{{k.Up, k.Down, k.Read, k.Drill}, {k.Take, k.Prev, k.Next}, {k.Step, k.Retake, k.Lesson}}
@@ -192,10 +224,23 @@ func (l *Learn) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	switch msg := msg.(type) {
 	case learnRead:
 		l.rec, l.loaded = msg.rec, true
-		if l.page == pathPage {
+		var cmd tea.Cmd
+		switch l.page {
+		case pathPage:
 			l.cursor = l.nextIndex()
+		case lessonPage: // the tries read may change the seed
+			cmd = l.deal(l.at)
 		}
-		return nil, l.notice(msg.problem)
+		return cmd, l.notice(msg.problem)
+	case questionsDealt:
+		if msg.exerciseKey != l.dealing {
+			return nil, nil // a lesson left since
+		}
+		l.dealt = &msg
+		if l.page == exercisePage && l.round == nil && l.at == msg.lesson {
+			return l.start(), nil
+		}
+		return nil, nil
 	case learnSaved:
 		// the record shown keeps the try already (keep): the file's, with
 		// what other windows saved, is read when the screen opens again
@@ -213,23 +258,66 @@ func (l *Learn) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	return nil, nil
 }
 
-// take starts lesson i's exercise: a retake asks new questions.
-func (l *Learn) take(i int) tea.Cmd {
+// seed is the seed of lesson i's next try: a retake asks new questions.
+func (l *Learn) seed(i int) uint64 { return l.o.Seed + uint64(l.rec.Lessons[learn.Path()[i].ID].Tries) }
+
+// deal is the command dealing lesson i's next exercise, nil when its
+// questions are dealt or being dealt.
+func (l *Learn) deal(i int) tea.Cmd {
+	k := exerciseKey{i, l.seed(i)}
+	if k == l.dealing {
+		return nil
+	}
+	l.dealing, l.dealt = k, nil
 	lesson := learn.Path()[i]
-	seed := l.o.Seed + uint64(l.rec.Lessons[lesson.ID].Tries)
+	return func() tea.Msg {
+		qs := make([]drill.Question, lesson.Exercise.Questions)
+		for n := range qs {
+			qs[n] = lesson.Question(k.seed, n)
+		}
+		return questionsDealt{k, qs}
+	}
+}
+
+// take shows lesson i's exercise: it starts once its questions are dealt.
+func (l *Learn) take(i int) tea.Cmd {
+	l.page, l.at, l.stopped, l.round, l.early = exercisePage, i, "", nil, nil
+	l.result = result{lesson: i}
+	if d := l.dealt; d != nil && d.exerciseKey == (exerciseKey{i, l.seed(i)}) {
+		return l.start()
+	}
+	return l.deal(i)
+}
+
+// start starts the round of the questions dealt, which it uses up.
+func (l *Learn) start() tea.Cmd {
+	lesson, qs := learn.Path()[l.at], l.dealt.qs
+	l.dealt, l.dealing = nil, exerciseKey{lesson: -1}
 	e := lesson.Exercise
 	l.round = quiz.NewRound(l.ctx, quiz.Exercise{Questions: e.Questions, Pass: e.Pass,
-		Question: func(n int) (drill.Drill, drill.Question) { return e.Part(n).Drill, lesson.Question(seed, n) }})
+		Question: func(n int) (drill.Drill, drill.Question) { return e.Part(n).Drill, qs[n] }})
 	l.round.SetSize(l.w, l.h)
-	l.page, l.at, l.stopped = exercisePage, i, ""
-	l.result = result{lesson: i}
-	return l.round.Start()
+	cmds := []tea.Cmd{l.round.Start()}
+	early := l.early
+	l.early = nil
+	for _, k := range early {
+		if l.page == exercisePage {
+			cmds = append(cmds, l.exercise(k))
+		}
+	}
+	return tea.Batch(cmds...)
 }
 
 // exercise gives the round a message; the try is kept as soon as the
 // last question is answered, and its result shown once the user goes on
 // from that answer's feedback.
 func (l *Learn) exercise(msg tea.Msg) tea.Cmd {
+	if l.round == nil {
+		if k, ok := msg.(tea.KeyPressMsg); ok {
+			l.early = append(l.early, k)
+		}
+		return nil
+	}
 	cmd := l.round.Update(msg)
 	right, asked := l.round.Score()
 	lesson := learn.Path()[l.at]
@@ -286,27 +374,27 @@ func (l *Learn) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 		case key.Matches(k, keys.Down):
 			l.cursor = min(l.cursor+1, n-1)
 		case key.Matches(k, keys.Read):
-			l.open(l.cursor)
+			return l.open(l.cursor), nil
 		}
 	case lessonPage:
 		switch {
 		case key.Matches(k, keys.Take):
 			return l.take(l.at), nil
 		case key.Matches(k, keys.Prev):
-			l.open(max(l.at-1, 0))
+			return l.open(max(l.at-1, 0)), nil
 		case key.Matches(k, keys.Next):
-			l.open(min(l.at+1, n-1))
+			return l.open(min(l.at+1, n-1)), nil
 		}
 	case resultPage:
 		switch {
 		case key.Matches(k, keys.Step):
 			if s := l.step(); s.Lesson != nil {
-				l.open(s.Lesson.N - 1)
-			} else {
-				l.page = pathPage
+				return l.open(s.Lesson.N - 1), nil
+			} else { // the path is done and no leak is found yet: hands at the table
+				return nil, screen.Send(screen.Open{To: screen.Play})
 			}
 		case key.Matches(k, keys.Lesson):
-			l.open(l.result.lesson)
+			return l.open(l.result.lesson), nil
 		case key.Matches(k, keys.Retake):
 			return l.take(l.result.lesson), nil
 		}
@@ -314,9 +402,10 @@ func (l *Learn) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 	return nil, nil
 }
 
-// open shows lesson i's page.
-func (l *Learn) open(i int) {
+// open shows lesson i's page, and deals its exercise while it is read.
+func (l *Learn) open(i int) tea.Cmd {
 	l.page, l.at, l.cursor, l.stopped = lessonPage, i, i, ""
+	return l.deal(i)
 }
 
 func (l *Learn) View() string {
@@ -324,6 +413,9 @@ func (l *Learn) View() string {
 	case lessonPage:
 		return l.lessonView()
 	case exercisePage:
+		if l.round == nil {
+			return l.ctx.Theme().Subtle.Render("Dealing the exercise's questions…")
+		}
 		return l.round.View()
 	case resultPage:
 		return l.resultView()

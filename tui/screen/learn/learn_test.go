@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"razz/tui/app"
 	"razz/tui/drill"
 	"razz/tui/learn"
@@ -203,9 +205,13 @@ func TestExerciseKeptAndRetaken(t *testing.T) {
 	if v := tuitest.Flat(d.View()); !strings.Contains(v, "7 right of 10, short of the 8 that pass; your pass (best 8 of 10) stays.") || !strings.Contains(v, "Try 2; best 8 of 10.") {
 		t.Errorf("the retake's result:\n%s", d.View())
 	}
+	d.Keys("q") // the path, on the next step
+	if l.page != pathPage || l.cursor != 1 {
+		t.Errorf("q on the result: page %d, cursor on lesson %d", l.page, l.cursor+1)
+	}
 	d.Keys("enter") // the next step: lesson 2
 	if l.page != lessonPage || l.at != 1 {
-		t.Errorf("enter on the result: page %d, lesson %d", l.page, l.at+1)
+		t.Errorf("enter on the path: page %d, lesson %d", l.page, l.at+1)
 	}
 	d.Keys("q")
 	if v := tuitest.Flat(d.View()); !strings.Contains(v, "✓ 1. The low and naming it passed, best 8 of 10") {
@@ -265,7 +271,15 @@ func TestWholePath(t *testing.T) {
 	if v := tuitest.Flat(d.View()); !strings.Contains(v, "The path is done, and the coach has found no leak") {
 		t.Errorf("the last result:\n%s", d.View())
 	}
-	d.Keys("q") // the path
+	d.Keys("enter") // the next step: hands at the table
+	if d.Current() != screen.Play {
+		t.Errorf("enter after the path, with no leak: screen %d", d.Current())
+	}
+	d.Keys("q") // the menu
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "Learn Path done: play hands") {
+		t.Errorf("the menu after the path:\n%s", d.View())
+	}
+	d.Keys("l") // the path
 	v := tuitest.Flat(d.View())
 	if strings.Count(v, "✓") != len(learn.Path()) {
 		t.Errorf("the path after all of it:\n%s", d.View())
@@ -292,5 +306,41 @@ func TestWholePath(t *testing.T) {
 		if r := rec.Lessons[lesson.ID]; !r.Passed || r.Tries != 1 {
 			t.Errorf("learn.json, %s: %+v", lesson.ID, r)
 		}
+	}
+}
+
+// TestExerciseDealtWhileReading: a lesson's questions are dealt by a
+// command when its page opens (a later-streets question plays hands with
+// the bots, up to a second), not in Update; an exercise taken before they
+// come says it is dealing them and starts when they do, with the keys
+// typed meanwhile; the questions of a lesson turned away from are dropped.
+func TestExerciseDealtWhileReading(t *testing.T) {
+	t.Parallel()
+	d, l := open(t, screen.Learn, Options{Seed: 2}, "", 80, 24)
+	var held []questionsDealt
+	d.Hold = func(msg tea.Msg) bool {
+		q, ok := msg.(questionsDealt)
+		if ok {
+			held = append(held, q)
+		}
+		return ok
+	}
+	d.Keys("down", "down", "down", "enter", "left") // lesson 4, then 3
+	if len(held) != 2 || held[0].lesson != 3 || held[1].lesson != 2 {
+		t.Fatalf("dealt %+v", held)
+	}
+	d.Keys("enter") // take lesson 3's exercise: its questions are still coming
+	if l.page != exercisePage || l.round != nil || !strings.Contains(d.View(), "Dealing the exercise's questions") {
+		t.Fatalf("before the questions:\n%s", d.View())
+	}
+	d.Hold = nil
+	d.Feed(held[0]) // lesson 4's: dropped
+	if l.round != nil {
+		t.Fatal("lesson 4's questions started lesson 3's exercise")
+	}
+	d.Keys(tuitest.Answer(t, learn.Path()[2].Question(2, 0), true)...) // typed ahead: kept for the round
+	d.Feed(held[1])
+	if v := tuitest.Flat(d.View()); l.round == nil || !strings.Contains(v, "question 1 of 10 · 1 right") || !strings.Contains(v, "✓ Right") {
+		t.Errorf("after the questions, the answer typed ahead:\n%s", d.View())
 	}
 }
