@@ -421,6 +421,7 @@ func serveCmd() *cobra.Command {
 	f.IntVar(&o.MaxSessions, "max-sessions", 100, "sessions at once; one more is told the server is full")
 	f.IntVar(&o.MaxPerKey, "max-per-key", serve.DefaultMaxPerKey, "sessions one key may hold at once; one more is told why")
 	f.IntVar(&o.MaxChannels, "max-channels", serve.DefaultMaxChannels, "session channels one SSH connection may open at once; one more is refused")
+	f.IntVar(&o.MaxPerAddr, "max-per-addr", serve.DefaultMaxPerAddr, "connections, and sessions, one address (an IPv6 /64) may hold at once; one more is told why")
 	f.DurationVar(&o.Idle, "idle", 30*time.Minute, "close a session after this long without a key, 0 for never")
 	f.StringVar(&o.Allow, "allow", "", "an authorized_keys FILE: only its keys may join (default: any key, each its own folder)")
 	return cmd

@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"path/filepath"
-	"razz/tui/cli"
 	"strings"
 	"testing"
+
+	"razz/tui/cli"
+	"razz/tui/store"
 )
 
 func runArgs(t *testing.T, stdin string, args ...string) (code int, out, errs string) {
@@ -324,5 +327,42 @@ func TestSimSaysHouseRules(t *testing.T) {
 	}
 	if _, out, _ = runArgs(t, "", "sim", "--hands", "2", "--seed", "1"); strings.Contains(out, "house rule") {
 		t.Errorf("house rules said at the defaults:\n%s", out)
+	}
+}
+
+// zeros is /dev/zero: a stdin that never ends.
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// Every command that takes a FILE refuses one over 64 MiB in one line
+// and exit status 1, before reading it (a 300 MB binary took 0.9 GB to be
+// refused), and stops reading a stdin that goes on past it (/dev/zero
+// passed 3 GB in 8 s).
+func TestFilesOver64MiBAreRefused(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	big := filepath.Join(t.TempDir(), "big.txt")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(store.MaxInput + 1); err != nil { // sparse: no disk taken
+		t.Fatal(err)
+	}
+	f.Close()
+	for _, args := range [][]string{{"replay", big}, {"review", big}, {"history", "list", big}, {"history", "export", big},
+		{"history", "import", big}, {"practice", big}} {
+		code, _, errs := runArgs(t, "", args...)
+		if code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "is over 64 MiB, more than any real hand history: not read") {
+			t.Errorf("razz %s: exit %d, %q", strings.Join(args, " "), code, errs)
+		}
+	}
+	var o, e bytes.Buffer
+	if code := run([]string{"replay", "-"}, zeros{}, &o, &e); code != 1 || !strings.Contains(e.String(), "standard input is over 64 MiB") {
+		t.Errorf("razz replay - < /dev/zero: exit %d, %q", code, e.String())
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"razz/assets"
 	"razz/tui/drill"
+	"razz/tui/keys"
 	"razz/tui/tuitest"
 )
 
@@ -67,7 +68,7 @@ func TestFullHelp(t *testing.T) {
 // screen names every key the table offers and every drill of the quiz, so
 // a key or a drill added later is not left out of it.
 func TestKeysPageCoversTheTrainer(t *testing.T) {
-	k := DefaultKeys().Table
+	k := keys.Default().Table
 	for _, b := range []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig,
 		k.NextHand, k.Rebuy, k.Review, k.Explain, k.Why, k.Hint, k.Learn, k.FullHelp} {
 		if !strings.Contains(assets.Help, "`"+b.Help().Key+"`") {

@@ -3,20 +3,17 @@ package tui
 import (
 	"os"
 	"path/filepath"
-	"razz/tui/app"
-	"razz/tui/drill"
-	"razz/tui/screen"
-	"razz/tui/store"
-	"razz/tui/tuitest"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
-)
 
-// press makes a key press: "enter", "left", "ctrl+c" or a character.
-func press(k string) tea.KeyPressMsg { return tuitest.Press(k) }
+	"razz/tui/app"
+	"razz/tui/drill"
+	"razz/tui/store"
+	"razz/tui/tuitest"
+)
 
 // driver runs the app with the screens of Options, without a terminal
 // (tuitest.Driver), and keeps the screens it made to look inside them.
@@ -59,21 +56,11 @@ func newDriver(t *testing.T, o Options, w, h int, setup ...func(ScreenID, Screen
 }
 
 func (d *driver) feed(msg tea.Msg)  { d.Feed(msg) }
-func (d *driver) run(cmd tea.Cmd)   { d.Run(cmd) }
 func (d *driver) keys(ks ...string) { d.Keys(ks...) }
 func (d *driver) view() string      { return d.View() }
 
 // current is the screen showing, -1 for none.
 func (d *driver) current() ScreenID { return d.Current() }
-
-// ctx is the context the app gave its screens.
-func (d *driver) ctx() screen.Context { return d.live.Ctx }
-
-// rec is the quiz record the screens show.
-func (d *driver) rec() *store.QuizRecord { return d.live.Ctx.Record().Get() }
-
-// screenOf is the screen id made, nil if not made yet.
-func (d *driver) screenOf(id ScreenID) Screen { return d.live.Made[id] }
 
 // firstQuestion is the first question a quiz of o deals (at a level, not
 // mixed, and no kept spot).
@@ -147,9 +134,8 @@ func TestStatsScreenReset(t *testing.T) {
 	if strings.Contains(d.view(), "100%") {
 		t.Fatalf("not reset:\n%s", d.view())
 	}
-	saved := loadRecord(dir)
-	if len(saved.stats.Drills) != 0 {
-		t.Errorf("reset not saved: %+v", saved.stats.Drills)
+	if saved, _ := tuitest.LoadRecord(dir); len(saved.Drills) != 0 {
+		t.Errorf("reset not saved: %+v", saved.Drills)
 	}
 }
 
@@ -193,15 +179,4 @@ func TestCorruptStatsReported(t *testing.T) {
 	if strings.Contains(d.view(), "could not be read") {
 		t.Errorf("said again in the next run:\n%s", d.view())
 	}
-}
-
-// testCtx is the context the screens of an app made with o get, for a
-// screen made by hand.
-func testCtx(o Options) screen.Context {
-	if o.Background == "" {
-		o.Background = "dark"
-	}
-	live := tuitest.NewLive()
-	newApp(o, live)
-	return live.Ctx
 }

@@ -8,6 +8,7 @@
 package tui
 
 import (
+	"context"
 	"sync"
 	"time"
 
@@ -16,14 +17,19 @@ import (
 	"razz/engine"
 	"razz/tui/app"
 	"razz/tui/screen"
+	"razz/tui/screen/history"
 	"razz/tui/screen/learn"
 	"razz/tui/screen/menu"
+	"razz/tui/screen/practice"
 	"razz/tui/screen/quiz"
 	"razz/tui/screen/rules"
 	"razz/tui/screen/settings"
 	"razz/tui/screen/starts"
+	"razz/tui/screen/stats"
 	"razz/tui/screen/table"
+	watchscreen "razz/tui/screen/watch"
 	"razz/tui/store"
+	"razz/tui/theme"
 	"razz/tui/watch"
 )
 
@@ -55,6 +61,7 @@ type Screen = screen.Screen
 
 // The options of the screens razz opens on, from the command's flags.
 type (
+	ThemeOptions  = theme.Options      // every screen: --four-color, --ascii, NO_COLOR
 	TableOptions  = table.Options      // razz play
 	QuizOptions   = quiz.Options       // razz quiz
 	WarmupOptions = quiz.WarmupOptions // razz warmup
@@ -93,6 +100,10 @@ type Options struct {
 	// Practice is the hands ScreenPractice practises, in order (razz
 	// practice FILE).
 	Practice []engine.HandLog
+	// Lifetime, when set, is done once the user has gone (razz serve's
+	// session ended): the coach's reviews started for them stop. Nil:
+	// they always finish.
+	Lifetime context.Context
 }
 
 // screens is how each screen is made, with the options o. A new screen is
@@ -104,13 +115,13 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenPlay:     func(c screen.Context) Screen { return table.New(c, o.Table, c.Prefs()) },
 		ScreenQuiz:     func(c screen.Context) Screen { return quiz.New(c, o.Quiz) },
 		ScreenRules:    rules.New,
-		ScreenStats:    newStatsScreen,
-		ScreenHistory:  newHistory,
+		ScreenStats:    stats.New,
+		ScreenHistory:  history.New,
 		ScreenStarts:   starts.New,
 		ScreenSettings: settings.New,
 		ScreenWarmup:   func(c screen.Context) Screen { return quiz.NewWarmup(c, o.Warmup, o.Table) },
-		ScreenPractice: func(c screen.Context) Screen { return newPractice(c, o.Practice) },
-		ScreenWatch:    newWatchScreen,
+		ScreenPractice: func(c screen.Context) Screen { return practice.New(c, o.Practice) },
+		ScreenWatch:    watchscreen.New,
 		ScreenLearn:    func(c screen.Context) Screen { return learn.New(c, o.Learn) },
 	}
 }
@@ -121,7 +132,7 @@ func appOptions(o Options, mk map[ScreenID]screen.New) app.Options {
 	return app.Options{Start: o.Start, Screens: mk,
 		Prefs: screen.Prefs{Learn: t.Learn, Coach: t.Coach, Speed: t.Speed, AutoDeal: t.AutoDeal},
 		Theme: o.Theme, DataDir: o.DataDir, Settings: o.Settings, Notice: o.Notice, Background: o.Background,
-		Saves: o.Saves, Location: o.Location, Watch: o.Watch}
+		Saves: o.Saves, Location: o.Location, Watch: o.Watch, Lifetime: o.Lifetime}
 }
 
 // New makes the root model.

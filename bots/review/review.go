@@ -8,6 +8,7 @@
 package review
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -189,6 +190,14 @@ func ViewAt(r record.Record, index int) (engine.View, error) {
 // says why when it does not); a seat not dealt in, or whose down cards
 // nobody saw, is an error too.
 func Review(r record.Record, seat int) (Hand, error) {
+	return ReviewContext(context.Background(), r, seat)
+}
+
+// ReviewContext is Review stopped when ctx is done, before the next
+// decision is judged (each takes the coach's lookahead): the review of a
+// hand whose player has gone (razz serve) is work nobody reads. It
+// returns ctx's error then.
+func ReviewContext(ctx context.Context, r record.Record, seat int) (Hand, error) {
 	l := r.Log
 	out := Hand{Hand: l.Hand, Seat: seat, Name: r.Name(seat)}
 	steps, err := r.Walk(seat)
@@ -205,6 +214,9 @@ func Review(r record.Record, seat int) (Hand, error) {
 	for i, st := range steps {
 		if !st.Decides || i+1 == len(steps) {
 			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return Hand{}, err
 		}
 		next := steps[i+1]
 		if dec, ok := judge(st.View, next.Played(), models); ok {

@@ -15,6 +15,7 @@
 package session
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -36,11 +37,16 @@ type Options struct {
 	// one of the names taken (bots.Replacer). Nil leaves the seat empty.
 	NewBot func(seat, hand int, taken []string) (bots.Bot, string)
 	Seed   uint64
-	// Review reviews a finished hand for a seat (Session.Review); nil is
-	// the coach's review, review.Review. It takes a few milliseconds a
-	// decision: a caller that needs less (a screen's test that only plays
-	// hands) passes its own.
-	Review func(r record.Record, seat int) (review.Hand, error)
+	// Review reviews a finished hand for a seat (Session.Review), told by
+	// ctx (Context) to stop; nil is the coach's review,
+	// review.ReviewContext. It takes a few milliseconds a decision: a
+	// caller that needs less (a screen's test that only plays hands)
+	// passes its own.
+	Review func(ctx context.Context, r record.Record, seat int) (review.Hand, error)
+	// Context, when set, is done once the person has gone (razz serve's
+	// session ended): the reviews stop then rather than run on for
+	// nobody. Nil: a context never done.
+	Context context.Context
 	// FirstHand is the number the first hand is expected to be saved under
 	// (the history's next number); 0 for 1. The deal stays keyed by the
 	// session's own count, so a seed deals the same session whatever the
@@ -465,12 +471,15 @@ func (s *Session) ReviewOf(number, seat int) func() (Reviewed, error) {
 
 func (s *Session) review(f finished, seat int) func() (Reviewed, error) {
 	l := f.hand.LogWith(f.ended.Meta(f.number))
-	rev := s.o.Review
+	rev, ctx := s.o.Review, s.o.Context
 	if rev == nil {
-		rev = review.Review
+		rev = review.ReviewContext
+	}
+	if ctx == nil {
+		ctx = context.Background()
 	}
 	return func() (Reviewed, error) {
-		r, err := rev(record.Open(l), seat)
+		r, err := rev(ctx, record.Open(l), seat)
 		return Reviewed{Review: r, Log: l}, err
 	}
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"reflect"
@@ -274,7 +275,7 @@ func TestReviewOption(t *testing.T) {
 	t.Parallel()
 	tab := engine.NewTable([]string{"You", "Cal"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	var asked []int
-	mine := func(r record.Record, seat int) (review.Hand, error) {
+	mine := func(_ context.Context, r record.Record, seat int) (review.Hand, error) {
 		l := r.Log
 		asked = append(asked, l.Hand, seat, len(l.Actions))
 		return review.Hand{Hand: l.Hand, Seat: seat, Name: "mine"}, nil
@@ -293,5 +294,21 @@ func TestReviewOption(t *testing.T) {
 		case o.Review == nil && (rev.Review.Name != "Cal" || len(rev.Review.Decisions) == 0):
 			t.Errorf("without a reviewer, the coach's review: %+v", rev.Review)
 		}
+	}
+}
+
+// The coach's review stops once the session's context is done: the person
+// has gone, nobody reads it.
+func TestReviewStopsWithTheContext(t *testing.T) {
+	t.Parallel()
+	tab := engine.NewTable([]string{"You", "Cal"}, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	ctx, cancel := context.WithCancel(context.Background())
+	s := New(Options{Table: tab, Bots: []bots.Bot{bots.Caller{}, bots.Caller{}}, Seed: 3, Context: ctx})
+	s.Deal()
+	playOut(t, s)
+	job := s.Review(1)
+	cancel()
+	if _, err := job(); !errors.Is(err, context.Canceled) {
+		t.Errorf("a review after the context ended: %v, want it cancelled", err)
 	}
 }

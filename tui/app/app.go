@@ -12,6 +12,7 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -69,6 +70,10 @@ type Options struct {
 	// Watch is this session's place at razz serve's watch hub: w on the
 	// menu shares the table or watches another member's. nil elsewhere.
 	Watch *watch.Member
+	// Lifetime, when set, is done once the user has gone (razz serve's
+	// session ended): the coach's reviews started for them stop. Nil:
+	// they always finish.
+	Lifetime context.Context
 }
 
 // Model is the root Bubble Tea model: it owns the app's state (the quiz
@@ -101,7 +106,7 @@ type Model struct {
 // New makes the root model.
 func New(o Options) *Model {
 	home := store.Home{Data: o.DataDir}
-	env := &screen.Env{Keys: keys.Default(), Home: home, Location: o.Location, Saves: o.Saves, Settings: o.Settings, Watch: o.Watch,
+	env := &screen.Env{Keys: keys.Default(), Home: home, Location: o.Location, Saves: o.Saves, Settings: o.Settings, Watch: o.Watch, Lifetime: o.Lifetime,
 		Theme: theme.New(o.Theme, o.Background != "light"), Prefs: o.Prefs}
 	m := &Model{o: o, env: env, ctx: screen.NewContext(env), make: o.Screens, live: map[screen.ID]screen.Screen{}, help: help.New()}
 	m.rec = newRecords(home.QuizFile(), m.ctx.Saving)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -57,19 +56,17 @@ func namedPHH(name string) bool {
 }
 
 // readHands calls fn with every hand of a file (standard input for "" or
-// "-") in whichever format it is, and returns the format. Hand logs are
+// "-") in whichever format it is, and returns the format. The file is read
+// through store.OpenInput, as every FILE a command takes: one over
+// store.MaxInput is refused in one line. Hand logs are
 // read a line at a time, so a long history or a pipe from razz sim is
 // never held whole.
 func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, error) {
-	in := stdin
-	if file != "" && file != "-" {
-		f, err := os.Open(file)
-		if err != nil {
-			return "", Failed(err)
-		}
-		defer f.Close()
-		in = f
+	in, err := store.OpenInput(file, stdin) // bounded: store.MaxInput
+	if err != nil {
+		return "", Failed(err)
 	}
+	defer in.Close()
 	r := bufio.NewReaderSize(in, 64<<10)
 	head, _ := r.Peek(512)
 	for len(bytes.TrimSpace(head)) == 0 && len(head) == 512 {

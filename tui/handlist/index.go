@@ -2,7 +2,6 @@ package handlist
 
 import (
 	"bufio"
-	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
 	"errors"
@@ -197,26 +196,23 @@ func readTail(path string, idx *indexFile) error {
 			return errors.New("the index does not end at a line")
 		}
 	}
-	data, err := io.ReadAll(io.NewSectionReader(f, idx.Size, 1<<62))
+	// Read as the store reads the history (lines bounded by a hand log's
+	// limit); damage is the store's to set aside, in a rebuild.
+	off := idx.Size
+	damaged, err := store.ScanLines(io.NewSectionReader(f, idx.Size, 1<<62), func(l store.Line) error {
+		hl, err := engine.ParseLog(l.Bytes)
+		if err != nil {
+			return err
+		}
+		idx.Entries = append(idx.Entries, entryOf(hl, idx.Size+l.Offset, len(l.Bytes)))
+		off = idx.Size + l.Offset + int64(len(l.Bytes)) + 1
+		return nil
+	})
+	if err == nil && damaged {
+		err = errors.New("a damaged line after the index")
+	}
 	if err != nil {
 		return err
-	}
-	off := idx.Size
-	for {
-		i := bytes.IndexByte(data, '\n')
-		if i < 0 {
-			break // a torn last line waits for the store to set it aside
-		}
-		line := data[:i]
-		if len(bytes.TrimSpace(line)) > 0 {
-			l, err := engine.ParseLog(line)
-			if err != nil {
-				return err
-			}
-			idx.Entries = append(idx.Entries, entryOf(l, off, len(line)))
-		}
-		off += int64(i + 1)
-		data = data[i+1:]
 	}
 	idx.Size = off
 	idx.Head, idx.Tail, err = ends(path, off)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 
@@ -154,5 +155,33 @@ func BenchmarkRebuild100k(b *testing.B) {
 		if err != nil || len(es) != 100_000 {
 			b.Fatal(len(es), err)
 		}
+	}
+}
+
+// A line past a hand log's limit appended after the index is read as the
+// store reads it, bounded (the index read the whole rest of the history
+// at once), and set aside by the rebuild it leads to.
+func TestLongLineAfterTheIndex(t *testing.T) {
+	h := store.OpenHistory(filepath.Join(t.TempDir(), "history.jsonl"))
+	fill(t, h, 10)
+	if _, _, err := Load(h); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(h.Path(), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write(append(append([]byte(`{"pad":"`), bytes.Repeat([]byte("x"), 48<<20)...), `"}`+"\n"...))
+	f.Close()
+	fill(t, h, 1)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	es, problem, err := Load(h)
+	runtime.ReadMemStats(&after)
+	if err != nil || len(es) != 11 || problem == nil {
+		t.Fatalf("%d entries, problem %v, %v", len(es), problem, err)
+	}
+	if used := after.TotalAlloc - before.TotalAlloc; used > 32<<20 {
+		t.Errorf("loading past a 48 MiB line allocated %d MiB", used>>20)
 	}
 }

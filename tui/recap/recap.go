@@ -9,6 +9,7 @@
 package recap
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -78,6 +79,11 @@ type Options struct {
 	// reviewed (0: every one): a year of hands imported at once is
 	// summed up whole, its mistakes read from its latest hands.
 	Last int
+	// Context, once done, stops the reviews (review.ReviewContext): the
+	// user has gone (razz serve). The recap is then partial: a caller
+	// that passes one reads ctx.Err() after, and throws such a recap
+	// away. Nil: a context never done.
+	Context context.Context
 }
 
 // errPassed marks a hand left out of the review by Options.Last.
@@ -105,11 +111,15 @@ func reviewAll(recs []record.Record, o Options) []reviewed {
 		}
 		jobs = jobs[len(jobs)-o.Last:]
 	}
+	ctx := o.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	work, done := make(chan int), make(chan struct{})
 	for range max(1, o.Workers) {
 		go func() {
 			for i := range work {
-				out[i].rev, out[i].err = review.Review(recs[i], recs[i].You())
+				out[i].rev, out[i].err = review.ReviewContext(ctx, recs[i], recs[i].You())
 				done <- struct{}{}
 			}
 		}()

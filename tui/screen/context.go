@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"context"
 	"sync"
 	"time"
 
@@ -53,6 +54,9 @@ type Env struct {
 	Watch  *watch.Member
 	Prefs  Prefs
 	Record Record
+	// Lifetime is done once the user has gone (razz serve's session
+	// ended); nil for never.
+	Lifetime context.Context
 }
 
 // Context is what every screen reads: the theme, the keys, the terminal's
@@ -111,6 +115,16 @@ func (c Context) Saving(cmd tea.Cmd) tea.Cmd {
 		defer wg.Done()
 		return cmd()
 	}
+}
+
+// Lifetime is done once the user has gone (razz serve's session ended):
+// work started for them (the coach's reviews) is told to stop by it. It is
+// never done elsewhere.
+func (c Context) Lifetime() context.Context {
+	if c.env.Lifetime == nil {
+		return context.Background()
+	}
+	return c.env.Lifetime
 }
 
 // Settings is the settings file, nil when this run keeps none.

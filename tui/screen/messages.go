@@ -3,6 +3,7 @@ package screen
 import (
 	tea "charm.land/bubbletea/v2"
 
+	"razz/engine"
 	"razz/tui/theme"
 )
 
@@ -23,6 +24,13 @@ type (
 	SetTheme struct{ Options theme.Options }
 	// SetPrefs changes what the next table takes (Prefs).
 	SetPrefs struct{ Prefs Prefs }
+	// Practise has the Practice screen practise Hands blind, q going back
+	// to Back (History sends it with Open: p on a hand, 1 to 3 on a day's
+	// recap).
+	Practise struct {
+		Hands []engine.HandLog
+		Back  ID
+	}
 	// Sharing says the member of razz serve now shares the table (On: the
 	// next frame goes to the watchers) or no longer does (nobody watches).
 	Sharing struct{ On bool }

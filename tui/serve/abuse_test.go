@@ -1,9 +1,11 @@
 package serve_test
 
 import (
+	"bytes"
 	"fmt"
 	"net"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,27 +15,41 @@ import (
 	"time"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"razz/tui/serve"
 )
 
 // Bounds the abuse check holds the server to (see the README's razz serve
 // section for the figures measured).
 const (
 	abusePeakMiB  = 700 // the server's peak resident memory
-	abuseAfterMiB = 80  // its resident memory once everyone has left
+	abuseAfterMiB = 80  // its resident memory within abuseAfter of the last client leaving
+	abuseAfter    = 10 * time.Second
+	abuseCPUAfter = 500 * time.Millisecond // its CPU in the 10 s after that
+	abuseFor      = 40 * time.Second       // how long the hostile clients go on at least
 )
 
 // TestAbuse is the load-and-abuse check, not in the default run:
 // RAZZ_SERVE_ABUSE=1 (or a number of honest sessions; 50 by default)
 // go test ./tui/serve -run Abuse -v
 //
-// Honest sessions play ten hands each while hostile clients, at the same
-// time, open terminals of 4294967295x4294967295, 65535x65535 and
-// 5000x3000 and resize them to such sizes, open 100 channels on one
-// connection, read their screens slowly, go silent without closing
-// (half-open), and press keys after quitting, again and again. The check
+// Honest sessions, each from an address of its own, play ten hands each
+// while hostile clients, at the same time and with the limits a server
+// has by default: open terminals of 4294967295x4294967295, 65535x65535
+// and 5000x3000 and resize them to such sizes; send 50,000 window changes
+// in a burst and then want a key answered; send 30 KB environment
+// variables until the channel is closed; open 100 channels on one
+// connection; open sessions and close their channels on connections they
+// keep (as OpenSSH's connection sharing does); connect at 300x100 and
+// drop, each time from another address; play a hand and drop as soon as
+// it is saved (its review running); open 25 sessions with fresh keys from
+// one address; read their screens slowly; go silent without closing
+// (half-open); and press keys after quitting, again and again. The check
 // fails if an honest session does not finish its hands, if the server's
-// peak memory passes abusePeakMiB or, once everyone has left, its memory
-// abuseAfterMiB, or if a goroutine of a session is left.
+// peak memory passes abusePeakMiB, if within abuseAfter of the last
+// client leaving its memory is not under abuseAfterMiB, if it spends more
+// than abuseCPUAfter of CPU in the ten seconds after, or if a goroutine of
+// a session is left.
 func TestAbuse(t *testing.T) {
 	env := os.Getenv("RAZZ_SERVE_ABUSE")
 	if env == "" {
@@ -53,8 +69,9 @@ func TestAbuse(t *testing.T) {
 	stop := make(chan struct{})
 	var hostile sync.WaitGroup
 	var clients sync.Map // every hostile client, closed at the end
-	dialer := func(k gossh.Signer, wrap func(net.Conn) net.Conn) (*gossh.Client, error) {
-		conn, err := net.DialTimeout("tcp", srv.addr, 30*time.Second)
+	dialer := func(from string, k gossh.Signer, wrap func(net.Conn) net.Conn) (*gossh.Client, error) {
+		d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: 30 * time.Second}
+		conn, err := d.Dial("tcp", srv.addr)
 		if err != nil {
 			return nil, err
 		}
@@ -71,6 +88,8 @@ func TestAbuse(t *testing.T) {
 		clients.Store(c, true)
 		return c, nil
 	}
+	var refusedLoops atomic.Int64 // a loop's try refused (the rate limit, an address's bound): tried again
+	var loopErrs sync.Map         // by loop: its last error
 	hostileLoop := func(name string, each func() error) {
 		hostile.Add(1)
 		go func() {
@@ -82,20 +101,26 @@ func TestAbuse(t *testing.T) {
 				default:
 				}
 				if err := each(); err != nil {
-					t.Logf("%s: %v", name, err)
-					time.Sleep(200 * time.Millisecond)
+					refusedLoops.Add(1)
+					loopErrs.Store(name, err.Error())
+					select {
+					case <-stop:
+					case <-time.After(500 * time.Millisecond):
+					}
 				}
 			}
 		}()
 	}
-	var huge, channels, refusedChannels, quits, slowHands atomic.Int64
+	var huge, channels, refusedChannels, quits, slowHands, envSent, envChannelsClosed, floods, churned, rotated, dropped atomic.Int64
+	var floodsIdle atomic.Int64
+	var floodWorst atomic.Int64 // the slowest key answered after a resize flood, in ms
 
 	// Huge terminals, resized to huge sizes until the idle close.
 	for _, size := range [][2]int{{4294967295, 4294967295}, {65535, 65535}, {5000, 3000}} {
 		for range 3 {
 			k := newKey(t)
 			hostileLoop("huge", func() error {
-				c, err := dialer(k, nil)
+				c, err := dialer("127.0.2.1", k, nil)
 				if err != nil {
 					return err
 				}
@@ -118,13 +143,207 @@ func TestAbuse(t *testing.T) {
 			})
 		}
 	}
+	// Resize floods: 50,000 window changes, then a key that must be
+	// answered.
+	for range 3 {
+		k := newKey(t)
+		hostileLoop("resize flood", func() error {
+			c, err := dialer("127.0.2.7", k, nil)
+			if err != nil {
+				return err
+			}
+			defer c.Close()
+			tm, err := newTerm(c, 80, 24)
+			if err == nil {
+				err = tm.await("sit at a table against bots")
+			}
+			if err != nil {
+				return err
+			}
+			tm.in.Write([]byte("jk")) // a key: the idle close counts from here
+			for i := range 50000 {
+				if err := tm.sess.WindowChange(24+i%40, 80+i%100); err != nil {
+					return err
+				}
+			}
+			_ = tm.sess.WindowChange(24, 80)
+			select {
+			case <-tm.done: // closed by --idle while the flood was sent (window changes are no keys)
+				floodsIdle.Add(1)
+				return nil
+			default:
+			}
+			start := time.Now()
+			tm.in.Write([]byte("p"))
+			if err := tm.await("Third street"); err != nil {
+				select {
+				case <-tm.done:
+					floodsIdle.Add(1)
+					return nil
+				default:
+				}
+				return err
+			}
+			floods.Add(1)
+			if ms := time.Since(start).Milliseconds(); ms > floodWorst.Load() {
+				floodWorst.Store(ms)
+			}
+			tm.in.Write([]byte("\x03"))
+			<-tm.done
+			return nil
+		})
+	}
+	// Environment floods: 30 KB variables on a channel with no terminal,
+	// until the server closes it.
+	for range 3 {
+		k := newKey(t)
+		hostileLoop("env flood", func() error {
+			c, err := dialer("127.0.2.6", k, nil)
+			if err != nil {
+				return err
+			}
+			defer c.Close()
+			s, err := c.NewSession()
+			if err != nil {
+				return err
+			}
+			big := strings.Repeat("x", 30<<10)
+			for range 25000 {
+				err := s.Setenv("BIG", big)
+				if err != nil && !strings.Contains(err.Error(), "setenv failed") {
+					envChannelsClosed.Add(1)
+					return nil
+				}
+				envSent.Add(1)
+				select {
+				case <-stop:
+					return nil
+				default:
+				}
+			}
+			return fmt.Errorf("25,000 env requests and the channel is still open")
+		})
+	}
+	// Connection sharing: sessions whose channels close while their
+	// connection stays.
+	for range 3 {
+		k := newKey(t)
+		hostile.Add(1)
+		go func() {
+			defer hostile.Done()
+			c, err := dialer("127.0.2.8", k, nil)
+			if err != nil {
+				t.Errorf("churn: %v", err)
+				return
+			}
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				tm, err := newTerm(c, 80, 24)
+				if err == nil {
+					err = tm.await("sit at a table against bots")
+				}
+				if err != nil {
+					t.Errorf("churn after %d sessions on one connection: %v", churned.Load(), err)
+					return
+				}
+				tm.sess.Close()
+				churned.Add(1)
+			}
+		}()
+	}
+	// Connect at 300x100 and drop, each time from another address.
+	var next atomic.Int64
+	for range 6 {
+		k := newKey(t)
+		hostileLoop("rotating", func() error {
+			i := next.Add(1)
+			c, err := dialer(fmt.Sprintf("127.3.%d.%d", i/250%250, i%250+1), k, nil)
+			if err != nil {
+				return err
+			}
+			defer c.Close()
+			tm, err := newTerm(c, 300, 100)
+			if err == nil {
+				err = tm.await("sit at a table against bots")
+			}
+			if err == nil {
+				rotated.Add(1)
+			}
+			return err
+		})
+	}
+	// Play a hand and drop as soon as it is saved: its review is running.
+	for range 3 {
+		k := newKey(t)
+		dir := srv.userDir(t, k)
+		hostileLoop("drop after a hand", func() error {
+			c, err := dialer("127.0.2.9", k, nil)
+			if err != nil {
+				return err
+			}
+			defer c.Close()
+			tm, err := newTerm(c, 80, 24)
+			if err == nil {
+				err = tm.await("sit at a table against bots")
+			}
+			if err == nil {
+				tm.in.Write([]byte("p"))
+				err = tm.await("Third street")
+			}
+			if err == nil {
+				err = tm.playHand(dir, false)
+			}
+			if err == nil {
+				dropped.Add(1)
+			}
+			return err
+		})
+	}
+	// 25 fresh keys from one address, each holding a session, at once.
+	var fillHeld, fillRefused atomic.Int64
+	hostile.Add(1)
+	go func() {
+		defer hostile.Done()
+		var fill sync.WaitGroup
+		for range 25 {
+			fill.Go(func() {
+				c, err := dialer("127.0.2.10", newKey(t), nil)
+				if err != nil {
+					fillRefused.Add(1)
+					return
+				}
+				tm, err := newTerm(c, 80, 24)
+				if err == nil {
+					err = tm.await("sit at a table against bots")
+				}
+				if err == nil {
+					select {
+					case <-tm.done:
+						err = fmt.Errorf("ended")
+					default:
+					}
+				}
+				if err != nil {
+					fillRefused.Add(1)
+					return
+				}
+				fillHeld.Add(1)
+			})
+		}
+		fill.Wait()
+		<-stop
+	}()
 	// A hundred channels on one connection, held open.
 	for range 3 {
 		k := newKey(t)
 		hostile.Add(1)
 		go func() {
 			defer hostile.Done()
-			c, err := dialer(k, nil)
+			c, err := dialer("127.0.2.2", k, nil)
 			if err != nil {
 				t.Logf("channels: %v", err)
 				return
@@ -149,7 +368,7 @@ func TestAbuse(t *testing.T) {
 		go func() {
 			defer hostile.Done()
 			var f *freezable
-			c, err := dialer(k, func(conn net.Conn) net.Conn { f = &freezable{Conn: conn, closed: make(chan struct{})}; return f })
+			c, err := dialer("127.0.2.3", k, func(conn net.Conn) net.Conn { f = &freezable{Conn: conn, closed: make(chan struct{})}; return f })
 			if err != nil {
 				t.Errorf("half-open: %v", err)
 				return
@@ -172,7 +391,7 @@ func TestAbuse(t *testing.T) {
 	for range 5 {
 		k := newKey(t)
 		hostileLoop("keys after quit", func() error {
-			c, err := dialer(k, nil)
+			c, err := dialer("127.0.2.4", k, nil)
 			if err != nil {
 				return err
 			}
@@ -202,7 +421,7 @@ func TestAbuse(t *testing.T) {
 		slow.Add(1)
 		go func() {
 			defer slow.Done()
-			c, err := dialer(k, func(conn net.Conn) net.Conn { return &slowConn{Conn: conn, perSecond: 8 << 10} })
+			c, err := dialer("127.0.2.5", k, func(conn net.Conn) net.Conn { return &slowConn{Conn: conn, perSecond: 8 << 10} })
 			if err != nil {
 				t.Errorf("slow: %v", err)
 				return
@@ -213,7 +432,7 @@ func TestAbuse(t *testing.T) {
 				err = tm.await("Razz trainer")
 			}
 			if err == nil {
-				tm.in.Write([]byte("\r"))
+				tm.in.Write([]byte("p"))
 				err = tm.await("Third street")
 			}
 			for h := 0; err == nil && h < 2; h++ {
@@ -231,11 +450,16 @@ func TestAbuse(t *testing.T) {
 	}
 
 	// The honest members.
+	began := time.Now()
 	dirs, wall, errs := runMembers(t, srv, n, perUser, "honest user")
 	slow.Wait()
+	time.Sleep(time.Until(began.Add(abuseFor))) // the hostile clients go on for abuseFor at least
+	held, heldRSS := srv.sessionsHeld(t), rss(srv.cmd.Process.Pid)
 	close(stop)
 	hostile.Wait()
 	clients.Range(func(c, _ any) bool { c.(*gossh.Client).Close(); return true })
+	left := time.Now() // the last client left (the half-open ones were cut long ago)
+	cpuLeft := cpuTime(srv.cmd.Process.Pid)
 	for _, err := range errs {
 		t.Error(err)
 	}
@@ -249,26 +473,37 @@ func TestAbuse(t *testing.T) {
 		}
 	}
 
-	// Everyone has left but the half-open clients, which the server cuts
-	// after twice its idle time: then no session's goroutine may be
-	// left, and the memory goes back near idle.
-	var left []string
-	deadline := time.Now().Add(2*idle + 10*time.Second)
+	// The memory goes back within abuseAfter.
+	var afterRSS int64
+	var backIn time.Duration
 	for {
-		left = srv.sessionGoroutines(t)
-		if len(left) == 0 || time.Now().After(deadline) {
+		afterRSS = rss(srv.cmd.Process.Pid)
+		backIn = time.Since(left)
+		if mib(afterRSS) <= abuseAfterMiB || backIn > abuseAfter {
 			break
 		}
-		time.Sleep(500 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond)
 	}
-	if len(left) > 0 {
-		t.Errorf("%d goroutines of sessions are left after everyone left, the first:\n%s", len(left), left[0])
+	if mib(afterRSS) > abuseAfterMiB {
+		t.Errorf("the server holds %.0f MiB %s after the last client left, past %d MiB", mib(afterRSS), backIn.Round(time.Millisecond), abuseAfterMiB)
 	}
-	// The server gives the memory back within 20 s of the last session
-	// or connection that ended.
-	time.Sleep(22 * time.Second)
-	afterRSS := rss(srv.cmd.Process.Pid)
-	srv.sessionGoroutines(t)
+	// No session's goroutine is left, and no work goes on.
+	var goroutines []string
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		goroutines = srv.sessionGoroutines(t)
+		if len(goroutines) == 0 || time.Now().After(deadline) {
+			break
+		}
+	}
+	if len(goroutines) > 0 {
+		t.Errorf("%d goroutines of sessions are left after everyone left, the first:\n%s", len(goroutines), goroutines[0])
+	}
+	time.Sleep(time.Until(left.Add(11 * time.Second)))
+	cpuIdle := cpuTime(srv.cmd.Process.Pid) - cpuLeft
+	if cpuIdle > abuseCPUAfter {
+		t.Errorf("the server spent %s of CPU in the 11 s after the last client left, past %s", cpuIdle, abuseCPUAfter)
+	}
+	endRSS := rss(srv.cmd.Process.Pid)
 	if b, err := os.ReadFile(srv.data + "/goroutines.txt"); err == nil {
 		t.Logf("the server's own figures then: %s", strings.SplitN(string(b), "\n", 2)[0])
 	}
@@ -281,15 +516,80 @@ func TestAbuse(t *testing.T) {
 	if mib(peak) > abusePeakMiB {
 		t.Errorf("the server's peak memory %.0f MiB is past %d MiB", mib(peak), abusePeakMiB)
 	}
-	if mib(afterRSS) > abuseAfterMiB {
-		t.Errorf("the server holds %.0f MiB once everyone left, past %d MiB", mib(afterRSS), abuseAfterMiB)
+	if fillHeld.Load() > serve.DefaultMaxPerAddr {
+		t.Errorf("one address held %d sessions of fresh keys, past %d", fillHeld.Load(), serve.DefaultMaxPerAddr)
 	}
-	t.Logf("%d honest sessions, %d hands each: %s wall, %d of %d hold their hands", n, perUser, wall.Round(time.Millisecond), n-lost, n)
-	t.Logf("alongside: %d huge terminals (3 each of 4294967295², 65535², 5000x3000, resized every 300 ms), "+
-		"%d channels opened and %d refused on 3 connections asking 100 each, %d quits with keys after, 5 half-open clients, "+
-		"5 slow readers (8 KB/s) who played %d of 10 hands", huge.Load(), channels.Load(), refusedChannels.Load(), quits.Load(), slowHands.Load())
-	t.Logf("server CPU %s; memory: idle %.1f MiB, peak %.1f MiB, %.1f MiB once everyone left", cpu.Round(time.Millisecond),
-		mib(idleRSS), mib(peak), mib(afterRSS))
+	lines, refusals, summaries, worst := srv.logFigures(t)
+	if worst > 2000 {
+		t.Errorf("one address has %d lines in the log", worst)
+	}
+	t.Logf("%d honest sessions, %d hands each: %s wall, %d of %d hold their hands; the server held %d sessions (%.0f MiB) before the hostile clients left",
+		n, perUser, wall.Round(time.Millisecond), n-lost, n, held, mib(heldRSS))
+	t.Logf("alongside: %d huge terminals (3 each of 4294967295², 65535², 5000x3000, resized every 300 ms); "+
+		"%d resize floods of 50,000 (the slowest key answered after one: %d ms; %d more closed by --idle while sent); %d env requests of 30 KB refused, %d channels closed for them; "+
+		"%d sessions churned by closing their channels on 3 kept connections; %d sessions at 300x100 dropped from %d addresses; "+
+		"%d hands played and dropped during their review; one address's 25 fresh keys: %d held, %d refused",
+		huge.Load(), floods.Load(), floodWorst.Load(), floodsIdle.Load(), envSent.Load(), envChannelsClosed.Load(), churned.Load(), rotated.Load(), next.Load(),
+		dropped.Load(), fillHeld.Load(), fillRefused.Load())
+	t.Logf("and: %d channels opened and %d refused on 3 connections asking 100 each, %d quits with keys after, 5 half-open clients, "+
+		"5 slow readers (8 KB/s) who played %d of 10 hands; %d tries refused (the rate limit and the bounds) and tried again",
+		channels.Load(), refusedChannels.Load(), quits.Load(), slowHands.Load(), refusedLoops.Load())
+	t.Logf("server CPU %s, %s of it in the 11 s after the last client left; memory: idle %.1f MiB, peak %.1f MiB, %.1f MiB %s after the last client left, %.1f MiB 11 s after",
+		cpu.Round(time.Millisecond), cpuIdle.Round(time.Millisecond), mib(idleRSS), mib(peak), mib(afterRSS), backIn.Round(100*time.Millisecond), mib(endRSS))
+	loopErrs.Range(func(name, err any) bool { t.Logf("%s: last try refused: %s", name, err); return true })
+	t.Logf("log: %d lines, %d refusals and %d summaries of refusals; the most from one address %d", lines, refusals, summaries, worst)
+}
+
+// sessionsHeld is how many sessions the server holds (its goroutines in
+// the session handler).
+func (s *server) sessionsHeld(t *testing.T) int {
+	n := 0
+	for _, g := range s.sessionGoroutines(t) {
+		if strings.Contains(g, "razz/tui/serve.(*Server).account") {
+			n++
+		}
+	}
+	return n
+}
+
+// logFigures reads the server's log: its lines, the refusals, the summary
+// lines, and the most lines that name one address.
+func (s *server) logFigures(t *testing.T) (lines, refusals, summaries, worst int) {
+	b, err := os.ReadFile(filepath.Join(s.data, "server.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	per := map[string]int{}
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		lines++
+		if strings.Contains(l, "msg=refused") {
+			refusals++
+			if strings.Contains(l, " more=") {
+				summaries++
+			}
+		}
+		if i := strings.Index(l, " addr="); i >= 0 {
+			a := strings.Fields(l[i+len(" addr="):])[0]
+			if h, _, err := net.SplitHostPort(a); err == nil {
+				a = h
+			}
+			per[a]++
+			worst = max(worst, per[a])
+		}
+	}
+	return lines, refusals, summaries, worst
+}
+
+// cpuTime is a process's CPU time so far (user and system; Linux).
+func cpuTime(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(ut+st) * 10 * time.Millisecond // 100 clock ticks a second
 }
 
 // sessionGoroutines asks the server (SIGUSR1) for its goroutines and

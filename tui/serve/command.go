@@ -30,6 +30,7 @@ type Options struct {
 	MaxSessions int
 	MaxPerKey   int
 	MaxChannels int
+	MaxPerAddr  int
 	Idle        time.Duration
 	Allow       string
 }
@@ -51,6 +52,9 @@ func CheckFlags(o Options) error {
 	}
 	if o.MaxChannels < 1 {
 		return cli.Usage("--max-channels wants 1 or more, not %d", o.MaxChannels)
+	}
+	if o.MaxPerAddr < 1 {
+		return cli.Usage("--max-per-addr wants 1 or more, not %d", o.MaxPerAddr)
 	}
 	if o.Idle < 0 {
 		return cli.Usage("--idle wants a duration such as 30m, or 0 for none, not %s", o.Idle)
@@ -78,7 +82,7 @@ func Main(o Options, errw io.Writer) error {
 	}
 	log := slog.New(slog.NewTextHandler(errw, nil))
 	srv, err := New(Config{Listen: o.Listen, Data: o.Data, HostKey: o.HostKey,
-		MaxSessions: o.MaxSessions, MaxPerKey: o.MaxPerKey, MaxChannels: o.MaxChannels, Idle: o.Idle, Allow: o.Allow, Log: log, App: Trainer})
+		MaxSessions: o.MaxSessions, MaxPerKey: o.MaxPerKey, MaxChannels: o.MaxChannels, MaxPerAddr: o.MaxPerAddr, Idle: o.Idle, Allow: o.Allow, Log: log, App: Trainer})
 	if err != nil {
 		if strings.HasPrefix(err.Error(), "--") {
 			return cli.Usage("%v", err)
@@ -115,5 +119,6 @@ func Trainer(u User) (tea.Model, error) {
 		Notice:   s.Prefs.Problem.String(),
 		Saves:    u.Saves,
 		Watch:    u.Watch,
+		Lifetime: u.Context,
 	}), nil
 }

@@ -116,6 +116,9 @@ type term struct {
 	in       interface{ Write([]byte) (int, error) }
 	out, err *syncBuffer
 	done     chan error
+	strip    sync.Mutex
+	stripped strings.Builder // the output up to upto, stripped
+	upto     int
 }
 
 func openTerm(t testing.TB, c *gossh.Client, w, h int) *term {
@@ -149,8 +152,20 @@ func newTerm(c *gossh.Client, w, h int) (*term, error) {
 	return tm, nil
 }
 
-// screen is what was written so far, without escape sequences.
-func (tm *term) screen() string { return ansi.Strip(tm.out.String()) }
+// screen is what was written so far, without escape sequences. What was
+// stripped is kept, up to the last line end (no sequence the renderer
+// writes holds one), so that waiting on a long session's screen does not
+// strip its whole output again every few milliseconds.
+func (tm *term) screen() string {
+	tm.strip.Lock()
+	defer tm.strip.Unlock()
+	out := tm.out.String()
+	if nl := strings.LastIndexByte(out, '\n'); nl+1 > tm.upto {
+		tm.stripped.WriteString(ansi.Strip(out[tm.upto : nl+1]))
+		tm.upto = nl + 1
+	}
+	return tm.stripped.String() + ansi.Strip(out[tm.upto:])
+}
 
 // waitFor waits until cond holds, failing the test after a while.
 func waitFor(t testing.TB, what string, cond func() bool) {

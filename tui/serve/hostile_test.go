@@ -2,6 +2,7 @@ package serve_test
 
 import (
 	"fmt"
+	"io"
 	"net"
 	"runtime"
 	"strings"
@@ -153,7 +154,7 @@ func TestDisconnectEndsSession(t *testing.T) {
 	c := dial(t, ts, newKey(t))
 	tm := openTerm(t, c, 80, 24)
 	tm.waitScreen(t, "Razz trainer")
-	tm.in.Write([]byte("\r")) // at the table, bots dealing
+	tm.in.Write([]byte("p")) // at the table, bots dealing
 	tm.waitScreen(t, "Third street")
 	c.Close()
 	waitFor(t, "the disconnect line", func() bool { return strings.Contains(ts.log.String(), "end=gone") })
@@ -284,6 +285,9 @@ func sessionGoroutines() []string {
 	buf = buf[:runtime.Stack(buf, true)]
 	var out []string
 	for _, g := range strings.Split(string(buf), "\n\n") {
+		if strings.Contains(g, "razz/tui/serve.(*Server).keepAlive") {
+			continue // the connection's, not a session's (keepAliveGoroutines)
+		}
 		for _, mark := range sessionMarks {
 			if strings.Contains(g, mark) {
 				out = append(out, g)
@@ -292,4 +296,139 @@ func sessionGoroutines() []string {
 		}
 	}
 	return out
+}
+
+// keepAliveGoroutines counts the connections' keepalives running.
+func keepAliveGoroutines() int {
+	buf := make([]byte, 1<<22)
+	buf = buf[:runtime.Stack(buf, true)]
+	return strings.Count(string(buf), "razz/tui/serve.(*Server).keepAlive(")
+}
+
+// A pty-req of 0x0 (ssh -tt with its input from a pipe sends no size) is
+// drawn at 80x24, as a terminal that says nothing of its size is taken
+// to be: at 0x0 the client saw a cleared screen and nothing else. A
+// window-change to 0x0 is taken alike; a zero width or height alone is
+// 80 or 24.
+func TestZeroSizeTerminalGets80x24(t *testing.T) {
+	var mu sync.Mutex
+	var seen []tea.WindowSizeMsg
+	ts := startServer(t, func(c *serve.Config) {
+		c.App = func(serve.User) (tea.Model, error) { return sizes{&mu, &seen}, nil }
+	})
+	tm := openTerm(t, dial(t, ts, newKey(t)), 0, 0)
+	tm.waitScreen(t, "ready 80x24")
+	if err := tm.sess.WindowChange(40, 0); err != nil {
+		t.Fatal(err)
+	}
+	tm.waitScreen(t, "ready 80x40")
+	if err := tm.sess.WindowChange(0, 0); err != nil {
+		t.Fatal(err)
+	}
+	tm.waitScreen(t, "ready 80x24")
+
+	// The trainer itself, its input ended at once as a pipe's would.
+	real := startServer(t, nil)
+	piped := openTerm(t, dial(t, real, newKey(t)), 0, 0)
+	piped.in.(io.Closer).Close()
+	piped.waitScreen(t, "sit at a table against bots")
+}
+
+// Window changes are drawn at most once a frame, the last one asked: a
+// client's 50,000 in a third of a second were each laid out and drawn
+// (17 s of CPU), and the session answered no key for 55 s.
+func TestResizeFloodIsCoalesced(t *testing.T) {
+	const flood = 20000
+	var mu sync.Mutex
+	var seen []tea.WindowSizeMsg
+	ts := startServer(t, func(c *serve.Config) {
+		c.App = func(serve.User) (tea.Model, error) { return sizes{&mu, &seen}, nil }
+	})
+	tm := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
+	tm.waitScreen(t, "ready 80x24")
+	for i := range flood {
+		if err := tm.sess.WindowChange(24+i%50, 80+i%100); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tm.sess.WindowChange(30, 100); err != nil {
+		t.Fatal(err)
+	}
+	within(t, 10*time.Second, "the last size drawn", func() bool { return strings.Contains(tail(tm.screen(), 40), "ready 100x30") })
+	mu.Lock()
+	n := len(seen)
+	mu.Unlock()
+	if n > flood/20 {
+		t.Errorf("the trainer was told %d sizes for %d window changes, want a few a frame", n, flood+1)
+	}
+
+	// The trainer itself answers a key right after such a flood.
+	real := openTerm(t, dial(t, startServer(t, nil), newKey(t)), 80, 24)
+	real.waitScreen(t, "sit at a table against bots")
+	for i := range flood {
+		if err := real.sess.WindowChange(24+i%50, 80+i%100); err != nil {
+			t.Fatal(err)
+		}
+	}
+	real.sess.WindowChange(24, 80)
+	real.in.Write([]byte("p"))
+	within(t, 5*time.Second, "the table after the key", func() bool { return strings.Contains(real.screen(), "Third street") })
+}
+
+// A client gone without a word is cut by the keepalive, with --idle 0
+// too (where only the TCP stack ever noticed): nothing comes from it, not
+// even an answer to the keepalive, for serve.KeepaliveWait.
+func TestSilentClientIsCutWithoutIdle(t *testing.T) {
+	*serve.KeepaliveEvery, *serve.KeepaliveWait = 100*time.Millisecond, 300*time.Millisecond
+	t.Cleanup(func() { *serve.KeepaliveEvery, *serve.KeepaliveWait = 10*time.Second, 30*time.Second })
+	ts := startServer(t, nil) // --idle 0
+	conn, err := net.Dial("tcp", ts.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &freezable{Conn: conn, closed: make(chan struct{})}
+	c := dialOver(t, ts, f, newKey(t))
+	tm := openTerm(t, c, 80, 24)
+	tm.waitScreen(t, "Razz trainer")
+	time.Sleep(500 * time.Millisecond) // answered keepalives keep it
+	if strings.Contains(ts.log.String(), "msg=disconnect") {
+		t.Fatalf("a client that answers was cut:\n%s", ts.log.String())
+	}
+	f.frozen.Store(true)
+	within(t, 3*time.Second, "the silent client's cut", func() bool { return strings.Contains(ts.log.String(), "msg=disconnect") })
+	if !strings.Contains(ts.log.String(), "nothing heard from the client") {
+		t.Errorf("no line for the cut:\n%s", ts.log.String())
+	}
+	noSessionGoroutines(t)
+	within(t, 2*time.Second, "the keepalive's end with its connection", func() bool { return keepAliveGoroutines() == 0 })
+}
+
+// An escape sequence that never ends, or a paste of megabytes, is read
+// cut (4 KiB, 16 KiB): the terminal reader held an unfinished sequence
+// whole and parsed it again at every read (an "ESC ]" and 12 MB after it
+// held 33 MiB and took nearly four minutes of a core).
+func TestEndlessSequencesAreCut(t *testing.T) {
+	ts := startServer(t, nil)
+	tm := openTerm(t, dial(t, ts, newKey(t)), 80, 24)
+	tm.waitScreen(t, "sit at a table against bots")
+	before := heapMiB()
+	start := time.Now()
+	chunk := strings.Repeat("a", 64<<10)
+	for _, open := range []string{"\x1b]", "\x1b[200~"} {
+		tm.in.Write([]byte(open))
+		for range 32 { // 2 MiB
+			if _, err := tm.in.Write([]byte(chunk)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tm.in.Write([]byte("\x07\x1b[201~"))
+	}
+	tm.in.Write([]byte("p"))
+	within(t, 10*time.Second, "the key after the sequences", func() bool { return strings.Contains(tm.screen(), "Third street") })
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("4 MiB of sequences and a key took %s to read", took.Round(time.Millisecond))
+	}
+	if grew := heapMiB() - before; grew > 8 {
+		t.Errorf("the server's heap grew %.0f MiB over 4 MiB of sequences", grew)
+	}
 }

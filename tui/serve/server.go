@@ -34,8 +34,12 @@ type Config struct {
 	// MaxChannels is the session channels one connection may hold open
 	// at once (0: DefaultMaxChannels); one more is refused.
 	MaxChannels int
-	Idle        time.Duration // a session without a key press this long is closed; 0 never
-	Allow       string        // an authorized_keys file; "" lets any key in, each to its own folder
+	// MaxPerAddr is the sessions, and the connections, one address (an
+	// IPv6 /64) may hold at once (0: DefaultMaxPerAddr); one more is told
+	// why.
+	MaxPerAddr int
+	Idle       time.Duration // a session without a key press this long is closed; 0 never
+	Allow      string        // an authorized_keys file; "" lets any key in, each to its own folder
 	// ConnBurst connections an address may open at once, then
 	// ConnPerMinute a minute (0, 0: 20 at once, 30 a minute).
 	ConnBurst     int
@@ -53,6 +57,7 @@ type Config struct {
 const (
 	DefaultMaxPerKey   = 4
 	DefaultMaxChannels = 4
+	DefaultMaxPerAddr  = 20
 )
 
 // User is what a session's trainer is made from.
@@ -66,23 +71,35 @@ type User struct {
 	// Watch is the session's place at the server's watch hub (a member
 	// shares a table or watches another's); closed when the session ends.
 	Watch *watch.Member
+	// Context is done when the session has ended, however it ended: the
+	// work the trainer started for the member (a review) stops with it.
+	Context context.Context
 }
 
 // Server is a running razz serve.
 type Server struct {
-	cfg     Config
-	log     *slog.Logger
-	ssh     *ssh.Server
-	ln      net.Listener
-	allow   *allowList // nil: any key
-	limit   *rateLimit
-	hostKey gossh.PublicKey
-	saves   sync.WaitGroup
-	hub     *watch.Hub
+	cfg   Config
+	log   *slog.Logger
+	ssh   *ssh.Server
+	ln    net.Listener
+	allow *allowList // nil: any key
+	limit *rateLimit
+	// refusals logs the refusals, one line a kind an address a minute
+	// and a summary of the others.
+	refusals *refusalLog
+	// keepEvery and keepWait: keepaliveEvery and keepaliveWait as New
+	// found them.
+	keepEvery, keepWait time.Duration
+	hostKey             gossh.PublicKey
+	saves               sync.WaitGroup
+	hub                 *watch.Hub
 
 	mu       sync.Mutex
 	sessions map[ssh.Session]*live // sessions past the gate
 	perKey   map[string]int        // of sessions, by the key's fingerprint
+	perAddr  map[string]int        // of sessions, by addrKey
+	conns    map[string]int        // open connections, by addrKey
+	allConns int                   // open connections
 	stopping bool
 	// releasing: a release of ended sessions' memory is due
 	// (releaseSoon).
@@ -103,14 +120,17 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle < 0 {
 		return nil, fmt.Errorf("--idle wants a duration such as 30m, or 0 for none, not %s", cfg.Idle)
 	}
-	if cfg.MaxPerKey < 0 || cfg.MaxChannels < 0 {
-		return nil, fmt.Errorf("--max-per-key and --max-channels want 1 or more, not %d and %d", cfg.MaxPerKey, cfg.MaxChannels)
+	if cfg.MaxPerKey < 0 || cfg.MaxChannels < 0 || cfg.MaxPerAddr < 0 {
+		return nil, fmt.Errorf("--max-per-key, --max-channels and --max-per-addr want 1 or more, not %d, %d and %d", cfg.MaxPerKey, cfg.MaxChannels, cfg.MaxPerAddr)
 	}
 	if cfg.MaxPerKey == 0 {
 		cfg.MaxPerKey = DefaultMaxPerKey
 	}
 	if cfg.MaxChannels == 0 {
 		cfg.MaxChannels = DefaultMaxChannels
+	}
+	if cfg.MaxPerAddr == 0 {
+		cfg.MaxPerAddr = DefaultMaxPerAddr
 	}
 	if cfg.ConnBurst == 0 && cfg.ConnPerMinute == 0 {
 		cfg.ConnBurst, cfg.ConnPerMinute = 20, 30
@@ -127,10 +147,13 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("--host-key %s: give the path itself, without $ or a leading ~", cfg.HostKey)
 	}
 	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
-		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, idle: make(chan struct{}), hub: watch.NewHub()}
+		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, perAddr: map[string]int{}, conns: map[string]int{},
+		idle: make(chan struct{}), hub: watch.NewHub()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
+	s.refusals = newRefusalLog(s.log)
+	s.keepEvery, s.keepWait = keepaliveEvery, keepaliveWait
 	if cfg.Allow != "" {
 		a, err := newAllowList(cfg.Allow, s.log.Warn)
 		if err != nil {
@@ -177,9 +200,9 @@ func New(cfg Config) (*Server, error) {
 	s.ssh.ConnCallback = s.admit
 	// A connection's buffers outlive its sessions (a client cut for
 	// silence): their memory is given back too.
-	s.ssh.ConnectionCloseCallback = func(net.Conn) { s.mu.Lock(); s.releaseSoon(); s.mu.Unlock() }
+	s.ssh.ConnectionCloseCallback = s.closed
 	s.ssh.ConnectionFailedCallback = func(c net.Conn, err error) {
-		s.log.Info("refused", "addr", c.RemoteAddr().String(), "reason", err.Error())
+		s.refusals.refused(addrKey(c.RemoteAddr()), err.Error(), "client", c.RemoteAddr().String())
 	}
 	// A shell or a command is answered (a command with a one-line
 	// refusal); subsystems (sftp) are refused by the SSH layer.
@@ -266,38 +289,143 @@ func (s *Server) stop(served <-chan error) {
 	s.log.Info("stopped")
 }
 
-// auth lets a key in: any key, or the allow list's.
-func (s *Server) auth(_ ssh.Context, k ssh.PublicKey) bool {
-	return s.allow == nil || s.allow.allows(k)
+// auth lets a key in: any key, or the allow list's as its options allow.
+func (s *Server) auth(ctx ssh.Context, k ssh.PublicKey) bool {
+	if s.allow == nil {
+		return true
+	}
+	ok, why := s.allow.allows(k, ctx.RemoteAddr(), time.Now())
+	if !ok {
+		s.refusals.refused(addrKey(ctx.RemoteAddr()), why, "fingerprint", Fingerprint(k))
+	}
+	return ok
 }
 
 // channelsKey holds a connection's count of open session channels.
 var channelsKey = &struct{ name string }{"razz-channels"}
 
-// admit applies the per-address rate limit before the SSH handshake and
+// maxConns is how many connections the server holds open at once, in
+// the handshake or past it: twice --max-sessions, and at least 64.
+func (s *Server) maxConns() int { return max(2*s.cfg.MaxSessions, 64) }
+
+// admit applies the per-address rate limit and the bounds on open
+// connections (an address's, the server's) before the SSH handshake, and
 // gives the connection its count of channels.
 func (s *Server) admit(ctx ssh.Context, c net.Conn) net.Conn {
-	host, _, err := net.SplitHostPort(c.RemoteAddr().String())
-	if err != nil {
-		host = c.RemoteAddr().String()
-	}
-	if !s.limit.allow(host, time.Now()) {
-		s.log.Warn("refused", "addr", c.RemoteAddr().String(), "reason", "too many connections from this address")
-		tooMany(c)
+	addr := addrKey(c.RemoteAddr())
+	refuse := func(reason, line string) net.Conn {
+		s.refusals.refused(addr, reason, "client", c.RemoteAddr().String())
+		tooMany(c, line)
 		return nil
 	}
-	ctx.SetValue(channelsKey, new(atomic.Int32))
-	return c
+	if !s.limit.allow(addr, time.Now()) {
+		return refuse("too many connections from this address", "razz: too many connections from your address; try again in a minute.")
+	}
+	s.mu.Lock()
+	switch {
+	case s.conns[addr] >= s.cfg.MaxPerAddr:
+		s.mu.Unlock()
+		return refuse("too many open connections from this address", fmt.Sprintf("razz: %d connections are open from your address already; close one first.", s.cfg.MaxPerAddr))
+	case s.allConns >= s.maxConns():
+		s.mu.Unlock()
+		return refuse("too many open connections", "razz: the server is busy; try again in a minute.")
+	}
+	s.conns[addr]++
+	s.allConns++
+	s.mu.Unlock()
+	cs := &connState{}
+	ctx.SetValue(channelsKey, cs)
+	return &heardConn{Conn: c, heard: &cs.heard}
 }
 
-// tooMany tells a connection refused by the rate limit why, before the
+// connState is a connection's count of open session channels, when its
+// client was last heard from, and its keepalive, started with its first
+// channel.
+type connState struct {
+	channels atomic.Int32
+	heard    atomic.Int64 // unix nanoseconds of the last read that brought bytes
+	alive    sync.Once
+}
+
+// heardConn notes when its client was last heard from.
+type heardConn struct {
+	net.Conn
+	heard *atomic.Int64
+}
+
+func (c *heardConn) Read(p []byte) (int, error) {
+	n, err := c.Conn.Read(p)
+	if n > 0 {
+		c.heard.Store(time.Now().UnixNano())
+	}
+	return n, err
+}
+
+// keepaliveEvery is how often the server asks a connection with sessions
+// whether its client is still there, and keepaliveWait how long a client
+// may go unheard before its connection is cut.
+var (
+	keepaliveEvery = 10 * time.Second
+	keepaliveWait  = 30 * time.Second
+)
+
+// keepAlive asks the client of conn every keepaliveEvery for an answer
+// (OpenSSH's keepalive@openssh.com, as sshd's ClientAliveInterval does;
+// every client answers it, if only to refuse it), one question at a time,
+// and cuts the connection once nothing at all has come from the client for
+// keepaliveWait: a client gone without a word is cut within a minute,
+// --idle or not. A client on a slow link is heard all along, if not its
+// answer (which waits behind the screens it has not read yet): its SSH
+// layer tells the server each time it has read a part of them. The
+// question also wakes OpenSSH's master of a shared connection, which
+// passes on the end of a client killed meanwhile: it was seen to close
+// such a client's channel only when something else woke it. It returns
+// when the connection closes.
+func (s *Server) keepAlive(ctx ssh.Context, conn *gossh.ServerConn, heard *atomic.Int64) {
+	t := time.NewTicker(s.keepEvery)
+	defer t.Stop()
+	var asking atomic.Bool
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if h := heard.Load(); h != 0 && time.Since(time.Unix(0, h)) > s.keepWait {
+			s.refusals.refused(addrKey(conn.RemoteAddr()), "nothing heard from the client: cut", "wait", s.keepWait.String())
+			_ = conn.Close()
+			return
+		}
+		if asking.CompareAndSwap(false, true) {
+			go func() {
+				_, _, _ = conn.SendRequest("keepalive@openssh.com", true, nil) // returns at the answer or the close
+				asking.Store(false)
+			}()
+		}
+	}
+}
+
+// closed counts a connection out (one admit let in), and gives its
+// memory back soon.
+func (s *Server) closed(c net.Conn) {
+	addr := addrKey(c.RemoteAddr())
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.conns[addr]--; s.conns[addr] <= 0 {
+		delete(s.conns, addr)
+	}
+	s.allConns--
+	s.releaseSoon()
+}
+
+// tooMany tells a connection refused before the handshake why, before the
 // SSH handshake: a line before the server's version string, which ssh -v
 // shows ("banner line 0: razz: ..."; plain ssh says only "Connection
 // closed by remote host"). The client's own version line is read (for at
 // most a second) so that the close is not a reset that loses the line.
-func tooMany(c net.Conn) {
+func tooMany(c net.Conn, line string) {
 	_ = c.SetDeadline(time.Now().Add(time.Second))
-	_, _ = io.WriteString(c, "razz: too many connections from your address; try again in a minute.\r\n")
+	_, _ = io.WriteString(c, line+"\r\n")
 	if tc, ok := c.(interface{ CloseWrite() error }); ok {
 		_ = tc.CloseWrite()
 		_, _ = io.Copy(io.Discard, io.LimitReader(c, 4096))
@@ -310,40 +438,33 @@ func tooMany(c net.Conn) {
 // on one connection and filled every seat), with the requests razz never
 // grants answered no: agent forwarding and X11.
 func (s *Server) sessionChannel(srv *ssh.Server, conn *gossh.ServerConn, ch gossh.NewChannel, ctx ssh.Context) {
-	n, _ := ctx.Value(channelsKey).(*atomic.Int32)
-	if n == nil { // not through admit: no count to keep
-		n = new(atomic.Int32)
+	cs, _ := ctx.Value(channelsKey).(*connState)
+	if cs == nil { // not through admit: no count to keep
+		cs = new(connState)
 	}
+	cs.alive.Do(func() { go s.keepAlive(ctx, conn, &cs.heard) })
+	n := &cs.channels
 	if n.Add(1) > int32(s.cfg.MaxChannels) {
 		n.Add(-1)
-		s.log.Warn("refused", "addr", conn.RemoteAddr().String(), "reason", "too many channels on one connection", "max_channels", s.cfg.MaxChannels)
+		s.refusals.refused(addrKey(conn.RemoteAddr()), "too many channels on one connection", "max_channels", s.cfg.MaxChannels)
 		_ = ch.Reject(gossh.ResourceShortage, fmt.Sprintf("razz: at most %d sessions on one connection", s.cfg.MaxChannels))
 		return
 	}
 	defer n.Add(-1)
-	ssh.DefaultSessionHandler(srv, conn, filtered{ch}, ctx)
+	ssh.DefaultSessionHandler(srv, conn, limited{ch, s, addrKey(conn.RemoteAddr())}, ctx)
 }
 
-type filtered struct{ gossh.NewChannel }
+// limited is a session channel whose requests are bounded (limitRequests).
+type limited struct {
+	gossh.NewChannel
+	s    *Server
+	addr string
+}
 
-func (f filtered) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
-	ch, reqs, err := f.NewChannel.Accept()
+func (l limited) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
+	ch, reqs, err := l.NewChannel.Accept()
 	if err != nil {
 		return ch, reqs, err
 	}
-	out := make(chan *gossh.Request)
-	go func() {
-		defer close(out)
-		for r := range reqs {
-			switch r.Type {
-			case "auth-agent-req@openssh.com", "x11-req":
-				if r.WantReply {
-					_ = r.Reply(false, nil)
-				}
-				continue
-			}
-			out <- r
-		}
-	}()
-	return ch, out, nil
+	return ch, l.s.limitRequests(ch, reqs, l.addr), nil
 }

@@ -1,9 +1,11 @@
 package serve
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -25,7 +27,11 @@ const (
 	endStop    = "stop"    // the server is stopping
 	endPanic   = "panic"   // the trainer failed
 	endRefused = "refused" // no terminal, a command, full, stopping
-	endGone    = "gone"    // the connection went away
+	endGone    = "gone"    // the connection or the channel went away
+	// endEOF: the client's input ended: its standard input closed (ssh
+	// -tt < file), or OpenSSH's master of a shared connection passed on
+	// the end of a killed client's input without closing the channel.
+	endEOF = "eof"
 	// endError: the trainer stopped without quitting: a command that
 	// panicked (Bubble Tea catches it and kills the program) or a
 	// terminal that failed.
@@ -103,6 +109,7 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 	if _, _, ok := sess.Pty(); !ok {
 		return refuse(sess, "razz: the trainer needs a terminal; connect with ssh -t.")
 	}
+	addr := addrKey(sess.RemoteAddr())
 	s.mu.Lock()
 	switch {
 	case s.stopping:
@@ -110,21 +117,29 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 		return refuse(sess, "razz: the server is stopping; try later.")
 	case len(s.sessions) >= s.cfg.MaxSessions:
 		s.mu.Unlock()
-		s.log.Warn("full", "sessions", len(s.sessions), "max_sessions", s.cfg.MaxSessions)
+		s.refusals.refused(addr, "full", "max_sessions", s.cfg.MaxSessions)
 		return refuse(sess, "razz: the server is full; try later.")
 	case s.perKey[l.fp] >= s.cfg.MaxPerKey:
 		s.mu.Unlock()
-		s.log.Warn("refused", "fingerprint", l.fp, "addr", sess.RemoteAddr().String(), "reason", "too many sessions for this key", "max_per_key", s.cfg.MaxPerKey)
+		s.refusals.refused(addr, "too many sessions for this key", "fingerprint", l.fp, "max_per_key", s.cfg.MaxPerKey)
 		return refuse(sess, fmt.Sprintf("razz: this key has %d sessions open already; close one first.", s.cfg.MaxPerKey))
+	case s.perAddr[addr] >= s.cfg.MaxPerAddr:
+		s.mu.Unlock()
+		s.refusals.refused(addr, "too many sessions from this address", "fingerprint", l.fp, "max_per_addr", s.cfg.MaxPerAddr)
+		return refuse(sess, fmt.Sprintf("razz: %d sessions are open from your address already; close one first.", s.cfg.MaxPerAddr))
 	}
 	s.sessions[sess] = l
 	s.perKey[l.fp]++
+	s.perAddr[addr]++
 	s.mu.Unlock()
 	defer func() {
 		s.mu.Lock()
 		delete(s.sessions, sess)
 		if s.perKey[l.fp]--; s.perKey[l.fp] == 0 {
 			delete(s.perKey, l.fp)
+		}
+		if s.perAddr[addr]--; s.perAddr[addr] == 0 {
+			delete(s.perAddr, addr)
 		}
 		if s.stopping && len(s.sessions) == 0 {
 			close(s.idle)
@@ -142,7 +157,7 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 	case endPanic, endError:
 		say(sess, "razz: something went wrong on the server and this session is closed; finished hands are saved.")
 	}
-	if why != endQuit {
+	if why != endQuit && why != endEOF {
 		_ = sess.Exit(1)
 	}
 	return why
@@ -150,20 +165,20 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 
 // releaseDelay is how soon after a session ends the memory it freed is
 // given back to the system.
-const releaseDelay = 10 * time.Second
+const releaseDelay = 4 * time.Second
 
 // releaseSoon, with s.mu held, gives the memory of ended sessions (and
-// closed connections) back to
-// the system releaseDelay from now (once for all the sessions that end
-// meanwhile). Left to the runtime, a server that served 50 sessions held
-// about 470 MiB long after they had all left (the collector runs on
-// allocation or every two minutes, and its scavenger returns pages
-// slowly), which an operator cannot tell from a leak. A forced
-// collection costs a few milliseconds of CPU for a club's heap, at most
-// once every releaseDelay.
+// closed connections) back to the system releaseDelay from now (once for
+// all the sessions that end meanwhile). Left to the runtime, a server that
+// served 50 sessions held about 470 MiB long after they had all left (the
+// collector runs on allocation or every two minutes, and its scavenger
+// returns pages slowly), which an operator cannot tell from a leak. A
+// forced collection costs a few milliseconds of CPU for a club's heap, at
+// most once every releaseDelay.
 //
 // An end while a release is due asks for one more after it, so that the
-// last ends are released too (within twice releaseDelay).
+// last ends are released too: within twice releaseDelay of the last
+// client leaving, whatever it did.
 func (s *Server) releaseSoon() {
 	if s.releasing {
 		s.releaseAgain = true
@@ -203,7 +218,7 @@ func (s *Server) userDir(k gossh.PublicKey) (string, error) {
 // colour profile come from the client's PTY (Wish's MakeOptions), the
 // size clamped, the keys through a keyFeed. nil when the session ends
 // before a trainer (l says why).
-func (s *Server) program(sess ssh.Session, l *live) (*tea.Program, *keyFeed) {
+func (s *Server) program(ctx context.Context, sess ssh.Session, l *live) (*tea.Program, *keyFeed) {
 	dir, err := s.userDir(sess.PublicKey())
 	if err != nil {
 		s.log.Error("user folder", "fingerprint", l.fp, "error", err.Error())
@@ -211,7 +226,7 @@ func (s *Server) program(sess ssh.Session, l *live) (*tea.Program, *keyFeed) {
 		return nil, nil
 	}
 	l.watch = s.hub.Join(watchName(sess.User(), l.fp))
-	m, err := s.cfg.App(User{Fingerprint: l.fp, Dir: dir, Env: sess.Environ(), Saves: &s.saves, Watch: l.watch})
+	m, err := s.cfg.App(User{Fingerprint: l.fp, Dir: dir, Env: sess.Environ(), Saves: &s.saves, Watch: l.watch, Context: ctx})
 	if err != nil {
 		s.log.Error("trainer", "fingerprint", l.fp, "error", err.Error())
 		l.setEnd(endPanic)
@@ -223,14 +238,15 @@ func (s *Server) program(sess ssh.Session, l *live) (*tea.Program, *keyFeed) {
 		s.clamped(l, pty.Window.Width, pty.Window.Height)
 	}
 	keys := newKeyFeed()
-	g := &guard{inner: m, l: l, idle: s.cfg.Idle, last: time.Now(), s: s}
+	g := &guard{inner: m, l: l, idle: s.cfg.Idle, last: time.Now(), s: s, done: ctx.Done()}
 	// The server's signals are the server's: a SIGTERM stops every
 	// session through stop, with its message.
 	// The filter replaces MakeOptions' (which turns a suspend, ctrl+z,
 	// into a resume: there is no shell to suspend to) and notes a quit,
 	// so that a program that stops without one is known to have failed.
+	// The session's context ends the program when the session ends.
 	p := tea.NewProgram(g, append(bubbletea.MakeOptions(sess), tea.WithInput(keys), tea.WithWindowSize(w, h),
-		tea.WithoutSignalHandler(),
+		tea.WithoutSignalHandler(), tea.WithContext(ctx),
 		tea.WithFilter(func(_ tea.Model, msg tea.Msg) tea.Msg {
 			switch msg.(type) {
 			case tea.SuspendMsg:
@@ -288,31 +304,36 @@ func say(sess ssh.Session, line string) { _, _ = fmt.Fprint(sess.Stderr(), line+
 // stopMsg tells a session the server is stopping.
 type stopMsg struct{}
 
-// idleMsg checks whether the session has been idle too long.
+// inputEndedMsg tells a session that its client's input ended: no key can
+// come any more, so the session ends, after the keys before the end (a
+// file piped in is played, and its last screen drawn). An ended input
+// with the channel left open is what OpenSSH's master of a shared
+// connection leaves for a killed client's session it has nothing to
+// write to: the session held its key's slot until the master exited.
+type inputEndedMsg struct{}
+
+// idleMsg asks the session whether it has been idle too long (the
+// session's watch sends it every while: no tick of the program's own
+// holds an ended program).
 type idleMsg struct{}
 
 // guard wraps a session's trainer: it closes the session after Idle
-// without a key or on a stop, and turns a panic in the trainer into the
-// end of this session, logged.
+// without a key or on a stop, turns a panic in the trainer into the end
+// of this session, logged, and lets go of the trainer's commands when
+// the session ends (see cmd).
 type guard struct {
 	inner   tea.Model
 	l       *live
 	idle    time.Duration
 	last    time.Time // the last key or click
 	s       *Server
+	done    <-chan struct{} // the session has ended
 	crashed bool
-}
-
-func (g *guard) tick() tea.Cmd {
-	if g.idle <= 0 {
-		return nil
-	}
-	return tea.Tick(min(max(g.idle/8, 20*time.Millisecond), 30*time.Second), func(time.Time) tea.Msg { return idleMsg{} })
 }
 
 func (g *guard) Init() (cmd tea.Cmd) {
 	defer g.recover("init", &cmd)
-	return tea.Batch(g.inner.Init(), g.tick())
+	return g.cmd(g.inner.Init())
 }
 
 func (g *guard) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
@@ -325,17 +346,84 @@ func (g *guard) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
 	case stopMsg:
 		g.l.setEnd(endStop)
 		return g, tea.Quit
+	case inputEndedMsg:
+		g.l.setEnd(endEOF)
+		return g, tea.Quit
 	case idleMsg:
-		if time.Since(g.last) >= g.idle {
+		if g.idle > 0 && time.Since(g.last) >= g.idle {
 			g.l.setEnd(endIdle)
 			return g, tea.Quit
 		}
-		return g, g.tick()
+		return g, nil
 	case tea.KeyPressMsg, tea.MouseClickMsg, tea.MouseWheelMsg, tea.PasteMsg:
 		g.last = time.Now()
 	}
 	g.inner, cmd = g.inner.Update(msg)
-	return g, cmd
+	return g, g.cmd(cmd)
+}
+
+// cmd is the trainer's command run so that the session's end lets go of
+// it: Bubble Tea runs each command on a goroutine that holds the whole
+// program (its screens and the renderer's cells) until the command
+// returns, so a tick, a bot's pause or a review running when the client
+// left kept an ended program alive. Here the program's goroutine returns
+// when the session ends; the command finishes on its own, holding only
+// what it needs (a review stops, told by the session's context; a save
+// is finished). The commands a batch or a sequence holds are let go of
+// alike.
+func (g *guard) cmd(c tea.Cmd) tea.Cmd {
+	if c == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		type result struct {
+			msg   tea.Msg
+			panic any
+		}
+		out := make(chan result, 1)
+		go func() {
+			defer func() {
+				if r := recover(); r != nil {
+					select {
+					case <-g.done: // nobody waits for it: told here
+						g.s.log.Error("session panic", "fingerprint", g.l.fp, "in", "a command after the session ended", "panic", fmt.Sprint(r))
+					default:
+					}
+					out <- result{panic: r} // raised again below, where Bubble Tea catches it
+				}
+			}()
+			out <- result{msg: c()}
+		}()
+		select {
+		case r := <-out:
+			if r.panic != nil {
+				panic(r.panic)
+			}
+			return g.msg(r.msg)
+		case <-g.done:
+			return nil
+		}
+	}
+}
+
+// cmdsType is tea.BatchMsg's element type, which tea.Sequence's message
+// (a type of Bubble Tea's own) shares.
+var cmdsType = reflect.TypeFor[tea.Cmd]()
+
+// msg is what a command returned, with the commands of a batch or a
+// sequence wrapped by cmd too (each is a slice of tea.Cmd, of its own
+// type).
+func (g *guard) msg(msg tea.Msg) tea.Msg {
+	v := reflect.ValueOf(msg)
+	if !v.IsValid() || v.Kind() != reflect.Slice || v.Type().Elem() != cmdsType {
+		return msg
+	}
+	out := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+	for i := range v.Len() {
+		c, _ := v.Index(i).Interface().(tea.Cmd)
+		out.Index(i).Set(reflect.ValueOf(g.cmd(c)))
+	}
+	return out.Interface()
 }
 
 func (g *guard) View() (v tea.View) {

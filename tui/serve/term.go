@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/ssh"
@@ -24,20 +25,36 @@ const (
 	MaxHeight = 100
 )
 
-// clampSize is w x h within MaxWidth x MaxHeight, and whether it was cut.
+// clampSize is w x h within MaxWidth x MaxHeight, and whether it was
+// changed. A zero width or height (ssh -tt with its input from a pipe asks
+// for 0x0) is 80 or 24, the size of a terminal that tells none: at 0x0
+// the screens draw nothing.
 func clampSize(w, h int) (int, int, bool) {
 	cw, ch := min(max(w, 0), MaxWidth), min(max(h, 0), MaxHeight)
+	if cw == 0 {
+		cw = 80
+	}
+	if ch == 0 {
+		ch = 24
+	}
 	return cw, ch, cw != w || ch != h
 }
 
 // trainer runs the session's trainer on its terminal until it quits, the
-// server stops it or the connection goes (then it is killed: there is
-// nothing left to draw on). It replaces Wish's Bubble Tea middleware for
-// three things that one took on trust: the terminal's size (clamped
-// here), the keys (see keyFeed) and a connection that is gone (Wish asks
-// the program to quit, which waits on its event loop).
+// server stops it, or its channel or its connection ends, whichever comes
+// first (then it is ended at once: there is nothing left to draw on).
+// OpenSSH's connection sharing closes a session's channel and keeps the
+// connection for the next one, so the channel's end is watched as well
+// as the connection's. It replaces Wish's Bubble Tea middleware for what
+// that one took on trust: the terminal's size (clamped here, and resizes
+// drawn at most once a frame), the keys (see keyFeed) and a session that
+// is gone (Wish asks the program to quit, which waits on its event loop).
 func (s *Server) trainer(sess ssh.Session, l *live) {
-	p, keys := s.program(sess, l)
+	// The session's context: done when it ends, however it ends, so the
+	// program and the work it started (a review) stop with it.
+	ctx, cancel := context.WithCancel(sess.Context())
+	defer cancel()
+	p, keys := s.program(ctx, sess, l)
 	if l.watch != nil {
 		defer l.watch.Close() // its watchers are told; the trainer's wait for its events ends
 	}
@@ -46,42 +63,102 @@ func (s *Server) trainer(sess ssh.Session, l *live) {
 	}
 	pty, winch, _ := sess.Pty()
 	ended := make(chan struct{})
-	ctx, cancel := context.WithCancel(sess.Context())
-	defer cancel()
 	keys.feed(ctx, sess, pty.Term, p)
-	logged := false
-	gone := sess.Context().Done()
-	go func() {
-		for {
-			select {
-			case <-ended:
-				// The SSH library's request loop blocks on this
-				// channel until someone reads it: read until it closes.
-				for range winch {
-				}
-				return
-			case <-gone:
-				gone = nil
-				l.setEnd(endGone)
-				p.Kill()
-			case w, ok := <-winch:
-				if !ok {
-					<-ended
-					return
-				}
-				cw, ch, cut := clampSize(w.Width, w.Height)
-				if cut && !logged {
-					logged = true
-					s.clamped(l, w.Width, w.Height)
-				}
-				p.Send(tea.WindowSizeMsg{Width: cw, Height: ch})
-			}
-		}
-	}()
+	sizes := make(chan tea.WindowSizeMsg, 1)
+	go s.resizes(p, sizes, ended)
+	go s.watchSession(sess, l, p, winch, sizes, cancel, ended)
 	_, _ = p.Run() // a kill or a panic is told by l.ended
-	p.Kill()       // the terminal reset, in case the trainer crashed
+	if sess.Context().Err() != nil {
+		l.setEnd(endGone) // the connection went before the program saw it
+	}
+	cancel()
+	p.Kill() // the terminal reset, in case the trainer crashed
 	close(ended)
 	close(keys.end)
+}
+
+// inputGrace is how long a session goes on after its client's input
+// ended, for what the last keys started (a screen that waits for its
+// files before it plays the keys typed early).
+const inputGrace = time.Second
+
+// frame is how often a resize reaches the screens at most: the renderer
+// draws sixty frames a second.
+const frame = time.Second / 60
+
+// watchSession ends the session when its connection or its channel ends
+// (the SSH library closes winch when the channel's requests end), hands
+// its resizes on, clamped, and asks the trainer every while whether it
+// has been idle for long. It returns once the program has ended.
+func (s *Server) watchSession(sess ssh.Session, l *live, p *tea.Program, winch <-chan ssh.Window,
+	sizes chan tea.WindowSizeMsg, cancel func(), ended <-chan struct{}) {
+	gone := sess.Context().Done()
+	var idle <-chan time.Time
+	if s.cfg.Idle > 0 {
+		t := time.NewTicker(min(max(s.cfg.Idle/8, 20*time.Millisecond), 30*time.Second))
+		defer t.Stop()
+		idle = t.C
+	}
+	logged := false
+	for {
+		select {
+		case <-ended:
+			// The SSH library's request loop blocks on this
+			// channel until someone reads it: read until it closes.
+			if winch != nil {
+				for range winch {
+				}
+			}
+			return
+		case <-gone:
+			gone = nil
+			l.setEnd(endGone)
+			cancel()
+		case w, ok := <-winch:
+			if !ok {
+				winch = nil
+				l.setEnd(endGone)
+				cancel()
+				continue
+			}
+			cw, ch, cut := clampSize(w.Width, w.Height)
+			if cut && !logged {
+				logged = true
+				s.clamped(l, w.Width, w.Height)
+			}
+			// Only the last size waits: one sent before it and not
+			// taken yet is dropped.
+			select {
+			case <-sizes:
+			default:
+			}
+			sizes <- tea.WindowSizeMsg{Width: cw, Height: ch}
+		case <-idle:
+			go p.Send(idleMsg{}) // returns once taken, or once the program has ended
+		}
+	}
+}
+
+// resizes hands the program the last size asked, at most once a frame:
+// a client's 50,000 window changes in a third of a second once took 17 s
+// of CPU to lay out and draw, and left the session unanswering for 55 s.
+func (s *Server) resizes(p *tea.Program, sizes <-chan tea.WindowSizeMsg, ended <-chan struct{}) {
+	pause := time.NewTimer(0)
+	defer pause.Stop()
+	for {
+		select {
+		case <-ended:
+			return
+		case m := <-sizes:
+			p.Send(m) // returns once taken, or once the program has ended
+		}
+		pause.Reset(frame)
+		select {
+		case <-ended:
+			return
+		case <-pause.C:
+		}
+	}
 }
 
 func (s *Server) clamped(l *live, w, h int) {
@@ -108,13 +185,13 @@ func (k *keyFeed) Read([]byte) (int, error) {
 }
 
 // feed parses the session's input into p until the session's channel
-// ends; the goroutines end with it.
+// ends or its input does; the goroutines end with it.
 func (k *keyFeed) feed(ctx context.Context, sess ssh.Session, term string, p *tea.Program) {
 	events := make(chan uv.Event)
 	parsed := make(chan struct{})
 	go func() {
 		defer close(parsed)
-		_ = uv.NewTerminalReader(sess, term).StreamEvents(ctx, events)
+		_ = uv.NewTerminalReader(newBoundedInput(sess), term).StreamEvents(ctx, events)
 	}()
 	go func() {
 		for {
@@ -122,6 +199,19 @@ func (k *keyFeed) feed(ctx context.Context, sess ssh.Session, term string, p *te
 			case ev := <-events:
 				p.Send(ev) // a no-op once p has ended
 			case <-parsed:
+				if ctx.Err() == nil {
+					// The client's input ended (EOF) with the session
+					// still on: no key can come any more. A moment for
+					// what its last keys started, then the session ends
+					// (see inputEndedMsg).
+					t := time.NewTimer(inputGrace)
+					defer t.Stop()
+					select {
+					case <-t.C:
+						p.Send(inputEndedMsg{})
+					case <-ctx.Done():
+					}
+				}
 				return
 			}
 		}

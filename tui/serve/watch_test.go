@@ -37,7 +37,7 @@ func TestWatch(t *testing.T) {
 	teacher.waitScreen(t, "Watching member")
 	player.waitScreen(t, "is watching your table")
 
-	player.in.Write([]byte("q\r")) // back to the menu, Play
+	player.in.Write([]byte("qp")) // back to the menu, Play
 	player.waitScreen(t, "Third street")
 	teacher.waitScreen(t, "Third street")
 	teacher.waitScreen(t, "coach says")

@@ -17,6 +17,11 @@ import (
 // HistoryFile is the name of the hand history in the data directory.
 const HistoryFile = "history.jsonl"
 
+// MaxHandNumber is the highest hand number the history gives or counts
+// from: 2^53-1, the largest integer every JSON reader keeps exact. A line
+// numbered past it (or below 1) is no hand the history reads.
+const MaxHandNumber = 1<<53 - 1
+
 // History is a hand-history file: one hand-log line (engine.HandLog, see
 // the hand-log spec) per hand, oldest first. Saving a hand appends one
 // complete line with O_APPEND, one write and an fsync, under a lock on the
@@ -86,7 +91,7 @@ func (h *History) AppendNew(seen func(Line) error, pick func() (count int, encod
 	if err != nil {
 		return 0, problem, err
 	}
-	inner, err := scanLines(io.NewSectionReader(f, 0, fi.Size()), seen)
+	inner, err := ScanLines(io.NewSectionReader(f, 0, fi.Size()), seen)
 	if err != nil {
 		return 0, problem, err
 	}
@@ -123,6 +128,9 @@ func (h *History) appendLocked(f *os.File, count, from int, encode Encoder) (fir
 		problem, buf = unmended(h, err), []byte{'\n'}
 	}
 	first = max(from, last+1, 1)
+	if first > MaxHandNumber-count+1 {
+		return 0, problem, fmt.Errorf("no hand number is left: %d hands from %d would pass %d, the highest the history gives", count, first, MaxHandNumber)
+	}
 	lead := len(buf)
 	ends := make([]int, count) // where each hand's line ends in buf
 	for i := range count {
@@ -156,7 +164,7 @@ func (h *History) appendLocked(f *os.File, count, from int, encode Encoder) (fir
 // The history's write and fsync, replaced by tests to fill the disk.
 var (
 	writeHistory = (*os.File).Write
-	syncHistory  = (*os.File).Sync
+	syncHistory  = func(f *os.File) error { return syncFile(f) }
 )
 
 // A SaveError is an append that failed part-way (a full disk): the first
@@ -229,21 +237,18 @@ func (h *History) cutTornTail(f *os.File) (*Problem, error) {
 	if last[0] == '\n' {
 		return nil, nil
 	}
-	tail, off, err := readBackward(f, size, func(tail []byte) bool { return bytes.IndexByte(tail, '\n') >= 0 })
+	nl, err := lastNewline(f, size)
 	if err != nil {
 		return nil, err
 	}
-	cut := off // the torn line is all of tail, or what follows its last newline
-	if nl := bytes.LastIndexByte(tail, '\n'); nl >= 0 {
-		cut, tail = off+int64(nl+1), tail[nl+1:]
-	}
-	if err := appendBad(h.BadPath(), tail); err != nil {
+	cut := nl + 1 // the torn line is what follows the last newline (all of the file if none)
+	if err := appendBadFrom(h.BadPath(), io.NewSectionReader(f, cut, size-cut)); err != nil {
 		return nil, fmt.Errorf("a damaged last line could not be set aside: %w", err)
 	}
 	if err := f.Truncate(cut); err != nil {
 		return nil, err
 	}
-	return tornProblem(h, 1, false), f.Sync()
+	return tornProblem(h, 1, false), syncHistory(f)
 }
 
 // openLocked opens path and takes the lock on it. A mend replaces the file
@@ -280,16 +285,21 @@ func closeLocked(f *os.File) {
 	f.Close()
 }
 
-// lineNumber is the `hand` of a hand-log line.
+// lineNumber is the `hand` of a hand-log line, when it is a number the
+// history gives (InRange).
 func lineNumber(line []byte) (int, bool) {
 	var v struct {
 		Hand *int `json:"hand"`
 	}
-	if json.Unmarshal(line, &v) != nil || v.Hand == nil {
+	if json.Unmarshal(line, &v) != nil || v.Hand == nil || !InRange(*v.Hand) {
 		return 0, false
 	}
 	return *v.Hand, true
 }
+
+// InRange says whether n is a hand number the history gives and reads:
+// 1 to MaxHandNumber.
+func InRange(n int) bool { return n >= 1 && n <= MaxHandNumber }
 
 func tornProblem(h *History, n int, inner bool) *Problem {
 	what := "a hand cut short (its last line was torn, as by a crash)"
@@ -302,16 +312,19 @@ func tornProblem(h *History, n int, inner bool) *Problem {
 	return &Problem{What: "hand history", File: h.path, Kept: h.BadPath(), Reason: what, SetAside: true}
 }
 
-// appendBad adds damaged bytes, one line, to the .bad file.
-func appendBad(path string, data []byte) error {
+// appendBadFrom adds the damaged bytes r holds, one line, to the .bad
+// file, a chunk at a time.
+func appendBadFrom(path string, r io.Reader) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return err
 	}
-	line := append(bytes.TrimRight(data, "\n"), '\n')
-	_, err = f.Write(line)
+	_, err = io.Copy(f, r)
 	if err == nil {
-		err = f.Sync()
+		_, err = f.Write([]byte{'\n'})
+	}
+	if err == nil {
+		err = syncFile(f)
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
@@ -319,21 +332,21 @@ func appendBad(path string, data []byte) error {
 	return err
 }
 
-// readBackward reads the end of f (size bytes long) in chunks, from the
-// end, until enough says the bytes read so far (tail, from off to the
-// end) hold what the caller needs, or the start is reached.
-func readBackward(f *os.File, size int64, enough func(tail []byte) bool) (tail []byte, off int64, err error) {
-	for off = size; off > 0; {
-		n := min(int64(tailChunk), off)
-		off -= n
-		chunk := make([]byte, n, int(n)+len(tail))
-		if _, err := f.ReadAt(chunk, off); err != nil && !errors.Is(err, io.EOF) {
-			return nil, 0, err
+// lastNewline is the offset of the last newline in the first size bytes
+// of f, -1 for none, read backward a chunk at a time (never holding more
+// than one).
+func lastNewline(f *os.File, size int64) (int64, error) {
+	chunk := make([]byte, tailChunk)
+	for end := size; end > 0; {
+		n := min(int64(tailChunk), end)
+		off := end - n
+		if _, err := f.ReadAt(chunk[:n], off); err != nil && !errors.Is(err, io.EOF) {
+			return 0, err
 		}
-		tail = append(chunk, tail...)
-		if enough(tail) {
-			break
+		if i := bytes.LastIndexByte(chunk[:n], '\n'); i >= 0 {
+			return off + int64(i), nil
 		}
+		end = off
 	}
-	return tail, off, nil
+	return -1, nil
 }

@@ -53,7 +53,7 @@ func (h *History) scan(fn func(Line) error, mend bool) (*Problem, error) {
 		return problem, err
 	}
 	defer f.Close()
-	inner, err := scanLines(f, fn)
+	inner, err := ScanLines(f, fn)
 	if err != nil {
 		return problem, err
 	}
@@ -69,27 +69,33 @@ func (h *History) scan(fn func(Line) error, mend bool) (*Problem, error) {
 	return problem, nil
 }
 
-// scanLines calls fn with every complete line of r that is not damaged,
+// ScanLines calls fn with every complete line of r that is not damaged,
 // numbered and placed as if the damaged ones were gone, and says whether
-// there were damaged ones.
-func scanLines(r io.Reader, fn func(Line) error) (inner bool, err error) {
+// there were damaged ones (see Scan, which reads the history so and sets
+// them aside). A line longer than a hand log can be (engine.MaxLogLine)
+// is damage, read to its end without being held: every reader of the
+// history reads through here.
+func ScanLines(r io.Reader, fn func(Line) error) (inner bool, err error) {
 	br := bufio.NewReaderSize(r, 1<<16)
 	var off, removed int64
 	for n := 1; ; n++ {
-		b, err := readLine(br)
+		b, size, long, err := readLine(br)
 		switch {
+		case long:
+			inner = true
+			removed += size
 		case len(b) == 0 || b[len(b)-1] != '\n':
 			// The end, or a save being written right now: stop before it.
 		case len(bytes.TrimSpace(b)) == 0:
 		case damaged(b[:len(b)-1]):
 			inner = true
-			removed += int64(len(b))
+			removed += size
 		default:
 			if ferr := fn(Line{Number: n, Offset: off - removed, Bytes: b[:len(b)-1]}); ferr != nil {
 				return inner, ferr
 			}
 		}
-		off += int64(len(b))
+		off += size
 		if errors.Is(err, io.EOF) {
 			return inner, nil
 		}
@@ -99,18 +105,31 @@ func scanLines(r io.Reader, fn func(Line) error) (inner bool, err error) {
 	}
 }
 
-// readLine reads one line with its newline, however long.
-func readLine(r *bufio.Reader) ([]byte, error) {
+// readLine reads one line with its newline (or the file's last bytes), of
+// size bytes. A line longer than engine.MaxLogLine and its newline is read
+// to its end and not kept: long says so, and line is nil.
+func readLine(r *bufio.Reader) (line []byte, size int64, long bool, err error) {
 	b, err := r.ReadSlice('\n')
+	size = int64(len(b))
 	if !errors.Is(err, bufio.ErrBufferFull) {
-		return b, err
+		return b, size, false, err
 	}
-	long := append([]byte(nil), b...)
+	line = grow(nil, b)
 	for errors.Is(err, bufio.ErrBufferFull) {
 		b, err = r.ReadSlice('\n')
-		long = append(long, b...)
+		size += int64(len(b))
+		switch {
+		case long:
+		case size > engine.MaxLogLine+1:
+			long, line = true, nil
+		default:
+			line = grow(line, b)
+		}
 	}
-	return long, err
+	if long && !errors.Is(err, io.EOF) {
+		err = nil
+	}
+	return line, size, long, err
 }
 
 // damaged reports whether a line (without its newline) is plainly not a
@@ -169,43 +188,138 @@ func (h *History) mendInner() (*Problem, error) {
 	return h.mendInnerLocked(f)
 }
 
-// mendInnerLocked is mendInner on the locked file f.
+// mendInnerLocked is mendInner on the locked file f: the file is read
+// line by line (a long line in chunks, never whole), its damaged lines
+// appended to FILE.bad and the others written to the file that replaces
+// it, so memory stays within a line's limit whatever the file holds.
 func (h *History) mendInnerLocked(f *os.File) (*Problem, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
-	data, err := io.ReadAll(io.NewSectionReader(f, 0, fi.Size()))
-	if err != nil {
-		return nil, err
-	}
-	var good, bad []byte
+	var bad *os.File
 	nbad := 0
-	for rest := data; len(rest) > 0; {
-		nl := bytes.IndexByte(rest, '\n')
-		if nl < 0 {
-			good = append(good, rest...) // a save being written: not ours to judge
-			break
+	defer func() {
+		if bad != nil {
+			bad.Close()
 		}
-		line := rest[:nl+1]
-		rest = rest[nl+1:]
-		if len(bytes.TrimSpace(line)) > 0 && damaged(line[:nl]) {
-			bad = append(bad, line...)
-			nbad++
-			continue
+	}()
+	toBad := func(b []byte) error {
+		if bad == nil {
+			var err error
+			if bad, err = os.OpenFile(h.BadPath(), os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644); err != nil {
+				return fmt.Errorf("damaged lines could not be set aside: %w", err)
+			}
 		}
-		good = append(good, line...)
+		_, err := bad.Write(b)
+		return err
 	}
-	if nbad == 0 {
+	err = ReplaceFile(h.path, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<16)
+		br := bufio.NewReaderSize(io.NewSectionReader(f, 0, fi.Size()), 1<<16)
+		for {
+			line, err := readLineTo(br, toBad)
+			switch {
+			case line.long:
+				nbad++
+			case len(line.b) == 0:
+			case line.b[len(line.b)-1] != '\n', len(bytes.TrimSpace(line.b)) == 0 || !damaged(line.b[:len(line.b)-1]):
+				// a save being written (not ours to judge), a blank line, a hand
+				if _, werr := bw.Write(line.b); werr != nil {
+					return werr
+				}
+			default:
+				nbad++
+				if berr := toBad(line.b); berr != nil {
+					return berr
+				}
+			}
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				return err
+			}
+		}
+		if nbad == 0 {
+			return errNothingToMend
+		}
+		if err := syncFile(bad); err != nil { // the damage is kept before the file is replaced
+			return err
+		}
+		return bw.Flush()
+	})
+	switch {
+	case errors.Is(err, errNothingToMend):
 		return nil, nil
-	}
-	if err := appendBad(h.BadPath(), bad); err != nil {
-		return nil, fmt.Errorf("damaged lines could not be set aside: %w", err)
-	}
-	if err := WriteFile(h.path, good); err != nil {
+	case err != nil:
 		return nil, err
 	}
 	return tornProblem(h, nbad, true), nil
+}
+
+// errNothingToMend stops a mend that found no damage: the file stays.
+var errNothingToMend = errors.New("nothing to mend")
+
+// grow appends b to line, growing it at most to a line's limit
+// (engine.MaxLogLine and its newline), never past: append's doubling
+// would take twice the limit for a line just over it.
+func grow(line, b []byte) []byte {
+	if need := len(line) + len(b); need > cap(line) {
+		c := min(max(2*cap(line), need), max(engine.MaxLogLine+1, need))
+		line = append(make([]byte, 0, c), line...)
+	}
+	return append(line, b...)
+}
+
+// readLine's line as readLineTo gives it.
+type readLineOf struct {
+	b    []byte // the line with its newline; nil when long
+	long bool   // over engine.MaxLogLine: written to spill instead, and its newline
+}
+
+// readLineTo is readLine, but a long line is written to spill as it is
+// read (the bytes kept so far, then each chunk, then a newline if it
+// had none).
+func readLineTo(r *bufio.Reader, spill func([]byte) error) (readLineOf, error) {
+	b, err := r.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		return readLineOf{b: b}, err
+	}
+	line := grow(nil, b)
+	long := false
+	for errors.Is(err, bufio.ErrBufferFull) {
+		b, err = r.ReadSlice('\n')
+		switch {
+		case long:
+			if serr := spill(b); serr != nil {
+				return readLineOf{}, serr
+			}
+		case len(line)+len(b) > engine.MaxLogLine+1:
+			long = true
+			if serr := spill(line); serr != nil {
+				return readLineOf{}, serr
+			}
+			if serr := spill(b); serr != nil {
+				return readLineOf{}, serr
+			}
+			line = nil
+		default:
+			line = grow(line, b)
+		}
+	}
+	if !long {
+		return readLineOf{b: line}, err
+	}
+	if len(b) == 0 || b[len(b)-1] != '\n' {
+		if serr := spill([]byte{'\n'}); serr != nil {
+			return readLineOf{}, serr
+		}
+	}
+	if !errors.Is(err, io.EOF) {
+		err = nil
+	}
+	return readLineOf{long: true}, err
 }
 
 // ReadAll is every hand of the history, oldest first. Lines that are JSON
@@ -214,7 +328,7 @@ func (h *History) mendInnerLocked(f *os.File) (*Problem, error) {
 func (h *History) ReadAll() (hands []engine.HandLog, skipped int, problem *Problem, err error) {
 	problem, err = h.Scan(func(l Line) error {
 		hl, err := engine.ParseLog(l.Bytes)
-		if err != nil {
+		if err != nil || !InRange(hl.Hand) {
 			skipped++
 			return nil
 		}
@@ -264,7 +378,7 @@ func slowSummary(line []byte) (Summary, bool) {
 		Seats  []struct{} `json:"seats"`
 		Game   string     `json:"game"`
 	}
-	if json.Unmarshal(line, &v) != nil || v.Game != "razz" {
+	if json.Unmarshal(line, &v) != nil || v.Game != "razz" || !InRange(v.Hand) {
 		return Summary{}, false
 	}
 	s := Summary{Number: v.Hand, Seed: v.Seed, Source: v.Source, Players: len(v.Seats)}
@@ -287,7 +401,7 @@ func quickSummary(line []byte) (s Summary, ok bool) {
 	hand, ok2 := quickUint(line, `"hand":`)
 	start := bytes.Index(line, []byte(`"seats":[`))
 	end := bytes.Index(line, []byte(`],"deal":`))
-	if !ok1 || !ok2 || start < 0 || end < start {
+	if !ok1 || !ok2 || start < 0 || end < start || hand < 1 || hand > MaxHandNumber {
 		return s, false
 	}
 	s = Summary{Number: int(hand), Seed: seed, Players: bytes.Count(line[start:end], []byte(`{"seat":`))}
@@ -372,15 +486,15 @@ func (h *History) NextNumber() (int, error) {
 // (a torn line that happens to end in "}", a line of another program),
 // whose number a save must not take as 0 and number from 1 again.
 func lastSaved(f *os.File) (int, error) {
-	line, err := lastLine(f)
-	if err != nil || line == nil {
+	line, long, err := lastLine(f)
+	if err != nil || line == nil && !long {
 		return 0, err
 	}
 	var v struct {
 		Hand         *int
 		Time, Source string
 	}
-	if json.Unmarshal(line, &v) == nil && v.Hand != nil && (v.Time != "" || v.Source != "") {
+	if json.Unmarshal(line, &v) == nil && v.Hand != nil && InRange(*v.Hand) && (v.Time != "" || v.Source != "") {
 		return *v.Hand, nil
 	}
 	fi, err := f.Stat()
@@ -388,7 +502,7 @@ func lastSaved(f *os.File) (int, error) {
 		return 0, err
 	}
 	highest := 0
-	_, err = scanLines(io.NewSectionReader(f, 0, fi.Size()), func(l Line) error {
+	_, err = ScanLines(io.NewSectionReader(f, 0, fi.Size()), func(l Line) error {
 		if n, ok := lineNumber(l.Bytes); ok {
 			highest = max(highest, n)
 		}
@@ -398,20 +512,27 @@ func lastSaved(f *os.File) (int, error) {
 }
 
 // lastLine is the last complete line of f (without its newline), read
-// from the end; nil for none.
-func lastLine(f *os.File) ([]byte, error) {
+// from the end, at most engine.MaxLogLine of it: nil for none, and nil
+// and long for a line longer than that (no hand log: the caller reads the
+// file for its highest number).
+func lastLine(f *os.File) (line []byte, long bool, err error) {
 	fi, err := f.Stat()
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	tail, _, err := readBackward(f, fi.Size(), func(tail []byte) bool {
-		end := bytes.LastIndexByte(tail, '\n')
-		return end >= 0 && bytes.LastIndexByte(tail[:end], '\n') >= 0
-	})
+	size := fi.Size()
+	n := min(size, engine.MaxLogLine+2) // the line, its newline and the one before it
+	tail := make([]byte, n)
+	if _, err := f.ReadAt(tail, size-n); err != nil && !errors.Is(err, io.EOF) {
+		return nil, false, err
+	}
 	end := bytes.LastIndexByte(tail, '\n')
-	if err != nil || end < 0 {
-		return nil, err
+	if end < 0 {
+		return nil, n < size, nil
 	}
-	start := bytes.LastIndexByte(tail[:end], '\n') // -1: the file's first line
-	return tail[start+1 : end], nil
+	start := bytes.LastIndexByte(tail[:end], '\n') // -1: the file's first line, if the tail is the whole file
+	if start < 0 && n < size {
+		return nil, true, nil
+	}
+	return tail[start+1 : end], false, nil
 }

@@ -14,7 +14,7 @@ import (
 // file is the fresh value and no error.
 func readJSON[T any](path string, fresh func() *T, check func(*T) error) (*T, error) {
 	v := fresh()
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return v, nil
 	}

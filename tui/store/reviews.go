@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 )
 
@@ -57,7 +56,7 @@ func LoadReviews(path, coach string) Reviews {
 	if path == "" || coach == "" {
 		return empty
 	}
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		return empty
 	}

@@ -2,8 +2,10 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -220,6 +222,11 @@ func (f *QuizFile) Load() (*QuizRecord, *Problem) {
 	if err == nil {
 		return rec, nil
 	}
+	if st, serr := os.Stat(f.path); serr == nil && st.Size() == 0 {
+		// Empty: what an update cut short by an older razz left, where
+		// there was no record yet. Nothing to keep: no record yet.
+		return NewQuizRecord(), nil
+	}
 	return NewQuizRecord(), setAside(f.path, "quiz record", err)
 }
 
@@ -253,14 +260,15 @@ func (f *QuizFile) Update(changes ...func(*QuizRecord)) (*QuizRecord, *Problem, 
 	if err := os.MkdirAll(filepath.Dir(f.path), 0o755); err != nil {
 		return nil, nil, err
 	}
+	_, statErr := os.Stat(f.path)
 	lf, err := openLocked(f.path, os.O_RDWR|os.O_CREATE)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer closeLocked(lf)
 	rec, problem := NewQuizRecord(), (*Problem)(nil)
-	data, err := io.ReadAll(lf)
-	if err == nil && len(data) > 0 { // empty: just created by the lock
+	data, err := io.ReadAll(limitReader(lf, f.path, MaxInput))
+	if err == nil && len(data) > 0 { // empty: just created by the lock, or left so by an older razz
 		err = json.Unmarshal(data, rec)
 		if err == nil {
 			err = checkQuizRecord(rec)
@@ -272,5 +280,11 @@ func (f *QuizFile) Update(changes ...func(*QuizRecord)) (*QuizRecord, *Problem, 
 	for _, c := range changes {
 		c(rec)
 	}
-	return rec, problem, writeJSON(f.path, rec)
+	err = writeJSON(f.path, rec)
+	if err != nil && errors.Is(statErr, fs.ErrNotExist) && len(data) == 0 {
+		// The lock made the file: a failed write (a full disk) leaves
+		// none, not an empty one the next start would take for damage.
+		os.Remove(f.path)
+	}
+	return rec, problem, err
 }

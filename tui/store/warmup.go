@@ -52,7 +52,7 @@ func (w WarmupLog) Load() ([]Warmup, error) {
 	if w.path == "" {
 		return nil, nil
 	}
-	data, err := os.ReadFile(w.path)
+	data, err := readFile(w.path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}

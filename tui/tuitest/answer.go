@@ -1,11 +1,12 @@
 package tuitest
 
 import (
+	"strings"
+	"testing"
+
 	"razz/engine"
 	"razz/tui/drill"
 	"razz/tui/keys"
-	"strings"
-	"testing"
 )
 
 // Answer is the keys that answer q, rightly or not, worked out from the

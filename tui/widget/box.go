@@ -2,11 +2,12 @@ package widget
 
 import (
 	"fmt"
-	"razz/engine/narrate"
-	"razz/tui/theme"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"razz/engine/narrate"
+	"razz/tui/theme"
 )
 
 // Box is a box of text: an explanation of the rules as they apply, the

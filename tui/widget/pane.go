@@ -2,11 +2,12 @@ package widget
 
 import (
 	"fmt"
-	"razz/tui/theme"
 	"strings"
 
 	"charm.land/bubbles/v2/viewport"
 	"github.com/charmbracelet/x/ansi"
+
+	"razz/tui/theme"
 )
 
 // LaidOut is text laid out to a width, with the key it was made for (its

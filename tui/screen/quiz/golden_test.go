@@ -2,10 +2,11 @@ package quiz
 
 import (
 	"fmt"
+	"testing"
+
 	"razz/tui/drill"
 	"razz/tui/screen"
 	"razz/tui/theme"
-	"testing"
 )
 
 // goldenLevels: the level whose questions show the most of each drill.

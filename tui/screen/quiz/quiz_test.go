@@ -1,10 +1,6 @@
 package quiz
 
 import (
-	"razz/engine/narrate"
-	"razz/tui/drill"
-	"razz/tui/keys"
-	"razz/tui/screen"
 	"reflect"
 	"strings"
 	"testing"
@@ -12,6 +8,10 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/engine"
+	"razz/engine/narrate"
+	"razz/tui/drill"
+	"razz/tui/keys"
+	"razz/tui/screen"
 )
 
 // TestQuizFitsTheBody draws every quiz screen at 80x24 and 120x40: the

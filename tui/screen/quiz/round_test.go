@@ -2,14 +2,15 @@ package quiz
 
 import (
 	"path/filepath"
-	"razz/tui/drill"
-	"razz/tui/screen"
-	"razz/tui/store"
 	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"razz/tui/drill"
+	"razz/tui/screen"
+	"razz/tui/store"
 )
 
 // TestFullRound plays a round of three questions of each dr with key

@@ -3,6 +3,11 @@ package quiz
 import (
 	"encoding/json"
 	"errors"
+	"sync"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
 	"razz/bots"
 	"razz/bots/record"
 	"razz/bots/review"
@@ -11,10 +16,6 @@ import (
 	"razz/tui/drill"
 	"razz/tui/screen"
 	"razz/tui/store"
-	"sync"
-	"testing"
-
-	tea "charm.land/bubbletea/v2"
 )
 
 // TestMistakesDrillWaitsForTheRecord: razz quiz --drill mistakes deals

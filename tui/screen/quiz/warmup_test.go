@@ -1,10 +1,14 @@
 package quiz
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"charm.land/bubbles/v2/key"
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots"
 	"razz/bots/record"
@@ -16,9 +20,6 @@ import (
 	"razz/tui/screen"
 	"razz/tui/screen/table"
 	"razz/tui/store"
-
-	"charm.land/bubbles/v2/key"
-	"github.com/charmbracelet/x/ansi"
 )
 
 // warmupDriver is razz warmup over a table of callers, its clock ticked
@@ -206,7 +207,7 @@ func callersTable(t *testing.T, players int, learn bool) opts {
 	tab := engine.NewTable(names[:players], stacks, engine.DefaultStakes, engine.DefaultRules)
 	return opts{Start: screen.Play, Background: "dark", DataDir: t.TempDir(),
 		Table: table.Options{Table: tab, Bots: bs, Seed: 7, Learn: learn,
-			Review: func(r record.Record, seat int) (review.Hand, error) {
+			Review: func(_ context.Context, r record.Record, seat int) (review.Hand, error) {
 				return review.Hand{Hand: r.Log.Hand, Seat: seat}, nil
 			},
 			NewBot: func(seat, hand int, _ []string) (bots.Bot, string) { return bots.Caller{}, fmt.Sprintf("New %d", hand) }}}

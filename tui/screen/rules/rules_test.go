@@ -1,13 +1,14 @@
 package rules
 
 import (
-	"razz/tui/app"
-	"razz/tui/screen"
-	"razz/tui/tuitest"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"razz/tui/app"
+	"razz/tui/screen"
+	"razz/tui/tuitest"
 )
 
 // TestRulesSayTheFreeFoldIsThisTables: the Rules screen says that this

@@ -7,13 +7,13 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"razz/tui/app"
 	"razz/tui/screen"
 	"razz/tui/screen/menu"
 	"razz/tui/store"
 	"razz/tui/tuitest"
-
-	tea "charm.land/bubbletea/v2"
 )
 
 // TestSettingsScreen: the menu's Settings (s twice: Stats, then Settings)

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"context"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -20,13 +21,14 @@ type options struct {
 	Background string
 	Theme      theme.Options
 	Settings   *store.SettingsFile
+	Lifetime   context.Context
 }
 
 // appOptions are the app's options for o: the menu and the table, the
 // other screens stubs.
 func appOptions(o options) app.Options {
 	t := o.Table
-	return app.Options{Start: screen.Play, Background: o.Background, DataDir: o.DataDir, Theme: o.Theme, Settings: o.Settings,
+	return app.Options{Start: screen.Play, Background: o.Background, DataDir: o.DataDir, Theme: o.Theme, Settings: o.Settings, Lifetime: o.Lifetime,
 		Prefs: screen.Prefs{Learn: t.Learn, Coach: t.Coach, Speed: t.Speed, AutoDeal: t.AutoDeal},
 		Screens: map[screen.ID]screen.New{
 			screen.Menu: func(c screen.Context) screen.Screen { return menu.New(c, screen.Play) },

@@ -1,15 +1,15 @@
 package table
 
 import (
-	"razz/tui/app"
-	"razz/tui/keys"
-	"razz/tui/tuitest"
 	"reflect"
 	"testing"
 
-	"razz/engine"
-
 	"charm.land/bubbles/v2/key"
+
+	"razz/engine"
+	"razz/tui/app"
+	"razz/tui/keys"
+	"razz/tui/tuitest"
 )
 
 // Within one list of keys a key means one thing: the table's ? groups, and

@@ -2,13 +2,14 @@ package table
 
 import (
 	"fmt"
-	"razz/tui/keys"
-	"razz/tui/theme"
-	"razz/tui/widget"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
+
+	"razz/tui/keys"
+	"razz/tui/theme"
+	"razz/tui/widget"
 )
 
 // dealerLog is the table's log: what the dealer said, hand after hand,

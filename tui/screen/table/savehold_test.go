@@ -1,6 +1,8 @@
 package table
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -70,7 +72,7 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	o := tableOptions(t, 3, false)
 	var mu sync.Mutex
 	var reviewed []int
-	o.Table.Review = func(r record.Record, seat int) (review.Hand, error) {
+	o.Table.Review = func(_ context.Context, r record.Record, seat int) (review.Hand, error) {
 		l := r.Log
 		mu.Lock()
 		defer mu.Unlock()
@@ -97,5 +99,31 @@ func TestEveryHandIsReviewedWhenSavesComeLate(t *testing.T) {
 	slices.Sort(reviewed)
 	if !slices.Equal(reviewed, []int{1, 2, 3}) {
 		t.Errorf("reviewed hands %v, want 1 2 3", reviewed)
+	}
+}
+
+// The review of a finished hand is told the user's lifetime (razz serve's
+// session): once the user has gone, it stops.
+func TestReviewIsToldTheUsersLifetime(t *testing.T) {
+	o := tableOptions(t, 3, false)
+	life, cancel := context.WithCancel(context.Background())
+	o.Lifetime = life
+	var mu sync.Mutex
+	var told []error
+	o.Table.Review = func(ctx context.Context, r record.Record, seat int) (review.Hand, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		told = append(told, ctx.Err())
+		return review.Hand{Hand: r.Log.Hand, Seat: seat}, ctx.Err()
+	}
+	d := newDriver(t, o, 100, 30)
+	d.playPassively(1)
+	cancel()
+	d.keys("n")
+	d.playPassively(2)
+	mu.Lock()
+	defer mu.Unlock()
+	if len(told) != 2 || told[0] != nil || !errors.Is(told[1], context.Canceled) {
+		t.Errorf("the reviews were told %v, want nil then the lifetime's end", told)
 	}
 }

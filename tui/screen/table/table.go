@@ -9,6 +9,7 @@
 package table
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"time"
@@ -49,8 +50,9 @@ type Options struct {
 	// history.jsonl in the data directory, "-" for none.
 	History string
 	// Review reviews each finished hand for the user (the mistakes kept,
-	// the v box); nil is the coach's review (review.Review).
-	Review func(r record.Record, seat int) (review.Hand, error)
+	// the v box), told by ctx to stop (the user's Lifetime); nil is the
+	// coach's review (review.ReviewContext).
+	Review func(ctx context.Context, r record.Record, seat int) (review.Hand, error)
 	// FirstHand is the number the session's first hand is saved under
 	// (store.History.NextNumber), so that numbers continue across
 	// sessions; 0 for 1. The deal stays keyed by the session's own count,
@@ -153,7 +155,7 @@ func New(ctx screen.Context, o Options, p screen.Prefs) *Table {
 	o.Learn, o.Coach, o.Speed, o.AutoDeal = p.Learn, p.Coach, p.Speed, p.AutoDeal
 	t := &Table{ctx: ctx, o: o, log: newDealerLog(), ov: boxes{pane: widget.NewBoxPane()}, hist: historyWriter{ctx: ctx, path: o.History, run: store.NewRun()}}
 	t.p = play{t: t, sess: session.New(session.Options{Table: o.Table, Bots: append([]bots.Bot{nil}, o.Bots...),
-		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand, Review: o.Review})}
+		NewBot: o.NewBot, Seed: o.Seed, FirstHand: o.FirstHand, Review: o.Review, Context: ctx.Lifetime()})}
 	t.coach = coach{t: t}
 	t.p.sess.Observe(t.p.observe)
 	return t

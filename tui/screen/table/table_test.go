@@ -3,6 +3,7 @@ package table
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -46,7 +47,7 @@ func tableOptions(t *testing.T, players int, learn bool) options {
 // hand's number and the seat, no decisions (the coach's review, with its
 // range reads and lookahead, is most of a played hand's CPU). Tests of the
 // review and the mistakes it keeps set Review back to nil, the coach's.
-func unreviewed(r record.Record, seat int) (review.Hand, error) {
+func unreviewed(_ context.Context, r record.Record, seat int) (review.Hand, error) {
 	return review.Hand{Hand: r.Log.Hand, Seat: seat}, nil
 }
 

@@ -2,10 +2,11 @@ package table
 
 import (
 	"fmt"
-	"razz/bots"
-	"razz/engine"
 
 	tea "charm.land/bubbletea/v2"
+
+	"razz/bots"
+	"razz/engine"
 )
 
 // razz serve's watch at the table: the coach's word on each of the
