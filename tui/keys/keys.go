@@ -147,6 +147,7 @@ type Quiz struct {
 	UpDown                                         key.Binding // ↑ ↓ together, for the help line
 	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
 	Next, Finish, Again                            key.Binding // the round
+	Misses, NextMiss, Score                        key.Binding // a timed round's misses, after it
 }
 
 // Pager scroll a long text (the Rules).
@@ -177,23 +178,26 @@ func Default() Map {
 			Letter: b("l/p/h/r/s", "learn, play, history, rules, stats", "l", "p", "h", "r", "s"),
 		},
 		Quiz: Quiz{
-			Up:     b("↑/k", "up", "up", "k"),
-			Down:   b("↓/j", "down", "down", "j"),
-			Choose: b("enter", "choose", "enter"),
-			UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
-			Level:  b("l", "level", "l"),
-			Timed:  b("t", "timed", "t"),
-			Rounds: b("r", "rounds", "r"),
-			Pick:   b("1-7", "choose card", "1", "2", "3", "4", "5", "6", "7"),
-			Left:   b("←", "left", "left", "h"),
-			Right:  b("→", "right", "right", "l"),
-			Move:   b("←/→", "move", "left", "right", "h", "l"),
-			Toggle: b("space", "choose", "space", "x"),
-			Answer: b("enter", "answer", "enter"),
-			Erase:  b("backspace", "erase", "backspace"),
-			Next:   b("enter", "next question", "enter", "space"),
-			Finish: b("enter", "the result", "enter", "space"),
-			Again:  b("enter", "play again", "enter"),
+			Up:       b("↑/k", "up", "up", "k"),
+			Down:     b("↓/j", "down", "down", "j"),
+			Choose:   b("enter", "choose", "enter"),
+			UpDown:   b("↑/↓", "move", "up", "down", "k", "j"),
+			Level:    b("l", "level", "l"),
+			Timed:    b("t", "timed", "t"),
+			Rounds:   b("r", "rounds", "r"),
+			Pick:     b("1-7", "choose card", "1", "2", "3", "4", "5", "6", "7"),
+			Left:     b("←", "left", "left", "h"),
+			Right:    b("→", "right", "right", "l"),
+			Move:     b("←/→", "move", "left", "right", "h", "l"),
+			Toggle:   b("space", "choose", "space", "x"),
+			Answer:   b("enter", "answer", "enter"),
+			Erase:    b("backspace", "erase", "backspace"),
+			Next:     b("enter", "next question", "enter", "space"),
+			Finish:   b("enter", "the result", "enter", "space"),
+			Again:    b("enter", "play again", "enter"),
+			Misses:   b("m", "go over the misses", "m"),
+			NextMiss: b("enter", "next miss", "enter", "space"),
+			Score:    b("enter", "back to the score", "enter", "space"),
 		},
 		Table:   tableKeys(),
 		History: historyKeys(),

@@ -53,6 +53,14 @@ const (
 	quizDone // a round or the time is over
 )
 
+// miss is a wrong answer of a timed round: the question and what was
+// answered (typed, for a typed answer), drawn again as its feedback.
+type miss struct {
+	q     drill.Question
+	given drill.Answer
+	typed string
+}
+
 // quizTickMsg counts down a timed round; gen tells old timers apart.
 type quizTickMsg struct{ gen int }
 
@@ -88,7 +96,12 @@ type quiz struct {
 	// flash is the verdict on the last answer of a timed round: a timed
 	// round never waits on feedback, the next question comes at once.
 	flash string
-	fr    frames // a flashing question's frames (flash.go)
+	// misses are a timed round's wrong answers, gone over one by one with
+	// their full explanations once the time is up; missOn is the one on
+	// screen, from 1 (0: none).
+	misses []miss
+	missOn int
+	fr     frames // a flashing question's frames (flash.go)
 	// after sends a tick (a frame's, the round's clock) after its time;
 	// nil is tea.Tick (tests send them at once, or by hand).
 	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
@@ -157,6 +170,10 @@ func (z *quiz) back() bool {
 	if z.state == quizPick {
 		return false
 	}
+	if z.missOn > 0 { // from a miss, back to the round's score
+		z.state, z.missOn = quizDone, 0
+		return true
+	}
 	z.state = quizPick
 	z.gen++ // stops the timer
 	return true
@@ -168,11 +185,19 @@ func (z *quiz) Help() []key.Binding {
 	case quizPick:
 		return []key.Binding{k.UpDown, k.Choose, k.Level, k.Timed, k.Rounds}
 	case quizFeedback:
-		if z.last() {
+		switch {
+		case z.missOn > 0 && z.missOn < len(z.misses):
+			return []key.Binding{k.NextMiss}
+		case z.missOn > 0:
+			return []key.Binding{k.Score}
+		case z.last():
 			return []key.Binding{k.Finish}
 		}
 		return []key.Binding{k.Next}
 	case quizDone:
+		if len(z.misses) > 0 {
+			return []key.Binding{k.Again, k.Misses}
+		}
 		return []key.Binding{k.Again}
 	}
 	if z.fr.on() {
@@ -202,7 +227,7 @@ func (z *quiz) answerHelp() []key.Binding {
 func (z *quiz) FullHelp() [][]key.Binding {
 	k := z.ctx.Keys().Quiz
 	list := []key.Binding{k.Up, k.Down, k.Choose, k.Level, k.Timed, k.Rounds}
-	round := []key.Binding{k.Next, k.Again}
+	round := []key.Binding{k.Next, k.Again, k.Misses}
 	if z.ex != nil { // an exercise has no drill list, and ends after its last question
 		return [][]key.Binding{z.answerHelp(), {k.Next}}
 	}
@@ -215,7 +240,7 @@ func (z *quiz) FullHelp() [][]key.Binding {
 // start begins a round of the chosen drill.
 func (z *quiz) start() tea.Cmd {
 	z.asked, z.correct, z.streak, z.bestStreak, z.newBest = 0, 0, 0, 0, false
-	z.flash = ""
+	z.flash, z.misses, z.missOn = "", nil, 0
 	z.next()
 	if !z.o.Timed {
 		return nil
@@ -389,6 +414,14 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	case quizFeedback:
+		if key.Matches(k, keys.Next) && z.missOn > 0 { // the next miss, or the score after the last
+			if z.missOn < len(z.misses) {
+				z.showMiss(z.missOn + 1)
+			} else {
+				z.state, z.missOn = quizDone, 0
+			}
+			return nil
+		}
 		if key.Matches(k, keys.Next) {
 			if z.last() {
 				return z.finish()
@@ -397,8 +430,11 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	case quizDone:
-		if key.Matches(k, keys.Again) {
+		switch {
+		case key.Matches(k, keys.Again):
 			return z.start()
+		case key.Matches(k, keys.Misses) && len(z.misses) > 0:
+			z.showMiss(1)
 		}
 		return nil
 	}
@@ -547,9 +583,19 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 	})
 	if z.o.Timed {
 		// the clock never waits for the user to read: say right or wrong
-		// in one line above the next question
+		// in one line above the next question, and keep a miss for after
+		if !right {
+			z.misses = append(z.misses, miss{z.q, a, z.typed})
+		}
 		z.flash = z.page().verdict(z.q.Answer())
 		z.next()
 	}
 	return save
+}
+
+// showMiss shows miss i (from 1) of a timed round as its feedback.
+func (z *quiz) showMiss(i int) {
+	m := z.misses[i-1]
+	z.missOn, z.state, z.flash = i, quizFeedback, ""
+	z.q, z.given, z.typed, z.right, z.hint = m.q, m.given, m.typed, false, ""
 }
