@@ -13,7 +13,7 @@ import (
 // readOne reads text that holds one Razz hand and returns it.
 func readOne(t *testing.T, text string) Hand {
 	t.Helper()
-	hands, err := ReadPokerStars([]byte(text))
+	hands, err := ReadPokerStars([]byte(text), nil)
 	if err != nil || len(hands) != 1 {
 		t.Fatalf("%v, %d hands", err, len(hands))
 	}
@@ -90,7 +90,7 @@ func TestBringInOfTheLevel(t *testing.T) {
 		{"the level's other hand", both, 9},
 		{"PokerStars' tournament structure", completes, 9},
 	} {
-		hands, err := ReadPokerStars([]byte(c.text))
+		hands, err := ReadPokerStars([]byte(c.text), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -103,7 +103,7 @@ func TestBringInOfTheLevel(t *testing.T) {
 	// file's other hand at it says the bring-in.
 	ante5 := strings.NewReplacer("posts the ante 6", "posts the ante 5", "collected 372", "collected 370", "Total pot 372", "Total pot 370",
 		"won (372)", "won (370)", "collected 72", "collected 70", "Total pot 72", "Total pot 70", "collected (72)", "collected (70)").Replace(both)
-	hands, err := ReadPokerStars([]byte(ante5))
+	hands, err := ReadPokerStars([]byte(ante5), nil)
 	if err != nil || hands[0].Err != nil || hands[1].Err != nil || hands[1].Log.Limits.BringIn != 9 {
 		t.Fatalf("%v %+v", err, hands)
 	}
@@ -186,7 +186,7 @@ big_bet = 40
 starting_stacks = [1000, 1000]
 actions = ['d dh p1 ????2c', 'd dh p2 KsKdQs', 'p2 pb', 'p1 cc', 'd dh p1 3c', 'd dh p2 Qd', 'p1 cc', 'p2 cc', 'd dh p1 4c', 'd dh p2 Js', 'p1 cc', 'p2 cc', 'd dh p1 5c', 'd dh p2 Jd', 'p1 cc', 'p2 cc', 'd dh p1 ??', 'd dh p2 Ts', 'p1 cc', 'p2 cc', 'p2 sm KsKdQsQdJsJdTs']
 `
-	hands, err := ReadPHH([]byte(phh))
+	hands, err := ReadPHH([]byte(phh), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ actions = ['d dh p1 ????2c', 'd dh p2 KsKdQs', 'p2 pb', 'p1 cc', 'd dh p1 3c', '
 	}
 	// Shown, the same hand reads: seat 1's cards win as the source says.
 	shown := strings.Replace(strings.Replace(phh, "????2c", "6d6h2c", 1), "'d dh p1 ??'", "'d dh p1 6s'", 1)
-	if hands, err := ReadPHH([]byte(shown)); err != nil || hands[0].Err != nil || hands[0].Log.Awards[0].Seat != 1 {
+	if hands, err := ReadPHH([]byte(shown), nil); err != nil || hands[0].Err != nil || hands[0].Log.Awards[0].Seat != 1 {
 		t.Errorf("shown: %v %+v", err, hands)
 	}
 }
@@ -205,7 +205,7 @@ actions = ['d dh p1 ????2c', 'd dh p2 KsKdQs', 'p2 pb', 'p1 cc', 'd dh p1 3c', '
 // and the cards of a hand mucked face up (issue 28.2).
 func TestExportKeepsTheHand(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPokerStars(readReal(t, "home_shootout.txt"))
+	hands, err := ReadPokerStars(readReal(t, "home_shootout.txt"), nil)
 	if err != nil || hands[0].Err != nil {
 		t.Fatalf("%v %+v", err, hands)
 	}

@@ -60,7 +60,7 @@ func FuzzReadPHH(f *testing.F) {
 	f.Add([]byte("variant = 'FR'\nactions = [\n 'd dh p1 ????As', # comment\n]\n"))
 	f.Add([]byte("[1]\nplayers = [\"a\\u0041\", 'b']\nstarting_stacks = [1_000, 2]\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		hands, err := ReadPHH(b)
+		hands, err := ReadPHH(b, nil)
 		checkRead(t, hands, err)
 	})
 }
@@ -86,7 +86,7 @@ func FuzzReadPokerStars(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		hands, err := ReadPokerStars(b)
+		hands, err := ReadPokerStars(b, nil)
 		checkRead(t, hands, err)
 	})
 }

@@ -80,7 +80,7 @@ func TestReadPHHVectors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hands, err := ReadPHH(data)
+	hands, err := ReadPHH(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func TestWritePHHRoundTrip(t *testing.T) {
 			t.Fatalf("hand %d: %v", l.Hand, err)
 		}
 	}
-	hands, err := ReadPHH(buf.Bytes())
+	hands, err := ReadPHH(buf.Bytes(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +191,7 @@ func TestWritePHHHiddenCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hands, err := ReadPokerStars(data)
+	hands, err := ReadPokerStars(data, nil)
 	if err != nil || hands[0].Err != nil {
 		t.Fatalf("%v %+v", err, hands)
 	}
@@ -204,7 +204,7 @@ func TestWritePHHHiddenCards(t *testing.T) {
 			t.Errorf("%s not in\n%s", want, b.String())
 		}
 	}
-	back, err := ReadPHH(b.Bytes())
+	back, err := ReadPHH(b.Bytes(), nil)
 	if err != nil || back[0].Err != nil || back[0].Unknown != 7 || !reflect.DeepEqual(back[0].Log.StacksAfter, hands[0].Log.StacksAfter) {
 		t.Errorf("read back: %v %+v", err, back)
 	}
@@ -227,7 +227,7 @@ func TestPHHTime(t *testing.T) {
 			t.Errorf("no %q in\n%s", want, buf.String())
 		}
 	}
-	hands, err := ReadPHH(buf.Bytes())
+	hands, err := ReadPHH(buf.Bytes(), nil)
 	if err != nil || hands[0].Err != nil {
 		t.Fatal(err, hands)
 	}
@@ -236,7 +236,7 @@ func TestPHHTime(t *testing.T) {
 	}
 	for zone, want := range map[string]string{"-05:00": "2026-12-01T00:05:07Z", "America/Toronto": ""} {
 		other := strings.Replace(buf.String(), "time_zone = 'UTC'", "time_zone = '"+zone+"'", 1)
-		if hands, err := ReadPHH([]byte(other)); err != nil || hands[0].Err != nil || hands[0].Log.Time != want {
+		if hands, err := ReadPHH([]byte(other), nil); err != nil || hands[0].Err != nil || hands[0].Log.Time != want {
 			t.Errorf("time_zone %s: %v %+v, want time %q", zone, err, hands, want)
 		}
 	}
@@ -248,7 +248,7 @@ func TestPHHTime(t *testing.T) {
 	if strings.Contains(buf.String(), "time") || strings.Contains(buf.String(), "year") {
 		t.Errorf("a hand with no time:\n%s", buf.String())
 	}
-	if hands, err := ReadPHH(buf.Bytes()); err != nil || hands[0].Log.Time != "" {
+	if hands, err := ReadPHH(buf.Bytes(), nil); err != nil || hands[0].Log.Time != "" {
 		t.Errorf("no time: %v %+v", err, hands)
 	}
 }

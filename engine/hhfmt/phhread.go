@@ -22,19 +22,22 @@ func (e *NotPHHError) Unwrap() error { return e.Why }
 // ReadPHH reads a .phh file (one hand) or a .phhs file (hands under "[n]"
 // headers) and plays each hand through the engine. A file that is not TOML
 // gives one error; a hand that does not fit gives a Hand with Err set.
-func ReadPHH(data []byte) ([]Hand, error) {
+// progress, when not nil, is told after each hand played how many of how
+// many are.
+func ReadPHH(data []byte, progress func(done, total int)) ([]Hand, error) {
 	var out []Hand
-	err := ReadPHHEach(data, func(h Hand, _ int) error {
+	err := readPHH(data, func(h Hand, total int) error {
 		out = append(out, h)
+		if progress != nil {
+			progress(len(out), total)
+		}
 		return nil
 	})
 	return out, err
 }
 
-// ReadPHHEach is ReadPHH handing each hand to fn as it is played, with
-// how many hands the file holds; an error from fn stops it and is
-// returned.
-func ReadPHHEach(data []byte, fn func(h Hand, total int) error) error {
+// readPHH is ReadPHH handing each hand to fn as it is played.
+func readPHH(data []byte, fn func(h Hand, total int) error) error {
 	tables, err := parseTOML(string(data))
 	if err != nil {
 		return &NotPHHError{Why: err}

@@ -31,7 +31,7 @@ func TestPokerStarsRoundTrip(t *testing.T) {
 	t.Parallel()
 	logs := readLogs(t, "hands.jsonl")
 	text := writePS(t, logs, PokerStarsOptions{AllCards: true})
-	hands, err := ReadPokerStars(text)
+	hands, err := ReadPokerStars(text, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestPokerStarsHeroView(t *testing.T) {
 	if n := strings.Count(string(text), "\n\n\n"); n != 0 {
 		t.Errorf("%d runs of two blank lines: FPDB wants one blank line between hands", n)
 	}
-	hands, err := ReadPokerStars(text)
+	hands, err := ReadPokerStars(text, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +160,7 @@ Seat 4: Rock collected (30)
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
-	hands, err := ReadPokerStars(b.Bytes())
+	hands, err := ReadPokerStars(b.Bytes(), nil)
 	if err != nil || len(hands) != 1 || hands[0].Err != nil {
 		t.Fatalf("read back: %v %+v", err, hands)
 	}
@@ -177,7 +177,7 @@ func TestReadPokerStarsTournamentHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hands, err := ReadPokerStars(data)
+	hands, err := ReadPokerStars(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,7 +224,7 @@ func TestReadPokerStarsTournamentHand(t *testing.T) {
 			t.Errorf("%q not in\n%s", want, b.String())
 		}
 	}
-	back, err := ReadPokerStars(b.Bytes())
+	back, err := ReadPokerStars(b.Bytes(), nil)
 	if err != nil || back[0].Err != nil || !reflect.DeepEqual(back[0].Log.StacksAfter, l.StacksAfter) {
 		t.Errorf("read back: %v %+v", err, back)
 	}
@@ -264,7 +264,7 @@ func TestReadPokerStarsRefuses(t *testing.T) {
 		if !strings.Contains(good, c.from) {
 			t.Fatalf("%s: %q not in\n%s", c.name, c.from, good)
 		}
-		hands, err := ReadPokerStars([]byte(strings.Replace(good, c.from, c.to, 1)))
+		hands, err := ReadPokerStars([]byte(strings.Replace(good, c.from, c.to, 1)), nil)
 		if err != nil || len(hands) != 1 {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -272,7 +272,7 @@ func TestReadPokerStarsRefuses(t *testing.T) {
 			t.Errorf("%s: error %v, want %q", c.name, hands[0].Err, c.want)
 		}
 	}
-	if _, err := ReadPokerStars([]byte("hello\n")); err == nil {
+	if _, err := ReadPokerStars([]byte("hello\n"), nil); err == nil {
 		t.Error("plain text read as hands")
 	}
 }
@@ -323,7 +323,7 @@ func TestReadPokerStarsRedundantFields(t *testing.T) {
 		if !strings.Contains(good, c.from) {
 			t.Fatalf("%s: %q not in the file", c.name, c.from)
 		}
-		hands, err := ReadPokerStars([]byte(strings.Replace(good, c.from, c.to, 1)))
+		hands, err := ReadPokerStars([]byte(strings.Replace(good, c.from, c.to, 1)), nil)
 		if err != nil || len(hands) != 1 {
 			t.Fatalf("%s: %v", c.name, err)
 		}

@@ -62,11 +62,15 @@ var currencies = map[string]string{"$": "USD", "€": "EUR", "£": "GBP"}
 // or is cut short (ErrCutShort: the file ends before the hand does) comes
 // back with Err set. Cash amounts ($0.04) are read in cents. The text may
 // be UTF-8 (with or without a byte-order mark) or UTF-16, with any line
-// ends.
-func ReadPokerStars(data []byte) ([]Hand, error) {
+// ends. progress, when not nil, is told after each hand played how many
+// of how many are.
+func ReadPokerStars(data []byte, progress func(done, total int)) ([]Hand, error) {
 	var out []Hand
-	err := ReadPokerStarsEach(data, func(h Hand, _ int) error {
+	err := new(PokerStarsFile).Read(data, func(h Hand, total int) error {
 		out = append(out, h)
+		if progress != nil {
+			progress(len(out), total)
+		}
 		return nil
 	})
 	return out, err
@@ -78,23 +82,17 @@ func IsHandStart(line string) bool {
 	return psHeader.MatchString(strings.TrimSpace(strings.TrimPrefix(line, "\ufeff")))
 }
 
-// ReadPokerStarsEach is ReadPokerStars handing each hand to fn as it is
-// played, with how many hands the file holds; an error from fn stops it
-// and is returned.
-func ReadPokerStarsEach(data []byte, fn func(h Hand, total int) error) error {
-	return new(PokerStarsFile).Read(data, fn)
-}
-
 // PokerStarsFile reads a PokerStars file in parts, as a site writes it
-// while its player plays: each part's hands, as ReadPokerStarsEach reads
-// them, knowing what the earlier parts said (the bring-in of each level).
-// Its zero value reads a first part.
+// while its player plays: each part's hands, as ReadPokerStars reads them,
+// knowing what the earlier parts said (the bring-in of each level). Its
+// zero value reads a first part.
 type PokerStarsFile struct {
 	levels bringIns
 }
 
-// Read reads the next part of the file: text that starts with a hand's
-// first line.
+// Read reads the next part of the file (text that starts with a hand's
+// first line), handing each hand to fn as it is played with how many
+// hands the part holds; an error from fn stops it and is returned.
 func (f *PokerStarsFile) Read(data []byte, fn func(h Hand, total int) error) error {
 	text := strings.ReplaceAll(Decode(data), "\r\n", "\n")
 	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
@@ -114,33 +112,33 @@ func (f *PokerStarsFile) Read(data []byte, fn func(h Hand, total int) error) err
 	}
 	// First every hand's lines, then each hand played: a hand whose
 	// bring-in seat completes says no bring-in, which the file's other
-	// hands at the same stakes do.
-	hands := make([]Hand, len(starts))
-	readers := make([]*psReader, len(starts))
+	// hands at the same stakes do. (Each hand's lines are read twice
+	// rather than a reader kept for every hand of a year's file.)
 	if f.levels == nil {
 		f.levels = bringIns{}
 	}
-	levels := f.levels
-	for k, start := range starts {
+	part := func(k int) []string {
 		end := len(lines)
 		if k+1 < len(starts) {
 			end = starts[k+1]
 		}
-		hands[k] = Hand{Index: k + 1, Line: start + 1}
-		readers[k] = newPSReader(k + 1)
-		hands[k].ID, hands[k].Err = readers[k].read(lines[start:end], start+1)
-		if hands[k].Err == nil {
-			levels.note(readers[k])
+		return lines[starts[k]:end]
+	}
+	for k, start := range starts {
+		r := newPSReader(k + 1)
+		if _, err := r.read(part(k), start+1); err == nil {
+			f.levels.note(r)
 		}
 	}
-	for k, r := range readers {
-		h := hands[k]
+	for k, start := range starts {
+		h := Hand{Index: k + 1, Line: start + 1}
+		r := newPSReader(k + 1)
+		h.ID, h.Err = r.read(part(k), start+1)
 		if h.Err == nil {
-			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile(levels)
+			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile(f.levels)
 			h.Log.SourceID = h.ID
 		}
-		readers[k] = nil // played: its lines and transcript are not needed again
-		if err := fn(h, len(hands)); err != nil {
+		if err := fn(h, len(starts)); err != nil {
 			return err
 		}
 	}

@@ -81,7 +81,7 @@ func TestReadRealFiles(t *testing.T) {
 				awards: map[string]int{"HeroH": 51}},
 		}},
 	} {
-		hands, err := ReadPokerStars(readReal(t, c.file))
+		hands, err := ReadPokerStars(readReal(t, c.file), nil)
 		if err != nil {
 			t.Fatalf("%s: %v", c.file, err)
 		}
@@ -140,7 +140,7 @@ func checkRealHand(t *testing.T, file string, h Hand, w realHand) {
 func TestReadPokerStarsEncodings(t *testing.T) {
 	t.Parallel()
 	data := readReal(t, "horse_cash.txt")
-	want, err := ReadPokerStars(data)
+	want, err := ReadPokerStars(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func TestReadPokerStarsEncodings(t *testing.T) {
 		"utf-16le bom": enc(binary.LittleEndian, true), "utf-16be bom": enc(binary.BigEndian, true),
 		"utf-16le": enc(binary.LittleEndian, false), "crlf bom": append([]byte("\ufeff"), strings.ReplaceAll(string(data), "\n", "\r\n")...),
 	} {
-		got, err := ReadPokerStars(b)
+		got, err := ReadPokerStars(b, nil)
 		if err != nil || len(got) != len(want) {
 			t.Fatalf("%s: %v, %d hands", name, err, len(got))
 		}
@@ -198,7 +198,7 @@ func TestReadPokerStarsRakeChecked(t *testing.T) {
 			}
 			bad = strings.Replace(bad, c.from[i], c.to[i], 1)
 		}
-		hands, err := ReadPokerStars([]byte(bad))
+		hands, err := ReadPokerStars([]byte(bad), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -211,7 +211,7 @@ func TestReadPokerStarsRakeChecked(t *testing.T) {
 // A file of another site is named, not read as some other format.
 func TestReadOtherSite(t *testing.T) {
 	t.Parallel()
-	_, err := ReadPokerStars(readReal(t, "fulltilt.txt"))
+	_, err := ReadPokerStars(readReal(t, "fulltilt.txt"), nil)
 	if err == nil || err.Error() != "a Full Tilt hand history: razz reads PokerStars text, PHH and its own hand logs" {
 		t.Errorf("%v", err)
 	}
@@ -240,7 +240,7 @@ func TestRealFilesRoundTrip(t *testing.T) {
 		if err := WritePokerStars(&b, h.Log, PokerStarsOptions{Hero: h.Hero}); err != nil {
 			t.Fatalf("%s #%s: %v", file, h.ID, err)
 		}
-		back, err := ReadPokerStars([]byte(b.String()))
+		back, err := ReadPokerStars([]byte(b.String()), nil)
 		if err != nil || len(back) != 1 || back[0].Err != nil {
 			t.Fatalf("%s #%s: read back: %v %+v\n%s", file, h.ID, err, back, b.String())
 		}
@@ -259,7 +259,7 @@ func TestRealFilesRoundTrip(t *testing.T) {
 // house rule in its log, so that it replays and writes back as it was.
 func TestReadPokerKitPHH(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPHH(readReal(t, "pokerkit.phhs"))
+	hands, err := ReadPHH(readReal(t, "pokerkit.phhs"), nil)
 	if err != nil || len(hands) != 2 {
 		t.Fatalf("%v, %d hands", err, len(hands))
 	}
@@ -286,7 +286,7 @@ func TestReadPokerKitPHH(t *testing.T) {
 	if err := WritePHH(&b, l, 0); err != nil {
 		t.Fatal(err)
 	}
-	back, err := ReadPHH([]byte(b.String()))
+	back, err := ReadPHH([]byte(b.String()), nil)
 	if err != nil || back[0].Err != nil || !reflect.DeepEqual(back[0].Log.StacksAfter, l.StacksAfter) || back[0].Log.Rules["deck_out"] != "reshuffle" {
 		t.Errorf("written back: %v %+v", err, back)
 	}
@@ -301,7 +301,7 @@ func TestRealFilesPHHRoundTrip(t *testing.T) {
 		if err := WritePHH(&b, h.Log, 0); err != nil {
 			t.Fatal(err)
 		}
-		back, err := ReadPHH([]byte(b.String()))
+		back, err := ReadPHH([]byte(b.String()), nil)
 		if err != nil || back[0].Err != nil {
 			t.Fatalf("%s #%s: %v %v\n%s", file, h.ID, err, back[0].Err, b.String())
 		}
@@ -318,7 +318,7 @@ func TestRealFilesPHHRoundTrip(t *testing.T) {
 // that FPDB takes stakes it lists for no ring game.
 func TestPHHEventIsATournament(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPHH(readReal(t, "wsop_event.phh"))
+	hands, err := ReadPHH(readReal(t, "wsop_event.phh"), nil)
 	if err != nil || hands[0].Err != nil {
 		t.Fatalf("%v %v", err, hands[0].Err)
 	}
@@ -346,7 +346,7 @@ func TestPHHEventIsATournament(t *testing.T) {
 // ($2.05, rake $0.10)"), not the whole pot.
 func TestRealRakeReplays(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"))
+	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -401,7 +401,7 @@ func TestRealRakeReplays(t *testing.T) {
 // with the rake and what the winner collected.
 func TestRealRakeExplained(t *testing.T) {
 	t.Parallel()
-	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"))
+	hands, err := ReadPokerStars(readReal(t, "horse_cash.txt"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -426,7 +426,7 @@ func TestRealRakeExplained(t *testing.T) {
 func eachRealHand(t *testing.T, files []string, fn func(file string, h Hand)) {
 	t.Helper()
 	for _, file := range files {
-		hands, err := ReadPokerStars(readReal(t, file))
+		hands, err := ReadPokerStars(readReal(t, file), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

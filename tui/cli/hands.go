@@ -26,7 +26,6 @@ const (
 type handIn struct {
 	where   string // "line 12", "#123 (line 40)" (PokerStars), "[3] (line 30)" (PHH)
 	line    int    // the line of the file it starts on
-	of      int    // how many hands the file holds (PHH, PokerStars; 0 for hand logs)
 	log     engine.HandLog
 	raw     []byte // the JSON line, for jsonl (valid during the callback)
 	unknown int    // cards the source did not show
@@ -62,6 +61,13 @@ func namedPHH(name string) bool {
 // read a line at a time, so a long history or a pipe from razz sim is
 // never held whole.
 func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, error) {
+	return readHandsTelling(file, stdin, nil, fn)
+}
+
+// readHandsTelling is readHands telling progress, when not nil, how many
+// of a PHH or PokerStars file's hands are played (every hand is played
+// through the engine before fn is called with the first).
+func readHandsTelling(file string, stdin io.Reader, progress func(done, total int), fn func(handIn) error) (string, error) {
 	in, err := store.OpenInput(file, stdin) // bounded: store.MaxInput
 	if err != nil {
 		return "", Failed(err)
@@ -110,33 +116,31 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 	if err != nil {
 		return format, Failed(err)
 	}
-	// A file's hands are numbered by their place among its Razz hands,
-	// from 1: the number practice --hand takes, and replay, review and
-	// practice say (a mixed file's other games are not counted).
-	number := 0
-	var stopped error // fn's, which ends the reading
-	each := func(h hhfmt.Hand, total int) error {
-		if !errors.Is(h.Err, hhfmt.ErrOtherGame) {
-			number++
-			h.Index, h.Log.Hand = number, number
-		}
-		stopped = fn(handIn{where: where(format, h), line: h.Line, of: total, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err})
-		return stopped
-	}
+	var hs []hhfmt.Hand
 	if format == FormatPHH {
-		err = hhfmt.ReadPHHEach(data, each)
+		hs, err = hhfmt.ReadPHH(data, progress)
 		if notPHH := (*hhfmt.NotPHHError)(nil); errors.As(err, &notPHH) && !namedPHH(file) {
 			// PHH was only a guess: the file is of no kind razz knows.
 			return format, Failed(fmt.Errorf("not a hand history razz reads (PokerStars text, PHH or its own hand logs); as PHH: %w", notPHH.Why))
 		}
 	} else {
-		err = hhfmt.ReadPokerStarsEach(data, each)
+		hs, err = hhfmt.ReadPokerStars(data, progress)
 	}
-	switch {
-	case stopped != nil:
-		return format, stopped
-	case err != nil:
+	if err != nil {
 		return format, Failed(err)
+	}
+	// A file's hands are numbered by their place among its Razz hands,
+	// from 1: the number practice --hand takes, and replay, review and
+	// practice say (a mixed file's other games are not counted).
+	number := 0
+	for _, h := range hs {
+		if !errors.Is(h.Err, hhfmt.ErrOtherGame) {
+			number++
+			h.Index, h.Log.Hand = number, number
+		}
+		if err := fn(handIn{where: where(format, h), line: h.Line, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err}); err != nil {
+			return format, err
+		}
 	}
 	return format, nil
 }

@@ -153,9 +153,9 @@ func TestExportFormats(t *testing.T) {
 			}
 			continue
 		case FormatPokerStars:
-			back, err = hhfmt.ReadPokerStars(out.Bytes())
+			back, err = hhfmt.ReadPokerStars(out.Bytes(), nil)
 		case FormatPHH:
-			back, err = hhfmt.ReadPHH(out.Bytes())
+			back, err = hhfmt.ReadPHH(out.Bytes(), nil)
 		}
 		if err != nil {
 			t.Fatalf("%s: %v", format, err)

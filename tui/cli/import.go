@@ -126,7 +126,6 @@ type importer struct {
 	names    map[string]int     // player name -> hands of the file they play
 	rehero   map[int]string     // hand saved already -> the --hero to give it
 	progress Progress
-	seen     int    // hands of the file read so far
 	run      string // the session the hands are saved in, "" for one of their own
 }
 
@@ -175,14 +174,13 @@ func where(format string, h hhfmt.Hand) string {
 func (imp *importer) read(file string, stdin io.Reader) (string, error) {
 	imp.inFile, imp.byID, imp.names, imp.rehero = map[[32]byte][]int{}, map[string]int{}, map[string]int{}, map[int]string{}
 	jsonFile := false
-	format, err := readHands(file, stdin, func(hi handIn) error {
+	reading := func(done, total int) { imp.progress.Step("reading", done, total) }
+	format, err := readHandsTelling(file, stdin, reading, func(hi handIn) error {
 		if hi.raw != nil {
 			jsonFile = true
 			return errStop
 		}
 		imp.add(hi)
-		imp.seen++
-		imp.progress.Step("reading", imp.seen, hi.of)
 		return nil
 	})
 	if jsonFile {

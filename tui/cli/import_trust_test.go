@@ -19,7 +19,7 @@ func writeTemp(t *testing.T, name, text string) string {
 	return file
 }
 
-func readRealFile(t *testing.T, name string) string {
+func readRealFile(t testing.TB, name string) string {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join(realDir, name))
 	if err != nil {

@@ -69,6 +69,8 @@ type model struct {
 	seen   bool // a report came
 	review bool // the last hand's review is open
 	width  int
+	height int
+	from   int // the review's first line shown (↑ ↓ scroll a long one)
 }
 
 func (m model) Init() tea.Cmd { return nil }
@@ -76,19 +78,25 @@ func (m model) Init() tea.Cmd { return nil }
 func (m model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width = msg.Width
+		m.width, m.height = msg.Width, msg.Height
 	case stateMsg:
 		m.state, m.seen = cli.FollowState(msg), true
 	case endMsg:
+		m.review = false
 		return m, tea.Quit
 	case tea.KeyPressMsg:
 		switch msg.String() {
 		case "ctrl+c", "q":
+			m.review = false // the session's line is what stays on the terminal
 			return m, tea.Quit
 		case "r", "enter":
-			m.review = !m.review && m.state.LastReview != ""
+			m.review, m.from = !m.review && m.state.LastReview != "", 0
 		case "esc":
 			m.review = false
+		case "down", "j", "pgdown", "space":
+			m.from++
+		case "up", "k", "pgup":
+			m.from = max(0, m.from-1)
 		}
 	}
 	return m, nil
@@ -119,11 +127,27 @@ func (m model) View() tea.View {
 	out := ansi.Truncate(bold.Render(m.state.Line())+dim.Render(" · "+keys), w, "…") + "\n" +
 		dim.Render(ansi.Truncate(m.state.Note, w, "…"))
 	if m.review {
-		var lines []string
-		for _, l := range strings.Split(strings.TrimRight(m.state.LastReview, "\n"), "\n") {
-			lines = append(lines, ansi.Truncate(l, w, "…"))
-		}
-		out += "\n" + strings.Join(lines, "\n")
+		out += "\n" + strings.Join(m.reviewLines(w), "\n")
 	}
 	return tea.NewView(out)
+}
+
+// reviewLines are the lines of the review that fit under the live line
+// (a terminal of 24 rows holds 21 of them), from m.from on, with a line
+// that says how many more there are.
+func (m model) reviewLines(w int) []string {
+	all := strings.Split(strings.TrimRight(m.state.LastReview, "\n"), "\n")
+	room := len(all)
+	if m.height > 0 {
+		room = max(3, m.height-3)
+	}
+	from := min(m.from, max(0, len(all)-room))
+	var out []string
+	for _, l := range all[from:min(len(all), from+room)] {
+		out = append(out, ansi.Truncate(l, w, "…"))
+	}
+	if rest := len(all) - from - len(out); rest > 0 {
+		out = append(out, dim.Render(fmt.Sprintf("… %d more lines: ↓ scrolls", rest)))
+	}
+	return out
 }

@@ -46,3 +46,24 @@ func TestLiveLine(t *testing.T) {
 		t.Error("q does not end it")
 	}
 }
+
+// A review longer than the terminal shows what fits under the live line,
+// says how much more there is, and scrolls.
+func TestLongReviewFits(t *testing.T) {
+	var m tea.Model = model{}
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	var long []string
+	for i := range 40 {
+		long = append(long, "line "+string(rune('A'+i%26)))
+	}
+	m, _ = m.Update(stateMsg(cli.FollowState{Note: "x", LastReview: strings.Join(long, "\n")}))
+	m, _ = m.Update(tea.KeyPressMsg{Code: 'r', Text: "r"})
+	lines := strings.Split(ansi.Strip(m.View().Content), "\n")
+	if len(lines) > 24 || !strings.HasPrefix(lines[len(lines)-1], "… 19 more lines") {
+		t.Errorf("%d lines, last %q", len(lines), lines[len(lines)-1])
+	}
+	m, _ = m.Update(tea.KeyPressMsg{Code: tea.KeyDown})
+	if lines := strings.Split(ansi.Strip(m.View().Content), "\n"); lines[2] != "line B" {
+		t.Errorf("after ↓: %q", lines[2])
+	}
+}

@@ -17,7 +17,7 @@ func TestCashHandListed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs, err := hhfmt.ReadPokerStars(data)
+	hs, err := hhfmt.ReadPokerStars(data, nil)
 	if err != nil || hs[0].Err != nil {
 		t.Fatal(err, hs[0].Err)
 	}

@@ -315,7 +315,7 @@ func TestHistoryImportedHiddenCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hands, err := hhfmt.ReadPokerStars(data)
+	hands, err := hhfmt.ReadPokerStars(data, nil)
 	if err != nil || hands[0].Err != nil {
 		t.Fatalf("%v %+v", err, hands)
 	}
@@ -566,7 +566,7 @@ func TestHistoryCashInCurrency(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hands, err := hhfmt.ReadPokerStars(data)
+	hands, err := hhfmt.ReadPokerStars(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,7 @@ func practiceSample(t *testing.T, file string) []engine.HandLog {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs, err := hhfmt.ReadPokerStars(data)
+	hs, err := hhfmt.ReadPokerStars(data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,9 +5,9 @@ usage: oracle_log.py fpdb|phh IN.jsonl OUT.jsonl
 
 The hand log keeps cash amounts in cents (with "currency"), the rake taken out of the awards and
 stacks, and the rules' low for a hand mucked at the showdown. The oracles know none of these:
-- fpdb: FPDB reads dollars, so amounts of a hand with a currency become decimal strings
-  ("4.12"); a hand mucked at the showdown (seat in "mucked", or with cards never shown) has no
-  low in the text, so it leaves the showdown list.
+- fpdb: a hand mucked at the showdown (seat in "mucked", or with cards never shown) has no low
+  in the text, so it leaves the showdown list. (The shared check reads a log with a currency in
+  cents itself.)
 - phh: PokerKit cannot rake from a PHH file, so it plays a raked hand to the stacks before the
   rake: the rake goes back to the seats that paid it (each award's shortfall from the rules'
   award is not in the log, so a raked hand with several winners is refused here, loudly).
@@ -22,16 +22,6 @@ for line in open(src):
         continue
     l = json.loads(line)
     if mode == "fpdb":
-        if l.get("currency"):
-            d = lambda n: str(Decimal(n) / 100)
-            for s in l["seats"]:
-                s["stack"] = d(s["stack"])
-            for a in l["actions"]:
-                a["put"], a["to"] = d(a["put"]), d(a["to"])
-            for part in ("returned", "awards"):
-                for c in l.get(part, []):
-                    c["amount"] = d(c["amount"])
-            l["stacks_after"] = {k: d(v) for k, v in l["stacks_after"].items()}
         hidden = {int(k) for k, v in (l.get("hidden") or {}).items() if v}
         won = {a["seat"] for a in l["awards"] if Decimal(a["amount"]) > 0}
         mucked = set(l.get("mucked") or []) | hidden
