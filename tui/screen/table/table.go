@@ -5,7 +5,8 @@
 // hand (in a command) and asks the bots for their decisions in commands,
 // off the update path. The warm-up plays its hands at one (the methods
 // below Table's screen ones). It imports tui/screen, tui/widget, the
-// theme, the key map, tui/store, bots and engine.
+// theme, the key map, tui/store, tui/mistakes (the mistakes recorder),
+// bots and engine.
 package table
 
 import (
