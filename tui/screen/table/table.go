@@ -81,8 +81,7 @@ type historySavedMsg struct {
 }
 
 type narration struct {
-	text   string
-	reason string // a bot's reason, for "why?"
+	text string
 }
 
 // Table is the play screen: the user against bots, hand after hand. It is
@@ -174,7 +173,6 @@ func (p *play) observe(e session.Event) {
 		p.t.note = fmt.Sprintf("%s tried %v: %v", p.name(e.Seat), e.Action.Kind, e.Err)
 	case session.Dealt:
 		p.told, p.ended = 0, false
-		p.t.log.newHand()
 		p.gen++
 	case session.Ended:
 		p.cmds = append(p.cmds, p.t.hist.keep(e))
@@ -267,7 +265,7 @@ func (p *play) deal() tea.Cmd {
 // style, cards in the theme's names, the bots' reasons beside their actions.
 func (p *play) narrator() *narrate.Narrator {
 	return &narrate.Narrator{Viewer: p.user(), Name: p.name, Card: p.t.ctx.Theme().CardName, Hand: p.sess.Number(),
-		Reasons: bots.ReasonsByEvent(p.sess.Play().Reasons)}
+		Reasons: bots.ReasonsByEvent(p.sess.Play().Reasons), Told: bots.ToldByEvent(p.sess.Play().Reasons)}
 }
 
 // tell says in the log what happened since it last told the hand, one
@@ -282,7 +280,7 @@ func (p *play) tell() bool {
 		i := p.told
 		p.told++
 		for _, l := range nr.DealerFrom(&story, i, i+1) {
-			p.t.log.say(narration{text: l.Text, reason: l.Reason})
+			p.t.log.say(narration{text: l.Text})
 		}
 		if e := &story.Events[i]; p.t.o.Learn {
 			switch {
