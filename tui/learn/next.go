@@ -85,6 +85,17 @@ func Next(rec *store.LearnRecord, leaks []Leak) Step {
 				Words: fmt.Sprintf("%s: %s.", verb, l.Name()), Short: fmt.Sprintf("%s: %s", short, l.Name())}
 		}
 	}
+	if s, ok := ForLeak(leaks); ok {
+		return s
+	}
+	return Step{Words: "The path is done, and the coach has found no leak in your play yet: play hands at the table (razz play) and its review of them names your next step.",
+		Short: "Path done: play hands, the coach's review names your next step"}
+}
+
+// ForLeak is the step for the costliest of leaks (costliest first) whose
+// lesson and drill are known: the path's next step once it is done, and
+// where the Stats screen's leaks lead; false when none is.
+func ForLeak(leaks []Leak) (Step, bool) {
 	for _, lk := range leaks {
 		to, ok := leakLessons[lk.Kind]
 		if !ok {
@@ -95,10 +106,9 @@ func Next(rec *store.LearnRecord, leaks []Leak) Step {
 		return Step{Lesson: &l, Leak: &lk, Drill: to.drill, Level: to.level,
 			Words: fmt.Sprintf("The path is done. Your costliest leak: %s (%s, %.2f big bets): go over %s again, then the %s drill at %s and Your mistakes, which asks your own spots again.",
 				lk.Kind.Label(), times(lk.Count), lk.CostBB, l.Name(), strings.TrimSuffix(to.drill.Title(), "?"), to.level),
-			Short: fmt.Sprintf("Path done; for your leak: %s", l.Name())}
+			Short: fmt.Sprintf("Path done; for your leak: %s", l.Name())}, true
 	}
-	return Step{Words: "The path is done, and the coach has found no leak in your play yet: play hands at the table (razz play) and its review of them names your next step.",
-		Short: "Path done: play hands, the coach's review names your next step"}
+	return Step{}, false
 }
 
 func times(n int) string {
