@@ -16,9 +16,9 @@ import (
 type ID int
 
 // The screens, in the menu's order and then the ones the menu does not
-// list (Practice opens from History or razz practice, Watch from w on the
-// menu of razz serve); Learn, which came later, last (the menu lists it
-// first).
+// list (Practice opens from History or razz practice) and Watch, an item
+// of razz serve's menu only; Learn, which came later, last (the menu
+// lists it first).
 const (
 	Menu ID = iota
 	Play    // the table

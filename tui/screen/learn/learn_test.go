@@ -126,7 +126,7 @@ func TestMenuNamesTheNextStep(t *testing.T) {
 	t.Parallel()
 	dir := tuitest.TempDir(t)
 	d, _ := open(t, screen.Menu, Options{}, dir, 80, 24)
-	if v := tuitest.Flat(d.View()); !strings.Contains(v, "▸ Learn Start here: 1. The low and naming it") {
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "▸ l Learn Start here: 1. The low and naming it") {
 		t.Errorf("a new learner's menu:\n%s", d.View())
 	}
 	d.Keys("l")
@@ -135,7 +135,7 @@ func TestMenuNamesTheNextStep(t *testing.T) {
 	}
 	took(t, dir, "low", 10, "bring-in", 8) // as an exercise does
 	d.Keys("q")
-	if v := tuitest.Flat(d.View()); !strings.Contains(v, "▸ Learn Next: 3. Acting first") {
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "▸ l Learn Next: 3. Acting first") {
 		t.Errorf("after two lessons the menu says:\n%s", d.View())
 	}
 	d.Keys("enter")
@@ -291,14 +291,14 @@ func TestWholePath(t *testing.T) {
 		t.Errorf("the menu after the path, with a leak:\n%s", d.View())
 	}
 	d.Keys("enter")
-	if v := tuitest.Flat(d.View()); l.cursor != 8 || !strings.Contains(v, "checked or called a hand worth a bet (once, 1.50 big bets): go over 9. Fourth-street decisions again, then the Later streets drill at medium") {
+	if v := tuitest.Flat(d.View()); l.cursor != 8 || !strings.Contains(v, "checked or called a hand worth a bet (once, 1.50 big bets): go over 9. Fourth-street decisions again, then the Later streets drill at normal") {
 		t.Errorf("the path with a leak (cursor on %d):\n%s", l.cursor+1, d.View())
 	}
 	if f := d.Footer(); !strings.Contains(f, "d the drill for your leak") {
 		t.Errorf("the path's keys after the path: %s", f)
 	}
 	d.Keys("d") // the drill the step names, at its level
-	if v := tuitest.Flat(d.View()); d.Current() != screen.Quiz || !strings.Contains(v, "Quiz · "+drill.Later.Title()) || !strings.Contains(v, "medium") {
+	if v := tuitest.Flat(d.View()); d.Current() != screen.Quiz || !strings.Contains(v, "Quiz · "+drill.Later.Title()) || !strings.Contains(v, "normal") {
 		t.Errorf("d after the path:\n%s", d.View())
 	}
 	rec, _ := (store.Home{Data: dir}).LearnFile().Load()

@@ -134,7 +134,7 @@ func TestTwoWritersKeepEveryAnswer(t *testing.T) {
 func TestTimedMissesAfter(t *testing.T) {
 	for _, dr := range drill.All() {
 		d := newDriver(t, opts{Start: screen.Quiz,
-			Quiz: Options{Drill: dr, Chosen: true, Level: drill.Medium, Timed: true, Seed: 5}}, 80, 24)
+			Quiz: Options{Drill: dr, Chosen: true, Level: drill.Normal, Timed: true, Seed: 5}}, 80, 24)
 		d.RunCmds = false
 		z := d.quiz()
 		var missed []drill.Question

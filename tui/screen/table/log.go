@@ -28,6 +28,10 @@ func newDealerLog() dealerLog { return dealerLog{vp: viewport.New(), follow: tru
 // say adds a line.
 func (l *dealerLog) say(n narration) { l.lines = append(l.lines, n) }
 
+// newHand follows the newest lines again: a log scrolled back in the
+// last hand showed its bring-in while another seat brought in now.
+func (l *dealerLog) newHand() { l.follow = true }
+
 // laidOutTo is the log laid out to width in theme th: the older lines
 // dim, the newest bright.
 func (l *dealerLog) laidOutTo(th *theme.Theme, width int) []string {

@@ -131,6 +131,7 @@ type coach struct {
 	// (razz serve).
 	watchCoached [2]int
 	reviewed     *reviewMsg // the review of the last hand, made when it ended
+	advice       int        // the id of the last advice box opened
 }
 
 // autoDealMsg: the pause before the next hand is over.
@@ -173,6 +174,7 @@ func (p *play) observe(e session.Event) {
 		p.t.note = fmt.Sprintf("%s tried %v: %v", p.name(e.Seat), e.Action.Kind, e.Err)
 	case session.Dealt:
 		p.told, p.ended = 0, false
+		p.t.log.newHand()
 		p.gen++
 	case session.Ended:
 		p.cmds = append(p.cmds, p.t.hist.keep(e))
@@ -420,6 +422,12 @@ func (p *play) paused() bool { return p.t.ov.BoxOpen() }
 func auto(e widget.Box) widget.Box { e.Auto = true; return e }
 
 func (p *play) over() bool { return p.sess.Over() }
+
+// userTurn: a hand is in play and the user is to act in it.
+func (p *play) userTurn() bool {
+	h := p.hand()
+	return h != nil && !h.Done() && h.ToAct() == p.user()
+}
 
 // Update handles the table's keys, the bots' decisions and the saves.
 func (t *Table) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
