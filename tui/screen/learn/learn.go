@@ -107,6 +107,9 @@ func New(ctx screen.Context, o Options) screen.Screen { return newLearn(ctx, o) 
 
 func newLearn(ctx screen.Context, o Options) *Learn {
 	l := &Learn{ctx: ctx, o: o, file: ctx.Home().LearnFile(), rec: store.NewLearnRecord(), dealing: exerciseKey{lesson: -1}}
+	if p := ctx.Path(); p != nil { // as the app read it, until the screen reads it again
+		l.rec = p.Clone()
+	}
 	if lesson, ok := learn.Find(o.Lesson); ok {
 		l.page, l.at, l.cursor = lessonPage, lesson.N-1, lesson.N-1
 	}
@@ -231,14 +234,14 @@ func (l *Learn) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		case lessonPage: // the tries read may change the seed
 			cmd = l.deal(l.at)
 		}
-		return cmd, l.notice(msg.problem)
+		return cmd, append(screen.Send(screen.SetPath{Rec: l.rec.Clone()}), l.notice(msg.problem)...)
 	case questionsDealt:
 		if msg.exerciseKey != l.dealing {
 			return nil, nil // a lesson left since
 		}
 		l.dealt = &msg
 		if l.page == exercisePage && l.round == nil && l.at == msg.lesson {
-			return l.start(), nil
+			return l.start()
 		}
 		return nil, nil
 	case learnSaved:
@@ -250,7 +253,7 @@ func (l *Learn) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		return nil, l.notice(msg.problem)
 	}
 	if l.page == exercisePage {
-		return l.exercise(msg), nil
+		return l.exercise(msg)
 	}
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		return l.key(k)
@@ -280,17 +283,18 @@ func (l *Learn) deal(i int) tea.Cmd {
 }
 
 // take shows lesson i's exercise: it starts once its questions are dealt.
-func (l *Learn) take(i int) tea.Cmd {
+func (l *Learn) take(i int) (tea.Cmd, []tea.Msg) {
 	l.page, l.at, l.stopped, l.round, l.early = exercisePage, i, "", nil, nil
 	l.result = result{lesson: i}
 	if d := l.dealt; d != nil && d.exerciseKey == (exerciseKey{i, l.seed(i)}) {
 		return l.start()
 	}
-	return l.deal(i)
+	return l.deal(i), nil
 }
 
-// start starts the round of the questions dealt, which it uses up.
-func (l *Learn) start() tea.Cmd {
+// start starts the round of the questions dealt, which it uses up, and
+// gives it the keys typed while they were dealt.
+func (l *Learn) start() (tea.Cmd, []tea.Msg) {
 	lesson, qs := learn.Path()[l.at], l.dealt.qs
 	l.dealt, l.dealing = nil, exerciseKey{lesson: -1}
 	e := lesson.Exercise
@@ -298,38 +302,42 @@ func (l *Learn) start() tea.Cmd {
 		Question: func(n int) (drill.Drill, drill.Question) { return e.Part(n).Drill, qs[n] }})
 	l.round.SetSize(l.w, l.h)
 	cmds := []tea.Cmd{l.round.Start()}
+	var sends []tea.Msg
 	early := l.early
 	l.early = nil
 	for _, k := range early {
 		if l.page == exercisePage {
-			cmds = append(cmds, l.exercise(k))
+			cmd, s := l.exercise(k)
+			cmds, sends = append(cmds, cmd), append(sends, s...)
 		}
 	}
-	return tea.Batch(cmds...)
+	return tea.Batch(cmds...), sends
 }
 
 // exercise gives the round a message; the try is kept as soon as the
 // last question is answered, and its result shown once the user goes on
 // from that answer's feedback.
-func (l *Learn) exercise(msg tea.Msg) tea.Cmd {
+func (l *Learn) exercise(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	if l.round == nil {
 		if k, ok := msg.(tea.KeyPressMsg); ok {
 			l.early = append(l.early, k)
 		}
-		return nil
+		return nil, nil
 	}
 	cmd := l.round.Update(msg)
 	right, asked := l.round.Score()
 	lesson := learn.Path()[l.at]
 	var save tea.Cmd
+	var sends []tea.Msg
 	if !l.result.kept && asked >= lesson.Exercise.Questions {
 		l.result = result{lesson: l.at, right: right, asked: asked, passed: lesson.Exercise.Passed(right), kept: true}
 		save = l.keep(lesson.ID, right, l.result.passed)
+		sends = screen.Send(screen.SetPath{Rec: l.rec.Clone()}) // the menu's next step moves on
 	}
 	if l.round.Done() {
 		l.page, l.round = resultPage, nil
 	}
-	return tea.Batch(cmd, save)
+	return tea.Batch(cmd, save), sends
 }
 
 // keep records a try at lesson id's exercise: at once in the record shown,
@@ -379,7 +387,7 @@ func (l *Learn) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 	case lessonPage:
 		switch {
 		case key.Matches(k, keys.Take):
-			return l.take(l.at), nil
+			return l.take(l.at)
 		case key.Matches(k, keys.Prev):
 			return l.open(max(l.at-1, 0)), nil
 		case key.Matches(k, keys.Next):
@@ -396,7 +404,7 @@ func (l *Learn) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 		case key.Matches(k, keys.Lesson):
 			return l.open(l.result.lesson), nil
 		case key.Matches(k, keys.Retake):
-			return l.take(l.result.lesson), nil
+			return l.take(l.result.lesson)
 		}
 	}
 	return nil, nil

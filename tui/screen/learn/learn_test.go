@@ -120,8 +120,9 @@ func TestOpensOnALesson(t *testing.T) {
 }
 
 // TestMenuNamesTheNextStep: Learn is the menu's first item, its line the
-// learner's next step from learn.json (read each time the menu shows), and
-// l or enter opens it.
+// learner's next step from learn.json (read with the quiz record at
+// start, then as the Learn screen reads it and its exercises change it),
+// and l or enter opens it.
 func TestMenuNamesTheNextStep(t *testing.T) {
 	t.Parallel()
 	dir := tuitest.TempDir(t)
@@ -133,8 +134,8 @@ func TestMenuNamesTheNextStep(t *testing.T) {
 	if d.Current() != screen.Learn {
 		t.Fatalf("l on the menu: screen %d", d.Current())
 	}
-	took(t, dir, "low", 10, "bring-in", 8) // as an exercise does
-	d.Keys("q")
+	took(t, dir, "low", 10, "bring-in", 8) // as another window's exercises do
+	d.Keys("q", "l", "q")                  // the path reads them when it opens
 	if v := tuitest.Flat(d.View()); !strings.Contains(v, "▸ l Learn Next: 3. Acting first") {
 		t.Errorf("after two lessons the menu says:\n%s", d.View())
 	}
@@ -342,5 +343,18 @@ func TestExerciseDealtWhileReading(t *testing.T) {
 	d.Feed(held[1])
 	if v := tuitest.Flat(d.View()); l.round == nil || !strings.Contains(v, "question 1 of 10 · 1 right") || !strings.Contains(v, "✓ Right") {
 		t.Errorf("after the questions, the answer typed ahead:\n%s", d.View())
+	}
+}
+
+// TestMenuReadsThePathAtStart: the menu names the next step from
+// learn.json as razz opens, read with the quiz record before any key
+// (its goldens drew the line before the read had come back, or after).
+func TestMenuReadsThePathAtStart(t *testing.T) {
+	t.Parallel()
+	dir := tuitest.TempDir(t)
+	took(t, dir, "low", 9)
+	d, _ := open(t, screen.Menu, Options{}, dir, 80, 24)
+	if v := tuitest.Flat(d.View()); !strings.Contains(v, "▸ l Learn Next: 2. The bring-in") {
+		t.Errorf("the menu at start:\n%s", d.View())
 	}
 }

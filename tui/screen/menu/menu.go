@@ -1,8 +1,8 @@
 // Package menu is the first screen: Learn (which names the learner's next
 // step), Play, Quiz, Rules, the chart, History, Stats, the warm-up,
 // Settings (Watch over razz serve) and Quit, opened with enter or the
-// item's own key, drawn beside it. It imports tui/screen, tui/widget,
-// tui/store and tui/learn (the next step's words).
+// item's own key, drawn beside it. It imports tui/screen, tui/widget
+// and tui/learn (the next step's words).
 package menu
 
 import (
@@ -13,7 +13,6 @@ import (
 
 	"razz/tui/learn"
 	"razz/tui/screen"
-	"razz/tui/store"
 	"razz/tui/widget"
 )
 
@@ -30,13 +29,7 @@ type menu struct {
 	items  []menuItem
 	cursor int
 	w, h   int
-	// path is the learner's record, as last read, for the next step
-	// that Learn names; nil until read.
-	path *store.LearnRecord
 }
-
-// pathRead is the learner's record, read from learn.json.
-type pathRead struct{ rec *store.LearnRecord }
 
 // New is the menu, its cursor on start (the screen razz opened on).
 func New(ctx screen.Context, start screen.ID) screen.Screen {
@@ -67,26 +60,15 @@ func New(ctx screen.Context, start screen.ID) screen.Screen {
 	return m
 }
 
-// Init and Enter read the learner's record, for Learn to name the next
-// step (an exercise just taken moves it on).
-func (m *menu) Init() tea.Cmd  { return m.readPath() }
-func (m *menu) Enter() tea.Cmd { return m.readPath() }
-
-func (m *menu) readPath() tea.Cmd {
-	f := m.ctx.Home().LearnFile()
-	return func() tea.Msg {
-		rec, _ := f.Load() // the Learn screen says what is wrong with the file
-		return pathRead{rec}
-	}
-}
-
-// desc is an item's description: Learn's names the next step once the
-// record is read.
+// desc is an item's description: Learn's names the learner's next step
+// once the record is read (the app reads it with the quiz record; the
+// Learn screen keeps it up to date).
 func (m *menu) desc(it menuItem) string {
-	if it.id != screen.Learn || it.quit || m.path == nil {
+	path := m.ctx.Path()
+	if it.id != screen.Learn || it.quit || path == nil {
 		return it.desc
 	}
-	return learn.Next(m.path, learn.LeaksOf(m.ctx.Record().Get())).Short
+	return learn.Next(path, learn.LeaksOf(m.ctx.Record().Get())).Short
 }
 
 func (m *menu) Title() string             { return "Razz trainer" }
@@ -120,10 +102,6 @@ func (m *menu) letters() key.Binding {
 }
 
 func (m *menu) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
-	if p, ok := msg.(pathRead); ok {
-		m.path = p.rec
-		return nil, nil
-	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return nil, nil
