@@ -26,8 +26,8 @@ type statsChange struct {
 type statsStore struct {
 	file    *store.QuizFile
 	path    *store.LearnFile // the learner's record, read with the quiz record at start
-	saving  sync.Mutex // one save at a time, so that changes land in order
-	mu      sync.Mutex // guards queue; never held during I/O
+	saving  sync.Mutex       // one save at a time, so that changes land in order
+	mu      sync.Mutex       // guards queue; never held during I/O
 	queue   []statsChange
 	nowhere bool // no data directory: nothing is kept
 }
