@@ -14,7 +14,7 @@ func TestOddsLineNamesANeedAboveTheOdds(t *testing.T) {
 	t.Parallel()
 	a := Advice{ToCall: 10, Pot: 60, Odds: 10.0 / 70, Need: 1.6 * 10 / 70, Equity: 0.18, Street: 4}
 	s := a.OddsLine(nil)
-	if !strings.Contains(s, "need 14% of the pot after calling (23% counting the bets still to come") || !strings.Contains(s, "you have 18%: calling loses") {
+	if !strings.Contains(s, "a price of 14% of the pot after calling; counting the bets still to come, which a caller behind pays, you need 23%") || !strings.Contains(s, "you have 18%: calling loses") {
 		t.Errorf("%q", s)
 	}
 }
@@ -49,7 +49,7 @@ func TestOddsLineThirdStreetCallNoLoss(t *testing.T) {
 func TestOddsLineHeadsUpNobodyBehind(t *testing.T) {
 	t.Parallel()
 	a := Advice{ToCall: 10, Pot: 60, Odds: 10.0 / 70, Need: 1.6 * 10 / 70, Equity: 0.30, Street: 4, Fair: 0.5}
-	if s := a.OddsLine(nil); strings.Contains(s, "behind") || !strings.Contains(s, "(23% counting the bets still to come)") {
+	if s := a.OddsLine(nil); strings.Contains(s, "behind") || !strings.Contains(s, "; counting the bets still to come you need 23%;") {
 		t.Errorf("heads-up: %q", s)
 	}
 	a.Fair = 1.0 / 3
@@ -119,7 +119,25 @@ func TestOddsLineNeedWithCardsToCome(t *testing.T) {
 	t.Parallel()
 	a := Advice{ToCall: 20, Pot: 290, Odds: 0.0645, Need: 0.0516, Equity: 0.054, Street: 4}
 	s := a.OddsLine(nil)
-	if !strings.Contains(s, "need 6.5% of the pot after calling (5.2% with the cards to come); you have 5.4%: calling is profitable") {
+	if !strings.Contains(s, "a price of 6.5% of the pot after calling; with the cards to come you need 5.2%; you have 5.4%: calling is profitable") {
+		t.Errorf("%q", s)
+	}
+}
+
+// TestOddsLineSaysNoNeedItDoesNotJudge: where the need counting the bets
+// to come is not the pot odds, the pot odds are said as the price, never
+// "you need" beside a share that rounds like them: "you need 9% of the pot
+// after calling (15% counting the bets still to come …); you have 9%:
+// calling loses" read as a contradiction (hand 43 of six bots, seed 9).
+func TestOddsLineSaysNoNeedItDoesNotJudge(t *testing.T) {
+	t.Parallel()
+	a := Advice{ToCall: 20, Pot: 200, Odds: 20.0 / 220, Need: 1.6 * 20 / 220, Equity: 0.09, Fair: 0.25, Street: 4}
+	s := a.OddsLine(nil)
+	if strings.Contains(s, "need 9%") || !strings.Contains(s, "a price of 9% of the pot after calling") || !strings.Contains(s, "you need 15%") || !strings.Contains(s, "you have 9%: calling loses") {
+		t.Errorf("%q", s)
+	}
+	a.Need = a.Odds // seventh street: the price is the need
+	if s := a.OddsLine(nil); !strings.Contains(s, "so you need 9.1% of the pot after calling; you have 9.0%") {
 		t.Errorf("%q", s)
 	}
 }

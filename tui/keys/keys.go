@@ -27,6 +27,12 @@ type Map struct {
 	Settings Settings
 	Practice Practice
 	Learn    Learn
+	Watch    Watch
+}
+
+// Watch are razz serve's Watch screen's keys (w on the menu).
+type Watch struct {
+	Share, End, Code, Note, Send key.Binding
 }
 
 // Learn move through the learner's path: the list of lessons, a lesson's
@@ -49,18 +55,21 @@ type Learn struct {
 type Settings struct {
 	Up, Down, Next, Prev, Change key.Binding
 	UpDown                       key.Binding // ↑ ↓ together, for the help line
+	Step                         key.Binding // ← → together, for the help line
+	Keep                         key.Binding // a name typed: keep it
 }
 
 // Practice step through a hand practised blind; at the user's
 // decisions the Table group's action keys answer.
 type Practice struct {
-	Next, Prev, PlayOn, NextHand, Costly key.Binding
+	Next, Prev, PlayOn, NextHand key.Binding
 }
 
 // Starts move on the Starts chart and change what it measures.
 type Starts struct {
 	Up, Down, Left, Right, PageUp, PageDown key.Binding
 	More, Fewer, Dead, Apply                key.Binding
+	Move                                    key.Binding // ←↑↓→ together, for the help line
 	Open                                    key.Binding // on the Rules: open the chart
 }
 
@@ -87,6 +96,7 @@ type Global struct {
 type Stats struct {
 	Reset, Yes, No key.Binding
 	Page           key.Binding // the table's record or the quiz's
+	Scroll         key.Binding // the page's scrolling, for the help line
 }
 
 // Table play a hand and read the log and the boxes. r raises in a hand
@@ -152,6 +162,7 @@ type Quiz struct {
 	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
 	Next, Finish, Again                            key.Binding // the round
 	Misses, NextMiss, Score                        key.Binding // a timed round's misses, after it
+	Skip                                           key.Binding // a flashing question's frames: any key goes on
 }
 
 // Pager scroll a long text (the Rules).
@@ -174,6 +185,8 @@ func Default() Map {
 			Yes:   b("y", "yes", "y"),
 			No:    b("n", "no", "n", "esc"),
 			Page:  b("tab", "table/quiz", "tab"),
+			// the page's own keys are the pager's; the help line names them once
+			Scroll: b("↑↓/pgup/pgdn", "scroll", "up", "down", "pgup", "pgdown"),
 		},
 		Menu: Menu{
 			Up:       b("↑/k", "up", "up", "k"),
@@ -212,6 +225,7 @@ func Default() Map {
 			Misses:   b("m", "go over the misses", "m"),
 			NextMiss: b("enter", "next miss", "enter", "space"),
 			Score:    b("enter", "back to the score", "enter", "space"),
+			Skip:     b("any key", "on", "enter", "space"),
 		},
 		Table:   tableKeys(),
 		History: historyKeys(),
@@ -220,7 +234,6 @@ func Default() Map {
 			Prev:     b("←", "step back", "left", "h"),
 			PlayOn:   b("p", "play on from here", "p"),
 			NextHand: b("n", "next hand", "n"),
-			Costly:   b("1-3", "practise that hand", "1", "2", "3"),
 		},
 		Learn: Learn{
 			Up:     b("↑/k", "up", "up", "k"),
@@ -247,6 +260,7 @@ func Default() Map {
 			Fewer:    b("-", "fewer", "-", "_", "["),
 			Dead:     b("d", "dead cards", "d"),
 			Apply:    b("enter", "apply", "enter"),
+			Move:     b("←↑↓→", "move", "up", "down", "left", "right", "h", "j", "k", "l"),
 			Open:     b("s", "starting hands", "s"),
 		},
 		Settings: Settings{
@@ -256,6 +270,15 @@ func Default() Map {
 			Next:   b("→/l", "next value", "right", "l"),
 			Prev:   b("←/h", "value before", "left", "h"),
 			Change: b("enter/space", "change", "enter", "space"),
+			Step:   b("←/→", "step", "left", "right", "h", "l"),
+			Keep:   b("enter", "keep the name", "enter"),
+		},
+		Watch: Watch{
+			Share: b("s", "share my table", "s"),
+			End:   b("x", "end the watch", "x"),
+			Code:  b("c", "enter a code", "c"),
+			Note:  b("n", "write a note", "n"),
+			Send:  b("enter", "send", "enter"),
 		},
 		Pager: Pager{
 			Up:       b("↑/k", "up", "up", "k"),
