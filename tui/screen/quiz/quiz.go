@@ -416,18 +416,19 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	case quizFeedback:
-		if key.Matches(k, keys.Next) && z.missOn > 0 { // the next miss, or the score after the last
-			if z.missOn < len(z.misses) {
+		if z.missOn > 0 { // the next miss, or the score after the last
+			switch {
+			case z.missOn < len(z.misses) && key.Matches(k, keys.NextMiss):
 				z.showMiss(z.missOn + 1)
-			} else {
+			case z.missOn == len(z.misses) && key.Matches(k, keys.Score):
 				z.state, z.missOn = quizDone, 0
 			}
 			return nil
 		}
-		if key.Matches(k, keys.Next) {
-			if z.last() {
-				return z.finish()
-			}
+		switch {
+		case z.last() && key.Matches(k, keys.Finish):
+			return z.finish()
+		case !z.last() && key.Matches(k, keys.Next):
 			z.next()
 		}
 		return nil

@@ -7,9 +7,11 @@ import (
 	"testing"
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/tui/drill"
+	"razz/tui/keys"
 	"razz/tui/screen"
 	"razz/tui/store"
 )
@@ -132,7 +134,11 @@ func TestTwoWritersKeepEveryAnswer(t *testing.T) {
 // right or wrong above the next question); q goes back to the score, and
 // a new round starts with none. Every drill's questions, at 80x24.
 func TestTimedMissesAfter(t *testing.T) {
-	for _, dr := range drill.All() {
+	k := keys.Default().Quiz
+	for di, dr := range drill.All() {
+		// Each drill goes on with another of the keys that take the
+		// binding (enter, space), so that every one is pressed.
+		on := func(b key.Binding) string { return b.Keys()[di%len(b.Keys())] }
 		d := newDriver(t, opts{Start: screen.Quiz,
 			Quiz: Options{Drill: dr, Chosen: true, Level: drill.Normal, Timed: true, Seed: 5}}, 80, 24)
 		d.RunCmds = false
@@ -170,14 +176,17 @@ func TestTimedMissesAfter(t *testing.T) {
 				}
 			}
 			checkFits(t, dr.ID()+" miss", z.View(), 76, 20)
-			want := "enter next miss"
+			want, next := "enter next miss", on(k.NextMiss)
 			if i == len(missed)-1 {
-				want = "enter back to the score"
+				want, next = "enter back to the score", on(k.Score)
 			}
 			if f := d.Footer(); !strings.Contains(f, want) {
 				t.Errorf("%s: miss %d's keys: %s", dr.ID(), i+1, f)
 			}
-			d.keys("enter")
+			d.keys(next)
+			if i < len(missed)-1 && !strings.Contains(flat(d.view()), fmt.Sprintf("miss %d of 2", i+2)) {
+				t.Errorf("%s: %s on miss %d did not go on:\n%s", dr.ID(), next, i+1, d.view())
+			}
 		}
 		if z.state != quizDone {
 			t.Errorf("%s: after the last miss: state %v", dr.ID(), z.state)
