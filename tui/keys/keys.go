@@ -235,20 +235,7 @@ func Default() Map {
 			PlayOn:   b("p", "play on from here", "p"),
 			NextHand: b("n", "next hand", "n"),
 		},
-		Learn: Learn{
-			Up:     b("↑/k", "up", "up", "k"),
-			Down:   b("↓/j", "down", "down", "j"),
-			UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
-			Read:   b("enter", "read", "enter"),
-			Take:   b("enter", "take the exercise", "enter"),
-			Prev:   b("←/h", "lesson before", "left", "h"),
-			Next:   b("→/l", "lesson after", "right", "l"),
-			Turn:   b("←/→", "other lessons", "left", "right", "h", "l"),
-			Step:   b("enter", "next step", "enter"),
-			Retake: b("r", "retake", "r"),
-			Lesson: b("b", "read the lesson again", "b"),
-			Drill:  b("d", "the drill for your leak", "d"),
-		},
+		Learn: learnKeys(),
 		Starts: Starts{
 			Up:       b("↑/k", "up", "up", "k"),
 			Down:     b("↓/j", "down", "down", "j"),
@@ -367,5 +354,24 @@ func historyKeys() History {
 		Day:           b("d", "day recap", "d"),
 		RecapPractise: b("1-3", "practise a costly hand", "1", "2", "3"),
 		RecapClose:    b("any key", "close", "q"),
+	}
+}
+
+// learnKeys are the Learn screen's.
+func learnKeys() Learn {
+	b := bind
+	return Learn{
+		Up:     b("↑/k", "up", "up", "k"),
+		Down:   b("↓/j", "down", "down", "j"),
+		UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
+		Read:   b("enter", "read", "enter"),
+		Take:   b("enter", "take the exercise", "enter"),
+		Prev:   b("←/h", "lesson before", "left", "h"),
+		Next:   b("→/l", "lesson after", "right", "l"),
+		Turn:   b("←/→", "other lessons", "left", "right", "h", "l"),
+		Step:   b("enter", "next step", "enter"),
+		Retake: b("r", "retake", "r"),
+		Lesson: b("b", "read the lesson again", "b"),
+		Drill:  b("d", "the drill for your leak", "d"),
 	}
 }
