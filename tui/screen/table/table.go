@@ -5,8 +5,9 @@
 // hand (in a command) and asks the bots for their decisions in commands,
 // off the update path. The warm-up plays its hands at one (the methods
 // below Table's screen ones). It imports tui/screen, tui/widget, the
-// theme, the key map, tui/store, tui/recap/kept (the coach's review of
-// each hand, kept for the day recap and Stats), bots and engine.
+// theme, the key map, tui/store, tui/mistakes (the mistakes recorder),
+// tui/recap/kept (the coach's review of each hand, kept for the day recap
+// and Stats), bots and engine.
 package table
 
 import (
