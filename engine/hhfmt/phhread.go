@@ -21,27 +21,6 @@ func (e *NotPHHError) Error() string { return "not a PHH file: " + e.Why.Error()
 
 func (e *NotPHHError) Unwrap() error { return e.Why }
 
-// ReadPHH reads a .phh file (one hand) or a .phhs file (hands under "[n]"
-// headers) held whole and plays each hand through the engine, as CountPHH
-// and ScanPHH read one as a stream. A file that is not TOML gives one
-// error; a hand that does not fit gives a Hand with Err set. progress,
-// when not nil, is told after each hand played how many of how many are.
-func ReadPHH(data []byte, progress func(done, total int)) ([]Hand, error) {
-	total, err := CountPHH(bytes.NewReader(data))
-	if err != nil {
-		return nil, err
-	}
-	var out []Hand
-	err = ScanPHH(bytes.NewReader(data), func(h Hand) error {
-		out = append(out, h)
-		if progress != nil {
-			progress(len(out), total)
-		}
-		return nil
-	})
-	return out, err
-}
-
 // CountPHH is the first reading of a PHH file as a stream (UTF-8 text, as
 // NewTextReader gives it): how many hands it holds, or why it is not PHH
 // (*NotPHHError: TOML that does not parse, anywhere in the file, or no

@@ -30,19 +30,12 @@ const MaxHandText = 1 << 20
 func NewTextReader(r io.Reader) io.Reader {
 	br := bufio.NewReader(r)
 	head, _ := br.Peek(4)
-	switch {
-	case bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}):
+	if order, mark := utf16Of(head); order != nil {
+		br.Discard(mark)
+		return &utf16Reader{r: br, order: order}
+	}
+	if bytes.HasPrefix(head, []byte{0xEF, 0xBB, 0xBF}) {
 		br.Discard(3)
-	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}):
-		br.Discard(2)
-		return &utf16Reader{r: br, order: binary.LittleEndian}
-	case bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
-		br.Discard(2)
-		return &utf16Reader{r: br, order: binary.BigEndian}
-	case len(head) >= 4 && head[0] != 0 && head[1] == 0 && head[3] == 0:
-		return &utf16Reader{r: br, order: binary.LittleEndian}
-	case len(head) >= 4 && head[0] == 0 && head[1] != 0 && head[2] == 0:
-		return &utf16Reader{r: br, order: binary.BigEndian}
 	}
 	return br
 }

@@ -16,6 +16,27 @@ import (
 	"unicode/utf8"
 )
 
+// ReadPHH reads a .phh file (one hand) or a .phhs file (hands under "[n]"
+// headers) held whole, for the tests, and plays each hand through the engine, as CountPHH
+// and ScanPHH read one as a stream. A file that is not TOML gives one
+// error; a hand that does not fit gives a Hand with Err set. progress,
+// when not nil, is told after each hand played how many of how many are.
+func ReadPHH(data []byte, progress func(done, total int)) ([]Hand, error) {
+	total, err := CountPHH(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	var out []Hand
+	err = ScanPHH(bytes.NewReader(data), func(h Hand) error {
+		out = append(out, h)
+		if progress != nil {
+			progress(len(out), total)
+		}
+		return nil
+	})
+	return out, err
+}
+
 // wholePHH is how PHH was read before the readers streamed: the whole
 // document parsed at once, then each table played. The streaming reader
 // must give the same hands and the same errors.
@@ -56,7 +77,7 @@ func wholePHH(data []byte) ([]Hand, error) {
 // wholePHHImported is how the import read PHH: UTF-16 decoded whole
 // first.
 func wholePHHImported(data []byte) ([]Hand, error) {
-	if IsUTF16(data) {
+	if order, _ := utf16Of(data); order != nil {
 		data = []byte(Decode(data))
 	}
 	return wholePHH(data)

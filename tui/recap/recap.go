@@ -10,7 +10,6 @@ package recap
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -86,31 +85,10 @@ type Options struct {
 	Context context.Context
 }
 
-// errPassed marks a hand left out of the review by Options.Last.
-var errPassed = errors.New("not among the last hands reviewed")
-
-// reviewed is the coach's review of one hand, or why there is none.
-type reviewed struct {
-	rev review.Hand
-	err error
-}
-
-// reviewAll reviews, for the user, every hand of recs whose user's cards
-// are known, on o.Workers goroutines; the others' entries stay empty.
+// reviewAll reviews, for the user, every record of recs (each one the
+// user's cards are known in), on o.Workers goroutines.
 func reviewAll(recs []record.Record, o Options) []reviewed {
 	out := make([]reviewed, len(recs))
-	var jobs []int
-	for i, rec := range recs {
-		if seat := rec.You(); seat != 0 && rec.Seen(seat) == nil {
-			jobs = append(jobs, i)
-		}
-	}
-	if o.Last > 0 && len(jobs) > o.Last {
-		for _, i := range jobs[:len(jobs)-o.Last] {
-			out[i].err = errPassed
-		}
-		jobs = jobs[len(jobs)-o.Last:]
-	}
 	ctx := o.Context
 	if ctx == nil {
 		ctx = context.Background()
@@ -125,62 +103,112 @@ func reviewAll(recs []record.Record, o Options) []reviewed {
 		}()
 	}
 	go func() {
-		for _, i := range jobs {
+		for i := range recs {
 			work <- i
 		}
 		close(work)
 	}()
-	for n := range jobs {
+	for n := range recs {
 		<-done
 		if o.Reviewed != nil {
-			o.Reviewed(n+1, len(jobs))
+			o.Reviewed(n+1, len(recs))
 		}
 	}
 	return out
 }
 
+// reviewed is the coach's review of one hand, or why there is none.
+type reviewed struct {
+	rev review.Hand
+	err error
+}
+
 // OfWith is Of, reviewing as o says.
 func OfWith(logs []engine.HandLog, o Options) Recap {
-	recs := make([]record.Record, len(logs))
-	for i, l := range logs {
-		recs[i] = record.Open(l)
+	t := NewTally(o)
+	for _, l := range logs {
+		t.Add(l)
 	}
-	reviews := reviewAll(recs, o)
-	var r Recap
-	var sumSq float64
+	return t.Recap()
+}
+
+// A Tally sums up hands given one at a time, as OfWith sums up a slice of
+// them, holding of them only those it will review: with Options.Last,
+// the last Last of the user's hands that can be reviewed, so that a year
+// of hands imported is summed up in the memory of those.
+type Tally struct {
+	o          Options
+	r          Recap
+	sumSq      float64
+	currencies map[string]bool
+	kept       []record.Record // the hands to review, oldest first (a ring of o.Last when Last > 0)
+	next       int             // with a full ring, the oldest kept
+}
+
+// NewTally is a tally of no hands yet, to review as o says.
+func NewTally(o Options) *Tally { return &Tally{o: o, currencies: map[string]bool{}} }
+
+// Add counts a hand: its result for the user (record.Record.You), and the
+// hand kept for the review when the user's cards are known.
+func (t *Tally) Add(l engine.HandLog) {
+	rec := record.Open(l)
+	seat := rec.You()
+	if seat == 0 {
+		return
+	}
+	start := 0
+	for _, s := range l.Seats {
+		if s.Seat == seat {
+			start = s.Stack
+		}
+	}
+	t.r.Hands++
+	won := l.StacksAfter[strconv.Itoa(seat)] - start
+	bb := float64(won) / float64(max(l.Limits.BigBet, 1))
+	t.r.Result += won
+	t.r.NetBB += bb
+	t.sumSq += bb * bb
+	t.currencies[l.Currency] = true
+	if rec.Seen(seat) != nil {
+		return
+	}
+	if t.o.Last <= 0 || len(t.kept) < t.o.Last {
+		t.kept = append(t.kept, rec)
+		return
+	}
+	t.kept[t.next] = rec // the oldest gives way: left to razz review
+	t.next = (t.next + 1) % len(t.kept)
+	t.r.Passed++
+}
+
+// Kept is the hands the recap reviews, oldest first: those its mistakes
+// (Recap.Spots) are in.
+func (t *Tally) Kept() []engine.HandLog {
+	out := make([]engine.HandLog, 0, len(t.kept))
+	for i := range t.kept {
+		out = append(out, t.kept[(t.next+i)%len(t.kept)].Log)
+	}
+	return out
+}
+
+// Recap reviews the hands kept and sums up every hand added.
+func (t *Tally) Recap() Recap {
+	recs := make([]record.Record, len(t.kept))
+	for i := range t.kept {
+		recs[i] = t.kept[(t.next+i)%len(t.kept)]
+	}
+	reviews := reviewAll(recs, t.o)
+	r := t.r
 	kinds := map[review.Kind]*Kind{}
-	currencies := map[string]bool{}
 	var costly []Costly
 	for i, rec := range recs {
-		l, seat := rec.Log, rec.You()
-		if seat == 0 {
-			continue
-		}
-		start := 0
-		for _, s := range l.Seats {
-			if s.Seat == seat {
-				start = s.Stack
-			}
-		}
-		r.Hands++
-		won := l.StacksAfter[strconv.Itoa(seat)] - start
-		bb := float64(won) / float64(max(l.Limits.BigBet, 1))
-		r.Result += won
-		r.NetBB += bb
-		sumSq += bb * bb
-		currencies[l.Currency] = true
-		if rec.Seen(seat) != nil {
-			continue
-		}
+		l := rec.Log
 		rev, err := reviews[i].rev, reviews[i].err
-		if errors.Is(err, errPassed) {
-			r.Passed++
-		}
 		if err != nil {
 			continue
 		}
 		r.Reviewed++
-		c := Costly{Hand: l.Hand, ResultBB: bb}
+		c := Costly{Hand: l.Hand, ResultBB: resultBB(rec)}
 		for _, d := range rev.Decisions {
 			r.Decisions++
 			if !d.Mistake {
@@ -203,12 +231,12 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 			costly = append(costly, c)
 		}
 	}
-	if len(currencies) == 1 {
-		for c := range currencies {
+	if len(t.currencies) == 1 {
+		for c := range t.currencies {
 			r.Currency = c
 		}
 	}
-	r.BBPer100, r.Lo, r.Hi = bots.BBPer100(r.Hands, r.NetBB, sumSq)
+	r.BBPer100, r.Lo, r.Hi = bots.BBPer100(r.Hands, r.NetBB, t.sumSq)
 	for _, k := range kinds {
 		r.Kinds = append(r.Kinds, *k)
 	}
@@ -221,6 +249,17 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 	sort.SliceStable(costly, func(i, j int) bool { return costly[i].CostBB > costly[j].CostBB })
 	r.Costliest = costly[:min(3, len(costly))]
 	return r
+}
+
+// resultBB is the user's result in a hand, in big bets.
+func resultBB(rec record.Record) float64 {
+	l, seat := rec.Log, rec.You()
+	for _, s := range l.Seats {
+		if s.Seat == seat {
+			return float64(l.StacksAfter[strconv.Itoa(seat)]-s.Stack) / float64(max(l.Limits.BigBet, 1))
+		}
+	}
+	return 0
 }
 
 // Money is the result as the hands counted it: "+$1.52" with a currency,
