@@ -154,12 +154,13 @@ type importer struct {
 
 // fileHand is what an import holds of one Razz hand of its file.
 type fileHand struct {
-	off        int64 // where its hand log is in the spool (-1: none, refused)
-	size       int32 // the hand log's bytes, its newline included
-	line       int32 // the file's line it starts on
-	sameKey    int32 // the hand to save before it of the same play (byKey's chain), -1 for none
-	sameID     int32 // the hand to save before it under a number of the same idKey, -1 for none
-	hist       int   // the history's hand it conflicts with
+	off        int64  // where its hand log is in the spool (-1: none, refused)
+	size       int32  // the hand log's bytes, its newline included
+	line       int32  // the file's line it starts on
+	sameKey    int32  // the hand to save before it of the same play (byKey's chain), -1 for none
+	sameID     int32  // the hand to save before it under a number of the same idKey, -1 for none
+	door       uint64 // doorKey of its deal: a hand of another is not the same hand
+	hist       int    // the history's hand it conflicts with
 	kind       refusal
 	chosenHero bool // this import's --hero is the user in it
 }
@@ -267,8 +268,11 @@ func (imp *importer) add(hi handIn) error {
 		return imp.refuse(p, misfit, hi.where+" "+OneLine("does not fit the rules: "+err.Error())+": not imported")
 	}
 	imp.countNames(hi.log)
-	k := keyOf(playKey(hi.log))
+	k, door := keyOf(playKey(hi.log)), doorKey(hi.log)
 	for i := imp.chain(imp.byKey, k); i >= 0; i = imp.hands[i].sameKey {
+		if !mayBeSame(door, imp.hands[i].door) {
+			continue
+		}
 		l, err := imp.saved(int(i))
 		if err != nil {
 			return err
@@ -303,7 +307,7 @@ func (imp *importer) add(hi handIn) error {
 	if err != nil {
 		return imp.refuse(p, tooLong, hi.where+": "+err.Error())
 	}
-	p.off, p.size, p.chosenHero = imp.spool.size, int32(len(js)+1), imp.chosen && name == imp.hero
+	p.off, p.size, p.door, p.chosenHero = imp.spool.size, int32(len(js)+1), door, imp.chosen && name == imp.hero
 	imp.spool.Write(append(js, '\n'))
 	if cut != "" {
 		imp.note(importNote{I: len(imp.hands), Where: hi.where, Cut: cut})
@@ -369,6 +373,26 @@ func (imp *importer) saved(i int) (engine.HandLog, error) {
 // keyOf is a playKey as an index's key (two plays under one key are told
 // apart by sameHand, as hands of one play are).
 func keyOf(k [32]byte) uint64 { return binary.LittleEndian.Uint64(k[:]) }
+
+// doorKey sums up a hand's deal by every seat's third card, its door card
+// (dealt face up, so every source shows it), for telling hands of one
+// play apart without reading them back: two hands with door cards that
+// differ are not the same hand (sameHand). 0 when a seat's third card is
+// not known, which tells nothing.
+func doorKey(l engine.HandLog) uint64 {
+	h := fnv.New64a()
+	for _, seat := range slices.Sorted(maps.Keys(l.Deal)) {
+		cards := l.Deal[seat]
+		if len(cards) < 3 || cards[2] == engine.UnknownCard {
+			return 0
+		}
+		h.Write([]byte(seat + ":" + cards[2] + ","))
+	}
+	return max(h.Sum64(), 1)
+}
+
+// mayBeSame says whether hands of these doorKeys may be the same hand.
+func mayBeSame(a, b uint64) bool { return a == 0 || b == 0 || a == b }
 
 // idKey is a PokerStars number as an index's key (numbers under one key
 // are told apart by the hands' own).
@@ -465,9 +489,10 @@ func (imp *importer) save(hist *store.History) (saveResult, error) {
 // (the same hand: twice) or that it is another hand under their
 // PokerStars number (a conflict), as the history is read.
 func (imp *importer) match(hl engine.HandLog) error {
+	door := doorKey(hl)
 	for i := imp.chain(imp.byKey, keyOf(playKey(hl))); i >= 0; i = imp.hands[i].sameKey {
 		p := &imp.hands[i]
-		if p.kind != toSave && !(p.kind == conflict && p.hist > 0) {
+		if p.kind != toSave && !(p.kind == conflict && p.hist > 0) || !mayBeSame(door, p.door) {
 			continue
 		}
 		l, err := imp.saved(int(i))

@@ -49,6 +49,11 @@ func (s *spill) Write(p []byte) (int, error) {
 
 // toFile moves what is held to a temporary file.
 func (s *spill) toFile() error {
+	if s.dir != "" {
+		if err := os.MkdirAll(s.dir, 0o755); err != nil {
+			return err
+		}
+	}
 	f, err := os.CreateTemp(s.dir, ".razz-import-*")
 	if err != nil {
 		return err
