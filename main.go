@@ -159,7 +159,7 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	pr.Display(cmd.Flags().Changed, &o.Theme.ASCII, &o.Theme.FourColor)
 	o.Theme.NoColor = os.Getenv("NO_COLOR") != ""       // https://no-color.org
 	o.Settings, o.Notice = pr.File, pr.Problem.String() // said on screen, whole, with the other notices
-	err := tui.Run(o)
+	err := openTrainer(o)
 	var noTTY *fs.PathError // Bubble Tea could not open the terminal
 	switch {
 	case errors.As(err, &noTTY):
@@ -170,6 +170,10 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	return nil
 }
 
+// openTrainer runs the trainer's screens until the user quits (tests see
+// the options each command opens them with).
+var openTrainer = tui.Run
+
 // playOptions are the screens' options for a table set up by cli.Play.
 func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed},
@@ -178,14 +182,21 @@ func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
 }
 
 // trainerRun opens the trainer on a screen (the menu, History), with the
-// menu's Play at the default table and the remembered bots, speed,
-// learning mode and coach.
+// menu's Play at the default table.
 func trainerRun(cmd *cobra.Command, start tui.ScreenID) error {
-	s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+	s, err := defaultTable()
 	if err != nil {
 		return err
 	}
 	return runTUI(cmd, s.Prefs, playOptions(start, s))
+}
+
+// defaultTable is the table the menu's Play and the warm-up sit at when no
+// play flag set one: the default table with the remembered bots, speed,
+// learning mode and coach. Every command that opens the trainer's screens
+// sets it up, whichever screen it opens on, since the menu is a q away.
+func defaultTable() (cli.PlaySetup, error) {
+	return cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
 }
 
 func quizCmd() *cobra.Command {
@@ -205,13 +216,18 @@ func quizCmd() *cobra.Command {
 				}
 				return cli.Home{}.PlainQuiz(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
 			}
-			return runTUI(cmd, s.Prefs, tui.Options{Start: tui.ScreenQuiz, Quiz: tui.QuizOptions{Drill: s.Drill, Chosen: s.Drill != nil,
-				Level: s.Level, Seed: s.Seed, Rounds: s.Rounds, Timed: s.Timed}})
+			tab, err := defaultTable()
+			if err != nil {
+				return err
+			}
+			o := playOptions(tui.ScreenQuiz, tab)
+			o.Quiz = tui.QuizOptions{Drill: s.Drill, Chosen: s.Drill != nil, Level: s.Level, Seed: s.Seed, Rounds: s.Rounds, Timed: s.Timed}
+			return runTUI(cmd, s.Prefs, o)
 		},
 	})
 	fs := cmd.Flags()
 	fs.StringVar(&f.Drill, "drill", "", "one of "+cli.DrillIDs()+" (default: choose on screen)")
-	fs.StringVar(&f.Level, "level", "mixed", "one of easy, medium, hard or mixed (mixed leans toward what you get wrong)")
+	fs.StringVar(&f.Level, "level", "mixed", "one of easy, normal, hard or mixed (mixed leans toward what you get wrong)")
 	fs.Uint64Var(&f.Seed, "seed", 0, "the same seed gives the same questions (default: from the clock)")
 	fs.IntVar(&f.Rounds, "rounds", 0, "questions in a round, 0 for no end")
 	fs.BoolVar(&plainQuiz, "plain", false, "plain text, one line at a time, for screen readers and scripts (reads answers from standard input)")
@@ -292,7 +308,7 @@ func warmupCmd() *cobra.Command {
 			if minutes < 2 || minutes > 60 {
 				return cli.Usage("--minutes %d: a warm-up lasts 2 to 60 minutes", minutes)
 			}
-			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			s, err := defaultTable()
 			if err != nil {
 				return err
 			}
@@ -332,7 +348,7 @@ func practiceCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			s, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+			s, err := defaultTable()
 			if err != nil {
 				return err
 			}

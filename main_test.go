@@ -211,7 +211,7 @@ func TestBadFlagsSaySentences(t *testing.T) {
 		{[]string{"play", "--level", "brutal"}, `--level wants easy, normal or hard, not "brutal"`},
 		{[]string{"sim", "--hands", "1e3"}, `--hands wants a whole number of hands, 1 or more, not "1e3"`},
 		{[]string{"quiz", "--rounds", "x"}, `--rounds wants a whole number of questions, or 0 for no end, not "x"`},
-		{[]string{"quiz", "--level", "x"}, `--level wants easy, medium, hard or mixed, not "x"`},
+		{[]string{"quiz", "--level", "x"}, `--level wants easy, normal, hard or mixed, not "x"`},
 		{[]string{"sim", "--json=maybe"}, `--json wants true or false, or no value, not "maybe"`},
 		{[]string{"sim", "--bots", "foo"}, `--bots: unknown bot "foo"`},
 		{[]string{"sim", "--bots", "rock"}, `--bots names 1 bot: a stud table seats 2 to 8`},

@@ -28,7 +28,8 @@ type SeatReason struct {
 	Seat   int
 	Action engine.ActionRecord
 	Reason string
-	Event  int // the index of the action's event in the hand's story
+	Told   string // Reason in words that name none of the seat's down cards (Decision.Told)
+	Event  int    // the index of the action's event in the hand's story
 }
 
 // Summary is what a run of the arena reports.

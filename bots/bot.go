@@ -16,7 +16,11 @@ import (
 type Decision struct {
 	Action engine.Action
 	Reason string // Why in words (a Player leaves it empty when nobody reads it)
-	Why    Why    // the reason as a code with its figures (a Player's; zero for Random and Caller)
+	// Told is Reason in the words the others at the table may be told:
+	// it names none of the seat's down cards (the ones they have not
+	// seen), where Reason may ("9-8-8 is paired").
+	Told string
+	Why  Why // the reason as a code with its figures (a Player's; zero for Random and Caller)
 	// Mixed: the bot varied its play on purpose (a slow play, a bluff, a
 	// steal it let pass), away from what the coach would advise.
 	Mixed bool
@@ -45,7 +49,8 @@ func (b Random) Decide(v engine.View, r *rand.Rand) Decision {
 	if who == "" {
 		who = "Random"
 	}
-	return Decision{Action: o.Action(), Reason: who + " picks " + o.String() + " at random"}
+	reason := who + " picks " + o.String() + " at random"
+	return Decision{Action: o.Action(), Reason: reason, Told: reason}
 }
 
 // Caller is the plain calling station of the engine's tests and of
@@ -69,9 +74,11 @@ func (b Caller) Decide(v engine.View, _ *rand.Rand) Decision {
 	for _, k := range []engine.ActionKind{engine.Check, engine.Call, engine.BringIn} {
 		for _, o := range v.Legal {
 			if o.Kind == k {
-				return Decision{Action: o.Action(), Reason: who + " " + o.String() + ": it calls everything and never raises"}
+				reason := who + " " + o.String() + ": it calls everything and never raises"
+				return Decision{Action: o.Action(), Reason: reason, Told: reason}
 			}
 		}
 	}
-	return Decision{Action: v.Legal[0].Action(), Reason: who + " has no cheaper choice than " + v.Legal[0].String()}
+	reason := who + " has no cheaper choice than " + v.Legal[0].String()
+	return Decision{Action: v.Legal[0].Action(), Reason: reason, Told: reason}
 }

@@ -153,7 +153,11 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 func laterWhy(s *situation, w Why, mine engine.Board, notes string) string {
 	var b strings.Builder
 	b.Grow(192)
-	b.WriteString(holding(s.v.Own))
+	if s.told {
+		b.WriteString("its hand") // its down cards are its own
+	} else {
+		b.WriteString(holding(s.v.Own))
+	}
 	b.WriteString(" has ")
 	b.WriteString(s.share(w.Equity))
 	b.WriteString(" of the pot against ")

@@ -225,7 +225,8 @@ func (b *Shark) decide(v engine.View, r *rand.Rand, m Models) Decision {
 	var s situation
 	s.read(&v)
 	o := vals[best].Option
-	return Decision{Action: o.Action(), Why: why, Reason: b.who() + " " + narrate.Does(o) + ": " + s.words(why)}
+	reason := b.who() + " " + narrate.Does(o) + ": " + s.words(why) // the lookahead's gain: no card named
+	return Decision{Action: o.Action(), Why: why, Reason: reason, Told: reason}
 }
 
 func (b *Shark) who() string {

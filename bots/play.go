@@ -87,31 +87,32 @@ func (p *Play) Step() (Decision, error) {
 	if err := h.Apply(d.Action); err != nil {
 		return d, fmt.Errorf("%s in seat %d chose %v: %w", bot.Style(), seat, d.Action, err)
 	}
-	p.noteReason(seat, d.Reason)
+	p.noteReason(seat, d.Reason, d.Told)
 	return d, nil
 }
 
 // Act applies an action for the seat to act: a person's choice, or the
-// fallback for a bot whose choice was refused (with its reason).
+// fallback for a bot whose choice was refused (with its reason, in words
+// the others may be told: Decision.Told).
 func (p *Play) Act(a engine.Action, reason string) error {
 	seat := p.Hand.ToAct()
 	if err := p.Hand.Apply(a); err != nil {
 		return err
 	}
 	if reason != "" {
-		p.noteReason(seat, reason)
+		p.noteReason(seat, reason, reason)
 	}
 	return nil
 }
 
-func (p *Play) noteReason(seat int, reason string) {
+func (p *Play) noteReason(seat int, reason, told string) {
 	if p.KeepReasons {
 		evs := p.Hand.Events()
 		i := len(evs) - 1
 		for i >= 0 && evs[i].Kind != engine.EventAction {
 			i--
 		}
-		p.Reasons = append(p.Reasons, SeatReason{seat, p.Hand.LastAction(), reason, i})
+		p.Reasons = append(p.Reasons, SeatReason{seat, p.Hand.LastAction(), reason, told, i})
 	}
 }
 
@@ -121,6 +122,16 @@ func ReasonsByEvent(rs []SeatReason) map[int]string {
 	m := make(map[int]string, len(rs))
 	for _, r := range rs {
 		m[r.Event] = r.Reason
+	}
+	return m
+}
+
+// ToldByEvent is ReasonsByEvent in the words the others at the table may
+// be told (SeatReason.Told): the narrator's Told.
+func ToldByEvent(rs []SeatReason) map[int]string {
+	m := make(map[int]string, len(rs))
+	for _, r := range rs {
+		m[r.Event] = r.Told
 	}
 	return m
 }
@@ -156,6 +167,6 @@ func (p *Play) Answer(t Turn, d Decision) error {
 	if err := p.Hand.Apply(d.Action); err != nil {
 		return fmt.Errorf("%s in seat %d chose %v: %w", t.Bot.Style(), t.Seat, d.Action, err)
 	}
-	p.noteReason(t.Seat, d.Reason)
+	p.noteReason(t.Seat, d.Reason, d.Told)
 	return nil
 }

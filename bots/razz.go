@@ -78,6 +78,9 @@ type situation struct {
 	myAggr   bool // the bot itself completed, bet or raised this street
 	sinceMe  int  // completions, bets and raises this street after the bot's own last one
 	quiet    bool // nobody reads the reason: skip its words (the same choice)
+	// told: the words are told to others at the table (Decision.Told),
+	// who never saw its down cards: they name none of them.
+	told bool
 
 	// What the strategy read, for the coach to show.
 	start          start // third street
@@ -231,12 +234,16 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool, m Models) Decis
 		return Decision{Action: o.Action(), Why: why, Mixed: ch.mixed}
 	}
 	words := s.sentence(why)
+	s.told = true
+	told := s.sentence(why)
 	if h := habits[p.Params.Style]; h != "" {
 		// A rule that forced the play is no style's measure: it comes
 		// first, the style's judgement of the play after.
-		words = p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, " + words
+		habit := p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, "
+		words, told = habit+words, habit+told
 	}
-	return Decision{Action: o.Action(), Reason: p.who() + " " + narrate.Does(o) + ": " + why.rule() + words, Why: why, Mixed: ch.mixed}
+	does := p.who() + " " + narrate.Does(o) + ": " + why.rule()
+	return Decision{Action: o.Action(), Reason: does + words, Told: does + told, Why: why, Mixed: ch.mixed}
 }
 
 // sentence is the reason's judgement (after its rule, Why.rule) with its

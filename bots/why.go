@@ -139,8 +139,7 @@ func (s *situation) reasonWords(w Why) string {
 	if w.Code >= BetPassive && w.Code <= FoldOdds {
 		return s.laterWords(w)
 	}
-	st := s.start
-	hand := st.describe() + ", " + st.live()
+	hand := s.startWords()
 	lowBehind := ""
 	// Nobody behind can raise a capped pot: the low door cards still to
 	// call or fold there are no reason to fold.
@@ -179,7 +178,7 @@ func (s *situation) reasonWords(w Why) string {
 	case BringInValue:
 		return hand + ": too good to just bring in"
 	case BringInPost:
-		return st.text + " is not worth completing"
+		return s.startName() + " is not worth completing"
 	case OpenLowDoor:
 		return hand + ": heads-up the bring-in's " + w.AggrDoor.Rank().Word() + " door card is low and may hold a start worth defending, so it comes in cheaply"
 	case BringInWait:
@@ -211,7 +210,7 @@ func (s *situation) reasonWords(w Why) string {
 	case RaiseValue:
 		return hand + ": strong enough to raise " + what
 	case ReSteal:
-		return "a re-steal against " + what + " with " + st.text
+		return "a re-steal against " + what + " with " + s.startName()
 	case Defend:
 		return hand + ": it defends its bring-in against " + what
 	case CallCompletion:
@@ -237,9 +236,35 @@ func (s *situation) stealWords(w Why, myDoor engine.Card) string {
 				than = "no door card left to act (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + ") is lower than "
 			}
 		}
+		if s.told {
+			return "a steal: " + than + "its " + myDoor.Rank().Word() + ", and it plays on if called"
+		}
 		return "a steal: " + than + st.text + "'s " + myDoor.Rank().Word() + ", and " + st.text + " plays on if called"
 	}
-	return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + st.text + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
+	holder := st.text
+	if s.told {
+		holder = "it"
+	}
+	return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + holder + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
+}
+
+// startWords is the start as a reason describes it ("7-4-A is three cards
+// to a seven, with live cards ..."), or, told to others (told), words that
+// name none of its cards: its down cards are its own.
+func (s *situation) startWords() string {
+	if s.told {
+		return "its start"
+	}
+	return s.start.describe() + ", " + s.start.live()
+}
+
+// startName is the start as a reason names it ("7-4-A"), or "its start"
+// told to others.
+func (s *situation) startName() string {
+	if s.told {
+		return "its start"
+	}
+	return s.start.text
 }
 
 func allHigh(doors []engine.Card) bool {

@@ -34,7 +34,7 @@ func TestFullHelp(t *testing.T) {
 		}
 	}
 	d.keys("j") // closes, and does not move the cursor
-	if v := ansi.Strip(d.view()); strings.Contains(v, "any key closes") || !strings.Contains(v, "▸ Play") {
+	if v := ansi.Strip(d.view()); strings.Contains(v, "any key closes") || !strings.Contains(v, "▸ p Play") {
 		t.Errorf("a key after ?: still open or acted\n%s", v)
 	}
 

@@ -87,8 +87,8 @@ type Options struct {
 	// Location is the time zone the screens show times in; nil for the
 	// machine's (time.Local).
 	Location *time.Location
-	// Watch is this session's place at razz serve's watch hub: w on the
-	// menu shares the table or watches another member's. nil elsewhere.
+	// Watch is this session's place at razz serve's watch hub: the
+	// menu's Watch item shares the table or watches another member's. nil elsewhere.
 	Watch *watch.Member
 	// Practice is the hands ScreenPractice practises, in order (razz
 	// practice FILE).

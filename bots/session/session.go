@@ -357,7 +357,7 @@ func (s *Session) Answer(t Turn, d bots.Decision) (ok bool) {
 	s.turn = 0
 	if err := s.play.Answer(t.Turn, d); err != nil {
 		// Apply always accepts a legal option.
-		_ = s.play.Act(s.play.Hand.Legal()[0].Action(), d.Reason)
+		_ = s.play.Act(s.play.Hand.Legal()[0].Action(), d.Told)
 		s.tell(Refused{Seat: t.Seat, Action: d.Action, Err: errors.Unwrap(err)})
 	}
 	s.checkEnd()

@@ -52,8 +52,9 @@ func (n *Narrator) History(s *engine.Story) []Line {
 			if e.AllIn {
 				act += " all-in"
 			}
-			out = append(out, Line{Kind: LineAction, Event: i, Seat: e.Seat, Reason: n.Reasons[i],
-				Text: fmt.Sprintf("  seat %d %-18s %-14s %s", e.Seat, n.label(e.Seat), act, n.Reasons[i])})
+			reason := n.Reason(s, i)
+			out = append(out, Line{Kind: LineAction, Event: i, Seat: e.Seat, Reason: reason,
+				Text: fmt.Sprintf("  seat %d %-18s %-14s %s", e.Seat, n.label(e.Seat), act, reason)})
 		case engine.EventReturned:
 			noBetting(i)
 			add(LineReturned, i, e.Seat, "Uncalled %d returned to seat %d", e.Amount, e.Seat)

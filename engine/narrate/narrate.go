@@ -32,6 +32,11 @@ type Narrator struct {
 	Hand int
 	// Reasons are the bots' reasons, by the index of the action's event.
 	Reasons map[int]string
+	// Told are the same reasons in words that name none of the seat's
+	// down cards (bots.ToldByEvent): what a viewer who has not seen a
+	// seat's down cards is told instead (Reason). Nil: every reason as
+	// written, for a narration that shows every card (razz sim --explain).
+	Told map[int]string
 	// Deals: the dealer's narration tells the cards dealt (the viewer's
 	// down cards to the viewer alone), for a hand replayed step by step.
 	Deals bool
@@ -141,7 +146,7 @@ func (n *Narrator) DealerFrom(s *engine.Story, from, upto int) []Line {
 				add(LineDeal, i, e.Seat, n.dealt(e))
 			}
 		case engine.EventAction:
-			out = append(out, Line{Kind: LineAction, Event: i, Seat: e.Seat, Text: n.ActionLine(s, e.Record()), Reason: n.Reasons[i]})
+			out = append(out, Line{Kind: LineAction, Event: i, Seat: e.Seat, Text: n.ActionLine(s, e.Record()), Reason: n.Reason(s, i)})
 		case engine.EventStreet:
 			if e.Seat == 0 {
 				runOut = true
@@ -417,4 +422,53 @@ func Capitalize(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Reason is the reason for the action of event i of s as the viewer may be
+// told it: the bot's own words when the viewer has seen the seat's down
+// cards (its own seat, or a seat shown down in s), else its Told words,
+// which name none of them. The words for others are chosen here, where
+// the narrator knows what its viewer saw, so that no screen tells a card
+// that was not shown at the table.
+func (n *Narrator) Reason(s *engine.Story, i int) string {
+	seat := s.Events[i].Seat
+	if n.Told == nil || seat == n.Viewer || shownDown(s, seat) {
+		return n.Reasons[i]
+	}
+	return n.Told[i]
+}
+
+// ToldReasons is every action's reason in s, in order, as Reason tells
+// them to the viewer (the ones given: a person's action has none).
+func (n *Narrator) ToldReasons(s *engine.Story) []string {
+	var out []string
+	for i := range s.Events {
+		if s.Events[i].Kind != engine.EventAction {
+			continue
+		}
+		if r := n.Reason(s, i); r != "" {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// shownDown says whether seat showed its hand down in s.
+func shownDown(s *engine.Story, seat int) bool {
+	if s.Showdown == nil {
+		return false
+	}
+	showdown := false
+	for i := range s.Events {
+		showdown = showdown || s.Events[i].Kind == engine.EventShowdown
+	}
+	if !showdown {
+		return false
+	}
+	for _, h := range s.Showdown.Order {
+		if h.Seat == seat {
+			return true
+		}
+	}
+	return false
 }

@@ -67,8 +67,8 @@ type Options struct {
 	// machine's (time.Local). Tests fix it instead of changing time.Local,
 	// which the runtime's timers read from other goroutines.
 	Location *time.Location
-	// Watch is this session's place at razz serve's watch hub: w on the
-	// menu shares the table or watches another member's. nil elsewhere.
+	// Watch is this session's place at razz serve's watch hub: the
+	// menu's Watch item shares the table or watches another member's. nil elsewhere.
 	Watch *watch.Member
 	// Lifetime, when set, is done once the user has gone (razz serve's
 	// session ended): the coach's reviews started for them stop. Nil:
@@ -230,9 +230,6 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, m.open(screen.Open{To: screen.Menu})
 		}
 	}
-	if m.watchKey(msg) {
-		return m, m.open(screen.Open{To: screen.Watch})
-	}
 	cmd, sends := m.live[m.current].Update(msg)
 	return m, tea.Batch(cmd, m.take(sends))
 }
@@ -354,7 +351,7 @@ func (m *Model) render() string {
 	if m.status != "" {
 		status = "  " + t.Warn.Render(widget.Truncate(m.status, bw))
 	} else if ws := m.watch.watchers; len(ws) > 0 {
-		status = "  " + t.Subtle.Render(widget.Truncate("Watched by "+strings.Join(ws, ", ")+" · w on the menu ends it", bw))
+		status = "  " + t.Subtle.Render(widget.Truncate("Watched by "+strings.Join(ws, ", ")+" · Watch on the menu ends it", bw))
 	}
 	var tail []key.Binding  // q and ?: kept when the screen's keys do not all fit
 	if !bound(keys, back) { // a prompt may give q its own meaning (the table's "Leave?": q stays)

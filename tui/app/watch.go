@@ -8,7 +8,7 @@ import (
 )
 
 // The watch mode of razz serve (Options.Watch; nil elsewhere), as the app
-// keeps it: w on the menu opens the Watch screen; the hub's events go to
+// keeps it: the menu's Watch item opens the Watch screen; the hub's events go to
 // the screen they are for, whichever shows; the table as drawn is
 // published to the member's watchers (render calls publishWatch), so that
 // a watcher sees exactly what the player sees and never a card the player
@@ -52,7 +52,7 @@ func (m *Model) onWatch(msg watchEventMsg) tea.Cmd {
 		joined := len(e.Names) > len(m.watch.watchers)
 		m.watch.watchers = e.Names
 		if joined {
-			m.status = e.Names[len(e.Names)-1] + " is watching your table (w on the menu ends it)."
+			m.status = e.Names[len(e.Names)-1] + " is watching your table (Watch on the menu ends it)."
 		}
 		to(screen.Watch, e)
 	case watch.Note:
@@ -82,10 +82,4 @@ func (m *Model) publishWatch(title, body string) {
 	}
 	m.watch.published = body
 	w.Publish(watch.Frame{Title: title, Body: body})
-}
-
-// watchKey: w on the menu of razz serve opens the Watch screen.
-func (m *Model) watchKey(msg tea.Msg) bool {
-	k, ok := msg.(tea.KeyPressMsg)
-	return ok && m.o.Watch != nil && m.current == screen.Menu && k.String() == "w"
 }

@@ -92,7 +92,7 @@ var docs = map[string]doc{
 	"quiz": {
 		use:   "quiz",
 		short: "Drill lows, the bring-in and who acts first",
-		long: "Open the quiz. Drills:\n" + drillList() +
+		long: "Open the quiz. --drill takes a drill's id, or the start of one id alone\n(dead is dead-cards). Drills:\n" + drillList() +
 			"Scores are kept in $XDG_DATA_HOME/razz/stats.json (else ~/.local/share/razz).",
 		example: "  razz quiz\n  razz quiz --drill compare --level hard --rounds 10\n  razz quiz --drill name --timed",
 	},

@@ -65,6 +65,23 @@ func (p Prefs) Display(given func(flag string) bool, ascii, fourColor *bool) {
 	}
 }
 
+// tableLevel reads a table's --level: easy, normal or hard, in any case,
+// the names the quiz's levels take too; medium, the quiz's old name for
+// normal, is normal, and mixed, a quiz's level a question, is refused
+// saying so.
+func tableLevel(s string) (bots.Level, error) {
+	if strings.EqualFold(s, "medium") {
+		return bots.Normal, nil
+	}
+	if lv, err := bots.ParseLevel(strings.ToLower(s)); err == nil {
+		return lv, nil
+	}
+	if strings.EqualFold(s, "mixed") {
+		return 0, Usage("--level mixed is the quiz's (a level for each question): a table's bots are easy, normal or hard")
+	}
+	return 0, Usage("--level wants easy, normal or hard, not %q", s)
+}
+
 // BotLevel is the remembered level of the bots (the file's value was
 // checked when it was read).
 func (p Prefs) BotLevel() bots.Level {
@@ -107,9 +124,9 @@ func Play(f PlayFlags, given func(flag string) bool) (PlaySetup, error) {
 
 // Play is Play for the user whose files are in h.
 func (h Home) Play(f PlayFlags, given func(flag string) bool) (PlaySetup, error) {
-	lv, err := bots.ParseLevel(f.Level)
+	lv, err := tableLevel(f.Level)
 	if err != nil {
-		return PlaySetup{}, Usage("--level wants easy, normal or hard, not %q", f.Level)
+		return PlaySetup{}, err
 	}
 	if f.Speed < 0 {
 		return PlaySetup{}, Usage("--speed wants a duration such as 300ms, or 0, not %s", f.Speed)

@@ -34,7 +34,7 @@ func Quiz(f QuizFlags, given func(flag string) bool, timedSeconds int) (QuizSetu
 		}
 	}
 	if s.Level, err = drill.ParseDifficulty(f.Level); err != nil {
-		return QuizSetup{}, Usage("--level wants easy, medium, hard or mixed, not %q", f.Level)
+		return QuizSetup{}, Usage("--level wants %s, not %q", drill.LevelNames, f.Level)
 	}
 	if f.Rounds < 0 {
 		return QuizSetup{}, Usage("--rounds wants a whole number of questions, or 0 for no end, not %d", f.Rounds)

@@ -39,9 +39,9 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	if o.Hands < 1 {
 		return Usage("--hands %d: play at least one hand", o.Hands)
 	}
-	lv, err := bots.ParseLevel(o.Level)
+	lv, err := tableLevel(o.Level)
 	if err != nil {
-		return Usage("--level wants easy, normal or hard, not %q", o.Level)
+		return err
 	}
 	players, err := simPlayers(o, &tf, lv)
 	if err != nil {

@@ -32,7 +32,7 @@ func (bestFiveDrill) New(r *rand.Rand, l Difficulty) Question {
 		switch l {
 		case Easy: // seven different ranks: drop the two highest
 			ok = distinct == 7
-		case Medium: // one pair to avoid
+		case Normal: // one pair to avoid
 			ok = pairs == 1 && most == 2 && hasPairOut(q.Hand)
 		default: // two pairs or trips, sometimes a pair nobody can avoid
 			ok = pairs >= 2 || most >= 3

@@ -31,7 +31,7 @@ func (bringInDrill) New(r *rand.Rand, l Difficulty) Question {
 		switch l {
 		case Easy:
 			n = 2 + r.IntN(3)
-		case Medium:
+		case Normal:
 			n = 5 + r.IntN(4)
 		default:
 			n = 3 + r.IntN(6)

@@ -62,7 +62,7 @@ func (compareDrill) New(r *rand.Rand, l Difficulty) Question {
 		switch l {
 		case Easy: // different top cards, or the same five ranks
 			ok = ok && unpaired && (q.Cmp.Position == 0 || want == Split)
-		case Medium: // the same top card, decided lower down (or not at all)
+		case Normal: // the same top card, decided lower down (or not at all)
 			ok = ok && unpaired && q.Cmp.Position >= 1
 		default: // seven cards, a pair to avoid, and a near or true tie
 			ok = ok && (hasPairOut(q.Hands[0]) || hasPairOut(q.Hands[1])) && q.Cmp.Position >= 2

@@ -96,8 +96,10 @@ type Form struct {
 	Choices []Choice
 	Help    []HelpKey
 	Count   int // PickCards: how many cards
-	// Chars, for Type, are the characters the answer takes (a space
-	// included); "" takes a low's short name (Accepts).
+	// Chars, for Type, are the characters an answer is made of (a space
+	// included): the field shows every key typed, and one outside Chars
+	// says at once why the text is no answer; "" takes a low's short name
+	// (Accepts).
 	Chars string
 	// Miss says what is wrong with a digit that chooses nothing ("%s" is
 	// the digit): "There is no seat 9: seats 1 to 5."
@@ -105,8 +107,8 @@ type Form struct {
 	// Refused says why a key that names an answer not open here is
 	// refused ("The bring-in may not fold: ..."), by key name.
 	Refused map[string]string
-	// Unreadable, for Type, says in one line why a typed text (or a key
-	// outside Chars) is no answer at all ("O is not a rank: ..."), ""
+	// Unreadable, for Type, says in one line why a typed text is no
+	// answer at all ("O is not a rank: ..."), ""
 	// when it reads; such a text is refused, never graded.
 	Unreadable func(typed string) string
 }
@@ -151,16 +153,28 @@ func Index(d Drill) int {
 	return -1
 }
 
-// Parse reads a drill id: compare, bring-in, first, best-five or name.
+// Parse reads a drill id (compare, bring-in, dead-cards, …), in any case,
+// or the start of one id alone: dead is dead-cards, best best-five; a start
+// two ids share (s: side-pots, style) is refused naming them.
 func Parse(s string) (Drill, error) {
-	var ids []string
+	var ids, starts []string
+	var start Drill
 	for _, d := range registry {
 		if strings.EqualFold(s, d.ID()) {
 			return d, nil
 		}
 		ids = append(ids, d.ID())
+		if s != "" && len(s) < len(d.ID()) && strings.EqualFold(s, d.ID()[:len(s)]) {
+			start, starts = d, append(starts, d.ID())
+		}
 	}
-	return nil, fmt.Errorf("unknown drill %q (want %s)", s, strings.Join(ids, ", "))
+	switch len(starts) {
+	case 1:
+		return start, nil
+	case 0:
+		return nil, fmt.Errorf("unknown drill %q (want %s)", s, strings.Join(ids, ", "))
+	}
+	return nil, fmt.Errorf("%q starts more than one drill: %s", s, strings.Join(starts, ", "))
 }
 
 // Difficulty is how hard a question is. Mixed picks one for each question
@@ -169,33 +183,42 @@ type Difficulty int
 
 const (
 	Easy Difficulty = iota
-	Medium
+	Normal
 	Hard
 	NumDifficulties
 	Mixed Difficulty = -1
 )
 
-// String is the difficulty's name: easy, medium, hard or mixed.
+// String is the difficulty's name: easy, normal, hard (the names the
+// table's bots take too: one set of level names for every command) or
+// mixed.
 func (l Difficulty) String() string {
 	switch l {
 	case Easy:
 		return "easy"
-	case Medium:
-		return "medium"
+	case Normal:
+		return "normal"
 	case Hard:
 		return "hard"
 	}
 	return "mixed"
 }
 
-// ParseDifficulty reads easy, medium, hard or mixed.
+// LevelNames are the levels as a message lists them.
+const LevelNames = "easy, normal, hard or mixed"
+
+// ParseDifficulty reads easy, normal, hard or mixed, in any case; medium,
+// the name the quiz once gave normal, is normal.
 func ParseDifficulty(s string) (Difficulty, error) {
-	for _, l := range []Difficulty{Easy, Medium, Hard, Mixed} {
+	if strings.EqualFold(s, "medium") {
+		return Normal, nil
+	}
+	for _, l := range []Difficulty{Easy, Normal, Hard, Mixed} {
 		if strings.EqualFold(s, l.String()) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown level %q (want easy, medium, hard or mixed)", s)
+	return 0, fmt.Errorf("unknown level %q (want %s)", s, LevelNames)
 }
 
 // Rand is the source of question n: the same seed, drill, difficulty and

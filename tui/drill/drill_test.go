@@ -44,21 +44,21 @@ func TestAnswersAgreeWithEngine(t *testing.T) {
 		{Compare, Easy, cmp(func(q *CompareQuestion) bool {
 			return (q.Cmp.Position == 0 || q.Cmp.Winner == Split) && len(q.Hands[0].Cards) == 5
 		})},
-		{Compare, Medium, cmp(func(q *CompareQuestion) bool { return q.Cmp.Position >= 1 && len(q.Hands[0].Cards) == 5 })},
+		{Compare, Normal, cmp(func(q *CompareQuestion) bool { return q.Cmp.Position >= 1 && len(q.Hands[0].Cards) == 5 })},
 		{Compare, Hard, cmp(func(q *CompareQuestion) bool {
 			return len(q.Hands[0].Cards) == 7 && (hasPairOut(q.Hands[0]) || hasPairOut(q.Hands[1])) && q.Cmp.Position >= 2
 		})},
 		{BringIn, Easy, bring(func(q *BringInQuestion) bool { return len(q.Doors) <= 4 && len(q.Bring.Tied) == 1 })},
-		{BringIn, Medium, bring(func(q *BringInQuestion) bool { return len(q.Doors) >= 5 && len(q.Bring.Tied) == 1 })},
+		{BringIn, Normal, bring(func(q *BringInQuestion) bool { return len(q.Doors) >= 5 && len(q.Bring.Tied) == 1 })},
 		{BringIn, Hard, bring(func(q *BringInQuestion) bool { return q.Bring.SuitDecided })},
 		{First, Easy, first(func(q *FirstQuestion) bool { return q.Street == 4 && len(q.First.Tied) == 1 })},
-		{First, Medium, first(func(q *FirstQuestion) bool { return len(q.First.Tied) == 1 })},
+		{First, Normal, first(func(q *FirstQuestion) bool { return len(q.First.Tied) == 1 })},
 		{First, Hard, first(func(q *FirstQuestion) bool { return len(q.First.Tied) > 1 })},
 		{BestFive, Easy, five(func(q *BestFiveQuestion) bool { d, _, _ := distinctRanks(q.Hand.Cards); return d == 7 })},
-		{BestFive, Medium, five(func(q *BestFiveQuestion) bool { return hasPairOut(q.Hand) })},
+		{BestFive, Normal, five(func(q *BestFiveQuestion) bool { return hasPairOut(q.Hand) })},
 		{BestFive, Hard, five(func(q *BestFiveQuestion) bool { _, p, m := distinctRanks(q.Hand.Cards); return p >= 2 || m >= 3 })},
 		{Name, Easy, name(func(q *NameQuestion) bool { return len(q.Hand.Cards) == 5 })},
-		{Name, Medium, name(func(q *NameQuestion) bool { return len(q.Hand.Cards) == 7 })},
+		{Name, Normal, name(func(q *NameQuestion) bool { return len(q.Hand.Cards) == 7 })},
 		{Name, Hard, name(func(q *NameQuestion) bool { return hasPairOut(q.Hand) || q.Hand.Low.Category() != engine.NoPair })},
 	}
 	for _, tc := range tests {
@@ -226,7 +226,7 @@ func TestImportsOnlyTheEngine(t *testing.T) {
 // only right one, and the levels keep their promises most of the time.
 func TestThirdStreetDrill(t *testing.T) {
 	t.Parallel()
-	for _, l := range []Difficulty{Easy, Medium, Hard} {
+	for _, l := range []Difficulty{Easy, Normal, Hard} {
 		kept := 0
 		for n := range 20 { // each spot's figures are a range read and 40,000 deals
 			q := newQ(Third, l, 5, n).(*ThirdQuestion)
@@ -249,7 +249,7 @@ func TestThirdStreetDrill(t *testing.T) {
 				if tier <= 2 || tier == 5 {
 					kept++
 				}
-			case Medium:
+			case Normal:
 				if tier >= 3 || q.View.Bet > q.View.Stakes.BringIn {
 					kept++
 				}
@@ -324,4 +324,20 @@ func TestMistakesFromSpots(t *testing.T) {
 		t.Fatal("no mistake in 30 hands of a calling station")
 	}
 	t.Logf("%d mistakes in %d hands", found, hands)
+}
+
+// A drill is named by its id or the start of one id alone: --drill dead
+// (the drill is dead-cards) was refused; a start two ids share names both.
+func TestParseTakesTheStartOfOneID(t *testing.T) {
+	for in, want := range map[string]Drill{"dead": DeadCards, "Dead-Cards": DeadCards, "best": BestFive, "side": SidePots, "pot": PotOdds, "later": Later, "mis": Mistakes, "third": Third} {
+		if got, err := Parse(in); err != nil || got != want {
+			t.Errorf("Parse(%q) = %v, %v; want %s", in, got, err, want.ID())
+		}
+	}
+	if _, err := Parse("s"); err == nil || !strings.Contains(err.Error(), "style, side-pots") {
+		t.Errorf("Parse(s): %v", err)
+	}
+	if _, err := Parse(""); err == nil {
+		t.Error("Parse of nothing read a drill")
+	}
 }

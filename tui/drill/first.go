@@ -32,7 +32,7 @@ func (firstDrill) New(r *rand.Rand, l Difficulty) Question {
 		switch l {
 		case Easy:
 			q.Street, n = 4, 2+r.IntN(3)
-		case Medium:
+		case Normal:
 			q.Street, n = 5+r.IntN(2), 3+r.IntN(4)
 		default:
 			q.Street, n = 4+r.IntN(4), 2+r.IntN(5)
@@ -65,7 +65,7 @@ func (firstDrill) New(r *rand.Rand, l Difficulty) Question {
 		switch l {
 		case Easy: // unpaired boards, one best
 			ok = !paired && !tied
-		case Medium: // paired boards in the mix
+		case Normal: // paired boards in the mix
 			ok = paired && !tied
 		default: // exact ties
 			ok = tied

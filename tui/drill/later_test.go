@@ -17,7 +17,7 @@ import (
 func TestLaterAgreesWithTheCoach(t *testing.T) {
 	t.Parallel()
 	streets := map[int]int{}
-	for _, l := range []Difficulty{Easy, Medium, Hard} {
+	for _, l := range []Difficulty{Easy, Normal, Hard} {
 		kept := 0
 		for n := range 8 {
 			q := newQ(Later, l, 11, n).(*LaterQuestion)
@@ -101,7 +101,7 @@ func TestClearRefusesCloseCalls(t *testing.T) {
 // the same from its repeat key, and a key that names nothing is refused.
 func TestLaterAskedAgain(t *testing.T) {
 	t.Parallel()
-	q := newQ(Later, Medium, 3, 1).(*LaterQuestion)
+	q := newQ(Later, Normal, 3, 1).(*LaterQuestion)
 	again := Later.(interface{ Again(string) Question }).Again(q.RepeatKey())
 	if !reflect.DeepEqual(q, again) {
 		t.Errorf("key %s dealt another spot", q.RepeatKey())

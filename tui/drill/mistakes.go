@@ -51,5 +51,5 @@ func (mistakesDrill) FromSpot(log string, index, spot int, kind string) Question
 	did := l.Actions[index].Action
 	// The coach reads the seats as the review that kept the spot did: by
 	// who played them (the record's models), whatever the names shown.
-	return &ThirdQuestion{Difficulty: Medium, View: v, Advice: bots.Advise(v, rec.Models()), SpotAt: spot, Did: did, Kind: review.Kind(kind).Label()}
+	return &ThirdQuestion{Difficulty: Normal, View: v, Advice: bots.Advise(v, rec.Models()), SpotAt: spot, Did: did, Kind: review.Kind(kind).Label()}
 }

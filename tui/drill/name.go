@@ -37,7 +37,7 @@ func (nameDrill) New(r *rand.Rand, l Difficulty) Question {
 		switch l {
 		case Easy:
 			ok = unpaired
-		case Medium: // seven cards, two high ones to drop
+		case Normal: // seven cards, two high ones to drop
 			ok = unpaired && !hasPairOut(q.Hand)
 		default: // a pair to avoid, or a paired low
 			ok = hasPairOut(q.Hand) || !unpaired

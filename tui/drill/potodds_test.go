@@ -20,7 +20,7 @@ import (
 func TestPotOddsAgreesWithTheCoach(t *testing.T) {
 	t.Parallel()
 	asked := map[int]int{}
-	for _, l := range []Difficulty{Easy, Medium, Hard} {
+	for _, l := range []Difficulty{Easy, Normal, Hard} {
 		for n := range 10 {
 			q := newQ(PotOdds, l, 7, n).(*PotOddsQuestion)
 			if !slices.Contains(potAsks[l], q.Ask) {
@@ -108,7 +108,7 @@ func TestPotOddsBetsToCome(t *testing.T) {
 func TestPotOddsWords(t *testing.T) {
 	t.Parallel()
 	for n := range 12 {
-		q := newQ(PotOdds, Medium, 5, n).(*PotOddsQuestion)
+		q := newQ(PotOdds, Normal, 5, n).(*PotOddsQuestion)
 		f := q.Explain(Answer{}, engine.Card.Pretty)
 		text := strings.Join(append(f.Key, f.More...), " ")
 		price := "price is " + strconv.Itoa(q.ToCall) + " to win " + strconv.Itoa(q.Pot) + " (" + bots.Percent(q.Price()) + ")"

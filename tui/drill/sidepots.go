@@ -165,7 +165,7 @@ func sidePotQuestion(h *engine.Hand, key uint64, l Difficulty, r *rand.Rand) *Si
 	switch {
 	case l == Easy && (len(sd.Pots) != 2 || folds > 0):
 		return nil
-	case l == Medium && (len(sd.Pots) != 2 || folds == 0):
+	case l == Normal && (len(sd.Pots) != 2 || folds == 0):
 		return nil
 	case l == Hard && len(sd.Pots) < 3:
 		return nil
@@ -173,7 +173,7 @@ func sidePotQuestion(h *engine.Hand, key uint64, l Difficulty, r *rand.Rand) *Si
 	switch l {
 	case Easy:
 		q.Ask = r.IntN(2) // the main pot's size or winner
-	case Medium:
+	case Normal:
 		q.Ask, q.Pot = r.IntN(2), 1
 	default:
 		q.Ask, q.Pot = AskSeatWins, r.IntN(len(sd.Pots))

@@ -13,7 +13,7 @@ import (
 // is in a pot.
 func TestSidePotsAgreeWithTheEngine(t *testing.T) {
 	t.Parallel()
-	for _, l := range []Difficulty{Easy, Medium, Hard} {
+	for _, l := range []Difficulty{Easy, Normal, Hard} {
 		for n := range 40 {
 			q := newQ(SidePots, l, 13, n).(*SidePotQuestion)
 			pots, folds := len(q.Pots), 0

@@ -63,7 +63,7 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 		switch l {
 		case Easy: // a clear start: the best two classes or the worst
 			ok = tier <= 2 || tier == 5 && q.Advice.Points <= 1
-		case Medium: // a middling start, or a completion to face
+		case Normal: // a middling start, or a completion to face
 			ok = tier == 3 || tier == 4 || facing && tier != 5
 		default: // a steal, a defence or a close call
 			ok = q.Advice.Why.Code.Steals() || q.Advice.Why.Code.Defends() ||
@@ -105,7 +105,7 @@ func thirdPlayers(r *rand.Rand, l Difficulty) int {
 	switch l {
 	case Easy:
 		return 3 + r.IntN(2)
-	case Medium:
+	case Normal:
 		return 5 + r.IntN(2)
 	}
 	return 6 + r.IntN(3)

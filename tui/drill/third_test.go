@@ -79,7 +79,7 @@ func stackedThird(t *testing.T, styles []string, cards []string, me int) *ThirdQ
 // still make up a share of the questions.
 func TestThirdDealsShortTables(t *testing.T) {
 	t.Parallel()
-	for _, l := range []Difficulty{Easy, Medium, Hard} {
+	for _, l := range []Difficulty{Easy, Normal, Hard} {
 		var seated [9]int
 		for n := range 40 {
 			q := newQ(Third, l, 21, n).(*ThirdQuestion)

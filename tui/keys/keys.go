@@ -118,9 +118,13 @@ func (k Table) ActionKey(kind engine.ActionKind) string {
 	return ""
 }
 
-// Menu are the menu's keys.
+// Menu are the menu's keys: ↑ ↓ and enter, and each item's own key,
+// shown beside it, which opens it at once. No two items share a key (nor
+// one of ↑ ↓'s letters, k and j): an item added takes a key of its own.
 type Menu struct {
-	Up, Down, Choose, Letter key.Binding
+	Up, Down, Choose key.Binding
+	// The items' keys, in the menu's order.
+	Play, Quiz, Rules, Chart, History, Stats, Warmup, Settings, Watch, Quit key.Binding
 }
 
 // Quiz are the quiz's keys: the drill list, answering, the round. The
@@ -154,10 +158,19 @@ func Default() Map {
 			Page:  b("tab", "table/quiz", "tab"),
 		},
 		Menu: Menu{
-			Up:     b("↑/k", "up", "up", "k"),
-			Down:   b("↓/j", "down", "down", "j"),
-			Choose: b("enter", "choose", "enter"),
-			Letter: b("p/h/r/s", "play, history, rules, stats", "p", "h", "r", "s"),
+			Up:       b("↑/k", "up", "up", "k"),
+			Down:     b("↓/j", "down", "down", "j"),
+			Choose:   b("enter", "choose", "enter"),
+			Play:     b("p", "play", "p"),
+			Quiz:     b("z", "quiz", "z"),
+			Rules:    b("r", "rules", "r"),
+			Chart:    b("c", "chart", "c"),
+			History:  b("h", "history", "h"),
+			Stats:    b("s", "stats", "s"),
+			Warmup:   b("w", "warm-up", "w"),
+			Settings: b("e", "settings", "e"),
+			Watch:    b("t", "watch", "t"),
+			Quit:     b("q", "quit", "q"),
 		},
 		Quiz: Quiz{
 			Up:     b("↑/k", "up", "up", "k"),

@@ -47,17 +47,17 @@ var path = []struct {
 }{
 	{"low", []Part{{drill.Name, drill.Easy}}},
 	{"bring-in", []Part{{drill.BringIn, drill.Hard}}},
-	{"acting-first", []Part{{drill.First, drill.Medium}}},
+	{"acting-first", []Part{{drill.First, drill.Normal}}},
 	{"showdown", []Part{{drill.Compare, drill.Hard}}},
 	{"all-ins", []Part{{drill.SidePots, drill.Easy}}},
 	{"third-street", []Part{{drill.Third, drill.Easy}}},
-	{"dead-cards", []Part{{drill.DeadCards, drill.Medium}}},
+	{"dead-cards", []Part{{drill.DeadCards, drill.Normal}}},
 	{"reading-boards", []Part{{drill.First, drill.Hard}}},
 	{"fourth-street", []Part{{drill.LaterOn(4, 4), drill.Easy}}},
-	{"fifth-to-seventh", []Part{{drill.LaterOn(5, 7), drill.Medium}}},
-	{"pot-odds", []Part{{drill.PotOdds, drill.Medium}}},
+	{"fifth-to-seventh", []Part{{drill.LaterOn(5, 7), drill.Normal}}},
+	{"pot-odds", []Part{{drill.PotOdds, drill.Normal}}},
 	{"styles", []Part{{drill.Style, drill.Easy}}},
-	{"horse", []Part{{drill.BringIn, drill.Hard}, {drill.First, drill.Medium}}},
+	{"horse", []Part{{drill.BringIn, drill.Hard}, {drill.First, drill.Normal}}},
 }
 
 // lessons is the path read from the assets once: a lesson whose text is

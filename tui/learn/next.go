@@ -43,13 +43,13 @@ var leakLessons = map[review.Kind]struct {
 	drill  drill.Drill
 	level  drill.Difficulty
 }{
-	review.RoughStart:  {"third-street", drill.Third, drill.Medium},
+	review.RoughStart:  {"third-street", drill.Third, drill.Normal},
 	review.MissedSteal: {"third-street", drill.Third, drill.Hard},
 	review.FoldedOdds:  {"pot-odds", drill.PotOdds, drill.Hard},
 	review.LooseCall:   {"pot-odds", drill.PotOdds, drill.Hard},
-	review.Chased:      {"reading-boards", drill.Later, drill.Medium},
+	review.Chased:      {"reading-boards", drill.Later, drill.Normal},
 	review.SeventhCall: {"fifth-to-seventh", drill.Later, drill.Hard},
-	review.Passive:     {"fourth-street", drill.Later, drill.Medium},
+	review.Passive:     {"fourth-street", drill.Later, drill.Normal},
 	review.Overplayed:  {"fifth-to-seventh", drill.Later, drill.Hard},
 }
 

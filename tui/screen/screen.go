@@ -16,8 +16,8 @@ import (
 type ID int
 
 // The screens, in the menu's order and then the ones the menu does not
-// list (Practice opens from History or razz practice, Watch from w on the
-// menu of razz serve).
+// list (Practice opens from History or razz practice) and Watch, an item
+// of razz serve's menu only.
 const (
 	Menu ID = iota
 	Play    // the table

@@ -112,7 +112,7 @@ func TestAbuse(t *testing.T) {
 		}()
 	}
 	var huge, channels, refusedChannels, quits, slowHands, envSent, envChannelsClosed, floods, churned, rotated, dropped atomic.Int64
-	var floodsIdle atomic.Int64
+	var floodsIdle, churnRefused atomic.Int64
 	var floodWorst atomic.Int64 // the slowest key answered after a resize flood, in ms
 
 	// Huge terminals, resized to huge sizes until the idle close.
@@ -160,8 +160,10 @@ func TestAbuse(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			tm.in.Write([]byte("jk")) // a key: the idle close counts from here
 			for i := range 50000 {
+				if i%5000 == 0 {
+					tm.in.Write([]byte("jk")) // keys: the idle close counts from the last
+				}
 				if err := tm.sess.WindowChange(24+i%40, 80+i%100); err != nil {
 					return err
 				}
@@ -243,12 +245,17 @@ func TestAbuse(t *testing.T) {
 				default:
 				}
 				tm, err := newTerm(c, 80, 24)
-				if err == nil {
-					err = tm.await("sit at a table against bots")
-				}
 				if err != nil {
 					t.Errorf("churn after %d sessions on one connection: %v", churned.Load(), err)
 					return
+				}
+				for !strings.Contains(tm.screen(), "sit at a table against bots") && tm.err.Len() == 0 {
+					time.Sleep(10 * time.Millisecond)
+				}
+				if tm.err.Len() > 0 { // too many new sessions: the rate limit
+					churnRefused.Add(1)
+					<-tm.done
+					continue
 				}
 				tm.sess.Close()
 				churned.Add(1)
@@ -455,6 +462,7 @@ func TestAbuse(t *testing.T) {
 	slow.Wait()
 	time.Sleep(time.Until(began.Add(abuseFor))) // the hostile clients go on for abuseFor at least
 	held, heldRSS := srv.sessionsHeld(t), rss(srv.cmd.Process.Pid)
+	leaving := time.Now() // the hostile clients begin to leave
 	close(stop)
 	hostile.Wait()
 	clients.Range(func(c, _ any) bool { c.(*gossh.Client).Close(); return true })
@@ -527,15 +535,16 @@ func TestAbuse(t *testing.T) {
 		n, perUser, wall.Round(time.Millisecond), n-lost, n, held, mib(heldRSS))
 	t.Logf("alongside: %d huge terminals (3 each of 4294967295², 65535², 5000x3000, resized every 300 ms); "+
 		"%d resize floods of 50,000 (the slowest key answered after one: %d ms; %d more closed by --idle while sent); %d env requests of 30 KB refused, %d channels closed for them; "+
-		"%d sessions churned by closing their channels on 3 kept connections; %d sessions at 300x100 dropped from %d addresses; "+
+		"%d sessions churned by closing their channels on 3 kept connections (%d more refused by the rate of new sessions); %d sessions at 300x100 dropped from %d addresses; "+
 		"%d hands played and dropped during their review; one address's 25 fresh keys: %d held, %d refused",
-		huge.Load(), floods.Load(), floodWorst.Load(), floodsIdle.Load(), envSent.Load(), envChannelsClosed.Load(), churned.Load(), rotated.Load(), next.Load(),
+		huge.Load(), floods.Load(), floodWorst.Load(), floodsIdle.Load(), envSent.Load(), envChannelsClosed.Load(), churned.Load(), churnRefused.Load(), rotated.Load(), next.Load(),
 		dropped.Load(), fillHeld.Load(), fillRefused.Load())
 	t.Logf("and: %d channels opened and %d refused on 3 connections asking 100 each, %d quits with keys after, 5 half-open clients, "+
 		"5 slow readers (8 KB/s) who played %d of 10 hands; %d tries refused (the rate limit and the bounds) and tried again",
 		channels.Load(), refusedChannels.Load(), quits.Load(), slowHands.Load(), refusedLoops.Load())
-	t.Logf("server CPU %s, %s of it in the 11 s after the last client left; memory: idle %.1f MiB, peak %.1f MiB, %.1f MiB %s after the last client left, %.1f MiB 11 s after",
-		cpu.Round(time.Millisecond), cpuIdle.Round(time.Millisecond), mib(idleRSS), mib(peak), mib(afterRSS), backIn.Round(100*time.Millisecond), mib(endRSS))
+	t.Logf("server CPU %s, %s of it in the 11 s after the last client left; memory: idle %.1f MiB, peak %.1f MiB, %.1f MiB %s after the last client left (%s after the hostile ones began to leave), %.1f MiB 11 s after",
+		cpu.Round(time.Millisecond), cpuIdle.Round(time.Millisecond), mib(idleRSS), mib(peak), mib(afterRSS), backIn.Round(100*time.Millisecond),
+		time.Since(leaving).Round(100*time.Millisecond)-11*time.Second, mib(endRSS))
 	loopErrs.Range(func(name, err any) bool { t.Logf("%s: last try refused: %s", name, err); return true })
 	t.Logf("log: %d lines, %d refusals and %d summaries of refusals; the most from one address %d", lines, refusals, summaries, worst)
 }
@@ -560,8 +569,21 @@ func (s *server) logFigures(t *testing.T) (lines, refusals, summaries, worst int
 		t.Fatal(err)
 	}
 	per := map[string]int{}
+	kinds := map[string]int{} // how sessions ended, and the refusals' reasons
 	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 		lines++
+		if i := strings.Index(l, " end="); i >= 0 {
+			kinds["end="+strings.Fields(l[i+len(" end="):])[0]]++
+		}
+		if i := strings.Index(l, " reason="); i >= 0 && strings.Contains(l, "msg=refused") {
+			r := l[i+len(" reason="):]
+			if strings.HasPrefix(r, `"`) {
+				r = r[1 : strings.Index(r[1:], `"`)+1]
+			} else {
+				r = strings.Fields(r)[0]
+			}
+			kinds[r]++
+		}
 		if strings.Contains(l, "msg=refused") {
 			refusals++
 			if strings.Contains(l, " more=") {
@@ -577,6 +599,7 @@ func (s *server) logFigures(t *testing.T) (lines, refusals, summaries, worst int
 			worst = max(worst, per[a])
 		}
 	}
+	t.Logf("sessions' ends and refusals' reasons (lines): %v", kinds)
 	return lines, refusals, summaries, worst
 }
 

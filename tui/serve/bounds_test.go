@@ -194,3 +194,31 @@ func TestRefusalsAreSummedUp(t *testing.T) {
 		t.Errorf("%d lines for 98 refusals from one address, want a few:\n%s", lines, tail(ts.log.String(), 3000))
 	}
 }
+
+// An address starts sessions at the rate it may open connections: on one
+// connection a client opened and closed sessions as fast as it liked,
+// each a trainer made and two log lines (1,738 lines from one address in
+// one abuse run).
+func TestSessionStartsAreRateLimited(t *testing.T) {
+	ts := startServer(t, func(c *serve.Config) { c.ConnBurst, c.ConnPerMinute = 3, 1 })
+	c := dial(t, ts, newKey(t))
+	opened := 0
+	for range 6 {
+		tm := openTerm(t, c, 80, 24)
+		within(t, 5*time.Second, "the session's start or refusal", func() bool {
+			return strings.Contains(tm.screen(), "Razz trainer") || tm.err.Len() > 0
+		})
+		if tm.err.Len() > 0 {
+			if !strings.Contains(tm.err.String(), "too many new sessions from your address") {
+				t.Errorf("a refused session was told %q", tm.err.String())
+			}
+			tm.ended(t)
+			continue
+		}
+		opened++
+		tm.sess.Close()
+	}
+	if opened != 3 { // the burst
+		t.Errorf("%d of 6 quick sessions on one connection opened, want 3", opened)
+	}
+}

@@ -143,7 +143,7 @@ func TestSessionsPerKey(t *testing.T) {
 	openTerm(t, dial(t, ts, newKey(t)), 80, 24).waitScreen(t, "Razz trainer")
 	a.in.Write([]byte("\x03"))
 	a.ended(t)
-	waitFor(t, "the key's place to free", func() bool { return strings.Count(ts.log.String(), "msg=disconnect") >= 2 })
+	waitFor(t, "the key's place to free", func() bool { return strings.Count(ts.log.String(), "msg=disconnect") >= 1 }) // a's (the refused third has its refusal's line only)
 	openTerm(t, dial(t, ts, k), 80, 24).waitScreen(t, "Razz trainer")
 }
 

@@ -214,7 +214,7 @@ func TestMaxSessions(t *testing.T) {
 	}
 	a.in.Write([]byte("\x03"))
 	a.ended(t)
-	waitFor(t, "a place to free", func() bool { return strings.Count(ts.log.String(), "msg=disconnect") >= 2 })
+	waitFor(t, "a place to free", func() bool { return strings.Count(ts.log.String(), "msg=disconnect") >= 1 }) // a's (the refused third has its refusal's line only)
 	again := openTerm(t, c, 80, 24)
 	again.waitScreen(t, "Razz trainer")
 }

@@ -84,6 +84,11 @@ type Server struct {
 	ln    net.Listener
 	allow *allowList // nil: any key
 	limit *rateLimit
+	// starts limits the sessions an address starts as limit does its
+	// connections (a client can open and close sessions on one
+	// connection as fast as it likes: each makes a trainer and two log
+	// lines).
+	starts *rateLimit
 	// refusals logs the refusals, one line a kind an address a minute
 	// and a summary of the others.
 	refusals *refusalLog
@@ -146,7 +151,7 @@ func New(cfg Config) (*Server, error) {
 		// key is read back: refused rather than a key made elsewhere.
 		return nil, fmt.Errorf("--host-key %s: give the path itself, without $ or a leading ~", cfg.HostKey)
 	}
-	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
+	s := &Server{cfg: cfg, log: cfg.Log, limit: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute), starts: newRateLimit(cfg.ConnBurst, cfg.ConnPerMinute),
 		sessions: map[ssh.Session]*live{}, perKey: map[string]int{}, perAddr: map[string]int{}, conns: map[string]int{},
 		idle: make(chan struct{}), hub: watch.NewHub()}
 	if s.log == nil {

@@ -82,9 +82,17 @@ func (s *Server) account(ssh.Handler) ssh.Handler {
 		start := time.Now()
 		fp := Fingerprint(sess.PublicKey())
 		addr := sess.RemoteAddr().String()
-		pty, _, hasPty := sess.Pty()
-		s.log.Info("connect", "fingerprint", fp, "addr", addr, "user", sess.User(),
-			"term", pty.Term, "width", pty.Window.Width, "height", pty.Window.Height, "pty", hasPty)
+		// A session refused at the gate has its refusal's line (one a
+		// kind an address a minute, refusalLog), not a connect and a
+		// disconnect line each: a client refused over and over would
+		// write the log full.
+		connected := false
+		connect := func() {
+			connected = true
+			pty, _, hasPty := sess.Pty()
+			s.log.Info("connect", "fingerprint", fp, "addr", addr, "user", sess.User(),
+				"term", pty.Term, "width", pty.Window.Width, "height", pty.Window.Height, "pty", hasPty)
+		}
 		why := endQuit
 		defer func() {
 			if r := recover(); r != nil {
@@ -93,27 +101,37 @@ func (s *Server) account(ssh.Handler) ssh.Handler {
 				say(sess, "razz: something went wrong on the server and this session is closed; finished hands are saved.")
 				_ = sess.Exit(1)
 			}
-			s.log.Info("disconnect", "fingerprint", fp, "addr", addr, "duration", time.Since(start).Round(time.Millisecond).String(), "end", why)
+			if connected || why != endRefused {
+				s.log.Info("disconnect", "fingerprint", fp, "addr", addr, "duration", time.Since(start).Round(time.Millisecond).String(), "end", why)
+			}
 		}()
-		why = s.gated(sess, &live{fp: fp})
+		why = s.gated(sess, &live{fp: fp}, connect)
 	}
 }
 
 // gated refuses what razz does not serve, counts the session against
-// --max-sessions and --max-per-key, makes the key's folder, runs the
-// trainer and tells the user why it ended. It returns why.
-func (s *Server) gated(sess ssh.Session, l *live) string {
+// --max-sessions, --max-per-key and --max-per-addr, calls connected once
+// it is let in, makes the key's folder, runs the trainer and tells the
+// user why it ended. It returns why.
+func (s *Server) gated(sess ssh.Session, l *live, connected func()) string {
+	addr := addrKey(sess.RemoteAddr())
 	if sess.RawCommand() != "" || sess.Subsystem() != "" {
+		s.refusals.refused(addr, "a command", "fingerprint", l.fp)
 		return refuse(sess, "razz: commands are not run here; connect with no command for the trainer.")
 	}
 	if _, _, ok := sess.Pty(); !ok {
+		s.refusals.refused(addr, "no terminal", "fingerprint", l.fp)
 		return refuse(sess, "razz: the trainer needs a terminal; connect with ssh -t.")
 	}
-	addr := addrKey(sess.RemoteAddr())
+	if !s.starts.allow(addr, time.Now()) {
+		s.refusals.refused(addr, "too many new sessions from this address")
+		return refuse(sess, "razz: too many new sessions from your address; try again in a minute.")
+	}
 	s.mu.Lock()
 	switch {
 	case s.stopping:
 		s.mu.Unlock()
+		s.refusals.refused(addr, "stopping", "fingerprint", l.fp)
 		return refuse(sess, "razz: the server is stopping; try later.")
 	case len(s.sessions) >= s.cfg.MaxSessions:
 		s.mu.Unlock()
@@ -132,6 +150,7 @@ func (s *Server) gated(sess ssh.Session, l *live) string {
 	s.perKey[l.fp]++
 	s.perAddr[addr]++
 	s.mu.Unlock()
+	connected()
 	defer func() {
 		s.mu.Lock()
 		delete(s.sessions, sess)

@@ -13,7 +13,7 @@ import (
 )
 
 // A teacher watches a member play a hand over razz serve: the member
-// shares (w, s) and gets a code, the teacher enters it (w, c, the code)
+// shares (t, s) and gets a code, the teacher enters it (t, c, the code)
 // and sees the member's table live with the coach's view of the member's
 // decisions, and sends a note that shows in the member's log. The
 // teacher's stream holds the member's own down cards but never a down
@@ -28,16 +28,16 @@ func TestWatch(t *testing.T) {
 	player.waitScreen(t, "Razz trainer")
 	teacher.waitScreen(t, "Razz trainer")
 
-	player.in.Write([]byte("ws"))
+	player.in.Write([]byte("ts"))
 	player.waitScreen(t, "Your code: ")
 	code := regexp.MustCompile(`Your code: ([A-Z0-9]+)`).FindStringSubmatch(player.screen())[1]
-	teacher.in.Write([]byte("wc"))
+	teacher.in.Write([]byte("tc"))
 	teacher.waitScreen(t, "the code, e.g.")
 	teacher.in.Write([]byte(code + "\r"))
 	teacher.waitScreen(t, "Watching member")
 	player.waitScreen(t, "is watching your table")
 
-	player.in.Write([]byte("q\r")) // back to the menu, Play
+	player.in.Write([]byte("qp")) // back to the menu, Play
 	player.waitScreen(t, "Third street")
 	teacher.waitScreen(t, "Third street")
 	teacher.waitScreen(t, "coach says")
@@ -113,7 +113,7 @@ func TestWatch(t *testing.T) {
 		}
 	}
 	mark := player.out.Len()
-	player.in.Write([]byte("w"))
+	player.in.Write([]byte("t"))
 	waitFor(t, "the Watch screen", func() bool { return strings.Contains(since(mark), "Your code: ") })
 	player.in.Write([]byte("x"))
 	// The teacher's screen goes from the table to the Watch screen, all

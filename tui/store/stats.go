@@ -240,7 +240,33 @@ func checkQuizRecord(r *QuizRecord) error {
 	if r.Timed == nil {
 		r.Timed = map[string]int{}
 	}
+	for _, m := range r.Drills {
+		renameLevel(m, "medium", "normal")
+	}
 	return nil
+}
+
+// renameLevel moves a drill's tally at the level once named from to the
+// level's name now, to: the quiz called normal medium, and a record kept
+// then keeps its answers under the new name (added to any kept since).
+func renameLevel(m map[string]Tally, from, to string) {
+	old, ok := m[from]
+	if !ok {
+		return
+	}
+	delete(m, from)
+	t := m[to]
+	t.Answered += old.Answered
+	t.Right += old.Right
+	t.BestStreak = max(t.BestStreak, old.BestStreak)
+	if t.Recent == "" { // nothing since: the old streak goes on
+		t.Streak = old.Streak
+	}
+	t.Recent = old.Recent + t.Recent
+	if len(t.Recent) > recentLen {
+		t.Recent = t.Recent[len(t.Recent)-recentLen:]
+	}
+	m[to] = t
 }
 
 // Update applies changes, in order, to the record as it is on disk and

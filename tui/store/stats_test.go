@@ -222,3 +222,33 @@ func TestMistakeSpotsSpacedRepetition(t *testing.T) {
 		t.Errorf("kept %d spots", len(r.Spots))
 	}
 }
+
+// A record kept when the quiz called its middle level medium reads with
+// those answers under normal, the name every command gives it now, added
+// to the answers kept since.
+func TestQuizRecordMediumIsNormal(t *testing.T) {
+	f := Home{Data: t.TempDir()}.QuizFile()
+	old := `{"version":1,"drills":{"compare":{"medium":{"answered":4,"right":3,"streak":2,"best_streak":3,"recent":"+-++"},"normal":{"answered":1,"right":1,"streak":1,"best_streak":1,"recent":"+"}},"name":{"medium":{"answered":2,"right":0,"streak":0,"best_streak":0,"recent":"--"}}},"timed_best":{}}`
+	if err := os.MkdirAll(filepath.Dir(f.path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rec, p := f.Load()
+	if p != nil {
+		t.Fatal(p)
+	}
+	want := map[string]Tally{
+		"compare": {Answered: 5, Right: 4, Streak: 1, BestStreak: 3, Recent: "+-+++"},
+		"name":    {Answered: 2, Recent: "--"},
+	}
+	for d, w := range want {
+		if got := rec.Tally(d, "normal"); got != w {
+			t.Errorf("%s at normal: %+v, want %+v", d, got, w)
+		}
+		if _, ok := rec.Drills[d]["medium"]; ok {
+			t.Errorf("%s still has a medium tally", d)
+		}
+	}
+}

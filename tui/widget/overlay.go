@@ -27,11 +27,25 @@ type Overlay struct {
 	Ask  string // for a question
 }
 
-// Push queues a box under the others.
-func (o *Overlays) Push(b Box) {
+// Push queues a box under the others, and returns its id.
+func (o *Overlays) Push(b Box) int {
 	o.made++
 	b.ID = o.made
 	o.items = append(o.items, Overlay{Kind: OverBox, Box: b})
+	return b.ID
+}
+
+// PushFront shows a box at once, over the boxes queued (under a key list
+// or a question on top): a box the user asked for. It returns the box's id.
+func (o *Overlays) PushFront(b Box) int {
+	o.made++
+	b.ID = o.made
+	i := 0
+	for i < len(o.items) && o.items[i].Kind != OverBox {
+		i++
+	}
+	o.items = append(o.items[:i], append([]Overlay{{Kind: OverBox, Box: b}}, o.items[i:]...)...)
+	return b.ID
 }
 
 // Open puts the key list or a question on top.

@@ -1,6 +1,6 @@
 // Package menu is the first screen: Play, Quiz, Rules, the chart,
-// History, Stats, the warm-up, Settings and Quit, opened with enter or an
-// item's first letter. It imports tui/screen and tui/widget.
+// History, Stats, the warm-up, Settings (Watch over razz serve) and Quit,
+// opened with enter or the item's own key, drawn beside it. It imports tui/screen and tui/widget.
 package menu
 
 import (
@@ -17,6 +17,7 @@ type menuItem struct {
 	name, desc string
 	id         screen.ID
 	quit       bool
+	key        key.Binding // its own key, drawn beside it
 }
 
 // menu is the first screen: Play, Quiz, Rules, Stats, Quit.
@@ -29,17 +30,21 @@ type menu struct {
 
 // New is the menu, its cursor on start (the screen razz opened on).
 func New(ctx screen.Context, start screen.ID) screen.Screen {
+	k := ctx.Keys().Menu
 	m := &menu{ctx: ctx, items: []menuItem{
-		{"Play", "sit at a table against bots", screen.Play, false},
-		{"Quiz", "drill lows, the bring-in and who acts first", screen.Quiz, false},
-		{"Rules", "Razz in one page", screen.Rules, false},
-		{"Chart", "the starting hands: every start's equity, as a heat map", screen.Starts, false},
-		{"History", "the hands you played, replayed step by step", screen.History, false},
-		{"Stats", "your play, your leaks, your quiz scores", screen.Stats, false},
-		{"Warm-up", "ten minutes before a session: quiz, fast hands, your figures", screen.Warmup, false},
-		{"Settings", "learning mode, the coach, speed, auto-deal, suits", screen.Settings, false},
-		{"Quit", "leave razz", 0, true},
+		{"Play", "sit at a table against bots", screen.Play, false, k.Play},
+		{"Quiz", "drill lows, the bring-in and who acts first", screen.Quiz, false, k.Quiz},
+		{"Rules", "Razz in one page", screen.Rules, false, k.Rules},
+		{"Chart", "the starting hands: every start's equity, as a heat map", screen.Starts, false, k.Chart},
+		{"History", "the hands you played, replayed step by step", screen.History, false, k.History},
+		{"Stats", "your play, your leaks, your quiz scores", screen.Stats, false, k.Stats},
+		{"Warm-up", "ten minutes before a session: quiz, fast hands, your figures", screen.Warmup, false, k.Warmup},
+		{"Settings", "learning mode, the coach, speed, auto-deal, suits", screen.Settings, false, k.Settings},
 	}}
+	if ctx.Watch() != nil { // razz serve: a teacher watches a member's table
+		m.items = append(m.items, menuItem{"Watch", "share your table with a teacher, or watch a member's", screen.Watch, false, k.Watch})
+	}
+	m.items = append(m.items, menuItem{"Quit", "leave razz", 0, true, k.Quit})
 	// razz quiz (or play, rules) opens on its screen and makes the menu on
 	// the way back: the cursor starts on the screen the user comes from.
 	// Later the cursor stays on the item that was chosen.
@@ -55,13 +60,30 @@ func (m *menu) Title() string             { return "Razz trainer" }
 func (m *menu) SetSize(width, height int) { m.w, m.h = width, height }
 func (m *menu) Help() []key.Binding {
 	k := m.ctx.Keys().Menu
-	return []key.Binding{k.Up, k.Down, k.Choose}
+	return []key.Binding{k.Up, k.Down, k.Choose, m.letters()}
 }
 
 // FullHelp is every menu key, for `?`.
 func (m *menu) FullHelp() [][]key.Binding {
 	k := m.ctx.Keys().Menu
-	return [][]key.Binding{{k.Up, k.Down, k.Choose, k.Letter}}
+	var items []key.Binding
+	for _, it := range m.items {
+		if !it.quit { // q is listed with the keys that work everywhere
+			items = append(items, it.key)
+		}
+	}
+	return [][]key.Binding{{k.Up, k.Down, k.Choose}, items}
+}
+
+// letters is the items' keys as one entry of the help line.
+func (m *menu) letters() key.Binding {
+	var ks []string
+	for _, it := range m.items {
+		if !it.quit {
+			ks = append(ks, it.key.Help().Key)
+		}
+	}
+	return key.NewBinding(key.WithKeys(ks...), key.WithHelp("letter", "open the item"))
 }
 
 func (m *menu) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
@@ -76,32 +98,25 @@ func (m *menu) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 	case key.Matches(k, keys.Down):
 		m.cursor = min(m.cursor+1, len(m.items)-1)
 	case key.Matches(k, keys.Choose):
-		it := m.items[m.cursor]
-		if it.quit {
-			return tea.Quit, nil
-		}
-		return nil, screen.Send(screen.Open{To: it.id})
+		return m.open(m.cursor)
 	default:
-		// The first letter of an item opens it (p plays, h the history, as
-		// the ? list says); a letter several items share goes to the next
-		// of them (s: Stats, then Settings), and enter opens it.
-		var with []int
-		for d := 1; d <= len(m.items); d++ {
-			if i := (m.cursor + d) % len(m.items); strings.EqualFold(k.String(), m.items[i].name[:1]) {
-				with = append(with, i)
+		// An item's own key, drawn beside it, opens it at once.
+		for i, it := range m.items {
+			if key.Matches(k, it.key) {
+				m.cursor = i
+				return m.open(i)
 			}
-		}
-		switch {
-		case len(with) == 1 && m.items[with[0]].quit:
-			return tea.Quit, nil
-		case len(with) == 1:
-			m.cursor = with[0]
-			return nil, screen.Send(screen.Open{To: m.items[with[0]].id})
-		case len(with) > 1:
-			m.cursor = with[0]
 		}
 	}
 	return nil, nil
+}
+
+// open opens item i.
+func (m *menu) open(i int) (tea.Cmd, []tea.Msg) {
+	if m.items[i].quit {
+		return tea.Quit, nil
+	}
+	return nil, screen.Send(screen.Open{To: m.items[i].id})
 }
 
 func (m *menu) View() string {
@@ -109,9 +124,10 @@ func (m *menu) View() string {
 	var b strings.Builder
 	b.WriteString(t.Title.Render("Fixed-limit Razz: seven-card stud for the lowest hand") + "\n\n")
 	for i, it := range m.items {
-		line := "  " + widget.PadRight(it.name, 9) + t.Subtle.Render(it.desc)
+		k := t.Key.Render(it.key.Help().Key) + " "
+		line := "  " + k + widget.PadRight(it.name, 9) + t.Subtle.Render(it.desc)
 		if i == m.cursor {
-			line = t.Selected.Render("▸ "+widget.PadRight(it.name, 9)) + t.Text.Render(it.desc)
+			line = t.Selected.Render("▸ ") + k + t.Selected.Render(widget.PadRight(it.name, 9)) + t.Text.Render(it.desc)
 		}
 		b.WriteString(line + "\n")
 	}

@@ -17,7 +17,7 @@ func TestDoorCardsWrapBetweenEntries(t *testing.T) {
 	t.Parallel()
 	long := 0
 	for n := range 120 {
-		q := drill.Third.New(drill.Rand(9, drill.Third, drill.Medium, n), drill.Medium)
+		q := drill.Third.New(drill.Rand(9, drill.Third, drill.Normal, n), drill.Normal)
 		sq, ok := q.(interface {
 			Spot(func(engine.Card) string) []string
 		})

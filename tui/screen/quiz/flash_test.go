@@ -37,34 +37,47 @@ func TestDeadCardsFramesTick(t *testing.T) {
 	}
 }
 
-// TestDeadCardsRefusesFoo: at "which ranks showed", typing foo and enter
-// is refused with one line saying why, and the question stays to answer:
-// it used to drop the f silently and grade "OO".
+// TestDeadCardsRefusesFoo: at each dead-cards question (how many, which
+// ranks, which seats), typing foo shows FOO in the answer field, as typed,
+// with one line saying why it is no answer, and enter refuses it: the
+// question stays to answer. The field used to drop the f (no seat or rank
+// starts with it) and show "OO", the letters of "none" it took.
 func TestDeadCardsRefusesFoo(t *testing.T) {
 	sh := testCtx(t, opts{})
-	for seed := uint64(1); seed < 40; seed++ {
+	asked := map[string]bool{}
+	for seed := uint64(1); seed < 60 && len(asked) < 3; seed++ {
 		z := newQuiz(sh, Options{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: seed})
 		z.SetSize(76, 20)
 		z.Init()
-		if q := z.q.(*drill.DeadQuestion); !strings.Contains(q.Prompt(), "Which ranks") {
+		prompt := z.q.(*drill.DeadQuestion).Prompt()
+		kind := strings.Fields(prompt)[0] + " " + strings.Fields(prompt)[1]
+		if asked[kind] {
 			continue
 		}
+		asked[kind] = true
 		z.fr.frame = 2 // past the frames
-		z.Update(press("f"))
-		if !strings.Contains(z.hint, "F is not") {
-			t.Errorf("f pressed: hint %q", z.hint)
-		}
-		for _, k := range []string{"o", "o", "enter"} {
+		for _, k := range []string{"f", "o", "o"} {
 			z.Update(press(k))
 		}
-		if z.state != quizAsk || z.asked != 0 {
-			t.Fatalf("foo was graded: state %v, asked %d", z.state, z.asked)
-		}
 		v := ansi.Strip(z.View())
-		if !strings.Contains(v, "OO is not a list of ranks") {
-			t.Errorf("no reason shown:\n%s", v)
+		if !strings.Contains(v, "Answer: FOO") || !strings.Contains(v, "FOO is not") {
+			t.Errorf("%s: foo typed:\n%s", kind, v)
 		}
-		return
+		z.Update(press("enter"))
+		if z.state != quizAsk || z.asked != 0 {
+			t.Fatalf("%s: foo was graded: state %v, asked %d", kind, z.state, z.asked)
+		}
+		if v := ansi.Strip(z.View()); !strings.Contains(v, "FOO is not") {
+			t.Errorf("%s: no reason shown after enter:\n%s", kind, v)
+		}
+		for range 3 {
+			z.Update(press("backspace"))
+		}
+		if v := ansi.Strip(z.View()); strings.Contains(v, "is not") {
+			t.Errorf("%s: the reason stays once foo is erased:\n%s", kind, v)
+		}
 	}
-	t.Fatal("no which-ranks question dealt")
+	if len(asked) < 3 {
+		t.Fatalf("asked %v, not the three questions", asked)
+	}
 }

@@ -11,7 +11,7 @@ import (
 
 // goldenLevels: the level whose questions show the most of each drill.
 var goldenLevels = map[drill.Drill]drill.Difficulty{
-	drill.Compare: drill.Hard, drill.BringIn: drill.Hard, drill.First: drill.Medium, drill.BestFive: drill.Medium, drill.Name: drill.Hard, drill.Third: drill.Medium,
+	drill.Compare: drill.Hard, drill.BringIn: drill.Hard, drill.First: drill.Normal, drill.BestFive: drill.Normal, drill.Name: drill.Hard, drill.Third: drill.Normal,
 }
 
 func TestGoldenQuiz(t *testing.T) {
@@ -58,11 +58,11 @@ func TestGoldenScreens(t *testing.T) {
 			Quiz: Options{Drill: drill.Compare, Chosen: true, Level: drill.Hard, Seed: 2}}, []string{"1"}},
 		// a split pick is echoed on both hands, as a hand pick is on its hand
 		{"compare-split-pick", opts{Start: screen.Quiz, Theme: theme.Options{NoColor: true},
-			Quiz: Options{Drill: drill.Compare, Chosen: true, Level: drill.Medium, Seed: 4}}, []string{"="}},
+			Quiz: Options{Drill: drill.Compare, Chosen: true, Level: drill.Normal, Seed: 4}}, []string{"="}},
 		// the Door cards line too long for 80 columns wraps between its
 		// entries, never inside one ("5: J♥" / "called")
 		{"third-door-wrap", opts{Start: screen.Quiz,
-			Quiz: Options{Drill: drill.Third, Chosen: true, Level: drill.Medium, Seed: 52}}, nil},
+			Quiz: Options{Drill: drill.Third, Chosen: true, Level: drill.Normal, Seed: 52}}, nil},
 	}
 	for _, tc := range tests {
 		for _, sz := range goldenSizes {

@@ -14,7 +14,7 @@ import (
 // kept in the stats file, and an answer moves it on the schedule.
 func TestMistakesDrillAsksKeptSpots(t *testing.T) {
 	dir := keptSpotDir(t)
-	d := newDriver(t, opts{Start: screen.Quiz, DataDir: dir, Quiz: Options{Drill: drill.Mistakes, Chosen: true, Level: drill.Medium, Seed: 1}}, 100, 30)
+	d := newDriver(t, opts{Start: screen.Quiz, DataDir: dir, Quiz: Options{Drill: drill.Mistakes, Chosen: true, Level: drill.Normal, Seed: 1}}, 100, 30)
 	q, ok := d.quiz().q.(*drill.ThirdQuestion)
 	if !ok || q.SpotIndex() != 0 {
 		t.Fatalf("the drill did not ask the kept spot: %T %+v", d.quiz().q, d.quiz().q)

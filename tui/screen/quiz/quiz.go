@@ -11,6 +11,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -346,8 +348,8 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 		case key.Matches(k, keys.Down):
 			z.cursor = min(z.cursor+1, len(ds)-1)
 		case key.Matches(k, keys.Level):
-			z.o.Level = map[drill.Difficulty]drill.Difficulty{drill.Mixed: drill.Easy, drill.Easy: drill.Medium,
-				drill.Medium: drill.Hard, drill.Hard: drill.Mixed}[z.o.Level]
+			z.o.Level = map[drill.Difficulty]drill.Difficulty{drill.Mixed: drill.Easy, drill.Easy: drill.Normal,
+				drill.Normal: drill.Hard, drill.Hard: drill.Mixed}[z.o.Level]
 		case key.Matches(k, keys.Timed):
 			z.o.Timed = !z.o.Timed
 		case key.Matches(k, keys.Rounds):
@@ -446,13 +448,17 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 			if r := []rune(z.typed); len(r) > 0 {
 				z.typed = string(r[:len(r)-1])
 			}
+			if f.Chars != "" {
+				z.hint = typedHint(f, z.typed)
+			}
 		case f.Chars == "" && drill.Accepts(k.Text) && len(z.typed) < 8:
 			z.typed += strings.ToUpper(k.Text)
-		case f.Chars != "" && len(k.Text) == 1 && strings.Contains(f.Chars, k.Text) && len(z.typed) < 20:
+		case f.Chars != "" && utf8.RuneCountInString(k.Text) == 1 && unicode.IsPrint([]rune(k.Text)[0]) && len(z.typed) < 20:
+			// The field shows what was typed, every key of it (foo showed
+			// as OO, the f dropped); what no answer is made of says why
+			// at once, and enter refuses it.
 			z.typed += strings.ToUpper(k.Text)
-			z.hint = ""
-		case f.Chars != "" && k.Text != "" && f.Unreadable != nil:
-			z.hint = f.Unreadable(k.Text) // a key no answer here takes: said, not dropped silently
+			z.hint = typedHint(f, z.typed)
 		}
 	}
 	return nil
@@ -521,4 +527,13 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 		z.next()
 	}
 	return save
+}
+
+// typedHint is why typed, an answer being typed, can be no answer: a
+// character no answer here is made of (f.Chars); "" while it may be one.
+func typedHint(f drill.Form, typed string) string {
+	if f.Unreadable == nil || !strings.ContainsFunc(typed, func(r rune) bool { return !strings.ContainsRune(f.Chars, r) }) {
+		return ""
+	}
+	return f.Unreadable(typed)
 }

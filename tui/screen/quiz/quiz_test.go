@@ -41,7 +41,7 @@ func TestQuizFitsTheBody(t *testing.T) {
 		case drill.Later:
 			reps = 10 // each spot dealt is the coach's range read, a few a question
 		}
-		for _, l := range []drill.Difficulty{drill.Easy, drill.Medium, drill.Hard, drill.Mixed} {
+		for _, l := range []drill.Difficulty{drill.Easy, drill.Normal, drill.Hard, drill.Mixed} {
 			for n := range reps {
 				// Each question is dealt once (the equity behind some is
 				// sampled) and laid out at every size, answered both ways.
@@ -220,7 +220,7 @@ func TestBestFiveHintClears(t *testing.T) {
 // the best, leaving out the card the user left out.
 func TestBestFiveOtherSuit(t *testing.T) {
 	for seed := uint64(0); seed < 200; seed++ {
-		q := drill.BestFive.New(drill.Rand(seed, drill.BestFive, drill.Medium, 0), drill.Medium).(*drill.BestFiveQuestion)
+		q := drill.BestFive.New(drill.Rand(seed, drill.BestFive, drill.Normal, 0), drill.Normal).(*drill.BestFiveQuestion)
 		// the card left out because it would pair, and its twin in the best five
 		var out, twin engine.Card
 		found := false
@@ -235,7 +235,7 @@ func TestBestFiveOtherSuit(t *testing.T) {
 			continue
 		}
 		d := newDriver(t, opts{Start: screen.Quiz,
-			Quiz: Options{Drill: drill.BestFive, Chosen: true, Level: drill.Medium, Seed: seed}}, 80, 24)
+			Quiz: Options{Drill: drill.BestFive, Chosen: true, Level: drill.Normal, Seed: seed}}, 80, 24)
 		var keys []string
 		for i, c := range q.Hand.Cards {
 			in := c == out

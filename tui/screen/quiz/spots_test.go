@@ -26,7 +26,7 @@ import (
 func TestMistakesDrillWaitsForTheRecord(t *testing.T) {
 	dir := keptSpotDir(t)
 	d := unstarted(t, opts{Start: screen.Quiz, DataDir: dir,
-		Quiz: Options{Drill: drill.Mistakes, Chosen: true, Level: drill.Medium, Seed: 1}})
+		Quiz: Options{Drill: drill.Mistakes, Chosen: true, Level: drill.Normal, Seed: 1}})
 	var read tea.Msg // the record, held back until the key is typed
 	d.Hold = func(msg tea.Msg) bool {
 		if _, ok := msg.(app.RecordRead); ok {

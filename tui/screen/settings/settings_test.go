@@ -30,9 +30,9 @@ func TestSettingsScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := open(t, screen.Menu, f)
-	d.Keys("s", "s", "enter")
+	d.Keys("e")
 	if d.Current() != screen.Settings {
-		t.Fatalf("s s enter: screen %v", d.Current())
+		t.Fatalf("e on the menu: screen %v", d.Current())
 	}
 	v := tuitest.Flat(d.View())
 	for _, fl := range store.Fields() {

@@ -107,15 +107,17 @@ func limitsBegun(h *engine.Hand, street int) engine.Limits {
 	return h.Limits()
 }
 
-// whyExplanation gives the bots' reasons for this hand. Their reasons name
-// their hidden cards, so they are told only once the hand is over.
+// why gives the bots' reasons for this hand, once it is over (they tell
+// what a bot made of its own cards), as the narrator tells them to the
+// user: a bot that showed down names its cards, one that did not none.
 func (c *coach) why() widget.Box {
 	if !c.t.p.over() {
 		return widget.Box{Title: "Why did they do that?", Parts: widget.ProseOf(
 			"The bots explain their play when the hand is over: their reasons name their face-down cards, which nobody at a real table would tell you.",
 			"Press w again after the hand.")}
 	}
-	lines := c.t.log.reasons()
+	story := c.t.p.hand().Story()
+	lines := c.t.p.narrator().ToldReasons(&story)
 	if len(lines) == 0 {
 		lines = []string{"No bot acted this hand."}
 	}

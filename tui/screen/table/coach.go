@@ -126,9 +126,10 @@ func (c *coach) update(msg tea.Msg) tea.Cmd {
 		c.t.note = ""
 		e := c.adviceBox(msg.advice)
 		if msg.auto {
-			e = auto(e)
+			c.advice = c.t.ov.Push(auto(e))
+			return nil
 		}
-		c.t.ov.Push(e)
+		c.advice = c.t.ov.PushFront(e) // asked for with h: over a rules box open at the turn
 	case reviewMsg:
 		if msg.auto {
 			if msg.err != nil {

@@ -68,7 +68,7 @@ func (t *Table) setLearn(on bool) tea.Cmd {
 		t.note = "Learning mode on: explanations appear as the rules apply."
 		return nil
 	}
-	t.note = "Learning mode off: e explains, w asks a bot why."
+	t.note = "Learning mode off: e explains; after the hand, w tells the bots' reasons."
 	t.ov.DropAuto()
 	return t.p.next()
 }
@@ -112,6 +112,10 @@ func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 		t.ov.Push(t.coach.explainNow())
 		return nil
 	case key.Matches(msg, k.Why):
+		if !t.p.over() { // their reasons name their down cards
+			t.note = "The bots tell their reasons when the hand is over (they name their face-down cards): " + k.Why.Help().Key + " then."
+			return nil
+		}
 		t.ov.Push(t.coach.why())
 		return nil
 	case key.Matches(msg, k.Hint):
@@ -147,12 +151,18 @@ func (t *Table) boxKey(msg tea.KeyPressMsg, top widget.Overlay) tea.Cmd {
 		}
 		return nil
 	}
-	if h := t.p.hand(); top.Kind == widget.OverBox && h != nil && !h.Done() && h.ToAct() == t.p.user() && isActionKey(t.ctx.Keys().Table, msg) {
-		// At the user's turn an action key acts and closes the boxes (the
-		// coach's, the rules'): at 80x24 a box covers the action bar, and
-		// a key dropped silently, or an extra enter each decision, is worse.
-		t.ov.DropBoxes()
-		return t.actionKey(msg)
+	if top.Kind == widget.OverBox && t.p.userTurn() {
+		switch k := t.ctx.Keys().Table; {
+		case isActionKey(k, msg):
+			// At the user's turn an action key acts and closes the boxes
+			// (the coach's, the rules'): at 80x24 a box covers the action
+			// bar, and a key dropped silently, or an extra enter each
+			// decision, is worse.
+			t.ov.DropBoxes()
+			return t.actionKey(msg)
+		case key.Matches(msg, k.Hint) && top.Box.ID != t.coach.advice: // the coach's box comes over this one
+			return t.coach.hint(false)
+		}
 	}
 	if top.Kind == widget.OverKeys || key.Matches(msg, t.ctx.Keys().Table.Close) {
 		t.ov.Close()
@@ -242,10 +252,14 @@ func (t *Table) Help() []key.Binding {
 		if top.Kind != widget.OverKeys {
 			cont.SetHelp("enter", "continue")
 		}
+		out := []key.Binding{cont}
 		if t.ov.pane.Scrolls() {
-			return []key.Binding{cont, k.BoxScroll, k.Learn}
+			out = append(out, k.BoxScroll)
 		}
-		return []key.Binding{cont, k.Learn}
+		if top.Kind == widget.OverBox && top.Box.ID != t.coach.advice && t.p.userTurn() {
+			out = append(out, k.Hint) // a rules box at the turn: the coach's comes over it
+		}
+		return append(out, k.Learn)
 	case t.p.over() && t.p.userStack() == 0:
 		return []key.Binding{k.Rebuy, k.Review, k.Explain, k.Why, k.FullHelp}
 	case t.p.over():
@@ -253,10 +267,10 @@ func (t *Table) Help() []key.Binding {
 	}
 	logKey := k.LogPageUp
 	logKey.SetHelp("pgup", "log")
-	if h := t.p.hand(); h != nil && h.ToAct() == t.p.user() {
+	if t.p.userTurn() {
 		return []key.Binding{k.Hint, k.Explain, logKey, k.FullHelp}
 	}
-	return []key.Binding{k.Explain, k.Why, logKey, k.FullHelp}
+	return []key.Binding{k.Explain, logKey, k.FullHelp} // w tells the bots' reasons after the hand
 }
 
 // scrollLog moves the dealer's log on its keys.
@@ -276,8 +290,8 @@ func tableKeyGroups(k keys.Table, g keys.Global) []keyGroup {
 	back.SetHelp("q", "leave (asks mid-hand)")
 	return []keyGroup{
 		{"Your turn", []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig, k.Hint}},
-		{"Any time", []key.Binding{k.Explain, k.Why, k.Learn, k.Speed, k.FullHelp, back, g.Quit}},
-		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Rebuy}},
+		{"Any time", []key.Binding{k.Explain, k.Learn, k.Speed, k.FullHelp, back, g.Quit}},
+		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Why, k.Rebuy}},
 		{"Dealer's log", []key.Binding{k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd}},
 		{"A box", []key.Binding{k.Close, k.BoxScroll}},
 	}

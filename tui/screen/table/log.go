@@ -18,7 +18,6 @@ import (
 // on a copy of the viewport (pane).
 type dealerLog struct {
 	lines  []narration
-	start  int // the first line of the hand in play
 	vp     viewport.Model
 	follow bool
 	cache  widget.LaidOut // the lines laid out, with the key they were made for
@@ -29,19 +28,9 @@ func newDealerLog() dealerLog { return dealerLog{vp: viewport.New(), follow: tru
 // say adds a line.
 func (l *dealerLog) say(n narration) { l.lines = append(l.lines, n) }
 
-// newHand marks where the hand in play begins.
-func (l *dealerLog) newHand() { l.start = len(l.lines) }
-
-// reasons are the bots' reasons for this hand's actions, in order.
-func (l *dealerLog) reasons() []string {
-	var out []string
-	for _, n := range l.lines[l.start:] {
-		if n.reason != "" {
-			out = append(out, n.reason)
-		}
-	}
-	return out
-}
+// newHand follows the newest lines again: a log scrolled back in the
+// last hand showed its bring-in while another seat brought in now.
+func (l *dealerLog) newHand() { l.follow = true }
 
 // laidOutTo is the log laid out to width in theme th: the older lines
 // dim, the newest bright.

@@ -80,8 +80,7 @@ type historySavedMsg struct {
 }
 
 type narration struct {
-	text   string
-	reason string // a bot's reason, for "why?"
+	text string
 }
 
 // Table is the play screen: the user against bots, hand after hand. It is
@@ -131,6 +130,7 @@ type coach struct {
 	// (razz serve).
 	watchCoached [2]int
 	reviewed     *reviewMsg // the review of the last hand, made when it ended
+	advice       int        // the id of the last advice box opened
 }
 
 // autoDealMsg: the pause before the next hand is over.
@@ -266,7 +266,7 @@ func (p *play) deal() tea.Cmd {
 // style, cards in the theme's names, the bots' reasons beside their actions.
 func (p *play) narrator() *narrate.Narrator {
 	return &narrate.Narrator{Viewer: p.user(), Name: p.name, Card: p.t.ctx.Theme().CardName, Hand: p.sess.Number(),
-		Reasons: bots.ReasonsByEvent(p.sess.Play().Reasons)}
+		Reasons: bots.ReasonsByEvent(p.sess.Play().Reasons), Told: bots.ToldByEvent(p.sess.Play().Reasons)}
 }
 
 // tell says in the log what happened since it last told the hand, one
@@ -281,7 +281,7 @@ func (p *play) tell() bool {
 		i := p.told
 		p.told++
 		for _, l := range nr.DealerFrom(&story, i, i+1) {
-			p.t.log.say(narration{text: l.Text, reason: l.Reason})
+			p.t.log.say(narration{text: l.Text})
 		}
 		if e := &story.Events[i]; p.t.o.Learn {
 			switch {
@@ -421,6 +421,12 @@ func (p *play) paused() bool { return p.t.ov.BoxOpen() }
 func auto(e widget.Box) widget.Box { e.Auto = true; return e }
 
 func (p *play) over() bool { return p.sess.Over() }
+
+// userTurn: a hand is in play and the user is to act in it.
+func (p *play) userTurn() bool {
+	h := p.hand()
+	return h != nil && !h.Done() && h.ToAct() == p.user()
+}
 
 // Update handles the table's keys, the bots' decisions and the saves.
 func (t *Table) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {

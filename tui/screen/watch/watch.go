@@ -1,4 +1,4 @@
-// Package watch is razz serve's Watch screen (w on the menu): a member
+// Package watch is razz serve's Watch screen (the menu's Watch item, t): a member
 // shares their table, a code to give a teacher, or watches another
 // member's by entering that member's code; the app hands it the hub's
 // events (tui/watch), whichever screen shows. It imports tui/screen,

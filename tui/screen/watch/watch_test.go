@@ -62,7 +62,7 @@ func TestGoldenWatch(t *testing.T) {
 			}
 			_, _ = bob.Watch(alice.Code())
 		}()
-		watchGolden(t, alice, code, []string{"w", "s"}, "is watching your table")
+		watchGolden(t, alice, code, []string{"t", "s"}, "is watching your table")
 	})
 	t.Run("watching", func(t *testing.T) {
 		h := hub.NewHub()
@@ -77,18 +77,34 @@ func TestGoldenWatch(t *testing.T) {
 			}
 			alice.Coach("Hand 3, third street, to call 10 into 50: coach says Complete to 20: 6-4-A, three to a wheel (equity 38%)")
 		}()
-		watchGolden(t, bob, func() string { return code }, []string{"w", "c", "CODE", "enter"}, "three to a wheel")
+		watchGolden(t, bob, func() string { return code }, []string{"t", "c", "CODE", "enter"}, "three to a wheel")
 	})
 }
 
-// The Watch screen needs razz serve: without a hub, w on the menu is the
-// menu's own letter (Warm-up, the one item it starts), never the Watch
-// screen.
+// The Watch screen needs razz serve: without a hub the menu has no Watch
+// item and its key t does nothing, while w is the Warm-up's key, as over
+// razz serve (where it opened the Watch screen).
 func TestNoWatchOffServe(t *testing.T) {
 	d := tuitest.Open(t, appOptions(nil), nil).Start(80, 24)
+	if strings.Contains(d.View(), "Watch") {
+		t.Errorf("a Watch item off razz serve:\n%s", d.View())
+	}
+	d.Keys("t")
+	if d.Current() != screen.Menu {
+		t.Errorf("t on the menu went to screen %d off razz serve", d.Current())
+	}
 	d.Keys("w")
-	if d.Current() == screen.Watch || d.Current() != screen.Warmup {
+	if d.Current() != screen.Warmup {
 		t.Errorf("w on the menu went to screen %d off razz serve, want the warm-up (%d)", d.Current(), screen.Warmup)
+	}
+	m := hub.NewHub().Join("alice (Hth9c6zS)")
+	m.Close() // its events are not waited for here
+	for key, want := range map[string]screen.ID{"w": screen.Warmup, "t": screen.Watch} {
+		d := tuitest.Open(t, appOptions(m), nil).Start(80, 24)
+		d.Keys(key)
+		if d.Current() != want {
+			t.Errorf("%s on razz serve's menu went to screen %d, want %d", key, d.Current(), want)
+		}
 	}
 }
 

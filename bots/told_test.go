@@ -1,0 +1,63 @@
+package bots
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+// boards are the up cards a reason names (its board, another's pair):
+// shown to all.
+var boards = regexp.MustCompile(`board [2-9TJQKA-]+|\([2-9TJQKA-]+\)`)
+
+// A reason told to the others at the table (Decision.Told, SeatReason.Told)
+// names none of the seat's down cards: neither its start ("9-8-8 is
+// paired") nor its holding ("a ten-nine low (T-9-8-7-A)"), which its own
+// reason (Reason, for razz sim --explain, where every card is dealt face
+// up in the history) does. A hand of every style, reasons kept.
+func TestToldReasonsNameNoDownCard(t *testing.T) {
+	t.Parallel()
+	bs, err := Seat([]string{"grinder", "rock", "maniac", "station", "shark", "grinder"}, Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stacks := []int{1000, 1000, 1000, 1000, 1000, 1000}
+	a := &Arena{Table: engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 11}
+	named, checked := 0, 0
+	a.Observe = func(_ int, h *engine.Hand, rs []SeatReason) {
+		for _, r := range rs {
+			cards := h.Cards(r.Seat)
+			n := min(len(cards), r.Action.Street)
+			if r.Action.Street == 7 {
+				n = min(len(cards), 7)
+			}
+			checked++
+			// Its start, as a run of ranks (a board may show the same
+			// run: the up cards are left out), and its holding, whole.
+			for i, w := range []string{written(cards[:min(3, len(cards))]), holding(cards[:n])} {
+				if !strings.Contains(r.Reason, w) {
+					continue
+				}
+				named++
+				told := r.Told
+				if i == 0 {
+					told = boards.ReplaceAllString(told, "")
+				}
+				if strings.Contains(told, w) {
+					t.Errorf("seat %d's told reason names its cards %q: %s", r.Seat, w, r.Told)
+				}
+			}
+			if r.Told == "" {
+				t.Errorf("seat %d: no told reason for %q", r.Seat, r.Reason)
+			}
+		}
+	}
+	if s := a.Run(40); s.DecisionErr != nil {
+		t.Fatal(s.DecisionErr)
+	}
+	if named == 0 || checked == 0 {
+		t.Fatalf("%d reasons checked, %d named their cards: nothing was tested", checked, named)
+	}
+}

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"razz/tui"
+	"razz/tui/tuitest"
+)
+
+// opened runs razz with args as a user would, and returns the options the
+// trainer's screens were opened with instead of opening them.
+func opened(t *testing.T, args ...string) tui.Options {
+	t.Helper()
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	var got *tui.Options
+	openTrainer = func(o tui.Options) error { got = &o; return nil }
+	t.Cleanup(func() { openTrainer = tui.Run })
+	if code, _, errs := runArgs(t, "", args...); code != 0 || got == nil {
+		t.Fatalf("razz %s: exit %d, screens opened %v: %s", strings.Join(args, " "), code, got != nil, errs)
+	}
+	o := *got
+	o.DataDir = tuitest.TempDir(t)
+	o.Background = "dark"
+	o.Table.Speed = 0 // the bots act at once: no tick to wait for
+	return o
+}
+
+// Every way into the trainer's screens leads to a table: razz quiz opened
+// the menu's Play on "No table is set up" and its warm-up's hands on the
+// same, with a summary of no hands (only razz and razz history set the
+// table up).
+func TestEveryWayInLeadsToATable(t *testing.T) {
+	for _, args := range [][]string{{}, {"history"}, {"quiz"}, {"quiz", "--drill", "compare"}, {"warmup"}} {
+		name := "razz " + strings.Join(args, " ")
+		t.Run(name, func(t *testing.T) {
+			o := opened(t, args...)
+			if len(o.Table.Table.Players) < 2 {
+				t.Fatalf("%s: no table set up (%d players)", name, len(o.Table.Table.Players))
+			}
+			for _, way := range []struct {
+				what string
+				keys []string
+			}{
+				{"the menu's Play", []string{"p"}},
+				{"the warm-up's hands", []string{"w", "q"}},
+			} {
+				d := tuitest.New(t, tui.New(o))
+				// The warm-up's clock ticks each second for ten minutes:
+				// its first tick is kept back, and the clock stops there.
+				d.Hold = func(msg tea.Msg) bool { return fmt.Sprintf("%T", msg) == "quiz.warmupTickMsg" }
+				d.Start(80, 24)
+				for range 3 { // back to the menu, as the user goes
+					if !strings.Contains(d.View(), "Razz trainer") {
+						d.Keys("esc")
+					}
+				}
+				d.Keys(way.keys...)
+				if v := tuitest.Flat(d.View()); strings.Contains(v, "No table") || !strings.Contains(v, "pot") {
+					t.Errorf("%s, then %s (%v):\n%s", name, way.what, way.keys, d.View())
+				}
+			}
+		})
+	}
+}
