@@ -36,7 +36,6 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 	root.SetOut(&cli.TrimSpaceWriter{W: out}) // fang pads --help's lines with spaces
 	root.SetErr(errw)
 	err := fang.Execute(context.Background(), root,
-		fang.WithoutManpage(),
 		fang.WithErrorHandler(func(w io.Writer, _ fang.Styles, err error) {
 			if !errors.Is(err, cli.ErrReported) {
 				fmt.Fprintln(w, "razz: "+cli.OneLine(err.Error()))
@@ -50,6 +49,7 @@ func rootCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error { return trainerRun(cmd, tui.ScreenMenu) }})
 	addDisplayFlags(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cli.FlagError(err) })
+	root.SetHelpCommand(cli.HelpCmd(root))
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
 		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd(), learnCmd())
 	return root

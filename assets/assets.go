@@ -1,7 +1,8 @@
-// Package assets holds the texts razz shows on screen and the strategy the
-// bots play (strategy.json), embedded in the binary so that it needs no
-// files beside it. It owns no logic and imports only embed: any package may
-// import it, and it imports none of razz's.
+// Package assets holds the texts razz shows on screen, the long docs
+// (docs/, razz help TOPIC) and the strategy the bots play (strategy.json),
+// embedded in the binary so that it needs no files beside it. It owns no
+// logic and imports only embed: any package may import it, and it imports
+// none of razz's.
 package assets
 
 import "embed"
@@ -41,3 +42,9 @@ var StrategyNotes string
 //
 //go:embed starts.tsv
 var Starts string
+
+// Docs are the long docs (Markdown), a topic a file: docs/coach.md is
+// `razz help coach`. The README links to them.
+//
+//go:embed docs/*.md
+var Docs embed.FS

@@ -42,12 +42,13 @@ type Advice struct {
 	BringIn bool    // the seat must bring in (or complete): it cannot fold
 	Pot     int     // every chip put in before this action, antes included
 	Odds    float64 // pot odds: ToCall / (Pot + ToCall); 0 when nothing to call
-	Need    float64 // the share a call needs on this street (Odds, less on 4th and 5th)
+	Need    float64 // the share a call needs on this street (CallNeed: Odds, more on 4th to 6th, at most calling down's heads-up)
 	Fair    float64 // 1 / the players left
 
 	// Third street.
 	Start    string // "7-4-2"
 	Class    Class
+	StartWhy string // why Start is in Class: the class's words, or the worst class's one reason that applies
 	Points   int
 	EightBy7 float64 // the chance to make an eight or better by seventh
 	DeadNeed int     // low cards the player needs that show on other boards
@@ -72,12 +73,12 @@ type BoardNote struct {
 func (a Advice) Verb() string { return a.Option.Kind.String() }
 
 // StartWords names a third-street start and its class: "Q-8-3 is worse
-// (class 5 of 5): fewer than two low cards, …". A class's words end in
+// (class 5 of 5): its third card a queen, ten or higher: …". A class's words end in
 // what to do with it ("fold it unless stealing"); for the forced bring-in,
 // which cannot fold, they end in the choice it has instead: posting the
 // minimum or completing.
 func (a Advice) StartWords() string {
-	why := a.Class.Why
+	why := a.StartWhy
 	if a.BringIn {
 		why, _, _ = strings.Cut(why, ":")
 		if a.Option.Kind == engine.Complete {
@@ -121,15 +122,10 @@ const CoachTrials = 96000
 // names.
 func Advise(v engine.View, m Models) Advice { return advise(v, m, true, true) }
 
-// AdviseFigures is Advise without playing the choices on (Values): the
-// strategy's rule and its figures alone, never overruled by the
-// lookahead (what the strategy's own tests judge; the review and the
-// drills' questions take Advise, as the table's box does).
-func AdviseFigures(v engine.View, m Models) Advice { return advise(v, m, true, false) }
-
 // AdviseThird is Advise on third street without the equity figure (the
 // decision there does not use it): what a drill deals many of to find a
-// spot. On later streets it is AdviseFigures.
+// spot. On later streets it is Advise without the lookahead (which only
+// third street has).
 func AdviseThird(v engine.View, m Models) Advice { return advise(v, m, v.Street != 3, false) }
 
 func advise(v engine.View, m Models, equity, lookahead bool) Advice {
@@ -156,11 +152,11 @@ func advise(v engine.View, m Models, equity, lookahead bool) Advice {
 	_, a.BringIn = s.option(engine.BringIn)
 	if s.toCall > 0 {
 		a.Odds = s.price()
-		a.Need = a.Odds * Grinder.Call * Rules.streetScale(v.Street)
+		a.Need = CallNeed(v.Street, s.toCall, v.Pot, s.nOpp, v.Stakes) * Grinder.Call
 	}
 	if v.Street == 3 {
 		st := s.start
-		a.Start, a.Class, a.Points, a.DeadNeed = st.text, st.class, st.points, st.deadNeed
+		a.Start, a.Class, a.StartWhy, a.Points, a.DeadNeed = st.text, st.class, st.why(), st.points, st.deadNeed
 		a.EightBy7 = EightOrBetter(v.Own, s.seen)
 		if equity {
 			est.equity(s.spot(), [2]float64{}, 0, 0)
@@ -414,6 +410,11 @@ func (r Read) Words() string {
 		did = "has only checked or brought in"
 	}
 	half := binomialHalf(r.LowDown, int(r.Effective))
+	if min(1, r.LowDown+half)-max(0, r.LowDown-half) >= 0.5 {
+		// The hands read that fit the betting are too few for a figure:
+		// "roughly 0% (0 to 100%)" reached the box, which says nothing.
+		return fmt.Sprintf("%s %s: too few of the hands read fit that betting to say how often the down cards are all low (%s for any cards).", who, did, Percent(r.AnyDown))
+	}
 	share := "about " + Percent(r.LowDown)
 	if half > 0.02 {
 		share = rough(r.LowDown, half, "")

@@ -86,7 +86,7 @@ func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
 	if s.toCall > 0 {
 		price = s.price()
 		// More cards to come: more to win later than the odds now show.
-		need = price * P.Call * Rules.streetScale(v.Street)
+		need = CallNeed(v.Street, s.toCall, v.Pot, s.nOpp, v.Stakes) * P.Call
 		marks = [2]float64{need, fair + P.Raise}
 	}
 	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead}

@@ -12,18 +12,60 @@ import (
 // the walk-through: "Call 10: 3-3-2 … you come in cheaply", then "fold it
 // unless stealing"); folded, it keeps the class's words.
 func TestStartWordsAgreeWithTheAdvice(t *testing.T) {
-	var worse Class
-	for _, c := range Rules.Classes {
-		if c.Tier == 5 {
-			worse = c
-		}
-	}
-	a := Advice{Start: "3-3-2", Class: worse, Option: engine.Option{Kind: engine.Call}}
+	cs, _ := engine.ParseCards("3c 3d 2h")
+	st := startOf(cs, 0)
+	a := Advice{Start: st.text, Class: st.class, StartWhy: st.why(), Option: engine.Option{Kind: engine.Call}}
 	if w := a.StartWords(); strings.Contains(w, "fold it") || !strings.Contains(w, "played here for the reason above") {
 		t.Errorf("called: %q", w)
 	}
 	a.Option.Kind = engine.Fold
 	if w := a.StartWords(); !strings.HasSuffix(w, "fold it unless stealing") {
 		t.Errorf("folded: %q", w)
+	}
+}
+
+// A start is written as the rules and the boards write it (a pair first:
+// A-A-J, not J-A-A), said as what it holds (two aces are one low rank, not
+// "one low card"), and a start of the worst class gives the one reason of
+// the class's that applies, not all three ("Q-6-4 is worse (class 5 of 5):
+// fewer than two low cards, a pair or a ten or higher").
+func TestStartWordsSayWhatApplies(t *testing.T) {
+	for _, tc := range []struct{ cards, text, describe, why string }{
+		{"Jc Ah Ad", "A-A-J", "A-A-J has one low rank, a pair of aces", "one low rank, a pair of aces: fold it unless stealing"},
+		{"Ah Jc Ad", "A-A-J", "A-A-J has one low rank, a pair of aces", "one low rank, a pair of aces: fold it unless stealing"},
+		{"Qs 6h 4d", "Q-6-4", "Q-6-4 is one low card short", "a queen beside two low cards: fold it unless stealing"},
+		{"Kc 3s Kd", "K-K-3", "K-K-3 has one low card", "one low card: fold it unless stealing"},
+		{"3c 3d 3h", "3-3-3", "3-3-3 is three threes: one low rank", "one low rank, three threes: fold it unless stealing"},
+		{"3c Ah 3d", "3-3-A", "3-3-A is paired: only two low cards", "a pair of threes: fold it unless stealing"},
+		{"Kc Qd Js", "K-Q-J", "K-Q-J has no low card", "no low card: fold it unless stealing"},
+		{"2h 7c 4d", "7-4-2", "7-4-2 is three cards to a seven", Rules.ClassOf("six").Why},
+	} {
+		cs, err := engine.ParseCards(tc.cards)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := startOf(cs, 0)
+		if st.text != tc.text || st.describe() != tc.describe || st.why() != tc.why {
+			t.Errorf("%s: %q, %q, %q\nwant %q, %q, %q", tc.cards, st.text, st.describe(), st.why(), tc.text, tc.describe, tc.why)
+		}
+	}
+}
+
+// A read of an opponent's down cards that rests on too few hands says so
+// instead of a figure that says nothing ("down cards all low roughly 0%
+// (0 to 100%)" reached the coach's box); one on enough hands keeps its
+// figure and interval.
+func TestReadWordsNeedHandsToRead(t *testing.T) {
+	r := Read{Name: "Max", Did: "completed", Model: Model{Params: Maniac}, LowDown: 0, Effective: 0.7, AnyDown: 0.25}
+	if w := r.Words(); strings.Contains(w, "roughly") || strings.Contains(w, "100%") || !strings.Contains(w, "too few") || !strings.Contains(w, "25% for any cards") {
+		t.Errorf("on no hands: %q", w)
+	}
+	r.LowDown, r.Effective = 0.6, 4000
+	if w := r.Words(); !strings.Contains(w, "down cards all low about 60%") {
+		t.Errorf("on 4000 hands: %q", w)
+	}
+	r.Effective = 40
+	if w := r.Words(); !strings.Contains(w, "roughly 60% (±") {
+		t.Errorf("on 40 hands: %q", w)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"razz/assets"
 	"razz/engine"
@@ -154,6 +155,36 @@ func (s *Strategy) streetScale(street int) float64 {
 	return 1
 }
 
+// CallNeed is the share of the pot a call of toCall into pot (every chip
+// in before it) needs on a street, as the strategy counts it before a
+// style's own measure: the price, the call over the pot it makes, times
+// the street's scale (more on fourth to sixth street, where a caller who
+// is behind pays the bigger bets to come or folds what it put in). Against
+// one opponent, though, never more than calling down needs: the share of
+// the last pot the caller puts in when each street to come is bet once
+// and called. Heads-up the bets to come are paid by both, and with half
+// the pot's share a call always pays: the scale alone asked 51% (40 to
+// call into 70 on fifth street, where calling down needs 44%).
+func CallNeed(street, toCall, pot, opponents int, stakes engine.Stakes) float64 {
+	if toCall <= 0 {
+		return 0
+	}
+	price := float64(toCall) / float64(pot+toCall)
+	need := price * Rules.streetScale(street)
+	if opponents == 1 && need > price {
+		come := 0
+		for s := street + 1; s <= 7; s++ {
+			if engine.Street(s).Big {
+				come += stakes.Big
+			} else {
+				come += stakes.Small
+			}
+		}
+		need = min(need, float64(toCall+come)/float64(pot+toCall+2*come))
+	}
+	return need
+}
+
 // start is a third-street hand read on the points scale.
 type start struct {
 	points   int
@@ -162,8 +193,11 @@ type start struct {
 	top      engine.Rank // the highest of those
 	paired   bool
 	ace      bool
-	deadNeed int    // low cards it still needs that show on other boards
-	text     string // "7-4-A", highest first
+	deadNeed int         // low cards it still needs that show on other boards
+	high     engine.Rank // its card above eight, in a start with two other low cards; 0 for none
+	pair     engine.Rank // the rank it holds twice or more, when paired
+	trips    bool
+	text     string // "7-4-A", highest first; a pair first, "A-A-J", as boards are written
 }
 
 // startOf reads three cards by the strategy's table: three different low
@@ -178,7 +212,8 @@ func startOf(own []engine.Card, seen engine.CardSet) start {
 	high := engine.Rank(0)
 	for _, c := range own[:min(3, len(own))] {
 		if ranks&(1<<c.Rank()) != 0 {
-			st.paired = true
+			st.trips = st.paired
+			st.paired, st.pair = true, c.Rank()
 		}
 		ranks |= 1 << c.Rank()
 		if c.Rank() > engine.Eight {
@@ -231,6 +266,64 @@ func startOf(own []engine.Card, seen engine.CardSet) start {
 		}
 	}
 	st.points = max(0, st.points)
-	st.text = written(own[:min(3, len(own))])
+	if st.lows == 2 {
+		st.high = high
+	}
+	st.text = startWritten(own[:min(3, len(own))])
 	return st
+}
+
+// startWritten writes a start as a board is written (engine.Board): a
+// pair first, then highest first: "A-A-J", "7-4-A". Highest first alone
+// wrote J-A-A.
+func startWritten(cs []engine.Card) string {
+	if len(cs) == 3 {
+		a, b, c := cs[0].Rank(), cs[1].Rank(), cs[2].Rank()
+		switch {
+		case a == c && a != b:
+			cs = []engine.Card{cs[0], cs[2], cs[1]}
+		case b == c && a != b:
+			cs = []engine.Card{cs[1], cs[2], cs[0]}
+		}
+		if cs[0].Rank() == cs[1].Rank() && cs[0].Rank() != cs[2].Rank() {
+			return cs[0].Rank().String() + "-" + cs[1].Rank().String() + "-" + cs[2].Rank().String()
+		}
+	}
+	return written(cs)
+}
+
+// why is why a start is in its class, in the class's words (strategy.json)
+// but for the worst class, whose words list every reason a start may be
+// in it: there the one that applies, with the class's advice after it.
+func (st start) why() string {
+	if st.class.Tier < 5 {
+		return st.class.Why
+	}
+	_, advice, ok := strings.Cut(st.class.Why, ": ")
+	if !ok {
+		return st.worseWhy()
+	}
+	return st.worseWhy() + ": " + advice
+}
+
+// worseWhy is why a start is in the worst class: the one reason of the
+// class's that applies ("fewer than two low cards, a pair or a ten or
+// higher" listed all three for Q-6-4).
+func (st start) worseWhy() string {
+	switch {
+	case st.lows == 0:
+		return "no low card"
+	case st.lows == 1 && st.paired && st.pair <= engine.Eight && st.top == st.pair:
+		if st.trips {
+			return "one low rank, three " + st.pair.Plural()
+		}
+		return "one low rank, a pair of " + st.pair.Plural()
+	case st.lows == 1:
+		return "one low card"
+	case st.paired:
+		return "a pair of " + st.pair.Plural()
+	case st.high != 0:
+		return article(st.high) + " " + st.high.Word() + " beside two low cards"
+	}
+	return "two low cards that start no better"
 }

@@ -17,6 +17,10 @@ func (st start) describe() string {
 		return st.text + " is paired: only two low cards"
 	case st.lows == 2:
 		return st.text + " is one low card short"
+	case st.lows == 1 && st.trips:
+		return st.text + " is three " + st.pair.Plural() + ": one low rank"
+	case st.lows == 1 && st.paired && st.pair <= engine.Eight: // A-A-J: two aces are not two low cards
+		return st.text + " has one low rank, a pair of " + st.pair.Plural()
 	case st.lows == 1:
 		return st.text + " has one low card"
 	}

@@ -365,7 +365,7 @@ func (s *situation) needWords(w Why) string {
 	if n == s.pct(w.Price) || w.Price <= 0 {
 		return ""
 	}
-	street := Rules.streetScale(s.v.Street)
+	street := CallNeed(s.v.Street, w.ToCall, w.Pot, s.nOpp, s.v.Stakes) / w.Price // the strategy's scale on the price here
 	style := w.Need / (w.Price * street)
 	var why []string
 	switch {

@@ -8,7 +8,7 @@ import (
 )
 
 // A hand told step by step to seat 2, as a replay does: the lines each new
-// event adds, and what seat 2 sees of seat 1's cards so far.
+// event adds.
 func ExampleNarrator_DealerFrom() {
 	tab := engine.NewTable([]string{"Ann", "Bob"}, []int{100, 100}, engine.DefaultStakes, engine.DefaultRules)
 	h, _ := engine.NewHand(tab, engine.DeckDealer{Deck: engine.DeckForHand(7, 1)})
@@ -21,8 +21,6 @@ func ExampleNarrator_DealerFrom() {
 			fmt.Println(l.Text)
 		}
 	}
-	seen, _ := narrate.Seen(&story, -1, 2)
-	fmt.Println("seat 1 hidden:", seen[0].Hidden)
 	// Output:
 	// — Hand 1. Antes 5; two cards down and one up to each player.
 	// Ann is dealt 2 cards down and Q♣ up.
@@ -31,5 +29,4 @@ func ExampleNarrator_DealerFrom() {
 	// Ann folds.
 	// 10 uncalled returned to you.
 	// You win 10: everyone else folded.
-	// seat 1 hidden: [true true false]
 }

@@ -180,41 +180,6 @@ func TestStepThroughWithDeals(t *testing.T) {
 	}
 }
 
-// TestSeenHidesDownCards: the viewer sees its own down cards and every
-// face-up card; another seat's down cards only once shown down.
-func TestSeenHidesDownCards(t *testing.T) {
-	t.Parallel()
-	h, _ := play(t, hands[1]) // to a showdown
-	story := h.Story()
-	sd := -1
-	for i, e := range story.Events {
-		if e.Kind == engine.EventShowdown {
-			sd = i
-		}
-	}
-	if sd < 0 {
-		t.Fatal("no showdown")
-	}
-	for _, upto := range []int{sd, sd + 1} {
-		seen, community := Seen(&story, upto, 3)
-		if community == nil {
-			t.Errorf("up to %d: no community card", upto)
-		}
-		for _, s := range seen {
-			full := h.Cards(s.Seat)
-			if len(s.Cards) != len(full) {
-				t.Fatalf("seat %d: %d cards seen of %d", s.Seat, len(s.Cards), len(full))
-			}
-			for i, c := range s.Cards {
-				visible := s.Up[i] || s.Seat == 3 || upto > sd
-				if s.Hidden[i] == visible || (visible && c != full[i]) || (!visible && c != 0) {
-					t.Errorf("up to %d, seat %d card %d: %v hidden=%v", upto, s.Seat, i, c, s.Hidden[i])
-				}
-			}
-		}
-	}
-}
-
 // TestDealerStepThrough: the narration up to event k is the narration of
 // the whole hand cut where event k begins, for every k.
 func TestDealerStepThrough(t *testing.T) {

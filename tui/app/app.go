@@ -94,9 +94,9 @@ type Model struct {
 	// to another screen: every file or line set aside, with where it went.
 	notices []string
 	watch   watchState
-	// fullHelp is true while ? shows every key of the screen; any key
-	// closes it.
-	fullHelp bool
+	// ov is what covers the screen: the list of its keys (?), which any
+	// key closes (the screens' boxes and questions are on their own).
+	ov widget.Overlays
 	// early holds the keys pressed before the terminal's size and the quiz
 	// record are known (typed ahead at start, or pasted): they are played
 	// once both are, in order, instead of being dropped as "too small".
@@ -200,12 +200,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.tooSmall() { // nothing on screen to act on: only ctrl+c works
 			return m, nil
 		}
-		if m.fullHelp { // any key closes the list of keys, and does nothing else
-			m.fullHelp = false
+		if _, open := m.ov.Top(); open { // any key closes the list of keys, and does nothing else
+			m.ov.Close()
 			return m, nil
 		}
 		if _, ok := m.live[m.current].(screen.FullHelper); ok && key.Matches(msg, k.FullHelp) {
-			m.fullHelp = true
+			m.ov.Open(widget.OverKeys, "")
 			return m, nil
 		}
 		typingNow := false
@@ -278,7 +278,7 @@ func (m *Model) playEarly() tea.Cmd {
 func (m *Model) open(o screen.Open) tea.Cmd {
 	m.status = ""
 	m.notices = nil // said: the next screen starts clean
-	m.fullHelp = false
+	m.ov.Clear()
 	m.show(o.To)
 	var cmds []tea.Cmd
 	s := m.live[o.To]
@@ -318,7 +318,7 @@ func (m *Model) render() string {
 	}
 	header := t.Bar.Width(env.Width).Padding(0, 2).Render(title)
 	bw, bh := m.bodySize()
-	if fh, ok := s.(screen.FullHelper); ok && m.fullHelp {
+	if fh, ok := s.(screen.FullHelper); ok && m.ov.Has(widget.OverKeys) {
 		return header + "\n\n" + fitBody(m.fullHelpView(fh), bw, bh) + "\n\n  " + t.HelpDesc.Render("any key closes this list")
 	}
 	var notes []string // the notices whole, wrapped, in the body's last lines

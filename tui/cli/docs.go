@@ -25,6 +25,14 @@ var docs = map[string]doc{
 			"table changes learn.",
 		example: "  razz settings\n  razz settings ascii=true speed=300ms level=hard",
 	},
+	"help": {
+		use:   "help [COMMAND | TOPIC]",
+		short: "Help on a command, or one of the docs",
+		long: "Help on a command, as its --help gives it, or one of the docs, as text:\n" +
+			"trainer, coach, data, tools, formats, serve, measurements, architecture,\n" +
+			"commands (every command and flag) and keys (every key of every screen).",
+		example: "  razz help play\n  razz help coach\n  razz help keys",
+	},
 	"razz": {
 		use:   "razz",
 		short: "A terminal trainer for fixed-limit Razz (seven-card stud, ace-to-five low)",

@@ -77,9 +77,9 @@ func tableLevel(s string) (bots.Level, error) {
 		return lv, nil
 	}
 	if strings.EqualFold(s, "mixed") {
-		return 0, Usage("--level mixed is the quiz's (a level for each question): a table's bots are easy, normal or hard")
+		return 0, Usage("--level mixed is the quiz's (a level for each question): a table's bots are %s, %s or %s", bots.Easy, bots.Normal, bots.Hard)
 	}
-	return 0, Usage("--level wants easy, normal or hard, not %q", s)
+	return 0, Usage("--level wants %s, %s or %s, not %q", bots.Easy, bots.Normal, bots.Hard, s)
 }
 
 // BotLevel is the remembered level of the bots (the file's value was

@@ -81,8 +81,16 @@ func (q *PotOddsQuestion) Price() float64 { return float64(q.ToCall) / float64(q
 // caller who is behind pays the bigger bets to come or folds what it put in.
 func (q *PotOddsQuestion) Scale() float64 { return bots.Grinder.Call * streetScale(q.Street) }
 
-// Need is the share a call needs: the price times the street's scale.
-func (q *PotOddsQuestion) Need() float64 { return q.Price() * q.Scale() }
+// Need is the share a call needs, as the coach counts it (bots.CallNeed):
+// the price times the street's scale, heads-up no more than calling down
+// puts in.
+func (q *PotOddsQuestion) Need() float64 {
+	return bots.CallNeed(q.Street, q.ToCall, q.Pot, q.Players-1, q.Stakes) * bots.Grinder.Call
+}
+
+// calledDown: the need is what calling down puts in, heads-up, less than
+// the street's scale on the price.
+func (q *PotOddsQuestion) calledDown() bool { return q.Need() < q.Price()*q.Scale()-1e-9 }
 
 func streetScale(street int) float64 {
 	if f, ok := bots.Rules.Later.StreetScale[strconv.Itoa(street)]; ok {
@@ -348,6 +356,11 @@ func (q *PotOddsQuestion) Explain(_ Answer, card func(engine.Card) string) Feedb
 // still to come you need 20%: on fourth street a call needs 1.6 times the
 // price, …".
 func (q *PotOddsQuestion) needWords(price string) string {
+	if q.calledDown() {
+		last := q.Pot + 2*q.Come() - q.ToCall
+		return fmt.Sprintf("%s, so counting the bets still to come you need %s: heads-up both players pay the bets to come, so a call needs no more than calling down puts in (%d of a last pot of %d, one bet a street), under the %s times the price (%s) %s asks where a caller who is behind pays them alone.",
+			capitalize(price), bots.Percent(q.Need()), q.Come(), last, strconv.FormatFloat(q.Scale(), 'f', -1, 64), bots.Percent(q.Price()*q.Scale()), engine.Street(q.Street).Name)
+	}
 	return fmt.Sprintf("%s, so counting the bets still to come you need %s: on %s a call needs %s times the price, since a caller who is behind pays the bigger bets to come or folds what it put in.",
 		capitalize(price), bots.Percent(q.Need()), engine.Street(q.Street).Name, strconv.FormatFloat(q.Scale(), 'f', -1, 64))
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // TestPotOddsAgreesWithTheCoach: the pot, the price and the share a call
-// needs are the coach's own (bots.AdviseFigures on the seat's view: Pot,
+// needs are the coach's own (bots.AdviseThird on the seat's view: Pot,
 // ToCall, Odds, Need); four different answers are offered and only the
 // right one is graded right; each level asks what it promises, and the
 // pot the learner counts is every chip of the actions shown.
@@ -29,7 +29,7 @@ func TestPotOddsAgreesWithTheCoach(t *testing.T) {
 			asked[q.Ask]++
 			_, h := dealPotOdds(q.Key, l)
 			v := h.View(q.Seat)
-			coach := bots.AdviseFigures(v, nil)
+			coach := bots.AdviseThird(v, nil) // its Pot, ToCall, Odds and Need are Advise's
 			if coach.Pot != q.Pot || coach.ToCall != q.ToCall {
 				t.Fatalf("%s %d: pot %d, %d to call; the coach counts %d, %d", l, n, q.Pot, q.ToCall, coach.Pot, coach.ToCall)
 			}
@@ -127,5 +127,29 @@ func TestPotOddsAskedAgain(t *testing.T) {
 	q := newQ(PotOdds, Easy, 3, 2).(*PotOddsQuestion)
 	if again := PotOdds.(interface{ Again(string) Question }).Again(q.RepeatKey()); !reflect.DeepEqual(q, again) {
 		t.Errorf("key %s dealt another question", q.RepeatKey())
+	}
+}
+
+// Heads-up the pot-odds drill's need is the coach's (bots.CallNeed): no
+// more than calling down puts in, and the explanation says why; the scale
+// alone asked more than half the pot against one player.
+func TestPotOddsHeadsUpNeedIsCallingDowns(t *testing.T) {
+	found := 0
+	for key := uint64(1); key < 3000 && found < 3; key++ {
+		q, _ := dealPotOdds(key, Hard)
+		if q.Ask != AskNeed || q.Players != 2 || !q.calledDown() {
+			continue
+		}
+		found++
+		if q.Need() >= 0.5 || q.Need() >= q.Price()*q.Scale() {
+			t.Errorf("key %d: heads-up need %.3f (price %.3f)", key, q.Need(), q.Price())
+		}
+		f := q.Explain(Answer{}, engine.Card.String)
+		if w := strings.Join(f.Key, " "); !strings.Contains(w, "calling down puts in") || !strings.Contains(w, bots.Percent(q.Need())) {
+			t.Errorf("key %d: %q", key, w)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no heads-up need question where calling down needs less")
 	}
 }

@@ -2,6 +2,7 @@ package drill
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 
@@ -27,10 +28,64 @@ func (styleDrill) About() string { return "watch a bot for a few hands: rock, ma
 // styleWords says what a style looks like at the table and how to play
 // against it.
 var styleWords = map[string][2]string{
-	"grinder": {"plays about a third of its starts, completes the good ones and bets when its board leads", "play your own game: it is the strategy the coach teaches"},
-	"rock":    {"plays few starts and bets only strong hands", "steal its bring-in, and fold to its raises unless you are strong"},
-	"maniac":  {"plays most starts, completes and raises them, and bets with anything", "call it down lighter, let it bet for you, never bluff it"},
-	"station": {"calls with almost anything and seldom raises", "bet your good hands for value, never bluff it, and believe its raises"},
+	"grinder": {"plays about half its starts, completes the good ones and bets when its board leads", "play your own game: it is the strategy the coach teaches"},
+	"rock":    {"plays one start in six and bets only strong hands", "steal its bring-in, and fold to its raises unless you are strong"},
+	"maniac":  {"completes two starts in five and bets or raises two times in three later", "call it down lighter, let it bet for you, never bluff it"},
+	"station": {"plays over half its starts, calls nearly every bet and seldom bets or raises", "bet your good hands for value, never bluff it, and believe its raises"},
+}
+
+// styleRates are how often each style does what a tracker counts (Tells),
+// at the drill's tables: its bots at the normal level against a random
+// lineup. Measured (TestStyleRatesAsPlayed plays them again): the words
+// above and the samples the drill deals keep to them.
+var styleRates = map[string]rates{
+	"grinder": {Played: 0.48, Raised: 0.20, Calls: 0.50, Aggro: 0.38},
+	"rock":    {Played: 0.16, Raised: 0.05, Calls: 0.62, Aggro: 0.19},
+	"maniac":  {Played: 0.57, Raised: 0.43, Calls: 0.41, Aggro: 0.66},
+	"station": {Played: 0.60, Raised: 0.05, Calls: 0.87, Aggro: 0.08},
+}
+
+// rates are a style's tells as shares: of its hands played voluntarily
+// and completed or raised on third street; of the later bets it faced,
+// called; of its later actions, bets and raises.
+type rates struct{ Played, Raised, Calls, Aggro float64 }
+
+// logLike is how likely tells t are from a style of rates r: the four
+// counts as draws of their shares (log of the chance, up to a term that
+// is the same for every style).
+func (t StyleTells) logLike(r rates) float64 {
+	ll := 0.0
+	for _, c := range [4]struct {
+		k, n int
+		p    float64
+	}{{t.VPIP, t.Hands, r.Played}, {t.Raised, t.Hands, r.Raised}, {t.LaterCalls, t.LaterFaced, r.Calls}, {t.LaterAggro, t.LaterActs, r.Aggro}} {
+		p := min(max(c.p, 0.02), 0.98)
+		ll += float64(c.k)*math.Log(p) + float64(c.n-c.k)*math.Log(1-p)
+	}
+	return ll
+}
+
+// readable: the tells point to the truth among the choices, at least
+// twice as likely from it as from any other (a sample a careful reader
+// can answer: a Grinder that played 17% and never bet reads as a Rock).
+// It returns the likeliest other style.
+func (q *StyleQuestion) readable() (bool, string) {
+	t := q.Tells()
+	truth := t.logLike(styleRates[q.Choices[q.Truth]])
+	ok, next, best := true, "", math.Inf(-1)
+	for i, c := range q.Choices {
+		if i == q.Truth {
+			continue
+		}
+		ll := t.logLike(styleRates[c])
+		if ll > best {
+			best, next = ll, c
+		}
+		if truth-ll < math.Ln2 {
+			ok = false
+		}
+	}
+	return ok, next
 }
 
 // StyleWords is what a style (grinder, rock, maniac, station) looks like
@@ -92,10 +147,18 @@ func (styleDrill) New(r *rand.Rand, l Difficulty) Question {
 	if err != nil {
 		panic("drill: " + err.Error()) // the styles above are bots' own
 	}
-	for len(q.Hands) < hands {
-		q.playHand(r, players)
+	// A sample of a few hands may show a style as another (a Maniac that
+	// folded seven of ten starts): deal again until the tells point to
+	// the style, as a careful reader would read them.
+	for try := 0; ; try++ {
+		q.Hands, q.Decision, q.SpotHand = nil, engine.View{}, 0
+		for len(q.Hands) < hands {
+			q.playHand(r, players)
+		}
+		if ok, _ := q.readable(); ok || try == 40 {
+			return q
+		}
 	}
-	return q
 }
 
 // playHand deals a hand with fresh stacks and plays it out, noting what
@@ -271,20 +334,22 @@ func (q *StyleQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	t := q.Tells()
 	w := styleWords[style]
 	key := []string{fmt.Sprintf("Seat %d is a %s: it %s.", q.Seat, style, w[0])}
+	_, next := q.readable()
 	more := []string{
 		fmt.Sprintf("Its tells: played %s hands (VPIP), completed or raised %s on third street; later it called %s bets it faced and bet or raised %s times it acted; showdowns: %d.",
 			ofN(t.VPIP, t.Hands), ofN(t.Raised, t.Hands), ofN(t.LaterCalls, t.LaterFaced), ofN(t.LaterAggro, t.LaterActs), t.Showdowns),
+		fmt.Sprintf("At these tables a %s %s; a %s, the likeliest other, %s.", style, styleRates[style].words(), next, styleRates[next].words()),
 		"Against it: " + w[1] + ".",
 	}
 	if a, ok := q.Advice(); ok {
 		say := func(x bots.Advice) string {
 			s := bots.Imperative(x.Option)
 			if x.RangeEquity.N > 0 {
-				s += fmt.Sprintf(" (your share against the ranges %s)", x.RangeEquity.Said())
+				s += fmt.Sprintf(" (seat 1's share against the ranges %s)", x.RangeEquity.Said())
 			}
 			return s
 		}
-		where := fmt.Sprintf("In hand %d on %s street, with %s", q.SpotHand, engine.Street(q.Decision.Street).Short, engine.JoinCards(q.Decision.Own, " ", card))
+		where := fmt.Sprintf("In hand %d on %s street, seat 1 (played by the coach's strategy) with %s", q.SpotHand, engine.Street(q.Decision.Street).Short, engine.JoinCards(q.Decision.Own, " ", card))
 		if a[0].Option == a[1].Option {
 			more = append(more, fmt.Sprintf("%s, the coach says %s not knowing its style, and the same, %s, knowing it is a %s.", where, say(a[0]), say(a[1]), style))
 		} else {
@@ -292,4 +357,12 @@ func (q *StyleQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 		}
 	}
 	return Feedback{Key: key, More: more}
+}
+
+// words are a style's rates as the feedback says them: "plays 57% of its
+// starts, completes or raises 43%, calls 41% of later bets and bets or
+// raises 66% of its later actions".
+func (r rates) words() string {
+	p := func(f float64) string { return bots.Percent(f) }
+	return fmt.Sprintf("plays %s of its starts, completes or raises %s, calls %s of later bets and bets or raises %s of its later actions", p(r.Played), p(r.Raised), p(r.Calls), p(r.Aggro))
 }

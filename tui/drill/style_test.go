@@ -1,9 +1,11 @@
 package drill
 
 import (
+	"math"
 	"strings"
 	"testing"
 
+	"razz/bots"
 	"razz/engine"
 )
 
@@ -68,5 +70,71 @@ func TestStyleTellsTellStylesApart(t *testing.T) {
 	}
 	if advised == 0 {
 		t.Error("no question had a decision against the watched seat")
+	}
+}
+
+// The styles' rates the drill reads samples by (styleRates) are what its
+// tables play: each style's hands dealt as the drill deals them, with no
+// sample set aside, keep to them within four standard errors.
+func TestStyleRatesAsPlayed(t *testing.T) {
+	t.Parallel()
+	n := 240
+	if testing.Short() {
+		n = 90
+	}
+	for s, want := range styleRates {
+		var tl StyleTells
+		for i := range n {
+			q := &StyleQuestion{Choices: []string{s}}
+			r := Rand(uint64(i), Style, Hard, len(s))
+			lineup := []string{"grinder", "rock", "maniac", "station", "grinder"}
+			q.Seat = 2 + r.IntN(4)
+			lineup[q.Seat-1] = s
+			players, err := bots.Seat(lineup, bots.Normal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for len(q.Hands) < 2 {
+				q.playHand(r, players)
+			}
+			x := q.Tells()
+			tl.Hands, tl.VPIP, tl.Raised = tl.Hands+x.Hands, tl.VPIP+x.VPIP, tl.Raised+x.Raised
+			tl.LaterFaced, tl.LaterCalls = tl.LaterFaced+x.LaterFaced, tl.LaterCalls+x.LaterCalls
+			tl.LaterActs, tl.LaterAggro = tl.LaterActs+x.LaterActs, tl.LaterAggro+x.LaterAggro
+		}
+		for _, c := range []struct {
+			what string
+			k, n int
+			p    float64
+		}{{"played", tl.VPIP, tl.Hands, want.Played}, {"raised", tl.Raised, tl.Hands, want.Raised},
+			{"called", tl.LaterCalls, tl.LaterFaced, want.Calls}, {"bet or raised", tl.LaterAggro, tl.LaterActs, want.Aggro}} {
+			got := float64(c.k) / float64(max(c.n, 1))
+			if se := math.Sqrt(c.p * (1 - c.p) / float64(max(c.n, 1))); math.Abs(got-c.p) > 4*se+0.01 {
+				t.Errorf("%s %s %.2f of %d, the drill reads it as %.2f", s, c.what, got, c.n, c.p)
+			}
+		}
+	}
+}
+
+// Every sample the drill deals reads as its style: the tells are at least
+// twice as likely from it as from any other choice (a hard-level Grinder
+// with 17% played and no bets was dealt, and read as a Rock; a Maniac that
+// folded seven of ten starts was told "it plays most starts"); and the
+// feedback gives the style's rates beside the likeliest other's.
+func TestStyleSamplesRead(t *testing.T) {
+	t.Parallel()
+	for i := range 45 {
+		l := Difficulty(i % 3)
+		q := Style.New(Rand(31, Style, l, i), l).(*StyleQuestion)
+		ok, next := q.readable()
+		if !ok {
+			t.Errorf("question %d (%s): a %s's sample reads as a %s: %+v", i, l, q.Choices[q.Truth], next, q.Tells())
+		}
+		if i < 3 {
+			f := strings.Join(q.Explain(Answer{}, engine.Card.String).More, " ")
+			if !strings.Contains(f, "a "+next+", the likeliest other") || !strings.Contains(f, "seat 1's share") && strings.Contains(f, "share") || strings.Contains(f, "your share") {
+				t.Errorf("question %d feedback: %s", i, f)
+			}
+		}
 	}
 }

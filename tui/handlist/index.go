@@ -80,7 +80,7 @@ const IndexSuffix = ".idx"
 
 // indexVersion changes when Entry or the summaries change meaning: an index
 // of another version is rebuilt.
-const indexVersion = 7
+const indexVersion = 8 // 8: a showdown of several pots is told pot by pot (summary.go potsWords)
 
 // headBytes of the history are hashed into the index: a history that was
 // replaced or mended since differs there, and the index is rebuilt.

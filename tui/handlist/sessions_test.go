@@ -7,8 +7,9 @@ import (
 )
 
 // TestSessions: hands are grouped by the run of the table that dealt them,
-// whatever their seed and whatever lies between; hands saved before runs
-// were written by a stretch of one seed; imported ones by their source.
+// whatever their seed; a run goes on in a session of its own after a
+// whole session saved between its hands; hands saved before runs were
+// written by a stretch of one seed; imported ones by their source.
 func TestSessions(t *testing.T) {
 	t.Parallel()
 	run := func(r string, seed uint64) Entry { return Entry{Run: r, Seed: seed} }
@@ -24,7 +25,11 @@ func TestSessions(t *testing.T) {
 		{"one run, one seed", []Entry{run("a", 3), run("a", 3)}, "[[0 1]]"},
 		{"before runs: a stretch of one seed", []Entry{old(1), old(1), old(2), old(1)}, "[[3] [2] [0 1]]"},
 		{"an old hand then a run of its seed", []Entry{old(5), old(5), run("a", 5), run("a", 5)}, "[[2 3] [0 1]]"},
-		{"a run, an import, the run again", []Entry{run("a", 5), imp("phh"), imp("phh"), run("a", 5)}, "[[0 3] [1 2]]"},
+		// Played in that order: the run's last hand goes on after the
+		// import, not back in the run's first session above it.
+		{"a run, an import, the run again", []Entry{run("a", 5), imp("phh"), imp("phh"), run("a", 5)}, "[[3] [1 2] [0]]"},
+		{"a sitting, a warm-up, the sitting again", []Entry{run("a", 5), run("a", 5), run("w", 5), run("w", 5), run("a", 5)}, "[[4] [2 3] [0 1]]"},
+		{"another terminal's sitting between, then both", []Entry{run("a", 1), run("b", 2), run("b", 2), run("a", 1), run("c", 3), run("a", 1), run("c", 3)}, "[[4 6] [3 5] [1 2] [0]]"},
 		{"two sources", []Entry{imp("phh"), imp("pokerstars"), imp("pokerstars")}, "[[1 2] [0]]"},
 		{"two imports of one source", []Entry{{Source: "pokerstars", Run: "i1"}, {Source: "pokerstars", Run: "i1"}, {Source: "pokerstars", Run: "i2"}}, "[[2] [0 1]]"},
 		{"an old import, then a new one", []Entry{imp("phh"), {Source: "phh", Run: "i1"}}, "[[1] [0]]"},

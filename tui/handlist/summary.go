@@ -5,19 +5,22 @@
 // the index is rebuilt from it when missing or stale, and brought up to
 // date from its end when hands were appended.
 //
-// It imports engine, bots/record (who the user is) and tui/store, and must
+// It imports engine, engine/narrate (the pots' names), bots/record (who
+// the user is) and tui/store, and must
 // not import Bubble Tea, Lip Gloss or any screen: the History screen and
 // the command line both use it.
 package handlist
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"razz/bots/record"
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // Hero is the name the trainer gives the user at the table. A list shows
@@ -52,7 +55,8 @@ type Summary struct {
 // Summarize says what a hand was for the user: the result and how it ended.
 func Summarize(l engine.HandLog) Summary {
 	s := Summary{Hand: l.Hand, Time: l.Time, Source: l.Source, SourceID: l.SourceID, Currency: l.Currency}
-	if _, err := engine.Replay(l); err != nil {
+	h, err := engine.Replay(l)
+	if err != nil {
 		s.Unfit = err.Error()
 	}
 	name := map[int]string{}
@@ -120,6 +124,12 @@ func Summarize(l engine.HandLog) Summary {
 		}
 	}
 	switch {
+	case mine != "" && won[s.Seat] > 0 && h != nil && h.Showdown() != nil:
+		if e, b, ok := potsWords(h.Showdown(), s.Seat, l.Money(), who, mine); ok {
+			s.Ended, s.Brief = e, b
+			return s
+		}
+		fallthrough
 	case mine != "" && won[s.Seat] > 0:
 		s.Ended = fmt.Sprintf("showdown: you won %s with %s", l.Money().Amount(won[s.Seat]), mine)
 		s.Brief = "won with " + mine
@@ -144,6 +154,101 @@ func Summarize(l engine.HandLog) Summary {
 	s.Ended = "no showdown"
 	s.Brief = s.Ended
 	return s
+}
+
+// potsWords is a showdown of a main pot and side pots the user won chips
+// at, pot by pot, the pots one seat (or the same seats) won together:
+// which the user won and which others did ("showdown: you won the side
+// pot (20) with T-5-3-2-A; Ann won the main pot (135) with 9-8-7-6-A";
+// brief "won the side pot, lost the main pot"), since one pot won may be
+// a loss on the hand ("-35 (-0.9 BB) won with T-5-3-2-A" read as a win).
+// ok is false when the user won every pot: one amount says it.
+func potsWords(sd *engine.Showdown, you int, m engine.Money, who func(int) string, mine string) (ended, brief string, ok bool) {
+	lows := map[int]string{}
+	for _, sh := range sd.Order {
+		lows[sh.Seat] = sh.Eval.Low.Dashed()
+	}
+	type group struct {
+		winners      []int
+		names        []string
+		amount       int
+		mine, missed bool // the user won these; could have and did not
+	}
+	var groups []*group
+	for i, p := range sd.Pots {
+		name := "the main pot"
+		switch {
+		case i > 0 && len(sd.Pots) == 2:
+			name = "the side pot"
+		case i > 0:
+			name = strings.ToLower(narrate.PotName(i))
+		}
+		var g *group
+		for _, x := range groups {
+			if slices.Equal(x.winners, p.Winners) {
+				g = x
+			}
+		}
+		if g == nil {
+			g = &group{winners: p.Winners, mine: slices.Contains(p.Winners, you)}
+			groups = append(groups, g)
+		}
+		g.names, g.amount = append(g.names, name), g.amount+p.Amount
+		g.missed = g.missed || !g.mine && slices.Contains(p.Eligible, you)
+	}
+	if len(groups) == 1 && groups[0].mine {
+		return "", "", false
+	}
+	var parts, won, lost []string
+	for _, g := range groups {
+		var ws []string
+		for _, w := range g.winners {
+			ws = append(ws, who(w))
+		}
+		part := fmt.Sprintf("%s won %s (%s)", narrate.JoinAnd(ws), narrate.JoinAnd(g.names), m.Amount(g.amount))
+		switch {
+		case g.mine && len(g.winners) == 1:
+			part += " with " + mine
+		case len(g.winners) == 1:
+			part += " with " + lows[g.winners[0]]
+		}
+		parts = append(parts, part)
+		switch {
+		case g.mine:
+			won = append(won, g.names...)
+		case g.missed:
+			lost = append(lost, g.names...)
+		}
+	}
+	brief = "won " + fewPots(won) + " with " + mine
+	if len(lost) > 0 {
+		brief = "won " + fewPots(won) + ", lost " + fewPots(lost)
+	}
+	return "showdown: " + strings.Join(parts, "; "), brief, true
+}
+
+// fewPots names pots in a few words: "the main pot", "side pot 3", "the
+// main pot and 2 side pots".
+func fewPots(names []string) string {
+	main := slices.Contains(names, "the main pot")
+	sides := len(names)
+	if main {
+		sides--
+	}
+	side := ""
+	switch {
+	case sides == 1:
+		side = names[len(names)-1]
+	case sides > 1:
+		side = strconv.Itoa(sides) + " side pots"
+	}
+	switch {
+	case main && side != "":
+		return "the main pot and " + side
+	case main:
+		return "the main pot"
+	}
+	return side
 }
 
 func capital(s string) string {

@@ -22,7 +22,7 @@ func TestSummarize(t *testing.T) {
 		i    int
 		want string
 	}{
-		{0, "showdown: you won 18 with 9-7-5-4-A"},
+		{0, "showdown: you won the main pot (18) with 9-7-5-4-A; Ann won the side pot (64) with T-9-8-3-2"},
 		{1, "you folded on 3rd street; Cat 6-5-4-3-2 won the showdown"},
 		{4, "showdown: you lost with 8-7-5-2-A to Dan 6-5-4-3-2"},
 		{8, "Ann folded on 7th street; you won"},

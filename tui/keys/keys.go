@@ -26,24 +26,33 @@ type Map struct {
 	Starts   Starts
 	Settings Settings
 	Practice Practice
+	Watch    Watch
+}
+
+// Watch are razz serve's Watch screen's keys (w on the menu).
+type Watch struct {
+	Share, End, Code, Note, Send key.Binding
 }
 
 // Settings change the Settings screen's fields.
 type Settings struct {
 	Up, Down, Next, Prev, Change key.Binding
 	UpDown                       key.Binding // ↑ ↓ together, for the help line
+	Step                         key.Binding // ← → together, for the help line
+	Keep                         key.Binding // a name typed: keep it
 }
 
 // Practice step through a hand practised blind; at the user's
 // decisions the Table group's action keys answer.
 type Practice struct {
-	Next, Prev, PlayOn, NextHand, Costly key.Binding
+	Next, Prev, PlayOn, NextHand key.Binding
 }
 
 // Starts move on the Starts chart and change what it measures.
 type Starts struct {
 	Up, Down, Left, Right, PageUp, PageDown key.Binding
 	More, Fewer, Dead, Apply                key.Binding
+	Move                                    key.Binding // ←↑↓→ together, for the help line
 	Open                                    key.Binding // on the Rules: open the chart
 }
 
@@ -70,6 +79,7 @@ type Global struct {
 type Stats struct {
 	Reset, Yes, No key.Binding
 	Page           key.Binding // the table's record or the quiz's
+	Scroll         key.Binding // the page's scrolling, for the help line
 }
 
 // Table play a hand and read the log and the boxes. r raises in a hand
@@ -134,6 +144,7 @@ type Quiz struct {
 	UpDown                                         key.Binding // ↑ ↓ together, for the help line
 	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
 	Next, Again                                    key.Binding // the round
+	Skip                                           key.Binding // a flashing question's frames: any key goes on
 }
 
 // Pager scroll a long text (the Rules).
@@ -156,6 +167,8 @@ func Default() Map {
 			Yes:   b("y", "yes", "y"),
 			No:    b("n", "no", "n", "esc"),
 			Page:  b("tab", "table/quiz", "tab"),
+			// the page's own keys are the pager's; the help line names them once
+			Scroll: b("↑↓/pgup/pgdn", "scroll", "up", "down", "pgup", "pgdown"),
 		},
 		Menu: Menu{
 			Up:       b("↑/k", "up", "up", "k"),
@@ -189,6 +202,7 @@ func Default() Map {
 			Erase:  b("backspace", "erase", "backspace"),
 			Next:   b("enter", "next question", "enter", "space"),
 			Again:  b("enter", "play again", "enter"),
+			Skip:   b("any key", "on", "enter", "space"),
 		},
 		Table:   tableKeys(),
 		History: historyKeys(),
@@ -197,7 +211,6 @@ func Default() Map {
 			Prev:     b("←", "step back", "left", "h"),
 			PlayOn:   b("p", "play on from here", "p"),
 			NextHand: b("n", "next hand", "n"),
-			Costly:   b("1-3", "practise that hand", "1", "2", "3"),
 		},
 		Starts: Starts{
 			Up:       b("↑/k", "up", "up", "k"),
@@ -210,6 +223,7 @@ func Default() Map {
 			Fewer:    b("-", "fewer", "-", "_", "["),
 			Dead:     b("d", "dead cards", "d"),
 			Apply:    b("enter", "apply", "enter"),
+			Move:     b("←↑↓→", "move", "up", "down", "left", "right", "h", "j", "k", "l"),
 			Open:     b("s", "starting hands", "s"),
 		},
 		Settings: Settings{
@@ -219,6 +233,15 @@ func Default() Map {
 			Next:   b("→/l", "next value", "right", "l"),
 			Prev:   b("←/h", "value before", "left", "h"),
 			Change: b("enter/space", "change", "enter", "space"),
+			Step:   b("←/→", "step", "left", "right", "h", "l"),
+			Keep:   b("enter", "keep the name", "enter"),
+		},
+		Watch: Watch{
+			Share: b("s", "share my table", "s"),
+			End:   b("x", "end the watch", "x"),
+			Code:  b("c", "enter a code", "c"),
+			Note:  b("n", "write a note", "n"),
+			Send:  b("enter", "send", "enter"),
 		},
 		Pager: Pager{
 			Up:       b("↑/k", "up", "up", "k"),

@@ -279,7 +279,7 @@ func TestPotOddsExample(t *testing.T) {
 	}
 	s.act(t, h, "3 bet")
 	s.act(t, h, "1 call")
-	a := bots.AdviseFigures(h.View(2), nil)
+	a := bots.AdviseThird(h.View(2), nil) // its pot, price and need are Advise's
 	if h.ToAct() != 2 || a.Pot != 115 || a.ToCall != 20 || bots.Percent(a.Odds) != "15%" || bots.Percent(a.Need) != "24%" {
 		t.Errorf("seat %d: pot %d, %d to call, odds %s, needs %s", h.ToAct(), a.Pot, a.ToCall, bots.Percent(a.Odds), bots.Percent(a.Need))
 	}

@@ -19,8 +19,8 @@ import (
 	"razz/tui/serve"
 )
 
-// Bounds the abuse check holds the server to (see the README's razz serve
-// section for the figures measured).
+// Bounds the abuse check holds the server to (see assets/docs/serve.md
+// for the figures measured).
 const (
 	abusePeakMiB  = 700 // the server's peak resident memory
 	abuseAfterMiB = 80  // its resident memory within abuseAfter of the last client leaving

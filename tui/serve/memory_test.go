@@ -16,8 +16,8 @@ func heapMiB() float64 {
 
 // TestSessionMemory reports the heap a session holds at the menu and at
 // the table, by terminal size (with the load check: RAZZ_SERVE_LOAD=1 go
-// test ./tui/serve -run SessionMemory -v). The figures are the
-// README's and the reason for serve.MaxWidth x serve.MaxHeight.
+// test ./tui/serve -run SessionMemory -v). The figures are
+// assets/docs/serve.md's and the reason for serve.MaxWidth x serve.MaxHeight.
 func TestSessionMemory(t *testing.T) {
 	if os.Getenv("RAZZ_SERVE_LOAD") == "" {
 		t.Skip("runs with the load check: RAZZ_SERVE_LOAD=1")

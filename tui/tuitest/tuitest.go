@@ -60,8 +60,9 @@ func Press(k string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: tea.KeyPgDown}
 	case "pgup":
 		return tea.KeyPressMsg{Code: tea.KeyPgUp}
-	case "ctrl+c":
-		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	}
+	if c, ok := strings.CutPrefix(k, "ctrl+"); ok && len(c) == 1 {
+		return tea.KeyPressMsg{Code: rune(c[0]), Mod: tea.ModCtrl}
 	}
 	r := []rune(k)[0]
 	return tea.KeyPressMsg{Code: r, Text: k}

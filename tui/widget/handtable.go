@@ -7,6 +7,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"razz/engine"
+	"razz/engine/narrate"
 	"razz/tui/theme"
 )
 
@@ -119,4 +120,102 @@ func SeatCards(th *theme.Theme, sv engine.SeatView, user bool) string {
 		down(2)
 	}
 	return strings.Join(parts, " ")
+}
+
+// HandTable is a hand as one seat sees it (View), drawn a row a seat in
+// the table's columns: the table, the History replay and practice draw a
+// hand with it.
+type HandTable struct {
+	Theme *theme.Theme
+	Money engine.Money // the amounts' currency, "" for chips
+	View  engine.View
+	// Name is how a row names a seat; the viewer's row, last in Rows,
+	// says "You (seat N)".
+	Name  func(seat int) string
+	Width int
+}
+
+// Head is the column heads.
+func (h HandTable) Head() string { return SeatHead(h.Theme, h.Money, h.Width) }
+
+// Row is seat sv's row, marked as the viewer's when user.
+func (h HandTable) Row(sv engine.SeatView, user bool) string {
+	name := fmt.Sprintf("%d %s", sv.Seat, h.Name(sv.Seat))
+	if user {
+		name = fmt.Sprintf("You (seat %d)", sv.Seat)
+	}
+	return Cut(SeatRow(h.Theme, h.Money, h.View, sv, name, user, h.Width), h.Width)
+}
+
+// Rows are the heads, the other seats in seat order, the lines between
+// (the street line, and the table's unseen lows), then the viewer's seat.
+func (h HandTable) Rows(between ...string) []string {
+	rows := make([]string, 0, len(h.View.Seats)+1+len(between))
+	rows = append(rows, h.Head())
+	var you *engine.SeatView
+	for i := range h.View.Seats {
+		if sv := &h.View.Seats[i]; sv.Seat == h.View.Seat {
+			you = sv
+		} else {
+			rows = append(rows, h.Row(*sv, false))
+		}
+	}
+	rows = append(rows, between...)
+	if you != nil {
+		rows = append(rows, h.Row(*you, true))
+	}
+	return rows
+}
+
+// Street is the street line: the street, the pot (with the side pots
+// when there are any, the main pot first), the bet unit and the bets
+// made of the cap, or "hand over"; the community card.
+func (h HandTable) Street(pots []engine.Pot) string {
+	th, m, v := h.Theme, h.Money, h.View
+	parts := []string{th.Accent.Render(narrate.Capitalize(engine.Street(v.Street).Name))}
+	if len(pots) > 1 {
+		var ps []string
+		for _, p := range pots {
+			ps = append(ps, m.Amount(p.Amount))
+		}
+		parts = append(parts, "pot "+m.Amount(v.Pot)+" = "+strings.Join(ps, " + "))
+	} else {
+		parts = append(parts, "pot "+m.Amount(v.Pot))
+	}
+	if v.Done {
+		parts = append(parts, "hand over")
+	} else {
+		l := v.Limits
+		unit := "small bet " + m.Amount(l.Unit)
+		if l.Big {
+			unit = "big bet " + m.Amount(l.Unit)
+		}
+		parts = append(parts, unit)
+		if l.Left >= 0 {
+			parts = append(parts, fmt.Sprintf("%d of %d bets", l.Bets, l.Cap))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d bets, no cap", l.Bets))
+		}
+	}
+	if v.Community != nil {
+		parts = append(parts, "community "+th.Card(*v.Community))
+	}
+	return Cut(strings.Join(parts, th.Subtle.Render(" · ")), h.Width)
+}
+
+// InSeatOrder is the heads and every seat in seat order, the viewer's
+// among them and named as the others are, then the community card's row:
+// the History replay's table.
+func (h HandTable) InSeatOrder() []string {
+	v := h.View
+	rows := []string{h.Head()}
+	for _, sv := range v.Seats {
+		name := fmt.Sprintf("%d %s", sv.Seat, h.Name(sv.Seat))
+		rows = append(rows, Cut(SeatRow(h.Theme, h.Money, v, sv, name, sv.Seat == v.Seat, h.Width), h.Width))
+	}
+	if v.Community != nil {
+		nw, sw, bw := MoneyCols(h.Money, h.Width)
+		rows = append(rows, "  "+PadRight("Community", nw)+strings.Repeat(" ", sw+bw+2)+h.Theme.Card(*v.Community))
+	}
+	return rows
 }

@@ -54,7 +54,7 @@ type historyScreen struct {
 	// practising: the hand p (or the day's recap) asked to practise, while
 	// it is read; then the Practice screen takes it.
 	practising int
-	dayRecap   *dayRecap // the day's recap (d), while shown
+	cover      recapCover // the day's recap (d), over the list
 }
 
 type historyLoadedMsg struct {
@@ -81,15 +81,7 @@ func New(ctx screen.Context) screen.Screen {
 // number, its cursor steady (a blinking one would redraw the list for
 // nothing).
 func newSearch(th *theme.Theme) textinput.Model {
-	ti := textinput.New()
-	ti.Prompt = "hand #"
-	ti.CharLimit = 9
-	st := ti.Styles()
-	st.Cursor.Blink = false
-	st.Focused.Prompt, st.Focused.Text = th.Subtle, th.Subtle
-	st.Blurred.Prompt, st.Blurred.Text = th.Subtle, th.Subtle
-	ti.SetStyles(st)
-	return ti
+	return widget.NewEntry("hand #", 9, &th.Subtle)
 }
 
 // query is the hand number looked for, "" for none.
@@ -160,8 +152,8 @@ func (s *historyScreen) open(e handlist.Entry) tea.Cmd {
 
 func (s *historyScreen) Back() (bool, tea.Cmd) {
 	switch {
-	case s.dayRecap != nil: // q and esc close the recap, as any other key does
-		s.dayRecap = nil
+	case s.cover.on(): // q and esc close the recap, as any other key does
+		s.cover.off()
 		return true, nil
 	case s.replay != nil:
 		s.replay = nil
@@ -179,9 +171,9 @@ func (s *historyScreen) Back() (bool, tea.Cmd) {
 func (s *historyScreen) Help() []key.Binding {
 	k := s.ctx.Keys().History
 	switch {
-	case s.dayRecap != nil && len(s.dayRecap.hands) == 0: // nothing costly to practise
+	case s.cover.on() && len(s.cover.day.hands) == 0: // nothing costly to practise
 		return []key.Binding{k.RecapClose}
-	case s.dayRecap != nil:
+	case s.cover.on():
 		return []key.Binding{k.RecapPractise, k.RecapClose}
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
@@ -237,7 +229,7 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		s.replay = newHandReplay(s.ctx, msg.entry, msg.log, msg.story)
 		return nil, nil
 	case dayRecapMsg:
-		if d := s.dayRecap; d != nil && d.day == msg.day {
+		if d := s.cover.day; d != nil && d.day == msg.day {
 			d.done(msg)
 		}
 		return nil, nil
@@ -248,9 +240,9 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		}
 		return nil, nil
 	case tea.KeyPressMsg:
-		if d := s.dayRecap; d != nil {
-			s.dayRecap = nil
-			if n := d.key(msg); n > 0 {
+		if d := s.cover.day; s.cover.on() {
+			s.cover.off()
+			if n := d.key(s.ctx.Keys().History.RecapPractise, msg); n > 0 {
 				for _, e := range s.all {
 					if e.Number == n {
 						s.practising = n
@@ -441,8 +433,8 @@ func (s *historyScreen) noteLines() []string {
 }
 
 func (s *historyScreen) View() string {
-	if s.dayRecap != nil {
-		return s.dayRecap.view(s.ctx.Theme(), s.w)
+	if s.cover.on() {
+		return s.cover.day.view(s.ctx.Theme(), s.w)
 	}
 	if s.replay != nil {
 		return s.replay.view(s.w, s.h)

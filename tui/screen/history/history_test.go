@@ -620,17 +620,17 @@ func TestHistoryRecapKeys(t *testing.T) {
 	s := d.history()
 	d.run(s.load())
 	for _, k := range []string{"q", "esc"} {
-		s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}}
+		s.cover.put(&dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}})
 		if f := ansi.Strip(d.Footer()); !strings.Contains(f, "1-3 practise") || strings.Contains(f, "won/lost") {
 			t.Errorf("help line under the recap: %q", f)
 		}
 		d.keys(k)
-		if d.current() != screen.History || s.dayRecap != nil {
-			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.current(), s.dayRecap != nil)
+		if d.current() != screen.History || s.cover.on() {
+			t.Fatalf("%s on the recap: screen %v, recap still open %v", k, d.current(), s.cover.on())
 		}
 	}
 	// A day with no costly hand offers none to practise.
-	s.dayRecap = &dayRecap{day: "2026-11-29", ready: true, lines: []string{"2 Razz hands"}}
+	s.cover.put(&dayRecap{day: "2026-11-29", ready: true, lines: []string{"2 Razz hands"}})
 	if f := ansi.Strip(d.Footer()); strings.Contains(f, "1-3") || !strings.Contains(f, "close") {
 		t.Errorf("help line under a recap with nothing to practise: %q", f)
 	}

@@ -2,8 +2,10 @@ package history
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
@@ -40,7 +42,7 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 			es = append(es, x)
 		}
 	}
-	s.dayRecap = &dayRecap{day: day}
+	s.cover.put(&dayRecap{day: day})
 	life := s.ctx.Lifetime()
 	return func() tea.Msg {
 		h, err := s.ctx.History()
@@ -69,6 +71,28 @@ func (s *historyScreen) dayOf(e handlist.Entry) string {
 	return ""
 }
 
+// recapCover is what covers the History list: the day's recap on the
+// overlay stack, with its figures.
+type recapCover struct {
+	ov  widget.Overlays
+	day *dayRecap
+}
+
+// put puts recap d over the list.
+func (c *recapCover) put(d *dayRecap) {
+	c.day = d
+	c.ov.Push(widget.Box{Title: "Recap of " + d.day})
+}
+
+// on: the day's recap covers the list.
+func (c *recapCover) on() bool { return c.ov.Has(widget.OverBox) }
+
+// off closes the recap.
+func (c *recapCover) off() {
+	c.ov.Close()
+	c.day = nil
+}
+
 func (d *dayRecap) done(msg dayRecapMsg) {
 	d.ready, d.err = true, msg.err
 	d.lines = msg.r.Lines()
@@ -78,13 +102,12 @@ func (d *dayRecap) done(msg dayRecapMsg) {
 	}
 }
 
-// key handles a key while the recap is shown: 1 to 3 practise a costly
-// hand (its number), any other closes the recap.
-func (d *dayRecap) key(k tea.KeyPressMsg) (practise int) {
-	if s := k.String(); len(s) == 1 && s[0] >= '1' && s[0] <= '3' {
-		if i := int(s[0] - '1'); i < len(d.hands) {
-			return d.hands[i]
-		}
+// key handles a key while the recap is shown: the practise keys (1 to 3,
+// keys.History.RecapPractise) practise a costly hand (its number), any
+// other closes the recap.
+func (d *dayRecap) key(b key.Binding, k tea.KeyPressMsg) (practise int) {
+	if i := slices.Index(b.Keys(), k.String()); key.Matches(k, b) && i < len(d.hands) {
+		return d.hands[i]
 	}
 	return 0
 }

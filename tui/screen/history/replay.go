@@ -247,22 +247,12 @@ func (r *handReplay) logLines(w int) []string {
 	return texts
 }
 
-// seatRows are the seats in seat order, drawn by the table's seat row, and
-// the community card. A seat whose cards an import never showed keeps them
+// seatRows are the seats in seat order (the hand table's), and the
+// community card. A seat whose cards an import never showed keeps them
 // face down: the walk's views never hold them.
 func (r *handReplay) seatRows(v engine.View, w int) []string {
-	t := r.ctx.Theme()
-	m := r.log.Money()
-	rows := []string{widget.SeatHead(t, m, w)}
-	for _, sv := range v.Seats {
-		name := fmt.Sprintf("%d %s", sv.Seat, r.names[sv.Seat])
-		rows = append(rows, widget.SeatRow(t, m, v, sv, name, sv.Seat == r.viewer, w))
-	}
-	if v.Community != nil {
-		nw, sw, bw := widget.MoneyCols(m, w)
-		rows = append(rows, "  "+widget.PadRight("Community", nw)+strings.Repeat(" ", sw+bw+2)+t.Card(*v.Community))
-	}
-	return rows
+	names := func(seat int) string { return r.names[seat] }
+	return widget.HandTable{Theme: r.ctx.Theme(), Money: r.log.Money(), View: v, Name: names, Width: w}.InSeatOrder()
 }
 
 // box is what the box under the table holds at this step (the review when
@@ -328,34 +318,12 @@ func (r *handReplay) explanation() (narrate.Block, bool) {
 	return narrate.Block{}, false
 }
 
+// blockLines are a narrator's block laid out w wide, its title first: the
+// explanation block, as the table's boxes draw it.
 func (r *handReplay) blockLines(b narrate.Block, w int) []string {
-	t := r.ctx.Theme()
-	out := []string{t.Title.Render(b.Title)}
-	for _, p := range b.Parts {
-		switch p.Kind {
-		case narrate.PartText, narrate.PartNote:
-			style := t.Text
-			if p.Kind == narrate.PartNote {
-				style = t.Subtle
-			}
-			for _, l := range widget.Wrap(p.Text, w) {
-				out = append(out, style.Render(l))
-			}
-		case narrate.PartDoors: // each door card with its seat, as the table's box lists them
-			units := []string{t.Text.Render(p.Text)}
-			for _, d := range p.Doors {
-				units = append(units, t.Subtle.Render(fmt.Sprintf("seat %d", d.Seat))+" "+t.Card(d.Card))
-			}
-			out = append(out, widget.WrapItems(units, "  ", w)...)
-		case narrate.PartBoard:
-			out = append(out, fmt.Sprintf("%d. %s  %s  %s", p.Rank, widget.PadRight(widget.Truncate(p.Name, 12), 12), t.Cards(p.Board.Cards), t.Subtle.Render(p.Board.Partial())))
-		case narrate.PartShown:
-			out = append(out, widget.PadRight(widget.Truncate(p.Name, 12), 12)+"  "+t.HandWithOut(p.Eval))
-		case narrate.PartDecided:
-			out = append(out, widget.PadRight(widget.Truncate(p.Name, 12), 12)+"  "+t.BestFive(p.Eval, p.Position))
-		}
-	}
-	return out
+	th := r.ctx.Theme()
+	box := widget.Block(th, b)
+	return append([]string{th.Title.Render(box.Title)}, widget.LayOut(box.Parts, w)...)
 }
 
 // mucked is the showdown of an imported hand whose source never showed

@@ -1,9 +1,6 @@
 package practice
 
 import (
-	"fmt"
-	"strings"
-
 	"charm.land/bubbles/v2/key"
 
 	"razz/engine"
@@ -13,60 +10,14 @@ import (
 	"razz/tui/widget"
 )
 
-// practiceTable draws the hand from the user's view: the column heads,
-// the other seats in seat order, the street line and the user's seat, in
-// the table's columns. Everything comes from v, the user's view: another
+// practiceTable draws the hand from the user's view (the hand table's):
+// the column heads, the other seats in seat order, the street line and
+// the user's seat. Everything comes from v, the user's view: another
 // seat's down cards only once shown down, and never a card nobody saw
 // (the walk's views leave them out).
 func practiceTable(th *theme.Theme, m engine.Money, v engine.View, names map[int]string, w int) []string {
-	rows := []string{widget.SeatHead(th, m, w)}
-	var you *engine.SeatView
-	for i := range v.Seats {
-		sv := v.Seats[i]
-		if sv.Seat == v.Seat {
-			you = &v.Seats[i]
-			continue
-		}
-		rows = append(rows, practiceSeatRow(th, m, v, sv, names[sv.Seat], false, w))
-	}
-	rows = append(rows, practiceStreetLine(th, m, v, w))
-	if you != nil {
-		rows = append(rows, practiceSeatRow(th, m, v, *you, "", true, w))
-	}
-	return rows
-}
-
-// practiceSeatRow is a seat's row, drawn by the table's seat row.
-func practiceSeatRow(th *theme.Theme, m engine.Money, v engine.View, sv engine.SeatView, name string, user bool, w int) string {
-	name = fmt.Sprintf("%d %s", sv.Seat, name)
-	if user {
-		name = fmt.Sprintf("You (seat %d)", sv.Seat)
-	}
-	return widget.Cut(widget.SeatRow(th, m, v, sv, name, user, w), w)
-}
-
-// practiceStreetLine: the street, the pot, the bet unit and the cap.
-func practiceStreetLine(th *theme.Theme, m engine.Money, v engine.View, w int) string {
-	parts := []string{th.Accent.Render(narrate.Capitalize(engine.Street(v.Street).Name)), "pot " + m.Amount(v.Pot)}
-	if v.Done {
-		parts = append(parts, "hand over")
-	} else {
-		l := v.Limits
-		unit := "small bet " + m.Amount(l.Unit)
-		if l.Big {
-			unit = "big bet " + m.Amount(l.Unit)
-		}
-		parts = append(parts, unit)
-		if l.Left >= 0 {
-			parts = append(parts, fmt.Sprintf("%d of %d bets", l.Bets, l.Cap))
-		} else {
-			parts = append(parts, fmt.Sprintf("%d bets, no cap", l.Bets))
-		}
-	}
-	if v.Community != nil {
-		parts = append(parts, "community "+th.Card(*v.Community))
-	}
-	return widget.Cut(strings.Join(parts, th.Subtle.Render(" · ")), w)
+	ht := widget.HandTable{Theme: th, Money: m, View: v, Name: func(seat int) string { return names[seat] }, Width: w}
+	return ht.Rows(ht.Street(nil))
 }
 
 // practiceOptions is the user's legal actions with the table's keys,

@@ -3,10 +3,14 @@ package quiz
 import (
 	"strings"
 	"testing"
+	"time"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"razz/tui/drill"
+	"razz/tui/keys"
+	"razz/tui/screen"
 )
 
 // TestDeadCardsFramesTick: the frames of a dead-cards question go by on
@@ -79,5 +83,36 @@ func TestDeadCardsRefusesFoo(t *testing.T) {
 	}
 	if len(asked) < 3 {
 		t.Fatalf("asked %v, not the three questions", asked)
+	}
+}
+
+// TestSkipKeys: every key of the key map's Skip moves a flashing
+// question's frames on, and all alike (the frames' own ticks are off).
+func TestSkipKeys(t *testing.T) {
+	noTicks := func(_ screen.ID, s screen.Screen) {
+		if z, ok := s.(*quiz); ok {
+			z.after = func(time.Duration, func(time.Time) tea.Msg) tea.Cmd { return nil }
+		}
+	}
+	open := func() *driver {
+		return newDriver(t, opts{Quiz: Options{Drill: drill.DeadCards, Chosen: true, Level: drill.Easy, Seed: 3}}, 80, 24, noTicks)
+	}
+	base := open().view()
+	var first string
+	for i, k := range keys.Default().Quiz.Skip.Keys() {
+		d := open()
+		if !d.quiz().fr.on() {
+			t.Fatal("no frame showing")
+		}
+		d.keys(k)
+		v := d.view()
+		switch {
+		case v == base:
+			t.Errorf("%s did not move the frames on", k)
+		case i == 0:
+			first = v
+		case v != first:
+			t.Errorf("%s moved the frames otherwise than %s", k, keys.Default().Quiz.Skip.Keys()[0])
+		}
 	}
 }

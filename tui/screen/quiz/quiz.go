@@ -21,6 +21,7 @@ import (
 	"razz/tui/drill"
 	"razz/tui/screen"
 	"razz/tui/store"
+	"razz/tui/widget"
 )
 
 // Options come from `razz quiz` flags.
@@ -67,10 +68,9 @@ type quiz struct {
 	spot *store.Spot
 
 	// the answer being given
-	chosen [7]bool // cards chosen
-	at     int     // cards: the card under the cursor
-	typed  string  // a typed answer
-	hint   string
+	pick  widget.Picker // the cards chosen, when the answer is some of them
+	typed string        // a typed answer
+	hint  string
 
 	// the answer given
 	given drill.Answer
@@ -165,7 +165,7 @@ func (z *quiz) Help() []key.Binding {
 		return []key.Binding{k.Again}
 	}
 	if z.fr.on() {
-		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("any key", "on"))}
+		return []key.Binding{k.Skip}
 	}
 	return z.answerHelp()
 }
@@ -271,7 +271,7 @@ func (z *quiz) ask(q drill.Question, spot *store.Spot) {
 	z.n++
 	z.state = quizAsk
 	z.fr.start()
-	z.chosen, z.at, z.typed, z.hint, z.given = [7]bool{}, 0, "", "", drill.Answer{}
+	z.pick, z.typed, z.hint, z.given = widget.Picker{}, "", "", drill.Answer{}
 }
 
 // pickLevel chooses the level of question n in mixed mode: a seeded draw
@@ -406,24 +406,12 @@ func (z *quiz) answerKey(k tea.KeyPressMsg) tea.Cmd {
 	case drill.PickCards:
 		cards := z.cards()
 		switch {
-		case key.Matches(k, keys.Pick) && int(k.String()[0]-'1') < len(cards):
-			z.at = int(k.String()[0] - '1')
-			z.chosen[z.at] = !z.chosen[z.at]
-			z.hint = "" // the count below the cards says the rest
-		case key.Matches(k, keys.Left):
-			z.at = (z.at + len(cards) - 1) % len(cards)
-		case key.Matches(k, keys.Right):
-			z.at = (z.at + 1) % len(cards)
-		case key.Matches(k, keys.Toggle):
-			z.chosen[z.at] = !z.chosen[z.at]
-			z.hint = ""
-		case key.Matches(k, keys.Answer):
-			var picked []engine.Card
-			for i, c := range cards {
-				if z.chosen[i] {
-					picked = append(picked, c)
-				}
+		case z.pick.Key(keys, k, len(cards)):
+			if !key.Matches(k, keys.Move) {
+				z.hint = "" // a card chosen: the count below the cards says the rest
 			}
+		case key.Matches(k, keys.Answer):
+			picked := z.pick.Picked(cards)
 			if len(picked) != f.Count {
 				z.hint = fmt.Sprintf("Choose exactly %s cards (%d chosen).", countWord(f.Count), len(picked))
 				return nil

@@ -305,26 +305,12 @@ func (pg page) bestFive(q dealtHand) []string {
 	t := pg.z.ctx.Theme()
 	hand := q.Dealt()
 	if pg.z.state == quizAsk {
-		var cards, nums []string
-		n := 0
-		for i, c := range hand.Cards {
-			if pg.z.chosen[i] {
-				cards = append(cards, t.CardPicked(c))
-				n++
-			} else {
-				cards = append(cards, t.Card(c))
-			}
-			num := fmt.Sprintf(" %d  ", i+1)
-			if i == pg.z.at {
-				num = t.Accent.Render(" ▲  ")
-			}
-			nums = append(nums, num)
-		}
+		cards, marks := pg.z.pick.Rows(t, hand.Cards)
 		return []string{
 			t.Text.Render(pg.z.q.Prompt()), "",
-			"  " + strings.Join(cards, " "),
-			"  " + strings.Join(nums, " "), "",
-			t.Subtle.Render(fmt.Sprintf("%d of %d chosen.", n, pg.z.q.Form().Count)),
+			"  " + cards,
+			"  " + marks, "",
+			t.Subtle.Render(fmt.Sprintf("%d of %d chosen.", len(pg.z.pick.Picked(hand.Cards)), pg.z.q.Form().Count)),
 		}
 	}
 	best := hand

@@ -91,9 +91,9 @@ func (s *settingsScreen) Back() (bool, tea.Cmd) {
 func (s *settingsScreen) Help() []key.Binding {
 	k := s.ctx.Keys().Settings
 	if s.edit != nil {
-		return []key.Binding{key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "keep the name"))}
+		return []key.Binding{k.Keep}
 	}
-	return []key.Binding{k.UpDown, k.Change, key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "step"))}
+	return []key.Binding{k.UpDown, k.Change, k.Step}
 }
 
 func (s *settingsScreen) FullHelp() [][]key.Binding {
@@ -143,13 +143,9 @@ func (s *settingsScreen) change(d int) (tea.Cmd, []tea.Msg) {
 			s.note = "A name: enter types it."
 			return nil, nil
 		}
-		ti := textinput.New()
-		ti.Prompt, ti.CharLimit = "", 64
+		ti := widget.NewEntry("", 64, nil)
 		ti.SetValue(f.Get(s.cur))
 		ti.SetWidth(max(s.w-24, 10))
-		st := ti.Styles()
-		st.Cursor.Blink = false
-		ti.SetStyles(st)
 		s.edit = &ti
 		s.note = "Type the name; enter keeps it, esc leaves it as it was."
 		return ti.Focus(), nil
@@ -163,7 +159,7 @@ func (s *settingsScreen) change(d int) (tea.Cmd, []tea.Msg) {
 
 // typeName gives a key to the name being typed; enter keeps the name.
 func (s *settingsScreen) typeName(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
-	if k.String() != "enter" {
+	if !key.Matches(k, s.ctx.Keys().Settings.Keep) {
 		ti, cmd := s.edit.Update(k)
 		s.edit = &ti
 		return cmd, nil

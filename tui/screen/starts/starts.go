@@ -76,8 +76,7 @@ func (s *starts) Help() []key.Binding {
 	if s.typing {
 		return []key.Binding{k.Apply}
 	}
-	move := key.NewBinding(key.WithKeys("up"), key.WithHelp("←↑↓→", "move"))
-	return []key.Binding{move, k.More, k.Fewer, k.Dead}
+	return []key.Binding{k.Move, k.More, k.Fewer, k.Dead}
 }
 
 func (s *starts) FullHelp() [][]key.Binding {

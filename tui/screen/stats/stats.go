@@ -25,13 +25,13 @@ import (
 // history finds) and the quiz record per drill and level; tab switches;
 // each page scrolls (a viewport each); r resets the stats file.
 type statsScreen struct {
-	ctx        screen.Context
-	confirming bool
-	w, h       int
-	quizPage   bool        // the quiz record rather than the table's
-	play       *playRecord // read from the history when the screen opens
-	leaks      leaks       // the coach's review of the history's hands
-	vps        [2]viewport.Model
+	ctx      screen.Context
+	ov       widget.Overlays // the reset's question, over the page
+	w, h     int
+	quizPage bool        // the quiz record rather than the table's
+	play     *playRecord // read from the history when the screen opens
+	leaks    leaks       // the coach's review of the history's hands
+	vps      [2]viewport.Model
 }
 
 // New is the Stats screen.
@@ -88,11 +88,11 @@ func (s *statsScreen) scroll() (key.Binding, bool) {
 	if vp.AtTop() && vp.AtBottom() {
 		return key.Binding{}, false
 	}
-	return key.NewBinding(key.WithKeys("down"), key.WithHelp("↑↓/pgup/pgdn", "scroll")), true
+	return s.ctx.Keys().Stats.Scroll, true
 }
 
 func (s *statsScreen) Help() []key.Binding {
-	if s.confirming {
+	if _, asking := s.ov.Asking(); asking {
 		return []key.Binding{s.ctx.Keys().Stats.Yes, s.ctx.Keys().Stats.No}
 	}
 	bs := []key.Binding{s.ctx.Keys().Stats.Page, s.ctx.Keys().Stats.Reset}
@@ -103,8 +103,8 @@ func (s *statsScreen) Help() []key.Binding {
 }
 
 func (s *statsScreen) Back() (bool, tea.Cmd) {
-	if s.confirming {
-		s.confirming = false
+	if _, asking := s.ov.Asking(); asking {
+		s.ov.Close()
 		return true, nil
 	}
 	return false, nil
@@ -135,16 +135,17 @@ func (s *statsScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		return nil, nil
 	}
 	keys := s.ctx.Keys().Stats
+	_, asking := s.ov.Asking()
 	switch {
-	case !s.confirming && key.Matches(k, keys.Page):
+	case !asking && key.Matches(k, keys.Page):
 		s.quizPage = !s.quizPage
-	case s.confirming && key.Matches(k, keys.Yes):
-		s.confirming = false
+	case asking && key.Matches(k, keys.Yes):
+		s.ov.Close()
 		return s.ctx.Record().Change(func(st *store.QuizRecord) { *st = *store.NewQuizRecord() }), nil
-	case s.confirming:
-		s.confirming = false
+	case asking: // any other key answers no
+		s.ov.Close()
 	case key.Matches(k, keys.Reset):
-		s.confirming = true
+		s.ov.Open(widget.OverAsk, resetQuestion)
 	case key.Matches(k, s.ctx.Keys().Pager.Top):
 		s.sync()
 		s.page().GotoTop()
@@ -174,9 +175,10 @@ func (s *statsScreen) View() string {
 		vp.SetContent(s.playText())
 	}
 	last := ""
+	ask, asking := s.ov.Asking()
 	switch {
-	case s.confirming:
-		last = t.Bad.Render(widget.Truncate("Reset every quiz score, streak, timed best and kept mistake spot? y/n", s.w))
+	case asking:
+		last = t.Bad.Render(widget.Truncate(ask, s.w))
 	case !(vp.AtTop() && vp.AtBottom()):
 		first := vp.YOffset() + 1
 		end := min(vp.YOffset()+vp.VisibleLineCount(), vp.TotalLineCount())
@@ -266,6 +268,9 @@ func (s *statsScreen) problemText() string {
 	}
 	return "Your earlier quiz record could not be read (" + reason + "), so this is a fresh one. The old file is kept as " + p.Kept + "."
 }
+
+// resetQuestion is asked before r resets the quiz record.
+const resetQuestion = "Reset every quiz score, streak, timed best and kept mistake spot? y/n"
 
 // FullHelp is every key of the Stats screen, for `?`.
 func (s *statsScreen) FullHelp() [][]key.Binding {

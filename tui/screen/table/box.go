@@ -111,11 +111,6 @@ func limitsBegun(h *engine.Hand, street int) engine.Limits {
 // what a bot made of its own cards), as the narrator tells them to the
 // user: a bot that showed down names its cards, one that did not none.
 func (c *coach) why() widget.Box {
-	if !c.t.p.over() {
-		return widget.Box{Title: "Why did they do that?", Parts: widget.ProseOf(
-			"The bots explain their play when the hand is over: their reasons name their face-down cards, which nobody at a real table would tell you.",
-			"Press w again after the hand.")}
-	}
 	story := c.t.p.hand().Story()
 	lines := c.t.p.narrator().ToldReasons(&story)
 	if len(lines) == 0 {

@@ -274,15 +274,21 @@ func oddsLine(a bots.Advice, legal []engine.Option) string {
 	if rough != "" {
 		have = rough
 	}
+	// The pot odds are the need only where nothing scales them: else they
+	// are the price, and the need is said apart ("you need 9% … you have
+	// 9%: calling loses" compared 9% with a need of 15%).
 	s := fmt.Sprintf("Pot odds: %d to call into %d, so you need %s of the pot after calling", a.ToCall, a.Pot, odds)
+	if need != odds {
+		s = fmt.Sprintf("Pot odds: %d to call into %d, a price of %s of the pot after calling", a.ToCall, a.Pot, odds)
+	}
 	switch {
 	case need == odds:
 	case a.Need < a.Odds:
-		s += fmt.Sprintf(" (%s with the cards to come)", need)
+		s += fmt.Sprintf("; with the cards to come you need %s", need)
 	case a.Fair >= 0.5: // heads-up: nobody is behind to pay them
-		s += fmt.Sprintf(" (%s counting the bets still to come)", need)
+		s += fmt.Sprintf("; counting the bets still to come you need %s", need)
 	default:
-		s += fmt.Sprintf(" (%s counting the bets still to come, which a caller behind pays)", need)
+		s += fmt.Sprintf("; counting the bets still to come, which a caller behind pays, you need %s", need)
 	}
 	verdict := "calling is profitable on this street"
 	if eq < a.Need {

@@ -15,7 +15,7 @@ func TestOddsLineNamesANeedAboveTheOdds(t *testing.T) {
 	t.Parallel()
 	a := bots.Advice{ToCall: 10, Pot: 60, Odds: 10.0 / 70, Need: 1.6 * 10 / 70, Equity: 0.18, Street: 4}
 	s := oddsLine(a, nil)
-	if !strings.Contains(s, "need 14% of the pot after calling (23% counting the bets still to come") || !strings.Contains(s, "you have 18%: calling loses") {
+	if !strings.Contains(s, "a price of 14% of the pot after calling; counting the bets still to come, which a caller behind pays, you need 23%") || !strings.Contains(s, "you have 18%: calling loses") {
 		t.Errorf("%q", s)
 	}
 }
@@ -50,7 +50,7 @@ func TestOddsLineThirdStreetCallNoLoss(t *testing.T) {
 func TestOddsLineHeadsUpNobodyBehind(t *testing.T) {
 	t.Parallel()
 	a := bots.Advice{ToCall: 10, Pot: 60, Odds: 10.0 / 70, Need: 1.6 * 10 / 70, Equity: 0.30, Street: 4, Fair: 0.5}
-	if s := oddsLine(a, nil); strings.Contains(s, "behind") || !strings.Contains(s, "(23% counting the bets still to come)") {
+	if s := oddsLine(a, nil); strings.Contains(s, "behind") || !strings.Contains(s, "; counting the bets still to come you need 23%;") {
 		t.Errorf("heads-up: %q", s)
 	}
 	a.Fair = 1.0 / 3

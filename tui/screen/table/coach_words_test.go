@@ -71,7 +71,7 @@ func TestOddsLineNeedWithCardsToCome(t *testing.T) {
 	t.Parallel()
 	a := bots.Advice{ToCall: 20, Pot: 290, Odds: 0.0645, Need: 0.0516, Equity: 0.054, Street: 4}
 	s := oddsLine(a, nil)
-	if !strings.Contains(s, "need 6.5% of the pot after calling (5.2% with the cards to come); you have 5.4%: calling is profitable") {
+	if !strings.Contains(s, "a price of 6.5% of the pot after calling; with the cards to come you need 5.2%; you have 5.4%: calling is profitable") {
 		t.Errorf("%q", s)
 	}
 }
@@ -94,6 +94,24 @@ func TestReviewLineNamesBothShares(t *testing.T) {
 	}
 	d.Coach.RangeEquity = bots.Estimate{Value: 0.73, Half: 0.01, N: 8000} // within two points
 	if s := widget.ReviewLine(&theme.Theme{}, "", d); !strings.Contains(s, "equity 74%, odds 15%") {
+		t.Errorf("%q", s)
+	}
+}
+
+// TestOddsLineSaysNoNeedItDoesNotJudge: where the need counting the bets
+// to come is not the pot odds, the pot odds are said as the price, never
+// "you need" beside a share that rounds like them: "you need 9% of the pot
+// after calling (15% counting the bets still to come …); you have 9%:
+// calling loses" read as a contradiction (hand 43 of six bots, seed 9).
+func TestOddsLineSaysNoNeedItDoesNotJudge(t *testing.T) {
+	t.Parallel()
+	a := bots.Advice{ToCall: 20, Pot: 200, Odds: 20.0 / 220, Need: 1.6 * 20 / 220, Equity: 0.09, Fair: 0.25, Street: 4}
+	s := oddsLine(a, nil)
+	if strings.Contains(s, "need 9%") || !strings.Contains(s, "a price of 9% of the pot after calling") || !strings.Contains(s, "you need 15%") || !strings.Contains(s, "you have 9%: calling loses") {
+		t.Errorf("%q", s)
+	}
+	a.Need = a.Odds // seventh street: the price is the need
+	if s := oddsLine(a, nil); !strings.Contains(s, "so you need 9.1% of the pot after calling; you have 9.0%") {
 		t.Errorf("%q", s)
 	}
 }

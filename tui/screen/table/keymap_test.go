@@ -66,3 +66,81 @@ func TestActionKeysAreTheLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestKeysThroughTheMap: each of the table's bindings, pressed by every
+// key the key map gives it in a state where it works, changes the screen,
+// and all its keys alike (an action key not legal now says why: that is
+// its doing too); and every binding of the table's group is pressed here.
+func TestKeysThroughTheMap(t *testing.T) {
+	toAct := func(t *testing.T) *driver { // the user's turn, nothing open
+		o := tableOptions(t, 4, false)
+		o.Table.History = "-"
+		d := newDriver(t, o, 80, 24)
+		for tb := d.table(); tb.p.hand().ToAct() != tb.p.user() || len(tb.ov.Boxes()) > 0; {
+			d.step()
+		}
+		return d
+	}
+	then := func(state func(*testing.T) *driver, ks ...string) func(*testing.T) *driver {
+		return func(t *testing.T) *driver {
+			d := state(t)
+			d.keys(ks...)
+			return d
+		}
+	}
+	over := func(t *testing.T) *driver { // a hand over, a few in the log
+		o := tableOptions(t, 4, false)
+		o.Table.History = "-"
+		d := newDriver(t, o, 80, 24)
+		d.playPassively(2)
+		return d
+	}
+	broke := func(t *testing.T) *driver { return brokeDriver(t, 80, 24) }
+	cases := []struct {
+		binding  string
+		state    func(*testing.T) *driver
+		distinct bool
+	}{
+		{"Fold", toAct, false}, {"Check", toAct, false}, {"Call", toAct, false}, {"BringIn", toAct, false},
+		{"Complete", toAct, false}, {"Bet", toAct, false}, {"BetBig", toAct, false}, {"Raise", toAct, false},
+		{"RaiseBig", toAct, false}, {"Hint", toAct, false},
+		{"Explain", toAct, false}, {"Why", toAct, false}, {"Learn", toAct, false}, {"Speed", toAct, false},
+		{"FullHelp", toAct, false},
+		{"NextHand", over, false}, {"Review", over, false}, {"Rebuy", broke, false},
+		{"LogUp", over, false}, {"LogPageUp", over, false}, {"LogTop", over, false},
+		{"LogDown", then(over, "pgup"), false}, {"LogPageDown", then(over, "pgup", "pgup"), false}, {"LogEnd", then(over, "pgup"), false},
+		{"BoxScroll", then(toAct, "?", "down", "down"), true},
+		{"Close", then(toAct, "e"), false},
+		{"Leave", then(toAct, "q"), false}, {"Stay", then(toAct, "q"), false},
+	}
+	k := reflect.ValueOf(keys.Default().Table)
+	tested := map[string]bool{}
+	for _, c := range cases {
+		tested[c.binding] = true
+		b := k.FieldByName(c.binding).Interface().(key.Binding)
+		t.Run(c.binding, func(t *testing.T) {
+			base := c.state(t).view()
+			after := map[string]string{}
+			for _, ks := range b.Keys() {
+				d := c.state(t)
+				d.keys(ks)
+				if after[ks] = d.view(); after[ks] == base {
+					t.Errorf("%s (%s) did nothing:\n%s", ks, c.binding, flat(base))
+				}
+			}
+			if c.distinct {
+				return
+			}
+			for _, ks := range b.Keys()[1:] {
+				if after[ks] != after[b.Keys()[0]] {
+					t.Errorf("%s and %s, both %s, differ:\n%s\n\n%s", b.Keys()[0], ks, c.binding, flat(after[b.Keys()[0]]), flat(after[ks]))
+				}
+			}
+		})
+	}
+	for i := range k.NumField() {
+		if name := k.Type().Field(i).Name; !tested[name] {
+			t.Errorf("Table.%s: no test presses its keys", name)
+		}
+	}
+}

@@ -112,8 +112,8 @@ func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 		t.ov.Push(t.coach.explainNow())
 		return nil
 	case key.Matches(msg, k.Why):
-		if !t.p.over() { // their reasons name their down cards
-			t.note = "The bots tell their reasons when the hand is over (they name their face-down cards): " + k.Why.Help().Key + " then."
+		if !t.p.over() { // a reason told mid-hand would be a tell no player gives
+			t.note = "The bots tell their reasons when the hand is over: " + k.Why.Help().Key + " then."
 			return nil
 		}
 		t.ov.Push(t.coach.why())
@@ -136,18 +136,18 @@ func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 // boxKey: the arrows scroll the box (or the key list) on top; enter
 // closes a box, any other key the key list.
 func (t *Table) boxKey(msg tea.KeyPressMsg, top widget.Overlay) tea.Cmd {
-	switch msg.String() {
-	case "up", "down", "pgup", "pgdown":
+	if k := t.ctx.Keys().Table; key.Matches(msg, k.BoxScroll) { // the log's own keys scroll the box
 		t.syncViewports() // the box as drawn now: keys may come faster than frames
-		switch msg.String() {
-		case "up":
-			t.ov.pane.VP.ScrollUp(1)
-		case "down":
-			t.ov.pane.VP.ScrollDown(1)
-		case "pgup":
-			t.ov.pane.VP.PageUp()
-		default:
-			t.ov.pane.VP.PageDown()
+		vp := &t.ov.pane.VP
+		switch {
+		case key.Matches(msg, k.LogUp):
+			vp.ScrollUp(1)
+		case key.Matches(msg, k.LogDown):
+			vp.ScrollDown(1)
+		case key.Matches(msg, k.LogPageUp):
+			vp.PageUp()
+		case key.Matches(msg, k.LogPageDown):
+			vp.PageDown()
 		}
 		return nil
 	}

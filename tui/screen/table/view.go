@@ -8,7 +8,6 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"razz/engine"
-	"razz/engine/narrate"
 	"razz/tui/widget"
 )
 
@@ -111,61 +110,11 @@ const (
 	maxBoxWidth   = 100 // longer lines are hard to read
 )
 
-// tableRows: the column heads, the bots, the street line, the unseen lows
-// and the user's seat.
+// rows: the column heads, the bots, the street line, the unseen lows and
+// the user's seat (the hand table's).
 func (f frame) rows(v engine.View) []string {
-	th := f.t.ctx.Theme()
-	rows := make([]string, 0, len(v.Seats)+4)
-	rows = append(rows, widget.SeatHead(th, "", f.t.tableCol()))
-	for _, sv := range v.Seats[1:] {
-		rows = append(rows, f.seatRow(v, sv, false))
-	}
-	return append(rows, f.streetLine(v), f.lowsLine(v), f.seatRow(v, v.Seats[0], true))
-}
-
-// seatRow: marker, name, stack, chips in this street, cards, state.
-func (f frame) seatRow(v engine.View, sv engine.SeatView, user bool) string {
-	name := fmt.Sprintf("%d %s", sv.Seat, f.t.p.name(sv.Seat))
-	if user {
-		name = fmt.Sprintf("You (seat %d)", sv.Seat)
-	}
-	return widget.SeatRow(f.t.ctx.Theme(), "", v, sv, name, user, f.t.tableCol())
-}
-
-// streetLine: the street, the pot and side pots, the unit and the cap.
-func (f frame) streetLine(v engine.View) string {
-	th := f.t.ctx.Theme()
-	parts := []string{th.Accent.Render(narrate.Capitalize(engine.Street(v.Street).Name))}
-	pots := f.t.p.hand().Pots()
-	if len(pots) > 1 { // main pot first, then the side pots
-		var ps []string
-		for _, p := range pots {
-			ps = append(ps, fmt.Sprint(p.Amount))
-		}
-		parts = append(parts, fmt.Sprintf("pot %d = %s", v.Pot, strings.Join(ps, " + ")))
-	} else {
-		parts = append(parts, fmt.Sprintf("pot %d", v.Pot))
-	}
-	if !v.Done {
-		l := v.Limits
-		unit := fmt.Sprintf("small bet %d", l.Unit)
-		if l.Big {
-			unit = fmt.Sprintf("big bet %d", l.Unit)
-		}
-		parts = append(parts, unit)
-		switch {
-		case l.Left >= 0:
-			parts = append(parts, fmt.Sprintf("%d of %d bets", l.Bets, l.Cap))
-		default:
-			parts = append(parts, fmt.Sprintf("%d bets, no cap", l.Bets))
-		}
-	} else {
-		parts = append(parts, "hand over")
-	}
-	if v.Community != nil {
-		parts = append(parts, "community "+th.Card(*v.Community))
-	}
-	return widget.Cut(strings.Join(parts, th.Subtle.Render(" · ")), f.t.tableCol())
+	ht := widget.HandTable{Theme: f.t.ctx.Theme(), View: v, Name: f.t.p.name, Width: f.t.tableCol()}
+	return ht.Rows(ht.Street(f.t.p.hand().Pots()), f.lowsLine(v))
 }
 
 // lowsLine counts the low cards (A to 8) the user has not seen: four of

@@ -42,8 +42,7 @@ type watchScreen struct {
 
 // New is the Watch screen.
 func New(ctx screen.Context) screen.Screen {
-	in := textinput.New()
-	in.CharLimit = hub.MaxNote
+	in := widget.NewEntry("> ", hub.MaxNote, nil) // textinput's own prompt
 	return &watchScreen{ctx: ctx, input: in}
 }
 
@@ -74,24 +73,17 @@ func (s *watchScreen) Back() (bool, tea.Cmd) {
 	return false, nil
 }
 
-var (
-	watchShare = key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "share my table"))
-	watchEnd   = key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "end the watch"))
-	watchCode  = key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "enter a code"))
-	watchNote  = key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "write a note"))
-	watchSend  = key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send"))
-)
-
 func (s *watchScreen) Help() []key.Binding {
+	k := s.ctx.Keys().Watch
 	switch {
 	case s.typing:
-		return []key.Binding{watchSend}
+		return []key.Binding{k.Send}
 	case s.member().Watching() != "":
-		return []key.Binding{watchNote, watchEnd}
+		return []key.Binding{k.Note, k.End}
 	case s.member().Sharing():
-		return []key.Binding{watchEnd, watchCode}
+		return []key.Binding{k.End, k.Code}
 	}
-	return []key.Binding{watchShare, watchCode}
+	return []key.Binding{k.Share, k.Code}
 }
 
 func (s *watchScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
@@ -125,8 +117,9 @@ func (s *watchScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 
 func (s *watchScreen) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 	w := s.member()
+	wk := s.ctx.Keys().Watch
 	if s.typing {
-		if k.String() != "enter" {
+		if !key.Matches(k, wk.Send) {
 			var cmd tea.Cmd
 			s.input, cmd = s.input.Update(k)
 			return cmd, nil
@@ -153,7 +146,7 @@ func (s *watchScreen) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 		return nil, nil
 	}
 	switch {
-	case key.Matches(k, watchEnd):
+	case key.Matches(k, wk.End):
 		switch {
 		case w.Watching() != "":
 			w.StopWatching()
@@ -165,17 +158,17 @@ func (s *watchScreen) key(k tea.KeyPressMsg) (tea.Cmd, []tea.Msg) {
 			s.note = "Your table is no longer shared; the code is void."
 			return nil, screen.Send(screen.Sharing{On: false})
 		}
-	case key.Matches(k, watchShare) && w.Watching() == "":
+	case key.Matches(k, wk.Share) && w.Watching() == "":
 		w.Share()
 		s.note = "Give the code to your teacher, then play: they see your table as you do."
 		return nil, screen.Send(screen.Sharing{On: true})
-	case key.Matches(k, watchCode) && w.Watching() == "":
+	case key.Matches(k, wk.Code) && w.Watching() == "":
 		s.typing = true
 		s.input.Placeholder = "the code, e.g. " + strings.Repeat("K", hub.CodeLen)
 		s.input.CharLimit = hub.CodeLen + 2
 		s.note = ""
 		return s.input.Focus(), nil
-	case key.Matches(k, watchNote) && w.Watching() != "":
+	case key.Matches(k, wk.Note) && w.Watching() != "":
 		s.typing = true
 		s.input.Placeholder = "a short note for the player"
 		s.input.CharLimit = hub.MaxNote
