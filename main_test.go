@@ -377,7 +377,7 @@ func TestFilesOverTheBoundAreRefused(t *testing.T) {
 		{"history", "import"}, {"practice"}} {
 		code, _, errs := runArgs(t, "", append(args, over)...)
 		if code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "is over 256 MiB, more than any real hand history: not read") {
-			t.Errorf("razz %s (300 MB): exit %d, %q", strings.Join(args, " "), code, errs)
+			t.Errorf("razz %s (over 256 MiB): exit %d, %q", strings.Join(args, " "), code, errs)
 		}
 		code, _, errs = runArgs(t, "", append(args, under)...)
 		if code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "not a hand history razz reads") {

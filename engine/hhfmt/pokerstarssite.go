@@ -80,13 +80,14 @@ func (b bringIns) of(lv psLevel) (int, bool) {
 // cent for each 20 cents, or a true 5%, rounded); psRakeCap the most of
 // one hand, in cents, by the stakes' big bet. Both are upper bounds, not
 // PokerStars' table for stud games, which razz has not found published.
-// The tables PokerStars publishes for other games (pokerstars.se/en/poker/
-// room/rake/special for its special hold'em games, pokerstars.in/poker/
-// room/rake/ for pot- and no-limit) take 3.5% to 5% and cap a hand at
-// $0.30 to $5 by stakes and players dealt in, and its limit hold'em caps
-// of 2012 (rakeback.com's report of June 2012: 3% to 4%, $0.70 to $1.25 at
-// $1/$2 and $2/$4) are lower: none takes over 5%, so the percentage holds;
-// the caps are for other games and stakes, so these stay generous guesses.
+// The tables PokerStars publishes for other games take no more: its
+// special hold'em games 3.5% to 5%, a hand capped at $0.30 to $5 by the
+// stakes and the players dealt in (pokerstars.se/en/poker/room/rake/
+// special); pot- and no-limit on pokerstars.in 2% to 5%, capped in rupees
+// (pokerstars.in/poker/room/rake/); limit hold'em at $1/$2 and $2/$4 from
+// June 2012 3% or 4%, capped at $0.70 to $1.25 (rakeback.com's news of May
+// 2012). None takes over 5%, so the percentage holds; the caps are other
+// games' and stakes', so these stay generous guesses.
 const psRakePercent = 5
 
 func psRakeCap(big int) int {

@@ -128,12 +128,14 @@ func rememberedHero() string {
 // importer is one import: the file's hands read and checked one at a
 // time, those to save kept in a spill (in memory up to spillAt, past it
 // in a temporary file beside the history) until the save, which takes
-// them a chunk at a time. Of each hand only a fileHand is held, about a
-// hundred bytes with its place in the indexes (playKey, PokerStars
-// number); the checks against the file's other hands and the history
-// read the hands they compare from the spill. So an import of any file
-// takes the memory of spillAt and the recap's last recapLast hands, and
-// the index: some 10 MB for 100,000 hands.
+// them a chunk at a time. Of each hand only a fileHand is held, with its
+// place in the indexes (its play, its PokerStars number): about 100 bytes
+// a hand. The checks against the file's other hands and the history read
+// back from the spill only the hands that may match (the same play and
+// door cards, the same number). So an import of any file holds two
+// spills of at most spillAt (the hands, the notes), one hand being read
+// (hhfmt.MaxHandText at most), the save's chunk (a megabyte), the
+// recap's recapLast hands and the index: some 10 MB for 100,000 hands.
 type importer struct {
 	hero      string // the user's name in the file, "" for the account holder
 	chosen    bool   // hero is the --hero of this import, not one remembered
@@ -149,7 +151,7 @@ type importer struct {
 	noRehero  bool             // the follower: hands saved before are never changed
 	progress  Progress
 	run       string // the session the hands are saved in
-	err       error  // the first error of the spills
+	err       error  // the first error reading the spill back to save it
 }
 
 // fileHand is what an import holds of one Razz hand of its file.
