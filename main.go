@@ -163,7 +163,7 @@ func runTUI(cmd *cobra.Command, pr cli.Prefs, o tui.Options) error {
 	var noTTY *fs.PathError // Bubble Tea could not open the terminal
 	switch {
 	case errors.As(err, &noTTY):
-		return cli.Failed(fmt.Errorf("the trainer's screens need a terminal and none is open here (%s: %v); from a script or a screen reader use razz play --plain or razz quiz --plain", noTTY.Path, noTTY.Err))
+		return cli.Failed(fmt.Errorf("the trainer's screens need a terminal and none is open here (%s: %v); from a script or a screen reader use the plain mode: razz play --plain, razz quiz --plain or razz learn --plain", noTTY.Path, noTTY.Err))
 	case err != nil:
 		return cli.Failed(fmt.Errorf("the trainer stopped: %v", err))
 	}
@@ -176,7 +176,7 @@ var openTrainer = tui.Run
 
 // playOptions are the screens' options for a table set up by cli.Play.
 func playOptions(start tui.ScreenID, s cli.PlaySetup) tui.Options {
-	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed},
+	return tui.Options{Start: start, Quiz: tui.QuizOptions{Level: quizdrill.Mixed, Seed: s.Seed}, Learn: tui.LearnOptions{Seed: s.Seed},
 		Table: tui.TableOptions{Table: s.Table, Bots: s.Bots, NewBot: s.NewBot, Seed: s.Seed, FirstHand: s.FirstHand,
 			Speed: s.Speed, Learn: s.Learn, Coach: s.Coach, AutoDeal: s.AutoDeal}}
 }
@@ -246,14 +246,18 @@ func learnCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if !plain {
+				p, err := cli.Play(cli.PlayFlags{Table: cli.DefaultTableFlags(), Level: "normal"}, func(string) bool { return false })
+				if err != nil {
+					return err
+				}
+				o := playOptions(tui.ScreenLearn, p)
+				o.Learn = tui.LearnOptions{Lesson: s.Lesson, Seed: s.Seed} // --seed's, or the clock's
+				return runTUI(cmd, p.Prefs, o)
+			}
 			ascii := display.ASCII
 			if !cmd.Flags().Changed("ascii") {
 				ascii = cli.LoadPrefs().ASCII
-			}
-			if !plain {
-				// The Learn screen is not written yet: the path as lines of
-				// text, which works in any terminal.
-				fmt.Fprintln(cmd.OutOrStdout(), "(The Learn screen is not here yet: this is the path as lines of text, as --plain gives it.)")
 			}
 			return cli.Home{}.PlainLearn(s, ascii, cmd.InOrStdin(), cmd.OutOrStdout())
 		},

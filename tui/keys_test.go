@@ -16,6 +16,7 @@ import (
 	"razz/engine"
 	"razz/tui/drill"
 	"razz/tui/keys"
+	"razz/tui/learn"
 	"razz/tui/store"
 	"razz/tui/tuitest"
 )
@@ -43,8 +44,12 @@ var keysShownOnly = map[string]string{
 	"Menu.Quit":   "quits, the view unchanged (TestMenuKeysAreTheirOwn and the esc/q test, tui/screen/menu)",
 	"Watch.Share": "TestGoldenWatch", "Watch.End": "TestGoldenWatch", "Watch.Code": "TestGoldenWatch",
 	"Watch.Note": "TestGoldenWatch", "Watch.Send": "TestGoldenWatch",
-	"Global.Quit": "TestNavigation: ctrl+c quits, also while typing",
-	"Quiz.Skip":   "TestSkipKeys, tui/screen/quiz: its frames' ticks sleep",
+	"Global.Quit":   "TestNavigation: ctrl+c quits, also while typing",
+	"Quiz.Skip":     "TestSkipKeys, tui/screen/quiz: its frames' ticks sleep",
+	"Quiz.Misses":   "TestTimedMissesAfter, tui/screen/quiz: a timed round's ticks sleep",
+	"Quiz.NextMiss": "TestTimedMissesAfter, tui/screen/quiz: a timed round's ticks sleep",
+	"Quiz.Score":    "TestTimedMissesAfter, tui/screen/quiz: a timed round's ticks sleep",
+	"Learn.UpDown":  "↑/↓ for Up and Down", "Learn.Turn": "←/→ for Prev and Next",
 }
 
 // tableKeys are the table's bindings, pressed in tui/screen/table's tests
@@ -100,6 +105,7 @@ func TestKeysDoWhatTheMapSays(t *testing.T) {
 		{"Menu.History", menu(), false},
 		{"Menu.Stats", menu(), false},
 		{"Menu.Settings", menu(), false},
+		{"Menu.Learn", menu(), false},
 
 		{"Quiz.Up", quiz(QuizOptions{}, "j"), false},
 		{"Quiz.Down", quiz(QuizOptions{}), false},
@@ -114,6 +120,7 @@ func TestKeysDoWhatTheMapSays(t *testing.T) {
 		{"Quiz.Answer", quiz(name, nameKeys[:len(nameKeys)-1]...), false},
 		{"Quiz.Erase", quiz(name, "8"), false},
 		{"Quiz.Next", quiz(compare, compareRight...), false},
+		{"Quiz.Finish", quiz(QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Seed: 3, Rounds: 1}, compareRight...), false},
 		{"Quiz.Again", quiz(QuizOptions{Drill: drill.Compare, Chosen: true, Level: drill.Easy, Seed: 3, Rounds: 1}, append(compareRight, "enter")...), false},
 
 		{"Pager.Down", at(ScreenRules), false},
@@ -175,6 +182,17 @@ func TestKeysDoWhatTheMapSays(t *testing.T) {
 		{"Practice.Prev", on(ScreenHistory, "p", "right"), false},
 		{"Practice.PlayOn", practiceVerdict, false},
 		{"Practice.NextHand", practiceTwoHands, false},
+
+		{"Learn.Down", learnAt(""), false},
+		{"Learn.Up", learnAt("", "j"), false},
+		{"Learn.Read", learnAt(""), false},
+		{"Learn.Take", learnAt("1"), false},
+		{"Learn.Prev", learnAt("2"), false},
+		{"Learn.Next", learnAt("1"), false},
+		{"Learn.Step", learnResult, false},
+		{"Learn.Retake", learnResult, false},
+		{"Learn.Lesson", learnResult, false},
+		{"Learn.Drill", learnDone, false},
 	}
 	m := keys.Default()
 	tested := map[string]bool{}
@@ -218,6 +236,54 @@ func TestKeysDoWhatTheMapSays(t *testing.T) {
 			}
 		}
 	}
+}
+
+// learnAt is the Learn screen on the path, or on a lesson (its number),
+// after the keys ks.
+func learnAt(lesson string, ks ...string) func(*testing.T) *driver {
+	return func(t *testing.T) *driver {
+		d := newDriver(t, Options{Start: ScreenLearn, Learn: LearnOptions{Lesson: lesson, Seed: 5}}, 80, 24)
+		d.keys(ks...)
+		return d
+	}
+}
+
+// learnResult is the Learn screen on the result of lesson 1's exercise,
+// every question answered right.
+func learnResult(t *testing.T) *driver {
+	d := learnAt("1", "enter")(t)
+	lesson := learn.Path()[0]
+	for n := range lesson.Exercise.Questions {
+		if n > 0 {
+			d.keys("enter")
+		}
+		d.keys(answerKeys(t, lesson.Question(5, n), true)...)
+	}
+	d.keys("enter")
+	if v := tuitest.Flat(d.view()); !strings.Contains(v, "10 right of 10: passed.") {
+		t.Fatalf("not on the result:\n%s", d.view())
+	}
+	return d
+}
+
+// learnDone is the Learn screen's path once every lesson is passed, with
+// a leak in the quiz record: the next step names the leak's drill.
+func learnDone(t *testing.T) *driver {
+	dir := t.TempDir()
+	home := store.Home{Data: dir}
+	if _, _, err := home.LearnFile().Update(func(r *store.LearnRecord) {
+		for _, l := range learn.Path() {
+			r.Took(l.ID, 10, true)
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := home.QuizFile().Update(func(r *store.QuizRecord) {
+		r.AddMistake("passive", 1.5, store.Spot{Log: "{}", Index: 1})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return newDriver(t, Options{Start: ScreenLearn, DataDir: dir}, 80, 24)
 }
 
 // binding is the binding of m at path "Group.Field".

@@ -78,7 +78,7 @@ func TestNavigation(t *testing.T) {
 	if !strings.Contains(d.view(), "Play") || !strings.Contains(d.view(), "Quit") {
 		t.Fatalf("menu:\n%s", d.view())
 	}
-	d.keys("j", "enter") // Quiz
+	d.keys("j", "j", "enter") // Quiz, below Learn and Play
 	if d.current() != ScreenQuiz || !strings.Contains(d.view(), "Choose a drill") {
 		t.Fatalf("menu → quiz: at %v\n%s", d.current(), d.view())
 	}

@@ -18,6 +18,7 @@ import (
 	"razz/tui/app"
 	"razz/tui/screen"
 	"razz/tui/screen/history"
+	"razz/tui/screen/learn"
 	"razz/tui/screen/menu"
 	"razz/tui/screen/practice"
 	"razz/tui/screen/quiz"
@@ -48,7 +49,12 @@ const (
 	ScreenWarmup   = screen.Warmup
 	ScreenPractice = screen.Practice
 	ScreenWatch    = screen.Watch
+	ScreenLearn    = screen.Learn
 )
+
+// LearnOptions are razz learn's: the lesson to open on, the exercises'
+// seed.
+type LearnOptions = learn.Options
 
 // Screen is one screen of the trainer (tui/screen's).
 type Screen = screen.Screen
@@ -70,6 +76,7 @@ type Options struct {
 	Quiz    QuizOptions
 	Table   table.Options
 	Warmup  WarmupOptions
+	Learn   LearnOptions
 	Theme   ThemeOptions
 	DataDir string // where stats and the history are kept; "" for store.DataDir()
 	// Settings is where the screens remember choices (the table's L,
@@ -115,6 +122,7 @@ func screens(o Options) map[ScreenID]screen.New {
 		ScreenWarmup:   func(c screen.Context) Screen { return quiz.NewWarmup(c, o.Warmup, o.Table) },
 		ScreenPractice: func(c screen.Context) Screen { return practice.New(c, o.Practice) },
 		ScreenWatch:    watchscreen.New,
+		ScreenLearn:    func(c screen.Context) Screen { return learn.New(c, o.Learn) },
 	}
 }
 

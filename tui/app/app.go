@@ -109,7 +109,7 @@ func New(o Options) *Model {
 	env := &screen.Env{Keys: keys.Default(), Home: home, Location: o.Location, Saves: o.Saves, Settings: o.Settings, Watch: o.Watch, Lifetime: o.Lifetime,
 		Theme: theme.New(o.Theme, o.Background != "light"), Prefs: o.Prefs}
 	m := &Model{o: o, env: env, ctx: screen.NewContext(env), make: o.Screens, live: map[screen.ID]screen.Screen{}, help: help.New()}
-	m.rec = newRecords(home.QuizFile(), m.ctx.Saving)
+	m.rec = newRecords(home.QuizFile(), home.LearnFile(), m.ctx.Saving)
 	env.Record = m.rec
 	m.notify(o.Notice)
 	m.show(o.Start)
@@ -247,6 +247,8 @@ func (m *Model) take(sends []tea.Msg) tea.Cmd {
 			m.env.Theme = theme.New(s.Options, m.env.Theme.Dark)
 		case screen.SetPrefs:
 			m.env.Prefs = s.Prefs
+		case screen.SetPath:
+			m.env.Path = s.Rec
 		case screen.Sharing:
 			m.onSharing(s)
 		}

@@ -25,22 +25,25 @@ type statsChange struct {
 // files loses nothing, and a save that failed is tried again by the next.
 type statsStore struct {
 	file    *store.QuizFile
-	saving  sync.Mutex // one save at a time, so that changes land in order
-	mu      sync.Mutex // guards queue; never held during I/O
+	path    *store.LearnFile // the learner's record, read with the quiz record at start
+	saving  sync.Mutex       // one save at a time, so that changes land in order
+	mu      sync.Mutex       // guards queue; never held during I/O
 	queue   []statsChange
 	nowhere bool // no data directory: nothing is kept
 }
 
-func newStatsStore(f *store.QuizFile) *statsStore {
-	return &statsStore{file: f, nowhere: f.Path() == ""}
+func newStatsStore(f *store.QuizFile, path *store.LearnFile) *statsStore {
+	return &statsStore{file: f, path: path, nowhere: f.Path() == ""}
 }
 
 // RecordRead is the quiz record as read at start, with the problem with
-// the file when it could not be used: keys typed before it wait for it
-// (a test's harness waits for it too, before its last key).
+// the file when it could not be used, and the learner's record (the
+// Learn screen says what is wrong with its file): keys typed before it
+// wait for it (a test's harness waits for it too, before its last key).
 type RecordRead struct {
 	stats   *store.QuizRecord
 	problem *store.Problem
+	path    *store.LearnRecord
 }
 
 // statsSavedMsg is the record as written, with every change up to upTo
@@ -55,7 +58,8 @@ type statsSavedMsg struct {
 // load reads the record (a command).
 func (st *statsStore) load() tea.Msg {
 	rec, problem := st.file.Load()
-	return RecordRead{rec, problem}
+	path, _ := st.path.Load()
+	return RecordRead{rec, problem, path}
 }
 
 // add queues a change for the next save (no I/O: called from Update).
@@ -107,8 +111,8 @@ type records struct {
 	saving  func(tea.Cmd) tea.Cmd // the context's: razz serve waits for the saves
 }
 
-func newRecords(f *store.QuizFile, saving func(tea.Cmd) tea.Cmd) *records {
-	return &records{store: newStatsStore(f), rec: store.NewQuizRecord(), saving: saving}
+func newRecords(f *store.QuizFile, path *store.LearnFile, saving func(tea.Cmd) tea.Cmd) *records {
+	return &records{store: newStatsStore(f, path), rec: store.NewQuizRecord(), saving: saving}
 }
 
 func (r *records) Get() *store.QuizRecord  { return r.rec }
@@ -155,6 +159,9 @@ func (m *Model) statsUpdate(msg tea.Msg) tea.Cmd {
 		}
 		r.loaded = true
 		r.rebase(msg.stats, r.saved)
+		if m.env.Path == nil { // the Learn screen may have read it since
+			m.env.Path = msg.path
+		}
 		m.statsProblem(msg.problem)
 		var save tea.Cmd
 		if len(r.unsaved) > 0 {

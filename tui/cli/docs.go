@@ -111,9 +111,10 @@ var docs = map[string]doc{
 			"page of text with a worked example on real cards and an exercise of 10 questions\n" +
 			"from the drills (8 right pass). Progress is kept in $XDG_DATA_HOME/razz/learn.json\n" +
 			"(else ~/.local/share/razz); a passed lesson can be taken again. After the path, the\n" +
-			"next step comes from the leaks the coach found in your play. --plain gives it as\n" +
-			"lines of text, for screen readers and scripts.",
-		example: "  razz learn --plain\n  razz learn --plain --lesson 5\n  printf '\\nyes\\n' | razz learn --plain --seed 7",
+			"next step comes from the leaks the coach found in your play. It opens the Learn\n" +
+			"screen (Learn on the menu); --plain gives it as lines of text, for screen readers\n" +
+			"and scripts.",
+		example: "  razz learn\n  razz learn --lesson 5\n  razz learn --plain\n  printf '\\nyes\\n' | razz learn --plain --seed 7",
 	},
 	"warmup": {
 		use:   "warmup [--minutes 10]",

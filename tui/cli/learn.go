@@ -175,7 +175,7 @@ func (l *learner) exercise(lesson learn.Lesson) error {
 		}); ok {
 			uq.UseActionKeys(func(k engine.ActionKind) string { return plainWords[k][len(plainWords[k])-1] })
 		}
-		l.say("Question %d of %d (%s, %s).", n+1, e.Questions, strings.TrimSuffix(e.Parts[n%len(e.Parts)].Drill.Title(), "?"), q.Level())
+		l.say("Question %d of %d (%s, %s).", n+1, e.Questions, strings.TrimSuffix(e.Part(n).Drill.Title(), "?"), q.Level())
 		for _, line := range plainQuestion(q, l.card) {
 			l.say("%s", line)
 		}

@@ -14,6 +14,7 @@ import (
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/drill"
+	"razz/tui/mistakes"
 	"razz/tui/store"
 )
 
@@ -31,7 +32,8 @@ func (h Home) PlainPlay(s PlaySetup, hands int, ascii bool, in io.Reader, out io
 	if err != nil {
 		return Failed(err)
 	}
-	p := &plainTable{in: bufio.NewScanner(in), out: out, echo: !waitsForTyping(in), hist: hist, run: store.NewRun()}
+	p := &plainTable{in: bufio.NewScanner(in), out: out, echo: !waitsForTyping(in), hist: hist, run: store.NewRun(),
+		quiz: store.Home(h).QuizFile()}
 	p.card = engine.Card.Pretty
 	if ascii {
 		p.card = engine.Card.String
@@ -76,7 +78,8 @@ type plainTable struct {
 	echo  bool // the input is not a terminal: write each answer after its prompt
 	ended bool // the input ended
 	hist  *store.History
-	run   string // the sitting's name, on every hand it saves (engine.HandLog.Run)
+	quiz  *store.QuizFile // where the coach's review keeps the mistakes (the leaks, the mistakes drill)
+	run   string          // the sitting's name, on every hand it saves (engine.HandLog.Run)
 	sess  *session.Session
 	last  session.Ended // the hand that ended last, saved with who each seat was
 	saves store.Saver
@@ -148,7 +151,60 @@ func (p *plainTable) playHand() (quit bool, err error) {
 			p.say("Refused: %v", err)
 		}
 	}
+	p.showdown()
 	return false, p.save()
+}
+
+// showdown says how a showdown was decided, as the table's box does:
+// who showed first and why, every hand shown with its best five and the
+// cards left out, each pot and the comparison that decided it.
+func (p *plainTable) showdown() {
+	st := p.sess.Hand().Story()
+	if st.Showdown == nil || len(st.Showdown.Order) < 2 {
+		return
+	}
+	p.say("Showdown.")
+	for _, l := range plainBlock(p.me(), p.card, p.narrator().ShowdownBlock(&st)) {
+		p.say("%s", l)
+	}
+}
+
+// plainBlock is an explanation block (narrate's, which the table draws as
+// a box) as lines of text: a sentence a line, a hand or a board written
+// out with whose it is (viewer's: "you show").
+func plainBlock(viewer int, card func(engine.Card) string, b narrate.Block) []string {
+	var out []string
+	names := map[int]string{} // a note is about the hand shown above it
+	for _, pt := range b.Parts {
+		if pt.Name != "" {
+			names[pt.Seat] = pt.Name
+		}
+		switch pt.Kind {
+		case narrate.PartDoors:
+			var ds []string
+			for _, d := range pt.Doors {
+				ds = append(ds, fmt.Sprintf("seat %d %s", d.Seat, card(d.Card)))
+			}
+			out = append(out, pt.Text+" "+strings.Join(ds, ", ")+".")
+		case narrate.PartBoard:
+			out = append(out, fmt.Sprintf("%s: %s, showing %s, %s.", narrate.Ordinal(pt.Rank), pt.Name, engine.JoinCards(pt.Board.Cards, " ", card), pt.Board.Partial()))
+		case narrate.PartShown:
+			verb := map[bool]string{true: "show", false: "shows"}[pt.Seat == viewer]
+			out = append(out, fmt.Sprintf("%s %s %s.", pt.Name, verb, engine.JoinCards(pt.Eval.Cards, " ", card)))
+		case narrate.PartNote:
+			note := strings.TrimSpace(pt.Text)
+			if pt.Seat == viewer {
+				note = strings.Replace(note, "plays ", "play ", 1)
+			}
+			out = append(out, names[pt.Seat]+" "+note+".")
+		case narrate.PartDecided:
+			five := pt.Eval.Best[:]
+			out = append(out, fmt.Sprintf("%s: %s, the deciding card %s.", pt.Name, engine.JoinCards(five, " ", card), card(five[pt.Position])))
+		default:
+			out = append(out, pt.Text)
+		}
+	}
+	return out
 }
 
 // save saves the hand that ended, as the table screen does: with who each
@@ -165,12 +221,40 @@ func (p *plainTable) save() error {
 	for _, s := range saved {
 		p.sess.Saved(s.Want, s.Number)
 		p.say("Hand %d is saved in your history: razz review replays it with the coach.", s.Number)
+		p.review(s.Number)
 	}
 	if err != nil {
 		return Failed(fmt.Errorf("the hand was not saved: %w", err))
 	}
 	p.say("Your stack: %d.", p.sess.Stack(p.me()))
 	return nil
+}
+
+// review has the coach go over the hand saved under number, as the table
+// does after every hand, and keeps its mistakes in the quiz record (the
+// table's recorder, tui/mistakes): the leaks the path's next step reads,
+// and the spots the "Your mistakes" drill asks again.
+func (p *plainTable) review(number int) {
+	r, err := p.sess.ReviewOf(number, p.me())()
+	if err != nil {
+		p.say("The coach could not review hand %d: %v", number, err)
+		return
+	}
+	ds := mistakes.Of(r)
+	keep := mistakes.Keep(r)
+	if keep == nil {
+		return
+	}
+	if _, _, err := p.quiz.Update(keep); err != nil {
+		p.say("The coach's mistakes were not kept: %v", err)
+		return
+	}
+	var kinds []string
+	for _, d := range ds {
+		kinds = append(kinds, fmt.Sprintf("%s on %s, %s", d.Kind.Label(), engine.Street(d.Street).Name, d.CostWords()))
+	}
+	p.say("The coach marks %s in this hand: %s. razz quiz --plain --drill mistakes asks %s again.",
+		count(len(ds), "mistake"), strings.Join(kinds, "; "), map[bool]string{true: "it", false: "them"}[len(ds) == 1])
 }
 
 // plainWords are the words and keys that name each action: its words,
@@ -208,7 +292,7 @@ func (p *plainTable) decide() (engine.Action, bool) {
 	ok := p.ask(prompt, func(line string) bool {
 		switch w := strings.ToLower(line); w {
 		case "hint", "h", "coach":
-			p.say("Coach: %s", bots.Advise(v, p.sess.Models()).Reason)
+			p.hint(v, legal)
 			return false
 		case "why", "w", "explain", "e":
 			p.explain()
@@ -241,6 +325,25 @@ func (p *plainTable) decide() (engine.Action, bool) {
 		return chosen, true
 	}
 	return chosen, ok
+}
+
+// hint says the coach's advice for the decision in front of the user, in
+// the words of the table's coach box (bots.Advice.BoxLines): the pot and
+// the price, the suggestion and why, the shares, the pot odds, the start
+// or the boards.
+func (p *plainTable) hint(v engine.View, legal []engine.Option) {
+	a := bots.Advise(v, p.sess.Models())
+	head := fmt.Sprintf("Coach, %s: pot %d", engine.Street(a.Street).Name, a.Pot)
+	if a.ToCall > 0 {
+		head += fmt.Sprintf(", %d to call", a.ToCall)
+	}
+	p.say("%s.", head)
+	for i, l := range a.BoxLines(legal, p.narrator().Name) {
+		if i == 0 {
+			l = "Advice: " + l
+		}
+		p.say("%s", l)
+	}
 }
 
 // ask writes the prompt and reads lines until took accepts one; false at

@@ -12,10 +12,13 @@ import (
 	"razz/tui/store"
 )
 
-func plainSetup(t *testing.T, h Home) PlaySetup {
+func plainSetup(t *testing.T, h Home) PlaySetup { return plainSetupOf(t, h, 6, 7) }
+
+// plainSetupOf is the table of players seats, dealt from seed.
+func plainSetupOf(t *testing.T, h Home, players int, seed uint64) PlaySetup {
 	t.Helper()
 	tf := DefaultTableFlags()
-	tf.Seed = 7
+	tf.Seed, tf.Players = seed, players
 	s, err := h.Play(PlayFlags{Table: tf, Level: "normal"}, func(f string) bool { return f == "seed" || f == "level" })
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +38,7 @@ func TestPlainHandThroughAPipe(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	var prompts, answers int
-	want := map[string]bool{"— Hand 1.": false, "Coach: ": false, "brings in": false, "is saved in your history": false, "You: ": false, "is not an action here": false}
+	want := map[string]bool{"— Hand 1.": false, "Coach, third street: pot ": false, "Advice: ": false, "Pot odds: ": false, "brings in": false, "is saved in your history": false, "You: ": false, "is not an action here": false}
 	for _, l := range lines {
 		if strings.HasPrefix(l, "Your turn on ") {
 			prompts++
@@ -177,5 +180,112 @@ func TestPlainQuizRefusesTimed(t *testing.T) {
 	err := Home{Data: t.TempDir()}.PlainQuiz(QuizSetup{Timed: true}, false, strings.NewReader(""), &bytes.Buffer{})
 	if ExitCode(err) != 2 {
 		t.Errorf("--timed --plain: %v", err)
+	}
+}
+
+// plainHeadsUp plays one hand heads-up (seed 7) through a pipe, calling
+// every bet down to the showdown, and returns what was said and the hand
+// as the history saved it.
+func plainHeadsUp(t *testing.T, h Home, in string) (string, *engine.Hand) {
+	t.Helper()
+	var out bytes.Buffer
+	if err := h.PlainPlay(plainSetupOf(t, h, 2, 7), 1, false, strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(h.Data, store.HistoryFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := engine.ParseLog(bytes.TrimSpace(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hand, err := engine.Replay(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), hand
+}
+
+// TestPlainShowdownSaysEveryHand (issue 32, item 5): a showdown in plain
+// mode says who showed first and why, every hand shown with the five it
+// plays, and the comparison that decided, with the deciding cards, as the
+// table's showdown box does; it named only the winner.
+func TestPlainShowdownSaysEveryHand(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	out, hand := plainHeadsUp(t, h, strings.Repeat("c\n", 12))
+	sd := hand.Showdown()
+	if sd == nil || len(sd.Order) != 2 {
+		t.Fatalf("no showdown of two hands: %+v", sd)
+	}
+	says := func(w string) {
+		t.Helper()
+		if !strings.Contains(out, w) {
+			t.Errorf("the showdown does not say %q:\n%s", w, out)
+		}
+	}
+	says("Showdown.\n")
+	says("shows first: the last to bet or raise on seventh street.")
+	for _, x := range sd.Order {
+		says(" " + engine.JoinCards(x.Eval.Cards, " ", engine.Card.Pretty) + ".\n")
+		says(" " + strings.ReplaceAll(x.Eval.Low.Dashed(), "-", " ") + ", " + x.Eval.Low.Name())
+	}
+	if first := sd.Order[0].Seat; first == 1 {
+		says("You show ")
+	} else {
+		says("(seat " + string(rune('0'+first)) + ") shows first")
+	}
+	p := sd.Pots[0]
+	says("Decided at the ")
+	says(", the deciding card ")
+	if len(p.Beat) == 0 || !strings.Contains(out, strings.ReplaceAll(p.Beat[0].A.Dashed(), "-", " ")+" beats") && !strings.Contains(out, "low beats") {
+		t.Errorf("the comparison that decided is not said:\n%s", out)
+	}
+}
+
+// TestPlainHintIsTheCoachBox (issue 32, item 5): hint in plain mode says
+// what the table's coach box says, line for line after its cards: the
+// advice and why, the shares, the pot odds, the start or the boards.
+func TestPlainHintIsTheCoachBox(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	out, _ := plainHeadsUp(t, h, "hint\n"+strings.Repeat("c\n", 12))
+	_, after, _ := strings.Cut(out, "> hint\n")
+	lines := strings.Split(after, "\n")
+	if !strings.HasPrefix(lines[0], "Coach, third street: pot ") || !strings.HasPrefix(lines[1], "Advice: ") {
+		t.Fatalf("the hint:\n%s", after)
+	}
+	for _, w := range []string{"\nEquity: ", "of the pot at showdown against the live boards", "\nPot odds: ", "\nYour start ",
+		"makes an eight or better by seventh street", "\nLive low cards left"} {
+		if !strings.Contains(after[:strings.Index(after, "> c")], w) {
+			t.Errorf("the hint does not say %q:\n%s", w, after)
+		}
+	}
+}
+
+// TestPlainMistakesReachTheDrill (issue 32, item 5): the coach reviews a
+// hand played in plain mode as it does at the table and keeps its
+// mistakes with the table's recorder: their kinds and costs in the quiz
+// record (the leaks) and their spots, which the "Your mistakes" drill
+// deals; the user is told.
+func TestPlainMistakesReachTheDrill(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	out, _ := plainHeadsUp(t, h, strings.Repeat("c\n", 12)) // calling a queen low down
+	if !strings.Contains(out, "The coach marks ") || !strings.Contains(out, "razz quiz --plain --drill mistakes asks") {
+		t.Errorf("no word of the mistakes:\n%s", out)
+	}
+	rec, problem := store.Home(h).QuizFile().Load()
+	if problem != nil {
+		t.Fatal(problem)
+	}
+	if len(rec.Leaks) == 0 || len(rec.Spots) == 0 {
+		t.Fatalf("nothing kept: leaks %v, %d spots", rec.Leaks, len(rec.Spots))
+	}
+	i := rec.NextSpot()
+	sp := rec.Spots[i]
+	q := drill.Mistakes.(interface {
+		FromSpot(log string, index, spot int, kind string) drill.Question
+	}).FromSpot(sp.Log, sp.Index, i, sp.Kind)
+	if q == nil || q.Prompt() == "" {
+		t.Errorf("the mistakes drill deals nothing from the spot kept: %+v", sp)
 	}
 }

@@ -21,6 +21,7 @@ var groups = map[string]string{
 	"Starts":   "The starting-hand chart",
 	"Settings": "Settings",
 	"Practice": "Practice",
+	"Learn":    "Learn",
 	"Watch":    "Watch (razz serve)",
 }
 

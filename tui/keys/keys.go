@@ -26,12 +26,29 @@ type Map struct {
 	Starts   Starts
 	Settings Settings
 	Practice Practice
+	Learn    Learn
 	Watch    Watch
 }
 
 // Watch are razz serve's Watch screen's keys (w on the menu).
 type Watch struct {
 	Share, End, Code, Note, Send key.Binding
+}
+
+// Learn move through the learner's path: the list of lessons, a lesson's
+// page, its exercise's result. enter does the page's one thing: reads the
+// lesson chosen, takes the lesson's exercise, goes to the next step.
+type Learn struct {
+	Up, Down   key.Binding // the path's lessons
+	UpDown     key.Binding // ↑ ↓ together, for the help line
+	Read       key.Binding // the path: read the lesson chosen
+	Take       key.Binding // a lesson: take its exercise
+	Prev, Next key.Binding // a lesson: the one before, after
+	Turn       key.Binding // ← → together, for the help line
+	Step       key.Binding // the result: the next step
+	Retake     key.Binding // the result: the exercise again
+	Lesson     key.Binding // the result: the lesson again
+	Drill      key.Binding // after the path: the drill the next step names
 }
 
 // Settings change the Settings screen's fields.
@@ -134,7 +151,7 @@ func (k Table) ActionKey(kind engine.ActionKind) string {
 type Menu struct {
 	Up, Down, Choose key.Binding
 	// The items' keys, in the menu's order.
-	Play, Quiz, Rules, Chart, History, Stats, Warmup, Settings, Watch, Quit key.Binding
+	Learn, Play, Quiz, Rules, Chart, History, Stats, Warmup, Settings, Watch, Quit key.Binding
 }
 
 // Quiz are the quiz's keys: the drill list, answering, the round. The
@@ -143,7 +160,8 @@ type Quiz struct {
 	Up, Down, Choose, Level, Timed, Rounds         key.Binding // the drill list
 	UpDown                                         key.Binding // ↑ ↓ together, for the help line
 	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
-	Next, Again                                    key.Binding // the round
+	Next, Finish, Again                            key.Binding // the round
+	Misses, NextMiss, Score                        key.Binding // a timed round's misses, after it
 	Skip                                           key.Binding // a flashing question's frames: any key goes on
 }
 
@@ -174,6 +192,7 @@ func Default() Map {
 			Up:       b("↑/k", "up", "up", "k"),
 			Down:     b("↓/j", "down", "down", "j"),
 			Choose:   b("enter", "choose", "enter"),
+			Learn:    b("l", "learn", "l"),
 			Play:     b("p", "play", "p"),
 			Quiz:     b("z", "quiz", "z"),
 			Rules:    b("r", "rules", "r"),
@@ -186,23 +205,27 @@ func Default() Map {
 			Quit:     b("q", "quit", "q"),
 		},
 		Quiz: Quiz{
-			Up:     b("↑/k", "up", "up", "k"),
-			Down:   b("↓/j", "down", "down", "j"),
-			Choose: b("enter", "choose", "enter"),
-			UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
-			Level:  b("l", "level", "l"),
-			Timed:  b("t", "timed", "t"),
-			Rounds: b("r", "rounds", "r"),
-			Pick:   b("1-7", "choose card", "1", "2", "3", "4", "5", "6", "7"),
-			Left:   b("←", "left", "left", "h"),
-			Right:  b("→", "right", "right", "l"),
-			Move:   b("←/→", "move", "left", "right", "h", "l"),
-			Toggle: b("space", "choose", "space", "x"),
-			Answer: b("enter", "answer", "enter"),
-			Erase:  b("backspace", "erase", "backspace"),
-			Next:   b("enter", "next question", "enter", "space"),
-			Again:  b("enter", "play again", "enter"),
-			Skip:   b("any key", "on", "enter", "space"),
+			Up:       b("↑/k", "up", "up", "k"),
+			Down:     b("↓/j", "down", "down", "j"),
+			Choose:   b("enter", "choose", "enter"),
+			UpDown:   b("↑/↓", "move", "up", "down", "k", "j"),
+			Level:    b("l", "level", "l"),
+			Timed:    b("t", "timed", "t"),
+			Rounds:   b("r", "rounds", "r"),
+			Pick:     b("1-7", "choose card", "1", "2", "3", "4", "5", "6", "7"),
+			Left:     b("←", "left", "left", "h"),
+			Right:    b("→", "right", "right", "l"),
+			Move:     b("←/→", "move", "left", "right", "h", "l"),
+			Toggle:   b("space", "choose", "space", "x"),
+			Answer:   b("enter", "answer", "enter"),
+			Erase:    b("backspace", "erase", "backspace"),
+			Next:     b("enter", "next question", "enter", "space"),
+			Finish:   b("enter", "the result", "enter", "space"),
+			Again:    b("enter", "play again", "enter"),
+			Misses:   b("m", "go over the misses", "m"),
+			NextMiss: b("enter", "next miss", "enter", "space"),
+			Score:    b("enter", "back to the score", "enter", "space"),
+			Skip:     b("any key", "on", "enter", "space"),
 		},
 		Table:   tableKeys(),
 		History: historyKeys(),
@@ -212,6 +235,7 @@ func Default() Map {
 			PlayOn:   b("p", "play on from here", "p"),
 			NextHand: b("n", "next hand", "n"),
 		},
+		Learn: learnKeys(),
 		Starts: Starts{
 			Up:       b("↑/k", "up", "up", "k"),
 			Down:     b("↓/j", "down", "down", "j"),
@@ -330,5 +354,24 @@ func historyKeys() History {
 		Day:           b("d", "day recap", "d"),
 		RecapPractise: b("1-3", "practise a costly hand", "1", "2", "3"),
 		RecapClose:    b("any key", "close", "q"),
+	}
+}
+
+// learnKeys are the Learn screen's.
+func learnKeys() Learn {
+	b := bind
+	return Learn{
+		Up:     b("↑/k", "up", "up", "k"),
+		Down:   b("↓/j", "down", "down", "j"),
+		UpDown: b("↑/↓", "move", "up", "down", "k", "j"),
+		Read:   b("enter", "read", "enter"),
+		Take:   b("enter", "take the exercise", "enter"),
+		Prev:   b("←/h", "lesson before", "left", "h"),
+		Next:   b("→/l", "lesson after", "right", "l"),
+		Turn:   b("←/→", "other lessons", "left", "right", "h", "l"),
+		Step:   b("enter", "next step", "enter"),
+		Retake: b("r", "retake", "r"),
+		Lesson: b("b", "read the lesson again", "b"),
+		Drill:  b("d", "the drill for your leak", "d"),
 	}
 }

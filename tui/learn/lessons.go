@@ -131,10 +131,13 @@ func (e Exercise) Words() string {
 // Question is question n (from 0) of an exercise taken with seed: the
 // parts' drills in turn; the same seed gives the same questions.
 func (l Lesson) Question(seed uint64, n int) drill.Question {
-	p := l.Exercise.Parts[n%len(l.Exercise.Parts)]
+	p := l.Exercise.Part(n)
 	r := rand.New(rand.NewPCG(seed, uint64(l.N)<<32|uint64(n)))
 	return p.Drill.New(r, p.Level)
 }
+
+// Part is the drill and level question n (from 0) is drawn from.
+func (e Exercise) Part(n int) Part { return e.Parts[n%len(e.Parts)] }
 
 // Passed reports whether right answers pass the exercise.
 func (e Exercise) Passed(right int) bool { return right >= e.Pass }

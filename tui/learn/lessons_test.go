@@ -192,12 +192,12 @@ func TestExercisesAskTheirDrills(t *testing.T) {
 func TestNextStep(t *testing.T) {
 	t.Parallel()
 	rec := store.NewLearnRecord()
-	if s := Next(rec, nil); s.Lesson.ID != "low" || s.Words != "Next: 1. The low and naming it." {
+	if s := Next(rec, nil); s.Lesson.ID != "low" || s.Words != "Next: 1. The low and naming it." || s.Short != "Start here: 1. The low and naming it" {
 		t.Errorf("fresh: %+v", s)
 	}
 	rec.Took("low", 9, true)
 	rec.Took("bring-in", 6, false)
-	if s := Next(rec, nil); s.Lesson.ID != "bring-in" || !strings.HasPrefix(s.Words, "Next, again: 2.") {
+	if s := Next(rec, nil); s.Lesson.ID != "bring-in" || !strings.HasPrefix(s.Words, "Next, again: 2.") || s.Short != "Next, again: 2. The bring-in" {
 		t.Errorf("after a failed try: %+v", s)
 	}
 	rec.Took("low", 3, false) // a retake that falls short
@@ -214,7 +214,8 @@ func TestNextStep(t *testing.T) {
 	}
 	s := Next(rec, leaks)
 	if s.Lesson == nil || s.Lesson.ID != "pot-odds" || s.Drill != drill.PotOdds || s.Leak.Kind != review.FoldedOdds ||
-		!strings.Contains(s.Words, "folded with the pot odds to call (4 times, 2.30 big bets)") || !strings.Contains(s.Words, "11. Pot odds and the bets to come") {
+		!strings.Contains(s.Words, "folded with the pot odds to call (4 times, 2.30 big bets)") || !strings.Contains(s.Words, "11. Pot odds and the bets to come") ||
+		!strings.Contains(s.Short, "Path done; for your leak: 11. Pot odds") {
 		t.Errorf("after the path: %+v", s)
 	}
 	for k := range leakLessons {

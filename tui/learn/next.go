@@ -61,6 +61,9 @@ type Step struct {
 	Drill  drill.Drill
 	Level  drill.Difficulty
 	Words  string // the step in a sentence
+	// Short is the step in a few words, for the menu: "Start here: 1.
+	// The low and naming it", "Next: 3. Acting first".
+	Short string
 }
 
 // Next is the next step for a learner with this record: the first lesson
@@ -71,14 +74,28 @@ func Next(rec *store.LearnRecord, leaks []Leak) Step {
 	for _, l := range lessons {
 		if !rec.Lessons[l.ID].Passed {
 			l := l
-			verb := "Next"
-			if rec.Lessons[l.ID].Tries > 0 {
-				verb = "Next, again"
+			verb, short := "Next", "Next"
+			switch {
+			case rec.Lessons[l.ID].Tries > 0:
+				verb, short = "Next, again", "Next, again"
+			case len(rec.Lessons) == 0:
+				short = "Start here"
 			}
 			return Step{Lesson: &l, Drill: l.Exercise.Parts[0].Drill, Level: l.Exercise.Parts[0].Level,
-				Words: fmt.Sprintf("%s: %s.", verb, l.Name())}
+				Words: fmt.Sprintf("%s: %s.", verb, l.Name()), Short: fmt.Sprintf("%s: %s", short, l.Name())}
 		}
 	}
+	if s, ok := ForLeak(leaks); ok {
+		return s
+	}
+	return Step{Words: "The path is done, and the coach has found no leak in your play yet: play hands at the table (razz play) and its review of them names your next step.",
+		Short: "Path done: play hands, the coach's review names your next step"}
+}
+
+// ForLeak is the step for the costliest of leaks (costliest first) whose
+// lesson and drill are known: the path's next step once it is done, and
+// where the Stats screen's leaks lead; false when none is.
+func ForLeak(leaks []Leak) (Step, bool) {
 	for _, lk := range leaks {
 		to, ok := leakLessons[lk.Kind]
 		if !ok {
@@ -88,9 +105,10 @@ func Next(rec *store.LearnRecord, leaks []Leak) Step {
 		lk := lk
 		return Step{Lesson: &l, Leak: &lk, Drill: to.drill, Level: to.level,
 			Words: fmt.Sprintf("The path is done. Your costliest leak: %s (%s, %.2f big bets): go over %s again, then the %s drill at %s and Your mistakes, which asks your own spots again.",
-				lk.Kind.Label(), times(lk.Count), lk.CostBB, l.Name(), strings.TrimSuffix(to.drill.Title(), "?"), to.level)}
+				lk.Kind.Label(), times(lk.Count), lk.CostBB, l.Name(), strings.TrimSuffix(to.drill.Title(), "?"), to.level),
+			Short: fmt.Sprintf("Path done; for your leak: %s", l.Name())}, true
 	}
-	return Step{Words: "The path is done, and the coach has found no leak in your play yet: play hands at the table (razz play) and its review of them names your next step."}
+	return Step{}, false
 }
 
 func times(n int) string {

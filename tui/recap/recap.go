@@ -12,6 +12,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -83,6 +84,27 @@ type Options struct {
 	// that passes one reads ctx.Err() after, and throws such a recap
 	// away. Nil: a context never done.
 	Context context.Context
+	// Kept, when set, is the review of hand i of the logs kept from an
+	// earlier recap, if there is one: that hand is not reviewed again,
+	// and its mistakes count by its brief (a brief keeps no decision's
+	// place, so they are not among Spots).
+	Kept func(i int) (Brief, bool)
+}
+
+// Brief is one hand's review as a recap counts it, which a cache keeps:
+// whether the coach reviewed it, its decisions and its mistakes by kind.
+type Brief struct {
+	Reviewed  bool // false: the user's cards are not known, no seat is the user's, or the review failed
+	Passed    bool // not reviewed: it is not among the last hands a recap reviews (Options.Last's)
+	Decisions int
+	Kinds     []Kind
+}
+
+// Brief is the review of a recap of one hand, for a cache: the recap
+// of hands whose briefs are kept (Options.Kept) counts it as it counted
+// the hand.
+func (r Recap) Brief() Brief {
+	return Brief{Reviewed: r.Reviewed > 0, Decisions: r.Decisions, Kinds: r.Kinds}
 }
 
 // reviewAll reviews, for the user, every record of recs (each one the
@@ -135,22 +157,38 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 // A Tally sums up hands given one at a time, as OfWith sums up a slice of
 // them, holding of them only those it will review: with Options.Last,
 // the last Last of the user's hands that can be reviewed, so that a year
-// of hands imported is summed up in the memory of those.
+// of hands imported is summed up in the memory of those. Options.Kept's
+// i is a hand's place among those added, from 0.
 type Tally struct {
 	o          Options
 	r          Recap
 	sumSq      float64
 	currencies map[string]bool
-	kept       []record.Record // the hands to review, oldest first (a ring of o.Last when Last > 0)
-	next       int             // with a full ring, the oldest kept
+	added      int                   // the hands added
+	kinds      map[review.Kind]*Kind // the mistakes of the kept briefs (Options.Kept)
+	costly     []Costly              // the kept briefs' hands with mistakes
+	costlyAt   []int                 // the place of each among the hands added
+	kept       []toReview            // the hands to review, oldest first (a ring of o.Last when Last > 0)
+	next       int                   // with a full ring, the oldest kept
+}
+
+// toReview is a hand a tally reviews, with its place among those added.
+type toReview struct {
+	rec record.Record
+	at  int
 }
 
 // NewTally is a tally of no hands yet, to review as o says.
-func NewTally(o Options) *Tally { return &Tally{o: o, currencies: map[string]bool{}} }
+func NewTally(o Options) *Tally {
+	return &Tally{o: o, currencies: map[string]bool{}, kinds: map[review.Kind]*Kind{}}
+}
 
-// Add counts a hand: its result for the user (record.Record.You), and the
-// hand kept for the review when the user's cards are known.
+// Add counts a hand: its result for the user (record.Record.You), its
+// kept review (Options.Kept) if it has one, else the hand kept for the
+// review when the user's cards are known.
 func (t *Tally) Add(l engine.HandLog) {
+	at := t.added
+	t.added++
 	rec := record.Open(l)
 	seat := rec.You()
 	if seat == 0 {
@@ -169,14 +207,28 @@ func (t *Tally) Add(l engine.HandLog) {
 	t.r.NetBB += bb
 	t.sumSq += bb * bb
 	t.currencies[l.Currency] = true
+	if t.o.Kept != nil {
+		if b, ok := t.o.Kept(at); ok {
+			switch {
+			case b.Passed:
+				t.r.Passed++
+			case b.Reviewed:
+				t.r.addBrief(l.Hand, bb, b, t.kinds, &t.costly)
+				for len(t.costlyAt) < len(t.costly) {
+					t.costlyAt = append(t.costlyAt, at)
+				}
+			}
+			return
+		}
+	}
 	if rec.Seen(seat) != nil {
 		return
 	}
 	if t.o.Last <= 0 || len(t.kept) < t.o.Last {
-		t.kept = append(t.kept, rec)
+		t.kept = append(t.kept, toReview{rec, at})
 		return
 	}
-	t.kept[t.next] = rec // the oldest gives way: left to razz review
+	t.kept[t.next] = toReview{rec, at} // the oldest gives way: left to razz review
 	t.next = (t.next + 1) % len(t.kept)
 	t.r.Passed++
 }
@@ -186,7 +238,7 @@ func (t *Tally) Add(l engine.HandLog) {
 func (t *Tally) Kept() []engine.HandLog {
 	out := make([]engine.HandLog, 0, len(t.kept))
 	for i := range t.kept {
-		out = append(out, t.kept[(t.next+i)%len(t.kept)].Log)
+		out = append(out, t.kept[(t.next+i)%len(t.kept)].rec.Log)
 	}
 	return out
 }
@@ -194,41 +246,33 @@ func (t *Tally) Kept() []engine.HandLog {
 // Recap reviews the hands kept and sums up every hand added.
 func (t *Tally) Recap() Recap {
 	recs := make([]record.Record, len(t.kept))
+	ats := make([]int, len(t.kept))
 	for i := range t.kept {
-		recs[i] = t.kept[(t.next+i)%len(t.kept)]
+		k := t.kept[(t.next+i)%len(t.kept)]
+		recs[i], ats[i] = k.rec, k.at
 	}
 	reviews := reviewAll(recs, t.o)
 	r := t.r
 	kinds := map[review.Kind]*Kind{}
-	var costly []Costly
+	for kind, k := range t.kinds {
+		c := *k
+		kinds[kind] = &c
+	}
+	costly, costlyAt := slices.Clone(t.costly), slices.Clone(t.costlyAt)
 	for i, rec := range recs {
 		l := rec.Log
 		rev, err := reviews[i].rev, reviews[i].err
 		if err != nil {
 			continue
 		}
-		r.Reviewed++
-		c := Costly{Hand: l.Hand, ResultBB: resultBB(rec)}
-		for _, d := range rev.Decisions {
-			r.Decisions++
-			if !d.Mistake {
-				continue
-			}
-			r.Mistakes++
-			r.CostBB += d.CostBB
-			r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
-			c.Mistakes++
-			c.CostBB += d.CostBB
-			k := kinds[d.Kind]
-			if k == nil {
-				k = &Kind{Kind: d.Kind}
-				kinds[d.Kind] = k
-			}
-			k.Count++
-			k.CostBB += d.CostBB
+		r.addBrief(l.Hand, resultBB(rec), BriefOf(rev), kinds, &costly)
+		for len(costlyAt) < len(costly) {
+			costlyAt = append(costlyAt, ats[i])
 		}
-		if c.Mistakes > 0 {
-			costly = append(costly, c)
+		for _, d := range rev.Decisions {
+			if d.Mistake {
+				r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
+			}
 		}
 	}
 	if len(t.currencies) == 1 {
@@ -240,14 +284,20 @@ func (t *Tally) Recap() Recap {
 	for _, k := range kinds {
 		r.Kinds = append(r.Kinds, *k)
 	}
-	sort.Slice(r.Kinds, func(i, j int) bool {
-		if r.Kinds[i].CostBB != r.Kinds[j].CostBB {
-			return r.Kinds[i].CostBB > r.Kinds[j].CostBB
-		}
-		return r.Kinds[i].Kind < r.Kinds[j].Kind
-	})
-	sort.SliceStable(costly, func(i, j int) bool { return costly[i].CostBB > costly[j].CostBB })
-	r.Costliest = costly[:min(3, len(costly))]
+	sortKinds(r.Kinds)
+	// The costliest in the hands' order (kept briefs and reviews alike)
+	// where their costs are the same.
+	order := make([]int, len(costly))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return costlyAt[order[i]] < costlyAt[order[j]] })
+	sorted := make([]Costly, len(costly))
+	for i, o := range order {
+		sorted[i] = costly[o]
+	}
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].CostBB > sorted[j].CostBB })
+	r.Costliest = sorted[:min(3, len(sorted))]
 	return r
 }
 
@@ -260,6 +310,63 @@ func resultBB(rec record.Record) float64 {
 		}
 	}
 	return 0
+}
+
+// BriefOf is a hand's review in brief, as a recap counts it: the table
+// keeps the review it made when the hand ended so, and a recap of the
+// hand then reviews it no more.
+func BriefOf(rev review.Hand) Brief {
+	b := Brief{Reviewed: true, Decisions: len(rev.Decisions)}
+	at := map[review.Kind]int{}
+	for _, d := range rev.Decisions {
+		if !d.Mistake {
+			continue
+		}
+		i, ok := at[d.Kind]
+		if !ok {
+			i = len(b.Kinds)
+			at[d.Kind] = i
+			b.Kinds = append(b.Kinds, Kind{Kind: d.Kind})
+		}
+		b.Kinds[i].Count++
+		b.Kinds[i].CostBB += d.CostBB
+	}
+	sortKinds(b.Kinds)
+	return b
+}
+
+// sortKinds puts the costliest kind first (then by name).
+func sortKinds(ks []Kind) {
+	sort.Slice(ks, func(i, j int) bool {
+		if ks[i].CostBB != ks[j].CostBB {
+			return ks[i].CostBB > ks[j].CostBB
+		}
+		return ks[i].Kind < ks[j].Kind
+	})
+}
+
+// addBrief counts a hand's kept review (hand: its number, bb: its
+// result) as a review made here would count.
+func (r *Recap) addBrief(hand int, bb float64, b Brief, kinds map[review.Kind]*Kind, costly *[]Costly) {
+	r.Reviewed++
+	r.Decisions += b.Decisions
+	c := Costly{Hand: hand, ResultBB: bb}
+	for _, k := range b.Kinds {
+		r.Mistakes += k.Count
+		r.CostBB += k.CostBB
+		c.Mistakes += k.Count
+		c.CostBB += k.CostBB
+		x := kinds[k.Kind]
+		if x == nil {
+			x = &Kind{Kind: k.Kind}
+			kinds[k.Kind] = x
+		}
+		x.Count += k.Count
+		x.CostBB += k.CostBB
+	}
+	if c.Mistakes > 0 {
+		*costly = append(*costly, c)
+	}
 }
 
 // Money is the result as the hands counted it: "+$1.52" with a currency,

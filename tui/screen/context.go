@@ -54,6 +54,10 @@ type Env struct {
 	Watch  *watch.Member
 	Prefs  Prefs
 	Record Record
+	// Path is the learner's record (learn.json) as read at start with the
+	// quiz record, then as the Learn screen last read or changed it
+	// (SetPath); nil until read.
+	Path *store.LearnRecord
 	// Lifetime is done once the user has gone (razz serve's session
 	// ended); nil for never.
 	Lifetime context.Context
@@ -149,3 +153,8 @@ func (c Context) Prefs() Prefs { return c.env.Prefs }
 
 // Record is the quiz record.
 func (c Context) Record() Record { return c.env.Record }
+
+// Path is the learner's record (learn.json) as last read or changed, nil
+// until it is read: the menu names the next step from it. Read it; never
+// write it.
+func (c Context) Path() *store.LearnRecord { return c.env.Path }

@@ -4,6 +4,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/engine"
+	"razz/tui/store"
 	"razz/tui/theme"
 )
 
@@ -24,6 +25,9 @@ type (
 	SetTheme struct{ Options theme.Options }
 	// SetPrefs changes what the next table takes (Prefs).
 	SetPrefs struct{ Prefs Prefs }
+	// SetPath is the learner's record as the Learn screen read or changed
+	// it (an exercise taken): the menu's next step is named from it.
+	SetPath struct{ Rec *store.LearnRecord }
 	// Practise has the Practice screen practise Hands blind, q going back
 	// to Back (History sends it with Open: p on a hand, 1 to 3 on a day's
 	// recap).

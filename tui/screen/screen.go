@@ -17,7 +17,8 @@ type ID int
 
 // The screens, in the menu's order and then the ones the menu does not
 // list (Practice opens from History or razz practice) and Watch, an item
-// of razz serve's menu only.
+// of razz serve's menu only; Learn, which came later, last (the menu
+// lists it first).
 const (
 	Menu ID = iota
 	Play    // the table
@@ -30,6 +31,9 @@ const (
 	Warmup // razz warmup: a quiz round, fast hands, a summary
 	Practice
 	Watch
+	Learn // the learner's path: lessons and their exercises
+	// NumIDs is how many screens there are.
+	NumIDs
 )
 
 // Screen is one screen of the trainer. The app gives it the messages and

@@ -176,7 +176,7 @@ func TestAbuse(t *testing.T) {
 			default:
 			}
 			start := time.Now()
-			tm.in.Write([]byte("\r"))
+			tm.in.Write([]byte("p"))
 			if err := tm.await("Third street"); err != nil {
 				select {
 				case <-tm.done:
@@ -298,7 +298,7 @@ func TestAbuse(t *testing.T) {
 				err = tm.await("sit at a table against bots")
 			}
 			if err == nil {
-				tm.in.Write([]byte("\r"))
+				tm.in.Write([]byte("p"))
 				err = tm.await("Third street")
 			}
 			if err == nil {
@@ -439,7 +439,7 @@ func TestAbuse(t *testing.T) {
 				err = tm.await("Razz trainer")
 			}
 			if err == nil {
-				tm.in.Write([]byte("\r"))
+				tm.in.Write([]byte("p"))
 				err = tm.await("Third street")
 			}
 			for h := 0; err == nil && h < 2; h++ {

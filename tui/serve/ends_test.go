@@ -59,7 +59,7 @@ func TestSessionEndsWithItsChannelOrConnection(t *testing.T) {
 			c := dial(t, ts, k)
 			tm := openTerm(t, c, 80, 24)
 			tm.waitScreen(t, "Razz trainer")
-			tm.in.Write([]byte("\r")) // at the table: the bots' ticks run
+			tm.in.Write([]byte("p")) // at the table: the bots' ticks run
 			tm.waitScreen(t, "Third street")
 			before := strings.Count(ts.log.String(), "msg=disconnect")
 			tc.end(tm, func() { c.Close() })
@@ -138,7 +138,7 @@ func TestTrainerContextEndsWithTheSession(t *testing.T) {
 func TestPipedKeysThenTheEnd(t *testing.T) {
 	ts := startServer(t, nil)
 	tm := openTerm(t, dial(t, ts, newKey(t)), 0, 0)
-	tm.in.Write([]byte("\r"))
+	tm.in.Write([]byte("p"))
 	tm.in.(io.Closer).Close()
 	if code := tm.ended(t); code != 0 {
 		t.Errorf("exit status %d, want 0", code)

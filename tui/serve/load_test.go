@@ -273,7 +273,7 @@ func session(addr, from string, hostKey gossh.PublicKey, k gossh.Signer, dir str
 	if err := tm.await("Razz trainer"); err != nil {
 		return err
 	}
-	tm.in.Write([]byte("\r"))
+	tm.in.Write([]byte("p"))
 	if err := tm.await("Third street"); err != nil {
 		return err
 	}

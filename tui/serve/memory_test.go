@@ -35,7 +35,7 @@ func TestSessionMemory(t *testing.T) {
 		time.Sleep(300 * time.Millisecond)
 		menu := heapMiB()
 		for _, tm := range tms {
-			tm.in.Write([]byte("\r"))
+			tm.in.Write([]byte("p"))
 			tm.waitScreen(t, "Third street")
 		}
 		time.Sleep(time.Second)

@@ -33,7 +33,7 @@ func TestTwoSessionsOneKey(t *testing.T) {
 	// One quiz answer each, the second session's made after the first's
 	// was saved: the record on disk keeps both.
 	for i, tm := range []*term{a, b} {
-		tm.in.Write([]byte("j\r\r")) // Quiz, then its first drill
+		tm.in.Write([]byte("jj\r\r")) // Quiz (below Learn and Play), then its first drill
 		tm.waitScreen(t, "Which low wins")
 		tm.in.Write([]byte("1"))
 		waitFor(t, fmt.Sprintf("%d quiz answers on disk", i+1), func() bool { return answered(dir) == i+1 })

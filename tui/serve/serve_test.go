@@ -57,7 +57,7 @@ func TestPlayAHand(t *testing.T) {
 	ta := openTerm(t, dial(t, ts, alice), 80, 24)
 	ta.waitScreen(t, "Razz trainer")
 	tb.waitScreen(t, "Razz trainer")
-	ta.in.Write([]byte("\r"))
+	ta.in.Write([]byte("p"))
 	ta.waitScreen(t, "Third street")
 	playHand(t, ta, ts.userDir(alice))
 	ta.in.Write([]byte("n"))
@@ -306,7 +306,7 @@ func TestGracefulStop(t *testing.T) {
 	instant(t, ts.userDir(alice))
 	ta := openTerm(t, dial(t, ts, alice), 80, 24)
 	ta.waitScreen(t, "Razz trainer")
-	ta.in.Write([]byte("\r"))
+	ta.in.Write([]byte("p"))
 	ta.waitScreen(t, "Third street")
 	playHand(t, ta, ts.userDir(alice))
 	ta.in.Write([]byte("n")) // hand 2 is dealt

@@ -31,6 +31,15 @@ func NewLearnRecord() *LearnRecord {
 	return &LearnRecord{Version: 1, Lessons: map[string]LessonRecord{}}
 }
 
+// Clone is a copy of the record that shares nothing with it.
+func (r *LearnRecord) Clone() *LearnRecord {
+	c := &LearnRecord{Version: r.Version, Lessons: make(map[string]LessonRecord, len(r.Lessons))}
+	for id, l := range r.Lessons {
+		c.Lessons[id] = l
+	}
+	return c
+}
+
 // Took records one try at lesson id's exercise: right answers, and
 // whether they reached its pass mark.
 func (r *LearnRecord) Took(id string, right int, passed bool) {

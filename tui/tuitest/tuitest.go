@@ -123,7 +123,7 @@ func (s Stub) Title() string                       { return fmt.Sprintf("stub %d
 // WithStubs is mk with a Stub for each screen it does not make.
 func WithStubs(mk map[screen.ID]screen.New) map[screen.ID]screen.New {
 	out := map[screen.ID]screen.New{}
-	for id := screen.Menu; id <= screen.Watch; id++ {
+	for id := range screen.NumIDs {
 		out[id] = func(screen.Context) screen.Screen { return Stub{id} }
 	}
 	for id, f := range mk {

@@ -1,6 +1,8 @@
-// Package menu is the first screen: Play, Quiz, Rules, the chart,
-// History, Stats, the warm-up, Settings (Watch over razz serve) and Quit,
-// opened with enter or the item's own key, drawn beside it. It imports tui/screen and tui/widget.
+// Package menu is the first screen: Learn (which names the learner's next
+// step), Play, Quiz, Rules, the chart, History, Stats, the warm-up,
+// Settings (Watch over razz serve) and Quit, opened with enter or the
+// item's own key, drawn beside it. It imports tui/screen, tui/widget
+// and tui/learn (the next step's words).
 package menu
 
 import (
@@ -9,6 +11,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"razz/tui/learn"
 	"razz/tui/screen"
 	"razz/tui/widget"
 )
@@ -20,7 +23,7 @@ type menuItem struct {
 	key        key.Binding // its own key, drawn beside it
 }
 
-// menu is the first screen: Play, Quiz, Rules, Stats, Quit.
+// menu is the first screen: Learn, Play, Quiz, Rules, Stats, ..., Quit.
 type menu struct {
 	ctx    screen.Context
 	items  []menuItem
@@ -32,6 +35,7 @@ type menu struct {
 func New(ctx screen.Context, start screen.ID) screen.Screen {
 	k := ctx.Keys().Menu
 	m := &menu{ctx: ctx, items: []menuItem{
+		{"Learn", "the path: short lessons in order, each with an exercise", screen.Learn, false, k.Learn},
 		{"Play", "sit at a table against bots", screen.Play, false, k.Play},
 		{"Quiz", "drill lows, the bring-in and who acts first", screen.Quiz, false, k.Quiz},
 		{"Rules", "Razz in one page", screen.Rules, false, k.Rules},
@@ -54,6 +58,17 @@ func New(ctx screen.Context, start screen.ID) screen.Screen {
 		}
 	}
 	return m
+}
+
+// desc is an item's description: Learn's names the learner's next step
+// once the record is read (the app reads it with the quiz record; the
+// Learn screen keeps it up to date).
+func (m *menu) desc(it menuItem) string {
+	path := m.ctx.Path()
+	if it.id != screen.Learn || it.quit || path == nil {
+		return it.desc
+	}
+	return learn.Next(path, learn.LeaksOf(m.ctx.Record().Get())).Short
 }
 
 func (m *menu) Title() string             { return "Razz trainer" }
@@ -125,9 +140,10 @@ func (m *menu) View() string {
 	b.WriteString(t.Title.Render("Fixed-limit Razz: seven-card stud for the lowest hand") + "\n\n")
 	for i, it := range m.items {
 		k := t.Key.Render(it.key.Help().Key) + " "
-		line := "  " + k + widget.PadRight(it.name, 9) + t.Subtle.Render(it.desc)
+		desc := widget.Truncate(m.desc(it), max(m.w-13, 1))
+		line := "  " + k + widget.PadRight(it.name, 9) + t.Subtle.Render(desc)
 		if i == m.cursor {
-			line = t.Selected.Render("▸ ") + k + t.Selected.Render(widget.PadRight(it.name, 9)) + t.Text.Render(it.desc)
+			line = t.Selected.Render("▸ ") + k + t.Selected.Render(widget.PadRight(it.name, 9)) + t.Text.Render(desc)
 		}
 		b.WriteString(line + "\n")
 	}

@@ -47,7 +47,7 @@ func TestMenuLetters(t *testing.T) {
 		key  string
 		want screen.ID
 	}{
-		{"p", screen.Play}, {"z", screen.Quiz}, {"r", screen.Rules}, {"c", screen.Starts},
+		{"l", screen.Learn}, {"p", screen.Play}, {"z", screen.Quiz}, {"r", screen.Rules}, {"c", screen.Starts},
 		{"h", screen.History}, {"s", screen.Stats}, {"w", screen.Warmup}, {"e", screen.Settings},
 	} {
 		d, _ := open(t)

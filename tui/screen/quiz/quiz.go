@@ -34,6 +34,13 @@ type Options struct {
 	Seed   uint64           // the same seed gives the same questions
 }
 
+// Start, sent with the quiz's Open, starts a round of Drill at Level,
+// with no end (the Learn screen's next step after the path).
+type Start struct {
+	Drill drill.Drill
+	Level drill.Difficulty
+}
+
 // TimedSeconds is the length of a timed round.
 const TimedSeconds = 60
 
@@ -48,6 +55,14 @@ const (
 	quizFeedback
 	quizDone // a round or the time is over
 )
+
+// miss is a wrong answer of a timed round: the question and what was
+// answered (typed, for a typed answer), drawn again as its feedback.
+type miss struct {
+	q     drill.Question
+	given drill.Answer
+	typed string
+}
 
 // quizTickMsg counts down a timed round; gen tells old timers apart.
 type quizTickMsg struct{ gen int }
@@ -83,10 +98,18 @@ type quiz struct {
 	// flash is the verdict on the last answer of a timed round: a timed
 	// round never waits on feedback, the next question comes at once.
 	flash string
-	fr    frames // a flashing question's frames (flash.go)
+	// misses are a timed round's wrong answers, gone over one by one with
+	// their full explanations once the time is up; missOn is the one on
+	// screen, from 1 (0: none).
+	misses []miss
+	missOn int
+	fr     frames // a flashing question's frames (flash.go)
 	// after sends a tick (a frame's, the round's clock) after its time;
 	// nil is tea.Tick (tests send them at once, or by hand).
 	after func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
+	// ex, when set, is the exercise this round asks (exercise.go): its
+	// questions in order, none chosen by the record.
+	ex *Exercise
 }
 
 // New is the quiz screen.
@@ -149,6 +172,10 @@ func (z *quiz) back() bool {
 	if z.state == quizPick {
 		return false
 	}
+	if z.missOn > 0 { // from a miss, back to the round's score
+		z.state, z.missOn = quizDone, 0
+		return true
+	}
 	z.state = quizPick
 	z.gen++ // stops the timer
 	return true
@@ -160,8 +187,19 @@ func (z *quiz) Help() []key.Binding {
 	case quizPick:
 		return []key.Binding{k.UpDown, k.Choose, k.Level, k.Timed, k.Rounds}
 	case quizFeedback:
+		switch {
+		case z.missOn > 0 && z.missOn < len(z.misses):
+			return []key.Binding{k.NextMiss}
+		case z.missOn > 0:
+			return []key.Binding{k.Score}
+		case z.last():
+			return []key.Binding{k.Finish}
+		}
 		return []key.Binding{k.Next}
 	case quizDone:
+		if len(z.misses) > 0 {
+			return []key.Binding{k.Again, k.Misses}
+		}
 		return []key.Binding{k.Again}
 	}
 	if z.fr.on() {
@@ -191,7 +229,10 @@ func (z *quiz) answerHelp() []key.Binding {
 func (z *quiz) FullHelp() [][]key.Binding {
 	k := z.ctx.Keys().Quiz
 	list := []key.Binding{k.Up, k.Down, k.Choose, k.Level, k.Timed, k.Rounds}
-	round := []key.Binding{k.Next, k.Again}
+	round := []key.Binding{k.Next, k.Again, k.Misses}
+	if z.ex != nil { // an exercise has no drill list, and ends after its last question
+		return [][]key.Binding{z.answerHelp(), {k.Next}}
+	}
 	if z.state == quizAsk || z.state == quizFeedback {
 		return [][]key.Binding{z.answerHelp(), round, list}
 	}
@@ -201,7 +242,7 @@ func (z *quiz) FullHelp() [][]key.Binding {
 // start begins a round of the chosen drill.
 func (z *quiz) start() tea.Cmd {
 	z.asked, z.correct, z.streak, z.bestStreak, z.newBest = 0, 0, 0, 0, false
-	z.flash = ""
+	z.flash, z.misses, z.missOn = "", nil, 0
 	z.next()
 	if !z.o.Timed {
 		return nil
@@ -230,6 +271,11 @@ func (z *quiz) next() { z.ask(z.deal()) }
 // deal is question z.n of the round, and the kept mistake it asks about
 // (nil for none).
 func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
+	if z.ex != nil { // an exercise's questions, as they come: no level picked, none asked again
+		d, q := z.ex.Question(z.n)
+		z.o.Drill, z.o.Level = d, q.Level()
+		return q, nil
+	}
 	l := z.o.Level
 	if l == drill.Mixed {
 		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.ctx.Record().Get())
@@ -302,6 +348,10 @@ func (z *quiz) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) { return z.update(msg), 
 
 func (z *quiz) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
+	case Start:
+		z.o.Drill, z.o.Level, z.o.Timed, z.o.Rounds = msg.Drill, msg.Level, false, 0
+		z.cursor = drill.Index(msg.Drill)
+		return tea.Batch(z.start(), z.fr.tick())
 	case screen.RecordLoaded:
 		z.recordLoaded()
 	case quizTickMsg:
@@ -323,6 +373,12 @@ func (z *quiz) update(msg tea.Msg) tea.Cmd {
 		return tea.Batch(cmd, z.fr.tick())
 	}
 	return nil
+}
+
+// last: the feedback on screen is the round's last (the time is up, or
+// the round's questions are all answered).
+func (z *quiz) last() bool {
+	return (z.o.Timed && z.timeLeft <= 0) || (!z.o.Timed && z.o.Rounds > 0 && z.asked >= z.o.Rounds)
 }
 
 // finish ends a round; a timed round keeps its best score.
@@ -360,16 +416,28 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	case quizFeedback:
-		if key.Matches(k, keys.Next) {
-			if (z.o.Timed && z.timeLeft <= 0) || (!z.o.Timed && z.o.Rounds > 0 && z.asked >= z.o.Rounds) {
-				return z.finish()
+		if z.missOn > 0 { // the next miss, or the score after the last
+			switch {
+			case z.missOn < len(z.misses) && key.Matches(k, keys.NextMiss):
+				z.showMiss(z.missOn + 1)
+			case z.missOn == len(z.misses) && key.Matches(k, keys.Score):
+				z.state, z.missOn = quizDone, 0
 			}
+			return nil
+		}
+		switch {
+		case z.last() && key.Matches(k, keys.Finish):
+			return z.finish()
+		case !z.last() && key.Matches(k, keys.Next):
 			z.next()
 		}
 		return nil
 	case quizDone:
-		if key.Matches(k, keys.Again) {
+		switch {
+		case key.Matches(k, keys.Again):
 			return z.start()
+		case key.Matches(k, keys.Misses) && len(z.misses) > 0:
+			z.showMiss(1)
 		}
 		return nil
 	}
@@ -510,11 +578,21 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 	})
 	if z.o.Timed {
 		// the clock never waits for the user to read: say right or wrong
-		// in one line above the next question
+		// in one line above the next question, and keep a miss for after
+		if !right {
+			z.misses = append(z.misses, miss{z.q, a, z.typed})
+		}
 		z.flash = z.page().verdict(z.q.Answer())
 		z.next()
 	}
 	return save
+}
+
+// showMiss shows miss i (from 1) of a timed round as its feedback.
+func (z *quiz) showMiss(i int) {
+	m := z.misses[i-1]
+	z.missOn, z.state, z.flash = i, quizFeedback, ""
+	z.q, z.given, z.typed, z.right, z.hint = m.q, m.given, m.typed, false, ""
 }
 
 // typedHint is why typed, an answer being typed, can be no answer: a

@@ -1,14 +1,17 @@
 package quiz
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"razz/tui/drill"
+	"razz/tui/keys"
 	"razz/tui/screen"
 	"razz/tui/store"
 )
@@ -124,3 +127,77 @@ func TestTwoWritersKeepEveryAnswer(t *testing.T) {
 }
 
 // saveRecord writes rec as the quiz record in the data directory dir.
+
+// TestTimedMissesAfter: once a timed round's time is up, its score says
+// how many were missed, and m goes over each miss in turn as its feedback,
+// the full explanation of the answer given (a timed round only flashes
+// right or wrong above the next question); q goes back to the score, and
+// a new round starts with none. Every drill's questions, at 80x24.
+func TestTimedMissesAfter(t *testing.T) {
+	k := keys.Default().Quiz
+	for di, dr := range drill.All() {
+		// Each drill goes on with another of the keys that take the
+		// binding (enter, space), so that every one is pressed.
+		on := func(b key.Binding) string { return b.Keys()[di%len(b.Keys())] }
+		d := newDriver(t, opts{Start: screen.Quiz,
+			Quiz: Options{Drill: dr, Chosen: true, Level: drill.Normal, Timed: true, Seed: 5}}, 80, 24)
+		d.RunCmds = false
+		z := d.quiz()
+		var missed []drill.Question
+		var given []drill.Answer
+		for i, right := range []bool{false, true, false} {
+			q := z.q
+			d.keys(answerKeys(t, q, right)...)
+			if z.asked != i+1 {
+				t.Fatalf("%s: question %d not answered", dr.ID(), i+1)
+			}
+			if !right {
+				missed, given = append(missed, q), append(given, z.misses[len(z.misses)-1].given)
+			}
+		}
+		for range TimedSeconds {
+			d.feed(quizTickMsg{z.gen})
+		}
+		if v := flat(d.view()); z.state != quizDone || !strings.Contains(v, "You missed 2: m goes over them one by one") {
+			t.Fatalf("%s: the score:\n%s", dr.ID(), d.view())
+		}
+		if f := d.Footer(); !strings.Contains(f, "m go over the misses") {
+			t.Errorf("%s: the score's keys: %s", dr.ID(), f)
+		}
+		d.keys("m")
+		for i, q := range missed {
+			v := flat(d.view())
+			if !strings.Contains(v, fmt.Sprintf("miss %d of 2", i+1)) || !strings.Contains(v, "✗ Not quite: "+q.Answer()) {
+				t.Errorf("%s: miss %d:\n%s", dr.ID(), i+1, d.view())
+			}
+			for _, l := range q.Explain(given[i], d.Live.Ctx.Theme().CardName).Key {
+				if !strings.Contains(v, flat(l)) {
+					t.Errorf("%s: miss %d does not explain %q:\n%s", dr.ID(), i+1, l, d.view())
+				}
+			}
+			checkFits(t, dr.ID()+" miss", z.View(), 76, 20)
+			want, next := "enter next miss", on(k.NextMiss)
+			if i == len(missed)-1 {
+				want, next = "enter back to the score", on(k.Score)
+			}
+			if f := d.Footer(); !strings.Contains(f, want) {
+				t.Errorf("%s: miss %d's keys: %s", dr.ID(), i+1, f)
+			}
+			d.keys(next)
+			if i < len(missed)-1 && !strings.Contains(flat(d.view()), fmt.Sprintf("miss %d of 2", i+2)) {
+				t.Errorf("%s: %s on miss %d did not go on:\n%s", dr.ID(), next, i+1, d.view())
+			}
+		}
+		if z.state != quizDone {
+			t.Errorf("%s: after the last miss: state %v", dr.ID(), z.state)
+		}
+		d.keys("m", "q") // back from a miss: the score
+		if z.state != quizDone || d.current() != screen.Quiz {
+			t.Errorf("%s: q on a miss: state %v, screen %d", dr.ID(), z.state, d.current())
+		}
+		d.keys("enter") // a new round: no miss yet
+		if z.state != quizAsk || len(z.misses) != 0 {
+			t.Errorf("%s: a new round: state %v, %d misses", dr.ID(), z.state, len(z.misses))
+		}
+	}
+}

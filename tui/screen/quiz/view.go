@@ -98,6 +98,8 @@ func (pg page) statusLine() string {
 	// the score, longest first: the first that fits is shown
 	var rights []string
 	switch {
+	case pg.z.missOn > 0:
+		rights = []string{fmt.Sprintf("miss %d of %d", pg.z.missOn, len(pg.z.misses))}
 	case pg.z.o.Timed:
 		rights = []string{fmt.Sprintf("%d:%02d left · %d right", max(pg.z.timeLeft, 0)/60, max(pg.z.timeLeft, 0)%60, pg.z.correct)}
 	default:
@@ -112,6 +114,10 @@ func (pg page) statusLine() string {
 		score := fmt.Sprintf(" · %d right", pg.z.correct)
 		streak := fmt.Sprintf(" · streak %d", pg.z.streak)
 		rights = []string{"question " + num + score + streak, num + score + streak, num + score}
+		if ex := pg.z.ex; ex != nil { // the pass mark, where the streak was
+			pass := fmt.Sprintf(" · %d pass", ex.Pass)
+			rights = []string{"question " + num + score + pass, num + score + pass, num + score}
+		}
 	}
 	right := rights[len(rights)-1]
 	for _, r := range rights {
@@ -199,6 +205,11 @@ func (pg page) done() string {
 			lines = append(lines, pg.wrap([]string{"No best score yet for this drill."}, t.Subtle)...)
 		default:
 			lines = append(lines, pg.wrap([]string{fmt.Sprintf("Your best: %d.", best)}, t.Subtle)...)
+		}
+		if n := len(pg.z.misses); n > 0 {
+			lines = append(lines, "")
+			lines = append(lines, pg.wrap([]string{fmt.Sprintf("You missed %d: m goes over %s one by one, with the full explanation.",
+				n, map[bool]string{true: "it", false: "them"}[n == 1])}, t.Accent)...)
 		}
 	} else {
 		lines = append(lines, t.Title.Render("Round over"), "")

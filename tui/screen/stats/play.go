@@ -9,7 +9,10 @@ import (
 
 	"razz/bots/review"
 	"razz/tui/handlist"
+	"razz/tui/learn"
 	"razz/tui/practice"
+	"razz/tui/recap"
+	"razz/tui/recap/kept"
 	"razz/tui/store"
 	"razz/tui/widget"
 )
@@ -49,7 +52,7 @@ func (s *statsScreen) Enter() tea.Cmd {
 		}
 		m := playRecordMsg{rec: tallyPlay(entries), problem: problem, entries: entries}
 		if !cached {
-			m.cache = store.LoadReviews(path, coachStamp())
+			m.cache = kept.Load(path)
 		}
 		return m
 	}
@@ -176,7 +179,28 @@ func (s *statsScreen) leakLines() []string {
 	for _, l := range widget.Wrap(say, s.w) {
 		out = append(out, t.Subtle.Render(l))
 	}
+	if step := leakStep(ks); step != "" && waiting == 0 && s.leaks.err == "" {
+		for _, l := range widget.Wrap(step, s.w) {
+			out = append(out, t.Accent.Render(l))
+		}
+	}
 	return out
+}
+
+// leakStep says where the costliest leak leads on the learner's path: its
+// lesson and drill (tui/learn's, as the path names them once it is done);
+// "" for none.
+func leakStep(ks []recap.Kind) string {
+	var leaks []learn.Leak
+	for _, k := range ks {
+		leaks = append(leaks, learn.Leak{Kind: k.Kind, Count: k.Count, CostBB: k.CostBB})
+	}
+	st, ok := learn.ForLeak(leaks)
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("To work on the costliest, %s: read %s on the Learn path (l on the menu), then the %s drill at %s.",
+		st.Leak.Kind.Label(), st.Lesson.Name(), strings.TrimSuffix(st.Drill.Title(), "?"), st.Level)
 }
 
 // plotLines draws values (the running result) as an area chart of block

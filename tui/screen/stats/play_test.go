@@ -14,7 +14,9 @@ import (
 	"razz/bots"
 	"razz/engine"
 	"razz/tui/handlist"
+	"razz/tui/learn"
 	"razz/tui/recap"
+	"razz/tui/recap/kept"
 	"razz/tui/screen"
 	"razz/tui/store"
 	"razz/tui/tuitest"
@@ -78,7 +80,7 @@ func primeReviews(t testing.TB, dir string, review func(i int) store.HandReview)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := store.Reviews{Coach: coachStamp(), Hands: map[string]store.HandReview{}}
+	c := store.Reviews{Coach: kept.Stamp(), Hands: map[string]store.HandReview{}}
 	i := 0
 	for _, e := range entries {
 		if e.Source == "" {
@@ -155,6 +157,16 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 			if line := fmt.Sprintf("%s %d× %.2f BB", k.Kind.Label(), k.Count, k.CostBB); !strings.Contains(text, line) {
 				t.Errorf("run %d: no %q on the page:\n%s", run, line, s.playText())
 			}
+		}
+		// and where the costliest leads: its lesson on the path and drill
+		var leaks []learn.Leak
+		for _, k := range want.Kinds {
+			leaks = append(leaks, learn.Leak{Kind: k.Kind, Count: k.Count, CostBB: k.CostBB})
+		}
+		step, _ := learn.ForLeak(leaks)
+		if w := fmt.Sprintf("To work on the costliest, %s: read %s on the Learn path (l on the menu), then the %s drill at %s.",
+			step.Leak.Kind.Label(), step.Lesson.Name(), strings.TrimSuffix(step.Drill.Title(), "?"), step.Level); !strings.Contains(text, w) {
+			t.Errorf("run %d: the leaks lead nowhere (no %q):\n%s", run, w, s.playText())
 		}
 		if run == 1 && s.leaks.gen != 1 {
 			t.Errorf("run %d: reviewed again", run)
