@@ -204,10 +204,13 @@ func (l *learner) exercise(lesson learn.Lesson) error {
 		l.say("Note: %s", problem.String())
 	}
 	l.rec = rec
-	if passed {
+	switch r := rec.Lessons[lesson.ID]; {
+	case passed:
 		l.say("%d right of %d: passed.", right, e.Questions)
-	} else {
-		l.say("%d right of %d: %d pass. Read the lesson again and retake its exercise.", right, e.Questions, e.Pass)
+	case r.Passed: // a retake short of a pass: the pass stays
+		l.say("%d right of %d, short of the %d that pass; your pass (best %d of %d) stays.", right, e.Questions, e.Pass, r.Best, e.Questions)
+	default:
+		l.say("%d right of %d, short of the %d that pass. Read the lesson again and retake its exercise.", right, e.Questions, e.Pass)
 	}
 	l.say("%s", learn.Next(l.rec, l.leaks).Words)
 	return nil

@@ -67,7 +67,7 @@ func TestPlainLearnThroughAPipe(t *testing.T) {
 		t.Fatal(err)
 	}
 	s = out.String()
-	for _, want := range []string{"Lesson 1. The low and naming it: passed (best 9 of 10).", "You passed it already", "5 right of 10: 8 pass.", "not kept"} {
+	for _, want := range []string{"Lesson 1. The low and naming it: passed (best 9 of 10).", "You passed it already", "5 right of 10, short of the 8 that pass; your pass (best 9 of 10) stays.", "not kept"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("retake: no %q in:\n%s", want, s)
 		}
@@ -91,5 +91,20 @@ func TestLearnFlags(t *testing.T) {
 	_, err := Learn("99", 0, given)
 	if ExitCode(err) != 2 || !strings.Contains(err.Error(), "1 to 13") || !strings.Contains(err.Error(), "horse") {
 		t.Errorf("--lesson 99: %v", err)
+	}
+}
+
+// TestPlainLearnFailed: an exercise short of its pass mark says by how
+// much and what to do, never "6 right of 10: 8 pass." (which read as if
+// it passed).
+func TestPlainLearnFailed(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	var out bytes.Buffer
+	in := "\nyes\n" + answers(t, 7, 4) + "quit\n"
+	if err := h.PlainLearn(LearnSetup{Seed: 7}, false, strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	if s := out.String(); !strings.Contains(s, "6 right of 10, short of the 8 that pass. Read the lesson again and retake its exercise.") {
+		t.Errorf("the result:\n%s", s)
 	}
 }
