@@ -339,8 +339,8 @@ func (p *plainTable) hint(v engine.View, legal []engine.Option) {
 	}
 	p.say("%s.", head)
 	for i, l := range a.BoxLines(legal, p.narrator().Name) {
-		if i == 0 {
-			l = "Advice: " + l
+		if i == 0 { // the coach's reason, a sentence here
+			l = "Advice: " + strings.TrimSuffix(l, ".") + "."
 		}
 		p.say("%s", l)
 	}

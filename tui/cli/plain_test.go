@@ -251,7 +251,7 @@ func TestPlainHintIsTheCoachBox(t *testing.T) {
 	out, _ := plainHeadsUp(t, h, "hint\n"+strings.Repeat("c\n", 12))
 	_, after, _ := strings.Cut(out, "> hint\n")
 	lines := strings.Split(after, "\n")
-	if !strings.HasPrefix(lines[0], "Coach, third street: pot ") || !strings.HasPrefix(lines[1], "Advice: ") {
+	if !strings.HasPrefix(lines[0], "Coach, third street: pot ") || !strings.HasPrefix(lines[1], "Advice: ") || !strings.HasSuffix(lines[1], ".") {
 		t.Fatalf("the hint:\n%s", after)
 	}
 	for _, w := range []string{"\nEquity: ", "of the pot at showdown against the live boards", "\nPot odds: ", "\nYour start ",
