@@ -84,6 +84,26 @@ type Options struct {
 	// that passes one reads ctx.Err() after, and throws such a recap
 	// away. Nil: a context never done.
 	Context context.Context
+	// Kept, when set, is the review of hand i of the logs kept from an
+	// earlier recap, if there is one: that hand is not reviewed again,
+	// and its mistakes count by its brief (a brief keeps no decision's
+	// place, so they are not among Spots).
+	Kept func(i int) (Brief, bool)
+}
+
+// Brief is one hand's review as a recap counts it, which a cache keeps:
+// whether the coach reviewed it, its decisions and its mistakes by kind.
+type Brief struct {
+	Reviewed  bool // false: the user's cards are not known, no seat is the user's, or the review failed
+	Decisions int
+	Kinds     []Kind
+}
+
+// Brief is the review of a recap of one hand, for a cache: the recap
+// of hands whose briefs are kept (Options.Kept) counts it as it counted
+// the hand.
+func (r Recap) Brief() Brief {
+	return Brief{Reviewed: r.Reviewed > 0, Decisions: r.Decisions, Kinds: r.Kinds}
 }
 
 // errPassed marks a hand left out of the review by Options.Last.
@@ -101,6 +121,11 @@ func reviewAll(recs []record.Record, o Options) []reviewed {
 	out := make([]reviewed, len(recs))
 	var jobs []int
 	for i, rec := range recs {
+		if o.Kept != nil {
+			if _, ok := o.Kept(i); ok {
+				continue
+			}
+		}
 		if seat := rec.You(); seat != 0 && rec.Seen(seat) == nil {
 			jobs = append(jobs, i)
 		}
@@ -169,6 +194,14 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 		r.NetBB += bb
 		sumSq += bb * bb
 		currencies[l.Currency] = true
+		if o.Kept != nil {
+			if b, ok := o.Kept(i); ok {
+				if b.Reviewed {
+					r.addBrief(l.Hand, bb, b, kinds, &costly)
+				}
+				continue
+			}
+		}
 		if rec.Seen(seat) != nil {
 			continue
 		}
@@ -179,28 +212,11 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 		if err != nil {
 			continue
 		}
-		r.Reviewed++
-		c := Costly{Hand: l.Hand, ResultBB: bb}
+		r.addBrief(l.Hand, bb, BriefOf(rev), kinds, &costly)
 		for _, d := range rev.Decisions {
-			r.Decisions++
-			if !d.Mistake {
-				continue
+			if d.Mistake {
+				r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
 			}
-			r.Mistakes++
-			r.CostBB += d.CostBB
-			r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
-			c.Mistakes++
-			c.CostBB += d.CostBB
-			k := kinds[d.Kind]
-			if k == nil {
-				k = &Kind{Kind: d.Kind}
-				kinds[d.Kind] = k
-			}
-			k.Count++
-			k.CostBB += d.CostBB
-		}
-		if c.Mistakes > 0 {
-			costly = append(costly, c)
 		}
 	}
 	if len(currencies) == 1 {
@@ -212,15 +228,67 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 	for _, k := range kinds {
 		r.Kinds = append(r.Kinds, *k)
 	}
-	sort.Slice(r.Kinds, func(i, j int) bool {
-		if r.Kinds[i].CostBB != r.Kinds[j].CostBB {
-			return r.Kinds[i].CostBB > r.Kinds[j].CostBB
-		}
-		return r.Kinds[i].Kind < r.Kinds[j].Kind
-	})
+	sortKinds(r.Kinds)
 	sort.SliceStable(costly, func(i, j int) bool { return costly[i].CostBB > costly[j].CostBB })
 	r.Costliest = costly[:min(3, len(costly))]
 	return r
+}
+
+// BriefOf is a hand's review in brief, as a recap counts it: the table
+// keeps the review it made when the hand ended so, and a recap of the
+// hand then reviews it no more.
+func BriefOf(rev review.Hand) Brief {
+	b := Brief{Reviewed: true, Decisions: len(rev.Decisions)}
+	at := map[review.Kind]int{}
+	for _, d := range rev.Decisions {
+		if !d.Mistake {
+			continue
+		}
+		i, ok := at[d.Kind]
+		if !ok {
+			i = len(b.Kinds)
+			at[d.Kind] = i
+			b.Kinds = append(b.Kinds, Kind{Kind: d.Kind})
+		}
+		b.Kinds[i].Count++
+		b.Kinds[i].CostBB += d.CostBB
+	}
+	sortKinds(b.Kinds)
+	return b
+}
+
+// sortKinds puts the costliest kind first (then by name).
+func sortKinds(ks []Kind) {
+	sort.Slice(ks, func(i, j int) bool {
+		if ks[i].CostBB != ks[j].CostBB {
+			return ks[i].CostBB > ks[j].CostBB
+		}
+		return ks[i].Kind < ks[j].Kind
+	})
+}
+
+// addBrief counts a hand's kept review (hand: its number, bb: its
+// result) as a review made here would count.
+func (r *Recap) addBrief(hand int, bb float64, b Brief, kinds map[review.Kind]*Kind, costly *[]Costly) {
+	r.Reviewed++
+	r.Decisions += b.Decisions
+	c := Costly{Hand: hand, ResultBB: bb}
+	for _, k := range b.Kinds {
+		r.Mistakes += k.Count
+		r.CostBB += k.CostBB
+		c.Mistakes += k.Count
+		c.CostBB += k.CostBB
+		x := kinds[k.Kind]
+		if x == nil {
+			x = &Kind{Kind: k.Kind}
+			kinds[k.Kind] = x
+		}
+		x.Count += k.Count
+		x.CostBB += k.CostBB
+	}
+	if c.Mistakes > 0 {
+		*costly = append(*costly, c)
+	}
 }
 
 // Money is the result as the hands counted it: "+$1.52" with a currency,

@@ -106,3 +106,44 @@ func TestRecapWorkersAndLast(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// A recap over briefs kept from earlier recaps of one hand each
+// (Options.Kept) reviews no hand again and reads as the recap that
+// reviewed them all; a hand with no brief kept is reviewed.
+func TestRecapFromKeptBriefs(t *testing.T) {
+	t.Parallel()
+	logs := enginetest.ReadLogs(t, "../../engine/testdata/vectors/hands.jsonl")[:12]
+	for i := range logs {
+		logs[i].Hero = logs[i].Seats[0].Seat
+	}
+	logs[3].Hero = 0 // nobody's hand: it counts nothing
+	logs[3].Seats = append([]engine.LogSeat(nil), logs[3].Seats...)
+	for k := range logs[3].Seats {
+		logs[3].Seats[k].Name = "Bot"
+	}
+	whole := Of(logs)
+	briefs := make([]Brief, len(logs))
+	for i, l := range logs {
+		briefs[i] = Of([]engine.HandLog{l}).Brief()
+	}
+	if whole.Hands != 11 || briefs[3].Reviewed || !briefs[0].Reviewed {
+		t.Fatalf("briefs: %+v", briefs[:4])
+	}
+	reviews := 0
+	kept := OfWith(logs, Options{Kept: func(i int) (Brief, bool) { return briefs[i], i != 5 },
+		Reviewed: func(int, int) { reviews++ }})
+	if reviews != 1 {
+		t.Errorf("%d hands reviewed again, want 1 (the one with no brief)", reviews)
+	}
+	if a, b := strings.Join(kept.Lines(), "\n"), strings.Join(whole.Lines(), "\n"); a != b {
+		t.Errorf("from briefs:\n%s\nreviewing all:\n%s", a, b)
+	}
+	if kept.Reviewed != whole.Reviewed || kept.Mistakes != whole.Mistakes || abs(kept.CostBB-whole.CostBB) > 1e-9 || len(kept.Costliest) != len(whole.Costliest) {
+		t.Errorf("from briefs %+v\nreviewing all %+v", kept, whole)
+	}
+	for i := range kept.Costliest {
+		if kept.Costliest[i].Hand != whole.Costliest[i].Hand {
+			t.Errorf("costliest %+v, want %+v", kept.Costliest, whole.Costliest)
+		}
+	}
+}

@@ -31,8 +31,10 @@ func (s *Saver) Keep(want int, encode func(number int, b []byte) []byte) {
 }
 
 // Numbered is a hand Flush saved: the number it was kept under (Keep's
-// want) and the number the history gave it.
-type Numbered struct{ Want, Number int }
+// want), the number the history gave it, and its line's length without
+// the newline (as the history's index counts it: a key of the reviews
+// kept, ReviewKey).
+type Numbered struct{ Want, Number, Length int }
 
 // Flush appends every kept hand to h in one write (History.Append) and
 // forgets those saved; the others stay kept, for the next Flush. It
@@ -47,8 +49,9 @@ func (s *Saver) Flush(h *History) ([]Numbered, *Problem, error) {
 	}
 	numbers := make([]Numbered, len(kept))
 	_, problem, err := h.Append(len(kept), kept[0].want, func(i, number int, b []byte) []byte {
-		numbers[i] = Numbered{kept[i].want, number}
-		return kept[i].encode(number, b)
+		out := kept[i].encode(number, b)
+		numbers[i] = Numbered{kept[i].want, number, len(out) - len(b)}
+		return out
 	})
 	saved := len(kept)
 	if err != nil {

@@ -1,8 +1,12 @@
 package history
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"razz/tui/store"
 	"razz/tui/tuitest"
 )
 
@@ -49,5 +53,45 @@ func BenchmarkHistoryScroll100k(b *testing.B) {
 	}
 	if s.current() == nil {
 		b.Fatal("the cursor is on no hand")
+	}
+}
+
+// recapDriver is the History screen at 80x24 over the vector hands (30 on
+// their first day, 27 on the second), its cursor on the first day's.
+func recapDriver(b *testing.B) (*driver, string) {
+	b.Helper()
+	dir := tuitest.TempDir(b)
+	tuitest.WriteHistory(b, dir)
+	d := &driver{tuitest.Open(b, appOptions(opts{DataDir: dir}), nil)}
+	d.Start(80, 24)
+	d.keys("G")
+	return d, dir
+}
+
+// The day's recap (d) of 30 hands, none reviewed before: read, reviewed
+// and summed up as the screen's commands do it, until it is shown.
+func BenchmarkDayRecap(b *testing.B) {
+	d, dir := recapDriver(b)
+	for b.Loop() {
+		_ = os.Remove(filepath.Join(dir, store.ReviewsFile))
+		d.keys("d")
+		if v := d.view(); !strings.Contains(v, "30 Razz hands") {
+			b.Fatalf("no recap:\n%s", v)
+		}
+		d.keys("x") // closes it
+	}
+}
+
+// The day's recap (d) of 30 hands reviewed before (by an earlier recap,
+// or the Stats screen): read and summed up, no hand reviewed again.
+func BenchmarkDayRecapKept(b *testing.B) {
+	d, _ := recapDriver(b)
+	d.keys("d", "x") // reviews them, and keeps the reviews
+	for b.Loop() {
+		d.keys("d")
+		if v := d.view(); !strings.Contains(v, "30 Razz hands") {
+			b.Fatalf("no recap:\n%s", v)
+		}
+		d.keys("x")
 	}
 }

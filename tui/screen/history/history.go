@@ -3,7 +3,7 @@
 // at a table with the narrator's words and the rules' explanations at
 // their moment, p practises it blind (the Practice screen), d sums up its
 // day. It imports tui/screen, tui/widget, tui/store, tui/handlist,
-// tui/recap and bots/record.
+// tui/recap, tui/recap/kept and bots/record.
 package history
 
 import (
@@ -228,9 +228,16 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		}
 		s.replay = newHandReplay(s.ctx, msg.entry, msg.log, msg.story)
 		return nil, nil
+	case dayReadMsg:
+		if s.cover.day == msg.d {
+			return msg.d.read(s.ctx, msg), nil
+		}
+		return nil, nil
+	case dayReviewedMsg: // a closed recap's last batch is kept too
+		return msg.d.reviewed(s.ctx, msg, s.cover.day == msg.d), nil
 	case dayRecapMsg:
-		if d := s.cover.day; d != nil && d.day == msg.day {
-			d.done(msg)
+		if s.cover.day == msg.d {
+			msg.d.done(msg)
 		}
 		return nil, nil
 	case reviewDoneMsg:

@@ -2,8 +2,10 @@ package history
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -11,29 +13,67 @@ import (
 	"razz/engine"
 	"razz/tui/handlist"
 	"razz/tui/recap"
+	"razz/tui/recap/kept"
+	"razz/tui/screen"
 	"razz/tui/store"
 	"razz/tui/theme"
 	"razz/tui/widget"
 )
 
 // dayRecap is the History screen's recap of one day's hands (d): the
-// session in one look, and a key to practise each of the costliest.
+// session in one look, and a key to practise each of the costliest. The
+// coach reviews the day's hands in commands, a batch at a time, the
+// recap saying how far it has got; a hand reviewed before (by an earlier
+// recap, or by the Stats screen's leaks) is not reviewed again, and the
+// reviews made here are kept for the next time (tui/recap/kept).
 type dayRecap struct {
 	day   string // "2026-11-29"
 	lines []string
 	hands []int // the costliest hands, for 1 to 3
 	err   error
 	ready bool
+
+	// While the coach goes over the day: its hands as read, their keys in
+	// the reviews kept, each one's review once there is one, and the
+	// hands (their places) still to review.
+	logs    []engine.HandLog
+	keys    []string
+	briefs  []*store.HandReview
+	todo    []int
+	total   int                         // hands to review when it began
+	made    map[string]store.HandReview // the reviews made here, to keep
+	keepIn  string                      // the reviews' file, "" for none
+	summing bool
+}
+
+// dayBatch is how many hands one command reviews, each on a goroutine of
+// its own, before the recap says how far it has got: two a core.
+func dayBatch() int { return 2 * runtime.GOMAXPROCS(0) }
+
+// dayReadMsg is the day's hands and the reviews kept of them.
+type dayReadMsg struct {
+	d    *dayRecap
+	logs []engine.HandLog
+	keys []string
+	kept store.Reviews
+	err  error
+}
+
+// dayReviewedMsg is a batch of the day's hands reviewed (by their place).
+type dayReviewedMsg struct {
+	d    *dayRecap
+	done map[int]store.HandReview
+	err  error
 }
 
 type dayRecapMsg struct {
-	day   string
-	r     recap.Recap
-	err   error
-	hands int
+	d   *dayRecap
+	r   recap.Recap
+	err error
 }
 
-// recapDay reads the hands of the day of e and sums them up, in a command.
+// recapDay puts the recap of the day of e over the list, and returns the
+// command reading its hands and the reviews kept of them.
 func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 	day := s.dayOf(e)
 	var es []handlist.Entry
@@ -42,24 +82,110 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 			es = append(es, x)
 		}
 	}
-	s.cover.put(&dayRecap{day: day})
-	life := s.ctx.Lifetime()
+	d := &dayRecap{day: day, keepIn: store.ReviewsIn(s.ctx.DataDir())}
+	s.cover.put(d)
 	return func() tea.Msg {
 		h, err := s.ctx.History()
 		if err != nil {
-			return dayRecapMsg{day: day, err: err}
+			return dayReadMsg{d: d, err: err}
 		}
-		var logs []engine.HandLog
+		m := dayReadMsg{d: d, kept: kept.Load(d.keepIn)}
 		for _, x := range es {
 			l, err := h.ReadAt(store.Summary{Offset: x.Offset, Length: x.Length})
 			if err != nil {
-				return dayRecapMsg{day: day, err: err}
+				return dayReadMsg{d: d, err: err}
 			}
-			logs = append(logs, l)
+			m.logs = append(m.logs, l)
+			m.keys = append(m.keys, store.ReviewKey(x.Number, x.Seed, x.Time, x.Length))
 		}
-		r := recap.OfWith(logs, recap.Options{Context: life})
-		return dayRecapMsg{day: day, r: r, hands: len(logs), err: life.Err()}
+		return m
 	}
+}
+
+// read takes the day's hands and the reviews kept, and returns the
+// command reviewing the first batch of the others (or summing up).
+func (d *dayRecap) read(ctx screen.Context, m dayReadMsg) tea.Cmd {
+	if m.err != nil {
+		d.ready, d.err = true, m.err
+		return nil
+	}
+	d.logs, d.keys = m.logs, m.keys
+	d.briefs = make([]*store.HandReview, len(m.logs))
+	d.made = map[string]store.HandReview{}
+	for i, k := range m.keys {
+		if r, ok := m.kept.Hands[k]; ok {
+			d.briefs[i] = &r
+		} else {
+			d.todo = append(d.todo, i)
+		}
+	}
+	d.total = len(d.todo)
+	return d.next(ctx)
+}
+
+// next is the command reviewing the next batch of hands, or, once every
+// hand has its review, the one summing them up and keeping the reviews
+// made here.
+func (d *dayRecap) next(ctx screen.Context) tea.Cmd {
+	if len(d.todo) > 0 {
+		batch := d.todo[:min(dayBatch(), len(d.todo))]
+		d.todo = d.todo[len(batch):]
+		logs, life := d.logs, ctx.Lifetime()
+		return func() tea.Msg {
+			done := make(map[int]store.HandReview, len(batch))
+			errs := make([]error, len(batch))
+			revs := make([]store.HandReview, len(batch))
+			var wg sync.WaitGroup
+			for j, i := range batch {
+				wg.Go(func() { revs[j], errs[j] = kept.Review(life, logs[i]) })
+			}
+			wg.Wait()
+			for j, i := range batch {
+				if errs[j] != nil {
+					return dayReviewedMsg{d: d, err: errs[j]}
+				}
+				done[i] = revs[j]
+			}
+			return dayReviewedMsg{d: d, done: done}
+		}
+	}
+	d.summing = true
+	logs, briefs, made, path := d.logs, d.briefs, d.made, d.keepIn
+	sum := func() tea.Msg {
+		r := recap.OfWith(logs, recap.Options{Kept: func(i int) (recap.Brief, bool) {
+			if briefs[i] == nil {
+				return recap.Brief{}, false
+			}
+			return kept.Brief(*briefs[i]), true
+		}})
+		return dayRecapMsg{d: d, r: r}
+	}
+	if len(made) == 0 {
+		return sum
+	}
+	return tea.Batch(sum, ctx.Saving(func() tea.Msg {
+		_ = kept.Keep(path, made) // a cache: a failed save costs a review next time
+		return nil
+	}))
+}
+
+// reviewed takes a batch of reviews, and returns the command for what
+// comes next: the next batch, or, once the recap is closed (open false),
+// none but keeping the reviews made so far.
+func (d *dayRecap) reviewed(ctx screen.Context, m dayReviewedMsg, open bool) tea.Cmd {
+	for i, r := range m.done {
+		d.briefs[i] = &r
+		d.made[d.keys[i]] = r
+	}
+	if m.err != nil || !open {
+		d.ready, d.err, d.todo = true, m.err, nil
+		made, path := d.made, d.keepIn
+		return ctx.Saving(func() tea.Msg {
+			_ = kept.Keep(path, made)
+			return nil
+		})
+	}
+	return d.next(ctx)
 }
 
 // dayOf is the day a hand ended on, in the screens' time zone; "" for a
@@ -94,12 +220,24 @@ func (c *recapCover) off() {
 }
 
 func (d *dayRecap) done(msg dayRecapMsg) {
-	d.ready, d.err = true, msg.err
+	d.ready, d.err, d.summing = true, msg.err, false
+	d.logs, d.briefs, d.made = nil, nil, nil
 	d.lines = msg.r.Lines()
 	d.hands = nil
 	for _, c := range msg.r.Costliest {
 		d.hands = append(d.hands, c.Hand)
 	}
+}
+
+// progress is what the recap says while the coach goes over the hands.
+func (d *dayRecap) progress() string {
+	switch {
+	case d.logs == nil && !d.summing:
+		return "Reading the day's hands…"
+	case d.total == 0 || d.summing:
+		return "Adding up the day's hands…"
+	}
+	return fmt.Sprintf("The coach is going over the day's hands: %d of %d reviewed…", len(d.made), d.total)
 }
 
 // key handles a key while the recap is shown: the practise keys (1 to 3,
@@ -122,7 +260,7 @@ func (d *dayRecap) view(t *theme.Theme, w int) string {
 	case d.err != nil:
 		out = append(out, t.Warn.Render(widget.Truncate("The hands could not be read: "+d.err.Error(), w)))
 	case !d.ready:
-		out = append(out, t.Subtle.Render("The coach is going over the day's hands…"))
+		out = append(out, t.Subtle.Render(widget.Truncate(d.progress(), w)))
 	default:
 		for _, l := range d.lines {
 			out = append(out, t.Text.Render(widget.Truncate(l, w)))

@@ -1,11 +1,6 @@
 package stats
 
 import (
-	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"io"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -13,9 +8,9 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots/review"
-	"razz/engine"
 	"razz/tui/handlist"
 	"razz/tui/recap"
+	"razz/tui/recap/kept"
 	"razz/tui/screen"
 	"razz/tui/store"
 	"razz/tui/widget"
@@ -25,9 +20,9 @@ import (
 // day recap does: each hand played here (not imported) is reviewed by
 // recap.Of, the recap's own code, so the two agree on every kind and cost.
 // A review takes tens of milliseconds a hand, so the reviews are kept
-// (store.Reviews, under this build of the coach) and the hands not
-// reviewed yet go by in batches, newest first, while the screen shows the
-// leaks found so far.
+// (tui/recap/kept, under this build of the coach, shared with the day
+// recap) and the hands not reviewed yet go by in batches, newest first,
+// while the screen shows the leaks found so far.
 
 // leakBatch is how many hands one command reviews before the screen shows
 // what they found.
@@ -48,33 +43,6 @@ type leaksMsg struct {
 	gen  int
 	done map[string]store.HandReview
 	err  error
-}
-
-var (
-	stampOnce sync.Once
-	stamp     string
-)
-
-// coachStamp names this build of the coach: the hash of the program. A
-// cache another build made is not used (its strategy may differ); ""
-// when the program cannot be read, and then nothing is kept.
-func coachStamp() string {
-	stampOnce.Do(func() {
-		exe, err := os.Executable()
-		if err != nil {
-			return
-		}
-		f, err := os.Open(exe)
-		if err != nil {
-			return
-		}
-		defer f.Close()
-		h := sha256.New()
-		if _, err := io.Copy(h, f); err == nil {
-			stamp = hex.EncodeToString(h.Sum(nil)[:12])
-		}
-	})
-	return stamp
 }
 
 // start takes the history's hands (read by the screen's first command,
@@ -120,7 +88,7 @@ func (lk *leaks) next(ctx screen.Context) tea.Cmd {
 					errs[i] = err
 					return
 				}
-				r, err := reviewOne(life, l)
+				r, err := kept.Review(life, l)
 				if err != nil {
 					errs[i] = err
 					return
@@ -138,20 +106,6 @@ func (lk *leaks) next(ctx screen.Context) tea.Cmd {
 		}
 		return leaksMsg{gen: gen, done: done}
 	}
-}
-
-// reviewOne is one hand's review as the day recap makes it, or life's
-// error once the user has gone (a review cut short is kept nowhere).
-func reviewOne(life context.Context, l engine.HandLog) (store.HandReview, error) {
-	r := recap.OfWith([]engine.HandLog{l}, recap.Options{Context: life})
-	if err := life.Err(); err != nil {
-		return store.HandReview{}, err
-	}
-	out := store.HandReview{Reviewed: r.Reviewed > 0, Decisions: r.Decisions}
-	for _, k := range r.Kinds {
-		out.Kinds = append(out.Kinds, store.KindCost{Kind: string(k.Kind), Count: k.Count, CostBB: k.CostBB})
-	}
-	return out, nil
 }
 
 // done takes a batch of reviews, and returns the command that keeps them
@@ -180,18 +134,19 @@ func (lk *leaks) done(ctx screen.Context, m leaksMsg) tea.Cmd {
 	return tea.Batch(save, lk.next(ctx))
 }
 
-// save writes a copy of the cache (a command).
+// save adds a copy of the cache to the file (a command), keeping what
+// the day recap kept there meanwhile.
 func (lk *leaks) save(ctx screen.Context) tea.Cmd {
 	if lk.path == "" {
 		return nil
 	}
-	c := store.Reviews{Coach: lk.cache.Coach, Hands: make(map[string]store.HandReview, len(lk.cache.Hands))}
+	c := make(map[string]store.HandReview, len(lk.cache.Hands))
 	for k, r := range lk.cache.Hands {
-		c.Hands[k] = r
+		c[k] = r
 	}
 	path := lk.path
 	return ctx.Saving(func() tea.Msg {
-		_ = store.SaveReviews(path, c) // a cache: a failed save costs a review next time
+		_ = kept.Keep(path, c) // a cache: a failed save costs a review next time
 		return nil
 	})
 }

@@ -12,6 +12,7 @@ import (
 	"razz/tui/learn"
 	"razz/tui/practice"
 	"razz/tui/recap"
+	"razz/tui/recap/kept"
 	"razz/tui/store"
 	"razz/tui/widget"
 )
@@ -51,7 +52,7 @@ func (s *statsScreen) Enter() tea.Cmd {
 		}
 		m := playRecordMsg{rec: tallyPlay(entries), problem: problem, entries: entries}
 		if !cached {
-			m.cache = store.LoadReviews(path, coachStamp())
+			m.cache = kept.Load(path)
 		}
 		return m
 	}

@@ -16,6 +16,7 @@ import (
 	"razz/tui/handlist"
 	"razz/tui/learn"
 	"razz/tui/recap"
+	"razz/tui/recap/kept"
 	"razz/tui/screen"
 	"razz/tui/store"
 	"razz/tui/tuitest"
@@ -79,7 +80,7 @@ func primeReviews(t testing.TB, dir string, review func(i int) store.HandReview)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := store.Reviews{Coach: coachStamp(), Hands: map[string]store.HandReview{}}
+	c := store.Reviews{Coach: kept.Stamp(), Hands: map[string]store.HandReview{}}
 	i := 0
 	for _, e := range entries {
 		if e.Source == "" {

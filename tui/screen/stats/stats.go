@@ -3,7 +3,7 @@
 // coach's review of the history finds, razz practice's score), and the
 // quiz record by drill and level; tab switches, r resets the record. It
 // imports tui/screen, tui/widget, tui/store, tui/handlist, tui/recap,
-// tui/practice and tui/drill.
+// tui/recap/kept, tui/practice and tui/drill.
 package stats
 
 import (

@@ -11,6 +11,8 @@ import (
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/mistakes"
+	"razz/tui/recap/kept"
+	"razz/tui/store"
 	"razz/tui/widget"
 )
 
@@ -34,6 +36,7 @@ type reviewMsg struct {
 	log  engine.HandLog // the hand's log, for the mistakes drill
 	err  error
 	auto bool
+	key  string // the hand's name among the reviews kept; "" keeps none
 }
 
 // step names the decision in front of the user: stale advice is dropped.
@@ -81,13 +84,28 @@ func (c *coach) review(auto bool) tea.Cmd {
 
 // autoReview is the review made at the end of every hand, of the hand the
 // history saved under number: its save may come back after the next hand
-// was dealt, or ended.
-func (c *coach) autoReview(number int) tea.Cmd {
+// was dealt, or ended. It is kept under key (tui/recap/kept), so that the
+// day recap and the Stats screen do not review the hand again.
+func (c *coach) autoReview(number int, key string) tea.Cmd {
 	job := c.t.p.sess.ReviewOf(number, c.t.p.user())
 	return func() tea.Msg {
 		r, err := job()
-		return reviewMsg{hand: r.Log.Hand, rev: r.Review, log: r.Log, err: err, auto: true}
+		return reviewMsg{hand: r.Log.Hand, rev: r.Review, log: r.Log, err: err, auto: true, key: key}
 	}
+}
+
+// keepReview keeps the coach's review of a hand just saved among the
+// reviews kept (a command), unless the table's reviewer is not the
+// coach's (Options.Review, in tests).
+func (c *coach) keepReview(msg reviewMsg) tea.Cmd {
+	if msg.key == "" || c.t.o.Review != nil {
+		return nil
+	}
+	path, r := store.ReviewsIn(c.t.ctx.DataDir()), kept.Of(msg.rev)
+	return c.t.ctx.Saving(func() tea.Msg {
+		_ = kept.Keep(path, map[string]store.HandReview{msg.key: r}) // a cache: a failed save costs a review later
+		return nil
+	})
 }
 
 // keepMistakes adds a reviewed hand's mistakes to the quiz record (the
@@ -123,7 +141,7 @@ func (c *coach) update(msg tea.Msg) tea.Cmd {
 				c.reviewed = &r // an older hand's review may come last
 			}
 			c.t.p.sess.Reviewed(session.Reviewed{Review: msg.rev, Log: msg.log})
-			return nil
+			return c.keepReview(msg)
 		}
 		c.t.note = ""
 		if msg.err != nil {

@@ -6,7 +6,8 @@
 // off the update path. The warm-up plays its hands at one (the methods
 // below Table's screen ones). It imports tui/screen, tui/widget, the
 // theme, the key map, tui/store, tui/mistakes (the mistakes recorder),
-// bots and engine.
+// tui/recap/kept (the coach's review of each hand, kept for the day recap
+// and Stats), bots and engine.
 package table
 
 import (
@@ -366,12 +367,14 @@ func (p *play) saved(msg historySavedMsg) tea.Cmd {
 		p.sess.Saved(s.Want, s.Number)
 		if i := slices.Index(p.waiting, s.Want); i >= 0 {
 			p.waiting = slices.Delete(p.waiting, i, i+1)
-			cmds = append(cmds, p.t.coach.autoReview(s.Number))
+			cmds = append(cmds, p.t.coach.autoReview(s.Number, p.t.hist.reviewKey(s)))
+		} else {
+			delete(p.t.hist.lines, s.Want)
 		}
 	}
 	if msg.err != nil { // reviewed under the numbers they ended with
 		for _, n := range p.waiting {
-			cmds = append(cmds, p.t.coach.autoReview(n))
+			cmds = append(cmds, p.t.coach.autoReview(n, ""))
 		}
 		p.waiting = nil
 	}
