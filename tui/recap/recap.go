@@ -95,6 +95,7 @@ type Options struct {
 // whether the coach reviewed it, its decisions and its mistakes by kind.
 type Brief struct {
 	Reviewed  bool // false: the user's cards are not known, no seat is the user's, or the review failed
+	Passed    bool // not reviewed: it is not among the last hands a recap reviews (Options.Last's)
 	Decisions int
 	Kinds     []Kind
 }
@@ -196,7 +197,10 @@ func OfWith(logs []engine.HandLog, o Options) Recap {
 		currencies[l.Currency] = true
 		if o.Kept != nil {
 			if b, ok := o.Kept(i); ok {
-				if b.Reviewed {
+				switch {
+				case b.Passed:
+					r.Passed++
+				case b.Reviewed:
 					r.addBrief(l.Hand, bb, b, kinds, &costly)
 				}
 				continue

@@ -86,9 +86,10 @@ func Brief(h store.HandReview) recap.Brief {
 	return b
 }
 
-// keeping makes one Keep at a time in this process: two screens' saves
-// read and write the file one after the other.
-var keeping sync.Mutex
+// keeping makes one Keep at a time a file in this process: two screens'
+// saves read and write it one after the other (razz serve's members,
+// each with a file of their own, do not wait for each other).
+var keeping sync.Map // path → *sync.Mutex
 
 // Keep adds reviews to the cache at path under this build of the coach:
 // the file is read again first, so that the reviews another screen kept
@@ -98,8 +99,9 @@ func Keep(path string, add map[string]store.HandReview) error {
 	if path == "" || len(add) == 0 {
 		return nil
 	}
-	keeping.Lock()
-	defer keeping.Unlock()
+	mu, _ := keeping.LoadOrStore(path, &sync.Mutex{})
+	mu.(*sync.Mutex).Lock()
+	defer mu.(*sync.Mutex).Unlock()
 	c := Load(path)
 	for k, r := range add {
 		c.Hands[k] = r

@@ -2,8 +2,10 @@ package kept
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"reflect"
+	"sync"
 	"testing"
 
 	"razz/engine"
@@ -53,5 +55,23 @@ func TestReviewReadsBackAsTheRecap(t *testing.T) {
 		if got, want := Brief(r), recap.Of([]engine.HandLog{l}).Brief(); !reflect.DeepEqual(got, want) || !got.Reviewed {
 			t.Errorf("hand %d: kept %+v, recap %+v", l.Hand, got, want)
 		}
+	}
+}
+
+// Keeps made at once (the table's review of a hand, Stats' batch, the
+// day recap's) each add theirs: none writes over another's.
+func TestKeepsAtOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), store.ReviewsFile)
+	var wg sync.WaitGroup
+	for i := range 16 {
+		wg.Go(func() {
+			if err := Keep(path, map[string]store.HandReview{fmt.Sprint(i): {Reviewed: true}}); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if got := len(Load(path).Hands); got != 16 {
+		t.Errorf("%d of 16 reviews kept", got)
 	}
 }

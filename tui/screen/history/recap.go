@@ -9,7 +9,9 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
+	"razz/bots/record"
 	"razz/engine"
 	"razz/tui/handlist"
 	"razz/tui/recap"
@@ -40,11 +42,17 @@ type dayRecap struct {
 	keys    []string
 	briefs  []*store.HandReview
 	todo    []int
+	passed  map[int]bool                // hands left out: not among the last dayLast to review
 	total   int                         // hands to review when it began
 	made    map[string]store.HandReview // the reviews made here, to keep
 	keepIn  string                      // the reviews' file, "" for none
 	summing bool
 }
+
+// dayLast is how many of a day's hands, the latest, the coach reviews
+// for its recap, as an import's recap does (a day of hands imported with
+// no time can be a year's: the result and bb/100 count every hand).
+var dayLast = 1000
 
 // dayBatch is how many hands one command reviews, each on a goroutine of
 // its own, before the recap says how far it has got: two a core.
@@ -55,6 +63,7 @@ type dayReadMsg struct {
 	d    *dayRecap
 	logs []engine.HandLog
 	keys []string
+	can  []bool // whether the coach can review each (the user's seat and cards known)
 	kept store.Reviews
 	err  error
 }
@@ -95,8 +104,10 @@ func (s *historyScreen) recapDay(e handlist.Entry) tea.Cmd {
 			if err != nil {
 				return dayReadMsg{d: d, err: err}
 			}
+			rec := record.Open(l)
 			m.logs = append(m.logs, l)
 			m.keys = append(m.keys, store.ReviewKey(x.Number, x.Seed, x.Time, x.Length))
+			m.can = append(m.can, rec.You() != 0 && rec.Seen(rec.You()) == nil)
 		}
 		return m
 	}
@@ -111,13 +122,22 @@ func (d *dayRecap) read(ctx screen.Context, m dayReadMsg) tea.Cmd {
 	}
 	d.logs, d.keys = m.logs, m.keys
 	d.briefs = make([]*store.HandReview, len(m.logs))
-	d.made = map[string]store.HandReview{}
+	d.made, d.passed = map[string]store.HandReview{}, map[int]bool{}
 	for i, k := range m.keys {
 		if r, ok := m.kept.Hands[k]; ok {
 			d.briefs[i] = &r
-		} else {
+		} else if m.can[i] {
 			d.todo = append(d.todo, i)
+		} else { // nothing to review: kept as the coach's review would say
+			d.briefs[i] = &store.HandReview{}
+			d.made[k] = *d.briefs[i]
 		}
+	}
+	if n := len(d.todo) - dayLast; n > 0 {
+		for _, i := range d.todo[:n] {
+			d.passed[i] = true
+		}
+		d.todo = d.todo[n:]
 	}
 	d.total = len(d.todo)
 	return d.next(ctx)
@@ -150,9 +170,12 @@ func (d *dayRecap) next(ctx screen.Context) tea.Cmd {
 		}
 	}
 	d.summing = true
-	logs, briefs, made, path := d.logs, d.briefs, d.made, d.keepIn
+	logs, briefs, passed, made, path := d.logs, d.briefs, d.passed, d.made, d.keepIn
 	sum := func() tea.Msg {
 		r := recap.OfWith(logs, recap.Options{Kept: func(i int) (recap.Brief, bool) {
+			if passed[i] {
+				return recap.Brief{Passed: true}, true
+			}
 			if briefs[i] == nil {
 				return recap.Brief{}, false
 			}
@@ -262,8 +285,14 @@ func (d *dayRecap) view(t *theme.Theme, w int) string {
 	case !d.ready:
 		out = append(out, t.Subtle.Render(widget.Truncate(d.progress(), w)))
 	default:
-		for _, l := range d.lines {
-			out = append(out, t.Text.Render(widget.Truncate(l, w)))
+		for _, l := range d.lines { // a line the screen is too narrow for goes on the next, whole
+			ls := []string{l}
+			if ansi.StringWidth(l) > w {
+				ls = widget.Wrap(l, w)
+			}
+			for _, x := range ls {
+				out = append(out, t.Text.Render(x))
+			}
 		}
 		if len(d.hands) > 0 {
 			var ks []string

@@ -131,3 +131,28 @@ func TestDayRecapSaysHowFar(t *testing.T) {
 		t.Errorf("%d reviews kept, want %d", got, 57-total+dayBatch())
 	}
 }
+
+// TestDayRecapReviewsTheLatest: of a day's hands with no review kept, the
+// recap reviews the latest dayLast (1,000, as an import's recap does: a day
+// of hands imported with no time can be a year's), counts every hand's
+// result, and says how many it left to razz review.
+func TestDayRecapReviewsTheLatest(t *testing.T) {
+	defer func(n int) { dayLast = n }(dayLast)
+	dayLast = 2
+	dir := tuitest.TempDir(t)
+	tuitest.WriteHistory(t, dir)
+	primeDay(t, dir, func(n int) (store.HandReview, bool) { return store.HandReview{Reviewed: true, Decisions: 1}, n > 5 })
+	d, held := recapOn(t, dir)
+	d.keys("d")
+	if v := tuitest.Flat(d.view()); !strings.Contains(v, "0 of 2 reviewed") || len(*held) != 1 {
+		t.Fatalf("%d batches; the recap:\n%s", len(*held), d.view())
+	}
+	handOn(d, held)
+	v := tuitest.Flat(d.view())
+	if len(*held) != 0 || !strings.Contains(v, "30 Razz hands") || !strings.Contains(v, "The coach reviewed your last 27 hands; razz review reviews the 3 before them.") {
+		t.Errorf("%d batches more; the recap:\n%s", len(*held), d.view())
+	}
+	if got := len(kept.Load(store.ReviewsIn(dir)).Hands); got != 57-3 {
+		t.Errorf("%d reviews kept, want %d: the hands left out keep none", got, 57-3)
+	}
+}
