@@ -43,6 +43,14 @@ var StrategyNotes string
 //go:embed starts.tsv
 var Starts string
 
+// ThirdChances is third street's action chances by style, spot and the
+// start's points: how often a player of each of razz's styles folds,
+// comes in cheaply or puts in a bet (bots makes it from its decision
+// code and checks it; `go generate ./bots` remakes it).
+//
+//go:embed third.tsv
+var ThirdChances string
+
 // Docs are the long docs (Markdown), a topic a file: docs/coach.md is
 // `razz help coach`. The README links to them.
 //

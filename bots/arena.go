@@ -21,6 +21,9 @@ type Arena struct {
 	// Observe, when set, is called with every finished hand and its
 	// decisions' reasons, in order (for logs, statistics, narration).
 	Observe func(n int, h *engine.Hand, reasons []SeatReason)
+	// Quiet leaves the reasons out (Observe gets none): the bots do not
+	// put into words what nobody reads, and choose the same actions.
+	Quiet bool
 }
 
 // SeatReason is the reason a bot gave for an action.
@@ -49,13 +52,14 @@ func DecisionSource(seed uint64, n int) *rand.Rand {
 }
 
 // PlayHand plays hand number n (1-based) to the end. reasons is memory to
-// reuse for the bots' reasons (kept only when Observe is set).
+// reuse for the bots' reasons (kept only when Observe is set and the arena
+// is not Quiet).
 func (a *Arena) PlayHand(n int, reasons []SeatReason) (*engine.Hand, []SeatReason, error) {
 	p, err := NewPlay(a.Table, a.Bots, a.Seed, n)
 	if err != nil {
 		return nil, nil, err
 	}
-	p.Reasons, p.KeepReasons = reasons[:0], a.Observe != nil
+	p.Reasons, p.KeepReasons = reasons[:0], a.Observe != nil && !a.Quiet
 	// The views' memory from an earlier hand: a hand builds one at every
 	// decision, and the first would otherwise allocate it all again.
 	v := views.Get().(*engine.View)

@@ -76,6 +76,7 @@ func BenchmarkSim(b *testing.B) {
 	a.Observe = func(_ int, h *engine.Hand, _ []SeatReason) { st.Add(h) }
 	b.ReportAllocs()
 	b.ResetTimer()
+	defer cpuPerOp(b)()
 	if s := a.Run(b.N); s.DecisionErr != nil {
 		b.Fatal(s.DecisionErr)
 	}
@@ -119,4 +120,146 @@ func BenchmarkRangeEquity(b *testing.B) {
 		rgs[i%len(rgs)].EquityBeside(2000, uint64(i), 0.3, 0.01)
 		i++
 	}
+}
+
+// BenchmarkBotRead: a bot's range read (botRangeCandidates candidates)
+// and its share (botRangeTrials deals), over the later-street views of
+// real six-handed hands where a Grinder reads, in turn.
+func BenchmarkBotRead(b *testing.B) {
+	var views []engine.View
+	for _, v := range rangeViews(b, 200) {
+		var s situation
+		s.read(&v)
+		if s.nOpp <= botRangeOpponents && (s.toCall > 0 || s.nOpp == 1) {
+			views = append(views, v)
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		rg := ReadRanges(&views[i%len(views)], nil, botRangeCandidates, uint64(i))
+		rg.Equity(botRangeTrials, uint64(i))
+		i++
+	}
+}
+
+// BenchmarkSimDefault: hands as `razz sim` plays them with its default
+// table (the normal level's six-handed mix, one Grinder), on one worker,
+// quietly (no --explain: no reasons in words), statistics observed. The
+// goal is 10,000 hands a second on one core: at most 100,000 ns/op.
+func BenchmarkSimDefault(b *testing.B) {
+	bs, err := Lineup(Normal, 6, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	a := &Arena{Table: t, Bots: bs, Seed: 11, Workers: 1, Quiet: true}
+	st := NewStats(a.Table, a.Bots)
+	a.Observe = func(_ int, h *engine.Hand, _ []SeatReason) { st.Add(h) }
+	b.ReportAllocs()
+	b.ResetTimer()
+	defer cpuPerOp(b)()
+	if s := a.Run(b.N); s.DecisionErr != nil {
+		b.Fatal(s.DecisionErr)
+	}
+}
+
+// handViews are the views of every decision of some hands of the lineup,
+// each with its hand's number and its seat's index.
+type handView struct {
+	hand, seat int
+	v          engine.View
+	models     Models
+}
+
+func handViews(tb testing.TB, lineup []string, hands int, seed uint64) []handView {
+	bs, err := Seat(lineup, Normal)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	stacks := make([]int, len(bs))
+	for i := range stacks {
+		stacks[i] = 1000
+	}
+	t := engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules)
+	var out []handView
+	for n := 1; n <= hands; n++ {
+		p, err := NewPlay(t, bs, seed, n)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			seat := p.Hand.ToAct()
+			out = append(out, handView{n, seat - 1, p.Hand.View(seat), p.Models()})
+			if _, err := p.Step(); err != nil {
+				tb.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// benchDecideHands times a Grinder deciding every decision of the hands in
+// their order, its reasons in words, with the hand's read turns kept from
+// one decision to the next as the table's loop keeps them (Play): a
+// Grinder's decision on average over a hand. The goal is 20 µs.
+func benchDecideHands(b *testing.B, views []handView) {
+	p := &Player{Name: "Greta", Params: Grinder}
+	r := DecisionSource(1, 1)
+	var reads [engine.MaxPlayers]handTurns
+	b.ReportAllocs()
+	defer cpuPerOp(b)()
+	i := 0
+	for b.Loop() {
+		hv := &views[i%len(views)]
+		if i%len(views) == 0 || hv.hand != views[(i-1)%len(views)].hand {
+			reads = [engine.MaxPlayers]handTurns{}
+		}
+		p.decideIn(hv.v, r, false, hv.models, &reads[hv.seat])
+		i++
+	}
+}
+
+// BenchmarkDecideHand6: the decisions of six-handed hands (the normal
+// level's mix), as benchDecideHands plays them.
+func BenchmarkDecideHand6(b *testing.B) {
+	benchDecideHands(b, handViews(b, []string{"grinder", "rock", "station", "maniac", "rock", "station"}, 300, 5))
+}
+
+// BenchmarkDecideHandHeadsUp: the decisions of heads-up hands between two
+// Grinders, as benchDecideHands plays them.
+func BenchmarkDecideHandHeadsUp(b *testing.B) {
+	benchDecideHands(b, handViews(b, []string{"grinder", "grinder"}, 300, 6))
+}
+
+// benchHint times the coach's hint (Advise, with the table's models) at
+// every decision of seat 1 in the hands, as the table asks for it at a
+// user's turn: the mean is a hint's cost on average over a hand. The goal
+// is 5 ms.
+func benchHint(b *testing.B, views []handView) {
+	var yours []handView
+	for _, hv := range views {
+		if hv.seat == 0 {
+			yours = append(yours, hv)
+		}
+	}
+	defer cpuPerOp(b)()
+	i := 0
+	for b.Loop() {
+		hv := &yours[i%len(yours)]
+		Advise(hv.v, hv.models)
+		i++
+	}
+}
+
+// BenchmarkHint6: the hint at seat 1's turns of six-handed hands against
+// the normal level's mix.
+func BenchmarkHint6(b *testing.B) {
+	benchHint(b, handViews(b, []string{"grinder", "rock", "station", "maniac", "rock", "station"}, 40, 5))
+}
+
+// BenchmarkHintHeadsUp: the hint at seat 1's turns of heads-up hands
+// against a Grinder.
+func BenchmarkHintHeadsUp(b *testing.B) {
+	benchHint(b, handViews(b, []string{"grinder", "grinder"}, 40, 6))
 }

@@ -34,9 +34,13 @@ type Advice struct {
 	RangeEquity Estimate
 	Reads       []Read
 	// Values are the lookahead's worth of each choice on third street
-	// (CoachRollouts deals each, common to every choice), best first.
+	// (Deals deals each, common to every choice), best first.
 	Values  []Value
-	Exact   bool // Equity is exact; else sampled from Trials deals
+	Deals   int
+	look    *lookRun // the lookahead Values came from, to play on (CostOf)
+	rg      *Range   // the ranges RangeEquity was weighed on
+	models  Models   // the seats' models it read them by
+	Exact   bool     // Equity is exact; else sampled from Trials deals
 	Trials  int
 	ToCall  int     // what a call puts in (0 when checking is free, or for the bring-in)
 	BringIn bool    // the seat must bring in (or complete): it cannot fold
@@ -95,9 +99,15 @@ func (a Advice) StartWords() string {
 }
 
 // HintTrials is how many deals the coach samples when it cannot count
-// every outcome: a 95% interval of about ±0.5 points heads-up, and a hint
-// in a few milliseconds on one idle core for eight players (BenchmarkCoach).
-const HintTrials = 40_000
+// every outcome: a 95% interval of about ±1 point (the figure is said to
+// the point, "about" within two), and a hint in a few milliseconds on one
+// core for eight players (BenchmarkCoach).
+const HintTrials = 10_000
+
+// hintTrials is HintTrials against one opponent, fewer against more: a
+// deal of many hands costs more, and a share is smaller and surer (at 12%
+// of the pot, 2,500 deals tell it within ±1.3 points).
+func hintTrials(opponents int) int { return max(2500, HintTrials*2/(opponents+1)) }
 
 // CoachRollouts is how many deals the coach plays each third-street
 // choice on, when at most CoachLookaheadOpponents opponents are live (more
@@ -105,6 +115,13 @@ const HintTrials = 40_000
 const (
 	CoachRollouts           = 64
 	CoachLookaheadOpponents = 3
+	// CoachFirst is the deals played first; CoachBudget the most a choice
+	// is played on, where a close call needs them (coachLookahead).
+	CoachFirst  = 32
+	CoachBudget = 512
+	// OverrulePrecision is the half-width of the 95% interval at which a
+	// gain is precise enough to overrule the start's rule on.
+	OverrulePrecision = 0.1
 )
 
 // RangeTrials is how many deals the coach's share against the ranges draws.
@@ -168,10 +185,10 @@ func advise(v engine.View, m Models, equity, lookahead bool) Advice {
 	if equity {
 		a.RangeEquity = rg.equity()
 		a.Reads = rg.rg.Reads()
+		a.rg, a.models = rg.rg, m
 		if lookahead && v.Street == 3 && len(v.Legal) > 1 && s.nOpp <= CoachLookaheadOpponents {
-			la := Lookahead{Models: m, Hero: Grinder, Rollouts: CoachRollouts, Ranges: 96, Seed: coachSeed}
-			a.Values = la.Values(&v)
-			slices.SortStableFunc(a.Values, func(x, y Value) int { return cmp.Compare(y.Mean, x.Mean) })
+			a.Values, a.look = coachLookahead(&v, o, m)
+			a.Deals = a.look.n
 		}
 	}
 	a.LiveLows = s.liveLows()
@@ -183,16 +200,19 @@ func advise(v engine.View, m Models, equity, lookahead bool) Advice {
 		// interval, that another choice is worth more: advise that one,
 		// and say why and what the start's rule alone says.
 		a.Option = best.Option
-		a.Why = Why{Code: LookedAhead, Deals: CoachRollouts, Gain: gain.Regret, GainCI: gain.RegretHalf,
+		a.Why = Why{Code: LookedAhead, Deals: a.Deals, Gain: gain.Regret, GainCI: gain.RegretHalf,
 			ToCall: why.ToCall, Pot: why.Pot, Price: why.Price}
 		more := "wins"
 		if best.Option.Kind == engine.Fold {
 			more = "keeps"
 		}
 		a.Because = fmt.Sprintf("played on %d deals, %s %s %.2f big bets more than %s (±%.2f); by the start alone you would %s (%s)",
-			CoachRollouts, gerund(best.Option.Kind), more, gain.Regret, gerund(o.Kind), gain.RegretHalf,
+			a.Deals, gerund(best.Option.Kind), more, gain.Regret, gerund(o.Kind), gain.RegretHalf,
 			strings.ToLower(Imperative(o)[:1])+Imperative(o)[1:], a.Because)
 		a.Reason = Imperative(best.Option) + ": " + a.Because
+	} else if c := closeCall(a.Values, o, a.Deals); c != "" {
+		a.Because += c
+		a.Reason = Imperative(o) + ": " + a.Because
 	}
 	return a
 }
@@ -206,15 +226,85 @@ func (a Advice) ReasonIn(m engine.Money) string {
 	return narrate.ImperativeIn(a.Option, m) + ": " + a.Because
 }
 
+// coachLookahead plays the choices of v on until it is clear whether
+// another choice is worth OverruleBB more than the start's rule's o: first
+// CoachFirst deals, then CoachFirst more at a time while the best choice's
+// gain over o straddles OverruleBB and is not yet precise (a half-width
+// over OverrulePrecision), up to CoachBudget deals a choice. The values
+// best first, and the deals played each.
+func coachLookahead(v *engine.View, o engine.Option, m Models) ([]Value, *lookRun) {
+	la := Lookahead{Models: m, Hero: Grinder, Ranges: 96, Seed: coachSeed}
+	lr := la.start(v, Choices(v))
+	lr.more(CoachFirst)
+	vals := lr.values()
+	for lr.n < CoachBudget && !settled(vals, o) {
+		lr.more(min(lr.n, CoachBudget-lr.n)) // doubling: each step as many deals as so far
+		vals = lr.values()
+	}
+	slices.SortStableFunc(vals, func(x, y Value) int { return cmp.Compare(y.Mean, x.Mean) })
+	return vals, lr
+}
+
+// CostOf is how much more the advice is worth than did, played on as
+// Lookahead.CompareUntil plays (first deals, then doubling until settled
+// or budget): on third street by the lookahead the advice played, played
+// on further; on later streets by a lookahead from seed that deals the
+// opponents' down cards from the ranges the advice read. It gives the
+// difference and the deals played; false when the advice read no ranges
+// (an advice without its figures).
+func (a Advice) CostOf(v *engine.View, did engine.Option, first, budget int, seed uint64, settled func(Value) bool) (Value, int, bool) {
+	lr := a.look
+	ia, ib := -1, -1
+	if lr != nil {
+		for i, o := range lr.opts {
+			if classOf(o.Kind) == classOf(a.Option.Kind) {
+				ia = i
+			}
+			if classOf(o.Kind) == classOf(did.Kind) {
+				ib = i
+			}
+		}
+	}
+	if ia < 0 || ib < 0 {
+		if a.rg == nil {
+			return Value{}, 0, false
+		}
+		la := &Lookahead{Models: a.models, Hero: Grinder, Seed: seed}
+		lr = la.startWith(v, []engine.Option{a.Option, did}, a.rg)
+		ia, ib = 0, 1
+		lr.more(min(first, budget))
+	}
+	d := lr.diff(ia, ib)
+	for lr.n < budget && !settled(d) {
+		lr.more(min(lr.n, budget-lr.n))
+		d = lr.diff(ia, ib)
+	}
+	d.Option = did
+	return d, lr.n, true
+}
+
+// settled reports whether vals tell, to the precision the coach asks,
+// whether the best choice is worth OverruleBB more than o: the gain's
+// interval clear of the mark either way, or precise.
+func settled(vals []Value, o engine.Option) bool {
+	for _, x := range vals {
+		if classOf(x.Option.Kind) == classOf(o.Kind) {
+			return x.Regret+x.RegretHalf < OverruleBB || sureGain(x) || x.RegretHalf <= OverrulePrecision
+		}
+	}
+	return true
+}
+
 // OverruleBB is the least the lookahead must find another choice worth
 // over the start's rule for the coach to advise it: what the review
 // counts as a mistake (review.MistakeBB).
 const OverruleBB = 0.25
 
 // overruled finds, among the lookahead's values (best first), the choice
-// to advise instead of o: the best, when o's value falls short of it
-// beyond the interval of their difference (the deals are common to both)
-// and by OverruleBB at least.
+// to advise instead of o: the best, when o's value falls short of it by
+// OverruleBB at least, the whole interval of their difference beyond it
+// (the deals are common to both) or the figure precise (a half-width of
+// OverrulePrecision at most) and beyond it.
 // gain is o's value, its Regret the shortfall.
 func overruled(vals []Value, o engine.Option) (best, gain Value, ok bool) {
 	if len(vals) < 2 || classOf(vals[0].Option.Kind) == classOf(o.Kind) {
@@ -222,10 +312,41 @@ func overruled(vals []Value, o engine.Option) (best, gain Value, ok bool) {
 	}
 	for _, x := range vals[1:] {
 		if classOf(x.Option.Kind) == classOf(o.Kind) {
-			return vals[0], x, x.Regret > x.RegretHalf && x.Regret >= OverruleBB
+			precise := x.RegretHalf <= OverrulePrecision && x.Regret >= OverruleBB
+			return vals[0], x, sureGain(x) || precise
 		}
 	}
 	return Value{}, Value{}, false
+}
+
+// sureGain reports whether the best choice's gain over the rule's (x's
+// Regret) is sure enough to overrule the rule on: its whole interval
+// beyond OverruleBB, and no wider than ±OverruleWide, so that the figure
+// a learner reads says how much, not only which way (64 deals gave
+// "3.16 big bets more than folding (±1.20)" for a 2-9-6 that 256 deals
+// put at 2.05 ± 0.53).
+func sureGain(x Value) bool {
+	return x.Regret-x.RegretHalf >= OverruleBB && x.RegretHalf <= OverruleWide
+}
+
+// OverruleWide is the widest half-width, in big bets, of a gain the
+// lookahead overrules the rule on (within CoachBudget deals).
+const OverruleWide = 0.5
+
+// closeCall is the words for a lookahead that found another choice
+// worth more than the rule's o, but not surely (overruled refuses it):
+// "" when the lookahead found none.
+func closeCall(vals []Value, o engine.Option, deals int) string {
+	if len(vals) < 2 || classOf(vals[0].Option.Kind) == classOf(o.Kind) {
+		return ""
+	}
+	for _, x := range vals[1:] {
+		if classOf(x.Option.Kind) == classOf(o.Kind) && x.Regret >= OverruleBB {
+			return fmt.Sprintf("; a close call: played on %d deals, %s might be worth %.2f big bets more (±%.2f), too unsure to overrule the rule",
+				deals, gerund(vals[0].Option.Kind), x.Regret, x.RegretHalf)
+		}
+	}
+	return ""
 }
 
 // gerund is an action as a choice in words: "folding", "calling".
@@ -288,7 +409,7 @@ func (e *coachEstimate) equity(spot engine.Spot, _ [2]float64, _, _ float64) flo
 		if cost <= engine.HintExactBudget {
 			res, err = rn.Exact(1)
 		} else {
-			res, err = rn.Sample(HintTrials, coachSeed, 1)
+			res, err = rn.Sample(hintTrials(len(spot.Opponents)), coachSeed, 1)
 		}
 		if err == nil {
 			e.eq, e.exact, e.trials = res.Hands[0].Equity, res.Exact, res.Trials
@@ -438,7 +559,7 @@ func (a Advice) ValuesWords() string {
 		}
 		parts = append(parts, p)
 	}
-	return fmt.Sprintf("Played on %d deals a choice, everyone as their style plays, in big bets: %s.", CoachRollouts, strings.Join(parts, ", "))
+	return fmt.Sprintf("Played on %d deals a choice, everyone as their style plays, in big bets: %s.", a.Deals, strings.Join(parts, ", "))
 }
 
 // thousands writes 40000 as "40,000".

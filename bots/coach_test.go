@@ -82,13 +82,17 @@ func TestAdviceNeverFoldsWhenCheckingIsFree(t *testing.T) {
 	checks, full := 0, 0
 	playSpots(t, 80, 31, func(n int, v engine.View, _ *engine.Hand) {
 		// The choice and its words without the figures (the share against
-		// the ranges, the lookahead's values), which never choose; every
-		// sixteenth hand's spots check that Advise, figures and all, chooses and
-		// words it the same.
+		// the ranges, the lookahead's values), which never choose but where
+		// the lookahead overrules the start's rule; every sixteenth hand's
+		// spots check that the advice with its figures chooses and words it
+		// the same, and Advise too unless its lookahead overruled.
 		a := choice(v)
 		if n%16 == 0 {
 			full++
-			if b := Advise(v, nil); b.Option != a.Option || b.Reason != a.Reason {
+			if b := AdviseFigures(v, nil); b.Option != a.Option || b.Reason != a.Reason {
+				t.Fatalf("hand %d: AdviseFigures %v %q, without its figures %v %q", n, b.Option, b.Reason, a.Option, a.Reason)
+			}
+			if b := Advise(v, nil); b.Why.Code != LookedAhead && (b.Option != a.Option || b.Reason != a.Reason) {
 				t.Fatalf("hand %d: Advise %v %q, without its figures %v %q", n, b.Option, b.Reason, a.Option, a.Reason)
 			}
 		}

@@ -63,89 +63,130 @@ func holding(own []engine.Card) string {
 	return b.String()
 }
 
-func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
+// laterSpot is everything a later street's decision reads from a view
+// besides the share of the pot it is judged by: the spot to estimate it
+// on, the marks it is held to, and what the boards show. The decision is a
+// function of the spot and the share alone (laterBy), so that a range read
+// can read the spot once a turn and ask only each candidate's share.
+type laterSpot struct {
+	opps          [engine.MaxPlayers]engine.Opponent // their Up with the community card, if any, in the caller's memory (oppUps)
+	nOpp          int
+	own           []engine.Card  // the view's own cards
+	dead          engine.CardSet // the folded boards
+	fair          float64        // 1 / the players left
+	bet           float64        // the edge over fair a bet needs
+	price, need   float64        // facing a bet: the price, and the share a call needs
+	marks         [2]float64     // the shares that decide (the estimate looks closer near them)
+	bluff, bluffR float64        // the chances to bet and to raise the best board as a bluff
+	toCall        int
+	best          bool // its board is the best showing
+	myAggr        bool // it bet or raised this street
+	betterRaiser  bool // the last raiser's board is better than its own
+}
+
+// oppUps is room for each opponent's up cards with a community card.
+type oppUps [engine.MaxPlayers][5]engine.Card
+
+// laterSpotOf reads the spot of s's later-street decision (wc holds the
+// opponents' up cards with the community card, if any: memory of the
+// caller's, so that the spot points into nothing of its own and stays on
+// the stack).
+func (P Params) laterSpotOf(s *situation, wc *oppUps) (ls laterSpot) {
 	v := &s.v
-	var opps [engine.MaxPlayers]engine.Opponent
-	var withCommunity [engine.MaxPlayers][5]engine.Card
 	for i := range s.nOpp {
 		o := s.opps[i]
 		up := o.Up
 		if v.Community != nil && len(up) < 5 {
-			n := copy(withCommunity[i][:], up)
-			withCommunity[i][n] = *v.Community
-			up = withCommunity[i][:n+1]
+			n := copy(wc[i][:], up)
+			wc[i][n] = *v.Community
+			up = wc[i][:n+1]
 		}
-		opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
+		ls.opps[i] = engine.Opponent{Up: up, Down: o.NumDown}
 	}
-	fair := 1 / float64(s.nOpp+1)
+	ls.fair = 1 / float64(s.nOpp+1)
 	// The shares of the pot that decide: to bet, or to call and to raise.
-	var price, need float64
-	bet := P.betEdge(s.nOpp)
-	bluff, bluffRaise := P.bluffs(v.Street)
-	marks := [2]float64{fair + bet, fair + bet}
+	ls.bet = P.betEdge(s.nOpp)
+	ls.bluff, ls.bluffR = P.bluffs(v.Street)
+	ls.marks = [2]float64{ls.fair + ls.bet, ls.fair + ls.bet}
+	ls.toCall, ls.myAggr = s.toCall, s.myAggr
 	if s.toCall > 0 {
-		price = s.price()
+		ls.price = s.price()
 		// More cards to come: more to win later than the odds now show.
-		need = CallNeed(v.Street, s.toCall, v.Pot, s.nOpp, v.Stakes) * P.Call
-		marks = [2]float64{need, fair + P.Raise}
+		ls.need = CallNeed(v.Street, s.toCall, v.Pot, s.nOpp, v.Stakes) * P.Call
+		ls.marks = [2]float64{ls.need, ls.fair + P.Raise}
 	}
-	spot := engine.Spot{Own: v.Own, Opponents: opps[:s.nOpp], Dead: s.dead}
-	eq := est.equity(spot, marks, need, price)
-	ranged := false
-	s.eqHalf = est.half(eq)
+	ls.nOpp, ls.own, ls.dead = s.nOpp, v.Own, s.dead
+	// Is its board the best showing?
+	mine := engine.NewBoard(s.me.Seat, s.me.Up)
+	ls.best = true
+	for i := range s.nOpp {
+		if b := engine.NewBoard(s.opps[i].Seat, s.opps[i].Up); b.Value <= mine.Value {
+			ls.best = false
+		}
+	}
+	if s.myAggr && s.toCall > 0 {
+		aggr, _ := v.SeatOf(s.lastAggr)
+		ls.betterRaiser = engine.NewBoard(aggr.Seat, aggr.Up).Value < mine.Value
+	}
+	return ls
+}
+
+func (P Params) later(s *situation, ch chooser, est *estimator) (intent, Why) {
+	var wc oppUps
+	ls := P.laterSpotOf(s, &wc)
+	eq, ranged := 0.0, false
+	if est.ranged == nil || est.coach != nil { // a bot that reads ranges has no use for its quick estimate
+		eq = est.equity(engine.Spot{Own: ls.own, Opponents: ls.opps[:ls.nOpp], Dead: ls.dead}, ls.marks, ls.need, ls.price)
+		s.eqHalf = est.half(eq)
+	}
 	// The share against the ranges the betting shows decides wherever it
 	// is read: a call, and first to act the bet or the check.
 	if est.ranged != nil {
 		r := est.ranged.equity()
 		eq, ranged, s.eqHalf = r.Value, true, r.Half
 	}
-	s.eq, s.fair, s.need = eq, fair, need
-	edge := eq - fair
+	s.eq, s.fair, s.need = eq, ls.fair, ls.need
+	s.best = ls.best
+	w := Why{Equity: eq, Fair: ls.fair, Need: ls.need, Price: ls.price, ToCall: s.toCall, Pot: s.v.Pot, Best: ls.best, Ranged: ranged}
+	want, code := P.laterBy(&ls, eq, ch)
+	w.Code = code
+	return want, w
+}
 
-	// Is its board the best showing?
-	mine := engine.NewBoard(s.me.Seat, s.me.Up)
-	best := true
-	for i := range s.nOpp {
-		if b := engine.NewBoard(s.opps[i].Seat, s.opps[i].Up); b.Value <= mine.Value {
-			best = false
-		}
-	}
-	s.best = best
-	w := Why{Equity: eq, Fair: fair, Need: need, Price: price, ToCall: s.toCall, Pot: v.Pot, Best: best, Ranged: ranged}
-	why := func(c Code) Why { w.Code = c; return w }
-
-	if s.toCall == 0 {
+// laterBy is a later street's decision in spot ls with a share eq of the pot.
+func (P Params) laterBy(ls *laterSpot, eq float64, ch chooser) (intent, Code) {
+	edge := eq - ls.fair
+	if ls.toCall == 0 {
 		switch {
-		case edge >= bet && ch.chance(P.Passive):
-			return passive, why(BetPassive)
-		case edge >= bet:
-			return aggressive, why(BetValue)
-		case best && ch.chance(bluff):
-			return aggressive, why(BetBoard)
+		case edge >= ls.bet && ch.chance(P.Passive):
+			return passive, BetPassive
+		case edge >= ls.bet:
+			return aggressive, BetValue
+		case ls.best && ch.chance(ls.bluff):
+			return aggressive, BetBoard
 		}
-		return passive, why(CheckWeak)
+		return passive, CheckWeak
 	}
 	raise := edge >= P.Raise
 	if raise && ch.chance(P.Passive) {
-		return passive, why(RaisePassive)
+		return passive, RaisePassive
 	}
 	switch {
 	case raise:
-		return aggressive, why(RaiseLater)
-	case best && eq < need && !s.myAggr && ch.chance(bluffRaise):
-		return aggressive, why(RaiseBoard)
-	case eq >= need:
-		return passive, why(CallOdds)
-	case s.myAggr:
+		return aggressive, RaiseLater
+	case ls.best && eq < ls.need && !ls.myAggr && ch.chance(ls.bluffR):
+		return aggressive, RaiseBoard
+	case eq >= ls.need:
+		return passive, CallOdds
+	case ls.myAggr:
 		// It bet or raised this street and was raised back: one more bet
 		// is cheap, and only a better board behind the raise says fold.
-		aggr, _ := v.SeatOf(s.lastAggr)
-		if ab := engine.NewBoard(aggr.Seat, aggr.Up); ab.Value < mine.Value {
-			return fold, why(FoldRaisedBack)
+		if ls.betterRaiser {
+			return fold, FoldRaisedBack
 		}
-		return passive, why(CallRaisedBack)
+		return passive, CallRaisedBack
 	}
-	return fold, why(FoldOdds)
+	return fold, FoldOdds
 }
 
 // laterWhy is the words of a later street's reason before its verdict:
@@ -212,21 +253,35 @@ type rangeEstimate struct {
 	// anyCards, when it has its figure, is the share against any cards:
 	// the read then measures only how far the betting moves it.
 	anyCards *coachEstimate
-	done     bool
-	est      Estimate
-	rg       *Range
+	// turns, when set, are the hand's read turns so far (a bot's reads
+	// through a hand, handTurns).
+	turns *handTurns
+	done  bool
+	est   Estimate
+	rg    *Range
 }
 
 func (e *rangeEstimate) equity() Estimate {
 	if !e.done {
 		e.done = true
-		e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
+		if e.turns != nil {
+			e.rg = e.turns.read(e.v, e.models, e.cands, e.seed)
+		} else {
+			e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
+		}
 		e.est = e.share(e.trials, e.seed)
 		// Betting that says a lot leaves few candidates with weight: read
 		// four times as many, once, where a few opponents make it cheap.
 		if e.est.Rough() && e.more && len(e.rg.live) <= 2 {
 			e.rg = ReadRanges(e.v, e.models, 4*e.cands, e.seed+1)
 			e.est = e.share(2*e.trials, e.seed+1)
+		}
+		// A figure said as 0%, 100%, "under 1%" or "over 99%" is said only
+		// as sixteen times the candidates read it: a read with no winning
+		// candidate among 256 said a bare 0% where 4,096 gave 4 to 9%.
+		if e.more && len(e.rg.live) <= 2 && extreme(e.est.Value) {
+			e.rg = ReadRanges(e.v, e.models, 16*e.cands, e.seed+2)
+			e.est = e.share(4*e.trials, e.seed+2)
 		}
 		// A bot's quick read has a few dozen candidates: the spread of
 		// its batches says little, and a share is no surer than that many
@@ -236,6 +291,13 @@ func (e *rangeEstimate) equity() Estimate {
 		}
 	}
 	return e.est
+}
+
+// extreme reports whether a share is said as 0% or 100% to the point
+// (or "under 1%", "over 99%").
+func extreme(eq float64) bool {
+	p := int(eq*100 + 0.5)
+	return p <= 0 || p >= 100
 }
 
 // share is the read's share of the pot, beside the share against any

@@ -61,47 +61,95 @@ func (la *Lookahead) Values(v *engine.View) []Value {
 // much more the first is worth than the second, in big bets, with its
 // 95% interval (Mean and Half).
 func (la *Lookahead) Compare(v *engine.View, a, b engine.Option) Value {
-	vals := la.values(v, []engine.Option{a, b})
-	d := make([]float64, la.Rollouts)
-	for k := range d {
-		d[k] = vals[0].per[k] - vals[1].per[k]
+	lr := la.start(v, []engine.Option{a, b})
+	lr.more(la.Rollouts)
+	return lr.diff(0, 1)
+}
+
+// CompareUntil is Compare played on in steps: first deals, then as many
+// again as so far at each step, until settled says the difference is
+// clear or budget deals are played; it gives the difference and the deals
+// played.
+func (la *Lookahead) CompareUntil(v *engine.View, a, b engine.Option, first, budget int, settled func(Value) bool) (Value, int) {
+	lr := la.start(v, []engine.Option{a, b})
+	lr.more(min(first, budget))
+	d := lr.diff(0, 1)
+	for lr.n < budget && !settled(d) {
+		lr.more(min(lr.n, budget-lr.n))
+		d = lr.diff(0, 1)
 	}
-	m, h := meanHalf(d)
-	return Value{Option: b, Mean: m, Half: h}
+	return d, lr.n
 }
 
 func (la *Lookahead) values(v *engine.View, opts []engine.Option) []Value {
-	w := newWorld(v)
+	lr := la.start(v, opts)
+	lr.more(la.Rollouts)
+	return lr.values()
+}
+
+// rolloutSamples is the deals a player's quick estimate draws in the
+// lookahead's rollouts (the bots draw DefaultSamples at the table): the
+// continuation policy's share of the pot, a few microseconds a decision.
+const rolloutSamples = 24
+
+// lookRun is a lookahead under way: the choices of a view played on over
+// deals 0 to n-1 so far, more to come (more); deal k is the same whenever
+// it is played, so a run played on in steps is the run played at once.
+type lookRun struct {
+	la      *Lookahead
+	v       *engine.View
+	w       *world
+	rg      *Range
+	opts    []engine.Option
+	per     [][]float64 // by choice, each deal's result in big bets
+	players []*Player
+	n       int
+}
+
+// start is a lookahead of opts at v, no deal played yet.
+func (la *Lookahead) start(v *engine.View, opts []engine.Option) *lookRun {
 	var rg *Range
 	if la.Ranges > 0 && v.Street >= 3 {
 		rg = ReadRanges(v, la.Models, la.Ranges, la.Seed)
 	}
-	out := make([]Value, len(opts))
-	for i, o := range opts {
-		out[i] = Value{Option: o, per: make([]float64, la.Rollouts)}
-	}
-	players := make([]*Player, len(v.Seats))
+	return la.startWith(v, opts, rg)
+}
+
+// startWith is start dealing the opponents' down cards from rg (nil: at
+// random).
+func (la *Lookahead) startWith(v *engine.View, opts []engine.Option, rg *Range) *lookRun {
+	lr := &lookRun{la: la, v: v, w: newWorld(v), opts: opts, per: make([][]float64, len(opts)), rg: rg}
+	lr.players = make([]*Player, len(v.Seats))
 	for i, sv := range v.Seats {
-		if i == w.hero {
-			players[i] = &Player{Params: la.Hero, Fast: true}
+		if i == lr.w.hero {
+			lr.players[i] = &Player{Params: la.Hero, Fast: true, Samples: rolloutSamples}
 			continue
 		}
 		m := la.Models.of(sv.Seat, sv.Name)
-		players[i] = &Player{Params: m.Params, Mistakes: max(0, m.Stray-0.1), Fast: true}
+		lr.players[i] = &Player{Params: m.Params, Mistakes: max(0, m.Stray-0.1), Fast: true, Samples: rolloutSamples}
 	}
+	return lr
+}
+
+// more plays every choice on n more deals.
+func (lr *lookRun) more(n int) {
+	la, v, w := lr.la, lr.v, lr.w
 	big := float64(max(v.Stakes.Big, 1))
 	now := v.Seats[w.hero].Stack
 	var d dealer
 	var h holes
 	var view engine.View
-	for k := range la.Rollouts {
+	for i := range lr.per {
+		lr.per[i] = append(lr.per[i], make([]float64, n)...)
+	}
+	for k := lr.n; k < lr.n+n; k++ {
 		r := rand.New(rand.NewPCG(la.Seed^0x726f6c6c, uint64(k)))
 		w.drawHoles(&h, r)
-		if rg != nil && rg.pick(&h, r) {
+		if lr.rg != nil && lr.rg.pick(&h, r) {
 			w.refold(&h, r)
 		}
 		deck := r.Uint64()
-		for i, o := range opts {
+		for i, o := range lr.opts {
 			w.deal(&d, &h, rand.New(rand.NewPCG(deck, 1)))
 			hand, err := w.rebuild(&d, nil)
 			if err != nil || hand.Apply(o.Action()) != nil {
@@ -111,36 +159,51 @@ func (la *Lookahead) values(v *engine.View, opts []engine.Option) []Value {
 			for !hand.Done() {
 				seat := hand.ToAct()
 				hand.ViewInto(&view, seat)
-				dec := players[w.idx[seat]].decide(view, dr, true, nil) // Fast: no range read
+				dec := lr.players[w.idx[seat]].decide(view, dr, true, nil) // Fast: no range read
 				if hand.Apply(dec.Action) != nil {
 					break
 				}
 			}
 			for _, c := range hand.Stacks() {
 				if c.Seat == v.Seat {
-					out[i].per[k] = float64(c.Amount-now) / big
+					lr.per[i][k] = float64(c.Amount-now) / big
 				}
 			}
 		}
 	}
+	lr.n += n
+}
+
+// values are the choices' values so far, with each one's regret against
+// the best.
+func (lr *lookRun) values() []Value {
+	out := make([]Value, len(lr.opts))
 	best := 0
-	for i := range out {
-		out[i].Mean, out[i].Half = meanHalf(out[i].per)
+	for i, o := range lr.opts {
+		out[i] = Value{Option: o, per: lr.per[i]}
+		out[i].Mean, out[i].Half = meanHalf(lr.per[i])
 		if out[i].Mean > out[best].Mean {
 			best = i
 		}
 	}
-	diff := make([]float64, la.Rollouts)
 	for i := range out {
-		if i == best {
-			continue
+		if i != best {
+			d := lr.diff(best, i)
+			out[i].Regret, out[i].RegretHalf = d.Mean, d.Half
 		}
-		for k := range diff {
-			diff[k] = out[best].per[k] - out[i].per[k]
-		}
-		out[i].Regret, out[i].RegretHalf = meanHalf(diff)
 	}
 	return out
+}
+
+// diff is how much more choice a is worth than choice b over the deals so
+// far (paired), with its 95% interval, as b's Value.
+func (lr *lookRun) diff(a, b int) Value {
+	d := make([]float64, lr.n)
+	for k := range d {
+		d[k] = lr.per[a][k] - lr.per[b][k]
+	}
+	m, h := meanHalf(d)
+	return Value{Option: lr.opts[b], Mean: m, Half: h}
 }
 
 // refold deals the folded seats fresh down cards that clash with none

@@ -24,6 +24,8 @@ type Play struct {
 	models Models // who plays each seat, as the table shows it: what the bots read each other by
 	rng    *rand.Rand
 	view   engine.View
+	// reads are the bots' read turns of this hand, by seat index.
+	reads [engine.MaxPlayers]handTurns
 }
 
 // NewPlay deals hand number n (1-based) of the session seeded with seed at
@@ -48,10 +50,10 @@ func (p *Play) Models() Models { return p.models }
 
 // decideAt lets bot decide from view v, reading the other seats by m:
 // a Player or a Shark reads ranges by them; the others never read.
-func decideAt(bot Bot, v engine.View, r *rand.Rand, quiet bool, m Models) Decision {
+func decideAt(bot Bot, v engine.View, r *rand.Rand, quiet bool, m Models, ht *handTurns) Decision {
 	switch b := bot.(type) {
 	case *Player:
-		return b.decide(v, r, quiet, m)
+		return b.decideIn(v, r, quiet, m, ht)
 	case *Shark:
 		return b.decide(v, r, m)
 	}
@@ -83,12 +85,22 @@ func (p *Play) Step() (Decision, error) {
 		return Decision{}, fmt.Errorf("seat %d is not a bot's to play", seat)
 	}
 	h.ViewInto(&p.view, seat)
-	d := decideAt(bot, p.view, p.rng, !p.KeepReasons, p.models) // quiet: nobody reads the reason
+	d := decideAt(bot, p.view, p.rng, !p.KeepReasons, p.models, p.read(seat)) // quiet: nobody reads the reason
 	if err := h.Apply(d.Action); err != nil {
 		return d, fmt.Errorf("%s in seat %d chose %v: %w", bot.Style(), seat, d.Action, err)
 	}
 	p.noteReason(seat, d.Reason, d.Told)
 	return d, nil
+}
+
+// read is the read turns of this hand of seat's bot.
+func (p *Play) read(seat int) *handTurns {
+	for i, pl := range p.table.Players {
+		if pl.Seat == seat && i < len(p.reads) {
+			return &p.reads[i]
+		}
+	}
+	return nil
 }
 
 // Act applies an action for the seat to act: a person's choice, or the
@@ -145,10 +157,11 @@ type Turn struct {
 	View   engine.View
 	rng    *rand.Rand
 	models Models
+	read   *handTurns
 }
 
 // Decide lets the bot decide, with its reason.
-func (t Turn) Decide() Decision { return decideAt(t.Bot, t.View, t.rng, false, t.models) }
+func (t Turn) Decide() Decision { return decideAt(t.Bot, t.View, t.rng, false, t.models, t.read) }
 
 // Turn is the decision of the bot to act, when a bot is to act. Until its
 // answer comes, nothing else may draw from the hand's decision source.
@@ -158,7 +171,7 @@ func (p *Play) Turn() (Turn, bool) {
 		return Turn{}, false
 	}
 	seat := p.Hand.ToAct()
-	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng, models: p.models}, true
+	return Turn{Seat: seat, Bot: bot, View: p.Hand.View(seat), rng: p.rng, models: p.models, read: p.read(seat)}, true
 }
 
 // Answer applies a Turn's decision as Step applies its own: a refused

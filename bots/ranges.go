@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -160,13 +161,117 @@ func classOf(k engine.ActionKind) int {
 	return 1
 }
 
-// probs is the model's chance of each class of action from view v; b is
-// memory for its branches, reused from one call to the next.
-func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
+// turnModel is a model at one turn of a read opponent: the turn's view
+// read once, with what its decision reads besides the opponent's own down
+// cards (thirdSpot, laterSpot), so that each candidate costs only what its
+// cards change: a start's points looked up in the style's third-street
+// chances (chancesRow), or a later street's share of the pot on the
+// turn's deals (turnDeals).
+type turnModel struct {
+	stray  float64    // the model's share of stray play
+	strays [3]float64 // and its chance of each class here
+	class  [3]int     // the class of action each intent comes to here (choose)
+	street int
+	nDown  int            // the seat's down cards then
+	door   engine.Card    // its door card (third street)
+	seen   engine.CardSet // every up card of the other seats (third street)
+	spot   thirdSpot
+	row    *thirdRow // the style's chances in spot (nil: ask its code)
+	P      *Params
+	marks  laterMarks
+	deals  *turnDeals // a later street: the deals each candidate's share is judged on
+	nDeals int
+	b      branches
+	// memo keeps each rank pattern's share (candidates share their down
+	// cards' ranks, and suits do not matter to a low).
+	memo *shareMemo
+}
+
+// remember is the share of the rank pattern of down, from the memo or
+// the deals.
+func (tm *turnModel) remember(down engine.CardSet) float64 {
+	k := rankKey(down)
+	if eq, ok := tm.memo.get(k); ok {
+		return eq
+	}
+	eq := tm.deals.share(down)
+	tm.memo.put(k, eq)
+	return eq
+}
+
+// sameTurns are each seat's last later-street turn model, with the street
+// and the players in then: a seat's next turn on the same street with the
+// same players in takes its deals and shares (newTurnModel).
+type sameTurns [engine.MaxPlayers]struct {
+	tm     *turnModel
+	street int
+	in     uint16
+}
+
+// model is the turn model of seat index i at view v, in a read of n
+// candidates.
+func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64) *turnModel {
+	var in uint16
+	for k, sv := range v.Seats {
+		if !sv.Folded {
+			in |= 1 << k
+		}
+	}
+	var same *turnModel
+	if l := st[i]; l.tm != nil && l.street == v.Street && l.in == in {
+		same = l.tm
+	}
+	tm := newTurnModel(m, v, n, turnDealsFor(n), seed, same)
+	if v.Street > 3 {
+		st[i].tm, st[i].street, st[i].in = tm, v.Street, in
+	}
+	return tm
+}
+
+// turnDealsFor is how many deals a turn of a read of n candidates deals.
+func turnDealsFor(n int) int { return min(max(n/2, 16), 128) }
+
+// rankKey is the ranks of up to three cards, lowest first, 4 bits each
+// (15 for none).
+func rankKey(cs engine.CardSet) int {
+	var r [3]int
+	n := 0
+	for x := cs; x != 0 && n < 3; x &= x - 1 {
+		b := bits.TrailingZeros64(uint64(x))
+		r[n] = b & 15 // a CardSet has a suit's ranks in 16 bits
+		n++
+	}
+	for i := n; i < 3; i++ {
+		r[i] = 15
+	}
+	// sort three
+	if r[0] > r[1] {
+		r[0], r[1] = r[1], r[0]
+	}
+	if r[1] > r[2] {
+		r[1], r[2] = r[2], r[1]
+	}
+	if r[0] > r[1] {
+		r[0], r[1] = r[1], r[0]
+	}
+	return r[0] | r[1]<<4 | r[2]<<8
+}
+
+// newTurnModel reads the turn of view v (of the seat to act) for model
+// m, to weigh up to cands candidates; a later street deals nDeals deals
+// from seed, or takes same's deals and shares (a turn of the same seat
+// on the same street with the same players in: the same cards, so the
+// same shares), when same is set. Nothing of v is kept.
+func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
+	tm := &turnModel{stray: m.Stray, P: &m.Params, street: v.Street, nDeals: nDeals}
 	var s situation
 	s.quiet = true
 	s.read(v)
-	var out [3]float64
+	tm.nDown = min(s.me.NumDown, 3)
+	if len(s.me.Up) > 0 {
+		tm.door = s.me.Up[0]
+	}
+	tm.seen = s.seen
 	var avail [3]bool
 	for _, o := range v.Legal {
 		avail[classOf(o.Kind)] = true
@@ -174,19 +279,8 @@ func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
 	if _, free := s.option(engine.Check); free {
 		avail[0] = false
 	}
-	est := &estimator{sampler: sampler{r: r, samples: 24}, memo: true}
-	b.path, b.i, b.p = b.path[:0], 0, 1
-	for {
-		var want intent
-		if v.Street == 3 {
-			want, _ = m.Params.third(&s, b)
-		} else {
-			want, _ = m.Params.later(&s, b, est)
-		}
-		out[classOf(s.choose(want).Kind)] += b.p
-		if !b.next() {
-			break
-		}
+	for want := range tm.class {
+		tm.class[want] = classOf(s.choose(intent(want)).Kind)
 	}
 	// Stray play leans passive: a player who strays calls or checks
 	// more often than it folds, and rarely bets or raises on nothing.
@@ -197,11 +291,58 @@ func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
 			sum += stray[k]
 		}
 	}
-	for k := range out {
-		out[k] *= 1 - m.Stray
-		if avail[k] {
-			out[k] += m.Stray * stray[k] / sum
+	for k, a := range avail {
+		if a {
+			tm.strays[k] = m.Stray * stray[k] / sum
 		}
+	}
+	if v.Street == 3 {
+		tm.spot, _ = m.Params.thirdSpotOf(&s)
+		tm.row = chancesRow(&m.Params, &tm.spot)
+	} else {
+		var wc oppUps
+		ls := m.Params.laterSpotOf(&s, &wc)
+		tm.marks = m.Params.marksOf(&ls, &tm.b)
+		if same != nil {
+			tm.deals, tm.memo = same.deals, same.memo
+			return tm
+		}
+		tm.deals = newTurnDeals(&s, &ls, nDeals, rand.New(rand.NewPCG(seed, 0x6465616c73)))
+		// Room for every candidate's pattern: two down cards have 91
+		// patterns, three 455.
+		tm.memo = new(shareMemo)
+		tm.memo.reset(min(cands, 455))
+	}
+	return tm
+}
+
+// eval is the model's chance of each class of action with down cards
+// down (the seat's first nDown of them).
+func (tm *turnModel) eval(down *[3]engine.Card) [3]float64 {
+	var want [3]float64
+	if tm.street == 3 {
+		own := [3]engine.Card{down[0], down[1], tm.door}
+		pt := startPoints(own[:], tm.seen)
+		if tm.row != nil && pt < len(tm.row) {
+			want = tm.row[pt]
+		} else {
+			want = tm.P.thirdChances(&tm.spot, pt, &tm.b)
+		}
+	} else {
+		var cs engine.CardSet
+		for _, c := range down[:tm.nDown] {
+			cs |= c.Bit()
+		}
+		eq := tm.remember(cs)
+		spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
+		want = tm.marks.chances(eq, spread)
+	}
+	var out [3]float64
+	for w, p := range want {
+		out[tm.class[w]] += p
+	}
+	for k := range out {
+		out[k] = out[k]*(1-tm.stray) + tm.strays[k]
 	}
 	return out
 }
@@ -209,7 +350,8 @@ func (m Model) probs(v *engine.View, r *rand.Rand, b *branches) [3]float64 {
 // Range is the opponents' down cards as weighed candidates.
 type Range struct {
 	w      *world
-	live   []int // the live opponents' seat indexes
+	unseen unseenCards // w's unseen cards, for drawing candidates from
+	live   []int       // the live opponents' seat indexes
 	models [engine.MaxPlayers]Model
 	cand   []holes
 	weight [engine.MaxPlayers][]float64 // by seat index, a weight a candidate
@@ -225,14 +367,15 @@ const RangeCandidates = 256
 // their betting, from the seat's view v.
 func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 	rg := newRange(v, models, n)
-	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
-	turns, err := rg.turns()
+	turns, err := rg.turns(n, seed)
+	rg.weighTurns(turns, rand.New(rand.NewPCG(seed, 0x72616e6765)), err)
+	return rg
+}
+
+// weighTurns draws the candidates from r and weighs them on the turns of
+// the seats still in (err is the turns' replay's).
+func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 	var ratio [engine.MaxPlayers]float64
-	var b branches
-	var community engine.Card // the real one: only a view on seventh street has one
-	if v.Community != nil {
-		community = *v.Community
-	}
 	for k := range rg.cand {
 		h := &rg.cand[k]
 		rg.drawLeaning(h, r, &ratio)
@@ -241,9 +384,9 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 		}
 		for t := range turns {
 			tn := &turns[t]
-			tn.fit(h, community)
-			p := rg.models[tn.i].probs(&tn.view, r, &b)
-			rg.weight[tn.i][k] *= p[tn.class]
+			if w := rg.weight[tn.i]; w != nil {
+				w[k] *= tn.model.eval(&h[tn.i])[tn.class]
+			}
 		}
 	}
 	for _, i := range rg.live {
@@ -256,13 +399,23 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 			rg.cum[i][k] = sum
 		}
 	}
-	return rg
+}
+
+// unseenCards are the unseen cards in card order and their count by rank.
+type unseenCards struct {
+	pool  [engine.NumCards]engine.Card
+	count [16]int
+	n     int
 }
 
 // newRange is a range of n candidates, not drawn yet, for view v.
 func newRange(v *engine.View, models Models, n int) *Range {
 	w := newWorld(v)
 	rg := &Range{w: w}
+	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
+	for _, c := range w.deck {
+		rg.unseen.count[c.Rank()]++
+	}
 	for i, sv := range v.Seats {
 		if i != w.hero && !sv.Folded {
 			rg.live = append(rg.live, i)
@@ -285,72 +438,50 @@ func newRange(v *engine.View, models Models, n int) *Range {
 	return rg
 }
 
-// turn is a read opponent's decision in the betting, as a replay of the
-// hand shows it to that opponent: its view with some down cards, and
-// where in it its own down cards sit, for each candidate's to take their
-// place (fit).
+// turn is a read opponent's decision in the betting: the seat, the
+// class of the action it took and its model there.
 type turn struct {
 	i     int // the seat's index
 	class int // the class of the action it took (classOf)
-	view  engine.View
-	own   [3]int // the place in view.Own of down card j (-1: not dealt yet)
-	down  [3]int // and in view.Seats[i].Down
+	model *turnModel
 }
 
-// turns replays the betting once, with any down cards, and gives the view
+// turns replays the betting once, with any down cards, and reads the model
 // of each read opponent before each of its actions. Nothing the betting
 // or the public cards show depends on the down cards (the bring-in and
 // the first to act go by the up cards; stacks, bets and all-ins are the
-// same), so a candidate's view differs only in the seat's own down cards
-// and the community card. The error is the replay's, after the turns it
-// reached (the same for every candidate).
-func (rg *Range) turns() ([]turn, error) {
+// same), so a candidate's chance of an action depends only on the seat's
+// own down cards (turnModel.eval). The error is the replay's, after the
+// turns it reached (the same for every candidate). A later turn of a
+// read of n candidates deals turnDealsFor(n) deals, each turn from a seed
+// of its own (seed and the action's place in the hand).
+func (rg *Range) turns(n int, seed uint64) ([]turn, error) {
+	var lasts sameTurns
+	out, _, err := rg.turnsFrom(n, seed, 0, &lasts)
+	return out, err
+}
+
+// turnsFrom is turns of the actions from the hand's action from on
+// (antes left out), lasts the seats' last turns before them; next is
+// where the view's actions end.
+func (rg *Range) turnsFrom(n int, seed uint64, from int, lasts *sameTurns) (out []turn, next int, err error) {
 	w := rg.w
 	var base holes
 	w.dealDown(&base, rand.New(rand.NewPCG(1, 1)), 0, false)
 	var d dealer
 	w.deal(&d, &base, nil)
-	var out []turn
-	_, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
+	var view engine.View
+	_, err = w.rebuild(&d, func(a int, h *engine.Hand) bool {
 		i := w.idx[w.actor[a]]
-		if i == w.hero || rg.weight[i] == nil {
+		if a < from || i == w.hero || rg.weight[i] == nil {
 			return true
 		}
-		tn := turn{i: i, class: classOf(w.acts[a].Kind)}
-		h.ViewInto(&tn.view, w.actor[a])
-		own := tn.view.Own
-		if tn.view.Community != nil {
-			own = own[:len(own)-1]
-		}
-		for j, c := range base[i] {
-			tn.own[j], tn.down[j] = -1, -1
-			if j < min(w.v.Seats[i].NumDown, 3) {
-				tn.own[j], tn.down[j] = slices.Index(own, c), slices.Index(tn.view.Seats[i].Down, c)
-			}
-		}
-		out = append(out, tn)
+		h.ViewInto(&view, w.actor[a])
+		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32)
+		out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		return true
 	})
-	return out, err
-}
-
-// fit puts candidate h's down cards for the turn's seat, and the
-// community card its deal gives, into the turn's view.
-func (tn *turn) fit(h *holes, community engine.Card) {
-	v := &tn.view
-	down := v.Seats[tn.i].Down
-	for j, c := range h[tn.i] {
-		if m := tn.own[j]; m >= 0 {
-			v.Own[m] = c
-		}
-		if m := tn.down[j]; m >= 0 {
-			down[m] = c
-		}
-	}
-	if v.Community != nil {
-		*v.Community = community
-		v.Own[len(v.Own)-1] = community
-	}
+	return out, len(w.acts), err
 }
 
 // rangeLean is how much likelier the candidates' draw makes a low down
@@ -363,23 +494,22 @@ func (tn *turn) fit(h *holes, community engine.Card) {
 // the read still weighs the hands as the betting says.
 const rangeLean = 3.0
 
-// drawLeaning deals every other seat down cards from the unseen cards, the
-// live opponents' who put chips in by choice leaning low by rangeLean (a
-// seat that only brought in or checked holds about any cards, and the
-// lean would only add noise), and sets ratio[i], for each live opponent,
-// to the chance of its cards dealt at random over their chance in this
-// draw: the importance weight that undoes the lean.
+// drawLeaning deals every live opponent down cards from the unseen cards,
+// those who put chips in by choice leaning low by rangeLean (a seat that
+// only brought in or checked holds about any cards, and the lean would
+// only add noise), and sets ratio[i], for each live opponent, to the
+// chance of its cards dealt at random over their chance in this draw: the
+// importance weight that undoes the lean. (The folded seats' down cards
+// are no candidate's: a read weighs and deals the live seats' alone.)
 func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]float64) {
 	w := rg.w
-	var pool [engine.NumCards]engine.Card
-	n := copy(pool[:], w.deck)
-	var q [engine.NumCards]float64
+	pool, count := rg.unseen.pool, rg.unseen.count // copies: the draw shuffles them
+	n := rg.unseen.n
+	fast := wy(r.Uint64())
 	k := 0
-	for i, sv := range w.v.Seats {
-		if i == w.hero {
-			continue
-		}
-		live := rg.weight[i] != nil && rg.chose[i]
+	for _, i := range rg.live {
+		sv := &w.v.Seats[i]
+		lean := rg.chose[i]
 		ratio[i] = 1
 		var ranks uint16
 		for _, c := range sv.Up {
@@ -389,29 +519,35 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 			if k >= n {
 				return
 			}
-			x := k + r.IntN(n-k)
-			if live {
-				sum := 0.0
-				for m := k; m < n; m++ {
-					q[m] = 1
-					if rk := pool[m].Rank(); rk <= engine.Eight && ranks&(1<<rk) == 0 {
-						q[m] = rangeLean
+			x := k + fast.intN(n-k)
+			if lean {
+				// The lean cards are the low ranks it holds none of, each
+				// rangeLean times likelier than another: drawn at random
+				// and kept always, or a third of the time.
+				leanRanks := ^ranks & (1<<(engine.Eight+1) - 1)
+				lows := 0
+				for rk := engine.Ace; rk <= engine.Eight; rk++ {
+					if leanRanks>>rk&1 != 0 {
+						lows += count[rk]
 					}
-					sum += q[m]
 				}
-				u := r.Float64() * sum
-				x = n - 1
-				for m := k; m < n; m++ {
-					if u < q[m] {
-						x = m
+				q := 1.0
+				for {
+					if leanRanks>>pool[x].Rank()&1 != 0 {
+						q = rangeLean
 						break
 					}
-					u -= q[m]
+					if fast.intN(int(rangeLean)) == 0 {
+						break
+					}
+					x = k + fast.intN(n-k)
 				}
-				ratio[i] *= sum / (q[x] * float64(n-k))
+				sum := float64(n-k-lows) + rangeLean*float64(lows)
+				ratio[i] *= sum / (q * float64(n-k))
 			}
 			pool[k], pool[x] = pool[x], pool[k]
 			h[i][j] = pool[k]
+			count[pool[k].Rank()]--
 			ranks |= 1 << pool[k].Rank()
 			k++
 		}
@@ -420,13 +556,13 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 
 // draw picks a candidate for seat index i, by weight, among candidates
 // [lo, hi) (a batch of them, or all).
-func (rg *Range) draw(i int, r *rand.Rand, lo, hi int) int {
+func (rg *Range) draw(i int, r *wy, lo, hi int) int {
 	c := rg.cum[i]
 	base := 0.0
 	if lo > 0 {
 		base = c[lo-1]
 	}
-	x := base + r.Float64()*(c[hi-1]-base)
+	x := base + r.float64()*(c[hi-1]-base)
 	hi--
 	for lo < hi {
 		m := (lo + hi) / 2
@@ -445,13 +581,14 @@ func (rg *Range) draw(i int, r *rand.Rand, lo, hi int) int {
 // opponent's cards are drawn from the unseen cards left). false when the
 // unseen cards run out.
 func (rg *Range) pick(h *holes, r *rand.Rand) bool {
-	return rg.pickFrom(h, r, 0, len(rg.cand), false, nil)
+	fast := wy(r.Uint64())
+	return rg.pickFrom(h, &fast, 0, len(rg.cand), false, nil)
 }
 
 // pickFrom is pick among candidates [lo, hi); uniform draws them
 // unweighed, as any cards. ks, when set, gets each seat index's candidate
 // (-1: drawn from the unseen cards).
-func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int, uniform bool, ks *[engine.MaxPlayers]int) bool {
+func (rg *Range) pickFrom(h *holes, r *wy, lo, hi int, uniform bool, ks *[engine.MaxPlayers]int) bool {
 	used := engine.CardSet(0)
 	for _, i := range rg.live {
 		n := min(rg.w.v.Seats[i].NumDown, 3)
@@ -459,7 +596,7 @@ func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int, uniform bool, ks *
 		for try := 0; try < 8 && !ok; try++ {
 			var k int
 			if uniform {
-				k = lo + r.IntN(hi-lo)
+				k = lo + r.intN(hi-lo)
 			} else {
 				k = rg.draw(i, r, lo, hi)
 			}
@@ -491,7 +628,7 @@ func (rg *Range) pickFrom(h *holes, r *rand.Rand, lo, hi int, uniform bool, ks *
 				return false
 			}
 			cs := free.Cards()
-			c := cs[r.IntN(len(cs))]
+			c := cs[r.intN(len(cs))]
 			h[i][j] = c
 			used |= c.Bit()
 			free &^= c.Bit()
@@ -544,19 +681,11 @@ func (rg *Range) EquityBeside(trials int, seed uint64, anyCards, anyHalf float64
 	return rg.equity(trials, seed, anyCards, anyHalf)
 }
 
-func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Estimate {
-	const batches = 8
-	r := rand.New(rand.NewPCG(seed, 0x657175697479))
+// cardsEach is the cards every live hand ends with: 7, or 6 of its own
+// and one community card when the deck cannot give each a seventh card
+// (the rule of engine.Hand).
+func (rg *Range) cardsEach() int {
 	v := rg.w.v
-	var means, uniform, weighed, weight, prior [batches]float64
-	per := max(1, trials/batches)
-	if anyCards >= 0 && len(rg.live) > 2 {
-		// Many hands a deal make a deal dear, and the candidates' noise
-		// matters less against many: half the deals each way.
-		per = max(1, per/2)
-	}
-	// When the deck cannot give every live hand its seventh card, the
-	// seventh is one community card (the rule of engine.Hand).
 	dealt, need := len(v.Own), 7-len(v.Own)
 	for i, sv := range v.Seats {
 		if i != rg.w.hero {
@@ -566,18 +695,53 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	for _, i := range rg.live {
 		need += 7 - len(v.Seats[i].Up) - v.Seats[i].NumDown
 	}
-	upTo := 7
 	if v.Community == nil && need > engine.NumCards-dealt {
-		upTo = 6
+		return 6
 	}
+	return 7
+}
+
+func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Estimate {
+	const batches = 8
+	r := rand.New(rand.NewPCG(seed, 0x657175697479))
+	var means, uniform, weighed, weight, prior [batches]float64
+	per := max(1, trials/batches)
+	switch {
+	case anyCards >= 0 && len(rg.live) > manyMost:
+		// Many hands a deal make a deal dear, and the candidates' noise
+		// matters less against many: a quarter of the deals each way.
+		per = max(1, per/4)
+	case anyCards >= 0 && len(rg.live) > 2:
+		per = max(1, per/2)
+	}
+	upTo := rg.cardsEach()
+	sc := rg.scratch()
+	deals := 0 // deals dealt, every candidate judged on its batch's
 	for b := range batches {
 		lo, hi := b*len(rg.cand)/batches, (b+1)*len(rg.cand)/batches
 		if hi <= lo {
 			lo, hi = 0, len(rg.cand)
 		}
-		means[b], _ = rg.batchShare(r, per, lo, hi, upTo, false)
-		if anyCards >= 0 {
-			uniform[b], weighed[b] = rg.batchShare(r, per, lo, hi, upTo, true)
+		switch {
+		case len(rg.live) == 1:
+			// One opponent: each candidate's own share, on the batch's
+			// deals.
+			nd := min(max(per/8, 8), 512)
+			means[b], uniform[b] = rg.oneShare(r, sc, nd, lo, hi, upTo)
+			deals += nd
+			weighed[b] = means[b]
+		case len(rg.live) <= manyMost:
+			nd := min(max(per/16, 8), 256)
+			means[b], uniform[b] = rg.manyShare(r, sc, nd, lo, hi, upTo)
+			deals += nd
+			weighed[b] = means[b]
+		default:
+			means[b], _ = rg.batchShare(r, per, lo, hi, upTo, false)
+			deals += per
+			if anyCards >= 0 {
+				uniform[b], weighed[b] = rg.batchShare(r, per, lo, hi, upTo, true)
+				deals += per
+			}
 		}
 		// The batch's weight, by the betting and as any cards (prior):
 		// beside any cards, a batch of unlikely candidates counts for less.
@@ -637,15 +801,389 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	}
 	ones := [batches]float64{1, 1, 1, 1, 1, 1, 1, 1}
 	mean, half := spread(&means, nil, &ones, 0)
-	n := per * batches
 	if anyCards >= 0 {
-		n *= 2
 		m, h := spread(&weighed, &uniform, &f, anyCards)
 		if h = math.Hypot(h, anyHalf); h < half {
 			mean, half = m, h
 		}
 	}
-	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: n}
+	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: deals}
+}
+
+// shareScratch is what the batches of one share reuse: the unseen cards
+// (by rank, and as one-card sets in a pool to deal from), the deals, the
+// patterns and their memo.
+type shareScratch struct {
+	count [16]uint8
+	deck  [engine.NumCards]engine.CardSet
+	n     int
+	deals []oneDeal
+	memo  shareMemo
+	pats  [engine.MaxPlayers][]manyPattern
+}
+
+func (rg *Range) scratch() *shareScratch {
+	sc := new(shareScratch)
+	for _, c := range rg.w.deck {
+		sc.deck[sc.n] = c.Bit()
+		sc.count[c.Rank()]++
+		sc.n++
+	}
+	return sc
+}
+
+// oneShare is the viewer's share against the one live opponent with its
+// down cards each of candidates [lo, hi), on n deals of the cards to
+// come dealt from every card the viewer has not seen: each candidate's
+// share (each deal counted by how likely its ranks are with the
+// candidate's cards out of the deck, rankOdds; candidates with the same
+// ranks share one), averaged by the candidates' weight by the betting,
+// and as any cards (prior).
+func (rg *Range) oneShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) (byWeight, anyCards float64) {
+	v := rg.w.v
+	i := rg.live[0]
+	sv := &v.Seats[i]
+	nDown := min(sv.NumDown, 3)
+	holds := len(sv.Up) + nDown
+	shown := engine.SetOf(sv.Up...)
+	if v.Community != nil {
+		shown |= v.Community.Bit()
+		holds++
+	}
+	pool, np := sc.deck[:sc.n], sc.n // dealt from in place: any order deals alike
+	if cap(sc.deals) < n {
+		sc.deals = make([]oneDeal, n)
+	}
+	deals := sc.deals[:n]
+	clear(deals)
+	fast := wy(r.Uint64())
+	own := engine.SetOf(v.Own...)
+	for d := range deals {
+		k := 0
+		draw := func() engine.CardSet {
+			if k >= np {
+				return 0
+			}
+			x := k + fast.intN(np-k)
+			pool[k], pool[x] = pool[x], pool[k]
+			c := pool[k]
+			k++
+			deals[d].ranks += 1 << (4 * (bits.TrailingZeros64(uint64(c)) & 15))
+			return c
+		}
+		var community engine.CardSet
+		if upTo == 6 {
+			community = draw()
+		}
+		mine := own | community
+		for have := len(v.Own); have < upTo; have++ {
+			mine |= draw()
+		}
+		opp := shown | community
+		for have := holds; have < upTo; have++ {
+			opp |= draw()
+		}
+		deals[d].mine, deals[d].opp, deals[d].oppRank = lowOrWorst(mine), opp, opp.RanksOf()
+	}
+	sumW, sumP, byW, byP := 0.0, 0.0, 0.0, 0.0
+	memo := &sc.memo
+	memo.reset(hi - lo)
+	for c := lo; c < hi; c++ {
+		var down engine.CardSet
+		for _, x := range rg.cand[c][i][:nDown] {
+			down |= x.Bit()
+		}
+		key := rankKey(down)
+		e, ok := memo.get(key)
+		if !ok {
+			e = oneCandidate(deals, down, &sc.count)
+			memo.put(key, e)
+		}
+		if e < 0 {
+			continue
+		}
+		wt, pt := rg.weight[i][c], rg.prior[i][c]
+		sumW, sumP, byW, byP = sumW+wt, sumP+pt, byW+wt*e, byP+pt*e
+	}
+	if sumW > 0 {
+		byWeight = byW / sumW
+	}
+	if sumP > 0 {
+		anyCards = byP / sumP
+	}
+	return byWeight, anyCards
+}
+
+// manyMost is the most live opponents manyShare reads: against more, their
+// down cards are too many for the unseen cards to take them as independent
+// (the viewer's share came out 3 to 6 points high against seven), and
+// batchShare draws them together.
+const manyMost = 3
+
+// manyShare is the viewer's share against two or more live opponents with
+// their down cards from candidates [lo, hi), on n deals of the cards to
+// come (as oneShare's): on each deal, each opponent's chance to beat and
+// to tie the viewer over its candidates (each counted by its weight and
+// by how likely the deal's ranks are with its cards out of the deck,
+// rankOdds; candidates with the same ranks taken together), the
+// opponents' candidates taken as independent given the deal (they are,
+// but for the few ranks two of them hold); each deal counted by how
+// likely it is with the candidates, by the betting and as any cards
+// (prior).
+func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) (byWeight, anyCards float64) {
+	v := rg.w.v
+	m := len(rg.live)
+	pool, np := sc.deck[:sc.n], sc.n // dealt from in place: any order deals alike
+	var shown [engine.MaxPlayers]engine.CardSet
+	var holds [engine.MaxPlayers]int
+	pats := rg.manyPatterns(sc, lo, hi, &shown, &holds)
+	fast := wy(r.Uint64())
+	own := engine.SetOf(v.Own...)
+	var base [engine.MaxPlayers]engine.CardSet
+	sumW, sumP, byW, byP := 0.0, 0.0, 0.0, 0.0
+	for range n {
+		k := 0
+		var ranks uint64
+		draw := func() engine.CardSet {
+			if k >= np {
+				return 0
+			}
+			x := k + fast.intN(np-k)
+			pool[k], pool[x] = pool[x], pool[k]
+			c := pool[k]
+			k++
+			ranks += 1 << (4 * (bits.TrailingZeros64(uint64(c)) & 15))
+			return c
+		}
+		var community engine.CardSet
+		if upTo == 6 {
+			community = draw()
+		}
+		mine := own | community
+		for have := len(v.Own); have < upTo; have++ {
+			mine |= draw()
+		}
+		for j := range m {
+			base[j] = shown[j] | community
+			for have := holds[j]; have < upTo; have++ {
+				base[j] |= draw()
+			}
+		}
+		low := lowOrWorst(mine)
+		// Each opponent's chance to beat the viewer and to tie, by weight
+		// and as any cards, and the deal's likelihood with them.
+		dealW, dealP := 1.0, 1.0
+		var beatW, tieW, beatP, tieP [engine.MaxPlayers]float64
+		for j := range m {
+			aw, ap, bw, bp, tw, tp := 0.0, 0.0, 0.0, 0.0, 0.0, 0.0
+			baseRanks := base[j].RanksOf()
+			for q := range pats[j] {
+				pt := &pats[j][q]
+				o := pt.odds[0][ranks>>pt.shift[0]&7] * pt.odds[1][ranks>>pt.shift[1]&7] * pt.odds[2][ranks>>pt.shift[2]&7]
+				if o == 0 {
+					continue
+				}
+				ow, op := o*pt.w, o*pt.p
+				aw, ap = aw+ow, ap+op
+				l := engine.LowOfRanks(baseRanks | pt.ranks)
+				if l == 0 {
+					l = lowWith(base[j], pt.down)
+				}
+				switch {
+				case l < low:
+					bw, bp = bw+ow, bp+op
+				case l == low:
+					tw, tp = tw+ow, tp+op
+				}
+			}
+			dealW, dealP = dealW*aw, dealP*ap
+			if aw > 0 {
+				beatW[j], tieW[j] = bw/aw, tw/aw
+			}
+			if ap > 0 {
+				beatP[j], tieP[j] = bp/ap, tp/ap
+			}
+		}
+		if dealW > 0 {
+			sumW += dealW
+			byW += dealW * unbeaten(beatW[:m], tieW[:m])
+		}
+		if dealP > 0 {
+			sumP += dealP
+			byP += dealP * unbeaten(beatP[:m], tieP[:m])
+		}
+	}
+	if sumW > 0 {
+		byWeight = byW / sumW
+	}
+	if sumP > 0 {
+		anyCards = byP / sumP
+	}
+	return byWeight, anyCards
+}
+
+// manyPatterns gathers each live opponent's candidates [lo, hi) by rank
+// pattern (manyShare's), with the cards each shows and how many it holds.
+func (rg *Range) manyPatterns(sc *shareScratch, lo, hi int, shown *[engine.MaxPlayers]engine.CardSet, holds *[engine.MaxPlayers]int) [][]manyPattern {
+	v := rg.w.v
+	pats := sc.pats[:len(rg.live)]
+	for j, i := range rg.live {
+		sv := &v.Seats[i]
+		nDown := min(sv.NumDown, 3)
+		shown[j], holds[j] = engine.SetOf(sv.Up...), len(sv.Up)+nDown
+		if v.Community != nil {
+			shown[j] |= v.Community.Bit()
+			holds[j]++
+		}
+		memo := &sc.memo
+		memo.reset(hi - lo)
+		pats[j] = pats[j][:0]
+		for c := lo; c < hi; c++ {
+			var down engine.CardSet
+			for _, x := range rg.cand[c][i][:nDown] {
+				down |= x.Bit()
+			}
+			key := rankKey(down)
+			at, ok := memo.get(key)
+			if !ok {
+				at = float64(len(pats[j]))
+				memo.put(key, at)
+				pt := manyPattern{down: down, ranks: down.RanksOf()}
+				pt.odds, pt.shift = downOdds(down, &sc.count)
+				pats[j] = append(pats[j], pt)
+			}
+			pt := &pats[j][int(at)]
+			pt.w += rg.weight[i][c]
+			pt.p += rg.prior[i][c]
+		}
+	}
+	return pats
+}
+
+// manyPattern is one opponent's candidates of one rank pattern in
+// manyShare: the pattern's cards (its first candidate's), the candidates'
+// summed weights, and its rankOdds.
+type manyPattern struct {
+	down  engine.CardSet
+	ranks uint16 // down's ranks, a bit each
+	w, p  float64
+	odds  [3]*[8]float64
+	shift [3]uint
+}
+
+// unbeaten is the viewer's expected share of the pot against independent
+// opponents, each beating it with chance beat[j] and tying with tie[j]:
+// nothing if one beats it, else an equal part with those that tie.
+func unbeaten(beat, tie []float64) float64 {
+	// ways[t]: the chance that nobody so far beats it and t of them tie.
+	var ways [engine.MaxPlayers + 1]float64
+	ways[0] = 1
+	for j := range beat {
+		lose := 1 - beat[j] - tie[j]
+		for t := j + 1; t >= 1; t-- {
+			ways[t] = ways[t]*lose + ways[t-1]*tie[j]
+		}
+		ways[0] *= lose
+	}
+	share := 0.0
+	for t := 0; t <= len(beat); t++ {
+		share += ways[t] / float64(t+1)
+	}
+	return share
+}
+
+// oneDeal is a deal of oneShare: the viewer's low, the opponent's shown
+// cards and cards to come, and the ranks of the cards dealt (4 bits a rank).
+type oneDeal struct {
+	mine    engine.Low
+	opp     engine.CardSet
+	oppRank uint16 // opp's ranks, a bit each
+	ranks   uint64
+}
+
+// oneCandidate is the viewer's share over deals against the opponent with
+// down cards down, each deal counted by rankOdds from a deck of count; -1
+// when no deal can hold them.
+func oneCandidate(deals []oneDeal, down engine.CardSet, count *[16]uint8) float64 {
+	odds, shift := downOdds(down, count)
+	theirs := down.RanksOf()
+	total, weight := 0.0, 0.0
+	for d := range deals {
+		dl := &deals[d]
+		w := odds[0][dl.ranks>>shift[0]&7] * odds[1][dl.ranks>>shift[1]&7] * odds[2][dl.ranks>>shift[2]&7]
+		if w == 0 {
+			continue
+		}
+		weight += w
+		l := engine.LowOfRanks(dl.oppRank | theirs) // five ranks or more: their low, pairs or not
+		if l == 0 {
+			l = lowWith(dl.opp, down)
+		}
+		switch {
+		case dl.mine < l:
+			total += w
+		case dl.mine == l:
+			total += w / 2
+		}
+	}
+	if weight == 0 {
+		return -1
+	}
+	return total / weight
+}
+
+// shareMemo keeps shares by a rank pattern (rankKey): a small open table
+// that grows to stay at most half full.
+type shareMemo struct {
+	key  []uint16 // rankKey+1 (0: free)
+	val  []float64
+	used int
+}
+
+// reset empties the memo, with room for n patterns at most half full.
+func (m *shareMemo) reset(n int) {
+	size := 16
+	for size < 2*n {
+		size *= 2
+	}
+	m.used = 0
+	if len(m.key) != size {
+		m.key, m.val = make([]uint16, size), make([]float64, size)
+		return
+	}
+	clear(m.key)
+}
+
+func (m *shareMemo) slot(key int) int {
+	k := uint16(key + 1)
+	mask := len(m.key) - 1
+	h := int(k) * 0x9e37 & mask
+	for m.key[h] != 0 && m.key[h] != k {
+		h = (h + 1) & mask
+	}
+	return h
+}
+
+func (m *shareMemo) get(key int) (float64, bool) {
+	h := m.slot(key)
+	return m.val[h], m.key[h] != 0
+}
+
+func (m *shareMemo) put(key int, v float64) {
+	if 2*(m.used+1) > len(m.key) {
+		keys, vals := m.key, m.val
+		m.key, m.val, m.used = make([]uint16, 2*len(keys)), make([]float64, 2*len(keys)), 0
+		for i, k := range keys {
+			if k != 0 {
+				m.put(int(k)-1, vals[i])
+			}
+		}
+	}
+	h := m.slot(key)
+	if m.key[h] == 0 {
+		m.used++
+	}
+	m.key[h], m.val[h] = uint16(key+1), v
 }
 
 // batchShare is the viewer's mean share over n deals whose down cards come
@@ -684,10 +1222,20 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 		}
 	}
 	var h holes
-	var pool [engine.NumCards]engine.Card
+	// The unseen cards, dealt from in place: a deal draws its cards at
+	// random from the cards not yet drawn, passing over the down cards the
+	// opponents hold (a partial shuffle, the same as drawing from the
+	// unseen cards less theirs).
+	var pool [engine.NumCards]engine.CardSet
+	np := 0
+	for _, c := range rg.w.deck {
+		pool[np] = c.Bit()
+		np++
+	}
+	fast := wy(r.Uint64())
 	total, dealt := 0.0, 0
 	for range n {
-		if !rg.pickFrom(&h, r, lo, hi, uniform, &ks) {
+		if !rg.pickFrom(&h, &fast, lo, hi, uniform, &ks) {
 			continue
 		}
 		wt, pt := 1.0, 1.0
@@ -701,38 +1249,44 @@ func (rg *Range) batchShare(r *rand.Rand, n, lo, hi, upTo int, uniform bool) (fl
 				pt *= rg.prior[i][ks[i]] / meanPrior[i]
 			}
 		}
-		var used uint64 // by card number
+		var used engine.CardSet
 		for _, i := range rg.live {
 			for j := range min(v.Seats[i].NumDown, 3) {
-				used |= 1 << (h[i][j] & 63)
+				used |= h[i][j].Bit()
 			}
 		}
-		np := rg.w.poolBut(&pool, used)
-		k := 0
-		var community engine.CardSet
-		if upTo == 6 && np > 0 {
-			x := r.IntN(np)
-			pool[0], pool[x] = pool[x], pool[0]
-			community, k = pool[0].Bit(), 1
-		}
-		dealTo := func(set engine.CardSet, have int) engine.CardSet {
-			set |= community
-			for ; have < upTo && k < np; have++ {
-				x := k + r.IntN(np-k)
-				pool[k], pool[x] = pool[x], pool[k]
-				set |= pool[k].Bit()
+		k, left := 0, np-used.Count() // cards drawn, and cards left to deal
+		draw := func() engine.CardSet {
+			for left > 0 {
+				x := k + fast.intN(np-k)
+				c := pool[x]
+				pool[k], pool[x] = c, pool[k]
 				k++
+				if c&used == 0 {
+					left--
+					return c
+				}
 			}
-			return set
+			return 0
 		}
-		mine := dealTo(own, len(v.Own))
+		var community engine.CardSet
+		if upTo == 6 && left > 0 {
+			community = draw()
+		}
+		mine := own | community
+		for have := len(v.Own); have < upTo && left > 0; have++ {
+			mine |= draw()
+		}
 		best, ties, lost := lowOrWorst(mine), 1, false
 		for _, i := range rg.live {
-			set := shown[i]
+			set := shown[i] | community
 			for j := range min(v.Seats[i].NumDown, 3) {
 				set |= h[i][j].Bit()
 			}
-			switch l := lowOrWorst(dealTo(set, holds[i])); {
+			for have := holds[i]; have < upTo && left > 0; have++ {
+				set |= draw()
+			}
+			switch l := lowOrWorst(set); {
 			case l < best:
 				lost = true
 			case l == best:

@@ -204,6 +204,25 @@ func (p *Player) Decide(v engine.View, r *rand.Rand) Decision { return p.decide(
 // nobody reads), drawing the same numbers from r and so choosing the same
 // action.
 func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool, m Models) Decision {
+	return p.decideIn(v, r, quiet, m, nil)
+}
+
+// reads is whether a Player reads ranges at its view v: facing a bet
+// against up to three opponents, and first to act heads-up (its small read
+// is too rough to judge a bet multiway: the duplicate arena, 6-max, the
+// Grinder lost 3 bb/100 reading there).
+func (p *Player) reads(v *engine.View) bool {
+	if !p.Params.RangedCalls || p.Fast || v.Street == 3 {
+		return false
+	}
+	var s situation
+	s.read(v)
+	return s.nOpp <= botRangeOpponents && (s.toCall > 0 || s.nOpp == 1)
+}
+
+// decideIn is decide with the turns of the hand its reads have weighed so
+// far (nil: they are read anew, alike).
+func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, m Models, ht *handTurns) Decision {
 	var s situation
 	s.quiet = quiet
 	s.mixes = p.Params.Style == Grinder.Style
@@ -215,12 +234,14 @@ func (p *Player) decide(v engine.View, r *rand.Rand, quiet bool, m Models) Decis
 		want, why = p.Params.third(&s, ch)
 	} else {
 		est := &estimator{sampler: sampler{r: r, samples: p.Samples}}
-		// Facing a bet against up to three opponents, and first to act
-		// heads-up: its small read is too rough to judge a bet multiway
-		// (the duplicate arena, 6-max: the Grinder lost 3 bb/100 reading
-		// there), where it keeps its quick estimate; the coach reads always.
-		if p.Params.RangedCalls && !p.Fast && s.nOpp <= botRangeOpponents && (s.toCall > 0 || s.nOpp == 1) {
-			est.ranged = &rangeEstimate{v: &v, models: m, cands: botRangeCandidates, trials: botRangeTrials, seed: r.Uint64()}
+		// Where it reads (reads), the share against the ranges decides; the
+		// coach reads always.
+		if p.reads(&v) {
+			if ht == nil {
+				ht = new(handTurns)
+			}
+			rv := v // a copy of its own: only a read's view leaves this call
+			est.ranged = &rangeEstimate{v: &rv, models: m, cands: botRangeCandidates, trials: botRangeTrials, seed: viewSeed(&rv), turns: ht}
 		}
 		want, why = p.Params.later(&s, ch, est)
 	}

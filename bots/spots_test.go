@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -14,12 +15,14 @@ func TestIssueSpots(t *testing.T) {
 	t.Parallel()
 	// Spots whose answer is the start's rule (the shared policy, as
 	// AdviseFigures gives it), not the coach's own lookahead.
-	// Both were measured against a Grinder; the coach's own lookahead
+	// They were measured against a Grinder; the coach's own lookahead
 	// reads these unnamed seats as typical players, and on 2,000 deals
-	// completes the 7-3-2 (+0.2 big bets) and re-raises the 9-T-Q (+1.5).
+	// completes the 7-3-2 (+0.2 big bets), re-raises the 9-T-Q (+1.5) and
+	// caps the A-2-K raised back (+1.05 ± 0.22 over calling).
 	rule := map[string]bool{
 		"heads-up the bring-in posts a strong start":           true,
 		"heads-up a steal with no low card folds to the raise": true,
+		"heads-up A-2-K calls the raise back after raising":    true,
 	}
 	for _, tc := range []struct {
 		name  string
@@ -174,16 +177,16 @@ func TestCoachFollowsItsLookahead(t *testing.T) {
 		}
 		if a.Why.Code == LookedAhead {
 			found++
-			if a.Option != a.Values[0].Option || !strings.Contains(a.Reason, "played on 64 deals") || !strings.Contains(a.Reason, "by the start alone") {
+			if a.Option != a.Values[0].Option || !strings.Contains(a.Reason, fmt.Sprintf("played on %d deals", a.Deals)) || !strings.Contains(a.Reason, "by the start alone") {
 				t.Errorf("hand %d: advice %s (%s), values %s", n, a.Option, a.Reason, a.ValuesWords())
 			}
 			t.Logf("hand %d: %s %s; %s", n, engine.FormatCards(v.Own), a.Reason, a.ValuesWords())
 		}
 	}
 	// Hands of playSpots' seed 16 where the lookahead overrules the start's
-	// rule: a raise where the rule calls (224), a completion where it
-	// folds (123).
-	for _, n := range []int{123, 224} {
+	// rule: a raise where the rule folds (59), a completion where it folds
+	// (123).
+	for _, n := range []int{59, 123} {
 		playSpotsOf(t, bs, 16, n, check)
 	}
 	if found < 2 {

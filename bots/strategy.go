@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"razz/assets"
@@ -55,7 +56,9 @@ type Strategy struct {
 		RangedCalls  bool               `json:"ranged_calls"`
 		StreetScale  map[string]float64 `json:"street_scale"`
 	} `json:"later_streets"`
-	Mix struct {
+	// scales is StreetScale by street, read once (a call's need asks it).
+	scales [8]float64
+	Mix    struct {
 		Open     float64 `json:"open"`
 		Steal    float64 `json:"steal"`
 		SlowPlay float64 `json:"slow_play"`
@@ -120,6 +123,12 @@ func ParseStrategy(b []byte) (*Strategy, error) {
 	if s.Third.Play <= 0 || s.Third.Value < s.Third.Play {
 		return nil, fmt.Errorf("third_street: play %d, value %d", s.Third.Play, s.Third.Value)
 	}
+	for street := range s.scales {
+		s.scales[street] = 1
+		if f, ok := s.Later.StreetScale[strconv.Itoa(street)]; ok {
+			s.scales[street] = f
+		}
+	}
 	return &s, nil
 }
 
@@ -149,8 +158,8 @@ func (s *Strategy) Params() Params {
 
 // streetScale is the share of the pot-odds price a call needs on a street.
 func (s *Strategy) streetScale(street int) float64 {
-	if f, ok := s.Later.StreetScale[fmt.Sprint(street)]; ok {
-		return f
+	if street >= 0 && street < len(s.scales) {
+		return s.scales[street]
 	}
 	return 1
 }
@@ -198,6 +207,8 @@ type start struct {
 	pair     engine.Rank // the rank it holds twice or more, when paired
 	trips    bool
 	text     string // "7-4-A", highest first; a pair first, "A-A-J", as boards are written
+	raw      int    // the points before dead cards and the floor at 0
+	need     uint64 // the cards of the low ranks it needs (a CardSet)
 }
 
 // startOf reads three cards by the strategy's table: three different low
@@ -206,6 +217,14 @@ type start struct {
 // handicap. Live cards matter: every low card it needs that shows on
 // another board is one fewer to catch.
 func startOf(own []engine.Card, seen engine.CardSet) start {
+	st := readStart(own, seen)
+	st.text = startWritten(own[:min(3, len(own))])
+	return st
+}
+
+// readStart is startOf without the start's words (a range read asks for
+// the points of thousands of starts).
+func readStart(own []engine.Card, seen engine.CardSet) start {
 	S := Rules
 	var st start
 	var ranks uint16
@@ -233,13 +252,12 @@ func startOf(own []engine.Card, seen engine.CardSet) start {
 	st.ace = ranks&1 != 0
 	// Low cards it needs: ranks eight or lower it does not hold.
 	const eachSuit = 0x0001_0001_0001_0001 // a rank's bit in every suit of a CardSet
-	var need uint64
 	for r := engine.Ace; r <= engine.Eight; r++ {
 		if ranks&(1<<r) == 0 {
-			need |= eachSuit << r
+			st.need |= eachSuit << r
 		}
 	}
-	st.deadNeed = bits.OnesCount64(uint64(seen) & need)
+	st.deadNeed = bits.OnesCount64(uint64(seen) & st.need)
 	// Ranks count from 1 in the data (A=1 .. K=13).
 	for _, row := range S.Starts.Rows {
 		if row.Lows != 0 && st.lows != row.Lows ||
@@ -258,6 +276,7 @@ func startOf(own []engine.Card, seen engine.CardSet) start {
 		if st.ace {
 			st.points += S.Starts.Ace
 		}
+		st.raw = st.points
 		for _, d := range S.Starts.Dead {
 			if st.deadNeed >= d.AtLeast {
 				st.points += d.Points
@@ -265,13 +284,58 @@ func startOf(own []engine.Card, seen engine.CardSet) start {
 			}
 		}
 	}
+	if st.lows < 2 {
+		st.raw = st.points
+	}
 	st.points = max(0, st.points)
 	if st.lows == 2 {
 		st.high = high
 	}
-	st.text = startWritten(own[:min(3, len(own))])
 	return st
 }
+
+// startPoints is readStart's points, looked up: a range read asks it for
+// every candidate start at every third-street turn.
+func startPoints(own []engine.Card, seen engine.CardSet) int {
+	e := &startTable[own[0].Rank()][own[1].Rank()][own[2].Rank()]
+	p := int(e.base)
+	if e.lows2 {
+		p += deadPoints[bits.OnesCount64(uint64(seen)&e.need)]
+	}
+	return max(0, p)
+}
+
+// startEntry is what startPoints needs of a start's ranks: its points
+// but for dead cards, whether dead cards count (two low cards or more),
+// and the cards of the low ranks it needs.
+type startEntry struct {
+	base  int8
+	lows2 bool
+	need  uint64
+}
+
+// startTable and deadPoints are readStart's table by the three ranks
+// (in any order) and its points for dead cards by how many are dead.
+var startTable, deadPoints = func() (t [13][13][13]startEntry, dead [engine.NumCards + 1]int) {
+	for k := range dead {
+		for _, d := range Rules.Starts.Dead {
+			if k >= d.AtLeast {
+				dead[k] = d.Points
+				break
+			}
+		}
+	}
+	for a := range engine.Rank(13) {
+		for b := range engine.Rank(13) {
+			for c := range engine.Rank(13) {
+				own := []engine.Card{engine.NewCard(a, engine.Clubs), engine.NewCard(b, engine.Diamonds), engine.NewCard(c, engine.Hearts)}
+				st := readStart(own, 0)
+				t[a][b][c] = startEntry{base: int8(st.raw), lows2: st.lows >= 2, need: st.need}
+			}
+		}
+	}
+	return t, dead
+}()
 
 // startWritten writes a start as a board is written (engine.Board): a
 // pair first, then highest first: "A-A-J", "7-4-A". Highest first alone

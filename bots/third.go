@@ -76,16 +76,60 @@ func (s *situation) behind() (doors []engine.Card) {
 	return doors
 }
 
+// thirdSpot is everything third street's decision reads from a view
+// besides the start's points: which decision it is and what the betting
+// and the door cards say. The decision is a function of the spot and the
+// points alone (thirdBy), so that a range read can ask it once a spot for
+// every start (thirdChances) instead of once a candidate.
+type thirdSpot struct {
+	kind    uint8 // thirdBringIn, thirdOpen or thirdFacing
+	headsUp bool  // one opponent left
+	callers bool  // nobody called since the completion (or, with none, the bring-in)
+	// Folded to it (thirdOpen).
+	lower   uint8 // door cards left to act lower than its own (2: two or more)
+	lowDoor bool  // Tuned, heads-up: the bring-in's door is not a high door
+	steal   bool  // classic: every door behind is worse, its own door eight or lower
+	// Facing a completion (thirdFacing).
+	raises      uint8 // raises after the completion
+	stealer     bool  // a lone completion from a door above five and above its own
+	stealBehind bool  // a lone completion with only worse doors behind it (stealSpot)
+	defending   bool  // classic: the bring-in heads-up against a stealer
+	broughtIn   bool  // it brought in
+	raisedBack  bool  // it completed or raised and was raised once since
+}
+
+// The kinds of third-street decision.
+const (
+	thirdBringIn uint8 = iota // the forced bring-in: post it or complete
+	thirdOpen                 // nobody has completed
+	thirdFacing               // facing a completion, perhaps raised
+)
+
 func (P Params) third(s *situation, ch chooser) (intent, Why) {
-	st := startOf(s.v.Own, s.seen)
+	st := readStart(s.v.Own, s.seen)
+	if !s.quiet { // its words name the start
+		st.text = startWritten(s.v.Own[:min(3, len(s.v.Own))])
+	}
 	s.start = st
+	k, w := P.thirdSpotOf(s)
+	want, code := P.thirdBy(&k, st.points, ch)
+	w.Code = code
+	if code == Steal {
+		w.Doors = s.doors
+	}
+	return want, w
+}
+
+// thirdSpotOf reads the spot of s's third-street decision, with the
+// reason's figures but its code.
+func (P Params) thirdSpotOf(s *situation) (thirdSpot, Why) {
 	var myDoor engine.Card
 	if len(s.me.Up) > 0 {
 		myDoor = s.me.Up[0]
 	}
 	doors := s.behind()
 	s.doors = doors
-	worse, low := 0, 0
+	worse, low, lower := 0, 0, 0
 	for _, d := range doors {
 		if worseDoor(d, myDoor) {
 			worse++
@@ -93,189 +137,188 @@ func (P Params) third(s *situation, ch chooser) (intent, Why) {
 		if d.Rank() <= engine.Eight {
 			low++
 		}
+		if d.Rank() < myDoor.Rank() {
+			lower++
+		}
 	}
 	w := Why{LowBehind: low, ToCall: s.toCall, Pot: s.v.Pot}
 	if s.toCall > 0 {
 		w.Price = s.price()
 	}
-	why := func(c Code) Why { w.Code = c; return w }
+	k := thirdSpot{headsUp: s.nOpp == 1, callers: s.callers == 0, broughtIn: s.me.BroughtIn}
 	bets := s.v.Limits.Bets
+	switch _, bringIn := s.option(engine.BringIn); {
+	case bringIn:
+		k.kind = thirdBringIn
+	case bets == 0:
+		k.kind = thirdOpen
+		k.lower = uint8(min(lower, 2))
+		k.steal = len(doors) > 0 && worse == len(doors) && s.callers == 0 && myDoor.Rank() <= engine.Eight
+		if T := P.Tuned; T != nil && k.headsUp {
+			if bi := s.opps[0]; bi.BroughtIn && len(bi.Up) > 0 && !T.high(bi.Up[0]) && T.OpenLowDoorHeadsUp[0] > 0 {
+				k.lowDoor = true
+				w.AggrDoor = bi.Up[0]
+			}
+		}
+	default:
+		k.kind = thirdFacing
+		raises := bets - 1
+		k.raises = uint8(min(raises, 255))
+		w.Raises = raises
+		k.raisedBack = s.myAggr && s.sinceMe == 1
+		aggr, _ := s.v.SeatOf(s.lastAggr)
+		if len(aggr.Up) > 0 {
+			w.AggrDoor = aggr.Up[0]
+			switch {
+			case raises == 0 && s.callers == 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five:
+				k.stealer, w.Facing = true, StealerDoor
+			case raises == 0 && s.callers == 0 && s.stealSpot():
+				k.stealBehind, w.Facing = true, StealerBehind
+			}
+		}
+		k.defending = k.stealer && s.me.BroughtIn && s.nOpp == 1
+	}
+	return k, w
+}
+
+// thirdBy is third street's decision in spot k with a start of points.
+func (P Params) thirdBy(k *thirdSpot, points int, ch chooser) (intent, Code) {
 	if P.Tuned != nil {
-		return P.tuned(s, ch, w, myDoor, doors)
+		return P.tuned(k, points, ch)
 	}
 	// The forced bring-in: post it, or complete a hand worth it.
-	if _, ok := s.option(engine.BringIn); ok {
-		if st.points >= P.Value && !ch.chance(P.SlowPlay) {
-			return aggressive, why(BringInValue)
+	switch k.kind {
+	case thirdBringIn:
+		if points >= P.Value && !ch.chance(P.SlowPlay) {
+			return aggressive, BringInValue
 		}
-		return passive, why(BringInPost)
-	}
-	if bets == 0 {
-		steal := len(doors) > 0 && worse == len(doors) && s.callers == 0 && myDoor.Rank() <= engine.Eight
+		return passive, BringInPost
+	case thirdOpen:
 		switch {
-		case st.points >= P.Value:
+		case points >= P.Value:
 			if ch.chance(P.SlowPlay) {
-				return passive, why(SlowPlay)
+				return passive, SlowPlay
 			}
-			return aggressive, why(CompleteValue)
-		case steal && st.points >= P.StealMin && ch.chance(P.Steal):
-			w.Doors = doors
-			return aggressive, why(Steal)
-		case st.points >= P.Play:
+			return aggressive, CompleteValue
+		case k.steal && points >= P.StealMin && ch.chance(P.Steal):
+			return aggressive, Steal
+		case points >= P.Play:
 			if ch.chance(P.Open) {
-				return aggressive, why(OpenComplete)
+				return aggressive, OpenComplete
 			}
-			return passive, why(OpenCall)
+			return passive, OpenCall
 		}
-		return fold, why(FoldStart)
+		return fold, FoldStart
 	}
 	// Facing a completion, perhaps raised. Each raise asks for a better
 	// hand, but a hand worth raising is always worth a call.
-	raises := bets - 1
-	w.Raises = raises
-	aggr, _ := s.v.SeatOf(s.lastAggr)
-	if len(aggr.Up) > 0 {
-		w.AggrDoor = aggr.Up[0]
-	}
-	stealer := raises == 0 && s.callers == 0 && len(aggr.Up) > 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five
+	raises := int(k.raises)
 	need := min(P.Play+raises, P.Value)
-	switch {
-	case stealer:
+	if k.stealer || k.stealBehind {
 		need -= 2
-		w.Facing = StealerDoor
-	case raises == 0 && s.callers == 0 && s.stealSpot():
-		need -= 2
-		w.Facing = StealerBehind
 	}
-	defending := stealer && s.me.BroughtIn && s.nOpp == 1
-	if defending {
+	if k.defending {
 		need = min(need, P.Defend)
 	}
 	switch {
-	case st.points >= P.Value+raises && !ch.chance(P.SlowPlay):
-		return aggressive, why(RaiseValue)
-	case stealer && st.points >= P.StealMin && ch.chance(P.Steal/3):
-		return aggressive, why(ReSteal)
-	case st.points >= need:
-		if defending {
-			return passive, why(Defend)
+	case points >= P.Value+raises && !ch.chance(P.SlowPlay):
+		return aggressive, RaiseValue
+	case k.stealer && points >= P.StealMin && ch.chance(P.Steal/3):
+		return aggressive, ReSteal
+	case points >= need:
+		if k.defending {
+			return passive, Defend
 		}
-		return passive, why(CallCompletion)
+		return passive, CallCompletion
 	}
-	return fold, why(FoldToCompletion)
+	return fold, FoldToCompletion
 }
 
 // tuned is the third street the lookahead measured (strategy.json's
 // third_street.tuned): wider when folded to, calls by the bets to call,
 // heads-up apart, and no fold to one raise after completing.
-func (P Params) tuned(s *situation, ch chooser, w Why, myDoor engine.Card, doors []engine.Card) (intent, Why) {
+func (P Params) tuned(k *thirdSpot, points int, ch chooser) (intent, Code) {
 	T := P.Tuned
-	st := s.start
-	why := func(c Code) Why { w.Code = c; return w }
-	headsUp := s.nOpp == 1
-	bets := s.v.Limits.Bets
-	if _, ok := s.option(engine.BringIn); ok {
+	switch k.kind {
+	case thirdBringIn:
 		value := P.Value
-		if headsUp {
+		if k.headsUp {
 			value = T.BringInHeadsUp
 		}
-		if st.points >= value && !ch.chance(P.SlowPlay) {
-			return aggressive, why(BringInValue)
+		if points >= value && !ch.chance(P.SlowPlay) {
+			return aggressive, BringInValue
 		}
-		if headsUp && st.points >= P.Play {
-			return passive, why(BringInWait)
+		if k.headsUp && points >= P.Play {
+			return passive, BringInWait
 		}
-		return passive, why(BringInPost)
+		return passive, BringInPost
+	case thirdOpen:
+		return P.tunedOpen(k, points, ch)
 	}
-	if bets == 0 {
-		return P.tunedOpen(s, ch, w, myDoor, doors)
-	}
-	raises := bets - 1
-	w.Raises = raises
-	aggr, _ := s.v.SeatOf(s.lastAggr)
-	if len(aggr.Up) > 0 {
-		w.AggrDoor = aggr.Up[0]
-		switch {
-		case raises == 0 && s.callers == 0 && aggr.Up[0].Rank() > myDoor.Rank() && aggr.Up[0].Rank() > engine.Five:
-			w.Facing = StealerDoor
-		case raises == 0 && s.callers == 0 && s.stealSpot():
-			w.Facing = StealerBehind
-		}
-	}
+	raises := int(k.raises)
 	need := T.Call[min(raises, 2)]
-	if headsUp && raises == 0 {
+	if k.headsUp && raises == 0 {
 		need = T.CallHeadsUp
 	}
 	switch {
-	case st.points >= P.Value+raises && !ch.chance(P.SlowPlay):
-		return aggressive, why(RaiseValue)
-	case headsUp && raises == 0 && T.RaiseHeadsUp > 0 && st.points >= T.RaiseHeadsUp && !ch.chance(P.SlowPlay):
-		return aggressive, why(ReSteal)
-	case st.points >= need:
-		if s.me.BroughtIn && headsUp && raises == 0 {
-			return passive, why(Defend)
+	case points >= P.Value+raises && !ch.chance(P.SlowPlay):
+		return aggressive, RaiseValue
+	case k.headsUp && raises == 0 && T.RaiseHeadsUp > 0 && points >= T.RaiseHeadsUp && !ch.chance(P.SlowPlay):
+		return aggressive, ReSteal
+	case points >= need:
+		if k.broughtIn && k.headsUp && raises == 0 {
+			return passive, Defend
 		}
-		if st.points < P.Play {
-			return passive, why(CallPrice)
+		if points < P.Play {
+			return passive, CallPrice
 		}
-		return passive, why(CallCompletion)
-	case T.CallAfterCompleting && s.myAggr && s.sinceMe == 1 && st.points >= T.RaisedBackMin:
-		return passive, why(CallRaised)
+		return passive, CallCompletion
+	case T.CallAfterCompleting && k.raisedBack && points >= T.RaisedBackMin:
+		return passive, CallRaised
 	}
-	return fold, why(FoldToCompletion)
+	return fold, FoldToCompletion
 }
 
 // tunedOpen is the tuned third street when nobody has completed.
-func (P Params) tunedOpen(s *situation, ch chooser, w Why, myDoor engine.Card, doors []engine.Card) (intent, Why) {
+func (P Params) tunedOpen(k *thirdSpot, points int, ch chooser) (intent, Code) {
 	T := P.Tuned
-	st := s.start
-	why := func(c Code) Why { w.Code = c; return w }
-	headsUp := s.nOpp == 1
-	lower := 0
-	for _, d := range doors {
-		if d.Rank() < myDoor.Rank() {
-			lower++
-		}
-	}
-	need := T.Open[min(lower, 2)]
-	if headsUp {
+	need := T.Open[k.lower]
+	if k.headsUp {
 		need = T.OpenHeadsUp
-		if bi := s.opps[0]; bi.BroughtIn && len(bi.Up) > 0 && !T.high(bi.Up[0]) && T.OpenLowDoorHeadsUp[0] > 0 {
+		if k.lowDoor {
 			// The bring-in's door is low: it may hold a start to defend
 			// and raise a steal, so only a strong start completes.
-			w.AggrDoor = bi.Up[0]
 			switch {
-			case st.points >= T.OpenLowDoorHeadsUp[0]:
-				if st.points >= P.Value {
-					return aggressive, why(CompleteValue)
+			case points >= T.OpenLowDoorHeadsUp[0]:
+				if points >= P.Value {
+					return aggressive, CompleteValue
 				}
-				return aggressive, why(OpenComplete)
-			case st.points >= T.OpenLowDoorHeadsUp[1]:
-				return passive, why(OpenLowDoor)
+				return aggressive, OpenComplete
+			case points >= T.OpenLowDoorHeadsUp[1]:
+				return passive, OpenLowDoor
 			}
-			return fold, why(FoldStart)
+			return fold, FoldStart
 		}
 	}
 	switch {
-	case headsUp && T.OpenCallHeadsUp > 0 && st.points >= T.OpenCallHeadsUp:
-		return passive, why(SlowPlay)
-	case st.points >= P.Value:
+	case k.headsUp && T.OpenCallHeadsUp > 0 && points >= T.OpenCallHeadsUp:
+		return passive, SlowPlay
+	case points >= P.Value:
 		if ch.chance(P.SlowPlay) {
-			return passive, why(SlowPlay)
+			return passive, SlowPlay
 		}
-		return aggressive, why(CompleteValue)
-	case st.points >= P.Play:
+		return aggressive, CompleteValue
+	case points >= P.Play:
 		if ch.chance(P.Open) {
-			return aggressive, why(OpenComplete)
+			return aggressive, OpenComplete
 		}
-		return passive, why(OpenCall)
-	case st.points >= need && lower == 0 && s.callers == 0 && ch.chance(P.Steal):
-		w.Doors = doors
-		return aggressive, why(Steal)
-	case st.points >= need:
-		return passive, why(OpenCall)
+		return passive, OpenCall
+	case points >= need && k.lower == 0 && k.callers && ch.chance(P.Steal):
+		return aggressive, Steal
+	case points >= need:
+		return passive, OpenCall
 	}
-	return fold, why(FoldStart)
+	return fold, FoldStart
 }
 
 // stealSpot reports whether the completion this street came first in

@@ -39,7 +39,7 @@ func TestCallWordsOneFigure(t *testing.T) {
 	share := regexp.MustCompile(`has about (\d+(?:\.\d)?)% of the pot`)
 	need := regexp.MustCompile(`\((\d+(?:\.\d)?)%\)(?:, so [a-z' ]+ you need (\d+(?:\.\d)?)%)?: (not )?worth a call`)
 	checked, cardsToCome := 0, 0
-	for _, v := range truthSpots(t, 8) {
+	for _, v := range truthSpots(t, 12) {
 		if _, call := (&situation{v: v}).option(engine.Call); !call || v.Street == 3 {
 			continue
 		}

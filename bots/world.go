@@ -1,7 +1,6 @@
 package bots
 
 import (
-	"math/bits"
 	"math/rand/v2"
 
 	"razz/engine"
@@ -22,7 +21,6 @@ type world struct {
 	hero   int             // v.Seat's index
 	unseen engine.CardSet  // the cards the viewer has not seen
 	deck   []engine.Card   // the same in card order
-	inDeck uint64          // the same by card number (bit c: card c)
 	acts   []engine.Action // the view's actions, antes left out
 	actor  []int           // the seat of each
 }
@@ -48,9 +46,6 @@ func newWorld(v *engine.View) *world {
 	}
 	w.unseen = engine.FullDeck &^ seen
 	w.deck = w.unseen.Cards()
-	for _, c := range w.deck {
-		w.inDeck |= 1 << c
-	}
 	for _, a := range v.Actions {
 		if a.Kind == engine.Ante {
 			continue
@@ -154,16 +149,6 @@ func (w *world) unseenBut(pool []engine.Card, used engine.CardSet) int {
 			pool[n] = c
 			n++
 		}
-	}
-	return n
-}
-
-// poolBut is unseenBut with used by card number (bit c: card c).
-func (w *world) poolBut(pool *[engine.NumCards]engine.Card, used uint64) int {
-	n := 0
-	for free := w.inDeck &^ used; free != 0 && n < len(pool); free &= free - 1 {
-		pool[n] = engine.Card(bits.TrailingZeros64(free))
-		n++
 	}
 	return n
 }

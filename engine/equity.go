@@ -51,11 +51,11 @@ func (s Spot) Equity(r *rand.Rand, samples int) float64 {
 		down[i] = max(0, o.Down)
 		come[i] = max(0, 7-len(o.Up)-down[i])
 	}
-	var pool [NumCards]CardSet // the unseen cards, as one-card sets
+	var pool [NumCards]CardSet // the unseen cards, as one-card sets, in card order
 	n := 0
 	for c := Card(0); c < NumCards; c++ {
-		if !known.Has(c) {
-			pool[n] = c.Bit()
+		if b := c.Bit(); known&b == 0 {
+			pool[n] = b
 			n++
 		}
 	}
@@ -63,25 +63,22 @@ func (s Spot) Equity(r *rand.Rand, samples int) float64 {
 	redraw := uint64(s.LowDown * (1 << 16))
 	// A partial shuffle of the pool deals each sample: pool[:k] is dealt.
 	// One 64-bit draw gives four 16-bit random numbers: a deal index each
-	// (scaled, with a bias below 52 in 65,536) or a redraw test.
+	// (scaled, with a bias below 52 in 65,536) or a redraw test. (The
+	// numbers are taken in turn from the word, lowest 16 bits first.)
 	src := rand.NewPCG(r.Uint64(), r.Uint64())
 	var bits uint64
 	nbits := 0
-	rnd16 := func() uint64 {
-		if nbits == 0 {
-			bits, nbits = src.Uint64(), 4
-		}
-		x := bits & 0xffff
-		bits >>= 16
-		nbits--
-		return x
-	}
 	total := 0.0
 	for range samples {
 		k := 0
 		mine := own
 		for range min(ownCome, n) {
-			j := k + int(rnd16()*uint64(n-k)>>16)
+			if nbits == 0 {
+				bits, nbits = src.Uint64(), 4
+			}
+			j := k + int((bits&0xffff)*uint64(n-k)>>16)
+			bits >>= 16
+			nbits--
 			pool[k], pool[j] = pool[j], pool[k]
 			mine |= pool[k]
 			k++
@@ -95,9 +92,27 @@ func (s Spot) Equity(r *rand.Rand, samples int) float64 {
 				if k >= n {
 					break
 				}
-				j := k + int(rnd16()*uint64(n-k)>>16)
-				if c < down[i] && pool[j]&aboveEight != 0 && rnd16() < redraw {
-					j = k + int(rnd16()*uint64(n-k)>>16) // draw once more
+				if nbits == 0 {
+					bits, nbits = src.Uint64(), 4
+				}
+				j := k + int((bits&0xffff)*uint64(n-k)>>16)
+				bits >>= 16
+				nbits--
+				if c < down[i] && pool[j]&aboveEight != 0 {
+					if nbits == 0 {
+						bits, nbits = src.Uint64(), 4
+					}
+					test := bits & 0xffff
+					bits >>= 16
+					nbits--
+					if test < redraw {
+						if nbits == 0 {
+							bits, nbits = src.Uint64(), 4
+						}
+						j = k + int((bits&0xffff)*uint64(n-k)>>16) // draw once more
+						bits >>= 16
+						nbits--
+					}
 				}
 				pool[k], pool[j] = pool[j], pool[k]
 				h |= pool[k]

@@ -196,6 +196,15 @@ func pairedKey(s1, s2, s3 uint16) int {
 	}
 }
 
+// LowOfRanks is the low of a hand with cards of these ranks (bit r: a
+// card of rank r, the ace bit 0) when they are five different ranks or
+// more: its lowest five; 0 when fewer, a paired low that needs how many
+// of each rank (CardSet.Low).
+func LowOfRanks(ranks uint16) Low { return noPairLow[ranks&(1<<NumRanks-1)] }
+
+// RanksOf is the ranks of a set of cards, a bit each (as LowOfRanks takes them).
+func (s CardSet) RanksOf() uint16 { return uint16(s|s>>16|s>>32|s>>48) & (1<<NumRanks - 1) }
+
 // Low evaluates a set of five to seven cards. It is the hot path: no
 // allocation and no sorting. Folding the four suit rows together gives the
 // 13-bit mask of the ranks held; when it holds five ranks or more (94% of

@@ -11,8 +11,12 @@ import (
 
 var calibrate = flag.Int("calibrate", 0, "hands for TestReviewCalibration (0: skip)")
 
+// calibrationDeals are the deals of the reference lookahead.
+const calibrationDeals = 1024
+
 // TestReviewCalibration measures the review's costs against a lookahead
-// eight times larger on other deals: on average over the decisions that
+// of calibrationDeals deals (eight times the review's first 128 when it
+// played 128 always) on other deals: on average over the decisions that
 // differ from the advice, the review's cost over the reference's; and of
 // the decisions marked mistakes, the share the reference says lose
 // nothing (cost at most 0).
@@ -38,7 +42,7 @@ func TestReviewCalibration(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			la := bots.Lookahead{Hero: bots.Grinder, Rollouts: 8 * CostRollouts, Ranges: 256, Seed: 0x726566}
+			la := bots.Lookahead{Hero: bots.Grinder, Rollouts: calibrationDeals, Ranges: 256, Seed: 0x726566}
 			ref := la.Compare(&v, d.Coach.Option, d.Did)
 			n++
 			sumRev += d.CostBB

@@ -32,8 +32,11 @@ type Decision struct {
 	Reason  string  `json:"reason"`
 	Mistake bool    `json:"mistake"`
 	CostBB  float64 `json:"cost_bb"`
-	// CostHalf is the 95% interval's half-width of CostBB (the lookahead's).
-	CostHalf float64 `json:"-"`
+	// CostHalf is the 95% interval's half-width of CostBB (the lookahead's),
+	// and CostDeals the deals it played each choice on (0 and 0 where
+	// nothing was played on).
+	CostHalf  float64 `json:"cost_half"`
+	CostDeals int     `json:"cost_deals"`
 
 	Seat    int               `json:"-"`
 	Did     engine.Option     `json:"-"` // what the player did
@@ -100,8 +103,13 @@ func (k Kind) Label() string {
 const MistakeBB = 0.25
 
 // CostRollouts is how many deals the review plays each of the two choices
-// on (the advice and what the player did) to find what a difference cost.
-const CostRollouts = 128
+// on (the advice and what the player did) to find what a difference cost
+// at first; CostBudget the most, where the first deals leave the verdict
+// open (the cost's interval holds MistakeBB).
+const (
+	CostRollouts = 32
+	CostBudget   = 256
+)
 
 // Hand is the review of one hand for one seat.
 type Hand struct {
@@ -264,15 +272,34 @@ func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Mode
 	d.Differs = Class(did.Kind) != Class(a.Option.Kind)
 	if d.Differs {
 		d.Kind = kind(v, a, did)
-		la := bots.Lookahead{Models: models, Hero: bots.Grinder, Rollouts: CostRollouts, Ranges: 96, Seed: costSeed}
-		vals := la.Compare(&v, a.Option, did)
-		d.CostBB, d.CostHalf = round(vals.Mean, 2), round(vals.Half, 2)
+		// Played on until the verdict is clear, or the budget is spent: at
+		// razz's tables (the seats read by their names, as the advice read
+		// them) the advice's own lookahead where it played one (third
+		// street), else one of the two choices on the ranges the advice
+		// read; elsewhere one of its own.
+		vals, deals, ok := bots.Value{}, 0, false
+		if models == nil {
+			vals, deals, ok = a.CostOf(&v, did, CostRollouts, CostBudget, costSeed, settled)
+		}
+		if !ok {
+			la := bots.Lookahead{Models: models, Hero: bots.Grinder, Ranges: 96, Seed: costSeed}
+			vals, deals = la.CompareUntil(&v, a.Option, did, CostRollouts, CostBudget, settled)
+		}
+		d.CostBB, d.CostHalf, d.CostDeals = round(vals.Mean, 2), round(vals.Half, 2), deals
 		d.Mistake = vals.Mean >= MistakeBB && vals.Mean-vals.Half > 0
 		if !d.Mistake {
 			d.Kind = ""
 		}
 	}
 	return d
+}
+
+// settled reports whether a cost's verdict is clear: a mistake (at least
+// MistakeBB, its interval clear of zero), or no mistake of 0.4 big bets or
+// more (the top of its interval below 0.4: a cost that size is what must
+// never pass).
+func settled(c bots.Value) bool {
+	return c.Mean >= MistakeBB && c.Mean-c.Half > 0 || c.Mean+c.Half < 0.4
 }
 
 // costSeed seeds the review's lookahead: the same hand gets the same review.
@@ -343,5 +370,5 @@ func round(f float64, places int) float64 {
 // CostWords is a mistake's cost as the lookahead measured it: "about 0.42
 // big bets (±0.20, the advice and your play each played on 128 deals)".
 func (d Decision) CostWords() string {
-	return fmt.Sprintf("about %.2f big bets (±%.2f, the advice and your play each played on %d deals)", d.CostBB, d.CostHalf, CostRollouts)
+	return fmt.Sprintf("about %.2f big bets (±%.2f, the advice and your play each played on %d deals)", d.CostBB, d.CostHalf, d.CostDeals)
 }

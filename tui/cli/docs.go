@@ -159,7 +159,8 @@ var docs = map[string]doc{
 			"reason, equity and pot odds; a costly difference is a mistake with its estimated\n" +
 			"cost in big bets. Antes and a forced bring-in are not decisions. A summary ends it.\n" +
 			"--json writes one object a decision instead: hand, action_index (its place in the\n" +
-			"log's actions, from 0), street, action, equity, pot_odds, advice, reason, mistake, cost_bb.",
+			"log's actions, from 0), street, action, equity, pot_odds, advice, reason, mistake, cost_bb,\n" +
+			"cost_half (its 95% half-width), cost_deals (the deals each choice was played on).",
 		example: "  razz review\n  razz sim --hands 20 --json 2>/dev/null | razz review - --seat 3\n  razz review history.jsonl --json",
 	},
 	"history": {

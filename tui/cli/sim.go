@@ -56,7 +56,9 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		return err
 	}
 	seed := SeedOrNow(tf.Seed)
-	a := &bots.Arena{Table: t, Bots: players, Seed: seed}
+	// Only --explain reads the bots' reasons: the others' hands are played
+	// quietly, to the same actions.
+	a := &bots.Arena{Table: t, Bots: players, Seed: seed, Quiet: !o.Explain}
 	stats := bots.NewStats(t, players)
 	var logw *bufio.Writer
 	w := stdout

@@ -135,12 +135,14 @@ func TestThirdStreetStealSpot(t *testing.T) {
 // coach's (bots.Advise, its lookahead included), not the start's rule
 // alone, and where the lookahead overrules the rule the explanation says
 // so; the spots dealt to find a question stay on the rule (AdviseThird).
+// (Seed 23: since the lookahead overrules only on a gain within ±0.5 big
+// bets, seed 21's 24 questions hold no overrule.)
 func TestThirdAgreesWithTheTable(t *testing.T) {
 	t.Parallel()
 	over := 0
 	for _, l := range []Difficulty{Easy, Hard} {
 		for n := range 12 {
-			q := newQ(Third, l, 21, n).(*ThirdQuestion)
+			q := newQ(Third, l, 23, n).(*ThirdQuestion)
 			table := bots.Advise(q.View, nil)
 			if !q.Check(Answer{Value: ThirdAnswer(table.Option.Kind)}) {
 				t.Errorf("%s %d: the table's coach says %s, the drill %s", l, n, table.Option, q.Advice.Option)
@@ -159,6 +161,6 @@ func TestThirdAgreesWithTheTable(t *testing.T) {
 		}
 	}
 	if over == 0 {
-		t.Error("no question at seed 21 where the lookahead overrules the rule")
+		t.Error("no question at seed 23 where the lookahead overrules the rule")
 	}
 }
