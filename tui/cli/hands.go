@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -67,11 +68,13 @@ func readHands(file string, stdin io.Reader, fn func(handIn) error) (string, err
 }
 
 // readOptions say how readHandsWith reads: whom it tells how many of a
-// PHH or PokerStars file's hands are read (nil: nobody), and where a
-// standard input is kept for its second reading ("": the system's
-// temporary folder).
+// PHH or PokerStars file's hands are read (nil: nobody), whom it tells how
+// many KiB of the file its first reading has read (a regular file's; nil:
+// nobody), and where a standard input is kept for its second reading ("":
+// the system's temporary folder).
 type readOptions struct {
 	progress func(done, total int)
+	looking  func(doneKiB, totalKiB int)
 	spillDir string
 }
 
@@ -91,8 +94,14 @@ func readHandsWith(file string, stdin io.Reader, o readOptions, fn func(handIn) 
 	if t.format == FormatJSONL {
 		return t.format, readLogs(t.text, fn)
 	}
-	// The first reading, kept (a stream) or counted (a file).
+	// The first reading, kept (a stream) or counted (a file), and told
+	// as the file's bytes are read: it plays no hand, but reads them all.
 	first := &countingReader{r: t.text}
+	if fi, err := os.Stat(file); err == nil && o.looking != nil && isFile(file) && fi.Size() > 0 {
+		size := fi.Size()
+		t.raw.tell = func(n int64) { o.looking(int(min(n, size)>>10), int(size>>10)) }
+		defer func() { t.raw.tell = nil }()
+	}
 	var kept *spill
 	var text io.Reader = first
 	if !isFile(file) {
@@ -110,6 +119,10 @@ func readHandsWith(file string, stdin io.Reader, o readOptions, fn func(handIn) 
 		}
 	} else {
 		total, err = ps.Note(text)
+	}
+	if t.raw.tell != nil {
+		t.raw.tell(math.MaxInt64) // the whole file read
+		t.raw.tell = nil
 	}
 	if err == nil && kept != nil {
 		err = kept.Err()
@@ -160,6 +173,7 @@ func readHandsWith(file string, stdin io.Reader, o readOptions, fn func(handIn) 
 type openedHands struct {
 	text   *bufio.Reader
 	format string
+	raw    *countingReader // the file's bytes as read
 	close  func() error
 }
 
@@ -171,7 +185,8 @@ func openText(file string, stdin io.Reader) (openedHands, error) {
 	if err != nil {
 		return openedHands{}, Failed(err)
 	}
-	r := bufio.NewReaderSize(in, 64<<10)
+	raw := &countingReader{r: in}
+	r := bufio.NewReaderSize(raw, 64<<10)
 	head, _ := r.Peek(512)
 	for len(bytes.TrimSpace(head)) == 0 && len(head) == 512 {
 		if _, err := r.Discard(512); err != nil {
@@ -184,7 +199,7 @@ func openText(file string, stdin io.Reader) (openedHands, error) {
 		return openedHands{}, Failed(hhfmt.OtherSiteError(site))
 	}
 	// UTF-16 (as some clients save) is turned into UTF-8 as it is read.
-	t := openedHands{text: bufio.NewReaderSize(hhfmt.NewTextReader(r), 64<<10), close: in.Close}
+	t := openedHands{text: bufio.NewReaderSize(hhfmt.NewTextReader(r), 64<<10), raw: raw, close: in.Close}
 	head, _ = t.text.Peek(512)
 	t.format = detectFormat(file, head)
 	return t, nil
@@ -218,15 +233,20 @@ func readLogs(text io.Reader, fn func(handIn) error) error {
 	return nil
 }
 
-// countingReader counts the bytes read through it.
+// countingReader counts the bytes read through it, and tells the count
+// after each read (tell, when set).
 type countingReader struct {
-	r io.Reader
-	n int64
+	r    io.Reader
+	n    int64
+	tell func(n int64)
 }
 
 func (c *countingReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	c.n += int64(n)
+	if c.tell != nil {
+		c.tell(c.n)
+	}
 	return n, err
 }
 

@@ -227,7 +227,8 @@ func where(format string, h hhfmt.Hand) string {
 func (imp *importer) read(file string, stdin io.Reader) (string, error) {
 	jsonFile := false
 	reading := func(done, total int) { imp.progress.Step("reading", done, total) }
-	format, err := readHandsWith(file, stdin, readOptions{progress: reading, spillDir: imp.spool.dir}, func(hi handIn) error {
+	looking := func(done, total int) { imp.progress.Step("looking over the file (KiB)", done, total) }
+	format, err := readHandsWith(file, stdin, readOptions{progress: reading, looking: looking, spillDir: imp.spool.dir}, func(hi handIn) error {
 		if hi.raw != nil {
 			jsonFile = true
 			return errStop

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -70,5 +71,49 @@ func TestImportLearnsTheLevelFromALaterHand(t *testing.T) {
 		if len(logs) != 2 || logs[0].SourceID != "99700000002" || logs[0].Limits.BringIn != 9 {
 			t.Errorf("%s: %d hands saved, the first %s bringing in %d", from, len(logs), logs[0].SourceID, logs[0].Limits.BringIn)
 		}
+	}
+}
+
+// steps is a Progress that keeps every step it is told.
+type steps struct{ told []step }
+
+type step struct {
+	what        string
+	done, total int
+}
+
+func (s *steps) Step(what string, done, total int) { s.told = append(s.told, step{what, done, total}) }
+func (s *steps) Done()                             {}
+
+// The first reading of a file, which plays no hand but reads them all (a
+// few seconds for a year of hands), is told as the file's KiB are read,
+// up to the whole file, before the hands are: it showed nothing.
+func TestImportTellsItsFirstReading(t *testing.T) {
+	file := writeBig(t, ".phhs", 2_000, writeManyPHH)
+	fi, err := os.Stat(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tempHistory(t)
+	var p steps
+	if err := HistoryImport(ImportOptions{File: file, Progress: &p}, nil, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	const looking = "looking over the file (KiB)"
+	kib, last, n := int(fi.Size()>>10), -1, 0
+	for _, s := range p.told {
+		if s.what != looking {
+			break
+		}
+		if s.total != kib || s.done < last || s.done > kib {
+			t.Fatalf("told %d of %d KiB after %d, for a file of %d KiB", s.done, s.total, last, kib)
+		}
+		last, n = s.done, n+1
+	}
+	if n < 2 || last != kib {
+		t.Errorf("the first reading told %d times, last at %d of %d KiB", n, last, kib)
+	}
+	if len(p.told) == n || p.told[n].what != "reading" {
+		t.Errorf("no reading of the hands after the first reading: %v", p.told[n:min(len(p.told), n+1)])
 	}
 }
