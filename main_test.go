@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -330,39 +331,66 @@ func TestSimSaysHouseRules(t *testing.T) {
 	}
 }
 
-// zeros is /dev/zero: a stdin that never ends.
-type zeros struct{}
+// zeros is /dev/zero: a stdin that never ends; it counts what is read.
+type zeros struct{ n *int64 }
 
-func (zeros) Read(p []byte) (int, error) {
+func (z zeros) Read(p []byte) (int, error) {
 	clear(p)
+	if z.n != nil {
+		*z.n += int64(len(p))
+	}
 	return len(p), nil
 }
 
-// Every command that takes a FILE refuses one over 64 MiB in one line
-// and exit status 1, before reading it (a 300 MB binary took 0.9 GB to be
-// refused), and stops reading a stdin that goes on past it (/dev/zero
-// passed 3 GB in 8 s).
-func TestFilesOver64MiBAreRefused(t *testing.T) {
+// blank is a stdin of spaces without end.
+type blank struct{}
+
+func (blank) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = ' '
+	}
+	return len(p), nil
+}
+
+// Every command that takes a hand history refuses one over 256 MiB in one
+// line and exit status 1, before reading it (a 300 MB binary took 0.9 GB
+// to be refused); a binary under that bound, and a stdin that never ends
+// (/dev/zero passed 3 GB in 8 s), are refused in one line once their
+// first megabyte, more than any hand, is read.
+func TestFilesOverTheBoundAreRefused(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	big := filepath.Join(t.TempDir(), "big.txt")
-	f, err := os.Create(big)
-	if err != nil {
-		t.Fatal(err)
+	sparse := func(size int64) string {
+		big := filepath.Join(t.TempDir(), "big.txt")
+		f, err := os.Create(big)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Truncate(size); err != nil { // sparse: no disk taken
+			t.Fatal(err)
+		}
+		f.Close()
+		return big
 	}
-	if err := f.Truncate(store.MaxInput + 1); err != nil { // sparse: no disk taken
-		t.Fatal(err)
-	}
-	f.Close()
-	for _, args := range [][]string{{"replay", big}, {"review", big}, {"history", "list", big}, {"history", "export", big},
-		{"history", "import", big}, {"practice", big}} {
-		code, _, errs := runArgs(t, "", args...)
-		if code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "is over 64 MiB, more than any real hand history: not read") {
-			t.Errorf("razz %s: exit %d, %q", strings.Join(args, " "), code, errs)
+	over, under := sparse(store.MaxHandInput+1), sparse(100<<20)
+	for _, args := range [][]string{{"replay"}, {"review"}, {"history", "list"}, {"history", "export"},
+		{"history", "import"}, {"practice"}} {
+		code, _, errs := runArgs(t, "", append(args, over)...)
+		if code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "is over 256 MiB, more than any real hand history: not read") {
+			t.Errorf("razz %s (over 256 MiB): exit %d, %q", strings.Join(args, " "), code, errs)
+		}
+		code, _, errs = runArgs(t, "", append(args, under)...)
+		if code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "not a hand history razz reads") {
+			t.Errorf("razz %s (100 MB of zeros): exit %d, %q", strings.Join(args, " "), code, errs)
 		}
 	}
 	var o, e bytes.Buffer
-	if code := run([]string{"replay", "-"}, zeros{}, &o, &e); code != 1 || !strings.Contains(e.String(), "standard input is over 64 MiB") {
-		t.Errorf("razz replay - < /dev/zero: exit %d, %q", code, e.String())
+	var read int64
+	if code := run([]string{"replay", "-"}, zeros{&read}, &o, &e); code != 1 || !strings.Contains(e.String(), "not a hand history razz reads") || read > 4<<20 {
+		t.Errorf("razz replay - < /dev/zero: exit %d, %q, %d bytes read", code, e.String(), read)
+	}
+	blanks := io.MultiReader(strings.NewReader("{"), io.LimitReader(blank{}, store.MaxHandInput))
+	if code := run([]string{"history", "list", "-"}, blanks, &o, &e); code != 1 || !strings.Contains(e.String(), "standard input is over 256 MiB") {
+		t.Errorf("razz history list - < 256 MiB of a hand log: exit %d, %q", code, e.String())
 	}
 }

@@ -1,9 +1,11 @@
 package hhfmt
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -19,46 +21,27 @@ func (e *NotPHHError) Error() string { return "not a PHH file: " + e.Why.Error()
 
 func (e *NotPHHError) Unwrap() error { return e.Why }
 
-// ReadPHH reads a .phh file (one hand) or a .phhs file (hands under "[n]"
-// headers) and plays each hand through the engine. A file that is not TOML
-// gives one error; a hand that does not fit gives a Hand with Err set.
-// progress, when not nil, is told after each hand played how many of how
-// many are.
-func ReadPHH(data []byte, progress func(done, total int)) ([]Hand, error) {
-	var out []Hand
-	err := readPHH(data, func(h Hand, total int) error {
-		out = append(out, h)
-		if progress != nil {
-			progress(len(out), total)
-		}
+// CountPHH is the first reading of a PHH file as a stream (UTF-8 text, as
+// NewTextReader gives it): how many hands it holds, or why it is not PHH
+// (*NotPHHError: TOML that does not parse, anywhere in the file, or no
+// hands), before ScanPHH hands any of them on. It holds one table's text
+// at a time.
+func CountPHH(text io.Reader) (int, error) {
+	total := 0
+	err := phhTables(text, func(tomlTable, int) error {
+		total++
 		return nil
 	})
-	return out, err
+	return total, err
 }
 
-// readPHH is ReadPHH handing each hand to fn as it is played.
-func readPHH(data []byte, fn func(h Hand, total int) error) error {
-	tables, err := parseTOML(string(data))
-	if err != nil {
-		return &NotPHHError{Why: err}
-	}
-	total := 0
-	for _, t := range tables {
-		if len(t.keys) > 0 {
-			total++
-		}
-	}
-	if total == 0 {
-		return &NotPHHError{Why: errors.New("no hands in it")}
-	}
-	for i, t := range tables {
-		if len(t.keys) == 0 {
-			continue
-		}
-		h := Hand{Index: i + 1, Line: t.line, ID: t.name}
-		if len(tables) == 1 {
-			h.Index = 1
-		}
+// ScanPHH reads a PHH file as a stream, a table at a time, and hands each
+// hand to fn as it is played; an error from fn stops it and is returned.
+// TOML that does not parse is an error when it is read: CountPHH, read
+// first, says so before any hand is handed on.
+func ScanPHH(text io.Reader, fn func(Hand) error) error {
+	return phhTables(text, func(t tomlTable, index int) error {
+		h := Hand{Index: index, Line: t.line, ID: t.name}
 		tr, err := phhTranscript(t, h.Index)
 		if err == nil {
 			h.Log, h.Unknown, err = tr.play()
@@ -73,11 +56,99 @@ func readPHH(data []byte, fn func(h Hand, total int) error) error {
 			h.Log.SourceID = t.name
 			h.Log.Time = phhTime(t)
 		}
-		if err := fn(h, total); err != nil {
+		return fn(h)
+	})
+}
+
+// phhTables reads a PHH file's text a line at a time and calls fn with
+// each table that holds keys, and its place among the file's tables (from
+// 1): the keys before the first header first, when there are any, then
+// each "[name]" table. A table starts at a line whose first character is
+// "[" outside every array (phhDepth), which is where the TOML reader
+// starts one; each table's text is parsed when the next one starts. An
+// error of the TOML, or a table longer than MaxHandText, is a
+// *NotPHHError, and so is a file without hands.
+func phhTables(text io.Reader, fn func(t tomlTable, index int) error) error {
+	lr := newLineReader(text, false)
+	var chunk []byte
+	start, depth, index, hands := 1, 0, 0, 0
+	flush := func() error {
+		tables, err := parseTOMLFrom(string(chunk), start)
+		if err != nil {
+			return &NotPHHError{Why: err}
+		}
+		for i, t := range tables {
+			if i == 0 && len(t.keys) == 0 {
+				continue // no keys before the chunk's header (or in a file without one)
+			}
+			index++
+			if len(t.keys) == 0 {
+				continue
+			}
+			hands++
+			if err := fn(t, index); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for {
+		line, long, err := lr.next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
 			return err
 		}
+		if lr.n == 1 {
+			line = bytes.TrimPrefix(line, []byte("\ufeff"))
+		}
+		if long || len(chunk)+len(line) >= MaxHandText {
+			return &NotPHHError{Why: tooLongError(start)}
+		}
+		if t := bytes.TrimLeft(line, " \t\r"); depth == 0 && len(t) > 0 && t[0] == '[' {
+			if err := flush(); err != nil {
+				return err
+			}
+			chunk, start = chunk[:0], lr.n
+		} else {
+			depth = phhDepth(line, depth)
+		}
+		chunk = append(chunk, line...)
+		if !lr.unended {
+			chunk = append(chunk, '\n')
+		}
+	}
+	if err := flush(); err != nil {
+		return err
+	}
+	if hands == 0 {
+		return &NotPHHError{Why: errors.New("no hands in it")}
 	}
 	return nil
+}
+
+// phhDepth is how deep in arrays a line of TOML leaves its reader that
+// was depth deep at its start: its brackets outside strings and comments
+// (a PHH string ends on its line).
+func phhDepth(line []byte, depth int) int {
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; c {
+		case '#':
+			return depth
+		case '"', '\'':
+			for i++; i < len(line) && line[i] != c; i++ {
+				if c == '"' && line[i] == '\\' {
+					i++
+				}
+			}
+		case '[':
+			depth++
+		case ']':
+			depth = max(depth-1, 0)
+		}
+	}
+	return depth
 }
 
 // phhReader reads one PHH hand into a transcript: the table from its

@@ -1,8 +1,10 @@
 package hhfmt
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"slices"
 	"sort"
@@ -82,10 +84,14 @@ func IsHandStart(line string) bool {
 	return psHeader.MatchString(strings.TrimSpace(strings.TrimPrefix(line, "\ufeff")))
 }
 
-// PokerStarsFile reads a PokerStars file in parts, as a site writes it
-// while its player plays: each part's hands, as ReadPokerStars reads them,
-// knowing what the earlier parts said (the bring-in of each level). Its
-// zero value reads a first part.
+// PokerStarsFile reads a PokerStars file as a stream, a hand at a time,
+// in two readings: Note reads the file for what its hands say of each
+// other (the bring-in of each level, which a hand whose bring-in seat
+// completes does not say), then Hands reads it again, playing each hand.
+// Either holds one hand's text at a time. Read reads a file held whole
+// the same way, and reads parts of a file, as a site writes it while its
+// player plays, knowing what the earlier parts said. Its zero value reads
+// a first part.
 type PokerStarsFile struct {
 	levels bringIns
 }
@@ -94,55 +100,116 @@ type PokerStarsFile struct {
 // first line), handing each hand to fn as it is played with how many
 // hands the part holds; an error from fn stops it and is returned.
 func (f *PokerStarsFile) Read(data []byte, fn func(h Hand, total int) error) error {
-	text := strings.ReplaceAll(Decode(data), "\r\n", "\n")
-	lines := strings.Split(strings.ReplaceAll(text, "\r", "\n"), "\n")
-	var starts []int // the line each hand starts on
-	for i, l := range lines {
-		if psHeader.MatchString(strings.TrimSpace(l)) {
-			starts = append(starts, i)
-		} else if len(starts) == 0 && strings.TrimSpace(l) != "" {
-			if site := OtherSite([]byte(l)); site != "" {
-				return OtherSiteError(site)
-			}
-			return fmt.Errorf("line %d: not PokerStars hand-history text (a hand starts \"PokerStars Hand #\")", i+1)
-		}
+	total, err := f.Note(NewTextReader(bytes.NewReader(data)))
+	if err != nil {
+		return err
 	}
-	if len(starts) == 0 {
-		return errors.New("not PokerStars hand-history text: no hands in it")
-	}
-	// First every hand's lines, then each hand played: a hand whose
-	// bring-in seat completes says no bring-in, which the file's other
-	// hands at the same stakes do. (Each hand's lines are read twice
-	// rather than a reader kept for every hand of a year's file.)
+	return f.Hands(NewTextReader(bytes.NewReader(data)), func(h Hand) error { return fn(h, total) })
+}
+
+// Note is the first reading of text (UTF-8, as NewTextReader gives it):
+// what each hand says of its level's bring-in is noted for Hands; it
+// returns how many hands the text holds, or why it is not PokerStars
+// text at all.
+func (f *PokerStarsFile) Note(text io.Reader) (int, error) {
 	if f.levels == nil {
 		f.levels = bringIns{}
 	}
-	part := func(k int) []string {
-		end := len(lines)
-		if k+1 < len(starts) {
-			end = starts[k+1]
+	hands := 0
+	err := psHands(text, func(lines []string, first int, _ error) error {
+		hands++
+		if r := newPSReader(hands); len(lines) > 0 {
+			if _, err := r.read(lines, first); err == nil {
+				f.levels.note(r)
+			}
 		}
-		return lines[starts[k]:end]
+		return nil
+	})
+	return hands, err
+}
+
+// Hands is the second reading of the text Note read: each hand, played
+// through the engine, handed to fn as it is read; an error from fn stops
+// it and is returned.
+func (f *PokerStarsFile) Hands(text io.Reader, fn func(Hand) error) error {
+	if f.levels == nil {
+		f.levels = bringIns{}
 	}
-	for k, start := range starts {
-		r := newPSReader(k + 1)
-		if _, err := r.read(part(k), start+1); err == nil {
-			f.levels.note(r)
-		}
-	}
-	for k, start := range starts {
-		h := Hand{Index: k + 1, Line: start + 1}
-		r := newPSReader(k + 1)
-		h.ID, h.Err = r.read(part(k), start+1)
-		if h.Err == nil {
+	index := 0
+	return psHands(text, func(lines []string, first int, long error) error {
+		index++
+		h := Hand{Index: index, Line: first}
+		r := newPSReader(index)
+		h.ID, h.Err = r.read(lines, first)
+		switch {
+		case long != nil:
+			h.Err = long
+		case h.Err == nil:
 			h.Log, h.Unknown, h.Hero, h.Err = r.reconcile(f.levels)
 			h.Log.SourceID = h.ID
 		}
-		if err := fn(h, len(starts)); err != nil {
+		return fn(h)
+	})
+}
+
+// psHands reads text a line at a time and calls fn with each hand's lines
+// (its first line, "PokerStars Hand #…", then those up to the next hand's),
+// the line it starts on, and an error when the hand is longer than
+// MaxHandText (lines then holds its first line only). Text before the
+// first hand must be blank.
+func psHands(text io.Reader, fn func(lines []string, first int, long error) error) error {
+	lr := newLineReader(text, true)
+	var hand []byte // the hand's lines, each ended by "\n"
+	first, long := 0, false
+	flush := func() error {
+		if first == 0 {
+			return nil
+		}
+		lines := strings.Split(latin1(hand), "\n")
+		var err error
+		if long {
+			lines, err = lines[:1], tooLongError(first)
+		}
+		return fn(lines, first, err)
+	}
+	for {
+		line, cut, err := lr.next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
 			return err
 		}
+		if t := bytes.TrimSpace(line); (bytes.HasPrefix(t, []byte("PokerStars")) || bytes.HasPrefix(t, []byte("POKERSTARS"))) && psHeader.Match(t) && !cut {
+			if err := flush(); err != nil {
+				return err
+			}
+			hand, first, long = append(hand[:0], line...), lr.n, false
+			hand = append(hand, '\n')
+			continue
+		}
+		if first == 0 {
+			if len(bytes.TrimSpace(line)) == 0 {
+				continue
+			}
+			if site := OtherSite(line); site != "" {
+				return OtherSiteError(site)
+			}
+			return fmt.Errorf("line %d: not PokerStars hand-history text (a hand starts \"PokerStars Hand #\")", lr.n)
+		}
+		if long {
+			continue
+		}
+		if cut || len(hand)+len(line) >= MaxHandText {
+			long = true
+			continue
+		}
+		hand = append(append(hand, line...), '\n')
 	}
-	return nil
+	if first == 0 {
+		return errors.New("not PokerStars hand-history text: no hands in it")
+	}
+	return flush()
 }
 
 // psAmounts reads amounts: chips, or cents when the stakes have a currency.

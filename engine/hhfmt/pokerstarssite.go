@@ -78,7 +78,16 @@ func (b bringIns) of(lv psLevel) (int, bool) {
 // psRakePercent is the most PokerStars has taken of a pot, in percent:
 // 5% in every rake structure it has published for fixed-limit games (a
 // cent for each 20 cents, or a true 5%, rounded); psRakeCap the most of
-// one hand, in cents, by the stakes' big bet.
+// one hand, in cents, by the stakes' big bet. Both are upper bounds, not
+// PokerStars' table for stud games, which razz has not found published.
+// The tables PokerStars publishes for other games take no more: its
+// special hold'em games 3.5% to 5%, a hand capped at $0.30 to $5 by the
+// stakes and the players dealt in (pokerstars.se/en/poker/room/rake/
+// special); pot- and no-limit on pokerstars.in 2% to 5%, capped in rupees
+// (pokerstars.in/poker/room/rake/); limit hold'em at $1/$2 and $2/$4 from
+// June 2012 3% or 4%, capped at $0.70 to $1.25 (rakeback.com's news of May
+// 2012). None takes over 5%, so the percentage holds; the caps are other
+// games' and stakes', so these stay generous guesses.
 const psRakePercent = 5
 
 func psRakeCap(big int) int {
@@ -90,8 +99,11 @@ func psRakeCap(big int) int {
 
 // checkRake refuses a rake no PokerStars table takes: in a tournament
 // (its fee is in the buy-in), on a hand over on third street (no drop
-// before fourth street), more than 5% of the pot, or more than the cap
-// for the stakes. Figures are said in the hand's money.
+// before fourth street: PokerStars' help says it takes no rake from a hand
+// over on the first betting round, before fourth street in stud games,
+// casino.pokerstarscasinonj.com/help/articles/leader-boards-valid-hand),
+// more than 5% of the pot, or more than the cap for the stakes. Figures
+// are said in the hand's money.
 func (r *psReader) checkRake(pot, lastStreet int) error {
 	rake := r.meta.Rake
 	if rake == 0 {

@@ -14,18 +14,10 @@ import (
 // or without one, as some sites and editors save it). Bytes that are not
 // UTF-8 are read as Latin-1, as older clients wrote names.
 func Decode(data []byte) string {
-	switch {
-	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
-		data = data[3:]
-	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
-		return utf16Text(data[2:], binary.LittleEndian)
-	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
-		return utf16Text(data[2:], binary.BigEndian)
-	case len(data) >= 4 && data[0] != 0 && data[1] == 0 && data[3] == 0:
-		return utf16Text(data, binary.LittleEndian)
-	case len(data) >= 4 && data[0] == 0 && data[1] != 0 && data[2] == 0:
-		return utf16Text(data, binary.BigEndian)
+	if order, mark := utf16Of(data); order != nil {
+		return utf16Text(data[mark:], order)
 	}
+	data = bytes.TrimPrefix(data, []byte{0xEF, 0xBB, 0xBF})
 	if utf8.Valid(data) {
 		return string(data)
 	}
@@ -44,10 +36,20 @@ func utf16Text(b []byte, order binary.ByteOrder) string {
 	return string(utf16.Decode(u))
 }
 
-// IsUTF16 says whether a file's first bytes are UTF-16 text.
-func IsUTF16(head []byte) bool {
-	return bytes.HasPrefix(head, []byte{0xFF, 0xFE}) || bytes.HasPrefix(head, []byte{0xFE, 0xFF}) ||
-		len(head) >= 4 && (head[0] != 0 && head[1] == 0 && head[3] == 0 || head[0] == 0 && head[1] != 0 && head[2] == 0)
+// utf16Of says whether a file's first bytes are UTF-16 text: its byte
+// order (nil when it is not) and the length of its byte-order mark.
+func utf16Of(head []byte) (binary.ByteOrder, int) {
+	switch {
+	case bytes.HasPrefix(head, []byte{0xFF, 0xFE}):
+		return binary.LittleEndian, 2
+	case bytes.HasPrefix(head, []byte{0xFE, 0xFF}):
+		return binary.BigEndian, 2
+	case len(head) >= 4 && head[0] != 0 && head[1] == 0 && head[3] == 0:
+		return binary.LittleEndian, 0
+	case len(head) >= 4 && head[0] == 0 && head[1] != 0 && head[2] == 0:
+		return binary.BigEndian, 0
+	}
+	return nil, 0
 }
 
 // otherSites are the first lines of other sites' hand histories, which

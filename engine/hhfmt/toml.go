@@ -55,15 +55,16 @@ func (p *tomlParser) skip(nl bool) {
 	}
 }
 
-// parseTOML reads the tables of a document; keys before the first header
-// go into a table named "".
-func parseTOML(s string) ([]tomlTable, error) {
+// parseTOMLFrom reads the tables of part of a document that starts on
+// line first: the keys before its first header, if any, go into a first
+// table named "" (which holds no keys when there are none).
+func parseTOMLFrom(s string, first int) ([]tomlTable, error) {
 	s = strings.TrimPrefix(s, "\ufeff")
 	if !utf8.ValidString(s) {
 		return nil, fmt.Errorf("not UTF-8 text")
 	}
-	p := &tomlParser{s: s, line: 1}
-	tables := []tomlTable{{keys: map[string]any{}, at: map[string]int{}, line: 1}}
+	p := &tomlParser{s: s, line: first}
+	tables := []tomlTable{{keys: map[string]any{}, at: map[string]int{}, line: first}}
 	for {
 		p.skip(true)
 		if p.i >= len(p.s) {
@@ -111,9 +112,6 @@ func parseTOML(s string) ([]tomlTable, error) {
 		if c := p.peek(); c != '\n' && c != 0 {
 			return nil, p.errf("%q: text after the value", key)
 		}
-	}
-	if len(tables) > 1 && len(tables[0].keys) == 0 {
-		tables = tables[1:]
 	}
 	return tables, nil
 }

@@ -300,8 +300,8 @@ func (n *Narrator) limitsText(l engine.Limits, st engine.Stakes) []string {
 func (n *Narrator) PotText(i int, p engine.Pot) []string {
 	var lines []string
 	var elig []string
-	for _, s := range p.Eligible {
-		elig = append(elig, n.name(s))
+	for i, s := range p.Eligible {
+		elig = append(elig, n.listed(i, s))
 	}
 	head := fmt.Sprintf("%s %s: %s could win it.", PotName(i), n.amt(p.Amount), JoinAnd(elig))
 	if len(p.Eligible) == 1 {
@@ -310,8 +310,8 @@ func (n *Narrator) PotText(i int, p engine.Pot) []string {
 	switch {
 	case len(p.Winners) > 1:
 		var shares []string
-		for _, s := range p.Shares {
-			shares = append(shares, n.name(s.Seat)+" "+n.amt(s.Amount))
+		for i, s := range p.Shares {
+			shares = append(shares, n.listed(i, s.Seat)+" "+n.amt(s.Amount))
 		}
 		head += " Split: " + JoinAnd(shares) + "."
 	case len(p.Winners) == 1:
@@ -320,7 +320,7 @@ func (n *Narrator) PotText(i int, p engine.Pot) []string {
 	lines = append(lines, head)
 	for _, b := range p.Beat {
 		if len(p.Beat) > 1 {
-			lines = append(lines, fmt.Sprintf("Against %s: %s.", n.name(b.Other), b.Reason()))
+			lines = append(lines, fmt.Sprintf("Against %s: %s.", n.obj(b.Other), b.Reason()))
 		} else {
 			lines = append(lines, Capitalize(b.Reason())+".")
 		}
@@ -329,6 +329,15 @@ func (n *Narrator) PotText(i int, p engine.Pot) []string {
 		lines = append(lines, fmt.Sprintf("The odd chip (%s) goes to %s.", n.amt(o.Amount), n.obj(o.Seat)))
 	}
 	return lines
+}
+
+// listed is seat's name as the i-th (from 0) of a list that starts a
+// sentence: "You, Stan and Ron", "Stan, you and Ron".
+func (n *Narrator) listed(i, seat int) string {
+	if i == 0 {
+		return n.name(seat)
+	}
+	return n.obj(seat)
 }
 
 func seatList(seats []int) string {

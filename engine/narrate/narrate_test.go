@@ -264,3 +264,40 @@ func TestImportsOnlyEngine(t *testing.T) {
 	t.Parallel()
 	enginetest.ImportsOnly(t, "razz/engine")
 }
+
+// TestPotTextNamesTheViewerMidSentence: the viewer is "you" inside a
+// sentence ("Against you: …", "Stan, you and Ron could win it", "Split:
+// Stan 25 and you 25"), "You" only where a sentence starts; "Against You"
+// read on the plain table's and the History's showdowns. A list after a
+// colon starts as a sentence does.
+func TestPotTextNamesTheViewerMidSentence(t *testing.T) {
+	t.Parallel()
+	name := func(seat int) string { return map[int]string{1: "Ann", 2: "Stan", 3: "Ron"}[seat] }
+	n := Narrator{Viewer: 2, Name: name}
+	low := func(s string) engine.Low {
+		cs, err := engine.ParseCards(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return engine.LowOf(cs)
+	}
+	won := engine.Pot{Amount: 90, Eligible: []int{1, 2, 3}, Winners: []int{3}, Beat: []engine.PotComparison{
+		{Winner: 3, Other: 1, Comparison: engine.Compare(low("7s 5d 4c 3h Ah"), low("9s 8d 4h 3s 2c"))},
+		{Winner: 3, Other: 2, Comparison: engine.Compare(low("7s 5d 4c 3h Ah"), low("8c 6d 4s 3d 2h"))}}}
+	got := strings.Join(n.PotText(0, won), "\n")
+	for _, want := range []string{"Ann, you and Ron could win it.", "Against you: "} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in:\n%s", want, got)
+		}
+	}
+	split := engine.Pot{Amount: 50, Eligible: []int{1, 2}, Winners: []int{1, 2},
+		Shares: []engine.Chips{{Seat: 1, Amount: 25}, {Seat: 2, Amount: 25}}}
+	if got := strings.Join(n.PotText(0, split), "\n"); !strings.Contains(got, "Ann and you could win it. Split: Ann 25 and you 25.") {
+		t.Errorf("the split:\n%s", got)
+	}
+	first := engine.Pot{Amount: 50, Eligible: []int{2, 3}, Winners: []int{2, 3},
+		Shares: []engine.Chips{{Seat: 2, Amount: 25}, {Seat: 3, Amount: 25}}}
+	if got := strings.Join(n.PotText(0, first), "\n"); !strings.Contains(got, "You and Ron could win it. Split: You 25 and Ron 25.") {
+		t.Errorf("the viewer first:\n%s", got)
+	}
+}

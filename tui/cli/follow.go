@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -247,12 +248,7 @@ func (f *follower) startAtEnd(path string) *followFile {
 		return ff
 	}
 	last := tail[starts[len(starts)-1]:]
-	var cut bool
-	new(hhfmt.PokerStarsFile).Read(last, func(h hhfmt.Hand, _ int) error {
-		cut = errors.Is(h.Err, hhfmt.ErrCutShort)
-		return nil
-	})
-	if cut {
+	if hands, _ := hhfmt.ReadPokerStars(last, nil); len(hands) > 0 && errors.Is(hands[len(hands)-1].Err, hhfmt.ErrCutShort) {
 		ff.offset = from + int64(starts[len(starts)-1])
 	}
 	return ff
@@ -317,65 +313,91 @@ func (f *follower) read(path string) {
 	// one the follower started in the middle of: not a hand.
 	data = data[starts[0]:]
 	base := ff.offset + int64(starts[0])
-	var hands []hhfmt.Hand
-	ff.text.Read(data, func(h hhfmt.Hand, _ int) error {
-		hands = append(hands, h)
+	// Each hand is checked as it is read, but the last: a last hand cut
+	// short is still being written, and waits.
+	imp := newImporter(f.hero, f.o.Hero != "", filepath.Dir(f.hist.Path()), noProgress{})
+	defer imp.close()
+	imp.run, imp.noRehero = f.run, true // a follower never changes hands saved before
+	var held *hhfmt.Hand
+	read := 0
+	err = ff.text.Read(data, func(h hhfmt.Hand, _ int) error {
+		if held != nil {
+			if err := imp.add(followedHand(*held)); err != nil {
+				return err
+			}
+		}
+		held, read = &h, read+1
 		return nil
 	})
-	// A last hand cut short is still being written: it waits.
-	if last := len(hands) - 1; last >= 0 && errors.Is(hands[last].Err, hhfmt.ErrCutShort) {
-		ff.offset = base + int64(starts[last]-starts[0])
-		hands = hands[:last]
+	switch {
+	case err != nil:
+		f.state.Note = fmt.Sprintf("%s: %v", filepath.Base(path), err)
+		f.tell()
+		return
+	case held != nil && errors.Is(held.Err, hhfmt.ErrCutShort):
+		ff.offset = base + int64(starts[read-1]-starts[0])
 		if _, ok := f.waiting[path]; !ok {
 			f.waiting[path] = time.Now()
 		}
-	} else {
+	default:
+		if held != nil {
+			if err := imp.add(followedHand(*held)); err != nil {
+				f.state.Note = err.Error()
+				f.tell()
+				return
+			}
+		}
 		ff.offset = base + int64(len(data))
 		delete(f.waiting, path)
 	}
-	if len(hands) > 0 {
-		f.importHands(path, hands)
+	if imp.c.total+imp.c.others > 0 {
+		f.importHands(path, imp)
 	}
+}
+
+// followedHand is a hand of a followed file, as the import takes it.
+func followedHand(h hhfmt.Hand) handIn {
+	return handIn{where: where(FormatPokerStars, h), line: h.Line, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err}
 }
 
 // maxFollowRead is the most of a file read at once: more than a day of
 // hands; what is past it is read next time.
 const maxFollowRead = 16 << 20
 
-// importHands saves a file's new whole hands, as an import does, and
-// tells the session so far.
-func (f *follower) importHands(path string, hands []hhfmt.Hand) {
-	imp := &importer{hero: f.hero, chosen: f.o.Hero != "", progress: noProgress{}, run: f.run}
-	imp.inFile, imp.byID, imp.names, imp.rehero = map[[32]byte][]int{}, map[string]int{}, map[string]int{}, map[int]string{}
-	for _, h := range hands {
-		imp.add(handIn{where: where(FormatPokerStars, h), line: h.Line, log: h.Log, unknown: h.Unknown, hero: h.Hero, err: h.Err})
-	}
+// importHands saves a file's new whole hands, read and checked by imp,
+// as an import does, and tells the session so far.
+func (f *follower) importHands(path string, imp *importer) {
 	f.state.Others += imp.c.others
 	if imp.c.total == 0 {
 		f.state.Note = fmt.Sprintf("%d hand(s) of other games skipped in %s", imp.c.others, filepath.Base(path))
 		f.tell()
 		return
 	}
-	imp.rehero = map[int]string{} // a follower never changes hands saved before
 	res, err := imp.save(f.hist)
 	f.state.Already += imp.c.dups
 	f.state.Refused += imp.c.refused()
-	var notes []string
-	for _, p := range imp.hands {
-		if p.kind == cutShort || p.kind == misfit || p.kind == conflict || p.kind == tooLong {
-			notes = append(notes, p.where+" "+OneLine(p.why)+": not imported")
+	var notes, saved []string
+	oerr := imp.outcomes(res, func(o outcome) error {
+		if o.note != "" && o.kind != twice {
+			notes = append(notes, o.note)
 		}
-	}
-	for j, i := range res.kept[:res.saved] {
-		l := imp.hands[i].log
-		l.Hand = res.first + j
+		if o.number == 0 {
+			return nil
+		}
+		l, err := imp.saved(o.i)
+		if err != nil {
+			return err
+		}
+		l.Hand = o.number
 		f.tally(l)
-		notes = append(notes, fmt.Sprintf("%s imported as hand %d", strings.Fields(imp.hands[i].where)[0], l.Hand))
-	}
+		saved = append(saved, fmt.Sprintf("%s imported as hand %d", strings.Fields(where(FormatPokerStars, hhfmt.Hand{ID: l.SourceID}))[0], l.Hand))
+		return nil
+	})
+	notes = append(notes, saved...)
 	if imp.c.dups > 0 {
 		notes = append(notes, fmt.Sprintf("%d already in the history", imp.c.dups))
 	}
-	if err != nil {
+	if err = cmp.Or(err, oerr); err != nil {
 		notes = append(notes, fmt.Sprintf("saving to %s: %v", f.hist.Path(), err))
 	}
 	f.state.Note = strings.Join(notes, "; ")

@@ -299,12 +299,6 @@ func seatNamed(l engine.HandLog, name string) int {
 	return 0
 }
 
-// known is a hand already in the history (hand 0: earlier in the file).
-type known struct {
-	hand int
-	log  engine.HandLog
-}
-
 // playKey groups hands by their play: stakes, seats with their stacks, the
 // antes and the actions. Names are left out (PokerStars text names the account holder
 // as its file does; the import calls it "You") and so are the cards, which

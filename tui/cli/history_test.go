@@ -155,7 +155,7 @@ func TestExportFormats(t *testing.T) {
 		case FormatPokerStars:
 			back, err = hhfmt.ReadPokerStars(out.Bytes(), nil)
 		case FormatPHH:
-			back, err = hhfmt.ReadPHH(out.Bytes(), nil)
+			err = hhfmt.ScanPHH(bytes.NewReader(out.Bytes()), func(h hhfmt.Hand) error { back = append(back, h); return nil })
 		}
 		if err != nil {
 			t.Fatalf("%s: %v", format, err)

@@ -2,15 +2,20 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
+	"cmp"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 
 	"razz/engine"
@@ -70,7 +75,8 @@ func HistoryImport(o ImportOptions, stdin io.Reader, stdout io.Writer) error {
 	if o.Progress == nil {
 		o.Progress = noProgress{}
 	}
-	imp := &importer{hero: hero, chosen: o.Hero != "", c: importCounts{hero: o.Hero}, progress: o.Progress}
+	imp := newImporter(hero, o.Hero != "", filepath.Dir(hist.Path()), o.Progress)
+	defer imp.close()
 	format, err := imp.read(o.File, stdin)
 	o.Progress.Done()
 	if err != nil {
@@ -95,10 +101,14 @@ func HistoryImport(o ImportOptions, stdin io.Reader, stdout io.Writer) error {
 		fmt.Fprintln(out, OneLine(res.problem.String()))
 	}
 	imp.c.write(out, format, hist.Path(), res)
-	imp.writeNotes(out, res)
+	if err := imp.writeNotes(out, res); err != nil && saveErr == nil {
+		saveErr = err
+	}
 	if res.saved > 0 {
 		out.Flush() // the summary while the coach reviews
-		importRecap(out, imp.hands, res.kept[:res.saved], res.first, o.Progress)
+		if err := imp.recap(out, res, o.Progress); err != nil && saveErr == nil {
+			saveErr = err
+		}
 	}
 	if saveErr != nil {
 		return Failed(fmt.Errorf("saving to %s: %v", hist.Path(), saveErr))
@@ -115,30 +125,61 @@ func rememberedHero() string {
 	return ""
 }
 
-// importer is one import: the file's hands, read and checked, then saved.
+// importer is one import: the file's hands read and checked one at a
+// time, those to save kept in a spill (in memory up to spillAt, past it
+// in a temporary file beside the history) until the save, which takes
+// them a chunk at a time. Of each hand only a fileHand is held, with its
+// place in the indexes (its play, its PokerStars number): about 100 bytes
+// a hand. The checks against the file's other hands and the history read
+// back from the spill only the hands that may match (the same play and
+// door cards, the same number). So an import of any file holds two
+// spills of at most spillAt (the hands, the notes), one hand being read
+// (hhfmt.MaxHandText at most), the save's chunk (a megabyte), the
+// recap's recapLast hands and the index: some 10 MB for 100,000 hands.
 type importer struct {
-	hero     string // the user's name in the file, "" for the account holder
-	chosen   bool   // hero is the --hero of this import, not one remembered
-	hands    []importPending
-	c        importCounts
-	inFile   map[[32]byte][]int // playKey -> indexes into hands of hands to save
-	byID     map[string]int     // a PokerStars number -> the index of its first hand
-	names    map[string]int     // player name -> hands of the file they play
-	rehero   map[int]string     // hand saved already -> the --hero to give it
-	progress Progress
-	run      string // the session the hands are saved in, "" for one of their own
+	hero      string // the user's name in the file, "" for the account holder
+	chosen    bool   // hero is the --hero of this import, not one remembered
+	c         importCounts
+	hands     []fileHand       // the file's Razz hands, in order
+	spool     *spill           // the hand logs to save, one line each, in order
+	notes     *spill           // what is said of hands, in order: one importNote a line
+	byKey     map[uint64]int32 // the play (playKey) -> the last hand to save of that play
+	byID      map[uint64]int32 // the PokerStars number (idKey) -> the hand to save under it
+	names     map[string]int   // player name -> hands of the file they play (up to maxNames names)
+	moreNames bool             // names past maxNames were not counted
+	rehero    map[int]string   // hand saved already -> the --hero to give it
+	noRehero  bool             // the follower: hands saved before are never changed
+	progress  Progress
+	run       string // the session the hands are saved in
+	err       error  // the first error reading the spill back to save it
 }
 
-// importPending is a hand of the file being imported.
-type importPending struct {
-	where string // "#35874623967 (line 121)"
-	line  int
-	log   engine.HandLog
-	why   string // why it is not saved, "" to save it
-	kind  refusal
-	cut   string // what boundHand changed
-	hero  string // the name taken for the user, "" for none
+// fileHand is what an import holds of one Razz hand of its file.
+type fileHand struct {
+	off        int64  // where its hand log is in the spool (-1: none, refused)
+	size       int32  // the hand log's bytes, its newline included
+	line       int32  // the file's line it starts on
+	sameKey    int32  // the hand to save before it of the same play (byKey's chain), -1 for none
+	sameID     int32  // the hand to save before it under a number of the same idKey, -1 for none
+	door       uint64 // doorKey of its deal: a hand of another is not the same hand
+	hist       int    // the history's hand it conflicts with
+	kind       refusal
+	chosenHero bool // this import's --hero is the user in it
 }
+
+// importNote is a line of the import's notes about hand I of the file:
+// why it was refused (Text, the line to print), or, when Cut is set, what
+// its saving changed ("saved as hand N" is said when it is saved).
+type importNote struct {
+	I     int    `json:"i"`
+	Text  string `json:"text,omitempty"`
+	Where string `json:"where,omitempty"`
+	Cut   string `json:"cut,omitempty"`
+}
+
+// maxNames is how many players' names an import counts, for --hero's
+// refusal: a year of play meets a few thousand.
+const maxNames = 1 << 16
 
 // refusal is why a hand of the file is not saved.
 type refusal uint8
@@ -152,6 +193,18 @@ const (
 	twice              // in the file twice, or in the history already
 	otherGames         // not Razz
 )
+
+func newImporter(hero string, chosen bool, dir string, p Progress) *importer {
+	return &importer{hero: hero, chosen: chosen, c: importCounts{hero: map[bool]string{true: hero}[chosen]}, progress: p,
+		spool: newSpill(dir), notes: newSpill(dir), byKey: map[uint64]int32{}, byID: map[uint64]int32{},
+		names: map[string]int{}, rehero: map[int]string{}, run: store.NewRun()}
+}
+
+// close lets the spills go.
+func (imp *importer) close() {
+	imp.spool.Close()
+	imp.notes.Close()
+}
 
 // where names a hand of a file: its PokerStars number or PHH name, and
 // the line it starts on.
@@ -172,57 +225,76 @@ func where(format string, h hhfmt.Hand) string {
 // read reads the file's hands, checks each against the rules and the
 // others, and takes the user's seat in each.
 func (imp *importer) read(file string, stdin io.Reader) (string, error) {
-	imp.inFile, imp.byID, imp.names, imp.rehero = map[[32]byte][]int{}, map[string]int{}, map[string]int{}, map[int]string{}
 	jsonFile := false
 	reading := func(done, total int) { imp.progress.Step("reading", done, total) }
-	format, err := readHandsTelling(file, stdin, reading, func(hi handIn) error {
+	looking := func(done, total int) { imp.progress.Step("looking over the file (KiB)", done, total) }
+	format, err := readHandsWith(file, stdin, readOptions{progress: reading, looking: looking, spillDir: imp.spool.dir}, func(hi handIn) error {
 		if hi.raw != nil {
 			jsonFile = true
 			return errStop
 		}
-		imp.add(hi)
-		return nil
+		return imp.add(hi)
 	})
 	if jsonFile {
 		return format, Failed(fmt.Errorf("%s holds hand logs already (JSON Lines): import takes PHH (.phh, .phhs) or PokerStars text", file))
 	}
+	if err == nil {
+		err = imp.spillErr()
+	}
 	return format, err
 }
 
+// spillErr is the spills' first error, as the import's.
+func (imp *importer) spillErr() error {
+	if err := cmp.Or(imp.spool.Err(), imp.notes.Err()); err != nil {
+		return Failed(fmt.Errorf("keeping the hands read until they are saved: %v", err))
+	}
+	return nil
+}
+
 // add takes one hand of the file.
-func (imp *importer) add(hi handIn) {
+func (imp *importer) add(hi handIn) error {
 	if errors.Is(hi.err, hhfmt.ErrOtherGame) {
 		imp.c.others++ // a mixed game's other games: counted, not listed
-		return
+		return nil
 	}
 	imp.c.total++
-	p := importPending{where: hi.where, line: hi.line}
+	p := fileHand{off: -1, line: int32(hi.line), sameKey: -1, sameID: -1}
 	err := hi.err
 	if err == nil {
 		_, err = engine.Replay(hi.log)
 	}
 	switch {
 	case errors.Is(err, hhfmt.ErrCutShort):
-		imp.refuse(p, cutShort, err.Error())
-		return
+		return imp.refuse(p, cutShort, hi.where+" "+OneLine(err.Error())+": not imported")
 	case err != nil:
-		imp.refuse(p, misfit, "does not fit the rules: "+err.Error())
-		return
+		return imp.refuse(p, misfit, hi.where+" "+OneLine("does not fit the rules: "+err.Error())+": not imported")
 	}
-	for _, s := range hi.log.Seats {
-		imp.names[s.Name]++
-	}
-	k := playKey(hi.log)
-	for _, i := range imp.inFile[k] {
-		if sameHand(imp.hands[i].log, hi.log) {
+	imp.countNames(hi.log)
+	k, door := keyOf(playKey(hi.log)), doorKey(hi.log)
+	for i := imp.chain(imp.byKey, k); i >= 0; i = imp.hands[i].sameKey {
+		if !mayBeSame(door, imp.hands[i].door) {
+			continue
+		}
+		l, err := imp.saved(int(i))
+		if err != nil {
+			return err
+		}
+		if sameHand(l, hi.log) {
 			imp.c.dups++
-			return // the same hand is in the file twice: imported once
+			return nil // the same hand is in the file twice: imported once
 		}
 	}
-	if id := pokerStarsID(hi.log); id != "" {
-		if i, ok := imp.byID[id]; ok {
-			imp.refuse(p, conflict, fmt.Sprintf("is another hand than the #%s of line %d", id, imp.hands[i].line))
-			return
+	id := pokerStarsID(hi.log)
+	if id != "" {
+		for i := imp.chain(imp.byID, idKey(id)); i >= 0; i = imp.hands[i].sameID {
+			l, err := imp.saved(int(i))
+			if err != nil {
+				return err
+			}
+			if l.SourceID == id {
+				return imp.refuse(p, conflict, fmt.Sprintf("%s is another hand than the #%s of line %d: not imported", hi.where, id, imp.hands[i].line))
+			}
 		}
 	}
 	name := hi.hero // the account holder, unless the hero plays in the hand
@@ -231,21 +303,106 @@ func (imp *importer) add(hi handIn) {
 	}
 	l, cut, err := boundHand(asHero(hi.log, name))
 	if err != nil {
-		imp.refuse(p, tooLong, err.Error())
-		return
+		return imp.refuse(p, tooLong, hi.where+": "+err.Error())
 	}
-	p.log, p.cut, p.hero = l, cut, name
-	if id := pokerStarsID(l); id != "" {
-		imp.byID[id] = len(imp.hands)
+	l.Hand, l.Run = 0, imp.run // numbered when saved
+	js, err := json.Marshal(l)
+	if err != nil {
+		return imp.refuse(p, tooLong, hi.where+": "+err.Error())
 	}
-	imp.inFile[k] = append(imp.inFile[k], len(imp.hands))
+	p.off, p.size, p.door, p.chosenHero = imp.spool.size, int32(len(js)+1), door, imp.chosen && name == imp.hero
+	imp.spool.Write(append(js, '\n'))
+	if cut != "" {
+		imp.note(importNote{I: len(imp.hands), Where: hi.where, Cut: cut})
+	}
+	n := int32(len(imp.hands))
+	p.sameKey, imp.byKey[k] = imp.chain(imp.byKey, k), n
+	if id != "" {
+		p.sameID, imp.byID[idKey(id)] = imp.chain(imp.byID, idKey(id)), n
+	}
 	imp.hands = append(imp.hands, p)
+	return imp.spillErr()
 }
 
-func (imp *importer) refuse(p importPending, kind refusal, why string) {
-	p.kind, p.why = kind, why
+// chain is the hand an index holds at k, -1 for none.
+func (imp *importer) chain(index map[uint64]int32, k uint64) int32 {
+	if i, ok := index[k]; ok {
+		return i
+	}
+	return -1
+}
+
+// countNames counts the hand's players, for --hero's refusal.
+func (imp *importer) countNames(l engine.HandLog) {
+	for _, s := range l.Seats {
+		if _, ok := imp.names[s.Name]; ok || len(imp.names) < maxNames {
+			imp.names[s.Name]++
+		} else {
+			imp.moreNames = true
+		}
+	}
+}
+
+// refuse takes a hand of the file that is not to be saved, and why (the
+// line to say).
+func (imp *importer) refuse(p fileHand, kind refusal, line string) error {
+	p.kind = kind
 	imp.c.n[kind]++
+	imp.note(importNote{I: len(imp.hands), Text: line})
 	imp.hands = append(imp.hands, p)
+	return imp.spillErr()
+}
+
+// note keeps a note of the import, said after its summary.
+func (imp *importer) note(n importNote) {
+	js, _ := json.Marshal(n)
+	imp.notes.Write(append(js, '\n'))
+}
+
+// saved is the hand log kept of hand i of the file, as it is to be saved.
+func (imp *importer) saved(i int) (engine.HandLog, error) {
+	p := imp.hands[i]
+	b := make([]byte, p.size)
+	if _, err := imp.spool.ReadAt(b, p.off); err != nil {
+		return engine.HandLog{}, Failed(fmt.Errorf("reading back the hands read: %v", err))
+	}
+	var l engine.HandLog
+	if err := json.Unmarshal(b, &l); err != nil {
+		return engine.HandLog{}, Failed(fmt.Errorf("reading back the hands read: %v", err))
+	}
+	return l, nil
+}
+
+// keyOf is a playKey as an index's key (two plays under one key are told
+// apart by sameHand, as hands of one play are).
+func keyOf(k [32]byte) uint64 { return binary.LittleEndian.Uint64(k[:]) }
+
+// doorKey sums up a hand's deal by every seat's third card, its door card
+// (dealt face up, so every source shows it), for telling hands of one
+// play apart without reading them back: two hands with door cards that
+// differ are not the same hand (sameHand). 0 when a seat's third card is
+// not known, which tells nothing.
+func doorKey(l engine.HandLog) uint64 {
+	h := fnv.New64a()
+	for _, seat := range slices.Sorted(maps.Keys(l.Deal)) {
+		cards := l.Deal[seat]
+		if len(cards) < 3 || cards[2] == engine.UnknownCard {
+			return 0
+		}
+		h.Write([]byte(seat + ":" + cards[2] + ","))
+	}
+	return max(h.Sum64(), 1)
+}
+
+// mayBeSame says whether hands of these doorKeys may be the same hand.
+func mayBeSame(a, b uint64) bool { return a == 0 || b == 0 || a == b }
+
+// idKey is a PokerStars number as an index's key (numbers under one key
+// are told apart by the hands' own).
+func idKey(id string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	return h.Sum64()
 }
 
 // pokerStarsID is the PokerStars number of an imported hand, "" for
@@ -264,6 +421,9 @@ func (imp *importer) heroInFile(file string) error {
 	if !imp.chosen || imp.names[imp.hero] > 0 || len(imp.names) == 0 {
 		return nil
 	}
+	if imp.moreNames {
+		return Usage("--hero %q plays in none of the hands of %s that razz counted the players of (%d names)", imp.hero, file, len(imp.names))
+	}
 	names := slices.Sorted(maps.Keys(imp.names))
 	slices.SortStableFunc(names, func(a, b string) int { return imp.names[b] - imp.names[a] })
 	more := ""
@@ -277,8 +437,8 @@ func (imp *importer) heroInFile(file string) error {
 // saveResult is what a save did.
 type saveResult struct {
 	first, saved int
-	kept         []int // indexes into hands of those to save, in order
-	reheroed     int   // hands already there given this import's hero
+	kept         int // hands to save
+	reheroed     int // hands already there given this import's hero
 	problem      *store.Problem
 }
 
@@ -286,50 +446,35 @@ type saveResult struct {
 // other import saves the same hands meanwhile: those the history holds
 // already (the user's own hands, or imported before, in any format) are
 // skipped, and one that differs from a hand saved under its PokerStars
-// number is a conflict, refused.
+// number is a conflict, refused. The history is read a line at a time,
+// each line looked up in the indexes of the file's hands, and the hands
+// are saved from the spill a chunk at a time (store.History.AppendNew).
 func (imp *importer) save(hist *store.History) (saveResult, error) {
 	var res saveResult
-	ids := map[string]bool{}
-	for _, p := range imp.hands {
-		if id := pokerStarsID(p.log); p.kind == toSave && id != "" {
-			ids[id] = true
-		}
-	}
-	seen := map[[32]byte][]known{}
-	saved := map[string]known{} // by PokerStars number
+	var readErr error
 	first, problem, err := hist.AppendNew(func(l store.Line) error {
 		hl, err := engine.ParseLog(l.Bytes)
-		if err != nil {
-			return nil
+		if err == nil {
+			readErr = cmp.Or(readErr, imp.match(hl))
 		}
-		if k := playKey(hl); len(imp.inFile[k]) > 0 {
-			seen[k] = append(seen[k], known{hl.Hand, hl})
-		}
-		if id := pokerStarsID(hl); ids[id] {
-			if _, ok := saved[id]; !ok {
-				saved[id] = known{hl.Hand, hl}
-			}
-		}
-		return nil
+		return readErr
 	}, func() (int, store.Encoder) {
-		for i := range imp.hands {
-			imp.match(i, seen[playKey(imp.hands[i].log)], saved)
-			if imp.hands[i].kind == toSave {
-				res.kept = append(res.kept, i)
+		for _, p := range imp.hands {
+			switch p.kind {
+			case toSave:
+				res.kept++
+			case twice:
+				imp.c.dups++
+			case conflict:
+				if p.hist > 0 {
+					imp.c.n[conflict]++
+				}
 			}
 		}
-		run := imp.run
-		if run == "" {
-			run = store.NewRun() // this import is a session of its own in History
-		}
-		return len(res.kept), func(i, number int, b []byte) []byte {
-			l := imp.hands[res.kept[i]].log
-			l.Hand, l.Run = number, run
-			js, _ := json.Marshal(l)
-			return append(b, js...)
-		}
+		return res.kept, imp.encoder()
 	})
-	res.first, res.problem, res.saved = first, problem, len(res.kept)
+	err = cmp.Or(readErr, imp.err, err) // the spill's error before the store's word for what it made of it
+	res.first, res.problem, res.saved = first, problem, res.kept
 	var se *store.SaveError
 	switch {
 	case errors.As(err, &se):
@@ -341,6 +486,100 @@ func (imp *importer) save(hist *store.History) (saveResult, error) {
 		res.reheroed, err = imp.reHero(hist)
 	}
 	return res, err
+}
+
+// match marks the file's hands that a line of the history holds already
+// (the same hand: twice) or that it is another hand under their
+// PokerStars number (a conflict), as the history is read.
+func (imp *importer) match(hl engine.HandLog) error {
+	door := doorKey(hl)
+	for i := imp.chain(imp.byKey, keyOf(playKey(hl))); i >= 0; i = imp.hands[i].sameKey {
+		p := &imp.hands[i]
+		if p.kind != toSave && !(p.kind == conflict && p.hist > 0) || !mayBeSame(door, p.door) {
+			continue
+		}
+		l, err := imp.saved(int(i))
+		if err != nil {
+			return err
+		}
+		if sameHand(hl, l) {
+			p.kind, p.hist = twice, hl.Hand // already there, whatever else the history holds
+			if p.chosenHero && !imp.noRehero && heroName(hl) != imp.hero {
+				imp.rehero[hl.Hand] = imp.hero // imported before as another player
+			}
+		}
+	}
+	id := pokerStarsID(hl)
+	if id == "" {
+		return nil
+	}
+	for i := imp.chain(imp.byID, idKey(id)); i >= 0; i = imp.hands[i].sameID {
+		if p := &imp.hands[i]; p.kind == toSave {
+			l, err := imp.saved(int(i))
+			if err != nil {
+				return err
+			}
+			if l.SourceID == id {
+				p.kind, p.hist = conflict, hl.Hand // unless the history holds it too (twice)
+			}
+		}
+	}
+	return nil
+}
+
+// encoder encodes the hands to save in order, each read from the spill
+// in turn and given its number.
+func (imp *importer) encoder() store.Encoder {
+	r := bufio.NewReader(imp.spool.reader())
+	next := 0 // the hand of the file whose line is next in the spill
+	var line []byte
+	return func(_, number int, b []byte) []byte {
+		for {
+			for imp.hands[next].off < 0 {
+				next++
+			}
+			var err error
+			if line, err = readLine(r, line[:0]); err != nil {
+				imp.err = cmp.Or(imp.err, err)
+				return b // not one line of JSON: the store refuses the save
+			}
+			p := imp.hands[next]
+			next++
+			if p.kind == toSave {
+				return withNumber(b, line, number)
+			}
+		}
+	}
+}
+
+// readLine reads a line of r, its newline left out, appended to b.
+func readLine(r *bufio.Reader, b []byte) ([]byte, error) {
+	for {
+		part, err := r.ReadSlice('\n')
+		b = append(b, part...)
+		if err == nil {
+			return b[:len(b)-1], nil
+		}
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			return b, err
+		}
+	}
+}
+
+// numberAt is how a spilled hand log, numbered 0, gives its number.
+var numberAt = []byte(`,"hand":0,`)
+
+// withNumber appends a hand log written with hand 0 to b with its number
+// in: hand is the log's fourth field, after version, game and seed
+// (engine.HandLog), so the first `,"hand":0,` is it.
+func withNumber(b, line []byte, number int) []byte {
+	i := bytes.Index(line, numberAt)
+	if i < 0 {
+		return append(b, line...) // no hand field: the store sees a hand with no number
+	}
+	b = append(b, line[:i+len(`,"hand":`)]...)
+	b = strconv.AppendInt(b, int64(number), 10)
+	return append(b, line[i+len(numberAt)-1:]...)
 }
 
 // reHero gives the hands saved already, imported before with another
@@ -362,49 +601,78 @@ func (imp *importer) reHero(hist *store.History) (int, error) {
 	return n, err
 }
 
-// match marks hand i already there when the history holds it (seen: the
-// history's hands of its play), or in conflict when the history holds
-// another hand under its PokerStars number.
-func (imp *importer) match(i int, seen []known, byID map[string]known) {
-	p := &imp.hands[i]
-	if p.kind != toSave {
-		return
+// outcome is what became of one hand of the file, as outcomes tells it.
+type outcome struct {
+	i      int     // its place among the file's Razz hands, from 0
+	kind   refusal // toSave when saved, or kept but not saved (a full disk)
+	note   string  // the line that says why it was refused, "" for none
+	cut    string  // what its saving changed, "" for nothing
+	where  string  // with cut: the hand's name
+	number int     // the number it was saved as, 0 when not saved
+}
+
+// outcomes calls fn with what became of each hand of the file, in order:
+// the notes read back from their spill, the numbers of those saved.
+func (imp *importer) outcomes(res saveResult, fn func(outcome) error) error {
+	nr := bufio.NewReader(imp.notes.reader())
+	var note importNote
+	var line []byte
+	next := func() error {
+		note.I = -1
+		var err error
+		if line, err = readLine(nr, line[:0]); errors.Is(err, io.EOF) && len(line) == 0 {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		note = importNote{}
+		return json.Unmarshal(line, &note)
 	}
-	for _, h := range seen {
-		if sameHand(h.log, p.log) {
-			p.kind, p.why = twice, fmt.Sprintf("already in the history as hand %d", h.hand)
-			imp.c.dups++
-			if imp.chosen && p.hero == imp.hero && heroName(h.log) != imp.hero {
-				imp.rehero[h.hand] = imp.hero // imported before as another player
+	if err := next(); err != nil {
+		return err
+	}
+	rank := 0 // the hands to save before this one
+	for i, p := range imp.hands {
+		o := outcome{i: i, kind: p.kind}
+		for note.I == i {
+			o.note, o.cut, o.where = cmp.Or(o.note, note.Text), note.Cut, note.Where
+			if err := next(); err != nil {
+				return err
 			}
-			return
+		}
+		if p.kind == conflict && p.hist > 0 {
+			l, err := imp.saved(i)
+			if err != nil {
+				return err
+			}
+			o.note = fmt.Sprintf("%s is another hand than #%s saved as hand %d: not imported",
+				where(FormatPokerStars, hhfmt.Hand{ID: l.SourceID, Line: int(p.line)}), l.SourceID, p.hist)
+		}
+		if p.kind == toSave {
+			if rank < res.saved {
+				o.number = res.first + rank
+			}
+			rank++
+		}
+		if err := fn(o); err != nil {
+			return err
 		}
 	}
-	if h, ok := byID[pokerStarsID(p.log)]; ok {
-		p.kind, p.why = conflict, fmt.Sprintf("is another hand than #%s saved as hand %d", p.log.SourceID, h.hand)
-		imp.c.n[conflict]++
-	}
+	return nil
 }
 
 // writeNotes lists the hands not saved for a reason the user should
 // hear (each named, why), and what was changed in those saved.
-func (imp *importer) writeNotes(out io.Writer, res saveResult) {
-	saved := map[int]int{} // index into hands -> number saved as
-	for j, i := range res.kept[:res.saved] {
-		saved[i] = res.first + j
-	}
-	for i, p := range imp.hands {
+func (imp *importer) writeNotes(out io.Writer, res saveResult) error {
+	return imp.outcomes(res, func(o outcome) error {
 		switch {
-		case p.kind == cutShort || p.kind == misfit || p.kind == conflict:
-			fmt.Fprintf(out, "%s %s: not imported\n", p.where, OneLine(p.why))
-		case p.kind == tooLong:
-			fmt.Fprintf(out, "%s: %s\n", p.where, p.why)
-		case p.cut != "":
-			if n, ok := saved[i]; ok {
-				fmt.Fprintf(out, "%s saved as hand %d%s\n", p.where, n, p.cut)
-			}
+		case o.note != "":
+			fmt.Fprintln(out, o.note)
+		case o.cut != "" && o.number > 0:
+			fmt.Fprintf(out, "%s saved as hand %d%s\n", o.where, o.number, o.cut)
 		}
-	}
+		return nil
+	})
 }
 
 // recapLast is how many of an import's hands the coach reviews for its
@@ -412,22 +680,34 @@ func (imp *importer) writeNotes(out io.Writer, res saveResult) {
 // result and bb/100 count every hand.
 const recapLast = 1000
 
-// importRecap is the session in one look, after an import: the hands saved
-// (hands[i] for each i of saved, numbered from first), for the user, and
-// their mistakes kept for the drill.
-func importRecap(out io.Writer, hands []importPending, saved []int, first int, p Progress) {
-	logs := make([]engine.HandLog, len(saved))
-	for i, k := range saved {
-		logs[i] = hands[k].log
-		logs[i].Hand = first + i
-	}
-	r := recap.OfWith(logs, recap.Options{Workers: runtime.GOMAXPROCS(0), Last: recapLast,
+// recap is the session in one look, after an import: the hands saved,
+// for the user, read back from the spill one at a time, and their
+// mistakes kept for the drill.
+func (imp *importer) recap(out io.Writer, res saveResult, p Progress) error {
+	t := recap.NewTally(recap.Options{Workers: runtime.GOMAXPROCS(0), Last: recapLast,
 		Reviewed: func(done, total int) { p.Step("reviewing", done, total) }})
+	err := imp.outcomes(res, func(o outcome) error {
+		if o.number == 0 {
+			return nil
+		}
+		l, err := imp.saved(o.i)
+		if err != nil {
+			return err
+		}
+		l.Hand = o.number
+		t.Add(l)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	r := t.Recap()
 	p.Done()
 	writeRecap(out, r)
-	if err := keepMistakes(logs, r.Spots); err != nil {
+	if err := keepMistakes(t.Kept(), r.Spots); err != nil {
 		fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
 	}
+	return nil
 }
 
 // importCounts are what an import found, for its summary line.
@@ -464,7 +744,7 @@ func (c importCounts) write(out io.Writer, format, path string, res saveResult) 
 		{c.n[misfit], "did not fit the rules"},
 		{c.n[conflict], "in conflict with another hand under the same number"},
 		{c.n[tooLong], "too long to keep"},
-		{len(res.kept) - res.saved, "not saved"},
+		{res.kept - res.saved, "not saved"},
 		{c.others, "hand(s) of other games skipped"},
 	} {
 		if part.n > 0 {

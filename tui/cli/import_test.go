@@ -48,10 +48,11 @@ func TestImportTwiceAtOnce(t *testing.T) {
 	}
 }
 
-// Import keeps to what its own readers read back: a 5 MB player name is
+// Import keeps to what its own readers read back: a 400 KB player name is
 // cut (and said so), a hand whose log would still be huge (a source id of
 // 100 KB) is refused with the reason, and review, replay and export read
-// every saved line (issue 17.8).
+// every saved line (issue 17.8). (A hand is read whole up to
+// hhfmt.MaxHandText, 1 MiB: a longer PHH table is no PHH razz reads.)
 func TestImportBoundsNamesAndFields(t *testing.T) {
 	path := tempHistory(t)
 	vectors, err := os.ReadFile(filepath.Join(vectorDir, "hands.phhs"))
@@ -59,7 +60,7 @@ func TestImportBoundsNamesAndFields(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := string(vectors[:bytes.Index(vectors, []byte("\n[2]"))])
-	long := strings.Repeat("A", 5<<20)
+	long := strings.Repeat("A", 400<<10)
 	file := filepath.Join(t.TempDir(), "big.phhs")
 	huge := strings.Replace(first, "'Ann'", "'"+long+"'", 1) + "\n\n" +
 		strings.Replace(strings.Replace(first, "[1]", "["+strings.Repeat("9", 100<<10)+"]", 1), "1027", "1028", 1) + "\n\n" +
@@ -72,10 +73,10 @@ func TestImportBoundsNamesAndFields(t *testing.T) {
 		t.Errorf("import: %v, want the exit status of a refused hand", err)
 	}
 	for _, want := range []string{
-		"[1] (line 1) saved as hand 1 (seat 2's name of 5242880 characters cut to 40)\n",
+		"[1] (line 1) saved as hand 1 (seat 2's name of 409600 characters cut to 40)\n",
 		"[" + strings.Repeat("9", 40) + "…] (line 15): its hand log would take 10",
 		"more than a hand needs (64 KiB at most): not imported\n",
-		"[1] (line 29) saved as hand 2 (seat 2's name of 5242881 characters cut to 40; seat 3's name of 5242881 characters cut to 40)\n",
+		"[1] (line 29) saved as hand 2 (seat 2's name of 409601 characters cut to 40; seat 3's name of 409601 characters cut to 40)\n",
 		"[1] (line 43) saved as hand 3 (control characters in seat 2's name made spaces)\n",
 		"3 of 4 PHH hand(s) imported into " + path + " as hands 1 to 3; 1 too long to keep\n",
 	} {

@@ -83,7 +83,7 @@ func (h Home) PlainLearn(s LearnSetup, ascii bool, in io.Reader, out io.Writer) 
 			case line == "":
 				step := learn.Next(l.rec, l.leaks)
 				if step.Lesson == nil {
-					l.say("%s", step.Words)
+					l.sayStep(step)
 					return false
 				}
 				chosen = *step.Lesson
@@ -118,11 +118,20 @@ func (l *learner) overview() {
 		case r.Passed:
 			state = fmt.Sprintf("passed (best %d of %d)", r.Best, lesson.Exercise.Questions)
 		case r.Tries > 0:
-			state = fmt.Sprintf("tried %s, best %d of %d: %d pass", tries(r.Tries), r.Best, lesson.Exercise.Questions, lesson.Exercise.Pass)
+			state = fmt.Sprintf("tried %s, best %d of %d (%d pass)", tries(r.Tries), r.Best, lesson.Exercise.Questions, lesson.Exercise.Pass)
 		}
 		l.say("Lesson %s: %s.", lesson.Name(), state)
 	}
-	l.say("%s", learn.Next(l.rec, l.leaks).Words)
+	l.sayStep(learn.Next(l.rec, l.leaks))
+}
+
+// sayStep says the next step; after the path, with the command that
+// asks the leak's drill in plain mode (the screen's d).
+func (l *learner) sayStep(step learn.Step) {
+	l.say("%s", step.Words)
+	if step.Leak != nil && step.Drill != nil {
+		l.say("razz quiz --plain --drill %s --level %s asks that drill.", step.Drill.ID(), step.Level)
+	}
 }
 
 func tries(n int) string {
@@ -204,11 +213,14 @@ func (l *learner) exercise(lesson learn.Lesson) error {
 		l.say("Note: %s", problem.String())
 	}
 	l.rec = rec
-	if passed {
+	switch r := rec.Lessons[lesson.ID]; {
+	case passed:
 		l.say("%d right of %d: passed.", right, e.Questions)
-	} else {
-		l.say("%d right of %d: %d pass. Read the lesson again and retake its exercise.", right, e.Questions, e.Pass)
+	case r.Passed: // a retake short of a pass: the pass stays
+		l.say("%d right of %d, short of the %d that pass; your pass (best %d of %d) stays.", right, e.Questions, e.Pass, r.Best, e.Questions)
+	default:
+		l.say("%d right of %d, short of the %d that pass. Read the lesson again and retake its exercise.", right, e.Questions, e.Pass)
 	}
-	l.say("%s", learn.Next(l.rec, l.leaks).Words)
+	l.sayStep(learn.Next(l.rec, l.leaks))
 	return nil
 }

@@ -67,7 +67,7 @@ func TestPlainLearnThroughAPipe(t *testing.T) {
 		t.Fatal(err)
 	}
 	s = out.String()
-	for _, want := range []string{"Lesson 1. The low and naming it: passed (best 9 of 10).", "You passed it already", "5 right of 10: 8 pass.", "not kept"} {
+	for _, want := range []string{"Lesson 1. The low and naming it: passed (best 9 of 10).", "You passed it already", "5 right of 10, short of the 8 that pass; your pass (best 9 of 10) stays.", "not kept"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("retake: no %q in:\n%s", want, s)
 		}
@@ -91,5 +91,61 @@ func TestLearnFlags(t *testing.T) {
 	_, err := Learn("99", 0, given)
 	if ExitCode(err) != 2 || !strings.Contains(err.Error(), "1 to 13") || !strings.Contains(err.Error(), "horse") {
 		t.Errorf("--lesson 99: %v", err)
+	}
+}
+
+// TestPlainLearnFailed: an exercise short of its pass mark says by how
+// much and what to do, never "6 right of 10: 8 pass." (which read as if
+// it passed).
+func TestPlainLearnFailed(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	var out bytes.Buffer
+	in := "\nyes\n" + answers(t, 7, 4) + "quit\n"
+	if err := h.PlainLearn(LearnSetup{Seed: 7}, false, strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	if s := out.String(); !strings.Contains(s, "6 right of 10, short of the 8 that pass. Read the lesson again and retake its exercise.") {
+		t.Errorf("the result:\n%s", s)
+	}
+}
+
+// TestPlainLearnLeadsToTheLeaksDrill: after the path, with a leak in the
+// quiz record, plain mode names the leak's lesson and the command that
+// asks its drill (the screen's d), enter reads that lesson, and the
+// path's list says a lesson
+// tried and failed as "best 6 of 10 (8 pass)".
+func TestPlainLearnLeadsToTheLeaksDrill(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	home := store.Home(h)
+	if _, _, err := home.LearnFile().Update(func(r *store.LearnRecord) {
+		for _, l := range learn.Path()[1:] {
+			r.Took(l.ID, 10, true)
+		}
+		r.Took("low", 6, false)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := h.PlainLearn(LearnSetup{Seed: 7}, false, strings.NewReader("quit\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	if s := out.String(); !strings.Contains(s, "Lesson 1. The low and naming it: tried once, best 6 of 10 (8 pass).") {
+		t.Errorf("the path:\n%s", s)
+	}
+	if _, _, err := home.LearnFile().Update(func(r *store.LearnRecord) { r.Took("low", 9, true) }); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := home.QuizFile().Update(func(r *store.QuizRecord) {
+		r.AddMistake("passive", 1.5, store.Spot{Log: "{}", Index: 1})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := h.PlainLearn(LearnSetup{Seed: 7}, false, strings.NewReader("\nquit\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	s := out.String()
+	if !strings.Contains(s, "go over 9. Fourth-street decisions again") || !strings.Contains(s, "razz quiz --plain --drill later-streets --level normal asks that drill.") || !strings.Contains(s, "Lesson 9 of 13: Fourth-street decisions.") {
+		t.Errorf("after the path, with a leak:\n%s", s)
 	}
 }

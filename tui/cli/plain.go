@@ -339,8 +339,8 @@ func (p *plainTable) hint(v engine.View, legal []engine.Option) {
 	}
 	p.say("%s.", head)
 	for i, l := range a.BoxLines(legal, p.narrator().Name) {
-		if i == 0 {
-			l = "Advice: " + l
+		if i == 0 { // the coach's reason, a sentence here
+			l = "Advice: " + strings.TrimSuffix(l, ".") + "."
 		}
 		p.say("%s", l)
 	}
@@ -542,7 +542,11 @@ func plainQuestion(q drill.Question, card func(engine.Card) string) []string {
 		}
 	case interface{ Rows() []drill.SeatRow }:
 		for _, r := range x.Rows() {
-			out = append(out, fmt.Sprintf("Seat %d: %s", r.Seat, engine.JoinCards(r.Up, " ", card)))
+			l := fmt.Sprintf("Seat %d: %s", r.Seat, engine.JoinCards(r.Up, " ", card))
+			if r.Tag != "" {
+				l += " (" + r.Tag + ")"
+			}
+			out = append(out, l)
 		}
 	case interface{ Dealt() engine.Evaluation }:
 		var cs []string

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -251,7 +252,7 @@ func TestPlainHintIsTheCoachBox(t *testing.T) {
 	out, _ := plainHeadsUp(t, h, "hint\n"+strings.Repeat("c\n", 12))
 	_, after, _ := strings.Cut(out, "> hint\n")
 	lines := strings.Split(after, "\n")
-	if !strings.HasPrefix(lines[0], "Coach, third street: pot ") || !strings.HasPrefix(lines[1], "Advice: ") {
+	if !strings.HasPrefix(lines[0], "Coach, third street: pot ") || !strings.HasPrefix(lines[1], "Advice: ") || !strings.HasSuffix(lines[1], ".") {
 		t.Fatalf("the hint:\n%s", after)
 	}
 	for _, w := range []string{"\nEquity: ", "of the pot at showdown against the live boards", "\nPot odds: ", "\nYour start ",
@@ -287,5 +288,30 @@ func TestPlainMistakesReachTheDrill(t *testing.T) {
 	}).FromSpot(sp.Log, sp.Index, i, sp.Kind)
 	if q == nil || q.Prompt() == "" {
 		t.Errorf("the mistakes drill deals nothing from the spot kept: %+v", sp)
+	}
+}
+
+// TestPlainQuizShortBringIn: a seat all-in from the ante is said on its
+// line ("Seat 3: K♠ (all-in from the ante)"), as the screen shows it, so
+// that a screen reader hears why the bring-in passes.
+func TestPlainQuizShortBringIn(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	q := drill.BringIn.New(drill.Rand(3, drill.BringIn, drill.Hard, 0), drill.Hard).(*drill.BringInQuestion)
+	if q.Short == 0 {
+		t.Fatal("seed 3's first hard question has no short bring-in")
+	}
+	var out bytes.Buffer
+	if err := h.PlainQuiz(QuizSetup{Drill: drill.BringIn, Level: drill.Hard, Seed: 3, Rounds: 1}, true, strings.NewReader(fmt.Sprintf("%d\n", q.Seat())), &out); err != nil {
+		t.Fatal(err)
+	}
+	var door engine.Card
+	for _, d := range q.Doors {
+		if d.Seat == q.Short {
+			door = d.Card
+		}
+	}
+	s := out.String()
+	if want := fmt.Sprintf("Seat %d: %s (all-in from the ante)\n", q.Short, door.String()); !strings.Contains(s, want) || !strings.Contains(s, "\nRight: ") {
+		t.Errorf("no %q, or not right:\n%s", want, s)
 	}
 }

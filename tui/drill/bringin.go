@@ -21,7 +21,24 @@ func (bringInDrill) About() string { return "door cards: which seat must bring i
 type BringInQuestion struct {
 	Difficulty Difficulty
 	Doors      []engine.SeatCard
-	Bring      engine.BringInExplanation
+	// Short is a seat all-in from the ante, with no chips behind (0 for
+	// none): at the hard level, now and then, the highest door card's, so
+	// that the bring-in passes clockwise (a short bring-in).
+	Short int
+	Bring engine.BringInExplanation
+}
+
+// shortEvery is how often (one in so many) a hard question's highest door
+// card is all-in from the ante.
+const shortEvery = 4
+
+// HasChips says whether a seat has chips behind (nil: all have), as
+// engine.ExplainBringIn takes it.
+func (q *BringInQuestion) HasChips() func(seat int) bool {
+	if q.Short == 0 {
+		return nil
+	}
+	return func(seat int) bool { return seat != q.Short }
 }
 
 func (bringInDrill) New(r *rand.Rand, l Difficulty) Question {
@@ -60,6 +77,10 @@ func (bringInDrill) New(r *rand.Rand, l Difficulty) Question {
 			tied = len(q.Bring.Tied) > 1
 		}
 		if tied == (l == Hard) || try >= maxTries {
+			if l == Hard && r.IntN(shortEvery) == 0 {
+				q.Short = q.Bring.Highest
+				q.Bring = engine.ExplainBringIn(q.Doors, engine.TieBySuit, q.HasChips())
+			}
 			return q
 		}
 	}
@@ -75,11 +96,18 @@ func (q *BringInQuestion) Answer() string      { return fmt.Sprintf("seat %d.", 
 func (q *BringInQuestion) Seat() int    { return q.Bring.Seat }
 func (q *BringInQuestion) Done() string { return "brings in" }
 
-// Rows are the seats: two cards down, the door card up.
+// ShortTag marks a seat all-in from the ante beside its row.
+const ShortTag = "all-in from the ante"
+
+// Rows are the seats: two cards down, the door card up; a seat all-in
+// from the ante says so.
 func (q *BringInQuestion) Rows() []SeatRow {
 	rows := make([]SeatRow, len(q.Doors))
 	for i, d := range q.Doors {
 		rows[i] = SeatRow{Seat: d.Seat, Down: 2, Up: []engine.Card{d.Card}}
+		if d.Seat == q.Short {
+			rows[i].Tag = ShortTag
+		}
 	}
 	return rows
 }

@@ -99,7 +99,7 @@ func checkGrading(t *testing.T, q Question) {
 	case *BringInQuestion, *FirstQuestion:
 		var want, n int
 		if b, ok := q.(*BringInQuestion); ok {
-			want, n = engine.ExplainBringIn(b.Doors, engine.TieBySuit, nil).Seat, len(b.Doors)
+			want, n = engine.ExplainBringIn(b.Doors, engine.TieBySuit, b.HasChips()).Seat, len(b.Doors)
 		} else {
 			f := q.(*FirstQuestion)
 			want, n = engine.ExplainFirst(f.Street, f.Boards, nil).Seat, len(f.Boards)

@@ -1,6 +1,8 @@
 package drill
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 
@@ -21,27 +23,10 @@ func TestLaterAgreesWithTheCoach(t *testing.T) {
 		kept := 0
 		for n := range 8 {
 			q := newQ(Later, l, 11, n).(*LaterQuestion)
-			v := q.View
-			if v.Street < 4 || v.Street > 7 || v.ToAct != v.Seat || len(v.Legal) < 2 {
-				t.Fatalf("%s %d: not a later-street decision: street %d, %d to act, seat %d", l, n, v.Street, v.ToAct, v.Seat)
-			}
-			streets[v.Street]++
-			coach := bots.Advise(v, nil)
-			for _, o := range v.Legal {
-				right := ThirdAnswer(o.Kind) == ThirdAnswer(coach.Option.Kind)
-				if q.Check(Answer{Value: ThirdAnswer(o.Kind)}) != right {
-					t.Errorf("%s %d: %s graded %v; the coach says %s", l, n, o, !right, coach.Option)
-				}
-			}
-			c, ok := Clear(coach, v)
-			if !ok || c.Margin < CloseCall {
-				t.Errorf("%s %d: a close call asked: %+v (%s)", l, n, c, coach.Reason)
-			}
+			streets[q.View.Street]++
+			c := checkLater(t, fmt.Sprintf("%s %d", l, n), q, 4, 7)
 			if m := laterMargins[l]; c.Margin >= m[0] && c.Margin < m[1] {
 				kept++
-			}
-			if f := q.Explain(Answer{}, engine.Card.Pretty); f.Key[0] != coach.Reason {
-				t.Errorf("%s %d: the explanation opens %q, the coach says %q", l, n, f.Key[0], coach.Reason)
 			}
 		}
 		if kept < 6 {
@@ -51,6 +36,53 @@ func TestLaterAgreesWithTheCoach(t *testing.T) {
 	for s := 4; s <= 7; s++ {
 		if streets[s] == 0 {
 			t.Errorf("no question on %s among 24: %v", engine.Street(s).Name, streets)
+		}
+	}
+}
+
+// checkLater checks a later-streets question (named what) on streets
+// first to last: a real decision of the asked seat, the one right answer
+// the coach's (bots.Advise on the same view, asked again here), the
+// explanation opening with the coach's reason, its figure clear of a
+// close call, which it returns.
+func checkLater(t *testing.T, what string, q *LaterQuestion, first, last int) Clearance {
+	t.Helper()
+	v := q.View
+	if v.Street < first || v.Street > last || v.ToAct != v.Seat || len(v.Legal) < 2 {
+		t.Fatalf("%s: not a decision on streets %d to %d: street %d, %d to act, seat %d", what, first, last, v.Street, v.ToAct, v.Seat)
+	}
+	coach := bots.Advise(v, nil)
+	for _, o := range v.Legal {
+		right := ThirdAnswer(o.Kind) == ThirdAnswer(coach.Option.Kind)
+		if q.Check(Answer{Value: ThirdAnswer(o.Kind)}) != right {
+			t.Errorf("%s: %s graded %v; the coach says %s", what, o, !right, coach.Option)
+		}
+	}
+	c, ok := Clear(coach, v)
+	if !ok || c.Margin < CloseCall {
+		t.Errorf("%s: a close call asked: %+v (%s)", what, c, coach.Reason)
+	}
+	if f := q.Explain(Answer{}, engine.Card.Pretty); f.Key[0] != coach.Reason {
+		t.Errorf("%s: the explanation opens %q, the coach says %q", what, f.Key[0], coach.Reason)
+	}
+	return c
+}
+
+// TestLessonStreetsAgreeWithTheCoach: the later-streets drills the Learn
+// path's exercises ask (fourth street alone, at easy; fifth to seventh,
+// at normal) are the coach's answers clear of a close call on their own
+// streets, as the quiz's drill is.
+func TestLessonStreetsAgreeWithTheCoach(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		first, last int
+		l           Difficulty
+	}{{4, 4, Easy}, {5, 7, Normal}} {
+		d := LaterOn(c.first, c.last)
+		for n := range 4 {
+			// dealt as a lesson deals them (Rand is the registry's drills')
+			q := d.New(rand.New(rand.NewPCG(7, uint64(n))), c.l).(*LaterQuestion)
+			checkLater(t, fmt.Sprintf("%s %s %d", d.ID(), c.l, n), q, c.first, c.last)
 		}
 	}
 }

@@ -13,6 +13,7 @@ type SeatRow struct {
 	Down int
 	Up   []engine.Card
 	Note string // shown beside the row in the feedback: "7-4-2"
+	Tag  string // shown beside the row in the question too: "all-in from the ante"
 }
 
 // seatForm answers with a seat number, 1 to n.

@@ -283,6 +283,10 @@ func TestPotOddsExample(t *testing.T) {
 	if h.ToAct() != 2 || a.Pot != 115 || a.ToCall != 20 || bots.Percent(a.Odds) != "15%" || bots.Percent(a.Need) != "24%" {
 		t.Errorf("seat %d: pot %d, %d to call, odds %s, needs %s", h.ToAct(), a.Pot, a.ToCall, bots.Percent(a.Odds), bots.Percent(a.Need))
 	}
+	says(t, text, "Seat 2 holds (T♥ T♦) K♠ Q♣: its share against the two low boards is far less, and the coach folds.")
+	if c := bots.Advise(h.View(2), nil); c.Option.Kind != engine.Fold || c.Why.Equity >= c.Need {
+		t.Errorf("the coach: %s, share %s, need %s (%s)", c.Option, bots.Percent(c.Why.Equity), bots.Percent(c.Need), c.Reason)
+	}
 }
 
 func TestStylesExample(t *testing.T) {

@@ -10,9 +10,9 @@ package recap
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -107,36 +107,10 @@ func (r Recap) Brief() Brief {
 	return Brief{Reviewed: r.Reviewed > 0, Decisions: r.Decisions, Kinds: r.Kinds}
 }
 
-// errPassed marks a hand left out of the review by Options.Last.
-var errPassed = errors.New("not among the last hands reviewed")
-
-// reviewed is the coach's review of one hand, or why there is none.
-type reviewed struct {
-	rev review.Hand
-	err error
-}
-
-// reviewAll reviews, for the user, every hand of recs whose user's cards
-// are known, on o.Workers goroutines; the others' entries stay empty.
+// reviewAll reviews, for the user, every record of recs (each one the
+// user's cards are known in), on o.Workers goroutines.
 func reviewAll(recs []record.Record, o Options) []reviewed {
 	out := make([]reviewed, len(recs))
-	var jobs []int
-	for i, rec := range recs {
-		if o.Kept != nil {
-			if _, ok := o.Kept(i); ok {
-				continue
-			}
-		}
-		if seat := rec.You(); seat != 0 && rec.Seen(seat) == nil {
-			jobs = append(jobs, i)
-		}
-	}
-	if o.Last > 0 && len(jobs) > o.Last {
-		for _, i := range jobs[:len(jobs)-o.Last] {
-			out[i].err = errPassed
-		}
-		jobs = jobs[len(jobs)-o.Last:]
-	}
 	ctx := o.Context
 	if ctx == nil {
 		ctx = context.Background()
@@ -151,91 +125,191 @@ func reviewAll(recs []record.Record, o Options) []reviewed {
 		}()
 	}
 	go func() {
-		for _, i := range jobs {
+		for i := range recs {
 			work <- i
 		}
 		close(work)
 	}()
-	for n := range jobs {
+	for n := range recs {
 		<-done
 		if o.Reviewed != nil {
-			o.Reviewed(n+1, len(jobs))
+			o.Reviewed(n+1, len(recs))
 		}
 	}
 	return out
 }
 
+// reviewed is the coach's review of one hand, or why there is none.
+type reviewed struct {
+	rev review.Hand
+	err error
+}
+
 // OfWith is Of, reviewing as o says.
 func OfWith(logs []engine.HandLog, o Options) Recap {
-	recs := make([]record.Record, len(logs))
-	for i, l := range logs {
-		recs[i] = record.Open(l)
+	t := NewTally(o)
+	for _, l := range logs {
+		t.Add(l)
 	}
-	reviews := reviewAll(recs, o)
-	var r Recap
-	var sumSq float64
-	kinds := map[review.Kind]*Kind{}
-	currencies := map[string]bool{}
-	var costly []Costly
-	for i, rec := range recs {
-		l, seat := rec.Log, rec.You()
-		if seat == 0 {
-			continue
+	return t.Recap()
+}
+
+// A Tally sums up hands given one at a time, as OfWith sums up a slice of
+// them, holding of them only those it will review: with Options.Last,
+// the last Last of the user's hands that can be reviewed, so that a year
+// of hands imported is summed up in the memory of those. Options.Kept's
+// i is a hand's place among those added, from 0.
+type Tally struct {
+	o          Options
+	r          Recap
+	sumSq      float64
+	currencies map[string]bool
+	added      int                   // the hands added
+	kinds      map[review.Kind]*Kind // the mistakes of the kept briefs (Options.Kept)
+	costly     []Costly              // the kept briefs' hands with mistakes
+	costlyAt   []int                 // the place of each among the hands added
+	kept       []toReview            // the hands to review, oldest first (a ring of o.Last when Last > 0)
+	next       int                   // with a full ring, the oldest kept
+}
+
+// toReview is a hand a tally reviews, with its place among those added.
+type toReview struct {
+	rec record.Record
+	at  int
+}
+
+// NewTally is a tally of no hands yet, to review as o says.
+func NewTally(o Options) *Tally {
+	return &Tally{o: o, currencies: map[string]bool{}, kinds: map[review.Kind]*Kind{}}
+}
+
+// Add counts a hand: its result for the user (record.Record.You), its
+// kept review (Options.Kept) if it has one, else the hand kept for the
+// review when the user's cards are known.
+func (t *Tally) Add(l engine.HandLog) {
+	at := t.added
+	t.added++
+	rec := record.Open(l)
+	seat := rec.You()
+	if seat == 0 {
+		return
+	}
+	start := 0
+	for _, s := range l.Seats {
+		if s.Seat == seat {
+			start = s.Stack
 		}
-		start := 0
-		for _, s := range l.Seats {
-			if s.Seat == seat {
-				start = s.Stack
-			}
-		}
-		r.Hands++
-		won := l.StacksAfter[strconv.Itoa(seat)] - start
-		bb := float64(won) / float64(max(l.Limits.BigBet, 1))
-		r.Result += won
-		r.NetBB += bb
-		sumSq += bb * bb
-		currencies[l.Currency] = true
-		if o.Kept != nil {
-			if b, ok := o.Kept(i); ok {
-				switch {
-				case b.Passed:
-					r.Passed++
-				case b.Reviewed:
-					r.addBrief(l.Hand, bb, b, kinds, &costly)
+	}
+	t.r.Hands++
+	won := l.StacksAfter[strconv.Itoa(seat)] - start
+	bb := float64(won) / float64(max(l.Limits.BigBet, 1))
+	t.r.Result += won
+	t.r.NetBB += bb
+	t.sumSq += bb * bb
+	t.currencies[l.Currency] = true
+	if t.o.Kept != nil {
+		if b, ok := t.o.Kept(at); ok {
+			switch {
+			case b.Passed:
+				t.r.Passed++
+			case b.Reviewed:
+				t.r.addBrief(l.Hand, bb, b, t.kinds, &t.costly)
+				for len(t.costlyAt) < len(t.costly) {
+					t.costlyAt = append(t.costlyAt, at)
 				}
-				continue
 			}
+			return
 		}
-		if rec.Seen(seat) != nil {
-			continue
-		}
+	}
+	if rec.Seen(seat) != nil {
+		return
+	}
+	if t.o.Last <= 0 || len(t.kept) < t.o.Last {
+		t.kept = append(t.kept, toReview{rec, at})
+		return
+	}
+	t.kept[t.next] = toReview{rec, at} // the oldest gives way: left to razz review
+	t.next = (t.next + 1) % len(t.kept)
+	t.r.Passed++
+}
+
+// Kept is the hands the recap reviews, oldest first: those its mistakes
+// (Recap.Spots) are in.
+func (t *Tally) Kept() []engine.HandLog {
+	out := make([]engine.HandLog, 0, len(t.kept))
+	for i := range t.kept {
+		out = append(out, t.kept[(t.next+i)%len(t.kept)].rec.Log)
+	}
+	return out
+}
+
+// Recap reviews the hands kept and sums up every hand added.
+func (t *Tally) Recap() Recap {
+	recs := make([]record.Record, len(t.kept))
+	ats := make([]int, len(t.kept))
+	for i := range t.kept {
+		k := t.kept[(t.next+i)%len(t.kept)]
+		recs[i], ats[i] = k.rec, k.at
+	}
+	reviews := reviewAll(recs, t.o)
+	r := t.r
+	kinds := map[review.Kind]*Kind{}
+	for kind, k := range t.kinds {
+		c := *k
+		kinds[kind] = &c
+	}
+	costly, costlyAt := slices.Clone(t.costly), slices.Clone(t.costlyAt)
+	for i, rec := range recs {
+		l := rec.Log
 		rev, err := reviews[i].rev, reviews[i].err
-		if errors.Is(err, errPassed) {
-			r.Passed++
-		}
 		if err != nil {
 			continue
 		}
-		r.addBrief(l.Hand, bb, BriefOf(rev), kinds, &costly)
+		r.addBrief(l.Hand, resultBB(rec), BriefOf(rev), kinds, &costly)
+		for len(costlyAt) < len(costly) {
+			costlyAt = append(costlyAt, ats[i])
+		}
 		for _, d := range rev.Decisions {
 			if d.Mistake {
 				r.Spots = append(r.Spots, Spot{Hand: l.Hand, Index: d.Index, Kind: d.Kind, CostBB: d.CostBB})
 			}
 		}
 	}
-	if len(currencies) == 1 {
-		for c := range currencies {
+	if len(t.currencies) == 1 {
+		for c := range t.currencies {
 			r.Currency = c
 		}
 	}
-	r.BBPer100, r.Lo, r.Hi = bots.BBPer100(r.Hands, r.NetBB, sumSq)
+	r.BBPer100, r.Lo, r.Hi = bots.BBPer100(r.Hands, r.NetBB, t.sumSq)
 	for _, k := range kinds {
 		r.Kinds = append(r.Kinds, *k)
 	}
 	sortKinds(r.Kinds)
-	sort.SliceStable(costly, func(i, j int) bool { return costly[i].CostBB > costly[j].CostBB })
-	r.Costliest = costly[:min(3, len(costly))]
+	// The costliest in the hands' order (kept briefs and reviews alike)
+	// where their costs are the same.
+	order := make([]int, len(costly))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return costlyAt[order[i]] < costlyAt[order[j]] })
+	sorted := make([]Costly, len(costly))
+	for i, o := range order {
+		sorted[i] = costly[o]
+	}
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].CostBB > sorted[j].CostBB })
+	r.Costliest = sorted[:min(3, len(sorted))]
 	return r
+}
+
+// resultBB is the user's result in a hand, in big bets.
+func resultBB(rec record.Record) float64 {
+	l, seat := rec.Log, rec.You()
+	for _, s := range l.Seats {
+		if s.Seat == seat {
+			return float64(l.StacksAfter[strconv.Itoa(seat)]-s.Stack) / float64(max(l.Limits.BigBet, 1))
+		}
+	}
+	return 0
 }
 
 // BriefOf is a hand's review in brief, as a recap counts it: the table

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 )
@@ -115,5 +116,83 @@ func TestSaverKeepsHandsUntilSaved(t *testing.T) {
 	}
 	if got := fmt.Sprint(numbers(t, h)); got != "[1 2 3]" {
 		t.Errorf("numbers %s", got)
+	}
+}
+
+// A save of many hands is written a chunk at a time, never held whole
+// (the 100,000 hands of a year's import are some 200 MB of lines): each
+// write is at most appendChunk and a line, and ends at a line's end.
+func TestAppendWritesInChunks(t *testing.T) {
+	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
+	count := 3*appendChunk/len(handLine(1)) + 7
+	write := writeHistory
+	var writes []int
+	writeHistory = func(f *os.File, b []byte) (int, error) {
+		writes = append(writes, len(b))
+		if len(b) == 0 || b[len(b)-1] != '\n' {
+			t.Errorf("a write of %d bytes ends inside a line", len(b))
+		}
+		return write(f, b)
+	}
+	t.Cleanup(func() { writeHistory = write })
+	if _, _, err := h.Append(count, 0, played); err != nil {
+		t.Fatal(err)
+	}
+	if len(writes) < 3 {
+		t.Errorf("%d hands saved in %d writes %v: held whole", count, len(writes), writes)
+	}
+	for _, n := range writes {
+		if n > appendChunk+len(handLine(count))+1 {
+			t.Errorf("a write of %d bytes, over %d", n, appendChunk)
+		}
+	}
+	if got := numbers(t, h); len(got) != count || got[count-1] != count {
+		t.Errorf("%d hands read back", len(got))
+	}
+}
+
+// Written in chunks, a save keeps the rules of one write: a disk that
+// fills in a later chunk keeps the hands of the chunks before and those
+// of its chunk written whole, and says how many (no torn line, no number
+// taken); a line that is no hand, in a later chunk, takes the earlier
+// chunks back (nothing of such a save is kept).
+func TestAppendInChunksOnAFullDisk(t *testing.T) {
+	h := OpenHistory(filepath.Join(t.TempDir(), HistoryFile))
+	// Lines of one length whatever the hand's number.
+	const width = 800
+	even := func(_, number int, b []byte) []byte {
+		l := handLine(number)
+		return append(append(append(b, '{'), bytes.Repeat([]byte(" "), width-len(l))...), l[1:]...)
+	}
+	if _, _, err := h.Append(1, 0, even); err != nil {
+		t.Fatal(err)
+	}
+	line := int64(width + 1)
+	perChunk := (appendChunk + line - 1) / line // a chunk's hands: it is written once at appendChunk
+	size := line*(1+perChunk+5) + line/2        // hand 1, the first chunk, five more and half of one
+	diskFull(t, &size)
+	count := int(3 * perChunk)
+	_, _, err := h.Append(count, 0, even)
+	var se *SaveError
+	if !errors.As(err, &se) || se.Saved != int(perChunk)+5 || se.Count != count || se.First != 2 {
+		t.Fatalf("Append on a disk full in its second chunk: %v (%+v), want %d saved", err, se, perChunk+5)
+	}
+	got, _ := os.ReadFile(h.Path())
+	if !bytes.HasSuffix(got, []byte("\n")) || int64(bytes.Count(got, []byte("\n"))) != 1+perChunk+5 {
+		t.Errorf("the history after a full disk: %d lines", bytes.Count(got, []byte("\n")))
+	}
+	size = -1
+	before, _ := os.ReadFile(h.Path())
+	_, _, err = h.Append(count, 0, func(i, number int, b []byte) []byte {
+		if i == count-1 {
+			return append(b, "not a hand"...)
+		}
+		return even(i, number, b)
+	})
+	if err == nil || !strings.Contains(err.Error(), "is not one line of JSON: not saved") {
+		t.Errorf("a bad line in the last chunk: %v", err)
+	}
+	if after, _ := os.ReadFile(h.Path()); !bytes.Equal(after, before) {
+		t.Errorf("the history changed: %d bytes, was %d", len(after), len(before))
 	}
 }

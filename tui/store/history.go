@@ -118,6 +118,12 @@ func (h *History) openForAppend() (*os.File, error) {
 	return openLocked(h.path, os.O_RDWR|os.O_APPEND|os.O_CREATE)
 }
 
+// appendChunk is how much of a save is written at a time: the 100,000
+// hands of a year's import (some 200 MB of lines) are encoded and written
+// a megabyte at a time, never held whole. Each write ends at a line's end;
+// one fsync ends the save.
+const appendChunk = 1 << 20
+
 // appendLocked is Append on the locked file f.
 func (h *History) appendLocked(f *os.File, count, from int, encode Encoder) (first int, problem *Problem, err error) {
 	var buf []byte
@@ -131,32 +137,46 @@ func (h *History) appendLocked(f *os.File, count, from int, encode Encoder) (fir
 	if first > MaxHandNumber-count+1 {
 		return 0, problem, fmt.Errorf("no hand number is left: %d hands from %d would pass %d, the highest the history gives", count, first, MaxHandNumber)
 	}
-	lead := len(buf)
-	ends := make([]int, count) // where each hand's line ends in buf
-	for i := range count {
-		start := len(buf)
-		buf = encode(i, first+i, buf)
-		if bytes.IndexByte(buf[start:], '\n') >= 0 || !json.Valid(buf[start:]) {
-			return 0, problem, fmt.Errorf("hand %d is not one line of JSON: not saved", first+i)
-		}
-		if len(buf)-start > engine.MaxLogLine {
-			return 0, problem, fmt.Errorf("hand %d is over %d MiB, longer than the history's readers read: not saved", first+i, engine.MaxLogLine>>20)
-		}
-		buf = append(buf, '\n')
-		ends[i] = len(buf)
-	}
 	fi, err := f.Stat()
 	if err != nil {
 		return 0, problem, err
 	}
-	n, err := writeHistory(f, buf)
-	if err == nil {
-		if err = syncHistory(f); err != nil {
-			n = 0 // written but maybe not kept: take it all back
+	size := fi.Size() // where the save starts, and what a failed one leaves
+	at := size        // where the chunk being encoded will be written
+	lead := len(buf)
+	var ends []int // where each hand's line of the chunk ends in buf
+	saved := 0     // hands of the chunks written
+	for i := range count {
+		start := len(buf)
+		buf = encode(i, first+i, buf)
+		var bad error
+		if bytes.IndexByte(buf[start:], '\n') >= 0 || !json.Valid(buf[start:]) {
+			bad = fmt.Errorf("hand %d is not one line of JSON: not saved", first+i)
+		} else if len(buf)-start > engine.MaxLogLine {
+			bad = fmt.Errorf("hand %d is over %d MiB, longer than the history's readers read: not saved", first+i, engine.MaxLogLine>>20)
 		}
+		if bad != nil {
+			if at > size && f.Truncate(size) == nil { // the chunks written, taken back: nothing of the save is kept
+				syncHistory(f)
+			}
+			return 0, problem, bad
+		}
+		buf = append(buf, '\n')
+		ends = append(ends, len(buf))
+		if len(buf) < appendChunk && i < count-1 {
+			continue
+		}
+		n, err := writeHistory(f, buf)
+		if err != nil {
+			return first, problem, cutBack(f, at, n, lead, ends, first, saved, count, err)
+		}
+		saved += len(ends)
+		at += int64(len(buf))
+		buf, ends, lead = buf[:0], ends[:0], 0
 	}
-	if err != nil {
-		return first, problem, cutBack(f, fi.Size(), n, lead, ends, first, err)
+	if err = syncHistory(f); err != nil {
+		// Written but maybe not kept: take it all back.
+		return first, problem, cutBack(f, size, 0, 0, nil, first, 0, count, err)
 	}
 	return first, problem, nil
 }
@@ -186,24 +206,28 @@ func (e *SaveError) Error() string {
 func (e *SaveError) Unwrap() error { return e.Err }
 
 // cutBack ends the locked file after the last hand that a failed write
-// (n of its bytes written) saved whole, and says how many it saved.
-func cutBack(f *os.File, size int64, n, lead int, ends []int, first int, err error) error {
-	saved, keep := 0, 0
+// (n of its bytes written at offset at, after saved hands written whole
+// before it) saved whole, and says how many of the count hands it saved.
+func cutBack(f *os.File, at int64, n, lead int, ends []int, first, saved, count int, err error) error {
+	keep := 0
 	if n >= lead {
 		keep = lead // the newline that ends a torn line that could not be set aside
 	}
-	for saved < len(ends) && ends[saved] <= n {
-		keep = ends[saved]
+	for _, end := range ends {
+		if end > n {
+			break
+		}
+		keep = end
 		saved++
 	}
-	if terr := f.Truncate(size + int64(keep)); terr == nil {
+	if terr := f.Truncate(at + int64(keep)); terr == nil {
 		syncHistory(f)
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err // the caller knows the file: "no space left on device"
 	}
-	return &SaveError{First: first, Saved: saved, Count: len(ends), Err: err}
+	return &SaveError{First: first, Saved: saved, Count: count, Err: err}
 }
 
 // tailChunk is how much of the end of the file is read at a time to find

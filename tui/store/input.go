@@ -7,13 +7,21 @@ import (
 	"os"
 )
 
-// MaxInput is the most a command reads of a file it is given (a hand
-// history to import, list, export, replay, review or practise, an allow
-// list) and of a file of razz's own read whole (stats, settings, reviews,
-// warm-ups): 64 MiB, some 20,000 hands of PokerStars text or 30,000 hand
-// logs, more than any real hand history. Without it, a 300 MB binary
-// took 0.9 GB to be refused and /dev/zero passed 3 GB in 8 seconds.
+// MaxInput is the most a command reads of a file it is given that is not
+// a hand history (an allow list) and of a file of razz's own read whole
+// (stats, settings, reviews, warm-ups): 64 MiB. Without it, a 300 MB
+// binary took 0.9 GB to be refused and /dev/zero passed 3 GB in 8
+// seconds.
 const MaxInput = 64 << 20
+
+// MaxHandInput is the most a command reads of a hand history it is given
+// (to import, list, export, replay, review or practise): 256 MiB, some
+// 280,000 hands of PokerStars text (100,000 hands are 90 MB) or 900,000
+// of PHH, more than any real hand history. It is larger than MaxInput
+// because hand histories are read a hand at a time, never whole (a
+// year's file is not held in memory), so it bounds only how long a file
+// that is no hand history keeps a command reading.
+const MaxHandInput = 256 << 20
 
 // ErrTooLarge is what the error of an input over MaxInput is (errors.Is).
 var ErrTooLarge = errors.New("too large")
@@ -38,10 +46,19 @@ func (e *tooLargeError) Is(target error) bool { return target == ErrTooLarge }
 // is read until then and fails with the same error at the first byte
 // past it. Every command that takes a FILE reads it through here.
 func OpenInput(file string, stdin io.Reader) (io.ReadCloser, error) {
+	return openInput(file, stdin, MaxInput)
+}
+
+// OpenHands is OpenInput for a hand history, bounded to MaxHandInput.
+func OpenHands(file string, stdin io.Reader) (io.ReadCloser, error) {
+	return openInput(file, stdin, MaxHandInput)
+}
+
+func openInput(file string, stdin io.Reader, limit int64) (io.ReadCloser, error) {
 	if file == "" || file == "-" {
-		return io.NopCloser(limitReader(stdin, "standard input", MaxInput)), nil
+		return io.NopCloser(limitReader(stdin, "standard input", limit)), nil
 	}
-	return openBounded(file, MaxInput)
+	return openBounded(file, limit)
 }
 
 // ReadInput reads a command's input file whole, as OpenInput bounds it.

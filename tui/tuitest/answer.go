@@ -28,7 +28,7 @@ func Answer(t testing.TB, q drill.Question, right bool) []string {
 			seat, n = engine.ExplainFirst(f.Street, f.Boards, nil).Seat, len(f.Boards)
 		} else {
 			b := q.(*drill.BringInQuestion)
-			seat, n = engine.ExplainBringIn(b.Doors, engine.TieBySuit, nil).Seat, len(b.Doors)
+			seat, n = engine.ExplainBringIn(b.Doors, engine.TieBySuit, b.HasChips()).Seat, len(b.Doors)
 		}
 		if !right {
 			seat = seat%n + 1

@@ -529,7 +529,7 @@ func (l *Learn) resultView() string {
 		out = append(out, t.Bad.Render(fmt.Sprintf("%s, short of the %d that pass;", score, lesson.Exercise.Pass)),
 			t.Text.Render(fmt.Sprintf("your pass (best %d of %d) stays.", r.Best, lesson.Exercise.Questions)))
 	default:
-		out = append(out, t.Bad.Render(fmt.Sprintf("%s: %d pass.", score, lesson.Exercise.Pass)))
+		out = append(out, t.Bad.Render(fmt.Sprintf("%s, short of the %d that pass.", score, lesson.Exercise.Pass)))
 		for _, w := range widget.Wrap("Read the lesson again (b), then retake its exercise (r): a retake asks new questions.", l.w) {
 			out = append(out, t.Text.Render(w))
 		}

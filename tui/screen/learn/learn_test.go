@@ -358,3 +358,19 @@ func TestMenuReadsThePathAtStart(t *testing.T) {
 		t.Errorf("the menu at start:\n%s", d.View())
 	}
 }
+
+// TestExerciseFailedSaysSo: an exercise short of its pass mark says by
+// how much ("6 right of 10, short of the 8 that pass."), what to do, and
+// that the next step is the same lesson.
+func TestExerciseFailedSaysSo(t *testing.T) {
+	t.Parallel()
+	d, l := open(t, screen.Learn, Options{Lesson: "1", Seed: 3}, tuitest.TempDir(t), 80, 24)
+	takeExercise(t, d, learn.Path()[0], 3, 6)
+	d.Keys("enter")
+	v := tuitest.Flat(d.View())
+	for _, want := range []string{"6 right of 10, short of the 8 that pass.", "Read the lesson again (b), then retake", "Next, again: 1. The low and naming it."} {
+		if l.page != resultPage || !strings.Contains(v, want) {
+			t.Errorf("no %q in the result:\n%s", want, d.View())
+		}
+	}
+}

@@ -37,7 +37,7 @@ func New(ctx screen.Context, start screen.ID) screen.Screen {
 	m := &menu{ctx: ctx, items: []menuItem{
 		{"Learn", "the path: short lessons in order, each with an exercise", screen.Learn, false, k.Learn},
 		{"Play", "sit at a table against bots", screen.Play, false, k.Play},
-		{"Quiz", "drill lows, the bring-in and who acts first", screen.Quiz, false, k.Quiz},
+		{"Quiz", "drills for every street: lows, starts, pot odds, styles", screen.Quiz, false, k.Quiz},
 		{"Rules", "Razz in one page", screen.Rules, false, k.Rules},
 		{"Chart", "the starting hands: every start's equity, as a heat map", screen.Starts, false, k.Chart},
 		{"History", "the hands you played, replayed step by step", screen.History, false, k.History},

@@ -63,6 +63,10 @@ func TestGoldenScreens(t *testing.T) {
 		// entries, never inside one ("5: J♥" / "called")
 		{"third-door-wrap", opts{Start: screen.Quiz,
 			Quiz: Options{Drill: drill.Third, Chosen: true, Level: drill.Normal, Seed: 52}}, nil},
+		// the highest door card all-in from the ante: its row says so, and
+		// the bring-in passes clockwise (a wrong pick of seat 1)
+		{"bring-in-short", opts{Start: screen.Quiz,
+			Quiz: Options{Drill: drill.BringIn, Chosen: true, Level: drill.Hard, Seed: 3}}, []string{"1"}},
 	}
 	for _, tc := range tests {
 		for _, sz := range goldenSizes {

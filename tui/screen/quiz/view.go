@@ -274,6 +274,9 @@ func (pg page) seats(q seatTable) []string {
 	width := 0
 	for i, s := range seats {
 		rows[i] = t.Text.Render(fmt.Sprintf("Seat %d  ", s.Seat)) + strings.Repeat(t.CardBack()+" ", s.Down) + " " + t.Cards(s.Up)
+		if s.Tag != "" { // a fact of the question: asked with it
+			rows[i] += "  " + t.Warn.Render(s.Tag)
+		}
 		width = max(width, lipgloss.Width(rows[i]))
 	}
 	for i, row := range rows {
