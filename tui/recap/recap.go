@@ -89,6 +89,10 @@ type Options struct {
 	// and its mistakes count by its brief (a brief keeps no decision's
 	// place, so they are not among Spots).
 	Kept func(i int) (Brief, bool)
+	// Made, when set, is told each hand reviewed here (one Kept gave no
+	// review of) with its review, for a cache to keep: called by
+	// Tally.Recap, on its goroutine, in the hands' order.
+	Made func(l engine.HandLog, rev review.Hand)
 }
 
 // Brief is one hand's review as a recap counts it, which a cache keeps:
@@ -264,6 +268,9 @@ func (t *Tally) Recap() Recap {
 		rev, err := reviews[i].rev, reviews[i].err
 		if err != nil {
 			continue
+		}
+		if t.o.Made != nil {
+			t.o.Made(l, rev)
 		}
 		r.addBrief(l.Hand, resultBB(rec), BriefOf(rev), kinds, &costly)
 		for len(costlyAt) < len(costly) {
