@@ -65,10 +65,6 @@ type Spot struct {
 	CostBB      float64
 }
 
-// Of sums up hands for the user (record.Record.You); hands the user was
-// not dealt in count nothing.
-func Of(logs []engine.HandLog) Recap { return OfWith(logs, Options{}) }
-
 // Options say how OfWith reviews the hands: on how many goroutines (0
 // for one), and whom to tell after each hand reviewed (called from the
 // goroutine that called OfWith).
@@ -149,7 +145,8 @@ type reviewed struct {
 	err error
 }
 
-// OfWith is Of, reviewing as o says.
+// OfWith sums up hands for the user (record.Record.You), reviewing them
+// as o says; hands the user was not dealt in count nothing.
 func OfWith(logs []engine.HandLog, o Options) Recap {
 	t := NewTally(o)
 	for _, l := range logs {

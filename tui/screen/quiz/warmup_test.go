@@ -103,7 +103,7 @@ func TestWarmup(t *testing.T) {
 		}
 		// The mistakes are the coach's review of every hand played, the
 		// last one too, as the day recap counts them.
-		rc := recap.Of(w.logs)
+		rc := recap.OfWith(w.logs, recap.Options{})
 		if len(w.logs) != kept[run].Hands || rc.Reviewed != len(w.logs) || kept[run].Mistakes != rc.Mistakes || kept[run].CostBB != rc.CostBB {
 			t.Errorf("run %d: kept %d hands, %d mistakes (%.2f BB); played %d, reviewed %d: %d mistakes (%.2f BB)",
 				run, kept[run].Hands, kept[run].Mistakes, kept[run].CostBB, len(w.logs), rc.Reviewed, rc.Mistakes, rc.CostBB)
@@ -281,7 +281,7 @@ func TestWarmupReadsTheTableReviews(t *testing.T) {
 	if len(w.logs)-len(rest) < 2 {
 		t.Fatalf("the table reviewed %d of %d hands", len(w.logs)-len(rest), len(w.logs))
 	}
-	rc := recap.Of(rest)
+	rc := recap.OfWith(rest, recap.Options{})
 	if want := len(w.logs) - len(rest) + rc.Mistakes; w.result.Mistakes != want {
 		t.Errorf("%d mistakes in the summary; the table's reviews have %d, the coach's of the %d hands left %d", w.result.Mistakes, len(w.logs)-len(rest), len(rest), rc.Mistakes)
 	}
