@@ -1,0 +1,237 @@
+package drill
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"razz/engine"
+	"razz/engine/narrate"
+)
+
+// Boards is "Reading boards": the up cards of a deal on fourth to sixth
+// street, and who is ahead (the best board showing, by the engine's
+// ace-to-five order of boards) or who is drawing to a better low than the
+// leader's made hand (its low cards, bricks set aside, completed by the
+// best cards to come, beat the leader's board).
+var Boards Drill = boardsDrill{}
+
+type boardsDrill struct{}
+
+func (boardsDrill) ID() string    { return "boards" }
+func (boardsDrill) Title() string { return "Reading boards" }
+func (boardsDrill) About() string { return "4th to 6th street: who is ahead, who is drawing?" }
+
+// BoardsQuestion is the boards of a street from fourth to sixth, asking
+// who is ahead or, when Drawing, who draws to a better low than the
+// leader's.
+type BoardsQuestion struct {
+	Difficulty Difficulty
+	Key        uint64
+	Street     int
+	Drawing    bool
+	Boards     []engine.Board
+	First      engine.FirstExplanation // the boards ranked by the engine, best first
+	Draws      []Draw                  // each seat's draw, in seat order
+	answer     int
+}
+
+// Draw is what a board draws to: its low cards (a rank eight or lower,
+// once each) with its bricks set aside (a card nine or higher, or one
+// that pairs the board: the coach's brick), and the best board those low
+// cards can show with the best cards to come in place of the bricks.
+type Draw struct {
+	Seat   int
+	Low    engine.Board // the low cards alone
+	Bricks []engine.Card
+	Best   engine.Board // the low cards and the lowest ranks they lack, as many cards as the board
+}
+
+// DrawOf is a board's draw.
+func DrawOf(b engine.Board) Draw {
+	d := Draw{Seat: b.Seat}
+	var low []engine.Card
+	for _, c := range b.Cards {
+		paired := false
+		for _, x := range low {
+			paired = paired || x.Rank() == c.Rank()
+		}
+		if c.Rank() >= engine.Nine || paired {
+			d.Bricks = append(d.Bricks, c)
+			continue
+		}
+		low = append(low, c)
+	}
+	d.Low = engine.NewBoard(b.Seat, low)
+	best := slices.Clone(low)
+	for rk := engine.Ace; len(best) < len(b.Cards); rk++ {
+		if !slices.ContainsFunc(low, func(c engine.Card) bool { return c.Rank() == rk }) {
+			best = append(best, engine.NewCard(rk, engine.Clubs))
+		}
+	}
+	d.Best = engine.NewBoard(b.Seat, best)
+	return d
+}
+
+// Beats says whether the draw's best board beats the board b.
+func (d Draw) Beats(b engine.Board) bool { return d.Best.Value < b.Value }
+
+func (boardsDrill) New(r *rand.Rand, l Difficulty) Question { return dealBoards(r.Uint64(), l) }
+
+// Again is the question of a key written by RepeatKey.
+func (boardsDrill) Again(key string) Question {
+	k, l, ok := repeatKey(key)
+	if !ok {
+		return nil
+	}
+	return dealBoards(k, l)
+}
+
+// RepeatKey names the question for Again.
+func (q *BoardsQuestion) RepeatKey() string { return fmt.Sprintf("%d/%s", q.Key, q.Difficulty) }
+
+// dealBoards deals boards from key until a question of level l: easy,
+// who is ahead on fourth street, unpaired boards; normal, who is ahead on
+// fifth or sixth street with a paired board in the mix; hard, who draws
+// to a better low than the leader's made hand (no brick on its board) on
+// fifth or sixth street, one seat alone, beside a seat whose brick
+// leaves it no such draw.
+func dealBoards(key uint64, l Difficulty) *BoardsQuestion {
+	r := rand.New(rand.NewPCG(key, 0xb0a2d5))
+	q := &BoardsQuestion{Difficulty: l, Key: key, Drawing: l == Hard}
+	for try := 0; ; try++ {
+		var n int
+		switch l {
+		case Easy:
+			q.Street, n = 4, 2+r.IntN(4)
+		case Normal:
+			q.Street, n = 5+r.IntN(2), 3+r.IntN(4)
+		default:
+			q.Street, n = 5+r.IntN(2), 3+r.IntN(4)
+		}
+		up := q.Street - 2
+		deck := shuffled(r)
+		q.Boards = make([]engine.Board, n)
+		q.Draws = make([]Draw, n)
+		paired := false
+		for i := range n {
+			q.Boards[i] = engine.NewBoard(i+1, deck[i*up:(i+1)*up])
+			q.Draws[i] = DrawOf(q.Boards[i])
+			paired = paired || q.Boards[i].Paired()
+		}
+		q.First = engine.ExplainFirst(q.Street, q.Boards, nil)
+		ok := len(q.First.Tied) == 1
+		leader := q.Draws[q.First.Best-1]
+		q.answer = q.First.Best
+		switch l {
+		case Easy:
+			ok = ok && !paired
+		case Normal:
+			ok = ok && paired
+		default:
+			var drawing []int
+			decoy := false
+			for _, d := range q.Draws {
+				switch {
+				case d.Seat == leader.Seat:
+				case d.Beats(q.Boards[leader.Seat-1]):
+					drawing = append(drawing, d.Seat)
+				case len(d.Bricks) > 0:
+					decoy = true
+				}
+			}
+			ok = ok && len(leader.Bricks) == 0 && len(drawing) == 1 && (decoy || try > maxTries/2)
+			if len(drawing) == 1 {
+				q.answer = drawing[0]
+			}
+		}
+		if ok || try >= maxTries {
+			return q
+		}
+	}
+}
+
+func (q *BoardsQuestion) Level() Difficulty { return q.Difficulty }
+
+func (q *BoardsQuestion) Prompt() string {
+	st := capitalize(engine.Street(q.Street).Name)
+	if q.Drawing {
+		return st + ". Who is drawing to a better low than the leader's?"
+	}
+	return st + ". Whose board is best showing?"
+}
+
+func (q *BoardsQuestion) Form() Form          { return seatForm(len(q.Boards)) }
+func (q *BoardsQuestion) Check(a Answer) bool { return a.Value == q.answer }
+func (q *BoardsQuestion) Answer() string      { return fmt.Sprintf("seat %d.", q.answer) }
+
+// Seat is the seat asked for; Done is what it does.
+func (q *BoardsQuestion) Seat() int { return q.answer }
+func (q *BoardsQuestion) Done() string {
+	if q.Drawing {
+		return "draws to a better low"
+	}
+	return "ahead"
+}
+
+// Rows are the seats: two cards down and the board, noted with its low
+// so far (a drawing question: what its low cards can make, bricks set
+// aside).
+func (q *BoardsQuestion) Rows() []SeatRow {
+	rows := make([]SeatRow, len(q.Boards))
+	for i, b := range q.Boards {
+		note := b.Partial()
+		if d := q.Draws[i]; q.Drawing && b.Seat != q.First.Best && len(d.Bricks) > 0 {
+			note = "at best " + d.Best.Partial()
+		}
+		rows[i] = SeatRow{Seat: b.Seat, Down: 2, Up: b.Cards, Note: note}
+	}
+	return rows
+}
+
+func (q *BoardsQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
+	first := (&narrate.Narrator{Card: card}).FirstText(q.First)
+	best := q.Boards[q.First.Best-1]
+	ahead := fmt.Sprintf("Seat %d is ahead: %s is the best board showing (boards compare like lows, face-up cards only).", best.Seat, best.Partial())
+	if !q.Drawing {
+		return Feedback{Key: []string{ahead}, More: first[1:]}
+	}
+	var key, more []string
+	for _, d := range q.Draws {
+		if d.Seat == best.Seat {
+			continue
+		}
+		line := q.drawWords(d, best, card)
+		if d.Seat == q.answer {
+			key = append(key, line)
+		} else {
+			more = append(more, line)
+		}
+	}
+	more = append([]string{ahead}, more...)
+	more = append(more, "A brick is a card nine or higher, or one that pairs the board: the low cards left are what a board draws to, and the best cards to come fill the bricks' places.")
+	return Feedback{Key: key, More: more}
+}
+
+// drawWords says what seat d's board draws to against the leader's.
+func (q *BoardsQuestion) drawWords(d Draw, leader engine.Board, card func(engine.Card) string) string {
+	b := q.Boards[d.Seat-1]
+	if len(d.Bricks) == 0 {
+		return fmt.Sprintf("Seat %d's %s has no brick: a made low, behind %s.", d.Seat, b.Partial(), leader.Partial())
+	}
+	var bricks []string
+	for _, c := range d.Bricks {
+		bricks = append(bricks, card(c))
+	}
+	aside := "set " + narrate.JoinAnd(bricks) + " aside"
+	low := "with no low card left"
+	if len(d.Low.Cards) > 0 {
+		low = "and its low cards, " + d.Low.Partial() + ","
+	}
+	if d.Beats(leader) {
+		return fmt.Sprintf("Seat %d draws to a better low than seat %d's %s: %s %s make %s with the best cards to come, which beats %s.",
+			d.Seat, leader.Seat, leader.Partial(), aside, low, d.Best.Partial(), leader.Partial())
+	}
+	return fmt.Sprintf("Seat %d: %s %s make %s at best, no better than %s: it draws only to a worse low.",
+		d.Seat, aside, low, d.Best.Partial(), leader.Partial())
+}

@@ -1,0 +1,189 @@
+package drill
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+func mustCards(t *testing.T, s string) []engine.Card {
+	t.Helper()
+	cs, err := engine.ParseCards(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cs
+}
+
+// TestDrawOf: a board's low cards set its bricks aside (a nine or higher,
+// a card that pairs the board), and the best it can show puts the lowest
+// ranks it lacks in their places.
+func TestDrawOf(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		up, low, bricks, best string
+	}{
+		{"7s 4d 2c", "7-4-2", "", "7-4-2"},
+		{"3h 5s Kc", "5-3", "Kc", "5-3-A"},
+		{"9d 9c 4h", "4", "9d 9c", "4-2-A"},
+		{"4s 4d 2c", "4-2", "4d", "4-2-A"},
+		{"8h 9c", "8", "9c", "8-A"},
+		{"Ah 2c Ad 3s", "3-2-A", "Ad", "4-3-2-A"},
+		{"Ks Qd Jc Th", "", "Ks Qd Jc Th", "4-3-2-A"},
+		{"8s 8d 8c 6h", "8-6", "8d 8c", "8-6-2-A"},
+	}
+	for _, tc := range tests {
+		d := DrawOf(engine.NewBoard(1, mustCards(t, tc.up)))
+		if got := d.Low.Partial(); got != tc.low || engine.FormatCards(d.Bricks) != tc.bricks || d.Best.Partial() != tc.best {
+			t.Errorf("%s: low %q, bricks %q, best %q; want %q, %q, %q", tc.up, got, engine.FormatCards(d.Bricks), d.Best.Partial(), tc.low, tc.bricks, tc.best)
+		}
+	}
+}
+
+// canBeat says, by trying every rank in every brick's place, whether a
+// board can show better than the leader's: what a draw to a better low
+// means, worked out without DrawOf.
+func canBeat(b, leader engine.Board) bool {
+	var bricks []int
+	for i, c := range b.Cards {
+		paired := false
+		for _, x := range b.Cards[:i] {
+			paired = paired || x.Rank() == c.Rank() && x.Rank() < engine.Nine
+		}
+		if c.Rank() >= engine.Nine || paired {
+			bricks = append(bricks, i)
+		}
+	}
+	cs := append([]engine.Card(nil), b.Cards...)
+	var try func(k int) bool
+	try = func(k int) bool {
+		if k == len(bricks) {
+			return engine.NewBoard(b.Seat, cs).Value < leader.Value
+		}
+		for r := engine.Ace; r < engine.NumRanks; r++ {
+			cs[bricks[k]] = engine.NewCard(r, engine.Clubs)
+			if try(k + 1) {
+				return true
+			}
+		}
+		return false
+	}
+	return len(bricks) > 0 && try(0)
+}
+
+// TestBoardsAgreeWithEngine: the leader is the engine's best board (one,
+// never a tie), each level deals what it promises, and the seat that
+// draws to a better low is the one seat whose bricks, replaced by any
+// ranks at all, can show a board better than the leader's made one.
+func TestBoardsAgreeWithEngine(t *testing.T) {
+	t.Parallel()
+	for l := range NumDifficulties {
+		seeds := seedsPerLevel
+		if l == Hard {
+			seeds = 60 // each seat's bricks tried rank by rank
+		}
+		decoys := 0
+		for seed := range uint64(seeds) {
+			q := newQ(Boards, l, seed, 0).(*BoardsQuestion)
+			what := fmt.Sprintf("%s seed %d", l, seed)
+			e := engine.ExplainFirst(q.Street, q.Boards, nil)
+			if len(e.Tied) != 1 || q.Level() != l {
+				t.Fatalf("%s: tied best boards %v, level %s", what, e.Tied, q.Level())
+			}
+			paired := false
+			for _, b := range q.Boards {
+				paired = paired || b.Paired()
+				if len(b.Cards) != q.Street-2 {
+					t.Fatalf("%s: %d up cards on street %d", what, len(b.Cards), q.Street)
+				}
+			}
+			want := e.Seat
+			switch l {
+			case Easy:
+				if q.Street != 4 || paired || q.Drawing {
+					t.Fatalf("%s: street %d, paired %v, drawing %v", what, q.Street, paired, q.Drawing)
+				}
+			case Normal:
+				if q.Street < 5 || q.Street > 6 || !paired || q.Drawing {
+					t.Fatalf("%s: street %d, paired %v, drawing %v", what, q.Street, paired, q.Drawing)
+				}
+			default:
+				leader := q.Boards[e.Seat-1]
+				if !q.Drawing || q.Street < 5 || q.Street > 6 || leader.Paired() || leader.Written[0] >= engine.Nine {
+					t.Fatalf("%s: street %d, leader %s, drawing %v", what, q.Street, leader.Partial(), q.Drawing)
+				}
+				var beat []int
+				for _, b := range q.Boards {
+					if b.Seat != leader.Seat && canBeat(b, leader) {
+						beat = append(beat, b.Seat)
+					} else if b.Seat != leader.Seat && len(DrawOf(b).Bricks) > 0 {
+						decoys++
+					}
+				}
+				if len(beat) != 1 {
+					t.Fatalf("%s: seats %v draw to a better low than %s", what, beat, leader.Partial())
+				}
+				want = beat[0]
+			}
+			for s := 1; s <= len(q.Boards); s++ {
+				if q.Check(Answer{Value: s}) != (s == want) {
+					t.Fatalf("%s: seat %d graded %v, want seat %d", what, s, q.Check(Answer{Value: s}), want)
+				}
+			}
+			if q.Seat() != want || len(q.Form().Choices) != len(q.Boards) {
+				t.Fatalf("%s: seat %d, %d choices", what, q.Seat(), len(q.Form().Choices))
+			}
+		}
+		if l == Hard && decoys < seeds/2 {
+			t.Errorf("%d seats with a brick and no better draw in %d hard questions", decoys, seeds)
+		}
+	}
+}
+
+// TestBoardsExplain: the feedback says who is ahead and why (the
+// narrator's rule of boards), and in a drawing question what each seat
+// draws to, the answer's line first.
+func TestBoardsExplain(t *testing.T) {
+	t.Parallel()
+	q := newQ(Boards, Normal, 1, 0).(*BoardsQuestion)
+	f := q.Explain(Answer{}, engine.Card.Pretty)
+	best := q.Boards[q.First.Best-1]
+	if want := fmt.Sprintf("Seat %d is ahead: %s is the best board showing", best.Seat, best.Partial()); !strings.HasPrefix(f.Key[0], want) {
+		t.Errorf("ahead: %q, want %q", f.Key[0], want)
+	}
+	for n := range 10 {
+		q := newQ(Boards, Hard, 1, n).(*BoardsQuestion)
+		f := q.Explain(Answer{}, engine.Card.Pretty)
+		leader := q.Boards[q.First.Best-1]
+		if want := fmt.Sprintf("Seat %d draws to a better low than seat %d's %s: set ", q.Seat(), leader.Seat, leader.Partial()); len(f.Key) != 1 || !strings.HasPrefix(f.Key[0], want) {
+			t.Errorf("question %d: %q, want %q", n, f.Key, want)
+		}
+		if !strings.Contains(f.Key[0], DrawOf(q.Boards[q.Seat()-1]).Best.Partial()+" with the best cards to come") {
+			t.Errorf("question %d: %q names not the draw", n, f.Key[0])
+		}
+		if len(f.More) != len(q.Boards) { // the leader, each other seat, the brick's rule
+			t.Errorf("question %d: %d more lines for %d seats", n, len(f.More), len(q.Boards))
+		}
+	}
+}
+
+// TestBoardsAskedAgain: a question answered wrong comes back the same
+// from its repeat key, and a key that names nothing is refused.
+func TestBoardsAskedAgain(t *testing.T) {
+	t.Parallel()
+	for l := range NumDifficulties {
+		q := newQ(Boards, l, 3, 1).(*BoardsQuestion)
+		again := Boards.(interface{ Again(string) Question }).Again(q.RepeatKey())
+		if !reflect.DeepEqual(q, again) {
+			t.Errorf("key %s dealt another question", q.RepeatKey())
+		}
+	}
+	for _, bad := range []string{"", "x/easy", "12/mixed", "12"} {
+		if Boards.(interface{ Again(string) Question }).Again(bad) != nil {
+			t.Errorf("key %q dealt a question", bad)
+		}
+	}
+}
