@@ -369,7 +369,11 @@ func (q *HorseFact) Spot(func(engine.Card) string) []string {
 	for i, o := range topics[q.Topic].options {
 		opts = append(opts, fmt.Sprintf("%d)"+Keep+"%s", i+1, strings.ReplaceAll(o, " ", Keep)))
 	}
-	return []string{q.Game.Long + " (" + q.Game.Name + ").", "Answers: " + strings.Join(opts, "   ")}
+	game := q.Game.Long + " (" + q.Game.Name + ")."
+	if q.Game.Long == q.Game.Name {
+		game = q.Game.Name + "."
+	}
+	return []string{game, "Answers: " + strings.Join(opts, "   ")}
 }
 
 func (q *HorseFact) right() int {
@@ -389,12 +393,13 @@ func (q *HorseFact) Form() Form {
 func (q *HorseFact) Check(a Answer) bool { return a.Value == q.right() }
 func (q *HorseFact) Answer() string      { return topics[q.Topic].answer(q.Game) + "." }
 
-// Explain says the fact in each game, the asked one first.
-func (q *HorseFact) Explain(_ Answer, _ func(engine.Card) string) Feedback {
+// Explain says the fact in each game, the asked one first, below the
+// question and its answers.
+func (q *HorseFact) Explain(_ Answer, card func(engine.Card) string) Feedback {
 	say := func(g Game) string {
 		return fmt.Sprintf("%s: %s.", g.Name, topics[q.Topic].answer(g))
 	}
-	var more []string
+	more := []string{q.Prompt(), q.Spot(card)[1], ""}
 	for _, g := range Games {
 		if g.Name != q.Game.Name {
 			more = append(more, say(g))

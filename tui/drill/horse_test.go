@@ -66,7 +66,7 @@ func TestHorseFacts(t *testing.T) {
 			t.Errorf("%s, %s: %d answers graded right", tc.game, q.Prompt(), right)
 		}
 		f := q.Explain(Answer{}, engine.Card.Pretty)
-		if !strings.HasPrefix(f.Key[0], tc.game+": "+tc.want+".") || len(f.More) != len(Games)-1 {
+		if !strings.HasPrefix(f.Key[0], tc.game+": "+tc.want+".") || len(f.More) != len(Games)+2 || f.More[0] != q.Prompt() {
 			t.Errorf("%s: the feedback %q", tc.game, append(f.Key, f.More...))
 		}
 	}
