@@ -265,6 +265,12 @@ func (a Advice) CostOf(v *engine.View, did engine.Option, first, budget int, see
 			}
 		}
 	}
+	if ia >= 0 && ib >= 0 {
+		// Played on for the two choices alone: a deal plays each choice
+		// the same whichever others it plays (lookRun.more).
+		lr = lr.only(ia, ib)
+		ia, ib = 0, 1
+	}
 	if ia < 0 || ib < 0 {
 		if a.rg == nil {
 			return Value{}, 0, false

@@ -3,6 +3,7 @@ package bots
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"razz/engine"
 	"razz/engine/narrate"
@@ -172,6 +173,15 @@ func (lr *lookRun) more(n int) {
 		}
 	}
 	lr.n += n
+}
+
+// only is a copy of lr with choices a and b alone, their deals so far
+// kept, to play on without the others.
+func (lr *lookRun) only(a, b int) *lookRun {
+	out := *lr
+	out.opts = []engine.Option{lr.opts[a], lr.opts[b]}
+	out.per = [][]float64{slices.Clone(lr.per[a]), slices.Clone(lr.per[b])}
+	return &out
 }
 
 // values are the choices' values so far, with each one's regret against

@@ -119,7 +119,7 @@ func TestReviewIsATableWithin80Columns(t *testing.T) {
 	if rows < 10 {
 		t.Errorf("only %d decision rows:\n%s", rows, out.String())
 	}
-	if strings.Contains(out.String(), "0 mistakes costing") {
+	if strings.Contains(out.String(), " 0 mistakes costing") { // not "10 mistakes costing"
 		t.Error("a hand without mistakes says 0 mistakes costing about 0.00 big bets")
 	}
 }

@@ -1,0 +1,113 @@
+package bots
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
+
+var calibHands = flag.Int("calib", 0, "hands for TestRangeEquityCalibration (0: skip)")
+
+// TestRangeEquityCalibration measures the coach's share against the
+// ranges (range_equity, as the coach box and the review quote it, with
+// the table's models) against the cards actually dealt: at every
+// decision facing a bet or raise on fourth to seventh street with one to
+// three opponents, by bots at a hard six-handed table of every style, the
+// figure less the seat's share with the opponents' real down cards known
+// (the cards to come unknown), by street and by the style of the seat
+// that bet; beside it the any-cards equity's. A measurement:
+//
+//	go test ./bots -run TestRangeEquityCalibration -calib 300 -v
+func TestRangeEquityCalibration(t *testing.T) {
+	if *calibHands == 0 {
+		t.Skip("a measurement: -calib N runs it")
+	}
+	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "station"}
+	bs, err := Seat(styles, Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type cell struct{ rng, any tally }
+	cells := map[string]*cell{}
+	at := func(k string) *cell {
+		if cells[k] == nil {
+			cells[k] = &cell{}
+		}
+		return cells[k]
+	}
+	t1 := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	for n := 1; n <= *calibHands; n++ {
+		p, err := NewPlay(t1, bs, 17, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			h := p.Hand
+			seat := h.ToAct()
+			v := h.View(seat)
+			if v.Street >= 4 && toCall(v) > 0 {
+				var opps []engine.Opponent
+				for _, sv := range v.Seats {
+					if sv.Seat != seat && !sv.Folded {
+						opps = append(opps, engine.Opponent{Up: h.View(sv.Seat).Own})
+					}
+				}
+				if len(opps) <= 3 {
+					a := AdviseFigures(v, p.Models())
+					res, err := engine.Spot{Own: v.Own, Opponents: opps, Dead: deadOf(&v)}.Runout().Hint(uint64(n))
+					if err == nil {
+						truth := res.Hands[0].Equity
+						bettor := lastAggressor(&v)
+						for _, k := range []string{fmt.Sprintf("street %d", v.Street), "style " + styles[bettor-1], "all"} {
+							c := at(k)
+							c.rng.add(a.RangeEquity.Value - truth)
+							c.any.add(a.Equity - truth)
+						}
+					}
+				}
+			}
+			if _, err := p.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	keys := make([]string, 0, len(cells))
+	for k := range cells {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	fmt.Fprintf(&b, "quoted less true share, points (95%%), and mean squared error, %d hands:\n", *calibHands)
+	fmt.Fprintf(&b, "  %-16s %6s  %-22s %-22s\n", "", "n", "range: bias, mse", "any cards: bias, mse")
+	for _, k := range keys {
+		c := cells[k]
+		fmt.Fprintf(&b, "  %-16s %6d  %+5.1f ± %3.1f, %6.4f  %+5.1f ± %3.1f, %6.4f\n", k, int(c.rng.n),
+			100*c.rng.mean(), 100*c.rng.half(), c.rng.sumSq/c.rng.n, 100*c.any.mean(), 100*c.any.half(), c.any.sumSq/c.any.n)
+	}
+	t.Log("\n" + b.String())
+}
+
+// deadOf is the folded seats' up cards at v.
+func deadOf(v *engine.View) engine.CardSet {
+	var d engine.CardSet
+	for _, sv := range v.Seats {
+		if sv.Folded {
+			d |= engine.SetOf(sv.Up...)
+		}
+	}
+	return d
+}
+
+// lastAggressor is the seat that made the last bet, completion or raise.
+func lastAggressor(v *engine.View) int {
+	for i := len(v.Actions) - 1; i >= 0; i-- {
+		if v.Actions[i].Kind.Aggressive() {
+			return v.Actions[i].Seat
+		}
+	}
+	return v.Seat
+}
