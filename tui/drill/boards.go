@@ -169,47 +169,46 @@ func (q *BoardsQuestion) Answer() string      { return fmt.Sprintf("seat %d.", q
 func (q *BoardsQuestion) Seat() int { return q.answer }
 func (q *BoardsQuestion) Done() string {
 	if q.Drawing {
-		return "draws to a better low"
+		return "draws better"
 	}
 	return "ahead"
 }
 
 // Rows are the seats: two cards down and the board, noted with its low
 // so far (a drawing question: what its low cards can make, bricks set
-// aside).
+// aside and the best cards to come in their places).
 func (q *BoardsQuestion) Rows() []SeatRow {
 	rows := make([]SeatRow, len(q.Boards))
 	for i, b := range q.Boards {
 		note := b.Partial()
 		if d := q.Draws[i]; q.Drawing && b.Seat != q.First.Best && len(d.Bricks) > 0 {
-			note = "at best " + d.Best.Partial()
+			note = "can make " + d.Best.Partial()
 		}
 		rows[i] = SeatRow{Seat: b.Seat, Down: 2, Up: b.Cards, Note: note}
 	}
 	return rows
 }
 
-func (q *BoardsQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback {
+// Explain says who is ahead and why (the narrator's rule of boards); a
+// drawing question says what the answer's board draws to, and what the
+// seat picked instead does, the rows noting the best each board can make.
+func (q *BoardsQuestion) Explain(a Answer, card func(engine.Card) string) Feedback {
 	first := (&narrate.Narrator{Card: card}).FirstText(q.First)
 	best := q.Boards[q.First.Best-1]
 	ahead := fmt.Sprintf("Seat %d is ahead: %s is the best board showing (boards compare like lows, face-up cards only).", best.Seat, best.Partial())
 	if !q.Drawing {
 		return Feedback{Key: []string{ahead}, More: first[1:]}
 	}
-	var key, more []string
-	for _, d := range q.Draws {
-		if d.Seat == best.Seat {
-			continue
-		}
-		line := q.drawWords(d, best, card)
-		if d.Seat == q.answer {
-			key = append(key, line)
-		} else {
-			more = append(more, line)
-		}
+	key := []string{q.drawWords(q.Draws[q.answer-1], best, card)}
+	var more []string
+	switch {
+	case a.Value == best.Seat:
+		more = append(more, fmt.Sprintf("Seat %d is the leader: its %s is made, not drawing.", best.Seat, best.Partial()))
+	case a.Value >= 1 && a.Value <= len(q.Draws) && a.Value != q.answer:
+		more = append(more, q.drawWords(q.Draws[a.Value-1], best, card))
 	}
-	more = append([]string{ahead}, more...)
-	more = append(more, "A brick is a card nine or higher, or one that pairs the board: the low cards left are what a board draws to, and the best cards to come fill the bricks' places.")
+	more = append(more, fmt.Sprintf("Seat %d's %s is ahead: the best board showing.", best.Seat, best.Partial()),
+		"A brick (a nine or higher, or a card that pairs the board) is set aside, the best cards to come in its place: each row notes what its board can make.")
 	return Feedback{Key: key, More: more}
 }
 
@@ -226,12 +225,12 @@ func (q *BoardsQuestion) drawWords(d Draw, leader engine.Board, card func(engine
 	aside := "set " + narrate.JoinAnd(bricks) + " aside"
 	low := "with no low card left"
 	if len(d.Low.Cards) > 0 {
-		low = "and its low cards, " + d.Low.Partial() + ","
+		low = "and its " + d.Low.Partial()
 	}
 	if d.Beats(leader) {
-		return fmt.Sprintf("Seat %d draws to a better low than seat %d's %s: %s %s make %s with the best cards to come, which beats %s.",
-			d.Seat, leader.Seat, leader.Partial(), aside, low, d.Best.Partial(), leader.Partial())
+		return fmt.Sprintf("Seat %d draws to a better low than seat %d's %s: %s %s can make %s.",
+			d.Seat, leader.Seat, leader.Partial(), aside, low, d.Best.Partial())
 	}
-	return fmt.Sprintf("Seat %d: %s %s make %s at best, no better than %s: it draws only to a worse low.",
+	return fmt.Sprintf("Seat %d: %s %s makes at best %s, no better than %s.",
 		d.Seat, aside, low, d.Best.Partial(), leader.Partial())
 }

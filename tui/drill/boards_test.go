@@ -156,16 +156,26 @@ func TestBoardsExplain(t *testing.T) {
 	}
 	for n := range 10 {
 		q := newQ(Boards, Hard, 1, n).(*BoardsQuestion)
-		f := q.Explain(Answer{}, engine.Card.Pretty)
 		leader := q.Boards[q.First.Best-1]
-		if want := fmt.Sprintf("Seat %d draws to a better low than seat %d's %s: set ", q.Seat(), leader.Seat, leader.Partial()); len(f.Key) != 1 || !strings.HasPrefix(f.Key[0], want) {
-			t.Errorf("question %d: %q, want %q", n, f.Key, want)
-		}
-		if !strings.Contains(f.Key[0], DrawOf(q.Boards[q.Seat()-1]).Best.Partial()+" with the best cards to come") {
-			t.Errorf("question %d: %q names not the draw", n, f.Key[0])
-		}
-		if len(f.More) != len(q.Boards) { // the leader, each other seat, the brick's rule
-			t.Errorf("question %d: %d more lines for %d seats", n, len(f.More), len(q.Boards))
+		for a := 0; a <= len(q.Boards); a++ {
+			f := q.Explain(Answer{Value: a}, engine.Card.Pretty)
+			if want := fmt.Sprintf("Seat %d draws to a better low than seat %d's %s: set ", q.Seat(), leader.Seat, leader.Partial()); len(f.Key) != 1 || !strings.HasPrefix(f.Key[0], want) {
+				t.Errorf("question %d: %q, want %q", n, f.Key, want)
+			}
+			if !strings.HasSuffix(f.Key[0], " can make "+DrawOf(q.Boards[q.Seat()-1]).Best.Partial()+".") {
+				t.Errorf("question %d: %q names not the draw", n, f.Key[0])
+			}
+			// the pick, when wrong, is said: the leader made, another seat's draw
+			var pick string
+			switch {
+			case a == leader.Seat:
+				pick = fmt.Sprintf("Seat %d is the leader", a)
+			case a >= 1 && a != q.Seat():
+				pick = fmt.Sprintf("Seat %d", a)
+			}
+			if got := len(f.More); got != 2+min(len(pick), 1) || pick != "" && !strings.HasPrefix(f.More[0], pick) {
+				t.Errorf("question %d, seat %d picked: %q", n, a, f.More)
+			}
 		}
 	}
 }
