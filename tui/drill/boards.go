@@ -39,17 +39,24 @@ type BoardsQuestion struct {
 // Draw is what a board draws to: its low cards (a rank eight or lower,
 // once each) with its bricks set aside (a card nine or higher, or one
 // that pairs the board: the coach's brick), and the best board those low
-// cards can show with the best cards to come in place of the bricks.
+// cards can show with the best cards to come in the bricks' places, one
+// card to come for each brick (a board with more bricks than cards to
+// come draws to none).
 type Draw struct {
 	Seat   int
 	Low    engine.Board // the low cards alone
 	Bricks []engine.Card
+	ToCome int          // the cards still to come to the hand, the seventh street's included
 	Best   engine.Board // the low cards and the lowest ranks they lack, as many cards as the board
 }
 
-// DrawOf is a board's draw.
-func DrawOf(b engine.Board) Draw {
-	d := Draw{Seat: b.Seat}
+// CardsToCome is how many cards a hand still gets after street: on
+// fifth street two (sixth street's up and seventh's down card).
+func CardsToCome(street int) int { return max(7-street, 0) }
+
+// DrawOf is a board's draw on a street.
+func DrawOf(b engine.Board, street int) Draw {
+	d := Draw{Seat: b.Seat, ToCome: CardsToCome(street)}
 	var low []engine.Card
 	for _, c := range b.Cards {
 		paired := false
@@ -73,8 +80,12 @@ func DrawOf(b engine.Board) Draw {
 	return d
 }
 
-// Beats says whether the draw's best board beats the board b.
-func (d Draw) Beats(b engine.Board) bool { return d.Best.Value < b.Value }
+// Filled says whether the cards to come can fill every brick's place.
+func (d Draw) Filled() bool { return len(d.Bricks) <= d.ToCome }
+
+// Beats says whether the draw's best board beats the board b: the cards
+// to come fill the bricks' places and the board they make is better.
+func (d Draw) Beats(b engine.Board) bool { return d.Filled() && d.Best.Value < b.Value }
 
 func (boardsDrill) New(r *rand.Rand, l Difficulty) Question { return dealBoards(r.Uint64(), l) }
 
@@ -116,7 +127,7 @@ func dealBoards(key uint64, l Difficulty) *BoardsQuestion {
 		paired := false
 		for i := range n {
 			q.Boards[i] = engine.NewBoard(i+1, deck[i*up:(i+1)*up])
-			q.Draws[i] = DrawOf(q.Boards[i])
+			q.Draws[i] = DrawOf(q.Boards[i], q.Street)
 			paired = paired || q.Boards[i].Paired()
 		}
 		q.First = engine.ExplainFirst(q.Street, q.Boards, nil)
@@ -181,8 +192,12 @@ func (q *BoardsQuestion) Rows() []SeatRow {
 	rows := make([]SeatRow, len(q.Boards))
 	for i, b := range q.Boards {
 		note := b.Partial()
-		if d := q.Draws[i]; q.Drawing && b.Seat != q.First.Best && len(d.Bricks) > 0 {
+		switch d := q.Draws[i]; {
+		case !q.Drawing || b.Seat == q.First.Best || len(d.Bricks) == 0:
+		case d.Filled():
 			note = "can make " + d.Best.Partial()
+		default:
+			note = fmt.Sprintf("%d bricks, %d to come", len(d.Bricks), d.ToCome)
 		}
 		rows[i] = SeatRow{Seat: b.Seat, Down: 2, Up: b.Cards, Note: note}
 	}
@@ -208,7 +223,7 @@ func (q *BoardsQuestion) Explain(a Answer, card func(engine.Card) string) Feedba
 		more = append(more, q.drawWords(q.Draws[a.Value-1], best, card))
 	}
 	more = append(more, fmt.Sprintf("Seat %d's %s is ahead: the best board showing.", best.Seat, best.Partial()),
-		"A brick (a nine or higher, or a card that pairs the board) is set aside, the best cards to come in its place: each row notes what its board can make.")
+		fmt.Sprintf("A brick (a nine or higher, or a card pairing the board) is set aside for a card to come, the best there is: %s after %s.", comeWord(CardsToCome(q.Street)), engine.Street(q.Street).Name))
 	return Feedback{Key: key, More: more}
 }
 
@@ -222,6 +237,10 @@ func (q *BoardsQuestion) drawWords(d Draw, leader engine.Board, card func(engine
 	for _, c := range d.Bricks {
 		bricks = append(bricks, card(c))
 	}
+	if !d.Filled() {
+		return fmt.Sprintf("Seat %d: %s bricks (%s) and only %s to come: it cannot fill them all, so it draws to no better low than %s.",
+			d.Seat, numberWord(len(d.Bricks)), narrate.JoinAnd(bricks), cardsWord(d.ToCome), leader.Partial())
+	}
 	aside := "set " + narrate.JoinAnd(bricks) + " aside"
 	low := "with no low card left"
 	if len(d.Low.Cards) > 0 {
@@ -233,4 +252,20 @@ func (q *BoardsQuestion) drawWords(d Draw, leader engine.Board, card func(engine
 	}
 	return fmt.Sprintf("Seat %d: %s %s makes at best %s, no better than %s.",
 		d.Seat, aside, low, d.Best.Partial(), leader.Partial())
+}
+
+// cardsWord: "one card", "two cards".
+func cardsWord(n int) string {
+	if n == 1 {
+		return "one card"
+	}
+	return numberWord(n) + " cards"
+}
+
+// comeWord: "one card comes", "two cards come".
+func comeWord(n int) string {
+	if n == 1 {
+		return "one card comes"
+	}
+	return cardsWord(n) + " come"
 }

@@ -19,34 +19,44 @@ func mustCards(t *testing.T, s string) []engine.Card {
 }
 
 // TestDrawOf: a board's low cards set its bricks aside (a nine or higher,
-// a card that pairs the board), and the best it can show puts the lowest
-// ranks it lacks in their places.
+// a card that pairs the board), the best it can show puts the lowest
+// ranks it lacks in their places, and only as many bricks as cards to
+// come can be filled.
 func TestDrawOf(t *testing.T) {
 	t.Parallel()
+	leader := engine.NewBoard(9, mustCards(t, "7s 4d 2c"))
 	tests := []struct {
-		up, low, bricks, best string
+		up                string
+		street            int
+		low, bricks, best string
+		filled, beat      bool
 	}{
-		{"7s 4d 2c", "7-4-2", "", "7-4-2"},
-		{"3h 5s Kc", "5-3", "Kc", "5-3-A"},
-		{"9d 9c 4h", "4", "9d 9c", "4-2-A"},
-		{"4s 4d 2c", "4-2", "4d", "4-2-A"},
-		{"8h 9c", "8", "9c", "8-A"},
-		{"Ah 2c Ad 3s", "3-2-A", "Ad", "4-3-2-A"},
-		{"Ks Qd Jc Th", "", "Ks Qd Jc Th", "4-3-2-A"},
-		{"8s 8d 8c 6h", "8-6", "8d 8c", "8-6-2-A"},
+		{up: "7s 4d 2c", street: 5, low: "7-4-2", best: "7-4-2", filled: true},
+		{up: "3h 5s Kc", street: 5, low: "5-3", bricks: "Kc", best: "5-3-A", filled: true, beat: true},
+		{up: "9d 9c 4h", street: 5, low: "4", bricks: "9d 9c", best: "4-2-A", filled: true, beat: true},
+		{up: "8h 6c Qd", street: 5, low: "8-6", bricks: "Qd", best: "8-6-A", filled: true},
+		{up: "4s 4d 2c", street: 5, low: "4-2", bricks: "4d", best: "4-2-A", filled: true, beat: true},
+		{up: "Qc Kd Ks", street: 5, bricks: "Qc Kd Ks", best: "3-2-A"}, // three bricks, two cards to come
+		{up: "Ah 2c Ad 3s", street: 6, low: "3-2-A", bricks: "Ad", best: "4-3-2-A", filled: true},
+		{up: "Js 2c 3d Th", street: 6, low: "3-2", bricks: "Js Th", best: "4-3-2-A"}, // two bricks, one card to come
+		{up: "8s 8d 8c 6h", street: 6, low: "8-6", bricks: "8d 8c", best: "8-6-2-A"},
 	}
 	for _, tc := range tests {
-		d := DrawOf(engine.NewBoard(1, mustCards(t, tc.up)))
-		if got := d.Low.Partial(); got != tc.low || engine.FormatCards(d.Bricks) != tc.bricks || d.Best.Partial() != tc.best {
-			t.Errorf("%s: low %q, bricks %q, best %q; want %q, %q, %q", tc.up, got, engine.FormatCards(d.Bricks), d.Best.Partial(), tc.low, tc.bricks, tc.best)
+		d := DrawOf(engine.NewBoard(1, mustCards(t, tc.up)), tc.street)
+		if d.Low.Partial() != tc.low || engine.FormatCards(d.Bricks) != tc.bricks || d.Best.Partial() != tc.best || d.Filled() != tc.filled {
+			t.Errorf("%s: low %q, bricks %q, best %q, filled %v; want %+v", tc.up, d.Low.Partial(), engine.FormatCards(d.Bricks), d.Best.Partial(), d.Filled(), tc)
+		}
+		if tc.street == 5 && d.Beats(leader) != tc.beat { // the lesson's 7-4-2 on fifth street
+			t.Errorf("%s: beats 7-4-2 %v", tc.up, d.Beats(leader))
 		}
 	}
 }
 
 // canBeat says, by trying every rank in every brick's place, whether a
-// board can show better than the leader's: what a draw to a better low
-// means, worked out without DrawOf.
-func canBeat(b, leader engine.Board) bool {
+// board can show better than the leader's with the cards to come on
+// street (one for each brick): what a draw to a better low means, worked
+// out without DrawOf.
+func canBeat(b, leader engine.Board, street int) bool {
 	var bricks []int
 	for i, c := range b.Cards {
 		paired := false
@@ -71,7 +81,7 @@ func canBeat(b, leader engine.Board) bool {
 		}
 		return false
 	}
-	return len(bricks) > 0 && try(0)
+	return len(bricks) > 0 && len(bricks) <= 7-street && try(0)
 }
 
 // TestBoardsAgreeWithEngine: the leader is the engine's best board (one,
@@ -117,9 +127,9 @@ func TestBoardsAgreeWithEngine(t *testing.T) {
 				}
 				var beat []int
 				for _, b := range q.Boards {
-					if b.Seat != leader.Seat && canBeat(b, leader) {
+					if b.Seat != leader.Seat && canBeat(b, leader, q.Street) {
 						beat = append(beat, b.Seat)
-					} else if b.Seat != leader.Seat && len(DrawOf(b).Bricks) > 0 {
+					} else if b.Seat != leader.Seat && len(DrawOf(b, q.Street).Bricks) > 0 {
 						decoys++
 					}
 				}
@@ -162,7 +172,7 @@ func TestBoardsExplain(t *testing.T) {
 			if want := fmt.Sprintf("Seat %d draws to a better low than seat %d's %s: set ", q.Seat(), leader.Seat, leader.Partial()); len(f.Key) != 1 || !strings.HasPrefix(f.Key[0], want) {
 				t.Errorf("question %d: %q, want %q", n, f.Key, want)
 			}
-			if !strings.HasSuffix(f.Key[0], " can make "+DrawOf(q.Boards[q.Seat()-1]).Best.Partial()+".") {
+			if !strings.HasSuffix(f.Key[0], " can make "+DrawOf(q.Boards[q.Seat()-1], q.Street).Best.Partial()+".") {
 				t.Errorf("question %d: %q names not the draw", n, f.Key[0])
 			}
 			// the pick, when wrong, is said: the leader made, another seat's draw
