@@ -215,14 +215,14 @@ func (q *BoardsQuestion) Explain(a Answer, card func(engine.Card) string) Feedba
 		return Feedback{Key: []string{ahead}, More: first[1:]}
 	}
 	key := []string{q.drawWords(q.Draws[q.answer-1], best, card)}
-	var more []string
+	more := []string{fmt.Sprintf("Seat %d's %s is ahead: the best board showing.", best.Seat, best.Partial())}
 	switch {
 	case a.Value == best.Seat:
-		more = append(more, fmt.Sprintf("Seat %d is the leader: its %s is made, not drawing.", best.Seat, best.Partial()))
+		more = []string{fmt.Sprintf("Seat %d is the leader: its %s is ahead, the best board showing, and made, not drawing.", best.Seat, best.Partial())}
 	case a.Value >= 1 && a.Value <= len(q.Draws) && a.Value != q.answer:
-		more = append(more, q.drawWords(q.Draws[a.Value-1], best, card))
+		more = append([]string{q.drawWords(q.Draws[a.Value-1], best, card)}, more...)
 	}
-	more = append(more, fmt.Sprintf("Seat %d's %s is ahead: the best board showing.", best.Seat, best.Partial()),
+	more = append(more,
 		fmt.Sprintf("A brick (a nine or higher, or a card pairing the board) is set aside for a card to come, the best there is: %s after %s.", comeWord(CardsToCome(q.Street)), engine.Street(q.Street).Name))
 	return Feedback{Key: key, More: more}
 }

@@ -84,7 +84,7 @@ var topics = [NumTopics]struct {
 	TopicFirst:     {"In %s, whose board acts first from fourth street?", []string{"the highest board", "the lowest board"}, Game.firstWord},
 	TopicAce:       {"In %s, how does the ace play in a hand?", []string{AceLow, AceHighAns, AceBoth}, func(g Game) string { return g.Ace }},
 	TopicStraights: {"In %s, do straights and flushes count?", []string{CountHigh, CountNot}, func(g Game) string { return g.Straights }},
-	TopicLow:       {"In %s, what does a low win?", []string{LowWhole, LowEight, LowNone}, func(g Game) string { return g.Low }},
+	TopicLow:       {"In %s, who wins the pot?", []string{LowWhole, LowEight, LowNone}, func(g Game) string { return g.Low }},
 }
 
 func (g Game) bringInWord() string {
