@@ -17,8 +17,8 @@ import (
 // holding describes the bot's own cards as a low so far: five different
 // ranks by the low's name as the trainer says it ("a king-nine low
 // (K-9-5-3-2)"), "made" only for an eight or better, the low Razz players
-// call made ("a made seven-five low (7-5-3-2-A)"); else its low cards as
-// a draw ("7-5-3-A").
+// call made ("a made seven-five low (7-5-3-2-A)"); else its pairs and
+// low ranks (pairedHolding), or its low cards as a draw ("7-5-3-A").
 func holding(own []engine.Card) string {
 	if l := engine.LowOf(own); l.Valid() && l.Category() == engine.NoPair {
 		if len(own) >= 7 {
@@ -35,6 +35,9 @@ func holding(own []engine.Card) string {
 	}
 	if len(own) >= 7 {
 		return "its " + engine.LowOf(own).Name()
+	}
+	if w, ok := pairedHolding(own); ok {
+		return w
 	}
 	var ranks uint16
 	for _, c := range own {

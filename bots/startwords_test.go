@@ -69,3 +69,30 @@ func TestReadWordsNeedHandsToRead(t *testing.T) {
 		t.Errorf("on 40 hands: %q", w)
 	}
 }
+
+// A later street's hand with a pair is written as a board is written (the
+// pairs first) and said as what it holds: J-J-3-3 is two pair with one low
+// rank, where it read "3 (one low card)"; a hand without a pair keeps its
+// words (TestHoldingWords).
+func TestHoldingSaysItsPairs(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ cards, want string }{
+		{"Jc Jd 3h 3s", "J-J-3-3 (two pair; one low rank: 3)"},
+		{"3c Jd 3h Js", "J-J-3-3 (two pair; one low rank: 3)"},
+		{"7c 3d 7h 2s", "7-7-3-2 (a pair of sevens; three low ranks: 7-3-2)"},
+		{"Ac 3d Ah 3s", "3-3-A-A (two pair; two low ranks: 3-A)"},
+		{"Kc Qd Kh Qs", "K-K-Q-Q (two pair; no low card)"},
+		{"5c 5d 5h 2s Kd", "5-5-5-K-2 (three fives; two low ranks: 5-2)"},
+		{"9c 9d 4h 4s 9h", "9-9-9-4-4 (three nines and a pair of fours; one low rank: 4)"},
+		{"Kc Kd 7h 3s 2d", "K-K-7-3-2 (a pair of kings; three low ranks: 7-3-2)"},
+		{"7c 5d 3h Ac", "7-5-3-A (four low cards)"},
+	} {
+		cards, err := engine.ParseCards(tc.cards)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := holding(cards); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.cards, got, tc.want)
+		}
+	}
+}

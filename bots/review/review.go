@@ -104,14 +104,17 @@ const MistakeBB = 0.25
 
 // CostRollouts is how many deals the review plays each of the two choices
 // on (the advice and what the player did) to find what a difference cost
-// at first; CostBudget the most, where the first deals leave the verdict
+// at first (from 32, stopping where a first lucky estimate looked a sure
+// mistake put the review's costs at 1.67 times the reference's and 7.5%
+// of its mistakes at no loss, TestReviewCalibration -calibrate 150; from
+// 128, 1.19 and 5.4%); CostBudget the most, where the first deals leave the verdict
 // open (a mistake not sure, a cost of 0.4 big bets not ruled out). At 256
 // a heads-up steal folded against a king's bring-in read 0.24 ± 0.33 and
 // passed, where 4,096 deals put it at 0.45 ± 0.07: a fold, whose cost a
 // learner most often misses, is played on to FoldBudget
 // (TestMissedFoldsAreMistakes).
 const (
-	CostRollouts = 32
+	CostRollouts = 128
 	CostBudget   = 256
 	FoldBudget   = 1024
 )

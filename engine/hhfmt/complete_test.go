@@ -2,6 +2,7 @@ package hhfmt
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -227,6 +228,53 @@ func TestExportKeepsTheHand(t *testing.T) {
 	l := hands[0].Log
 	if l.Club != "Lowball Den" || l.TableMax != 2 || l.Tournament.Round != "I" || l.Actions[0].Seat != 2 {
 		t.Errorf("club %q, table of %d, round %q, first ante seat %d", l.Club, l.TableMax, l.Tournament.Round, l.Actions[0].Seat)
+	}
+}
+
+// A hand that does not say its table's size is written at the size its
+// seats show: razz's own table deals every seat in each hand (a broke bot
+// is replaced), so six seats dealt in are a 6-max table, not 8-max; a
+// hand dealt to seats 1 and 4 had at least four seats. A size the source
+// named is kept, even with seats empty.
+func TestExportWritesTheTableSize(t *testing.T) {
+	t.Parallel()
+	six := enginetest.ReadLogs(t, filepath.Join("testdata", "sim_seed9_hand5.jsonl"))[0]
+	named := six
+	named.TableMax = 8
+	gap, err := engine.ParseLog([]byte(`{"version":2,"game":"razz","seed":42,"hand":1,
+ "limits":{"ante":5,"bring_in":10,"small_bet":20,"big_bet":40,"cap":4},
+ "seats":[{"seat":1,"name":"Ann","stack":1000},{"seat":4,"name":"Bob","stack":990}],
+ "deal":{"1":["Kh","3s","Qd"],"4":["9c","Td","2h"]},
+ "actions":[{"street":3,"seat":1,"action":"ante","put":5,"to":5},
+            {"street":3,"seat":4,"action":"ante","put":5,"to":5},
+            {"street":3,"seat":1,"action":"bring-in","put":10,"to":10},
+            {"street":3,"seat":4,"action":"complete","put":20,"to":20},
+            {"street":3,"seat":1,"action":"fold","put":0,"to":10}],
+ "showdown":[],"returned":[{"seat":4,"amount":10}],"awards":[{"seat":4,"amount":30}],
+ "stacks_after":{"1":985,"4":1005}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		l    engine.HandLog
+		max  int
+	}{
+		{"six dealt in", six, 6},
+		{"seats 1 and 4", gap, 4},
+		{"named 8-max", named, 8},
+	} {
+		want := fmt.Sprintf("Table 'razz' %d-max\n", c.max)
+		var b strings.Builder
+		if err := WritePokerStars(&b, c.l, PokerStarsOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%s: %q not in\n%.200s", c.name, want, b.String())
+		}
+		if back := readOne(t, b.String()); back.Err != nil || back.Log.TableMax != c.max {
+			t.Errorf("%s: read back: %v, a table of %d", c.name, back.Err, back.Log.TableMax)
+		}
 	}
 }
 

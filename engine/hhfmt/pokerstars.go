@@ -151,11 +151,7 @@ func (pw *psWriter) header() {
 	if table == "" {
 		table = "razz"
 	}
-	seats := l.TableMax
-	if seats < len(l.Seats) {
-		seats = engine.MaxPlayers // a table of razz's own, or a file that did not say
-	}
-	fmt.Fprintf(&pw.b, "Table '%s' %d-max", strings.ReplaceAll(table, "'", ""), seats)
+	fmt.Fprintf(&pw.b, "Table '%s' %d-max", strings.ReplaceAll(table, "'", ""), tableSize(l))
 	if l.Button > 0 {
 		fmt.Fprintf(&pw.b, " Seat #%d is the button", l.Button)
 	}
@@ -163,6 +159,21 @@ func (pw *psWriter) header() {
 	for _, s := range l.Seats {
 		fmt.Fprintf(&pw.b, "Seat %d: %s (%s in chips)\n", s.Seat, s.Name, pw.money(s.Stack))
 	}
+}
+
+// tableSize is how many seats the hand's table had: the size its source
+// named, else what its seats show. razz's own table deals every seat in
+// each hand (a broke bot is replaced, the user rebuys), so its seats dealt
+// in are the table's; a hand dealt to seats 1 and 4 had at least four.
+func tableSize(l engine.HandLog) int {
+	seats := len(l.Seats)
+	for _, s := range l.Seats {
+		seats = max(seats, s.Seat)
+	}
+	if l.TableMax >= seats {
+		return l.TableMax
+	}
+	return seats
 }
 
 // levelWords is a tournament's level as its header says it: "Level IV",

@@ -139,7 +139,7 @@ func TestPokerStarsSpecExample(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `PokerStars Hand #42000001:  Razz Limit (20/40) - 2026/11/30 12:00:00 ET
-Table 'Razz Trainer' 8-max
+Table 'Razz Trainer' 4-max
 Seat 1: You (1000 in chips)
 Seat 4: Rock (990 in chips)
 You: posts the ante 5

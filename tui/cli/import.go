@@ -18,10 +18,12 @@ import (
 	"strconv"
 	"strings"
 
+	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/handlist"
 	"razz/tui/recap"
+	"razz/tui/recap/kept"
 	"razz/tui/store"
 )
 
@@ -106,7 +108,7 @@ func HistoryImport(o ImportOptions, stdin io.Reader, stdout io.Writer) error {
 	}
 	if res.saved > 0 {
 		out.Flush() // the summary while the coach reviews
-		if err := imp.recap(out, res, o.Progress); err != nil && saveErr == nil {
+		if err := imp.recap(out, res, o.Progress, store.ReviewsIn(filepath.Dir(hist.Path()))); err != nil && saveErr == nil {
 			saveErr = err
 		}
 	}
@@ -582,6 +584,23 @@ func withNumber(b, line []byte, number int) []byte {
 	return append(b, line[i+len(numberAt)-1:]...)
 }
 
+// numberedLen is the length of a spilled hand log of size bytes, no
+// newline, once withNumber has given it its number: the 0 it is spilled
+// with (every spilled log has one, engine.HandLog's fourth field) written
+// as the number.
+func numberedLen(size int32, number int) int {
+	return int(size) - 1 + len(strconv.Itoa(number))
+}
+
+// unixOf is the time a hand ended as the history's list holds it (its
+// Unix seconds, 0 for none), for its name among the reviews kept.
+func unixOf(l engine.HandLog) int64 {
+	if t, ok := l.When(); ok {
+		return t.Unix()
+	}
+	return 0
+}
+
 // reHero gives the hands saved already, imported before with another
 // player as the user, the hero this import was asked for (--hero): the
 // same hand seen from the user's seat.
@@ -681,11 +700,17 @@ func (imp *importer) writeNotes(out io.Writer, res saveResult) error {
 const recapLast = 1000
 
 // recap is the session in one look, after an import: the hands saved,
-// for the user, read back from the spill one at a time, and their
-// mistakes kept for the drill.
-func (imp *importer) recap(out io.Writer, res saveResult, p Progress) error {
+// for the user, read back from the spill one at a time, their mistakes
+// kept for the drill and their reviews in the cache at reviews
+// (store.ReviewsIn), where History's day recap and Stats find them.
+func (imp *importer) recap(out io.Writer, res saveResult, p Progress, reviews string) error {
+	lengths := make([]int32, res.saved) // each hand's line in the history, by number from res.first
+	made := map[string]store.HandReview{}
 	t := recap.NewTally(recap.Options{Workers: runtime.GOMAXPROCS(0), Last: recapLast,
-		Reviewed: func(done, total int) { p.Step("reviewing", done, total) }})
+		Reviewed: func(done, total int) { p.Step("reviewing", done, total) },
+		Made: func(l engine.HandLog, rev review.Hand) {
+			made[store.ReviewKey(l.Hand, l.Seed, unixOf(l), int(lengths[l.Hand-res.first]))] = kept.Of(rev)
+		}})
 	err := imp.outcomes(res, func(o outcome) error {
 		if o.number == 0 {
 			return nil
@@ -695,6 +720,7 @@ func (imp *importer) recap(out io.Writer, res saveResult, p Progress) error {
 			return err
 		}
 		l.Hand = o.number
+		lengths[o.number-res.first] = int32(numberedLen(imp.hands[o.i].size-1, o.number))
 		t.Add(l)
 		return nil
 	})
@@ -704,6 +730,7 @@ func (imp *importer) recap(out io.Writer, res saveResult, p Progress) error {
 	r := t.Recap()
 	p.Done()
 	writeRecap(out, r)
+	_ = kept.Keep(reviews, made) // a cache: a failed save costs a review next time
 	if err := keepMistakes(t.Kept(), r.Spots); err != nil {
 		fmt.Fprintf(out, "The mistakes could not be kept for the drill: %v\n", err)
 	}

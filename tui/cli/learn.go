@@ -155,12 +155,12 @@ func (l *learner) lesson(lesson learn.Lesson) error {
 		l.say("You passed it already (best %d of %d); taking it again keeps the pass.", r.Best, lesson.Exercise.Questions)
 	}
 	take := false
-	if !l.ask("Take the exercise now? yes, or no to choose another lesson.", func(line string) bool {
+	if !l.ask("Take the exercise now? [Y/n] Enter or yes takes it, no chooses another lesson.", func(line string) bool {
 		switch strings.ToLower(line) {
-		case "y", "yes":
+		case "y", "yes", "": // enter takes it, as on the screen
 			take = true
 			return true
-		case "n", "no", "":
+		case "n", "no":
 			return true
 		}
 		l.say("%q: yes or no.", line)

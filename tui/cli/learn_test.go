@@ -149,3 +149,28 @@ func TestPlainLearnLeadsToTheLeaksDrill(t *testing.T) {
 		t.Errorf("after the path, with a leak:\n%s", s)
 	}
 }
+
+// TestPlainLearnEnterTakesTheExercise: an empty line at "Take the
+// exercise now?" takes it, as enter does on the screen, and the prompt
+// says so ([Y/n]); it chose another lesson.
+func TestPlainLearnEnterTakesTheExercise(t *testing.T) {
+	h := Home{Data: t.TempDir(), Config: t.TempDir()}
+	var out bytes.Buffer
+	in := "\n\n" + answers(t, 7, 1) + "quit\n"
+	if err := h.PlainLearn(LearnSetup{Seed: 7}, false, strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	if s := out.String(); !strings.Contains(s, "Take the exercise now? [Y/n]") || !strings.Contains(s, "9 right of 10: passed.") {
+		t.Errorf("enter at the exercise's question:\n%s", s)
+	}
+	if rec, _ := store.Home(h).LearnFile().Load(); !rec.Lessons["low"].Passed {
+		t.Errorf("kept %+v", rec.Lessons["low"])
+	}
+	out.Reset()
+	if err := h.PlainLearn(LearnSetup{Lesson: "low", Seed: 7}, false, strings.NewReader("no\nquit\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	if s := out.String(); strings.Contains(s, "Question 1 of 10") || !strings.Contains(s, "Which lesson?") {
+		t.Errorf("no at the exercise's question:\n%s", s)
+	}
+}

@@ -65,10 +65,6 @@ type Spot struct {
 	CostBB      float64
 }
 
-// Of sums up hands for the user (record.Record.You); hands the user was
-// not dealt in count nothing.
-func Of(logs []engine.HandLog) Recap { return OfWith(logs, Options{}) }
-
 // Options say how OfWith reviews the hands: on how many goroutines (0
 // for one), and whom to tell after each hand reviewed (called from the
 // goroutine that called OfWith).
@@ -89,6 +85,10 @@ type Options struct {
 	// and its mistakes count by its brief (a brief keeps no decision's
 	// place, so they are not among Spots).
 	Kept func(i int) (Brief, bool)
+	// Made, when set, is told each hand reviewed here (one Kept gave no
+	// review of) with its review, for a cache to keep: called by
+	// Tally.Recap, on its goroutine, in the hands' order.
+	Made func(l engine.HandLog, rev review.Hand)
 }
 
 // Brief is one hand's review as a recap counts it, which a cache keeps:
@@ -145,7 +145,8 @@ type reviewed struct {
 	err error
 }
 
-// OfWith is Of, reviewing as o says.
+// OfWith sums up hands for the user (record.Record.You), reviewing them
+// as o says; hands the user was not dealt in count nothing.
 func OfWith(logs []engine.HandLog, o Options) Recap {
 	t := NewTally(o)
 	for _, l := range logs {
@@ -264,6 +265,9 @@ func (t *Tally) Recap() Recap {
 		rev, err := reviews[i].rev, reviews[i].err
 		if err != nil {
 			continue
+		}
+		if t.o.Made != nil {
+			t.o.Made(l, rev)
 		}
 		r.addBrief(l.Hand, resultBB(rec), BriefOf(rev), kinds, &costly)
 		for len(costlyAt) < len(costly) {

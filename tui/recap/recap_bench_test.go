@@ -51,6 +51,6 @@ func BenchmarkRecap40(b *testing.B) {
 	b.ResetTimer()
 	defer cpuPerOp(b)()
 	for b.Loop() {
-		Of(logs)
+		OfWith(logs, Options{})
 	}
 }

@@ -23,7 +23,7 @@ func TestRecap(t *testing.T) {
 		want += n
 		wantBB += float64(n) / float64(l.Limits.BigBet)
 	}
-	r := Of(mine)
+	r := OfWith(mine, Options{})
 	if r.Hands != 12 || r.Reviewed != 12 || r.Result != want || abs(r.NetBB-wantBB) > 1e-9 {
 		t.Fatalf("%+v, want result %d (%.2f bb)", r, want, wantBB)
 	}
@@ -59,7 +59,7 @@ func TestRecap(t *testing.T) {
 			mine[i].Seats[k].Name = "Bot"
 		}
 	}
-	if r := Of(mine); r.Hands != 0 || r.Lines()[0] != "No Razz hand of yours in these hands." {
+	if r := OfWith(mine, Options{}); r.Hands != 0 || r.Lines()[0] != "No Razz hand of yours in these hands." {
 		t.Errorf("%+v", r)
 	}
 }
@@ -82,7 +82,7 @@ func TestRecapWorkersAndLast(t *testing.T) {
 	for i := range logs {
 		logs[i].Hero = logs[i].Seats[0].Seat
 	}
-	one := Of(logs)
+	one := OfWith(logs, Options{})
 	calls := 0
 	four := OfWith(logs, Options{Workers: 4, Reviewed: func(done, total int) {
 		calls++
@@ -121,10 +121,10 @@ func TestRecapFromKeptBriefs(t *testing.T) {
 	for k := range logs[3].Seats {
 		logs[3].Seats[k].Name = "Bot"
 	}
-	whole := Of(logs)
+	whole := OfWith(logs, Options{})
 	briefs := make([]Brief, len(logs))
 	for i, l := range logs {
-		briefs[i] = Of([]engine.HandLog{l}).Brief()
+		briefs[i] = OfWith([]engine.HandLog{l}, Options{}).Brief()
 	}
 	if whole.Hands != 11 || briefs[3].Reviewed || !briefs[0].Reviewed {
 		t.Fatalf("briefs: %+v", briefs[:4])

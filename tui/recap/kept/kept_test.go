@@ -52,7 +52,7 @@ func TestReviewReadsBackAsTheRecap(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := Brief(r), recap.Of([]engine.HandLog{l}).Brief(); !reflect.DeepEqual(got, want) || !got.Reviewed {
+		if got, want := Brief(r), recap.OfWith([]engine.HandLog{l}, recap.Options{}).Brief(); !reflect.DeepEqual(got, want) || !got.Reviewed {
 			t.Errorf("hand %d: kept %+v, recap %+v", l.Hand, got, want)
 		}
 	}

@@ -299,7 +299,7 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, store.HistoryFile), b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want := recap.Of(hands)
+	want := recap.OfWith(hands, recap.Options{})
 	if len(want.Costliest) == 0 {
 		t.Fatal("no costly hand: the test shows nothing")
 	}

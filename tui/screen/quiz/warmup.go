@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/drill"
@@ -84,6 +86,7 @@ type warmup struct {
 
 	tb               *table.Table
 	logs             []engine.HandLog // the hands played, as they ended
+	revs             []*review.Hand   // the table's review of each, once it has come
 	ending           bool             // time is up: the hand in play is the last
 	reviewing        bool             // the coach is going over the hands
 	kinds            []recap.Kind     // the mistakes it found, by kind
@@ -350,8 +353,9 @@ func (w *warmup) startHands() tea.Cmd {
 	w.phase = warmHands
 	w.quizLeft = 0
 	w.tb = table.New(w.ctx, w.table, fastPrefs(w.ctx.Prefs())) // the menu's Play keeps the user's own
-	w.logs = nil
-	w.tb.OnHand(func(l engine.HandLog) { w.logs = append(w.logs, l) }) // for the review at the end
+	w.logs, w.revs = nil, nil
+	w.tb.OnHand(func(l engine.HandLog) { w.logs, w.revs = append(w.logs, l), append(w.revs, nil) }) // for the summary
+	w.tb.OnReview(w.reviewed)
 	w.tb.SetSize(w.w, w.h)
 	return w.tb.Enter()
 }
@@ -382,15 +386,33 @@ func (w *warmup) maybeEnd() tea.Cmd {
 	}
 	res.Hands, res.ResultBB = w.tb.Result()
 	w.result, w.reviewing = res, true
-	// The coach reviews the hands as the day recap and Stats do (the
-	// table's own tally may not have the last hand yet), then the
-	// warm-up is kept with its mistakes.
-	dir, logs := w.ctx.DataDir(), w.logs
+	// The hands' mistakes as the day recap and Stats count them: the
+	// reviews the table made (and kept) as they ended, the coach
+	// reviewing only a hand whose review has not come back (the last
+	// one's may not have); then the warm-up is kept with them.
+	dir, logs, revs := w.ctx.DataDir(), w.logs, slices.Clone(w.revs)
 	return w.ctx.Saving(func() tea.Msg {
-		r := recap.Of(logs)
+		r := recap.OfWith(logs, recap.Options{Kept: func(i int) (recap.Brief, bool) {
+			if revs[i] == nil {
+				return recap.Brief{}, false
+			}
+			return recap.BriefOf(*revs[i]), true
+		}})
 		res.Mistakes, res.CostBB = r.Mistakes, r.CostBB
 		return warmupSavedMsg{res, r.Kinds, store.OpenWarmups(dir).Add(res)}
 	})
+}
+
+// reviewed takes the table's review of a hand played: the hand's, among
+// those ended, that has the same deal (its number may be the history's,
+// not the one it ended with).
+func (w *warmup) reviewed(l engine.HandLog, rev review.Hand) {
+	for i := len(w.logs) - 1; i >= 0; i-- {
+		if w.revs[i] == nil && w.logs[i].Seed == l.Seed && maps.EqualFunc(w.logs[i].Deal, l.Deal, slices.Equal) {
+			w.revs[i] = &rev
+			return
+		}
+	}
 }
 
 func (w *warmup) View() string {

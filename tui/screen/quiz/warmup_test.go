@@ -3,6 +3,8 @@ package quiz
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -101,7 +103,7 @@ func TestWarmup(t *testing.T) {
 		}
 		// The mistakes are the coach's review of every hand played, the
 		// last one too, as the day recap counts them.
-		rc := recap.Of(w.logs)
+		rc := recap.OfWith(w.logs, recap.Options{})
 		if len(w.logs) != kept[run].Hands || rc.Reviewed != len(w.logs) || kept[run].Mistakes != rc.Mistakes || kept[run].CostBB != rc.CostBB {
 			t.Errorf("run %d: kept %d hands, %d mistakes (%.2f BB); played %d, reviewed %d: %d mistakes (%.2f BB)",
 				run, kept[run].Hands, kept[run].Mistakes, kept[run].CostBB, len(w.logs), rc.Reviewed, rc.Mistakes, rc.CostBB)
@@ -237,4 +239,50 @@ func passiveKey(view string) string {
 func dealt(tb *table.Table) int {
 	n, _ := tb.Result()
 	return n
+}
+
+// TestWarmupReadsTheTableReviews: the summary counts each hand by the
+// review the table made (and kept) at its end, reviewing only a hand
+// whose review has not come back yet; it reviewed every hand again. The
+// table's reviewer here finds one passive mistake of 1 bb a hand, which
+// the coach does not.
+func TestWarmupReadsTheTableReviews(t *testing.T) {
+	d, w := warmupDriver(t, t.TempDir())
+	var reviewed []engine.HandLog
+	w.table.Review = func(_ context.Context, r record.Record, seat int) (review.Hand, error) {
+		if w.phase != warmDone { // one made after the summary began is not in it
+			reviewed = append(reviewed, r.Log)
+		}
+		return review.Hand{Hand: r.Log.Hand, Seat: seat, Decisions: []review.Decision{{Mistake: true, Kind: review.Passive, CostBB: 1}}}, nil
+	}
+	d.keys("q") // on to the hands
+	for range 5 {
+		d.feed(warmupTickMsg{w.gen})
+	}
+	for i := 0; i < 40 && dealt(w.tb) < 3; i++ {
+		d.keys(passiveKey(d.view()))
+	}
+	d.keys("q") // this hand is the last
+	for i := 0; i < 60 && w.phase != warmDone; i++ {
+		d.keys(passiveKey(d.view()))
+	}
+	for i := 0; i < 20 && w.reviewing; i++ {
+		d.feed(warmupTickMsg{w.gen})
+	}
+	if w.phase != warmDone || w.reviewing || len(w.logs) < 3 {
+		t.Fatalf("phase %v, reviewing %v, %d hands:\n%s", w.phase, w.reviewing, len(w.logs), d.view())
+	}
+	var rest []engine.HandLog // the hands the table had not reviewed when the summary began
+	for _, l := range w.logs {
+		if !slices.ContainsFunc(reviewed, func(r engine.HandLog) bool { return r.Seed == l.Seed && maps.EqualFunc(r.Deal, l.Deal, slices.Equal) }) {
+			rest = append(rest, l)
+		}
+	}
+	if len(w.logs)-len(rest) < 2 {
+		t.Fatalf("the table reviewed %d of %d hands", len(w.logs)-len(rest), len(w.logs))
+	}
+	rc := recap.OfWith(rest, recap.Options{})
+	if want := len(w.logs) - len(rest) + rc.Mistakes; w.result.Mistakes != want {
+		t.Errorf("%d mistakes in the summary; the table's reviews have %d, the coach's of the %d hands left %d", w.result.Mistakes, len(w.logs)-len(rest), len(rest), rc.Mistakes)
+	}
 }

@@ -125,7 +125,7 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 		hist.Write(append(js, '\n'))
 	}
 	a.Run(4)
-	want := recap.Of(own) // what History's d shows for the day's hands played here
+	want := recap.OfWith(own, recap.Options{}) // what History's d shows for the day's hands played here
 	if len(want.Kinds) == 0 {
 		t.Fatal("the hands have no mistake: nothing to agree on")
 	}

@@ -524,6 +524,17 @@ func (t *Table) Result() (hands int, bb float64) {
 	return t.p.sess.Dealt(), bb
 }
 
+// OnReview has f take the coach's review of each hand that ends, made
+// for the user at its end (the one the table keeps, tui/recap/kept), with
+// the hand's log under the number the history gave it.
+func (t *Table) OnReview(f func(engine.HandLog, review.Hand)) {
+	t.p.sess.Observe(func(e session.Event) {
+		if r, ok := e.(session.Reviewed); ok {
+			f(r.Log, r.Review)
+		}
+	})
+}
+
 // OnHand has f take each hand that ends, as its log, the user the hero.
 func (t *Table) OnHand(f func(engine.HandLog)) {
 	t.p.sess.Observe(func(e session.Event) {
