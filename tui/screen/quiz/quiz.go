@@ -276,11 +276,9 @@ func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 		z.o.Drill, z.o.Level = d, q.Level()
 		return q, nil
 	}
-	l := z.o.Level
-	if l == drill.Mixed {
-		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.ctx.Record().Get())
-	}
-	q = z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l)
+	// A question the drill keeps (a spot of the user's, a question due
+	// again) is asked before a new one is dealt: a new one would be thrown
+	// away, and dealing one can cost the coach's lookahead.
 	if d, ok := z.o.Drill.(interface {
 		FromSpot(log string, index, spot int, kind string) drill.Question
 	}); ok {
@@ -288,7 +286,7 @@ func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 		if i := z.ctx.Record().Get().NextSpot(); i >= 0 {
 			sp := z.ctx.Record().Get().Spots[i]
 			if sq := d.FromSpot(sp.Log, sp.Index, i, sp.Kind); sq != nil {
-				q, spot = sq, &sp
+				return sq, &sp
 			}
 		}
 	}
@@ -298,11 +296,15 @@ func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 		// A question the user got wrong, when it is due again.
 		if key, due := z.ctx.Record().Get().NextAgain(z.o.Drill.ID()); due {
 			if aq := d.Again(key); aq != nil {
-				q = aq
+				return aq, nil
 			}
 		}
 	}
-	return q, spot
+	l := z.o.Level
+	if l == drill.Mixed {
+		l = pickLevel(z.o.Seed, z.o.Drill, z.n, z.ctx.Record().Get())
+	}
+	return z.o.Drill.New(drill.Rand(z.o.Seed, z.o.Drill, l, z.n), l), nil
 }
 
 // ask puts q to the user as the next question.
