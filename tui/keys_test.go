@@ -91,6 +91,34 @@ func TestKeysDoWhatTheMapSays(t *testing.T) {
 			return d
 		}
 	}
+	// The same history with the day recap's reviews kept in it, as the
+	// History screen keeps them after a first recap of the day: the keys
+	// of the open recap are pressed in states that sum the day up from
+	// them, as a second recap of a day does, rather than each reviewing
+	// the day's hands again (History.Day opens the recap on the history
+	// without them, reviewing).
+	recapped := shortHistory(t)
+	newDriver(t, Options{Start: ScreenHistory, DataDir: recapped, Location: time.UTC}, 80, 24).keys("d")
+	if _, err := os.Stat(store.ReviewsIn(recapped)); err != nil {
+		t.Fatalf("the day recap kept no reviews: %v", err)
+	}
+	onRecap := func(ks ...string) func(*testing.T) *driver {
+		return func(t *testing.T) *driver {
+			dir := t.TempDir()
+			for _, f := range []string{store.HistoryFile, store.ReviewsFile} {
+				data, err := os.ReadFile(filepath.Join(recapped, f))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			d := newDriver(t, Options{Start: ScreenHistory, DataDir: dir, Location: time.UTC}, 80, 24)
+			d.keys(ks...)
+			return d
+		}
+	}
 	cases := []keyCase{
 		{"Global.Back", quiz(QuizOptions{}), false},
 		{"Global.Esc", quiz(QuizOptions{}), false},
@@ -176,8 +204,8 @@ func TestKeysDoWhatTheMapSays(t *testing.T) {
 		{"History.NextStreet", on(ScreenHistory, "enter"), false},
 		{"History.PrevStreet", on(ScreenHistory, "enter", "]", "]"), false},
 		{"History.Review", on(ScreenHistory, "enter"), false},
-		{"History.RecapPractise", on(ScreenHistory, "d"), true},
-		{"History.RecapClose", on(ScreenHistory, "d"), false},
+		{"History.RecapPractise", onRecap("d"), true},
+		{"History.RecapClose", onRecap("d"), false},
 
 		{"Practice.Next", on(ScreenHistory, "p"), false},
 		{"Practice.Prev", on(ScreenHistory, "p", "right"), false},
