@@ -503,9 +503,11 @@ func toYou(s string) string { return youReplacer.Replace(s) }
 // Percent writes a share as a whole percentage: "34%".
 func Percent(f float64) string { return strconv.Itoa(int(f*100+0.5)) + "%" }
 
-// RangeWords is the share against the ranges in words, with how sure it
-// is: "48% (±1) against the ranges their betting shows, 62% against any
-// cards".
+// RangeWords is the share against the ranges in words, as what it is (an
+// average over the hands the betting suggests, its ± the estimate's
+// precision): "Against the hands their betting suggests, you win on
+// average about 48% (±1, the estimate's precision; 8,000 deals); against
+// any cards 62%."
 func (a Advice) RangeWords() string {
 	r := a.RangeEquity
 	if r.N == 0 {
@@ -515,11 +517,12 @@ func (a Advice) RangeWords() string {
 	if halfPoints(r.Half) == 0 { // every batch agreed (the betting moved nothing from an exact count): not "±0"
 		pm = "±<1"
 	}
-	sure := fmt.Sprintf("%s (%s, weighed from %s deals)", Percent(r.Value), pm, thousands(r.N))
+	win := "about "
 	if r.Rough() {
-		sure = "roughly " + sure
+		win = "roughly "
 	}
-	return "Against the ranges their betting shows: " + sure + "; against any cards " + Percent(a.Equity) + "."
+	return fmt.Sprintf("Against the hands their betting suggests, you win on average %s%s (%s, the estimate's precision; %s deals); against any cards %s.",
+		win, Percent(r.Value), pm, thousands(r.N), Percent(a.Equity))
 }
 
 // Words is what the betting says of one opponent: "Max (he plays like a

@@ -301,7 +301,7 @@ func TestAboutOnlyWithinTwoPoints(t *testing.T) {
 		rough  bool
 	}{{0.010, false, false}, {0.015, false, false}, {0.018, false, true}, {0.018, true, false}, {0.021, true, true}} {
 		s := situation{eqHalf: tc.half, tenths: tc.tenths}
-		if got := s.share(0.4); strings.HasPrefix(got, "roughly") != tc.rough {
+		if got := s.share(0.4, "an estimate"); strings.HasPrefix(got, "roughly") != tc.rough {
 			t.Errorf("±%.3f (tenths %v): %q", tc.half, tc.tenths, got)
 		}
 	}

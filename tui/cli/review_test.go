@@ -198,7 +198,7 @@ func TestReviewTableShowsTheReasonsShare(t *testing.T) {
 		t.Fatalf("%v\n%s", err, errs.String())
 	}
 	lines := strings.Split(out.String(), "\n")
-	quoted := regexp.MustCompile(`has (?:roughly|about) (\d+)% .*? as their betting reads`)
+	quoted := regexp.MustCompile(`has on average (?:roughly|about) (\d+)% .*? betting suggests`)
 	checked := 0
 	for i, line := range lines {
 		r := []rune(line)
