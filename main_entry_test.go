@@ -39,7 +39,9 @@ var ways = []struct {
 	keys []string
 }{
 	{"the menu's Play", []string{"p"}},
-	{"the warm-up's hands", []string{"w", "q"}},
+	// esc, as q is text in a typed answer (the first question is the
+	// seed's draw among the drills, a typed one as likely as not)
+	{"the warm-up's hands", []string{"w", "esc"}},
 }
 
 // atATable: keys from the menu of the app m lead to a table dealing.

@@ -46,6 +46,8 @@ var registry = []Drill{
 	Later,
 	PotOdds,
 	SidePots,
+	Boards,
+	Horse,
 }
 
 // Drill is one kind of quiz question.

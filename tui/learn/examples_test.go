@@ -1,14 +1,17 @@
 package learn
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"razz/bots"
 	"razz/engine"
+	"razz/tui/drill"
 )
 
 // The lessons' worked examples, fact by fact: each test finds the words of
@@ -220,14 +223,29 @@ func TestDeadCardsExample(t *testing.T) {
 
 func TestReadingBoardsExample(t *testing.T) {
 	t.Parallel()
-	says(t, lessonText(t, "reading-boards"), "On fifth street seat 1 shows 7♠ 4♦ 2♣ and seat 2 shows 3♥ 5♠ K♣. Seat 1's 7-4-2 is ahead and acts first; seat 2's K♣ is a brick, so it is drawing with two cards to catch. A pair on a board (9♦ 9♣ 4♥) is worse still: any unpaired board beats it")
-	e := engine.ExplainFirst(5, boards(t, "7s 4d 2c", "3h 5s Kc", "9d 9c 4h"), nil)
+	says(t, lessonText(t, "reading-boards"), "On fifth street seat 1 shows 7♠ 4♦ 2♣, seat 2 3♥ 5♠ K♣ and seat 3 8♥ 6♣ Q♦. Seat 1's 7-4-2 is ahead and acts first. To see who is *drawing* to a better low, set each brick aside and put a card to come in its place, the best there is (two cards come after fifth street, so at most two bricks fill): seat 2's 5-3 can make 5-3-A, which beats 7-4-2; seat 3's 8-6 only 8-6-A, a worse low whatever comes")
+	bs := boards(t, "7s 4d 2c", "3h 5s Kc", "8h 6c Qd")
+	e := engine.ExplainFirst(5, bs, nil)
 	var order []int
 	for _, b := range e.Ranked {
 		order = append(order, b.Seat)
 	}
-	if e.Seat != 1 || e.Ranked[0].Partial() != "7-4-2" || !reflect.DeepEqual(order, []int{1, 2, 3}) {
+	if e.Seat != 1 || e.Ranked[0].Partial() != "7-4-2" || !reflect.DeepEqual(order, []int{1, 3, 2}) {
 		t.Errorf("first %d (%s), best to worst %v", e.Seat, e.Ranked[0].Partial(), order)
+	}
+	// what the Boards drill reads: the draws, bricks set aside, two cards
+	// to come after fifth street
+	if n := drill.CardsToCome(5); n != 2 {
+		t.Errorf("%d cards to come after fifth street", n)
+	}
+	for i, want := range []struct {
+		low, best string
+		beats     bool
+	}{{"7-4-2", "7-4-2", false}, {"5-3", "5-3-A", true}, {"8-6", "8-6-A", false}} {
+		d := drill.DrawOf(bs[i], 5)
+		if d.Low.Partial() != want.low || d.Best.Partial() != want.best || d.Beats(bs[0]) != want.beats {
+			t.Errorf("seat %d draws %s to %s (beats 7-4-2: %v), want %+v", i+1, d.Low.Partial(), d.Best.Partial(), d.Beats(bs[0]), want)
+		}
 	}
 	// the coach's brick: seat 2's last card is a nine or higher
 	a, _ := adviseAt(t, script{cards: []string{"8c 6c 7s 4d 2c", "Ah 2h 3h 5s Kc"}, acts: []string{"1 bring-in", "2 complete", "1 call", "2 check", "1 check"}})
@@ -316,19 +334,73 @@ func TestStylesExample(t *testing.T) {
 }
 
 // TestHorseExample checks the example's Razz facts; what it says of Stud
-// and Stud/8 (the low door brings in there, a wheel is a straight, a low
-// needs an eight) is those games' rules, which the engine does not play.
+// and Stud/8 (the low door brings in there, a wheel is a straight) is
+// those games' rules, which the engine does not play: the HORSE drill's
+// table (TestHorseFactsAreTheLessons).
 func TestHorseExample(t *testing.T) {
 	t.Parallel()
-	says(t, lessonText(t, "horse"), "Door cards K♠ (seat 1), 2♦ (seat 2) and 7♥ (seat 3): in Razz the K♠ brings in, in Stud the 2♦. The wheel 5-4-3-2-A, a straight in Stud, is the best Razz hand, and a K-Q-J-9-8 that no Stud/8 low would count still beats a pair of twos here")
+	says(t, lessonText(t, "horse"), "Door cards K♠, 2♦ and 7♥: in Razz the K♠ brings in, in Stud the 2♦; the wheel 5-4-3-2-A, a straight in Stud, is the best Razz hand")
 	if e := engine.ExplainBringIn(doors(t, "Ks 2d 7h"), engine.TieBySuit, nil); e.Seat != 1 {
 		t.Errorf("bring-in seat %d", e.Seat)
+	}
+	for i, g := range drill.Games {
+		if s, want := g.BringIn(doors(t, "Ks 2d 7h")), []int{1, 2, 2}[i]; s != want {
+			t.Errorf("%s: seat %d brings in, want %d", g.Name, s, want)
+		}
 	}
 	if w := low(t, "5c 4d 3h 2s Ac"); w != 1 {
 		t.Errorf("the wheel ranks %d", w)
 	}
-	if c := engine.Compare(low(t, "Ks Qd Jc 9h 8s"), low(t, "2s 2d 7c 5h 4s")); c.Winner != 1 {
-		t.Errorf("K-Q-J-9-8 against a pair of twos: %+v", c)
+}
+
+// TestHorseFactsAreTheLessons: every answer of the HORSE drill's facts
+// (drill.Games) is what the lesson says of that game, in its words.
+func TestHorseFactsAreTheLessons(t *testing.T) {
+	t.Parallel()
+	text := strings.Join(strings.Fields(lessonText(t, "horse")), " ")
+	tests := []struct {
+		game  string
+		topic int
+		word  string // in the drill's answer and in the lesson's words
+		says  string // the lesson's words
+	}{
+		{"Razz", drill.TopicBringIn, "highest", "The bring-in is the **highest** door card here"},
+		{"Stud", drill.TopicBringIn, "lowest", "in Stud and Stud/8 it is the lowest, aces high"},
+		{"Stud/8", drill.TopicBringIn, "lowest", "in Stud and Stud/8 it is the lowest, aces high"},
+		{"Razz", drill.TopicFirst, "lowest", "From fourth street the **lowest** board acts first"},
+		{"Stud", drill.TopicFirst, "highest", "in Stud and Stud/8 the highest"},
+		{"Stud/8", drill.TopicFirst, "highest", "in Stud and Stud/8 the highest"},
+		{"Razz", drill.TopicAce, "always low", "The ace is always low here"},
+		{"Stud", drill.TopicAce, "high (low only in the straight 5-4-3-2-A)", "in Stud it is high (low only in the straight 5-4-3-2-A)"},
+		{"Stud/8", drill.TopicAce, "high or low", "in Stud/8 high or low"},
+		{"Razz", drill.TopicStraights, "do not count", "Straights and flushes do not count here"},
+		{"Stud", drill.TopicStraights, "count, for the high hand", "in Stud and Stud/8 they count, for the high hand"},
+		{"Stud/8", drill.TopicStraights, "count, for the high hand", "in Stud and Stud/8 they count, for the high hand"},
+		{"Razz", drill.TopicLow, "any low takes the whole pot", "Here any low takes the whole pot"},
+		{"Stud", drill.TopicLow, "no low: the high hand takes the whole pot", "Stud has no low: the high hand takes the whole pot"},
+		{"Stud/8", drill.TopicLow, "an eight or better takes half the pot", "in Stud/8 an eight or better takes half the pot"},
+	}
+	asked := map[string]bool{}
+	for _, tc := range tests {
+		says, word := tc.says, tc.word
+		if !strings.Contains(text, says) {
+			t.Errorf("the lesson does not say %q", says)
+		}
+		if !strings.Contains(strings.ReplaceAll(says, "**", ""), word) {
+			t.Errorf("%q does not say %q", says, word)
+		}
+		i := slices.IndexFunc(drill.Games, func(g drill.Game) bool { return g.Name == tc.game })
+		if i < 0 {
+			t.Fatalf("no game %s", tc.game)
+		}
+		q := &drill.HorseFact{Game: drill.Games[i], Topic: tc.topic}
+		if !strings.Contains(q.Answer(), word) {
+			t.Errorf("%s, topic %d: the drill answers %q, the lesson says %q", tc.game, tc.topic, q.Answer(), word)
+		}
+		asked[fmt.Sprint(tc.game, tc.topic)] = true
+	}
+	if len(asked) != len(drill.Games)*drill.NumTopics {
+		t.Errorf("%d of the %d facts checked", len(asked), len(drill.Games)*drill.NumTopics)
 	}
 }
 

@@ -52,12 +52,12 @@ var path = []struct {
 	{"all-ins", []Part{{drill.SidePots, drill.Easy}}},
 	{"third-street", []Part{{drill.Third, drill.Easy}}},
 	{"dead-cards", []Part{{drill.DeadCards, drill.Normal}}},
-	{"reading-boards", []Part{{drill.First, drill.Hard}}},
+	{"reading-boards", []Part{{drill.Boards, drill.Normal}, {drill.Boards, drill.Hard}}},
 	{"fourth-street", []Part{{drill.LaterOn(4, 4), drill.Easy}}},
 	{"fifth-to-seventh", []Part{{drill.LaterOn(5, 7), drill.Normal}}},
 	{"pot-odds", []Part{{drill.PotOdds, drill.Normal}}},
 	{"styles", []Part{{drill.Style, drill.Easy}}},
-	{"horse", []Part{{drill.BringIn, drill.Hard}, {drill.First, drill.Normal}}},
+	{"horse", []Part{{drill.Horse, drill.Easy}, {drill.Horse, drill.Hard}}},
 }
 
 // lessons is the path read from the assets once: a lesson whose text is

@@ -34,6 +34,22 @@ func Answer(t testing.TB, q drill.Question, right bool) []string {
 			seat = seat%n + 1
 		}
 		return []string{string(rune('0' + seat))}
+	case *drill.BoardsQuestion, *drill.HorseSeats:
+		seat, n := q.(interface{ Seat() int }).Seat(), len(q.Form().Choices)
+		if b, ok := q.(*drill.BoardsQuestion); ok && !b.Drawing {
+			seat = engine.ExplainFirst(b.Street, b.Boards, nil).Seat // who is ahead, by the engine
+		}
+		if !right {
+			seat = seat%n + 1
+		}
+		return []string{string(rune('0' + seat))}
+	case *drill.HorseFact:
+		for _, c := range q.Form().Choices {
+			if q.Check(drill.Answer{Value: c.Value}) == right {
+				return c.Keys[:1]
+			}
+		}
+		t.Fatalf("no choice to answer %v", right)
 	case *drill.LaterQuestion:
 		return Answer(t, q.ThirdQuestion, right)
 	case *drill.PotOddsQuestion:

@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -371,6 +372,27 @@ func TestExerciseFailedSaysSo(t *testing.T) {
 	for _, want := range []string{"6 right of 10, short of the 8 that pass.", "Read the lesson again (b), then retake", "Next, again: 1. The low and naming it."} {
 		if l.page != resultPage || !strings.Contains(v, want) {
 			t.Errorf("no %q in the result:\n%s", want, d.View())
+		}
+	}
+}
+
+// TestBoardsAndHorseExercisesFit: every question of the reading-boards
+// and HORSE exercises (six seats drawing, a fact and its three games),
+// answered wrong, fits the exercise's body at 80x24 with its feedback.
+func TestBoardsAndHorseExercisesFit(t *testing.T) {
+	t.Parallel()
+	for _, id := range []string{"reading-boards", "horse"} {
+		lesson, _ := learn.Find(id)
+		for seed := range uint64(10) {
+			d, l := open(t, screen.Learn, Options{Lesson: id, Seed: seed}, tuitest.TempDir(t), 80, 24)
+			quiet(d, "enter")
+			for n := range lesson.Exercise.Questions {
+				if n > 0 {
+					quiet(d, "enter")
+				}
+				answer(d, tuitest.Answer(t, lesson.Question(seed, n), false))
+				tuitest.Fits(t, fmt.Sprintf("%s seed %d question %d's feedback", id, seed, n+1), l.View(), 76, 20)
+			}
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 // goldenLevels: the level whose questions show the most of each drill.
 var goldenLevels = map[drill.Drill]drill.Difficulty{
 	drill.Compare: drill.Hard, drill.BringIn: drill.Hard, drill.First: drill.Normal, drill.BestFive: drill.Normal, drill.Name: drill.Hard, drill.Third: drill.Normal,
+	drill.Boards: drill.Hard, drill.Horse: drill.Hard,
 }
 
 func TestGoldenQuiz(t *testing.T) {
@@ -63,6 +64,10 @@ func TestGoldenScreens(t *testing.T) {
 		// entries, never inside one ("5: J♥" / "called")
 		{"third-door-wrap", opts{Start: screen.Quiz,
 			Quiz: Options{Drill: drill.Third, Chosen: true, Level: drill.Normal, Seed: 52}}, nil},
+		// the HORSE switch's fact questions (easy), answered wrong: the
+		// fact in each game
+		{"horse-fact", opts{Start: screen.Quiz,
+			Quiz: Options{Drill: drill.Horse, Chosen: true, Level: drill.Easy, Seed: 11}}, []string{"1"}},
 		// the highest door card all-in from the ante: its row says so, and
 		// the bring-in passes clockwise (a wrong pick of seat 1)
 		{"bring-in-short", opts{Start: screen.Quiz,
