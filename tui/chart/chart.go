@@ -227,6 +227,31 @@ var (
 	embedErr  error
 )
 
+// The class and eight-or-better chance of each start with no card dead,
+// which no number of opponents changes: worked out once (455 counts of
+// the chances, some tens of milliseconds) rather than for every chart
+// the Starts screen or `razz starts` opens.
+var (
+	liveOnce  sync.Once
+	liveStart map[engine.StartPattern]liveFacts
+)
+
+type liveFacts struct {
+	class bots.Class
+	eight float64
+}
+
+func live(p engine.StartPattern) liveFacts {
+	liveOnce.Do(func() {
+		liveStart = map[engine.StartPattern]liveFacts{}
+		for _, p := range engine.StartPatterns() {
+			own, _ := p.Cards(0)
+			liveStart[p] = liveFacts{bots.StartClass(own), bots.EightOrBetter(own, 0)}
+		}
+	})
+	return liveStart[p]
+}
+
 func parseEmbedded() {
 	for n := range embedded7 {
 		embedded7[n] = map[engine.StartPattern][2]float64{}
@@ -290,11 +315,9 @@ func embedded(opponents int) (*Chart, error) {
 	c := newChart(opponents, nil, opponents == 1, trials)
 	for i := range c.Starts {
 		s := &c.Starts[i]
-		own, _ := s.Pattern.Cards(0)
-		v := m[s.Pattern]
+		v, f := m[s.Pattern], live(s.Pattern)
 		s.Possible, s.Equity, s.Interval = true, v[0], v[1]
-		s.Class = bots.StartClass(own)
-		s.Eight = bots.EightOrBetter(own, 0)
+		s.Class, s.Eight = f.class, f.eight
 	}
 	return c, nil
 }

@@ -50,7 +50,12 @@ type ThirdQuestion struct {
 // ThirdAnswer is an option's answer value: fold, stay in or put in a bet.
 func ThirdAnswer(k engine.ActionKind) int { return review.Class(k) }
 
-func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
+func (thirdDrill) New(r *rand.Rand, l Difficulty) Question { return pickThird(r, l).final() }
+
+// pickThird deals spots until one fits the level (or maxTries are dealt),
+// each judged by the start's rule alone: the question New asks, before
+// final gives it the table coach's answer.
+func pickThird(r *rand.Rand, l Difficulty) *ThirdQuestion {
 	var q *ThirdQuestion
 	for try := 0; ; try++ {
 		q = dealThird(r, l)
@@ -70,7 +75,7 @@ func (thirdDrill) New(r *rand.Rand, l Difficulty) Question {
 				q.Advice.Points == bots.Grinder.Play || q.Advice.Points == bots.Grinder.Play-1
 		}
 		if ok || try >= maxTries {
-			return q.final()
+			return q
 		}
 	}
 }

@@ -2,6 +2,7 @@ package recap
 
 import (
 	"strings"
+	"sync"
 	"testing"
 
 	"razz/engine"
@@ -13,17 +14,14 @@ import (
 // the user was not in count nothing.
 func TestRecap(t *testing.T) {
 	t.Parallel()
-	logs := enginetest.ReadLogs(t, "../../engine/testdata/vectors/hands.jsonl")[:12]
-	var mine []engine.HandLog
+	mine := heroLogs(t)
 	want, wantBB := 0, 0.0
-	for _, l := range logs {
-		l.Hero = l.Seats[0].Seat
-		mine = append(mine, l)
+	for _, l := range mine {
 		n := l.StacksAfter[itoa(l.Hero)] - l.Seats[0].Stack
 		want += n
 		wantBB += float64(n) / float64(l.Limits.BigBet)
 	}
-	r := OfWith(mine, Options{})
+	r := recapOnOne(t)
 	if r.Hands != 12 || r.Reviewed != 12 || r.Result != want || abs(r.NetBB-wantBB) > 1e-9 {
 		t.Fatalf("%+v, want result %d (%.2f bb)", r, want, wantBB)
 	}
@@ -64,6 +62,28 @@ func TestRecap(t *testing.T) {
 	}
 }
 
+// heroLogs are the first 12 vector hands, each the first seat's, read
+// afresh for each test (some change them).
+func heroLogs(t *testing.T) []engine.HandLog {
+	logs := enginetest.ReadLogs(t, "../../engine/testdata/vectors/hands.jsonl")[:12]
+	for i := range logs {
+		logs[i].Hero = logs[i].Seats[0].Seat
+	}
+	return logs
+}
+
+// recapOnOne is heroLogs' recap on one goroutine, which TestRecap checks
+// and TestRecapWorkersAndLast compares with: worked out once (12 reviews),
+// and only read.
+var recapOnOne = func() func(t *testing.T) Recap {
+	var once sync.Once
+	var r Recap
+	return func(t *testing.T) Recap {
+		once.Do(func() { r = OfWith(heroLogs(t), Options{}) })
+		return r
+	}
+}()
+
 func itoa(n int) string { return string(rune('0' + n)) }
 
 func abs(f float64) float64 {
@@ -78,11 +98,8 @@ func abs(f float64) float64 {
 // hand's result, and says how many it left to razz review.
 func TestRecapWorkersAndLast(t *testing.T) {
 	t.Parallel()
-	logs := enginetest.ReadLogs(t, "../../engine/testdata/vectors/hands.jsonl")[:12]
-	for i := range logs {
-		logs[i].Hero = logs[i].Seats[0].Seat
-	}
-	one := OfWith(logs, Options{})
+	logs := heroLogs(t)
+	one := recapOnOne(t)
 	calls := 0
 	four := OfWith(logs, Options{Workers: 4, Reviewed: func(done, total int) {
 		calls++
@@ -112,10 +129,7 @@ func TestRecapWorkersAndLast(t *testing.T) {
 // reviewed them all; a hand with no brief kept is reviewed.
 func TestRecapFromKeptBriefs(t *testing.T) {
 	t.Parallel()
-	logs := enginetest.ReadLogs(t, "../../engine/testdata/vectors/hands.jsonl")[:12]
-	for i := range logs {
-		logs[i].Hero = logs[i].Seats[0].Seat
-	}
+	logs := heroLogs(t)
 	logs[3].Hero = 0 // nobody's hand: it counts nothing
 	logs[3].Seats = append([]engine.LogSeat(nil), logs[3].Seats...)
 	for k := range logs[3].Seats {

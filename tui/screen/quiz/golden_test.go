@@ -29,7 +29,7 @@ func TestGoldenQuiz(t *testing.T) {
 			{"wrong", answerKeys(t, q, false)},
 		}
 		for _, st := range steps {
-			for _, sz := range goldenSizes {
+			for _, sz := range drawnSizes() {
 				t.Run(fmt.Sprintf("%s/%s/%dx%d", dr.ID(), st.name, sz[0], sz[1]), func(t *testing.T) {
 					runGolden(t, o, sz[0], sz[1], st.keys)
 				})
@@ -105,7 +105,7 @@ func TestGoldenBackgrounds(t *testing.T) {
 	}
 	for _, bg := range []string{"light", "dark"} {
 		for _, tc := range tests {
-			for _, sz := range goldenSizes {
+			for _, sz := range drawnSizes() {
 				t.Run(fmt.Sprintf("%s/%s/%dx%d", bg, tc.name, sz[0], sz[1]), func(t *testing.T) {
 					o := tc.o
 					o.Background = bg
