@@ -104,11 +104,11 @@ func (a Advice) OddsLine(legal []engine.Option) string {
 	// not a share, decides) whenever the ranges are read; and then as
 	// sure as that read is.
 	ranged := a.Why.Ranged || a.Street == 3 && a.RangeEquity.N > 0
-	eq, rough := a.Equity, ""
+	eq, roughly := a.Equity, ""
 	if ranged {
 		eq = a.RangeEquity.Value
 		if a.RangeEquity.Rough() {
-			rough = a.RangeEquity.Said()
+			roughly = rough(a.RangeEquity.Value, a.RangeEquity.Half, precision)
 		}
 	}
 	// Whole percents that round the share and the need alike are told to
@@ -119,8 +119,8 @@ func (a Advice) OddsLine(legal []engine.Option) string {
 	if tenths {
 		odds = Tenths(a.Odds)
 	}
-	if rough != "" {
-		have = rough
+	if roughly != "" {
+		have = roughly
 	}
 	// The pot odds are the need only where nothing scales them: else they
 	// are the price, and the need is said apart ("you need 9% … you have
@@ -149,12 +149,13 @@ func (a Advice) OddsLine(legal []engine.Option) string {
 	} else if a.Street == 3 && a.Option.Kind == engine.Fold {
 		verdict += ", but on third street the start decides more than the odds: a weak start pays more on every street to come"
 	}
-	how := ""
 	switch {
 	case ranged:
-		how = " against the ranges their betting shows"
+		// An average over the hands the betting suggests, its ± the
+		// estimate's precision: not a promise about this deal.
+		return s + fmt.Sprintf("; against the hands their betting suggests, you win on average %s: %s.", have, verdict)
 	case a.RangeEquity.N > 0:
-		how = " against any cards"
+		return s + fmt.Sprintf("; you have %s against any cards: %s.", have, verdict)
 	}
-	return s + fmt.Sprintf("; you have %s%s: %s.", have, how, verdict)
+	return s + fmt.Sprintf("; you have %s: %s.", have, verdict)
 }

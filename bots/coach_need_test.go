@@ -30,7 +30,7 @@ func TestOddsLineThirdStreetCallNoLoss(t *testing.T) {
 		Option:      engine.Option{Kind: engine.Call},
 		RangeEquity: Estimate{Value: 0.15, Half: 0.01, N: 8000}}
 	s := a.OddsLine(nil)
-	if strings.Contains(s, "calling loses") || !strings.Contains(s, "you have 15% against the ranges their betting shows: the pot alone does not pay for the call; on third street the start and the bets to come must") {
+	if strings.Contains(s, "calling loses") || !strings.Contains(s, "against the hands their betting suggests, you win on average 15%: the pot alone does not pay for the call; on third street the start and the bets to come must") {
 		t.Errorf("advised call: %q", s)
 	}
 	a.Option = engine.Option{Kind: engine.Fold}
@@ -84,17 +84,18 @@ func TestOddsLineRangedCloseCall(t *testing.T) {
 	a := Advice{ToCall: 40, Pot: 430, Odds: 0.0912, Need: 0.0912, Equity: 0.67, Street: 7,
 		Why: Why{Ranged: true}, RangeEquity: Estimate{Value: 0.0876, Half: 0.01, N: 8000}}
 	s := a.OddsLine(nil)
-	if !strings.Contains(s, "need 9.1%") || !strings.Contains(s, "you have 8.8% against the ranges their betting shows: calling loses") {
+	if !strings.Contains(s, "need 9.1%") || !strings.Contains(s, "against the hands their betting suggests, you win on average 8.8%: calling loses") {
 		t.Errorf("%q", s)
 	}
 	// Equal to a tenth: just under.
 	a.RangeEquity.Value = 0.0908
-	if s := a.OddsLine(nil); !strings.Contains(s, "you have just under 9.1% against the ranges") {
+	if s := a.OddsLine(nil); !strings.Contains(s, "you win on average just under 9.1%:") {
 		t.Errorf("%q", s)
 	}
-	// A rough read is said rough, with its interval.
+	// A rough read is said rough, with its interval said as what it is:
+	// the estimate's precision, not a promise about the cards dealt.
 	a.RangeEquity = Estimate{Value: 0.20, Half: 0.05, N: 8000}
-	if s := a.OddsLine(nil); !strings.Contains(s, "you have roughly 20% (±5) against the ranges") {
+	if s := a.OddsLine(nil); !strings.Contains(s, "you win on average roughly 20% (±5, the estimate's precision):") {
 		t.Errorf("%q", s)
 	}
 }
@@ -107,7 +108,7 @@ func TestOddsLineThirdStreetRanged(t *testing.T) {
 	t.Parallel()
 	a := Advice{ToCall: 10, Pot: 45, Odds: 0.1818, Need: 0.1818, Equity: 0.30, Street: 3,
 		RangeEquity: Estimate{Value: 0.22, Half: 0.01, N: 8000}}
-	if s := a.OddsLine(nil); !strings.Contains(s, "you have 22% against the ranges their betting shows") {
+	if s := a.OddsLine(nil); !strings.Contains(s, "against the hands their betting suggests, you win on average 22%") {
 		t.Errorf("%q", s)
 	}
 }

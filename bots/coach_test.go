@@ -310,13 +310,15 @@ func BenchmarkShark(b *testing.B) {
 }
 
 // TestRangeWordsNeverPlusMinusZero: a share whose batches all agreed is
-// worded "±<1", never with a false "±0" beside a sampled figure.
+// worded "±<1", never with a false "±0" beside a sampled figure; the
+// share is said as an average over the hands the betting suggests, its ±
+// as the estimate's precision.
 func TestRangeWordsNeverPlusMinusZero(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		half float64
 		want string
-	}{{0, "68% (±<1, weighed from 16,000 deals)"}, {0.004, "68% (±1, weighed from 16,000 deals)"}, {0.013, "68% (±2, weighed from 16,000 deals)"}} {
+	}{{0, "on average about 68% (±<1, the estimate's precision; 16,000 deals)"}, {0.004, "on average about 68% (±1, the estimate's precision; 16,000 deals)"}, {0.013, "on average about 68% (±2, the estimate's precision; 16,000 deals)"}} {
 		a := Advice{Equity: 0.68, RangeEquity: Estimate{Value: 0.68, Half: tc.half, N: 16000}}
 		if got := a.RangeWords(); !strings.Contains(got, tc.want) {
 			t.Errorf("half %.3f: %q, want it to hold %q", tc.half, got, tc.want)

@@ -203,8 +203,16 @@ func laterWhy(s *situation, w Why, mine engine.Board, notes string) string {
 		b.WriteString(holding(s.v.Own))
 	}
 	b.WriteString(" has ")
-	b.WriteString(s.share(w.Equity))
-	b.WriteString(" of the pot against ")
+	if w.Ranged {
+		// An average over the hands the betting suggests, its ± the
+		// estimate's precision: not a promise about the cards dealt.
+		b.WriteString("on average ")
+		b.WriteString(s.share(w.Equity, precision))
+		b.WriteString(" of the pot against the hands ")
+	} else {
+		b.WriteString(s.share(w.Equity, "an estimate"))
+		b.WriteString(" of the pot against ")
+	}
 	if s.nOpp == 1 {
 		b.WriteString("one opponent")
 	} else {
@@ -212,7 +220,11 @@ func laterWhy(s *situation, w Why, mine engine.Board, notes string) string {
 		b.WriteString(" opponents")
 	}
 	if w.Ranged {
-		b.WriteString(" as their betting reads")
+		if s.nOpp == 1 {
+			b.WriteString("'s betting suggests")
+		} else {
+			b.WriteString("' betting suggests")
+		}
 	}
 	b.WriteString(" (a fair share is ")
 	b.WriteString(pct(w.Fair))

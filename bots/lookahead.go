@@ -103,6 +103,7 @@ type lookRun struct {
 	rg      *Range
 	opts    []engine.Option
 	per     [][]float64 // by choice, each deal's result in big bets
+	ends    []ends      // by choice, how its deals ended (counters only: no decision reads them)
 	players []*Player
 	n       int
 }
@@ -119,7 +120,7 @@ func (la *Lookahead) start(v *engine.View, opts []engine.Option) *lookRun {
 // startWith is start dealing the opponents' down cards from rg (nil: at
 // random).
 func (la *Lookahead) startWith(v *engine.View, opts []engine.Option, rg *Range) *lookRun {
-	lr := &lookRun{la: la, v: v, w: newWorld(v), opts: opts, per: make([][]float64, len(opts)), rg: rg}
+	lr := &lookRun{la: la, v: v, w: newWorld(v), opts: opts, per: make([][]float64, len(opts)), ends: make([]ends, len(opts)), rg: rg}
 	lr.players = make([]*Player, len(v.Seats))
 	for i, sv := range v.Seats {
 		if i == lr.w.hero {
@@ -157,6 +158,7 @@ func (lr *lookRun) more(n int) {
 				continue
 			}
 			dr := rand.New(rand.NewPCG(deck, 2))
+			folded := o.Kind == engine.Fold
 			for !hand.Done() {
 				seat := hand.ToAct()
 				hand.ViewInto(&view, seat)
@@ -164,12 +166,14 @@ func (lr *lookRun) more(n int) {
 				if hand.Apply(dec.Action) != nil {
 					break
 				}
+				folded = folded || w.idx[seat] == w.hero && dec.Action.Kind == engine.Fold
 			}
 			for _, c := range hand.Stacks() {
 				if c.Seat == v.Seat {
 					lr.per[i][k] = float64(c.Amount-now) / big
 				}
 			}
+			lr.ends[i].add(folded, hand.Done() && hand.Showdown() != nil, lr.per[i][k])
 		}
 	}
 	lr.n += n
@@ -181,7 +185,38 @@ func (lr *lookRun) only(a, b int) *lookRun {
 	out := *lr
 	out.opts = []engine.Option{lr.opts[a], lr.opts[b]}
 	out.per = [][]float64{slices.Clone(lr.per[a]), slices.Clone(lr.per[b])}
+	out.ends = []ends{lr.ends[a], lr.ends[b]}
 	return &out
+}
+
+// ends counts how a choice's deals ended, after it, as the bots played on:
+// the seat folded on a later street (Folded), everyone else folded first
+// (Others), or a showdown it won chips at (ShowWon) or lost at (ShowLost).
+// What the lookahead's figure is made of, for its words; no decision reads
+// it.
+type ends struct{ Folded, Others, ShowWon, ShowLost int }
+
+func (e *ends) add(folded, showdown bool, result float64) {
+	switch {
+	case folded:
+		e.Folded++
+	case !showdown:
+		e.Others++
+	case result > 0:
+		e.ShowWon++
+	default:
+		e.ShowLost++
+	}
+}
+
+// endsOf is how the deals of the choice of o's kind ended so far.
+func (lr *lookRun) endsOf(o engine.Option) (ends, bool) {
+	for i, x := range lr.opts {
+		if classOf(x.Kind) == classOf(o.Kind) {
+			return lr.ends[i], true
+		}
+	}
+	return ends{}, false
 }
 
 // values are the choices' values so far, with each one's regret against

@@ -343,10 +343,10 @@ func plural(n int) string {
 }
 
 // share is an estimated share of the pot in words, as sure as it is:
-// "about 34%" within two points (95%), else "roughly 34% (±12, an
-// estimate)", or "roughly 95% (80 to 100%, an estimate)" where the
+// "about 34%" within two points (95%), else "roughly 34% (±12, note)"
+// (note: "an estimate", or precision), or "roughly 95% (80 to 100%, an estimate)" where the
 // interval reaches 0% or 100%; never "about 100%" for what is not sure.
-func (s *situation) share(eq float64) string {
+func (s *situation) share(eq float64, note string) string {
 	// The figure said is rounded, to a whole point (or a tenth): "about"
 	// only when the interval and the rounding together stay within two
 	// points.
@@ -355,7 +355,7 @@ func (s *situation) share(eq float64) string {
 		rounding = 0.0005
 	}
 	if s.eqHalf+rounding > 0.02 {
-		return rough(eq, s.eqHalf, "an estimate")
+		return rough(eq, s.eqHalf, note)
 	}
 	p := int(eq*100 + 0.5)
 	switch {
@@ -370,6 +370,11 @@ func (s *situation) share(eq float64) string {
 	}
 	return "about " + pct(eq)
 }
+
+// precision is what the ± of a share against the ranges is: how precise
+// the estimate of an average over the hands the betting suggests is, not
+// a promise about the cards dealt.
+const precision = "the estimate's precision"
 
 // halfPoints is an interval's half-width in whole points, rounded up: a
 // figure said to be within ±2 points is.

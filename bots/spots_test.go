@@ -153,7 +153,9 @@ func TestFirstToActJudgedAgainstTheRanges(t *testing.T) {
 // TestCoachFollowsItsLookahead: on third street the coach plays each
 // choice on (Values, shown beside the advice); where those say another
 // choice is worth more beyond their interval, the coach advises that
-// choice and says why, and never advises a choice its own values show
+// choice and says why (where the rule folds, what pays for playing on:
+// how the lookahead's own deals ended, the others folding before a
+// showdown, showdowns won and lost, folds later), and never advises a choice its own values show
 // losing beyond doubt.
 func TestCoachFollowsItsLookahead(t *testing.T) {
 	t.Parallel()
@@ -161,7 +163,7 @@ func TestCoachFollowsItsLookahead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := 0
+	found, folded := 0, 0
 	check := func(n int, v engine.View, _ *engine.Hand) {
 		if v.Street != 3 {
 			return
@@ -181,6 +183,21 @@ func TestCoachFollowsItsLookahead(t *testing.T) {
 				t.Errorf("hand %d: advice %s (%s), values %s", n, a.Option, a.Reason, a.ValuesWords())
 			}
 			t.Logf("hand %d: %s %s; %s", n, engine.FormatCards(v.Own), a.Reason, a.ValuesWords())
+			if strings.Contains(a.Reason, "by the start alone you would fold") {
+				// What pays for playing on where the rule folds, counted
+				// on the lookahead's own deals of the advice.
+				folded++
+				e, _ := a.look.endsOf(a.Option)
+				if got := e.Folded + e.Others + e.ShowWon + e.ShowLost; got != a.Deals {
+					t.Errorf("hand %d: %d deals' ends counted, %d played", n, got, a.Deals)
+				}
+				of := func(k int) string { return Percent(float64(k) / float64(a.Deals)) }
+				want := fmt.Sprintf("after %s, the others all folded before a showdown in %s of them, you won a showdown in %s and lost one in %s, and folded later in %s",
+					gerund(a.Option.Kind), of(e.Others), of(e.ShowWon), of(e.ShowLost), of(e.Folded))
+				if !strings.Contains(a.Reason, want) {
+					t.Errorf("hand %d: %q does not say what pays for it (%q)", n, a.Reason, want)
+				}
+			}
 		}
 	}
 	// Hands of playSpots' seed 16 where the lookahead overrules the start's
@@ -189,7 +206,7 @@ func TestCoachFollowsItsLookahead(t *testing.T) {
 	for _, n := range []int{59, 123} {
 		playSpotsOf(t, bs, 16, n, check)
 	}
-	if found < 2 {
-		t.Errorf("%d spots where the lookahead overruled the start's rule, want 2", found)
+	if found < 2 || folded < 2 {
+		t.Errorf("%d spots where the lookahead overruled the start's rule (%d folds), want 2", found, folded)
 	}
 }

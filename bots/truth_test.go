@@ -80,7 +80,7 @@ var shareRE = regexp.MustCompile(`(about |roughly )?(over |under )?(\d+(?:\.\d)?
 
 // rangeRE finds a share said by its interval's ends: "roughly 95% (80 to
 // 100%, an estimate)".
-var rangeRE = regexp.MustCompile(`^roughly \d+% \((\d+) to (\d+)%, an estimate\)`)
+var rangeRE = regexp.MustCompile(`^roughly \d+% \((\d+) to (\d+)%, (?:an estimate|the estimate.s precision)\)`)
 
 // sharesIn reads the shares of the pot a reason quotes ("has about 34% of
 // the pot"): the figure, whether it is worded rough and its interval.
@@ -92,6 +92,9 @@ func sharesIn(s string) (said float64, rough bool, half float64, ok bool) {
 	j := strings.LastIndex(s[:i], " has ")
 	if j < 0 {
 		return 0, false, 0, false
+	}
+	if strings.HasPrefix(s[j+5:i], "on average ") { // a share against the ranges
+		j += len("on average ")
 	}
 	if b := rangeRE.FindStringSubmatch(s[j+5 : i]); b != nil { // [lo, hi]
 		lo, _ := strconv.ParseFloat(b[1], 64)
@@ -301,7 +304,7 @@ func TestAboutOnlyWithinTwoPoints(t *testing.T) {
 		rough  bool
 	}{{0.010, false, false}, {0.015, false, false}, {0.018, false, true}, {0.018, true, false}, {0.021, true, true}} {
 		s := situation{eqHalf: tc.half, tenths: tc.tenths}
-		if got := s.share(0.4); strings.HasPrefix(got, "roughly") != tc.rough {
+		if got := s.share(0.4, "an estimate"); strings.HasPrefix(got, "roughly") != tc.rough {
 			t.Errorf("±%.3f (tenths %v): %q", tc.half, tc.tenths, got)
 		}
 	}

@@ -36,7 +36,7 @@ func TestStealWordsEqualDoor(t *testing.T) {
 // that figure, and its verdict agrees with the share it states.
 func TestCallWordsOneFigure(t *testing.T) {
 	t.Parallel()
-	share := regexp.MustCompile(`has about (\d+(?:\.\d)?)% of the pot`)
+	share := regexp.MustCompile(`has (?:on average )?about (\d+(?:\.\d)?)% of the pot`)
 	need := regexp.MustCompile(`\((\d+(?:\.\d)?)%\)(?:, so [a-z' ]+ you need (\d+(?:\.\d)?)%)?: (not )?worth a call`)
 	checked, cardsToCome := 0, 0
 	for _, v := range truthSpots(t, 12) {
@@ -197,7 +197,7 @@ func TestShareWords(t *testing.T) {
 		{0.996, 0.01, "over 99%"},
 	} {
 		s := situation{eqHalf: tc.half}
-		if got := s.share(tc.eq); got != tc.want {
+		if got := s.share(tc.eq, "an estimate"); got != tc.want {
 			t.Errorf("share(%v ±%v) = %q, want %q", tc.eq, tc.half, got, tc.want)
 		}
 	}
@@ -238,5 +238,34 @@ func TestBrickWordsSaySixth(t *testing.T) {
 	}
 	if said[true] == 0 || said[false] == 0 {
 		t.Fatalf("bricks said on seventh %d times, before it %d: the test saw too few", said[true], said[false])
+	}
+}
+
+// TestRangedReasonSaysAnAverage: a later street's reason that judged the
+// share against the ranges says it as what it is, an average over the
+// hands the betting suggests, and its ± as the estimate's precision, not
+// "has roughly 48% (±2, an estimate) of the pot ... as their betting
+// reads", which reads as a promise about this deal.
+func TestRangedReasonSaysAnAverage(t *testing.T) {
+	t.Parallel()
+	checked := 0
+	for _, v := range truthSpots(t, 12) {
+		if v.Street == 3 {
+			continue
+		}
+		a := AdviseFigures(v, nil)
+		if !a.Why.Ranged {
+			continue
+		}
+		checked++
+		if !strings.Contains(a.Reason, " has on average ") || !strings.Contains(a.Reason, "betting suggests") {
+			t.Errorf("%q: not said as an average over the hands the betting suggests", a.Reason)
+		}
+		if strings.Contains(a.Reason, "(±") && !strings.Contains(a.Reason, "the estimate's precision") {
+			t.Errorf("%q: its ± not said as the estimate's precision", a.Reason)
+		}
+	}
+	if checked < 4 {
+		t.Fatalf("only %d ranged reasons", checked)
 	}
 }

@@ -198,9 +198,12 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool, m engine.Money) {
 		fmt.Fprintln(w, "  no decision: only the antes and a forced bring-in")
 	}
 	rows := [][]string{{"", "street", "cards", "you", "coach", "equity", "odds"}}
+	ranged := false
 	for _, d := range h.Decisions {
+		eq := rowEquity(d)
+		ranged = ranged || strings.HasSuffix(eq, "r")
 		rows = append(rows, []string{d.Mark(), engine.Street(d.Street).Short, handText(d, card), d.Did.In(m),
-			d.Coach.Option.In(m), pct(d.Equity), potOddsText(d.PotOdds)})
+			d.Coach.Option.In(m), eq, potOddsText(d.PotOdds)})
 	}
 	width := make([]int, len(rows[0]))
 	for _, r := range rows {
@@ -238,6 +241,9 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool, m engine.Money) {
 			writeWrapped(w, fmt.Sprintf("mistake: %s, %s", d.Kind.Label(), d.CostWords()), "      ")
 		}
 		writeWrapped(w, text(d.Coach.ReasonIn(m)), "      ")
+	}
+	if ranged {
+		fmt.Fprintln(w, "  r: the equity against the hands their betting suggests, as the reason says it")
 	}
 	var s review.Summary
 	s.Add(h)
@@ -284,6 +290,17 @@ func handText(d review.Decision, card func(engine.Card) string) string {
 		}
 	}
 	return "[" + strings.Join(down, " ") + "] " + strings.Join(up, " ")
+}
+
+// rowEquity is a row's equity as the reason quotes it: where the reason
+// judged the share against the ranges the betting shows, that share,
+// marked r (the any-cards equity beside a reason that says 15% read as a
+// second, different figure for the same thing), else the any-cards one.
+func rowEquity(d review.Decision) string {
+	if d.Coach.Why.Ranged {
+		return pct(d.Coach.Why.Equity) + "r"
+	}
+	return pct(d.Equity)
 }
 
 func pct(f float64) string { return fmt.Sprintf("%d%%", int(f*100+0.5)) }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -183,5 +184,48 @@ func TestReviewSetsATornLastLineAside(t *testing.T) {
 	}
 	if bad, _ := os.ReadFile(path + ".bad"); !bytes.Equal(bad, append(torn, '\n')) {
 		t.Errorf(".bad holds %q", bad)
+	}
+}
+
+// TestReviewTableShowsTheReasonsShare: where a row's reason says the
+// share it judged ("has roughly 48% (±2, an estimate) of the pot against
+// four opponents as their betting reads"), the row's equity column shows
+// that figure, marked r, and the hand says what r is; it showed the
+// any-cards equity (65%) beside it.
+func TestReviewTableShowsTheReasonsShare(t *testing.T) {
+	var out, errs bytes.Buffer
+	if err := Review(ReviewOptions{File: vectorHead(t, "hands.jsonl", 4), Seat: 3}, nil, &out, &errs); err != nil {
+		t.Fatalf("%v\n%s", err, errs.String())
+	}
+	lines := strings.Split(out.String(), "\n")
+	quoted := regexp.MustCompile(`has on average (?:roughly|about) (\d+)% .*? betting suggests`)
+	checked := 0
+	for i, line := range lines {
+		r := []rune(line)
+		if len(r) <= 8 || !strings.Contains("3rd 4th 5th 6th 7th", string(r[5:8])) {
+			continue
+		}
+		reason := ""
+		for _, l := range lines[i+1:] {
+			if !strings.HasPrefix(l, "      ") {
+				break
+			}
+			reason += " " + strings.TrimSpace(l)
+		}
+		m := quoted.FindStringSubmatch(reason)
+		if m == nil {
+			continue
+		}
+		checked++
+		f := strings.Fields(line)
+		if got := f[len(f)-2]; got != m[1]+"%r" {
+			t.Errorf("the row shows %s, its reason says %s%%:\n%s\n%s", got, m[1], line, reason)
+		}
+	}
+	if checked == 0 {
+		t.Fatalf("no reason quotes a share against the ranges:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), "\n  r: the equity against the hands their betting suggests") {
+		t.Errorf("no line says what r is:\n%s", out.String())
 	}
 }

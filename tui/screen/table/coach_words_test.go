@@ -14,7 +14,7 @@ import (
 // cards; where the betting moves the share beyond two points and the
 // read's interval, the line says that one too,
 // rough with its interval when it is (the coach's reason below it quotes
-// it: "equity 74%" above "has about 69% ... as their betting reads").
+// it: "equity 74%" above "has on average about 69% ... betting suggests").
 func TestReviewLineNamesBothShares(t *testing.T) {
 	t.Parallel()
 	d := review.Decision{Street: 4, Equity: 0.74, PotOdds: 0.15,
