@@ -288,7 +288,7 @@ func (t *Tally) Recap() Recap {
 	for _, k := range kinds {
 		r.Kinds = append(r.Kinds, *k)
 	}
-	sortKinds(r.Kinds)
+	SortKinds(r.Kinds)
 	// The costliest in the hands' order (kept briefs and reviews alike)
 	// where their costs are the same.
 	order := make([]int, len(costly))
@@ -335,12 +335,13 @@ func BriefOf(rev review.Hand) Brief {
 		b.Kinds[i].Count++
 		b.Kinds[i].CostBB += d.CostBB
 	}
-	sortKinds(b.Kinds)
+	SortKinds(b.Kinds)
 	return b
 }
 
-// sortKinds puts the costliest kind first (then by name).
-func sortKinds(ks []Kind) {
+// SortKinds puts the costliest kind first (then by name), as a recap
+// lists them.
+func SortKinds(ks []Kind) {
 	sort.Slice(ks, func(i, j int) bool {
 		if ks[i].CostBB != ks[j].CostBB {
 			return ks[i].CostBB > ks[j].CostBB

@@ -2,7 +2,6 @@ package stats
 
 import (
 	"slices"
-	"strings"
 	"sync"
 
 	tea "charm.land/bubbletea/v2"
@@ -177,14 +176,6 @@ func (lk *leaks) kinds() (ks []recap.Kind, reviewed, waiting int) {
 	for _, k := range by {
 		ks = append(ks, *k)
 	}
-	slices.SortFunc(ks, func(a, b recap.Kind) int {
-		switch {
-		case a.CostBB > b.CostBB:
-			return -1
-		case a.CostBB < b.CostBB:
-			return 1
-		}
-		return strings.Compare(string(a.Kind), string(b.Kind))
-	})
+	recap.SortKinds(ks)
 	return ks, reviewed, waiting
 }

@@ -137,18 +137,8 @@ func (t *Table) key(msg tea.KeyPressMsg) tea.Cmd {
 // closes a box, any other key the key list.
 func (t *Table) boxKey(msg tea.KeyPressMsg, top widget.Overlay) tea.Cmd {
 	if k := t.ctx.Keys().Table; key.Matches(msg, k.BoxScroll) { // the log's own keys scroll the box
-		t.syncViewports() // the box as drawn now: keys may come faster than frames
-		vp := &t.ov.pane.VP
-		switch {
-		case key.Matches(msg, k.LogUp):
-			vp.ScrollUp(1)
-		case key.Matches(msg, k.LogDown):
-			vp.ScrollDown(1)
-		case key.Matches(msg, k.LogPageUp):
-			vp.PageUp()
-		case key.Matches(msg, k.LogPageDown):
-			vp.PageDown()
-		}
+		t.syncViewports()               // the box as drawn now: keys may come faster than frames
+		scrollOn(&t.ov.pane.VP, k, msg) // BoxScroll holds no key of LogTop or LogEnd
 		return nil
 	}
 	if top.Kind == widget.OverBox && t.p.userTurn() {

@@ -96,7 +96,13 @@ func (l *dealerLog) pane(th *theme.Theme, vp *viewport.Model, width, height int,
 // scroll moves the log on its keys (the viewport laid out as drawn).
 // Scrolled to the newest line, it follows again.
 func (l *dealerLog) scroll(k keys.Table, msg tea.KeyPressMsg) {
-	vp := &l.vp
+	scrollOn(&l.vp, k, msg)
+	l.follow = l.vp.AtBottom()
+}
+
+// scrollOn moves a viewport on the log's keys: the dealer's log, and a
+// box on top, which the same keys scroll.
+func scrollOn(vp *viewport.Model, k keys.Table, msg tea.KeyPressMsg) {
 	switch {
 	case key.Matches(msg, k.LogUp):
 		vp.ScrollUp(1)
@@ -111,5 +117,4 @@ func (l *dealerLog) scroll(k keys.Table, msg tea.KeyPressMsg) {
 	case key.Matches(msg, k.LogEnd):
 		vp.GotoBottom()
 	}
-	l.follow = vp.AtBottom()
 }
