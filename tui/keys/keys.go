@@ -120,29 +120,39 @@ type Table struct {
 // "" for a kind no key takes: the one source of the letters the table and
 // the quiz's decision drills answer with.
 func (k Table) ActionKey(kind engine.ActionKind) string {
-	var b key.Binding
-	switch kind {
-	case engine.Fold:
-		b = k.Fold
-	case engine.Check:
-		b = k.Check
-	case engine.Call:
-		b = k.Call
-	case engine.BringIn:
-		b = k.BringIn
-	case engine.Complete:
-		b = k.Complete
-	case engine.Bet:
-		b = k.Bet
-	case engine.Raise:
-		b = k.Raise
-	default:
-		return ""
-	}
-	if ks := b.Keys(); len(ks) > 0 {
+	if ks := k.ForAction(kind, false).Keys(); len(ks) > 0 {
 		return ks[0]
 	}
 	return ""
+}
+
+// ActionBinding is a key of the table's that takes an action (Big: the
+// big bet's, the second option of its kind).
+type ActionBinding struct {
+	Key  key.Binding
+	Kind engine.ActionKind
+	Big  bool
+}
+
+// Actions are the keys that take actions, the one map of action to key
+// the table, practice and the drills read.
+func (k Table) Actions() []ActionBinding {
+	return []ActionBinding{
+		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
+		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
+		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},
+	}
+}
+
+// ForAction is the key for an action of kind (big: its big bet's), an
+// empty binding for a kind no key takes.
+func (k Table) ForAction(kind engine.ActionKind, big bool) key.Binding {
+	for _, a := range k.Actions() {
+		if a.Kind == kind && a.Big == big {
+			return a.Key
+		}
+	}
+	return key.Binding{}
 }
 
 // Menu are the menu's keys: ↑ ↓ and enter, and each item's own key,

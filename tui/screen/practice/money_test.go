@@ -75,7 +75,7 @@ func TestHistoryCashHands(t *testing.T) {
 		p := d.practice().cur
 		for p.at < len(p.Steps)-1 {
 			if p.Waiting(p.at) {
-				d.keys(optionKey(d.ctx().Keys().Table, p.Steps[p.at].View.Legal[0].Kind, false).Keys()[0])
+				d.keys(d.ctx().Keys().Table.ForAction(p.Steps[p.at].View.Legal[0].Kind, false).Keys()[0])
 				continue
 			}
 			d.keys("right")

@@ -158,7 +158,7 @@ func (s *practiceScreen) optionHelp(v engine.View) []key.Binding {
 	var out []key.Binding
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		b := optionKey(s.ctx.Keys().Table, o.Kind, seen[o.Kind])
+		b := s.ctx.Keys().Table.ForAction(o.Kind, seen[o.Kind])
 		b.SetHelp(b.Help().Key, o.In(s.money()))
 		out = append(out, b)
 		seen[o.Kind] = true
@@ -261,7 +261,7 @@ func (s *practiceScreen) key(k tea.KeyPressMsg) tea.Cmd {
 func (s *practiceScreen) chosen(k tea.KeyPressMsg, v engine.View) (engine.Action, bool) {
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		if key.Matches(k, optionKey(s.ctx.Keys().Table, o.Kind, seen[o.Kind])) {
+		if key.Matches(k, s.ctx.Keys().Table.ForAction(o.Kind, seen[o.Kind])) {
 			return o.Action(), true
 		}
 		seen[o.Kind] = true

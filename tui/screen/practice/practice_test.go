@@ -164,7 +164,7 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 						}
 					}
 					o := st.View.Legal[guard%len(st.View.Legal)]
-					d.keys(optionKey(d.ctx().Keys().Table, o.Kind, false).Keys()[0])
+					d.keys(d.ctx().Keys().Table.ForAction(o.Kind, false).Keys()[0])
 					if !p.judging && p.Waiting(p.at) {
 						t.Fatalf("hand %d step %d: the key for %v did not answer", l.Hand, p.at, o)
 					}
@@ -197,7 +197,7 @@ func TestPracticeScoreGoesToStats(t *testing.T) {
 	for p.at < len(p.Steps)-1 {
 		if p.Waiting(p.at) {
 			a := bots.Advise(p.Steps[p.at].View, nil)
-			d.keys(optionKey(d.ctx().Keys().Table, a.Option.Kind, false).Keys()[0])
+			d.keys(d.ctx().Keys().Table.ForAction(a.Option.Kind, false).Keys()[0])
 			if vd, _ := p.Verdict(p.at); vd.Mine.Differs {
 				t.Fatalf("step %d: the coach's own choice %v differs from the coach", p.at, a.Option)
 			}
@@ -237,7 +237,7 @@ func TestGoldenPractice(t *testing.T) {
 		first++
 	}
 	toFirst := strings.Split(strings.Repeat("right ", first), " ")[:first]
-	fold := optionKey(keys.Default().Table, steps[first].View.Legal[0].Kind, false).Keys()[0]
+	fold := keys.Default().Table.ForAction(steps[first].View.Legal[0].Kind, false).Keys()[0]
 	// The hand's end, the first legal action taken at every decision:
 	// driven without a terminal, each verdict's command run in turn.
 	for _, sz := range goldenSizes {
@@ -245,7 +245,7 @@ func TestGoldenPractice(t *testing.T) {
 			d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
 			for _, st := range steps[:len(steps)-1] {
 				if st.Decides {
-					d.keys(optionKey(keys.Default().Table, st.View.Legal[0].Kind, false).Keys()[0])
+					d.keys(keys.Default().Table.ForAction(st.View.Legal[0].Kind, false).Keys()[0])
 				}
 				d.keys("right")
 			}
@@ -348,7 +348,7 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 			d.keys("right")
 		}
 		legal := p.Steps[p.at].View.Legal
-		d.keys(optionKey(d.ctx().Keys().Table, legal[len(legal)-1].Kind, false).Keys()[0], "p")
+		d.keys(d.ctx().Keys().Table.ForAction(legal[len(legal)-1].Kind, false).Keys()[0], "p")
 		if p.playOn == nil {
 			t.Fatalf("hand %d: p did not play on: %v", l.Hand, p.playOnErr)
 		}
@@ -378,7 +378,7 @@ func TestPlayOnHidesOpponentsDownCards(t *testing.T) {
 					stay = o
 				}
 			}
-			d.keys(optionKey(d.ctx().Keys().Table, stay.Kind, false).Keys()[0])
+			d.keys(d.ctx().Keys().Table.ForAction(stay.Kind, false).Keys()[0])
 		}
 		if !h.Done() {
 			t.Fatalf("hand %d played on never ended", l.Hand)
@@ -444,7 +444,7 @@ func TestPracticeLinesWhole(t *testing.T) {
 						t.Fatalf("%s: the option %q is not offered whole:\n%s", where, o.In(m), screen)
 					}
 				}
-				d.keys(optionKey(d.ctx().Keys().Table, st.View.Legal[0].Kind, false).Keys()[0])
+				d.keys(d.ctx().Keys().Table.ForAction(st.View.Legal[0].Kind, false).Keys()[0])
 				continue
 			}
 			d.keys("right")

@@ -1,8 +1,6 @@
 package practice
 
 import (
-	"charm.land/bubbles/v2/key"
-
 	"razz/engine"
 	"razz/engine/narrate"
 	"razz/tui/keys"
@@ -26,37 +24,13 @@ func practiceOptions(th *theme.Theme, k keys.Table, m engine.Money, v engine.Vie
 	var parts []string
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		parts = append(parts, th.Key.Render(optionKey(k, o.Kind, seen[o.Kind]).Help().Key)+" "+th.Text.Render(o.In(m)))
+		parts = append(parts, th.Key.Render(k.ForAction(o.Kind, seen[o.Kind]).Help().Key)+" "+th.Text.Render(o.In(m)))
 		seen[o.Kind] = true
 	}
 	if len(parts) > 0 {
 		parts[0] = th.Accent.Render("Your decision: ") + parts[0]
 	}
 	return widget.WrapItems(parts, "   ", w)
-}
-
-// optionKey is the table's key for an action; big: the second option of
-// a kind, the open pair's big bet.
-func optionKey(k keys.Table, kind engine.ActionKind, big bool) key.Binding {
-	switch {
-	case big && kind == engine.Bet:
-		return k.BetBig
-	case big && kind == engine.Raise:
-		return k.RaiseBig
-	case kind == engine.Fold:
-		return k.Fold
-	case kind == engine.Check:
-		return k.Check
-	case kind == engine.Call:
-		return k.Call
-	case kind == engine.BringIn:
-		return k.BringIn
-	case kind == engine.Complete:
-		return k.Complete
-	case kind == engine.Bet:
-		return k.Bet
-	}
-	return k.Raise
 }
 
 // dealerLines is the narration of the story so far from the user's seat,

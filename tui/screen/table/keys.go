@@ -17,27 +17,10 @@ import (
 // The table's keys: the actions at the user's turn, the log's scrolling,
 // the footer and the ? box's groups.
 
-// actionKey is a table key for an action (big: the big bet's).
-type actionKey struct {
-	b    key.Binding
-	kind engine.ActionKind
-	big  bool
-}
-
-// actionKeysOf maps the table's keys to actions (the practice screen takes
-// the same keys).
-func actionKeysOf(k keys.Table) []actionKey {
-	return []actionKey{
-		{k.Fold, engine.Fold, false}, {k.Call, engine.Call, false}, {k.Check, engine.Check, false},
-		{k.Bet, engine.Bet, false}, {k.BetBig, engine.Bet, true}, {k.Raise, engine.Raise, false},
-		{k.RaiseBig, engine.Raise, true}, {k.BringIn, engine.BringIn, false}, {k.Complete, engine.Complete, false},
-	}
-}
-
 // isActionKey: msg is one of the keys k that take an action.
 func isActionKey(k keys.Table, msg tea.KeyPressMsg) bool {
-	for _, ak := range actionKeysOf(k) {
-		if key.Matches(msg, ak.b) {
+	for _, ak := range k.Actions() {
+		if key.Matches(msg, ak.Key) {
 			return true
 		}
 	}
@@ -195,16 +178,16 @@ func (t *Table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 	if h == nil || h.ToAct() != t.p.user() {
 		return nil
 	}
-	for _, ak := range actionKeysOf(t.ctx.Keys().Table) {
-		if !key.Matches(msg, ak.b) {
+	for _, ak := range t.ctx.Keys().Table.Actions() {
+		if !key.Matches(msg, ak.Key) {
 			continue
 		}
-		a := engine.Action{Kind: ak.kind}
-		opts := t.p.options(ak.kind)
+		a := engine.Action{Kind: ak.Kind}
+		opts := t.p.options(ak.Kind)
 		switch {
-		case ak.big && len(opts) <= 1 && !h.Limits().Big:
-			a.To = h.BigBetTo(ak.kind) // the engine says why it is not allowed
-		case len(opts) > 1 && ak.big:
+		case ak.Big && len(opts) <= 1 && !h.Limits().Big:
+			a.To = h.BigBetTo(ak.Kind) // the engine says why it is not allowed
+		case len(opts) > 1 && ak.Big:
 			a.To = opts[len(opts)-1].To
 		case len(opts) > 0:
 			a.To = opts[0].To

@@ -191,13 +191,7 @@ func (f frame) actionBar(v engine.View) string {
 	var parts []string
 	seen := map[engine.ActionKind]bool{}
 	for _, o := range v.Legal {
-		k := ""
-		for _, ak := range actionKeysOf(f.t.ctx.Keys().Table) {
-			if ak.kind == o.Kind && ak.big == seen[o.Kind] { // a second option of a kind is the open-pair big bet
-				k = ak.b.Help().Key
-				break
-			}
-		}
+		k := f.t.ctx.Keys().Table.ForAction(o.Kind, seen[o.Kind]).Help().Key // a second option of a kind is the open-pair big bet
 		seen[o.Kind] = true
 		parts = append(parts, th.Key.Render(k)+" "+th.Text.Render(o.String()))
 	}
