@@ -177,7 +177,7 @@ type turnModel struct {
 	seen   engine.CardSet // every up card of the other seats (third street)
 	spot   thirdSpot
 	row    *thirdRow // the style's chances in spot (nil: ask its code)
-	P      *Params
+	P      *Params   // where row is nil, the style's numbers (a copy: nothing of m is kept)
 	marks  laterMarks
 	deals  *turnDeals // a later street: the deals each candidate's share is judged on
 	nDeals int
@@ -261,9 +261,9 @@ func rankKey(cs engine.CardSet) int {
 // m, to weigh up to cands candidates; a later street deals nDeals deals
 // from seed, or takes same's deals and shares (a turn of the same seat
 // on the same street with the same players in: the same cards, so the
-// same shares), when same is set. Nothing of v is kept.
+// same shares), when same is set. Nothing of v or m is kept.
 func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
-	tm := &turnModel{stray: m.Stray, P: &m.Params, street: v.Street, nDeals: nDeals}
+	tm := &turnModel{stray: m.Stray, street: v.Street, nDeals: nDeals}
 	var s situation
 	s.quiet = true
 	s.read(v)
@@ -299,6 +299,10 @@ func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same
 	if v.Street == 3 {
 		tm.spot, _ = m.Params.thirdSpotOf(&s)
 		tm.row = chancesRow(&m.Params, &tm.spot)
+		if tm.row == nil {
+			P := m.Params
+			tm.P = &P
+		}
 	} else {
 		var wc oppUps
 		ls := m.Params.laterSpotOf(&s, &wc)
@@ -358,6 +362,7 @@ type Range struct {
 	prior  [engine.MaxPlayers][]float64 // the weight of any cards: the draw's correction alone (drawLeaning)
 	chose  [engine.MaxPlayers]bool      // the seat put chips in by choice (called, completed, bet or raised)
 	cum    [engine.MaxPlayers][]float64 // running sums of weight, for drawing
+	buf    []float64                    // the memory of weight, prior and cum
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
@@ -410,8 +415,21 @@ type unseenCards struct {
 
 // newRange is a range of n candidates, not drawn yet, for view v.
 func newRange(v *engine.View, models Models, n int) *Range {
-	w := newWorld(v)
-	rg := &Range{w: w}
+	rg := new(Range)
+	rg.init(v, models, n)
+	return rg
+}
+
+// init makes rg a range of n candidates, not drawn yet, for view v, on
+// the memory of the range it was (a bot's reads through a hand reuse one:
+// handTurns).
+func (rg *Range) init(v *engine.View, models Models, n int) {
+	w, cand, buf, live := rg.w, rg.cand, rg.buf, rg.live[:0]
+	if w == nil {
+		w = new(world)
+	}
+	w.init(v)
+	*rg = Range{w: w, live: live}
 	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
 	for _, c := range w.deck {
 		rg.unseen.count[c.Rank()]++
@@ -422,20 +440,29 @@ func newRange(v *engine.View, models Models, n int) *Range {
 		}
 		rg.models[i] = models.of(sv.Seat, sv.Name)
 	}
-	rg.cand = make([]holes, n)
-	for _, i := range rg.live {
-		rg.weight[i] = make([]float64, n)
-		rg.cum[i] = make([]float64, n)
+	if cap(cand) < n {
+		cand = make([]holes, n)
 	}
-	for _, i := range rg.live {
-		rg.prior[i] = make([]float64, n)
+	rg.cand = cand[:n]
+	clear(rg.cand)
+	// The weights, their sums and the priors of every live seat, in one
+	// array.
+	if need := 3 * n * len(rg.live); cap(buf) < need {
+		buf = make([]float64, need)
+	}
+	rg.buf = buf[:3*n*len(rg.live)]
+	clear(rg.buf)
+	for j, i := range rg.live {
+		at := 3 * n * j
+		rg.weight[i] = rg.buf[at : at+n : at+n]
+		rg.cum[i] = rg.buf[at+n : at+2*n : at+2*n]
+		rg.prior[i] = rg.buf[at+2*n : at+3*n : at+3*n]
 	}
 	for _, a := range v.Actions {
 		if a.Kind == engine.Call || a.Kind.Aggressive() {
 			rg.chose[w.idx[a.Seat]] = true
 		}
 	}
-	return rg
 }
 
 // turn is a read opponent's decision in the betting: the seat, the
