@@ -1162,9 +1162,10 @@ func oneCandidate(deals []oneDeal, down engine.CardSet, count *[16]uint8) float6
 // shareMemo keeps shares by a rank pattern (rankKey): a small open table
 // that grows to stay at most half full.
 type shareMemo struct {
-	key  []uint16 // rankKey+1 (0: free)
-	val  []float64
-	used int
+	key   []uint16 // rankKey+1 (0: free)
+	val   []float64
+	used  int
+	shift uint8 // 32 less the table's size in bits: a key's slot is the top bits of its hash
 }
 
 // reset empties the memo, with room for n patterns at most half full.
@@ -1175,16 +1176,25 @@ func (m *shareMemo) reset(n int) {
 	}
 	m.used = 0
 	if len(m.key) != size {
-		m.key, m.val = make([]uint16, size), make([]float64, size)
+		m.make(size)
 		return
 	}
 	clear(m.key)
 }
 
+// make gives the memo an empty table of size slots (a power of two).
+func (m *shareMemo) make(size int) {
+	m.key, m.val = make([]uint16, size), make([]float64, size)
+	m.shift = uint8(32 - bits.TrailingZeros(uint(size)))
+}
+
+// slot is where key is or would go. A key's slot is the top bits of a
+// Fibonacci hash: rankKey's low bits are its lowest rank alone, and the
+// low bits of a product kept whole patterns in one run of slots.
 func (m *shareMemo) slot(key int) int {
 	k := uint16(key + 1)
 	mask := len(m.key) - 1
-	h := int(k) * 0x9e37 & mask
+	h := int(uint32(k) * 0x9e3779b9 >> m.shift)
 	for m.key[h] != 0 && m.key[h] != k {
 		h = (h + 1) & mask
 	}
@@ -1199,7 +1209,8 @@ func (m *shareMemo) get(key int) (float64, bool) {
 func (m *shareMemo) put(key int, v float64) {
 	if 2*(m.used+1) > len(m.key) {
 		keys, vals := m.key, m.val
-		m.key, m.val, m.used = make([]uint16, 2*len(keys)), make([]float64, 2*len(keys)), 0
+		m.make(2 * len(keys))
+		m.used = 0
 		for i, k := range keys {
 			if k != 0 {
 				m.put(int(k)-1, vals[i])
