@@ -185,6 +185,10 @@ type turnModel struct {
 	// memo keeps each rank pattern's share (candidates share their down
 	// cards' ranks, and suits do not matter to a low).
 	memo *shareMemo
+	// byPoints is, once set, the chance of the turn's class of action by
+	// a start's points (row's, weigh's).
+	byPoints    [maxStartPoints + 1]float64
+	byPointsSet bool
 }
 
 // remember is the share of the rank pattern of down, from the memo or
@@ -320,6 +324,56 @@ func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same
 	return tm
 }
 
+// weigh multiplies each candidate's weight w[k] by eval's chance of class
+// with the candidate's down cards (seat index i's of cand[k]), to the bit.
+func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
+	switch {
+	case tm.street == 3 && tm.row != nil:
+		if !tm.byPointsSet {
+			for pt := range tm.row {
+				tm.byPoints[pt] = tm.classChance(&tm.row[pt], class)
+			}
+			tm.byPointsSet = true
+		}
+		for k := range w {
+			down := &cand[k][i]
+			own := [3]engine.Card{down[0], down[1], tm.door}
+			if pt := startPoints(own[:], tm.seen); pt < len(tm.byPoints) {
+				w[k] *= tm.byPoints[pt]
+			} else {
+				w[k] *= tm.eval(down)[class]
+			}
+		}
+	case tm.street == 3:
+		for k := range w {
+			w[k] *= tm.eval(&cand[k][i])[class]
+		}
+	default:
+		for k := range w {
+			var cs engine.CardSet
+			for _, c := range cand[k][i][:tm.nDown] {
+				cs |= c.Bit()
+			}
+			eq := tm.remember(cs)
+			spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
+			want := tm.marks.chances(eq, spread)
+			w[k] *= tm.classChance(&want, class)
+		}
+	}
+}
+
+// classChance is eval's chance of class from the chance of each intent,
+// reckoned as eval reckons it.
+func (tm *turnModel) classChance(want *[3]float64, class int) float64 {
+	out := 0.0
+	for w, p := range want {
+		if tm.class[w] == class {
+			out += p
+		}
+	}
+	return out*(1-tm.stray) + tm.strays[class]
+}
+
 // eval is the model's chance of each class of action with down cards
 // down (the seat's first nDown of them).
 func (tm *turnModel) eval(down *[3]engine.Card) [3]float64 {
@@ -382,16 +436,18 @@ func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
 func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 	var ratio [engine.MaxPlayers]float64
 	for k := range rg.cand {
-		h := &rg.cand[k]
-		rg.drawLeaning(h, r, &ratio)
+		rg.drawLeaning(&rg.cand[k], r, &ratio)
 		for _, i := range rg.live {
 			rg.weight[i][k], rg.prior[i][k] = ratio[i], ratio[i]
 		}
-		for t := range turns {
-			tn := &turns[t]
-			if w := rg.weight[tn.i]; w != nil {
-				w[k] *= tn.model.eval(&h[tn.i])[tn.class]
-			}
+	}
+	// Turn by turn (each candidate's weight still takes its turns in
+	// order, so the product is the same): a turn's numbers stay at hand
+	// for every candidate.
+	for t := range turns {
+		tn := &turns[t]
+		if w := rg.weight[tn.i]; w != nil {
+			tn.model.weigh(w, rg.cand, tn.i, tn.class)
 		}
 	}
 	for _, i := range rg.live {
