@@ -1062,7 +1062,7 @@ func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) 
 			baseRanks := base[j].RanksOf()
 			for q := range pats[j] {
 				pt := &pats[j][q]
-				o := pt.odds[0][ranks>>pt.shift[0]&7] * pt.odds[1][ranks>>pt.shift[1]&7] * pt.odds[2][ranks>>pt.shift[2]&7]
+				o := pt.odds[0][ranks>>(pt.shift[0]&63)&7] * pt.odds[1][ranks>>(pt.shift[1]&63)&7] * pt.odds[2][ranks>>(pt.shift[2]&63)&7] // shifts below 64 (at most 48): no test past the word
 				if o == 0 {
 					continue
 				}
@@ -1190,10 +1190,14 @@ type oneDeal struct {
 func oneCandidate(deals []oneDeal, down engine.CardSet, count *[16]uint8) float64 {
 	odds, shift := downOdds(down, count)
 	theirs := down.RanksOf()
+	o0, o1, o2, s0, s1, s2, three := oddsAtHand(&odds, &shift)
 	total, weight := 0.0, 0.0
 	for d := range deals {
 		dl := &deals[d]
-		w := odds[0][dl.ranks>>shift[0]&7] * odds[1][dl.ranks>>shift[1]&7] * odds[2][dl.ranks>>shift[2]&7]
+		w := o0[dl.ranks>>s0&7] * o1[dl.ranks>>s1&7]
+		if three {
+			w *= o2[dl.ranks>>s2&7]
+		}
 		if w == 0 {
 			continue
 		}
