@@ -165,29 +165,14 @@ func (td *turnDeals) share(down engine.CardSet) float64 {
 // that count sits in a deal's ranks (4 bits a rank); a rank down does not
 // hold has odds of 1.
 func downOdds(down engine.CardSet, count *[16]uint8) (odds [3]*[8]float64, shift [3]uint) {
-	n := 0
-	for x := down; x != 0; x &= x - 1 {
-		r := uint(bits.TrailingZeros64(uint64(x)) & 15)
-		j := 0
-		for j < n && shift[j] != 4*r {
-			j++
-		}
-		if j == n {
-			shift[n] = 4 * r
-			n++
-		}
-	}
 	// By rank, lowest first: the odds multiply in the same order for any
 	// suits of the same ranks.
-	for a := 1; a < n; a++ {
-		for b := a; b > 0 && shift[b] < shift[b-1]; b-- {
-			shift[b], shift[b-1] = shift[b-1], shift[b]
-		}
-	}
-	for j := range n {
-		r := shift[j] / 4
+	n := 0
+	for x := down.RanksOf(); x != 0 && n < 3; x &= x - 1 {
+		r := uint(bits.TrailingZeros16(x))
 		have := bits.OnesCount64(uint64(down) & (0x0001_0001_0001_0001 << r))
-		odds[j] = &rankOdds[count[r]&7][have&3]
+		shift[n], odds[n] = 4*r, &rankOdds[count[r]&7][have&3]
+		n++
 	}
 	for j := n; j < 3; j++ {
 		odds[j] = &noOdds

@@ -462,11 +462,13 @@ func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 	}
 }
 
-// unseenCards are the unseen cards in card order and their count by rank.
+// unseenCards are the unseen cards in card order and their count by
+// rank, and the ranks each seat shows (a bit each).
 type unseenCards struct {
 	pool  [engine.NumCards]engine.Card
-	count [16]int
+	count [16]uint8
 	n     int
+	shows [engine.MaxPlayers]uint16
 }
 
 // newRange is a range of n candidates, not drawn yet, for view v.
@@ -495,6 +497,9 @@ func (rg *Range) init(v *engine.View, models Models, n int) {
 			rg.live = append(rg.live, i)
 		}
 		rg.models[i] = models.of(sv.Seat, sv.Name)
+		for _, c := range sv.Up {
+			rg.unseen.shows[i] |= 1 << c.Rank()
+		}
 	}
 	if cap(cand) < n {
 		cand = make([]holes, n)
@@ -594,10 +599,7 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 		sv := &w.v.Seats[i]
 		lean := rg.chose[i]
 		ratio[i] = 1
-		var ranks uint16
-		for _, c := range sv.Up {
-			ranks |= 1 << c.Rank()
-		}
+		ranks := rg.unseen.shows[i]
 		for j := range min(sv.NumDown, 3) {
 			if k >= n {
 				return
@@ -609,10 +611,8 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 				// and kept always, or a third of the time.
 				leanRanks := ^ranks & (1<<(engine.Eight+1) - 1)
 				lows := 0
-				for rk := engine.Ace; rk <= engine.Eight; rk++ {
-					if leanRanks>>rk&1 != 0 {
-						lows += count[rk]
-					}
+				for x := leanRanks; x != 0; x &= x - 1 {
+					lows += int(count[bits.TrailingZeros16(x)])
 				}
 				q := 1.0
 				for {
