@@ -215,7 +215,7 @@ func benchDecideHands(b *testing.B, views []handView) {
 		hv := &views[i%len(views)]
 		if i%len(views) == 0 || hv.hand != views[(i-1)%len(views)].hand {
 			for s := range reads {
-				reads[s] = handTurns{rg: reads[s].rg, replay: handReplay{view: reads[s].replay.view}}
+				reads[s] = handTurns{rg: reads[s].rg}
 			}
 		}
 		p.decideIn(hv.v, r, false, hv.models, &reads[hv.seat])

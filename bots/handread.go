@@ -41,9 +41,6 @@ type handReplay struct {
 	base  holes
 	nBase [engine.MaxPlayers]int // base cards dealt each seat
 	acts  int                    // actions applied
-	// view is the turns' views, kept for its memory (a view a read
-	// allocated anew took a quarter of a bot's decision's bytes).
-	view engine.View
 }
 
 // read is the range of n candidates at view v (a later street of the same
@@ -74,11 +71,11 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 		rp.hand = nil
 	}
 	if rp.hand == nil {
-		d, view := rp.d, rp.view // a replay made anew deals on the old one's dealer, its views in the old one's view
+		d := rp.d // a replay made anew deals on the old one's dealer
 		if d == nil {
 			d = new(dealer)
 		}
-		*rp = handReplay{d: d, view: view}
+		*rp = handReplay{d: d}
 		w.dealDown(&rp.base, rand.New(rand.NewPCG(1, 1)), 0, false)
 		for i, sv := range w.v.Seats {
 			rp.nBase[i] = min(sv.NumDown, 3)
@@ -88,7 +85,7 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 			return nil, len(w.acts), err
 		}
 	}
-	view := &rp.view
+	view := &rg.turnView
 	for a := rp.acts; a < len(w.acts); a++ {
 		if i := w.idx[w.actor[a]]; a >= ht.next && i != w.hero && rg.weight[i] != nil {
 			rp.hand.ViewInto(view, w.actor[a])

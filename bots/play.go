@@ -32,12 +32,11 @@ type Play struct {
 }
 
 // readMemory is the memory of a hand's range reads, by seat index: each
-// seat's range (with its world and share scratch) and its replay's view.
-// A hand's first read of a seat would otherwise allocate it all again:
-// a fifth of a bot's decision went to allocating and collecting it.
+// seat's range (with its world, share scratch and the turns' view). A
+// hand's first read of a seat would otherwise allocate it all again: a
+// fifth of a bot's decision went to allocating and collecting it.
 type readMemory struct {
-	rg   [engine.MaxPlayers]*Range
-	view [engine.MaxPlayers]engine.View
+	rg [engine.MaxPlayers]*Range
 }
 
 // readsMemory keeps the reads' memory between hands, one a hand in play.
@@ -47,7 +46,7 @@ var readsMemory = sync.Pool{New: func() any { return new(readMemory) }}
 func (p *Play) takeMemory() {
 	m := readsMemory.Get().(*readMemory)
 	for i := range p.reads {
-		p.reads[i].rg, p.reads[i].replay.view = m.rg[i], m.view[i]
+		p.reads[i].rg = m.rg[i]
 	}
 	p.mem = m
 }
@@ -61,8 +60,7 @@ func (p *Play) giveMemory() {
 	}
 	for i := range p.reads {
 		ht := &p.reads[i]
-		m.rg[i], m.view[i] = ht.rg, ht.replay.view
-		ht.rg, ht.replay.view = nil, engine.View{}
+		m.rg[i], ht.rg = ht.rg, nil
 	}
 	p.mem = nil
 	readsMemory.Put(m)

@@ -418,6 +418,9 @@ type Range struct {
 	cum    [engine.MaxPlayers][]float64 // running sums of weight, for drawing
 	buf    []float64                    // the memory of weight, prior and cum
 	sc     *shareScratch                // the memory of its shares (scratch)
+	// turnView is the memory of the turns' views (turnsKept's: a view
+	// a read allocated anew took a quarter of a bot's decision's bytes).
+	turnView engine.View
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
@@ -483,12 +486,12 @@ func newRange(v *engine.View, models Models, n int) *Range {
 // the memory of the range it was (a bot's reads through a hand reuse one:
 // handTurns).
 func (rg *Range) init(v *engine.View, models Models, n int) {
-	w, cand, buf, live, sc := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc
+	w, cand, buf, live, sc, view := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView
 	if w == nil {
 		w = new(world)
 	}
 	w.init(v)
-	*rg = Range{w: w, live: live, sc: sc}
+	*rg = Range{w: w, live: live, sc: sc, turnView: view}
 	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
 	for _, c := range w.deck {
 		rg.unseen.count[c.Rank()]++
