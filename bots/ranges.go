@@ -420,17 +420,65 @@ const RangeCandidates = 256
 // ReadRanges weighs n candidate deals of the opponents' down cards by
 // their betting, from the seat's view v.
 func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
+	return ReadRangesUntil(v, models, n, seed, 0, n)
+}
+
+// The coach's reads draw candidates until each live opponent's weights
+// are worth RangeEffective independent ones (Range.effective), in
+// batches doubling the candidates, up to RangeMost: betting that says a
+// lot (a Rock's or a Station's raises) leaves a few of 256 with nearly all
+// the weight, and the share against the ranges is then the share against
+// those few.
+const (
+	RangeEffective = 64
+	RangeMost      = 16 * RangeCandidates
+)
+
+// ReadRangesUntil is ReadRanges drawing more candidates, n more at a
+// time (the same turns weigh them), until every live opponent's
+// effective candidates reach ess or the candidates most (at least n).
+func ReadRangesUntil(v *engine.View, models Models, n int, seed uint64, ess float64, most int) *Range {
 	rg := newRange(v, models, n)
 	turns, err := rg.turns(n, seed)
-	rg.weighTurns(turns, rand.New(rand.NewPCG(seed, 0x72616e6765)), err)
+	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
+	rg.weighTurns(turns, r, err)
+	for err == nil && len(rg.cand)+n <= most && rg.leastEffective() < ess {
+		rg.more(n)
+		rg.weighFrom(len(rg.cand)-n, turns, r, err)
+	}
 	return rg
+}
+
+// leastEffective is the fewest effective candidates of a live opponent.
+func (rg *Range) leastEffective() float64 {
+	least := math.Inf(1)
+	for _, i := range rg.live {
+		least = min(least, rg.effective(i))
+	}
+	return least
+}
+
+// more makes room for n more candidates.
+func (rg *Range) more(n int) {
+	rg.cand = append(rg.cand, make([]holes, n)...)
+	for _, i := range rg.live {
+		rg.weight[i] = append(rg.weight[i], make([]float64, n)...)
+		rg.prior[i] = append(rg.prior[i], make([]float64, n)...)
+		rg.cum[i] = append(rg.cum[i], make([]float64, n)...)
+	}
 }
 
 // weighTurns draws the candidates from r and weighs them on the turns of
 // the seats still in (err is the turns' replay's).
 func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
+	rg.weighFrom(0, turns, r, err)
+}
+
+// weighFrom is weighTurns of the candidates from lo on, those before it
+// weighed already.
+func (rg *Range) weighFrom(lo int, turns []turn, r *rand.Rand, err error) {
 	var ratio [engine.MaxPlayers]float64
-	for k := range rg.cand {
+	for k := lo; k < len(rg.cand); k++ {
 		h := &rg.cand[k]
 		rg.drawLeaning(h, r, &ratio)
 		for _, i := range rg.live {
@@ -448,8 +496,11 @@ func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 			clear(rg.weight[i])
 		}
 		sum := 0.0
-		for k, x := range rg.weight[i] {
-			sum += x
+		if lo > 0 {
+			sum = rg.cum[i][lo-1]
+		}
+		for k := lo; k < len(rg.cand); k++ {
+			sum += rg.weight[i][k]
 			rg.cum[i][k] = sum
 		}
 	}
@@ -1392,13 +1443,14 @@ func meanSD(xs []float64) (float64, float64) {
 // are all low (eight or lower, no pair with each other or its board)
 // against how often they would be as any cards.
 type Read struct {
-	Seat      int
-	Name      string
-	Model     Model
-	Did       string  // "completed and raised"
-	LowDown   float64 // weighed by the betting
-	AnyDown   float64 // any cards
-	Effective float64
+	Seat       int
+	Name       string
+	Model      Model
+	Did        string  // "completed and raised"
+	LowDown    float64 // weighed by the betting
+	AnyDown    float64 // any cards
+	Effective  float64 // the independent candidates the weights are worth
+	Candidates int     // the candidates drawn
 }
 
 // Reads is a Read for each live opponent.
@@ -1407,7 +1459,7 @@ func (rg *Range) Reads() []Read {
 	var out []Read
 	for _, i := range rg.live {
 		sv := v.Seats[i]
-		rd := Read{Seat: sv.Seat, Name: sv.Name, Model: rg.models[i], Did: did(v, sv.Seat), Effective: rg.effective(i)}
+		rd := Read{Seat: sv.Seat, Name: sv.Name, Model: rg.models[i], Did: did(v, sv.Seat), Effective: rg.effective(i), Candidates: len(rg.cand)}
 		sum, low := 0.0, 0.0
 		for k, x := range rg.weight[i] {
 			if lowDown(rg.cand[k][i][:min(sv.NumDown, 3)], sv.Up) {

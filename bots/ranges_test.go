@@ -290,3 +290,66 @@ func TestSharkReadIsNamedShark(t *testing.T) {
 		t.Errorf("%q", w)
 	}
 }
+
+// TestCoachReadsEnoughCandidates: the coach's read against known bots
+// draws candidates until each opponent's weights are worth RangeEffective
+// independent ones (or it has drawn RangeMost): at a hard table's
+// decisions facing a bet on fourth to seventh street against one or two
+// opponents, where a read of RangeCandidates alone often leaves a few
+// with nearly all the weight (a Station's or a Rock's raises).
+func TestCoachReadsEnoughCandidates(t *testing.T) {
+	t.Parallel()
+	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "station"}
+	bs, err := Seat(styles, Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	spots, thin, grown := 0, 0, 0
+	least, first := math.Inf(1), math.Inf(1)
+	for n := 1; n <= 40; n++ {
+		p, err := NewPlay(table, bs, 29, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			v := p.Hand.View(p.Hand.ToAct())
+			if v.Street >= 4 && toCall(v) > 0 && len(liveOpponents(&v)) <= 2 {
+				spots++
+				if e := ReadRanges(&v, p.Models(), RangeCandidates, coachSeed).leastEffective(); e < RangeEffective {
+					thin++
+					first = min(first, e)
+				}
+				for _, rd := range AdviseFigures(v, p.Models()).Reads {
+					least = min(least, rd.Effective)
+					if rd.Candidates > RangeCandidates {
+						grown++
+					}
+					if rd.Effective < RangeEffective && rd.Candidates < RangeMost {
+						t.Errorf("hand %d street %d: seat %d's read of seat %d (%s) is worth %.1f candidates of %d",
+							n, v.Street, v.Seat, rd.Seat, rd.Did, rd.Effective, rd.Candidates)
+					}
+				}
+			}
+			if _, err := p.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d spots, %d with fewer than %d effective candidates of %d (fewest %.1f); %d reads of more; fewest effective %.1f",
+		spots, thin, RangeEffective, RangeCandidates, first, grown, least)
+	if thin == 0 {
+		t.Error("no spot whose first read is thin: the spots are not the issue's")
+	}
+}
+
+// liveOpponents are the seats still in but v's own.
+func liveOpponents(v *engine.View) []int {
+	var out []int
+	for _, sv := range v.Seats {
+		if sv.Seat != v.Seat && !sv.Folded {
+			out = append(out, sv.Seat)
+		}
+	}
+	return out
+}
