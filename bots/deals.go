@@ -131,10 +131,14 @@ const aboveEight engine.CardSet = 0x1f00_1f00_1f00_1f00
 func (td *turnDeals) share(down engine.CardSet) float64 {
 	odds, shift := downOdds(down, &td.pool)
 	mine := down.RanksOf()
+	o0, o1, o2, s0, s1, s2, three := oddsAtHand(&odds, &shift)
 	total, weight := 0.0, 0.0
 	for i := range td.deals {
 		d := &td.deals[i]
-		w := d.weight * odds[0][d.ranks>>shift[0]&7] * odds[1][d.ranks>>shift[1]&7] * odds[2][d.ranks>>shift[2]&7]
+		w := d.weight * o0[d.ranks>>s0&7] * o1[d.ranks>>s1&7]
+		if three {
+			w *= o2[d.ranks>>s2&7]
+		}
 		if w == 0 {
 			continue
 		}
@@ -161,34 +165,28 @@ func (td *turnDeals) share(down engine.CardSet) float64 {
 // that count sits in a deal's ranks (4 bits a rank); a rank down does not
 // hold has odds of 1.
 func downOdds(down engine.CardSet, count *[16]uint8) (odds [3]*[8]float64, shift [3]uint) {
-	n := 0
-	for x := down; x != 0; x &= x - 1 {
-		r := uint(bits.TrailingZeros64(uint64(x)) & 15)
-		j := 0
-		for j < n && shift[j] != 4*r {
-			j++
-		}
-		if j == n {
-			shift[n] = 4 * r
-			n++
-		}
-	}
 	// By rank, lowest first: the odds multiply in the same order for any
 	// suits of the same ranks.
-	for a := 1; a < n; a++ {
-		for b := a; b > 0 && shift[b] < shift[b-1]; b-- {
-			shift[b], shift[b-1] = shift[b-1], shift[b]
-		}
-	}
-	for j := range n {
-		r := shift[j] / 4
+	n := 0
+	for x := down.RanksOf(); x != 0 && n < 3; x &= x - 1 {
+		r := uint(bits.TrailingZeros16(x))
 		have := bits.OnesCount64(uint64(down) & (0x0001_0001_0001_0001 << r))
-		odds[j] = &rankOdds[count[r]&7][have&3]
+		shift[n], odds[n] = 4*r, &rankOdds[count[r]&7][have&3]
+		n++
 	}
 	for j := n; j < 3; j++ {
 		odds[j] = &noOdds
 	}
 	return odds, shift
+}
+
+// oddsAtHand is downOdds's odds and shifts as a deal's loop takes them:
+// each shift below 64 in the compiler's eyes (they are at most 48, 4
+// bits a rank), and three false when down holds fewer than three ranks,
+// its third odds noOdds: a weight times 1 is the weight, to the bit, and
+// the loop skips it.
+func oddsAtHand(odds *[3]*[8]float64, shift *[3]uint) (o0, o1, o2 *[8]float64, s0, s1, s2 uint, three bool) {
+	return odds[0], odds[1], odds[2], shift[0] & 63, shift[1] & 63, shift[2] & 63, odds[2] != &noOdds
 }
 
 // noOdds are the odds of a rank no card was set aside of.

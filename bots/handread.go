@@ -25,6 +25,9 @@ type handTurns struct {
 	next   int // the hand's actions (antes left out) read
 	lasts  sameTurns
 	replay handReplay
+	// rg is the memory of the hand's reads: a read's range lives as long
+	// as its decision, and the next read reuses it.
+	rg *Range
 }
 
 // handReplay is the hand rebuilt with any down cards for the other seats
@@ -38,16 +41,24 @@ type handReplay struct {
 	base  holes
 	nBase [engine.MaxPlayers]int // base cards dealt each seat
 	acts  int                    // actions applied
+	// view is the turns' views, kept for its memory (a view a read
+	// allocated anew took a quarter of a bot's decision's bytes).
+	view engine.View
 }
 
 // read is the range of n candidates at view v (a later street of the same
 // hand, the seat's own), drawn from seed, weighed on the hand's turns so
-// far, the ones since the last read read now.
+// far, the ones since the last read read now. The range is good until the
+// next read, which reuses its memory.
 func (ht *handTurns) read(v *engine.View, models Models, n int, seed uint64) *Range {
 	if ht.turns == nil && ht.next == 0 {
 		ht.seed = handSeed(v)
 	}
-	rg := newRange(v, models, n)
+	if ht.rg == nil {
+		ht.rg = new(Range)
+	}
+	rg := ht.rg
+	rg.init(v, models, n)
 	turns, next, err := rg.turnsKept(n, ht)
 	ht.turns, ht.next = append(ht.turns, turns...), next
 	rg.weighTurns(ht.turns, rand.New(rand.NewPCG(seed, 0x72616e6765)), err)
@@ -63,7 +74,11 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 		rp.hand = nil
 	}
 	if rp.hand == nil {
-		*rp = handReplay{d: new(dealer)}
+		d, view := rp.d, rp.view // a replay made anew deals on the old one's dealer, its views in the old one's view
+		if d == nil {
+			d = new(dealer)
+		}
+		*rp = handReplay{d: d, view: view}
 		w.dealDown(&rp.base, rand.New(rand.NewPCG(1, 1)), 0, false)
 		for i, sv := range w.v.Seats {
 			rp.nBase[i] = min(sv.NumDown, 3)
@@ -73,11 +88,11 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 			return nil, len(w.acts), err
 		}
 	}
-	var view engine.View
+	view := &rp.view
 	for a := rp.acts; a < len(w.acts); a++ {
 		if i := w.idx[w.actor[a]]; a >= ht.next && i != w.hero && rg.weight[i] != nil {
-			rp.hand.ViewInto(&view, w.actor[a])
-			tm := ht.lasts.model(&rg.models[i], i, &view, n, ht.seed^uint64(a)<<32)
+			rp.hand.ViewInto(view, w.actor[a])
+			tm := ht.lasts.model(&rg.models[i], i, view, n, ht.seed^uint64(a)<<32)
 			out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		}
 		if err := rp.hand.Apply(w.acts[a]); err != nil {

@@ -158,15 +158,18 @@ func (lr *lookRun) more(n int) {
 				continue
 			}
 			dr := rand.New(rand.NewPCG(deck, 2))
+			// Once the seat folds its chips are settled: the others'
+			// play after that changes nothing of its result, so it is
+			// not played.
 			folded := o.Kind == engine.Fold
-			for !hand.Done() {
+			for !folded && !hand.Done() {
 				seat := hand.ToAct()
 				hand.ViewInto(&view, seat)
 				dec := lr.players[w.idx[seat]].decide(view, dr, true, nil) // Fast: no range read
 				if hand.Apply(dec.Action) != nil {
 					break
 				}
-				folded = folded || w.idx[seat] == w.hero && dec.Action.Kind == engine.Fold
+				folded = w.idx[seat] == w.hero && dec.Action.Kind == engine.Fold
 			}
 			for _, c := range hand.Stacks() {
 				if c.Seat == v.Seat {

@@ -218,7 +218,7 @@ type turnModel struct {
 	seen     engine.CardSet // every up card of the other seats (third street)
 	spot     thirdSpot
 	row      *thirdRow // the style's chances in spot (nil: ask its code)
-	P        *Params
+	P        *Params   // where row is nil, the style's numbers (a copy: nothing of m is kept)
 	marks    laterMarks
 	deals    *turnDeals // a later street: the deals each candidate's share is judged on
 	nDeals   int
@@ -226,6 +226,10 @@ type turnModel struct {
 	// memo keeps each rank pattern's share (candidates share their down
 	// cards' ranks, and suits do not matter to a low).
 	memo *shareMemo
+	// byPoints is, once set, the chance of the turn's class of action by
+	// a start's points (row's, weigh's).
+	byPoints    [maxStartPoints + 1]float64
+	byPointsSet bool
 }
 
 // remember is the share of the rank pattern of down, from the memo or
@@ -302,9 +306,9 @@ func rankKey(cs engine.CardSet) int {
 // m, to weigh up to cands candidates; a later street deals nDeals deals
 // from seed, or takes same's deals and shares (a turn of the same seat
 // on the same street with the same players in: the same cards, so the
-// same shares), when same is set. Nothing of v is kept.
+// same shares), when same is set. Nothing of v or m is kept.
 func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
-	tm := &turnModel{stray: m.Stray, slips: m.Slips, P: &m.Params, street: v.Street, nDeals: nDeals}
+	tm := &turnModel{stray: m.Stray, slips: m.Slips, street: v.Street, nDeals: nDeals}
 	var s situation
 	s.quiet = true
 	s.read(v)
@@ -343,6 +347,10 @@ func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same
 	if v.Street == 3 {
 		tm.spot, _ = m.Params.thirdSpotOf(&s)
 		tm.row = chancesRow(&m.Params, &tm.spot)
+		if tm.row == nil {
+			P := m.Params
+			tm.P = &P
+		}
 	} else {
 		var wc oppUps
 		ls := m.Params.laterSpotOf(&s, &wc)
@@ -358,6 +366,83 @@ func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same
 		tm.memo.reset(min(cands, 455))
 	}
 	return tm
+}
+
+// weigh multiplies each candidate's weight w[k] by eval's chance of class
+// with the candidate's down cards (seat index i's of cand[k]), to the bit.
+func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
+	switch {
+	case tm.street == 3 && tm.row != nil:
+		if !tm.byPointsSet {
+			for pt := range tm.row {
+				tm.byPoints[pt] = tm.classChance(&tm.row[pt], class)
+			}
+			tm.byPointsSet = true
+		}
+		for k := range w {
+			down := &cand[k][i]
+			own := [3]engine.Card{down[0], down[1], tm.door}
+			if pt := startPoints(own[:], tm.seen); pt < len(tm.byPoints) {
+				w[k] *= tm.byPoints[pt]
+			} else {
+				w[k] *= tm.eval(down)[class]
+			}
+		}
+	case tm.street == 3:
+		for k := range w {
+			w[k] *= tm.eval(&cand[k][i])[class]
+		}
+	default:
+		for k := range w {
+			var cs engine.CardSet
+			for _, c := range cand[k][i][:tm.nDown] {
+				cs |= c.Bit()
+			}
+			eq := tm.remember(cs)
+			spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
+			want := tm.marks.chances(eq, spread)
+			w[k] *= tm.classChance(&want, class)
+		}
+	}
+}
+
+// classChance is eval's chance of class from the chance of each intent,
+// reckoned as eval reckons it.
+func (tm *turnModel) classChance(want *[3]float64, class int) float64 {
+	if tm.slips > 0 {
+		return tm.classes(want)[class]
+	}
+	out := 0.0
+	for w, p := range want {
+		if tm.class[w] == class {
+			out += p
+		}
+	}
+	return out*(1-tm.stray) + tm.strays[class]
+}
+
+// classes is the chance of each class of action from the chance of each
+// intent: the class each comes to here, the model's mistakes and its
+// stray play.
+func (tm *turnModel) classes(want *[3]float64) [3]float64 {
+	var out [3]float64
+	for w, p := range want {
+		out[tm.class[w]] += p
+	}
+	if m := tm.slips; m > 0 {
+		// situation.mistake: a fold or a bet turned into a call or check,
+		// a call into a fold half the time.
+		f, c, a := out[0], out[1], out[2]
+		out[0], out[1], out[2] = f*(1-m), c+m*(f+a), a*(1-m)
+		if tm.slipFold {
+			out[0] += m * c / 2
+			out[1] -= m * c / 2
+		}
+	}
+	for k := range out {
+		out[k] = out[k]*(1-tm.stray) + tm.strays[k]
+	}
+	return out
 }
 
 // eval is the model's chance of each class of action with down cards
@@ -381,24 +466,7 @@ func (tm *turnModel) eval(down *[3]engine.Card) [3]float64 {
 		spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
 		want = tm.marks.chances(eq, spread)
 	}
-	var out [3]float64
-	for w, p := range want {
-		out[tm.class[w]] += p
-	}
-	if m := tm.slips; m > 0 {
-		// situation.mistake: a fold or a bet turned into a call or check,
-		// a call into a fold half the time.
-		f, c, a := out[0], out[1], out[2]
-		out[0], out[1], out[2] = f*(1-m), c+m*(f+a), a*(1-m)
-		if tm.slipFold {
-			out[0] += m * c / 2
-			out[1] -= m * c / 2
-		}
-	}
-	for k := range out {
-		out[k] = out[k]*(1-tm.stray) + tm.strays[k]
-	}
-	return out
+	return tm.classes(&want)
 }
 
 // Range is the opponents' down cards as weighed candidates.
@@ -412,6 +480,7 @@ type Range struct {
 	prior  [engine.MaxPlayers][]float64 // the weight of any cards: the draw's correction alone (drawLeaning)
 	chose  [engine.MaxPlayers]bool      // the seat put chips in by choice (called, completed, bet or raised)
 	cum    [engine.MaxPlayers][]float64 // running sums of weight, for drawing
+	buf    []float64                    // the memory of weight, prior and cum
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
@@ -479,16 +548,18 @@ func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 func (rg *Range) weighFrom(lo int, turns []turn, r *rand.Rand, err error) {
 	var ratio [engine.MaxPlayers]float64
 	for k := lo; k < len(rg.cand); k++ {
-		h := &rg.cand[k]
-		rg.drawLeaning(h, r, &ratio)
+		rg.drawLeaning(&rg.cand[k], r, &ratio)
 		for _, i := range rg.live {
 			rg.weight[i][k], rg.prior[i][k] = ratio[i], ratio[i]
 		}
-		for t := range turns {
-			tn := &turns[t]
-			if w := rg.weight[tn.i]; w != nil {
-				w[k] *= tn.model.eval(&h[tn.i])[tn.class]
-			}
+	}
+	// Turn by turn (each candidate's weight still takes its turns in
+	// order, so the product is the same): a turn's numbers stay at hand
+	// for every candidate.
+	for t := range turns {
+		tn := &turns[t]
+		if w := rg.weight[tn.i]; w != nil {
+			tn.model.weigh(w[lo:], rg.cand[lo:], tn.i, tn.class)
 		}
 	}
 	for _, i := range rg.live {
@@ -506,17 +577,32 @@ func (rg *Range) weighFrom(lo int, turns []turn, r *rand.Rand, err error) {
 	}
 }
 
-// unseenCards are the unseen cards in card order and their count by rank.
+// unseenCards are the unseen cards in card order and their count by
+// rank, and the ranks each seat shows (a bit each).
 type unseenCards struct {
 	pool  [engine.NumCards]engine.Card
-	count [16]int
+	count [16]uint8
 	n     int
+	shows [engine.MaxPlayers]uint16
 }
 
 // newRange is a range of n candidates, not drawn yet, for view v.
 func newRange(v *engine.View, models Models, n int) *Range {
-	w := newWorld(v)
-	rg := &Range{w: w}
+	rg := new(Range)
+	rg.init(v, models, n)
+	return rg
+}
+
+// init makes rg a range of n candidates, not drawn yet, for view v, on
+// the memory of the range it was (a bot's reads through a hand reuse one:
+// handTurns).
+func (rg *Range) init(v *engine.View, models Models, n int) {
+	w, cand, buf, live := rg.w, rg.cand, rg.buf, rg.live[:0]
+	if w == nil {
+		w = new(world)
+	}
+	w.init(v)
+	*rg = Range{w: w, live: live}
 	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
 	for _, c := range w.deck {
 		rg.unseen.count[c.Rank()]++
@@ -526,21 +612,33 @@ func newRange(v *engine.View, models Models, n int) *Range {
 			rg.live = append(rg.live, i)
 		}
 		rg.models[i] = models.of(sv.Seat, sv.Name)
+		for _, c := range sv.Up {
+			rg.unseen.shows[i] |= 1 << c.Rank()
+		}
 	}
-	rg.cand = make([]holes, n)
-	for _, i := range rg.live {
-		rg.weight[i] = make([]float64, n)
-		rg.cum[i] = make([]float64, n)
+	if cap(cand) < n {
+		cand = make([]holes, n)
 	}
-	for _, i := range rg.live {
-		rg.prior[i] = make([]float64, n)
+	rg.cand = cand[:n]
+	clear(rg.cand)
+	// The weights, their sums and the priors of every live seat, in one
+	// array.
+	if need := 3 * n * len(rg.live); cap(buf) < need {
+		buf = make([]float64, need)
+	}
+	rg.buf = buf[:3*n*len(rg.live)]
+	clear(rg.buf)
+	for j, i := range rg.live {
+		at := 3 * n * j
+		rg.weight[i] = rg.buf[at : at+n : at+n]
+		rg.cum[i] = rg.buf[at+n : at+2*n : at+2*n]
+		rg.prior[i] = rg.buf[at+2*n : at+3*n : at+3*n]
 	}
 	for _, a := range v.Actions {
 		if a.Kind == engine.Call || a.Kind.Aggressive() {
 			rg.chose[w.idx[a.Seat]] = true
 		}
 	}
-	return rg
 }
 
 // turn is a read opponent's decision in the betting: the seat, the
@@ -616,10 +714,7 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 		sv := &w.v.Seats[i]
 		lean := rg.chose[i]
 		ratio[i] = 1
-		var ranks uint16
-		for _, c := range sv.Up {
-			ranks |= 1 << c.Rank()
-		}
+		ranks := rg.unseen.shows[i]
 		for j := range min(sv.NumDown, 3) {
 			if k >= n {
 				return
@@ -631,10 +726,8 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 				// and kept always, or a third of the time.
 				leanRanks := ^ranks & (1<<(engine.Eight+1) - 1)
 				lows := 0
-				for rk := engine.Ace; rk <= engine.Eight; rk++ {
-					if leanRanks>>rk&1 != 0 {
-						lows += count[rk]
-					}
+				for x := leanRanks; x != 0; x &= x - 1 {
+					lows += int(count[bits.TrailingZeros16(x)])
 				}
 				q := 1.0
 				for {
@@ -1084,7 +1177,7 @@ func (rg *Range) manyShare(r *rand.Rand, sc *shareScratch, n, lo, hi, upTo int) 
 			baseRanks := base[j].RanksOf()
 			for q := range pats[j] {
 				pt := &pats[j][q]
-				o := pt.odds[0][ranks>>pt.shift[0]&7] * pt.odds[1][ranks>>pt.shift[1]&7] * pt.odds[2][ranks>>pt.shift[2]&7]
+				o := pt.odds[0][ranks>>(pt.shift[0]&63)&7] * pt.odds[1][ranks>>(pt.shift[1]&63)&7] * pt.odds[2][ranks>>(pt.shift[2]&63)&7] // shifts below 64 (at most 48): no test past the word
 				if o == 0 {
 					continue
 				}
@@ -1212,10 +1305,14 @@ type oneDeal struct {
 func oneCandidate(deals []oneDeal, down engine.CardSet, count *[16]uint8) float64 {
 	odds, shift := downOdds(down, count)
 	theirs := down.RanksOf()
+	o0, o1, o2, s0, s1, s2, three := oddsAtHand(&odds, &shift)
 	total, weight := 0.0, 0.0
 	for d := range deals {
 		dl := &deals[d]
-		w := odds[0][dl.ranks>>shift[0]&7] * odds[1][dl.ranks>>shift[1]&7] * odds[2][dl.ranks>>shift[2]&7]
+		w := o0[dl.ranks>>s0&7] * o1[dl.ranks>>s1&7]
+		if three {
+			w *= o2[dl.ranks>>s2&7]
+		}
 		if w == 0 {
 			continue
 		}
@@ -1240,9 +1337,10 @@ func oneCandidate(deals []oneDeal, down engine.CardSet, count *[16]uint8) float6
 // shareMemo keeps shares by a rank pattern (rankKey): a small open table
 // that grows to stay at most half full.
 type shareMemo struct {
-	key  []uint16 // rankKey+1 (0: free)
-	val  []float64
-	used int
+	key   []uint16 // rankKey+1 (0: free)
+	val   []float64
+	used  int
+	shift uint8 // 32 less the table's size in bits: a key's slot is the top bits of its hash
 }
 
 // reset empties the memo, with room for n patterns at most half full.
@@ -1253,16 +1351,25 @@ func (m *shareMemo) reset(n int) {
 	}
 	m.used = 0
 	if len(m.key) != size {
-		m.key, m.val = make([]uint16, size), make([]float64, size)
+		m.make(size)
 		return
 	}
 	clear(m.key)
 }
 
+// make gives the memo an empty table of size slots (a power of two).
+func (m *shareMemo) make(size int) {
+	m.key, m.val = make([]uint16, size), make([]float64, size)
+	m.shift = uint8(32 - bits.TrailingZeros(uint(size)))
+}
+
+// slot is where key is or would go. A key's slot is the top bits of a
+// Fibonacci hash: rankKey's low bits are its lowest rank alone, and the
+// low bits of a product kept whole patterns in one run of slots.
 func (m *shareMemo) slot(key int) int {
 	k := uint16(key + 1)
 	mask := len(m.key) - 1
-	h := int(k) * 0x9e37 & mask
+	h := int(uint32(k) * 0x9e3779b9 >> m.shift)
 	for m.key[h] != 0 && m.key[h] != k {
 		h = (h + 1) & mask
 	}
@@ -1277,7 +1384,8 @@ func (m *shareMemo) get(key int) (float64, bool) {
 func (m *shareMemo) put(key int, v float64) {
 	if 2*(m.used+1) > len(m.key) {
 		keys, vals := m.key, m.val
-		m.key, m.val, m.used = make([]uint16, 2*len(keys)), make([]float64, 2*len(keys)), 0
+		m.make(2 * len(keys))
+		m.used = 0
 		for i, k := range keys {
 			if k != 0 {
 				m.put(int(k)-1, vals[i])

@@ -26,13 +26,28 @@ type world struct {
 }
 
 func newWorld(v *engine.View) *world {
-	w := &world{v: v, table: engine.Table{Stakes: v.Stakes, Rules: v.Rules}}
+	w := new(world)
+	w.init(v)
+	return w
+}
+
+// init makes w view v's world, on the memory of the world it was (a bot's
+// reads through a hand reuse one: handTurns), but for the table's players,
+// which a replayed hand keeps.
+func (w *world) init(v *engine.View) {
+	idx, deck, acts, actor := w.idx, w.deck[:0], w.acts[:0], w.actor[:0]
+	*w = world{v: v, table: engine.Table{Stakes: v.Stakes, Rules: v.Rules}}
 	seen := engine.SetOf(v.Own...)
 	top := 0
 	for _, sv := range v.Seats {
 		top = max(top, sv.Seat)
 	}
-	w.idx = make([]int, top+1)
+	if cap(idx) < top+1 {
+		idx = make([]int, top+1)
+	}
+	w.idx = idx[:top+1]
+	clear(w.idx)
+	w.table.Players = make([]engine.Player, 0, len(v.Seats))
 	for i, sv := range v.Seats {
 		w.idx[sv.Seat] = i
 		if sv.Seat == v.Seat {
@@ -45,7 +60,19 @@ func newWorld(v *engine.View) *world {
 		seen |= v.Community.Bit()
 	}
 	w.unseen = engine.FullDeck &^ seen
-	w.deck = w.unseen.Cards()
+	// The unseen cards in card order (CardSet.Cards's).
+	if deck == nil {
+		deck = make([]engine.Card, 0, w.unseen.Count())
+	}
+	for c := range engine.Card(engine.NumCards) {
+		if w.unseen.Has(c) {
+			deck = append(deck, c)
+		}
+	}
+	w.deck = deck
+	if acts == nil {
+		acts, actor = make([]engine.Action, 0, len(v.Actions)), make([]int, 0, len(v.Actions))
+	}
 	for _, a := range v.Actions {
 		if a.Kind == engine.Ante {
 			continue
@@ -54,10 +81,10 @@ func newWorld(v *engine.View) *world {
 		if a.Kind.Aggressive() {
 			act.To = a.To
 		}
-		w.acts = append(w.acts, act)
-		w.actor = append(w.actor, a.Seat)
+		acts = append(acts, act)
+		actor = append(actor, a.Seat)
 	}
-	return w
+	w.acts, w.actor = acts, actor
 }
 
 // holes is every seat's down cards for one rebuilt hand, by seat index

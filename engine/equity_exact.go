@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // MaxExactOutcomes bounds the run-outs Exact counts, so that every count
@@ -52,6 +54,85 @@ type exactLevel struct {
 	pats []rankPattern
 	lows [][]Low // [community case][pattern]
 	m    int     // the pattern size
+	// The last level's patterns again for each community case, in the
+	// order of their lows (best first), lows alongside: the patterns
+	// better than, equal to and worse than a low are three runs of them.
+	byLow     [][]rankPattern
+	byLowLows [][]Low
+}
+
+// sortLast keeps the level's patterns ordered by their lows in community
+// case ci, for the last level.
+func (lv *exactLevel) sortLast(ci int) {
+	lows := lv.lows[ci]
+	idx := make([]int, len(lows))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(lows[a], lows[b]) })
+	ps := make([]rankPattern, len(idx))
+	ls := make([]Low, len(idx))
+	for i, j := range idx {
+		ps[i], ls[i] = lv.pats[j], lows[j]
+	}
+	lv.byLow = append(lv.byLow, ps)
+	lv.byLowLows = append(lv.byLowLows, ls)
+}
+
+// weigh sums the run-outs of the patterns ps from the deck whose factors
+// are f, m cards each.
+func weigh(ps []rankPattern, f *[padOff + 1]uint64, m int) uint64 {
+	var s uint64
+	// The padding makes every product a fixed number of factors.
+	switch {
+	case m <= 2:
+		for j := range ps {
+			o := &ps[j].off
+			s += f[o[0]] * f[o[1]]
+		}
+	case m <= 3:
+		for j := range ps {
+			o := &ps[j].off
+			s += f[o[0]] * f[o[1]] * f[o[2]]
+		}
+	case m <= 4:
+		for j := range ps {
+			o := &ps[j].off
+			s += f[o[0]] * f[o[1]] * f[o[2]] * f[o[3]]
+		}
+	case m <= 5:
+		for j := range ps {
+			o := &ps[j].off
+			s += f[o[0]] * f[o[1]] * f[o[2]] * f[o[3]] * f[o[4]]
+		}
+	default:
+		for j := range ps {
+			o := &ps[j].off
+			s += f[o[0]] * f[o[1]] * f[o[2]] * f[o[3]] * f[o[4]] * f[o[5]] * f[o[6]]
+		}
+	}
+	return s
+}
+
+// chooseExact is n choose k, exactly (n at most 52, k at most 7 here).
+func chooseExact(n, k int) uint64 {
+	if k < 0 || k > n {
+		return 0
+	}
+	c := uint64(1)
+	for i := range k {
+		c = c * uint64(n-i) / uint64(i+1)
+	}
+	return c
+}
+
+// deckSize is the number of cards in a packed deck.
+func deckSize(deck uint64) int {
+	n := 0
+	for r := range NumRanks {
+		n += packedCount(deck, r)
+	}
+	return n
 }
 
 type exactJob struct {
@@ -86,7 +167,7 @@ func (p *runoutPlan) exact(workers int) EquityResult {
 			order[b], order[b-1] = order[b-1], order[b]
 		}
 	}
-	for _, seat := range order {
+	for li, seat := range order {
 		lv := exactLevel{seat: seat, m: p.need[seat], pats: validPatterns(p.need[seat], p.deck)}
 		for _, c := range e.comm {
 			ls := make([]Low, len(lv.pats))
@@ -94,6 +175,9 @@ func (p *runoutPlan) exact(workers int) EquityResult {
 				ls[j] = lowOfCounts(p.known[seat] + c + lv.pats[j].packed)
 			}
 			lv.lows = append(lv.lows, ls)
+			if li == p.n-1 {
+				lv.sortLast(len(lv.lows) - 1)
+			}
 		}
 		e.levels = append(e.levels, lv)
 	}
@@ -189,33 +273,27 @@ func (e *exactRun) level(i, comm int, deck, w uint64, best Low, k int, mask uint
 		return
 	}
 	// The last hand: sum the run-outs where it wins, ties or loses, then
-	// share them out once.
+	// share them out once. Its patterns in the order of their lows, those
+	// better than best come first, then the equal ones, then the worse;
+	// all of them together are every way to deal m cards from the deck
+	// (Vandermonde), so the longer of the outer runs is that total less
+	// the others.
 	var sums [3]uint64 // its low is better, equal, worse
-	pats := lv.pats
-	lows = lows[:len(pats)]
-	// The padding makes every product a fixed number of factors.
-	switch {
-	case lv.m <= 2:
-		for j := range pats {
-			o := &pats[j].off
-			x := f[o[0]] * f[o[1]]
-			l := lows[j]
-			sums[b2u(l >= best)+b2u(l > best)] += x
-		}
-	case lv.m <= 4:
-		for j := range pats {
-			o := &pats[j].off
-			x := f[o[0]] * f[o[1]] * f[o[2]] * f[o[3]]
-			l := lows[j]
-			sums[b2u(l >= best)+b2u(l > best)] += x
-		}
-	default:
-		for j := range pats {
-			o := &pats[j].off
-			x := f[o[0]] * f[o[1]] * f[o[2]] * f[o[3]] * f[o[4]] * f[o[5]] * f[o[6]]
-			l := lows[j]
-			sums[b2u(l >= best)+b2u(l > best)] += x
-		}
+	pats := lv.byLow[comm]
+	ls := lv.byLowLows[comm]
+	lo, _ := slices.BinarySearch(ls, best)
+	hi := lo
+	for hi < len(ls) && ls[hi] == best {
+		hi++
+	}
+	total := chooseExact(deckSize(deck), lv.m)
+	sums[1] = weigh(pats[lo:hi], &f, lv.m)
+	if lo <= len(pats)-hi {
+		sums[0] = weigh(pats[:lo], &f, lv.m)
+		sums[2] = total - sums[0] - sums[1]
+	} else {
+		sums[2] = weigh(pats[hi:], &f, lv.m)
+		sums[0] = total - sums[1] - sums[2]
 	}
 	acc.patterns += uint64(len(pats))
 	acc.outcomes += w * (sums[0] + sums[1] + sums[2])

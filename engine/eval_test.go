@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -163,24 +164,34 @@ func popcount(m int) int {
 	return n
 }
 
-// fiveLow ranks exactly five cards by searching the table for the low whose
-// written form is this multiset (no choice of cards involved).
+// fiveLow ranks exactly five cards by finding in the table the low whose
+// written form is this multiset (no choice of cards involved): the lows
+// indexed by their written forms' rank counts once (lowsByCounts), where
+// each call read the table through until it met its multiset.
 func fiveLow(five []Card) Low {
 	var cnt [NumRanks]int
 	for _, c := range five {
 		cnt[c.Rank()]++
 	}
+	return lowsByCounts()[cnt]
+}
+
+// lowsByCounts is every low, 1 to NumLows, by its written form's rank
+// counts; a multiset written twice keeps its first (lowest) low, as the
+// table's search found it.
+var lowsByCounts = sync.OnceValue(func() map[[NumRanks]int]Low {
+	m := make(map[[NumRanks]int]Low, NumLows)
 	for l := Low(1); l <= NumLows; l++ {
-		var c2 [NumRanks]int
+		var c [NumRanks]int
 		for _, r := range l.Written() {
-			c2[r]++
+			c[r]++
 		}
-		if c2 == cnt {
-			return l
+		if _, ok := m[c]; !ok {
+			m[c] = l
 		}
 	}
-	return 0
-}
+	return m
+})
 
 // Every one of the 49,205 rank multisets of seven cards (suits never matter)
 // against brute force over its 21 five-card subsets.

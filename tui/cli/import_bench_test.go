@@ -119,6 +119,37 @@ func heapPeak(fn func()) uint64 {
 	return peak - base
 }
 
+// playedPHH is n heads-up hands the bots played (seed 5), as PHH, one a
+// string. The same n is the same hands, so each n is played and exported
+// once a process: the import tests write files of 2,000 to 12,000 hands
+// from the same 1,000, and played them again for each file.
+func playedPHH(tb testing.TB, n int) []string {
+	playedMu.Lock()
+	defer playedMu.Unlock()
+	if hands, ok := playedCache[n]; ok {
+		return hands
+	}
+	var played, phh bytes.Buffer
+	o := SimOptions{Table: DefaultTableFlags(), Hands: n, JSON: true, Level: "normal"}
+	o.Table.Seed, o.Table.Players = 5, 2
+	if err := Sim(o, &played, &bytes.Buffer{}); err != nil {
+		tb.Fatal(err)
+	}
+	logs := filepath.Join(tb.TempDir(), "played.jsonl")
+	os.WriteFile(logs, played.Bytes(), 0o644)
+	if err := HistoryExport(logs, ExportOptions{Format: FormatPHH}, nil, &phh, &bytes.Buffer{}); err != nil {
+		tb.Fatal(err)
+	}
+	hands := strings.Split(strings.TrimSpace(phh.String()), "\n\n")
+	playedCache[n] = hands
+	return hands
+}
+
+var (
+	playedMu    sync.Mutex
+	playedCache = map[int][]string{}
+)
+
 var (
 	stackLine = regexp.MustCompile(`(?m)^(Seat \d+: \S+ \()(\d+)( in chips\))$`)
 	phhStacks = regexp.MustCompile(`(?m)^starting_stacks = \[(\d+), (\d+)\]$`)
@@ -145,18 +176,7 @@ func writeManyHands(tb testing.TB, w io.Writer, n int) {
 // writeManyPHH writes n heads-up PHH hands: 1,000 the bots played, over
 // and over, the stacks a chip deeper each time round.
 func writeManyPHH(tb testing.TB, w io.Writer, n int) {
-	var played, phh bytes.Buffer
-	o := SimOptions{Table: DefaultTableFlags(), Hands: min(n, 1000), JSON: true, Level: "normal"}
-	o.Table.Seed, o.Table.Players = 5, 2
-	if err := Sim(o, &played, &bytes.Buffer{}); err != nil {
-		tb.Fatal(err)
-	}
-	logs := filepath.Join(tb.TempDir(), "played.jsonl")
-	os.WriteFile(logs, played.Bytes(), 0o644)
-	if err := HistoryExport(logs, ExportOptions{Format: FormatPHH}, nil, &phh, &bytes.Buffer{}); err != nil {
-		tb.Fatal(err)
-	}
-	hands := strings.Split(strings.TrimSpace(phh.String()), "\n\n")
+	hands := playedPHH(tb, min(n, 1000))
 	for i := range n {
 		h, d := hands[i%len(hands)], i/len(hands)
 		h = phhName.ReplaceAllString(h, "["+strconv.Itoa(i+1)+"]")

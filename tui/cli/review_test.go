@@ -3,10 +3,12 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"razz/bots/record"
@@ -90,12 +92,9 @@ func TestReviewReadsEveryFormat(t *testing.T) {
 // wrapped below; no line is wider than 80 columns, long card lists
 // included.
 func TestReviewIsATableWithin80Columns(t *testing.T) {
-	var out, errs bytes.Buffer
 	// The first 10 hands give 36 rows, long card lists and wrapped
 	// reasons: the layout's cases, at a tenth of the coach's work for all 100.
-	if err := Review(ReviewOptions{File: vectorHead(t, "hands.jsonl", 10), Seat: 3}, nil, &out, &errs); err != nil {
-		t.Fatalf("%v\n%s", err, errs.String())
-	}
+	out := reviewHead(t)
 	var header []rune
 	rows := 0
 	for _, line := range strings.Split(out.String(), "\n") {
@@ -124,6 +123,30 @@ func TestReviewIsATableWithin80Columns(t *testing.T) {
 		t.Error("a hand without mistakes says 0 mistakes costing about 0.00 big bets")
 	}
 }
+
+// reviewHead is razz review's table of seat 3 in the first 10 vector
+// hands, which TestReviewIsATableWithin80Columns lays out and
+// TestReviewTableShowsTheReasonsShare reads the reasons of: reviewed once
+// a process (the coach's work for 10 hands), and only read.
+func reviewHead(t *testing.T) *bytes.Buffer {
+	t.Helper()
+	reviewHeadOnce.Do(func() {
+		var errs bytes.Buffer
+		if err := Review(ReviewOptions{File: vectorHead(t, "hands.jsonl", 10), Seat: 3}, nil, &reviewHeadOut, &errs); err != nil {
+			reviewHeadErr = fmt.Errorf("%v\n%s", err, errs.String())
+		}
+	})
+	if reviewHeadErr != nil {
+		t.Fatal(reviewHeadErr)
+	}
+	return bytes.NewBufferString(reviewHeadOut.String())
+}
+
+var (
+	reviewHeadOnce sync.Once
+	reviewHeadOut  bytes.Buffer
+	reviewHeadErr  error
+)
 
 // vectorHead is a file of the first n lines of a vector file.
 func vectorHead(t *testing.T, name string, n int) string {
@@ -193,10 +216,7 @@ func TestReviewSetsATornLastLineAside(t *testing.T) {
 // that figure, marked r, and the hand says what r is; it showed the
 // any-cards equity (65%) beside it.
 func TestReviewTableShowsTheReasonsShare(t *testing.T) {
-	var out, errs bytes.Buffer
-	if err := Review(ReviewOptions{File: vectorHead(t, "hands.jsonl", 4), Seat: 3}, nil, &out, &errs); err != nil {
-		t.Fatalf("%v\n%s", err, errs.String())
-	}
+	out := reviewHead(t)
 	lines := strings.Split(out.String(), "\n")
 	quoted := regexp.MustCompile(`has on average (?:roughly|about) (\d+)% .*? betting suggests`)
 	checked := 0

@@ -125,19 +125,26 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 	}
 	checked := 0
 	for _, l := range hands {
-		for _, sz := range sizes {
-			d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}}, sz[0], sz[1])
-			s := d.practice()
-			p := s.cur
-			if p.err != nil {
-				t.Fatalf("hand %d: %v", l.Hand, p.err)
+		// One practice a hand, each step drawn at every size (the
+		// terminal resized to each in turn): the choices, and the coach's
+		// verdicts on them, are the same at every size, so are judged once.
+		d := newDriver(t, opts{Start: screen.Practice, Practice: []engine.HandLog{l}}, sizes[0][0], sizes[0][1])
+		s := d.practice()
+		p := s.cur
+		if p.err != nil {
+			t.Fatalf("hand %d: %v", l.Hand, p.err)
+		}
+		hidden := opponentsDown(d.ctx().Theme(), l, p.Hero)
+		for guard := 0; guard < 200; guard++ {
+			st := p.Steps[p.at]
+			shown := false
+			for _, e := range st.Story.Events {
+				shown = shown || e.Kind == engine.EventShowdown
 			}
-			hidden := opponentsDown(d.ctx().Theme(), l, p.Hero)
-			for guard := 0; guard < 200; guard++ {
-				st := p.Steps[p.at]
-				shown := false
-				for _, e := range st.Story.Events {
-					shown = shown || e.Kind == engine.EventShowdown
+			screens := make([]string, len(sizes))
+			for i, sz := range sizes {
+				if len(sizes) > 1 {
+					d.Feed(tea.WindowSizeMsg{Width: sz[0], Height: sz[1]})
 				}
 				screen := ansi.Strip(d.view())
 				for card, seat := range hidden {
@@ -146,35 +153,38 @@ func TestPracticeHidesOpponentsDownCards(t *testing.T) {
 						t.Fatalf("hand %d step %d (%dx%d): %s's down card %s is on the screen:\n%s", l.Hand, p.at, sz[0], sz[1], seat, card, screen)
 					}
 				}
+				screens[i] = screen
 				checked++
-				if p.at == len(p.Steps)-1 {
-					break
+			}
+			if p.at == len(p.Steps)-1 {
+				break
+			}
+			if p.Waiting(p.at) {
+				// What was done stays hidden until the user chooses.
+				// (a line the narration has told already may show again)
+				next := p.Steps[p.at+1]
+				told := map[string]bool{}
+				for _, ln := range p.narr.Dealer(&st.Story, -1) {
+					told[ln.Text] = true
 				}
-				if p.Waiting(p.at) {
-					// What was done stays hidden until the user chooses.
-					// (a line the narration has told already may show again)
-					next := p.Steps[p.at+1]
-					told := map[string]bool{}
-					for _, ln := range p.narr.Dealer(&st.Story, -1) {
-						told[ln.Text] = true
-					}
+				for i, screen := range screens {
 					for _, ln := range p.narr.DealerFrom(&next.Story, len(st.Story.Events), -1) {
 						if !told[ln.Text] && strings.Contains(screen, ln.Text) || strings.Contains(screen, "In the hand:") {
-							t.Fatalf("hand %d step %d: what was done (%q) shows before the choice:\n%s", l.Hand, p.at, ln.Text, screen)
+							t.Fatalf("hand %d step %d (%dx%d): what was done (%q) shows before the choice:\n%s", l.Hand, p.at, sizes[i][0], sizes[i][1], ln.Text, screen)
 						}
 					}
-					o := st.View.Legal[guard%len(st.View.Legal)]
-					d.keys(d.ctx().Keys().Table.ForAction(o.Kind, false).Keys()[0])
-					if !p.judging && p.Waiting(p.at) {
-						t.Fatalf("hand %d step %d: the key for %v did not answer", l.Hand, p.at, o)
-					}
-					continue
 				}
-				d.keys("right")
+				o := st.View.Legal[guard%len(st.View.Legal)]
+				d.keys(d.ctx().Keys().Table.ForAction(o.Kind, false).Keys()[0])
+				if !p.judging && p.Waiting(p.at) {
+					t.Fatalf("hand %d step %d: the key for %v did not answer", l.Hand, p.at, o)
+				}
+				continue
 			}
-			if p.at != len(p.Steps)-1 {
-				t.Fatalf("hand %d: the practice never reached the end", l.Hand)
-			}
+			d.keys("right")
+		}
+		if p.at != len(p.Steps)-1 {
+			t.Fatalf("hand %d: the practice never reached the end", l.Hand)
 		}
 	}
 	t.Logf("%d screens of %d hands checked", checked, len(hands))
