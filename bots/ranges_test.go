@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -352,4 +353,50 @@ func liveOpponents(v *engine.View) []int {
 		}
 	}
 	return out
+}
+
+// TestModelSlipsAsPlayed: a bot that makes its level's mistakes (an easy
+// table's, 15% of decisions) takes each class of action at third street
+// as often as its model, mistakes and all, says with its own down cards
+// (third street's chances are its code's to the bit), and the model's
+// weighing of candidates (turnModel.weigh) gives the same chances as its
+// eval. Without the mistakes modelled, a Rock's fold turned call counts
+// as stray play (about 0.6% of its calls instead of 15% of its folds).
+func TestModelSlipsAsPlayed(t *testing.T) {
+	t.Parallel()
+	views := lineupViews(t, []string{"rock", "station", "maniac", "grinder", "rock", "station"}, 4, 7)
+	const plays = 4000
+	checked := 0
+	for vi, v := range views {
+		if v.Street != 3 || len(v.Legal) < 2 || vi%3 != 0 {
+			continue
+		}
+		style := []string{"rock", "station", "maniac", "grinder", "rock", "station"}[v.Seat-1]
+		m := ModelOf(style)
+		m.Slips, m.Stray = Easy.Mistakes(), 0
+		bot := &Player{Params: m.Params, Mistakes: Easy.Mistakes()}
+		tm := newTurnModel(&m, &v, 1, 24, 1, nil)
+		want := tm.eval(downOf(&v))
+		var got [3]float64
+		r := rand.New(rand.NewPCG(uint64(vi), 3))
+		for range plays {
+			got[classOf(bot.Decide(v, r).Action.Kind)]++
+		}
+		for k := range got {
+			got[k] /= plays
+			if d := got[k] - want[k]; math.Abs(d) > 4*math.Sqrt(want[k]*(1-want[k])/plays)+0.002 {
+				t.Errorf("view %d (%s, seat %d): class %d taken %.3f of %d times, the model says %.3f", vi, style, v.Seat, k, got[k], plays, want[k])
+			}
+			w, cand := []float64{1}, make([]holes, 1)
+			cand[0][v.Seat-1] = *downOf(&v)
+			newTurnModel(&m, &v, 1, 24, 1, nil).weigh(w, cand, v.Seat-1, k) // a turn model weighs for one class
+			if math.Abs(w[0]-want[k]) > 1e-12 {
+				t.Errorf("view %d: weigh gives class %d %.6f, eval %.6f", vi, k, w[0], want[k])
+			}
+		}
+		checked++
+	}
+	if checked < 10 {
+		t.Fatalf("%d third-street views checked", checked)
+	}
 }
