@@ -201,7 +201,8 @@ func handViews(tb testing.TB, lineup []string, hands int, seed uint64) []handVie
 
 // benchDecideHands times a Grinder deciding every decision of the hands in
 // their order, its reasons in words, with the hand's read turns kept from
-// one decision to the next as the table's loop keeps them (Play): a
+// one decision to the next as the table's loop keeps them (Play), and
+// their memory from one hand to the next (Play's readsMemory): a
 // Grinder's decision on average over a hand. The goal is 20 µs.
 func benchDecideHands(b *testing.B, views []handView) {
 	p := &Player{Name: "Greta", Params: Grinder}
@@ -213,7 +214,9 @@ func benchDecideHands(b *testing.B, views []handView) {
 	for b.Loop() {
 		hv := &views[i%len(views)]
 		if i%len(views) == 0 || hv.hand != views[(i-1)%len(views)].hand {
-			reads = [engine.MaxPlayers]handTurns{}
+			for s := range reads {
+				reads[s] = handTurns{rg: reads[s].rg, replay: handReplay{view: reads[s].replay.view}}
+			}
 		}
 		p.decideIn(hv.v, r, false, hv.models, &reads[hv.seat])
 		i++

@@ -144,6 +144,7 @@ func (lr *lookRun) more(n int) {
 	for i := range lr.per {
 		lr.per[i] = append(lr.per[i], make([]float64, n)...)
 	}
+	canFold := slices.ContainsFunc(v.Legal, func(o engine.Option) bool { return o.Kind == engine.Fold })
 	for k := lr.n; k < lr.n+n; k++ {
 		r := rand.New(rand.NewPCG(la.Seed^0x726f6c6c, uint64(k)))
 		w.drawHoles(&h, r)
@@ -152,6 +153,11 @@ func (lr *lookRun) more(n int) {
 		}
 		deck := r.Uint64()
 		for i, o := range lr.opts {
+			if o.Kind == engine.Fold && canFold {
+				// Folding now settles the seat's chips where they are.
+				lr.ends[i].add(true, false, 0)
+				continue
+			}
 			w.deal(&d, &h, rand.New(rand.NewPCG(deck, 1)))
 			hand, err := w.rebuild(&d, nil)
 			if err != nil || hand.Apply(o.Action()) != nil {

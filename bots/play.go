@@ -3,6 +3,7 @@ package bots
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"razz/engine"
 )
@@ -24,8 +25,47 @@ type Play struct {
 	models Models // who plays each seat, as the table shows it: what the bots read each other by
 	rng    *rand.Rand
 	view   engine.View
-	// reads are the bots' read turns of this hand, by seat index.
+	// reads are the bots' read turns of this hand, by seat index, on the
+	// memory of an earlier hand's (mem, given back when the hand is done).
 	reads [engine.MaxPlayers]handTurns
+	mem   *readMemory
+}
+
+// readMemory is the memory of a hand's range reads, by seat index: each
+// seat's range (with its world and share scratch) and its replay's view.
+// A hand's first read of a seat would otherwise allocate it all again:
+// a fifth of a bot's decision went to allocating and collecting it.
+type readMemory struct {
+	rg   [engine.MaxPlayers]*Range
+	view [engine.MaxPlayers]engine.View
+}
+
+// readsMemory keeps the reads' memory between hands, one a hand in play.
+var readsMemory = sync.Pool{New: func() any { return new(readMemory) }}
+
+// takeMemory gives the hand's reads the memory of an earlier hand's.
+func (p *Play) takeMemory() {
+	m := readsMemory.Get().(*readMemory)
+	for i := range p.reads {
+		p.reads[i].rg, p.reads[i].replay.view = m.rg[i], m.view[i]
+	}
+	p.mem = m
+}
+
+// giveMemory gives the reads' memory back once the hand is done: nothing
+// reads again.
+func (p *Play) giveMemory() {
+	m := p.mem
+	if m == nil || !p.Hand.Done() {
+		return
+	}
+	for i := range p.reads {
+		ht := &p.reads[i]
+		m.rg[i], m.view[i] = ht.rg, ht.replay.view
+		ht.rg, ht.replay.view = nil, engine.View{}
+	}
+	p.mem = nil
+	readsMemory.Put(m)
 }
 
 // NewPlay deals hand number n (1-based) of the session seeded with seed at
@@ -36,7 +76,9 @@ func NewPlay(t engine.Table, players []Bot, seed uint64, n int) (*Play, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Play{Hand: h, Bots: players, table: t, models: ModelsOf(t, players), rng: DecisionSource(seed, n)}, nil
+	p := &Play{Hand: h, Bots: players, table: t, models: ModelsOf(t, players), rng: DecisionSource(seed, n)}
+	p.takeMemory()
+	return p, nil
 }
 
 // Styles is the style of the bot playing each seat a bot plays, by seat:
@@ -90,6 +132,7 @@ func (p *Play) Step() (Decision, error) {
 		return d, fmt.Errorf("%s in seat %d chose %v: %w", bot.Style(), seat, d.Action, err)
 	}
 	p.noteReason(seat, d.Reason, d.Told)
+	p.giveMemory()
 	return d, nil
 }
 
@@ -114,6 +157,7 @@ func (p *Play) Act(a engine.Action, reason string) error {
 	if reason != "" {
 		p.noteReason(seat, reason, reason)
 	}
+	p.giveMemory()
 	return nil
 }
 
@@ -181,5 +225,6 @@ func (p *Play) Answer(t Turn, d Decision) error {
 		return fmt.Errorf("%s in seat %d chose %v: %w", t.Bot.Style(), t.Seat, d.Action, err)
 	}
 	p.noteReason(t.Seat, d.Reason, d.Told)
+	p.giveMemory()
 	return nil
 }

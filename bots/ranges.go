@@ -481,6 +481,7 @@ type Range struct {
 	chose  [engine.MaxPlayers]bool      // the seat put chips in by choice (called, completed, bet or raised)
 	cum    [engine.MaxPlayers][]float64 // running sums of weight, for drawing
 	buf    []float64                    // the memory of weight, prior and cum
+	sc     *shareScratch                // the memory of its shares (scratch)
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
@@ -597,12 +598,12 @@ func newRange(v *engine.View, models Models, n int) *Range {
 // the memory of the range it was (a bot's reads through a hand reuse one:
 // handTurns).
 func (rg *Range) init(v *engine.View, models Models, n int) {
-	w, cand, buf, live := rg.w, rg.cand, rg.buf, rg.live[:0]
+	w, cand, buf, live, sc := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc
 	if w == nil {
 		w = new(world)
 	}
 	w.init(v)
-	*rg = Range{w: w, live: live}
+	*rg = Range{w: w, live: live, sc: sc}
 	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
 	for _, c := range w.deck {
 		rg.unseen.count[c.Rank()]++
@@ -1020,8 +1021,14 @@ type shareScratch struct {
 	pats  [engine.MaxPlayers][]manyPattern
 }
 
+// scratch is the range's share scratch, the unseen cards set (the
+// memory of the range's last share, or new).
 func (rg *Range) scratch() *shareScratch {
-	sc := new(shareScratch)
+	if rg.sc == nil {
+		rg.sc = new(shareScratch)
+	}
+	sc := rg.sc
+	sc.count, sc.n = [16]uint8{}, 0
 	for _, c := range rg.w.deck {
 		sc.deck[sc.n] = c.Bit()
 		sc.count[c.Rank()]++

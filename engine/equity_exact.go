@@ -312,10 +312,3 @@ func (e *exactRun) level(i, comm int, deck, w uint64, best Low, k int, mask uint
 		}
 	}
 }
-
-func b2u(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
