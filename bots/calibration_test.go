@@ -18,8 +18,8 @@ var calibHands = flag.Int("calib", 0, "hands for TestRangeEquityCalibration (0: 
 // decision facing a bet or raise on fourth to seventh street with one to
 // three opponents, by bots at a hard six-handed table of every style, the
 // figure less the seat's share with the opponents' real down cards known
-// (the cards to come unknown), by street and by the style of the seat
-// that bet; beside it the any-cards equity's. A measurement:
+// (the cards to come unknown), by street, by the style of the seat that
+// bet and by both; beside it the any-cards equity's. A measurement:
 //
 //	go test ./bots -run TestRangeEquityCalibration -calib 300 -v
 func TestRangeEquityCalibration(t *testing.T) {
@@ -62,7 +62,8 @@ func TestRangeEquityCalibration(t *testing.T) {
 					if err == nil {
 						truth := res.Hands[0].Equity
 						bettor := lastAggressor(&v)
-						for _, k := range []string{fmt.Sprintf("street %d", v.Street), "style " + styles[bettor-1], "all"} {
+						for _, k := range []string{fmt.Sprintf("street %d", v.Street), "style " + styles[bettor-1], "all",
+							fmt.Sprintf("%s street %d", styles[bettor-1], v.Street)} {
 							c := at(k)
 							c.rng.add(a.RangeEquity.Value - truth)
 							c.any.add(a.Equity - truth)
@@ -82,10 +83,10 @@ func TestRangeEquityCalibration(t *testing.T) {
 	sort.Strings(keys)
 	var b strings.Builder
 	fmt.Fprintf(&b, "quoted less true share, points (95%%), and mean squared error, %d hands:\n", *calibHands)
-	fmt.Fprintf(&b, "  %-16s %6s  %-22s %-22s\n", "", "n", "range: bias, mse", "any cards: bias, mse")
+	fmt.Fprintf(&b, "  %-18s %6s  %-22s %-22s\n", "", "n", "range: bias, mse", "any cards: bias, mse")
 	for _, k := range keys {
 		c := cells[k]
-		fmt.Fprintf(&b, "  %-16s %6d  %+5.1f ± %3.1f, %6.4f  %+5.1f ± %3.1f, %6.4f\n", k, int(c.rng.n),
+		fmt.Fprintf(&b, "  %-18s %6d  %+5.1f ± %3.1f, %6.4f  %+5.1f ± %3.1f, %6.4f\n", k, int(c.rng.n),
 			100*c.rng.mean(), 100*c.rng.half(), c.rng.sumSq/c.rng.n, 100*c.any.mean(), 100*c.any.half(), c.any.sumSq/c.any.n)
 	}
 	t.Log("\n" + b.String())

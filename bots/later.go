@@ -279,16 +279,21 @@ type rangeEstimate struct {
 func (e *rangeEstimate) equity() Estimate {
 	if !e.done {
 		e.done = true
-		if e.turns != nil {
+		// The coach's read draws candidates until their weights are worth
+		// RangeEffective (ReadRangesUntil); a bot's never does.
+		switch {
+		case e.turns != nil:
 			e.rg = e.turns.read(e.v, e.models, e.cands, e.seed)
-		} else {
+		case e.more:
+			e.rg = ReadRangesUntil(e.v, e.models, e.cands, e.seed, RangeEffective, 16*e.cands)
+		default:
 			e.rg = ReadRanges(e.v, e.models, e.cands, e.seed)
 		}
 		e.est = e.share(e.trials, e.seed)
 		// Betting that says a lot leaves few candidates with weight: read
 		// four times as many, once, where a few opponents make it cheap.
 		if e.est.Rough() && e.more && len(e.rg.live) <= 2 {
-			e.rg = ReadRanges(e.v, e.models, 4*e.cands, e.seed+1)
+			e.rg = ReadRangesUntil(e.v, e.models, 4*e.cands, e.seed+1, RangeEffective, 16*e.cands)
 			e.est = e.share(2*e.trials, e.seed+1)
 		}
 		// A figure said as 0%, 100%, "under 1%" or "over 99%" is said only

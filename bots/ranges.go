@@ -26,6 +26,11 @@ type Model struct {
 	Params Params
 	Stray  float64
 	Known  bool // the seat's style is known (shown at the table); else the population
+	// Slips is the chance of a beginner's mistake at a decision, as a
+	// bot's level makes them (Player.Mistakes), read as its code makes
+	// them (situation.mistake): a fold or a bet or raise turned into a
+	// call or check, a dear call into a fold half the time.
+	Slips float64
 }
 
 // Population is the model for a player whose style is not known (an
@@ -37,13 +42,16 @@ var Population = Model{Params: Params{Style: "population", Title: "a typical pla
 
 // ModelOf is the model of a seat played by a bot of this style (its
 // Style: "grinder", "shark"; engine.LogSeat.Bot): the style's own policy,
-// straying a little. A person ("") and a style the coach has no policy
-// for ("random", "caller") are the population. A seat's model comes from
-// who plays it, never from its name: a person named Max is a person.
+// with the mistakes of razz's default level (Normal: a hand log does not
+// say the table's level; ModelsOf reads a bot's own) and a little stray
+// play for what the model misses. A person ("") and a style the coach
+// has no policy for ("random", "caller") are the population. A seat's
+// model comes from who plays it, never from its name: a person named Max
+// is a person.
 func ModelOf(style string) Model {
 	for _, p := range styles {
 		if p.Style == style {
-			return Model{Params: p, Stray: 0.12, Known: true}
+			return Model{Params: p, Stray: knownStray, Known: true, Slips: Normal.Mistakes()}
 		}
 	}
 	if style == "shark" { // the Grinder's policy, looked ahead: read as such, named as itself
@@ -53,6 +61,16 @@ func ModelOf(style string) Model {
 	}
 	return Population
 }
+
+// knownStray is the stray play of a bot whose style the model plays:
+// only what the model misses (its estimate's deals are not the bot's),
+// since the bot's mistakes are its Slips. At a hard table the policy's
+// own chances, without stray, gave the action taken a chance under 0.5%
+// at 7 of 3,236 of a Station's later-street decisions and none of a
+// Rock's or a Maniac's: a stray share of 0.12 instead read every bet of
+// theirs as 2 to 3 points weaker than the cards dealt (its bets with
+// nothing, 2.6% of stray, outweighed the few real ones with a hand).
+const knownStray = 0.01
 
 // StyleNamed is the style of the bot razz's tables gave this display name
 // ("Stan", "Greta 2"), "" for any other. Logs of version 1 did not say
@@ -84,7 +102,22 @@ func (m Models) of(seat int, name string) Model {
 // players gives the bot of each of t's players in order (engine.Table's
 // Players), nil for a person. The styles are read once: the table may
 // change its bots afterwards.
-func ModelsOf(t engine.Table, players []Bot) Models { return ModelsBy(StylesOf(t, players)) }
+func ModelsOf(t engine.Table, players []Bot) Models {
+	by := map[int]Model{}
+	for seat, st := range StylesOf(t, players) {
+		by[seat] = ModelOf(st)
+	}
+	for i, p := range t.Players {
+		if i < len(players) {
+			if pl, ok := players[i].(*Player); ok && by[p.Seat].Known {
+				m := by[p.Seat]
+				m.Slips = pl.Mistakes // its level's, as it plays them
+				by[p.Seat] = m
+			}
+		}
+	}
+	return modelsFrom(by)
+}
 
 // StylesOf is the style of the bot playing each of t's seats that a bot
 // plays, by seat (players as for ModelsOf): what a hand log writes as
@@ -106,6 +139,11 @@ func ModelsBy(styles map[int]string) Models {
 	for seat, st := range styles {
 		by[seat] = ModelOf(st)
 	}
+	return modelsFrom(by)
+}
+
+// modelsFrom is the models by seat; a seat left out is a person's.
+func modelsFrom(by map[int]Model) Models {
 	return func(seat int, _ string) Model {
 		if m, ok := by[seat]; ok {
 			return m
@@ -170,18 +208,21 @@ func classOf(k engine.ActionKind) int {
 type turnModel struct {
 	stray  float64    // the model's share of stray play
 	strays [3]float64 // and its chance of each class here
-	class  [3]int     // the class of action each intent comes to here (choose)
-	street int
-	nDown  int            // the seat's down cards then
-	door   engine.Card    // its door card (third street)
-	seen   engine.CardSet // every up card of the other seats (third street)
-	spot   thirdSpot
-	row    *thirdRow // the style's chances in spot (nil: ask its code)
-	P      *Params   // where row is nil, the style's numbers (a copy: nothing of m is kept)
-	marks  laterMarks
-	deals  *turnDeals // a later street: the deals each candidate's share is judged on
-	nDeals int
-	b      branches
+	slips  float64    // the model's chance of a mistake (Model.Slips)
+	// slipFold: here a mistake turns a call into a fold half the time.
+	slipFold bool
+	class    [3]int // the class of action each intent comes to here (choose)
+	street   int
+	nDown    int            // the seat's down cards then
+	door     engine.Card    // its door card (third street)
+	seen     engine.CardSet // every up card of the other seats (third street)
+	spot     thirdSpot
+	row      *thirdRow // the style's chances in spot (nil: ask its code)
+	P        *Params   // where row is nil, the style's numbers (a copy: nothing of m is kept)
+	marks    laterMarks
+	deals    *turnDeals // a later street: the deals each candidate's share is judged on
+	nDeals   int
+	b        branches
 	// memo keeps each rank pattern's share (candidates share their down
 	// cards' ranks, and suits do not matter to a low).
 	memo *shareMemo
@@ -267,10 +308,13 @@ func rankKey(cs engine.CardSet) int {
 // on the same street with the same players in: the same cards, so the
 // same shares), when same is set. Nothing of v or m is kept.
 func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
-	tm := &turnModel{stray: m.Stray, street: v.Street, nDeals: nDeals}
+	tm := &turnModel{stray: m.Stray, slips: m.Slips, street: v.Street, nDeals: nDeals}
 	var s situation
 	s.quiet = true
 	s.read(v)
+	if _, ok := s.option(engine.Fold); ok && s.toCall > 0 && !s.myAggr && s.price() >= 0.15 {
+		tm.slipFold = true
+	}
 	tm.nDown = min(s.me.NumDown, 3)
 	if len(s.me.Up) > 0 {
 		tm.door = s.me.Up[0]
@@ -365,6 +409,9 @@ func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
 // classChance is eval's chance of class from the chance of each intent,
 // reckoned as eval reckons it.
 func (tm *turnModel) classChance(want *[3]float64, class int) float64 {
+	if tm.slips > 0 {
+		return tm.classes(want)[class]
+	}
 	out := 0.0
 	for w, p := range want {
 		if tm.class[w] == class {
@@ -372,6 +419,30 @@ func (tm *turnModel) classChance(want *[3]float64, class int) float64 {
 		}
 	}
 	return out*(1-tm.stray) + tm.strays[class]
+}
+
+// classes is the chance of each class of action from the chance of each
+// intent: the class each comes to here, the model's mistakes and its
+// stray play.
+func (tm *turnModel) classes(want *[3]float64) [3]float64 {
+	var out [3]float64
+	for w, p := range want {
+		out[tm.class[w]] += p
+	}
+	if m := tm.slips; m > 0 {
+		// situation.mistake: a fold or a bet turned into a call or check,
+		// a call into a fold half the time.
+		f, c, a := out[0], out[1], out[2]
+		out[0], out[1], out[2] = f*(1-m), c+m*(f+a), a*(1-m)
+		if tm.slipFold {
+			out[0] += m * c / 2
+			out[1] -= m * c / 2
+		}
+	}
+	for k := range out {
+		out[k] = out[k]*(1-tm.stray) + tm.strays[k]
+	}
+	return out
 }
 
 // eval is the model's chance of each class of action with down cards
@@ -395,14 +466,7 @@ func (tm *turnModel) eval(down *[3]engine.Card) [3]float64 {
 		spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
 		want = tm.marks.chances(eq, spread)
 	}
-	var out [3]float64
-	for w, p := range want {
-		out[tm.class[w]] += p
-	}
-	for k := range out {
-		out[k] = out[k]*(1-tm.stray) + tm.strays[k]
-	}
-	return out
+	return tm.classes(&want)
 }
 
 // Range is the opponents' down cards as weighed candidates.
@@ -429,17 +493,65 @@ const RangeCandidates = 256
 // ReadRanges weighs n candidate deals of the opponents' down cards by
 // their betting, from the seat's view v.
 func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
+	return ReadRangesUntil(v, models, n, seed, 0, n)
+}
+
+// The coach's reads draw candidates until each live opponent's weights
+// are worth RangeEffective independent ones (Range.effective), in
+// batches doubling the candidates, up to RangeMost: betting that says a
+// lot (a Rock's or a Station's raises) leaves a few of 256 with nearly all
+// the weight, and the share against the ranges is then the share against
+// those few.
+const (
+	RangeEffective = 64
+	RangeMost      = 16 * RangeCandidates
+)
+
+// ReadRangesUntil is ReadRanges drawing more candidates, n more at a
+// time (the same turns weigh them), until every live opponent's
+// effective candidates reach ess or the candidates most (at least n).
+func ReadRangesUntil(v *engine.View, models Models, n int, seed uint64, ess float64, most int) *Range {
 	rg := newRange(v, models, n)
 	turns, err := rg.turns(n, seed)
-	rg.weighTurns(turns, rand.New(rand.NewPCG(seed, 0x72616e6765)), err)
+	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
+	rg.weighTurns(turns, r, err)
+	for err == nil && len(rg.cand)+n <= most && rg.leastEffective() < ess {
+		rg.more(n)
+		rg.weighFrom(len(rg.cand)-n, turns, r, err)
+	}
 	return rg
+}
+
+// leastEffective is the fewest effective candidates of a live opponent.
+func (rg *Range) leastEffective() float64 {
+	least := math.Inf(1)
+	for _, i := range rg.live {
+		least = min(least, rg.effective(i))
+	}
+	return least
+}
+
+// more makes room for n more candidates.
+func (rg *Range) more(n int) {
+	rg.cand = append(rg.cand, make([]holes, n)...)
+	for _, i := range rg.live {
+		rg.weight[i] = append(rg.weight[i], make([]float64, n)...)
+		rg.prior[i] = append(rg.prior[i], make([]float64, n)...)
+		rg.cum[i] = append(rg.cum[i], make([]float64, n)...)
+	}
 }
 
 // weighTurns draws the candidates from r and weighs them on the turns of
 // the seats still in (err is the turns' replay's).
 func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
+	rg.weighFrom(0, turns, r, err)
+}
+
+// weighFrom is weighTurns of the candidates from lo on, those before it
+// weighed already.
+func (rg *Range) weighFrom(lo int, turns []turn, r *rand.Rand, err error) {
 	var ratio [engine.MaxPlayers]float64
-	for k := range rg.cand {
+	for k := lo; k < len(rg.cand); k++ {
 		rg.drawLeaning(&rg.cand[k], r, &ratio)
 		for _, i := range rg.live {
 			rg.weight[i][k], rg.prior[i][k] = ratio[i], ratio[i]
@@ -451,7 +563,7 @@ func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 	for t := range turns {
 		tn := &turns[t]
 		if w := rg.weight[tn.i]; w != nil {
-			tn.model.weigh(w, rg.cand, tn.i, tn.class)
+			tn.model.weigh(w[lo:], rg.cand[lo:], tn.i, tn.class)
 		}
 	}
 	for _, i := range rg.live {
@@ -459,8 +571,11 @@ func (rg *Range) weighTurns(turns []turn, r *rand.Rand, err error) {
 			clear(rg.weight[i])
 		}
 		sum := 0.0
-		for k, x := range rg.weight[i] {
-			sum += x
+		if lo > 0 {
+			sum = rg.cum[i][lo-1]
+		}
+		for k := lo; k < len(rg.cand); k++ {
+			sum += rg.weight[i][k]
 			rg.cum[i][k] = sum
 		}
 	}
@@ -1446,13 +1561,14 @@ func meanSD(xs []float64) (float64, float64) {
 // are all low (eight or lower, no pair with each other or its board)
 // against how often they would be as any cards.
 type Read struct {
-	Seat      int
-	Name      string
-	Model     Model
-	Did       string  // "completed and raised"
-	LowDown   float64 // weighed by the betting
-	AnyDown   float64 // any cards
-	Effective float64
+	Seat       int
+	Name       string
+	Model      Model
+	Did        string  // "completed and raised"
+	LowDown    float64 // weighed by the betting
+	AnyDown    float64 // any cards
+	Effective  float64 // the independent candidates the weights are worth
+	Candidates int     // the candidates drawn
 }
 
 // Reads is a Read for each live opponent.
@@ -1461,7 +1577,7 @@ func (rg *Range) Reads() []Read {
 	var out []Read
 	for _, i := range rg.live {
 		sv := v.Seats[i]
-		rd := Read{Seat: sv.Seat, Name: sv.Name, Model: rg.models[i], Did: did(v, sv.Seat), Effective: rg.effective(i)}
+		rd := Read{Seat: sv.Seat, Name: sv.Name, Model: rg.models[i], Did: did(v, sv.Seat), Effective: rg.effective(i), Candidates: len(rg.cand)}
 		sum, low := 0.0, 0.0
 		for k, x := range rg.weight[i] {
 			if lowDown(rg.cand[k][i][:min(sv.NumDown, 3)], sv.Up) {

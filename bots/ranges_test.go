@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -288,5 +289,114 @@ func TestSharkReadIsNamedShark(t *testing.T) {
 	r := Read{Name: "Shay", Model: m, Did: "completed"}
 	if w := r.Words(); !strings.HasPrefix(w, "Shay (plays like a Shark) completed") {
 		t.Errorf("%q", w)
+	}
+}
+
+// TestCoachReadsEnoughCandidates: the coach's read against known bots
+// draws candidates until each opponent's weights are worth RangeEffective
+// independent ones (or it has drawn RangeMost): at a hard table's
+// decisions facing a bet on fourth to seventh street against one or two
+// opponents, where a read of RangeCandidates alone often leaves a few
+// with nearly all the weight (a Station's or a Rock's raises).
+func TestCoachReadsEnoughCandidates(t *testing.T) {
+	t.Parallel()
+	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "station"}
+	bs, err := Seat(styles, Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	spots, thin, grown := 0, 0, 0
+	least, first := math.Inf(1), math.Inf(1)
+	for n := 1; n <= 40; n++ {
+		p, err := NewPlay(table, bs, 29, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			v := p.Hand.View(p.Hand.ToAct())
+			if v.Street >= 4 && toCall(v) > 0 && len(liveOpponents(&v)) <= 2 {
+				spots++
+				if e := ReadRanges(&v, p.Models(), RangeCandidates, coachSeed).leastEffective(); e < RangeEffective {
+					thin++
+					first = min(first, e)
+				}
+				for _, rd := range AdviseFigures(v, p.Models()).Reads {
+					least = min(least, rd.Effective)
+					if rd.Candidates > RangeCandidates {
+						grown++
+					}
+					if rd.Effective < RangeEffective && rd.Candidates < RangeMost {
+						t.Errorf("hand %d street %d: seat %d's read of seat %d (%s) is worth %.1f candidates of %d",
+							n, v.Street, v.Seat, rd.Seat, rd.Did, rd.Effective, rd.Candidates)
+					}
+				}
+			}
+			if _, err := p.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d spots, %d with fewer than %d effective candidates of %d (fewest %.1f); %d reads of more; fewest effective %.1f",
+		spots, thin, RangeEffective, RangeCandidates, first, grown, least)
+	if thin == 0 {
+		t.Error("no spot whose first read is thin: the spots are not the issue's")
+	}
+}
+
+// liveOpponents are the seats still in but v's own.
+func liveOpponents(v *engine.View) []int {
+	var out []int
+	for _, sv := range v.Seats {
+		if sv.Seat != v.Seat && !sv.Folded {
+			out = append(out, sv.Seat)
+		}
+	}
+	return out
+}
+
+// TestModelSlipsAsPlayed: a bot that makes its level's mistakes (an easy
+// table's, 15% of decisions) takes each class of action at third street
+// as often as its model, mistakes and all, says with its own down cards
+// (third street's chances are its code's to the bit), and the model's
+// weighing of candidates (turnModel.weigh) gives the same chances as its
+// eval. Without the mistakes modelled, a Rock's fold turned call counts
+// as stray play (about 0.6% of its calls instead of 15% of its folds).
+func TestModelSlipsAsPlayed(t *testing.T) {
+	t.Parallel()
+	views := lineupViews(t, []string{"rock", "station", "maniac", "grinder", "rock", "station"}, 4, 7)
+	const plays = 4000
+	checked := 0
+	for vi, v := range views {
+		if v.Street != 3 || len(v.Legal) < 2 || vi%3 != 0 {
+			continue
+		}
+		style := []string{"rock", "station", "maniac", "grinder", "rock", "station"}[v.Seat-1]
+		m := ModelOf(style)
+		m.Slips, m.Stray = Easy.Mistakes(), 0
+		bot := &Player{Params: m.Params, Mistakes: Easy.Mistakes()}
+		tm := newTurnModel(&m, &v, 1, 24, 1, nil)
+		want := tm.eval(downOf(&v))
+		var got [3]float64
+		r := rand.New(rand.NewPCG(uint64(vi), 3))
+		for range plays {
+			got[classOf(bot.Decide(v, r).Action.Kind)]++
+		}
+		for k := range got {
+			got[k] /= plays
+			if d := got[k] - want[k]; math.Abs(d) > 4*math.Sqrt(want[k]*(1-want[k])/plays)+0.002 {
+				t.Errorf("view %d (%s, seat %d): class %d taken %.3f of %d times, the model says %.3f", vi, style, v.Seat, k, got[k], plays, want[k])
+			}
+			w, cand := []float64{1}, make([]holes, 1)
+			cand[0][v.Seat-1] = *downOf(&v)
+			newTurnModel(&m, &v, 1, 24, 1, nil).weigh(w, cand, v.Seat-1, k) // a turn model weighs for one class
+			if math.Abs(w[0]-want[k]) > 1e-12 {
+				t.Errorf("view %d: weigh gives class %d %.6f, eval %.6f", vi, k, w[0], want[k])
+			}
+		}
+		checked++
+	}
+	if checked < 10 {
+		t.Fatalf("%d third-street views checked", checked)
 	}
 }
