@@ -28,11 +28,7 @@ func TestModelActionCalibration(t *testing.T) {
 	if *modelCalHands == 0 {
 		t.Skip("a measurement: -modelcal N runs it")
 	}
-	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "station"}
-	bs, err := Seat(styles, Hard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	styles, bs, t1 := calibrationTable(t)
 	type bin struct{ n, pred, got, ll, ll0 float64 }
 	bins := map[string]*bin{}
 	at := func(k string) *bin {
@@ -41,7 +37,6 @@ func TestModelActionCalibration(t *testing.T) {
 		}
 		return bins[k]
 	}
-	t1 := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	for n := 1; n <= *modelCalHands; n++ {
 		p, err := NewPlay(t1, bs, 17, n)
 		if err != nil {

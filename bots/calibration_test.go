@@ -26,11 +26,7 @@ func TestRangeEquityCalibration(t *testing.T) {
 	if *calibHands == 0 {
 		t.Skip("a measurement: -calib N runs it")
 	}
-	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "station"}
-	bs, err := Seat(styles, Hard)
-	if err != nil {
-		t.Fatal(err)
-	}
+	styles, bs, t1 := calibrationTable(t)
 	type cell struct{ rng, any tally }
 	cells := map[string]*cell{}
 	at := func(k string) *cell {
@@ -39,7 +35,6 @@ func TestRangeEquityCalibration(t *testing.T) {
 		}
 		return cells[k]
 	}
-	t1 := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 	for n := 1; n <= *calibHands; n++ {
 		p, err := NewPlay(t1, bs, 17, n)
 		if err != nil {
@@ -111,4 +106,16 @@ func lastAggressor(v *engine.View) int {
 		}
 	}
 	return v.Seat
+}
+
+// calibrationTable is the hard six-handed table of every style that the
+// calibration measurements play: its seats' styles, their bots and the
+// table.
+func calibrationTable(t *testing.T) ([]string, []Bot, engine.Table) {
+	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "station"}
+	bs, err := Seat(styles, Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return styles, bs, engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 }
