@@ -28,88 +28,69 @@ func TestModelActionCalibration(t *testing.T) {
 	if *modelCalHands == 0 {
 		t.Skip("a measurement: -modelcal N runs it")
 	}
-	styles, bs, t1 := calibrationTable(t)
 	type bin struct{ n, pred, got, ll, ll0 float64 }
 	bins := map[string]*bin{}
-	at := func(k string) *bin {
-		if bins[k] == nil {
-			bins[k] = &bin{}
+	styles := calibrationStyles
+	playCalibration(t, *modelCalHands, nil, func(n int, v engine.View, seat int, d Decision) {
+		m := ModelOf(styles[seat-1])
+		if len(v.Legal) < 2 {
+			return
 		}
-		return bins[k]
-	}
-	for n := 1; n <= *modelCalHands; n++ {
-		p, err := NewPlay(t1, bs, 17, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for !p.Hand.Done() {
-			h := p.Hand
-			seat := h.ToAct()
-			v := h.View(seat)
-			m := ModelOf(styles[seat-1])
-			d, err := p.Step()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(v.Legal) < 2 {
-				continue
-			}
-			var me engine.SeatView
-			for _, sv := range v.Seats {
-				if sv.Seat == seat {
-					me = sv
-				}
-			}
-			up := engine.SetOf(me.Up...)
-			var down [3]engine.Card
-			k := 0
-			for _, c := range v.Own {
-				if !up.Has(c) && k < 3 {
-					down[k] = c
-					k++
-				}
-			}
-			tm := newTurnModel(&m, &v, 256, 128, uint64(n)*7919+uint64(len(v.Actions)), nil)
-			out := tm.eval(&down)
-			tm0 := *tm
-			tm0.stray, tm0.strays = 0, [3]float64{}
-			out0 := tm0.eval(&down)
-			took := classOf(d.Action.Kind)
-			st := "later"
-			if v.Street == 3 {
-				st = "third"
-			}
-			facing := "free"
-			if toCall(v) > 0 {
-				facing = "facing"
-			}
-			pa := out0[2]
-			b := 0
-			for _, e := range []float64{0.02, 0.1, 0.3, 0.7, 0.9, 0.98} {
-				if pa >= e {
-					b++
-				}
-			}
-			for _, key := range []string{
-				fmt.Sprintf("%-8s %-5s %-6s aggr pbin%d", styles[seat-1], st, facing, b),
-				fmt.Sprintf("%-8s %-5s %-6s all", styles[seat-1], st, facing),
-			} {
-				c := at(key)
-				c.n++
-				c.pred += out0[2]
-				if took == 2 {
-					c.got++
-				}
-				c.ll += logp(out[took])
-				c.ll0 += logp(out0[took])
-			}
-			if out0[took] < 0.005 {
-				c := at(fmt.Sprintf("%-8s %-5s %-6s SURPRISE took %d", styles[seat-1], st, facing, took))
-				c.n++
-				c.pred += out0[took]
+		var me engine.SeatView
+		for _, sv := range v.Seats {
+			if sv.Seat == seat {
+				me = sv
 			}
 		}
-	}
+		up := engine.SetOf(me.Up...)
+		var down [3]engine.Card
+		k := 0
+		for _, c := range v.Own {
+			if !up.Has(c) && k < 3 {
+				down[k] = c
+				k++
+			}
+		}
+		tm := newTurnModel(&m, &v, 256, 128, uint64(n)*7919+uint64(len(v.Actions)), nil)
+		out := tm.eval(&down)
+		tm0 := *tm
+		tm0.stray, tm0.strays = 0, [3]float64{}
+		out0 := tm0.eval(&down)
+		took := classOf(d.Action.Kind)
+		st := "later"
+		if v.Street == 3 {
+			st = "third"
+		}
+		facing := "free"
+		if toCall(v) > 0 {
+			facing = "facing"
+		}
+		pa := out0[2]
+		b := 0
+		for _, e := range []float64{0.02, 0.1, 0.3, 0.7, 0.9, 0.98} {
+			if pa >= e {
+				b++
+			}
+		}
+		for _, key := range []string{
+			fmt.Sprintf("%-8s %-5s %-6s aggr pbin%d", styles[seat-1], st, facing, b),
+			fmt.Sprintf("%-8s %-5s %-6s all", styles[seat-1], st, facing),
+		} {
+			c := cellOf(bins, key)
+			c.n++
+			c.pred += out0[2]
+			if took == 2 {
+				c.got++
+			}
+			c.ll += logp(out[took])
+			c.ll0 += logp(out0[took])
+		}
+		if out0[took] < 0.005 {
+			c := cellOf(bins, fmt.Sprintf("%-8s %-5s %-6s SURPRISE took %d", styles[seat-1], st, facing, took))
+			c.n++
+			c.pred += out0[took]
+		}
+	})
 	keys := make([]string, 0, len(bins))
 	for k := range bins {
 		keys = append(keys, k)

@@ -26,51 +26,35 @@ func TestRangeEquityCalibration(t *testing.T) {
 	if *calibHands == 0 {
 		t.Skip("a measurement: -calib N runs it")
 	}
-	styles, bs, t1 := calibrationTable(t)
 	type cell struct{ rng, any tally }
 	cells := map[string]*cell{}
-	at := func(k string) *cell {
-		if cells[k] == nil {
-			cells[k] = &cell{}
+	styles := calibrationStyles
+	playCalibration(t, *calibHands, func(n int, p *Play, v engine.View, seat int) {
+		if v.Street < 4 || toCall(v) == 0 {
+			return
 		}
-		return cells[k]
-	}
-	for n := 1; n <= *calibHands; n++ {
-		p, err := NewPlay(t1, bs, 17, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for !p.Hand.Done() {
-			h := p.Hand
-			seat := h.ToAct()
-			v := h.View(seat)
-			if v.Street >= 4 && toCall(v) > 0 {
-				var opps []engine.Opponent
-				for _, sv := range v.Seats {
-					if sv.Seat != seat && !sv.Folded {
-						opps = append(opps, engine.Opponent{Up: h.View(sv.Seat).Own})
-					}
-				}
-				if len(opps) <= 3 {
-					a := AdviseFigures(v, p.Models())
-					res, err := engine.Spot{Own: v.Own, Opponents: opps, Dead: deadOf(&v)}.Runout().Hint(uint64(n))
-					if err == nil {
-						truth := res.Hands[0].Equity
-						bettor := lastAggressor(&v)
-						for _, k := range []string{fmt.Sprintf("street %d", v.Street), "style " + styles[bettor-1], "all",
-							fmt.Sprintf("%s street %d", styles[bettor-1], v.Street)} {
-							c := at(k)
-							c.rng.add(a.RangeEquity.Value - truth)
-							c.any.add(a.Equity - truth)
-						}
-					}
-				}
-			}
-			if _, err := p.Step(); err != nil {
-				t.Fatal(err)
+		h := p.Hand
+		var opps []engine.Opponent
+		for _, sv := range v.Seats {
+			if sv.Seat != seat && !sv.Folded {
+				opps = append(opps, engine.Opponent{Up: h.View(sv.Seat).Own})
 			}
 		}
-	}
+		if len(opps) <= 3 {
+			a := AdviseFigures(v, p.Models())
+			res, err := engine.Spot{Own: v.Own, Opponents: opps, Dead: deadOf(&v)}.Runout().Hint(uint64(n))
+			if err == nil {
+				truth := res.Hands[0].Equity
+				bettor := lastAggressor(&v)
+				for _, k := range []string{fmt.Sprintf("street %d", v.Street), "style " + styles[bettor-1], "all",
+					fmt.Sprintf("%s street %d", styles[bettor-1], v.Street)} {
+					c := cellOf(cells, k)
+					c.rng.add(a.RangeEquity.Value - truth)
+					c.any.add(a.Equity - truth)
+				}
+			}
+		}
+	}, nil)
 	keys := make([]string, 0, len(cells))
 	for k := range cells {
 		keys = append(keys, k)
@@ -108,14 +92,45 @@ func lastAggressor(v *engine.View) int {
 	return v.Seat
 }
 
-// calibrationTable is the hard six-handed table of every style that the
-// calibration measurements play: its seats' styles, their bots and the
-// table.
-func calibrationTable(t *testing.T) ([]string, []Bot, engine.Table) {
-	styles := []string{"grinder", "rock", "maniac", "station", "grinder", "station"}
-	bs, err := Seat(styles, Hard)
+// calibrationStyles are the seats' styles at the calibration
+// measurements' table: hard bots of every style, six-handed.
+var calibrationStyles = []string{"grinder", "rock", "maniac", "station", "grinder", "station"}
+
+// playCalibration plays hands hands at the calibration measurements'
+// table and at each decision calls before (if set) with the view before
+// the seat acts and after (if set) with the decision it took.
+func playCalibration(t *testing.T, hands int, before func(n int, p *Play, v engine.View, seat int), after func(n int, v engine.View, seat int, d Decision)) {
+	bs, err := Seat(calibrationStyles, Hard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return styles, bs, engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	table := engine.NewTable(nil, []int{1000, 1000, 1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+	for n := 1; n <= hands; n++ {
+		p, err := NewPlay(table, bs, 17, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !p.Hand.Done() {
+			seat := p.Hand.ToAct()
+			v := p.Hand.View(seat)
+			if before != nil {
+				before(n, p, v, seat)
+			}
+			d, err := p.Step()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if after != nil {
+				after(n, v, seat, d)
+			}
+		}
+	}
+}
+
+// cellOf is the cell of key k in cells, made when first asked for.
+func cellOf[T any](cells map[string]*T, k string) *T {
+	if cells[k] == nil {
+		cells[k] = new(T)
+	}
+	return cells[k]
 }
