@@ -226,6 +226,10 @@ type turnModel struct {
 	// memo keeps each rank pattern's share (candidates share their down
 	// cards' ranks, and suits do not matter to a low).
 	memo *shareMemo
+	// chanceOf keeps, by rank pattern and class (chanceKey), the turn's
+	// chance of the class with the pattern's share (its own: shares
+	// are shared by the turns of one memo, chances are the turn's).
+	chanceOf shareMemo
 	// byPoints is, once set, the chance of the turn's class of action by
 	// a start's points (row's, weigh's).
 	byPoints    [maxStartPoints + 1]float64
@@ -393,18 +397,31 @@ func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
 			w[k] *= tm.eval(&cand[k][i])[class]
 		}
 	default:
+		if tm.chanceOf.key == nil {
+			tm.chanceOf.reset(len(w))
+		}
 		for k := range w {
 			var cs engine.CardSet
 			for _, c := range cand[k][i][:tm.nDown] {
 				cs |= c.Bit()
 			}
-			eq := tm.remember(cs)
-			spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
-			want := tm.marks.chances(eq, spread)
-			w[k] *= tm.classChance(&want, class)
+			key := chanceKey(rankKey(cs), class)
+			p, ok := tm.chanceOf.get(key)
+			if !ok {
+				eq := tm.remember(cs)
+				spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
+				want := tm.marks.chances(eq, spread)
+				p = tm.classChance(&want, class)
+				tm.chanceOf.put(key, p)
+			}
+			w[k] *= p
 		}
 	}
 }
+
+// chanceKey is a shareMemo key for a rank pattern (rankKey) and a class
+// of action.
+func chanceKey(rank, class int) int { return rank | class<<12 }
 
 // classChance is eval's chance of class from the chance of each intent,
 // reckoned as eval reckons it.
