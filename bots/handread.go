@@ -48,13 +48,16 @@ type handReplay struct {
 // far, the ones since the last read read now. The range is good until the
 // next read, which reuses its memory.
 func (ht *handTurns) read(v *engine.View, models Models, n int, seed uint64) *Range {
-	if ht.turns == nil && ht.next == 0 {
-		ht.seed = handSeed(v)
-	}
 	if ht.rg == nil {
 		ht.rg = new(Range)
 	}
 	rg := ht.rg
+	if ht.turns == nil && ht.next == 0 {
+		// The hand's first read: an earlier hand's turns (their models
+		// rg's memory) are done with.
+		ht.seed = handSeed(v)
+		rg.tms.used = 0
+	}
 	rg.init(v, models, n)
 	turns, next, err := rg.turnsKept(n, ht)
 	ht.turns, ht.next = append(ht.turns, turns...), next
@@ -89,7 +92,7 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 	for a := rp.acts; a < len(w.acts); a++ {
 		if i := w.idx[w.actor[a]]; a >= ht.next && i != w.hero && rg.weight[i] != nil {
 			rp.hand.ViewInto(view, w.actor[a])
-			tm := ht.lasts.model(&rg.models[i], i, view, n, ht.seed^uint64(a)<<32)
+			tm := ht.lasts.model(&rg.models[i], i, view, n, ht.seed^uint64(a)<<32, &rg.tms)
 			out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		}
 		if err := rp.hand.Apply(w.acts[a]); err != nil {

@@ -218,14 +218,20 @@ type turnModel struct {
 	seen     engine.CardSet // every up card of the other seats (third street)
 	spot     thirdSpot
 	row      *thirdRow // the style's chances in spot (nil: ask its code)
-	P        *Params   // where row is nil, the style's numbers (a copy: nothing of m is kept)
+	P        *Params   // where row is nil, the style's numbers (params: nothing of m is kept)
+	params   Params
 	marks    laterMarks
-	deals    *turnDeals // a later street: the deals each candidate's share is judged on
+	deals    *turnDeals // a later street: the deals each candidate's share is judged on (ownDeals, or an earlier turn's)
 	nDeals   int
 	b        branches
 	// memo keeps each rank pattern's share (candidates share their down
-	// cards' ranks, and suits do not matter to a low).
+	// cards' ranks, and suits do not matter to a low): ownMemo, or an
+	// earlier turn's.
 	memo *shareMemo
+	// ownDeals and ownMemo are the memory of the deals and shares of a
+	// turn that deals its own.
+	ownDeals turnDeals
+	ownMemo  shareMemo
 	// chanceOf keeps, by rank pattern and class (chanceKey), the turn's
 	// chance of the class with the pattern's share (its own: shares
 	// are shared by the turns of one memo, chances are the turn's).
@@ -258,8 +264,8 @@ type sameTurns [engine.MaxPlayers]struct {
 }
 
 // model is the turn model of seat index i at view v, in a read of n
-// candidates.
-func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64) *turnModel {
+// candidates, on memory from tms.
+func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64, tms *turnModels) *turnModel {
 	var in uint16
 	for k, sv := range v.Seats {
 		if !sv.Folded {
@@ -270,11 +276,31 @@ func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64) 
 	if l := st[i]; l.tm != nil && l.street == v.Street && l.in == in {
 		same = l.tm
 	}
-	tm := newTurnModel(m, v, n, turnDealsFor(n), seed, same)
+	tm := tms.next()
+	tm.init(m, v, n, turnDealsFor(n), seed, same)
 	if v.Street > 3 {
 		st[i].tm, st[i].street, st[i].in = tm, v.Street, in
 	}
 	return tm
+}
+
+// turnModels are the turn models of a range's reads, kept for the reads
+// of a later hand (a hand of a seat's reads took a tenth of a bot's
+// decision to allocate its turns' models, deals and memos and collect
+// them): next gives used's first after the last handed out, reset hands
+// them out again from the first.
+type turnModels struct {
+	all  []*turnModel
+	used int
+}
+
+// next is a turn model's memory: a kept one, or new.
+func (ts *turnModels) next() *turnModel {
+	if ts.used == len(ts.all) {
+		ts.all = append(ts.all, new(turnModel))
+	}
+	ts.used++
+	return ts.all[ts.used-1]
 }
 
 // turnDealsFor is how many deals a turn of a read of n candidates deals.
@@ -312,7 +338,16 @@ func rankKey(cs engine.CardSet) int {
 // on the same street with the same players in: the same cards, so the
 // same shares), when same is set. Nothing of v or m is kept.
 func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
-	tm := &turnModel{stray: m.Stray, slips: m.Slips, street: v.Street, nDeals: nDeals}
+	tm := new(turnModel)
+	tm.init(m, v, cands, nDeals, seed, same)
+	return tm
+}
+
+// init is newTurnModel on tm's memory (its branches, deals and memos).
+func (tm *turnModel) init(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) {
+	path, deals, memo, chanceOf := tm.b.path[:0], tm.ownDeals.deals, tm.ownMemo, tm.chanceOf
+	*tm = turnModel{stray: m.Stray, slips: m.Slips, street: v.Street, nDeals: nDeals,
+		b: branches{path: path}, ownDeals: turnDeals{deals: deals}, ownMemo: memo, chanceOf: chanceOf}
 	var s situation
 	s.quiet = true
 	s.read(v)
@@ -352,24 +387,26 @@ func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same
 		tm.spot, _ = m.Params.thirdSpotOf(&s)
 		tm.row = chancesRow(&m.Params, &tm.spot)
 		if tm.row == nil {
-			P := m.Params
-			tm.P = &P
+			tm.params = m.Params
+			tm.P = &tm.params
 		}
-	} else {
+		return
+	}
+	{
 		var wc oppUps
 		ls := m.Params.laterSpotOf(&s, &wc)
 		tm.marks = m.Params.marksOf(&ls, &tm.b)
-		if same != nil {
-			tm.deals, tm.memo = same.deals, same.memo
-			return tm
-		}
-		tm.deals = newTurnDeals(&s, &ls, nDeals, rand.New(rand.NewPCG(seed, 0x6465616c73)))
 		// Room for every candidate's pattern: two down cards have 91
 		// patterns, three 455.
-		tm.memo = new(shareMemo)
+		tm.chanceOf.reset(min(cands, 455))
+		if same != nil {
+			tm.deals, tm.memo = same.deals, same.memo
+			return
+		}
+		tm.deals, tm.memo = &tm.ownDeals, &tm.ownMemo
+		tm.deals.init(&s, &ls, nDeals, seed)
 		tm.memo.reset(min(cands, 455))
 	}
-	return tm
 }
 
 // weigh multiplies each candidate's weight w[k] by eval's chance of class
@@ -397,9 +434,6 @@ func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
 			w[k] *= tm.eval(&cand[k][i])[class]
 		}
 	default:
-		if tm.chanceOf.key == nil {
-			tm.chanceOf.reset(len(w))
-		}
 		for k := range w {
 			var cs engine.CardSet
 			for _, c := range cand[k][i][:tm.nDown] {
@@ -502,6 +536,8 @@ type Range struct {
 	// turnView is the memory of the turns' views (turnsKept's: a view
 	// a read allocated anew took a quarter of a bot's decision's bytes).
 	turnView engine.View
+	// tms is the memory of the turns' models (turnModels).
+	tms turnModels
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
@@ -618,12 +654,12 @@ func newRange(v *engine.View, models Models, n int) *Range {
 // the memory of the range it was (a bot's reads through a hand reuse one:
 // handTurns).
 func (rg *Range) init(v *engine.View, models Models, n int) {
-	w, cand, buf, live, sc, view := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView
+	w, cand, buf, live, sc, view, tms := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView, rg.tms
 	if w == nil {
 		w = new(world)
 	}
 	w.init(v)
-	*rg = Range{w: w, live: live, sc: sc, turnView: view}
+	*rg = Range{w: w, live: live, sc: sc, turnView: view, tms: tms}
 	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
 	for _, c := range w.deck {
 		rg.unseen.count[c.Rank()]++
@@ -701,7 +737,7 @@ func (rg *Range) turnsFrom(n int, seed uint64, from int, lasts *sameTurns) (out 
 			return true
 		}
 		h.ViewInto(&view, w.actor[a])
-		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32)
+		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32, &rg.tms)
 		out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		return true
 	})
@@ -1377,10 +1413,12 @@ func (m *shareMemo) reset(n int) {
 		size *= 2
 	}
 	m.used = 0
-	if len(m.key) != size {
+	if cap(m.key) < size {
 		m.make(size)
 		return
 	}
+	m.key, m.val = m.key[:size], m.val[:size]
+	m.shift = uint8(32 - bits.TrailingZeros(uint(size)))
 	clear(m.key)
 }
 

@@ -39,7 +39,7 @@ func readRangesByReplay(v *engine.View, models Models, n int, seed uint64) *Rang
 			}
 			h.ViewInto(&view, w.actor[a])
 			if turn == len(turns) {
-				turns = append(turns, lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32))
+				turns = append(turns, lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32, &rg.tms))
 			}
 			p := turns[turn].eval(downOf(&view))
 			turn++
