@@ -410,8 +410,10 @@ func (tm *turnModel) init(m *Model, v *engine.View, cands, nDeals int, seed uint
 }
 
 // weigh multiplies each candidate's weight w[k] by eval's chance of class
-// with the candidate's down cards (seat index i's of cand[k]), to the bit.
-func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
+// with the candidate's down cards (seat index i's of cand[k]), to the bit;
+// on a later street keys[k] is the rank pattern of their first nDown
+// (rankKeys).
+func (tm *turnModel) weigh(w []float64, cand []holes, i, class int, keys []uint16) {
 	switch {
 	case tm.street == 3 && tm.row != nil:
 		if !tm.byPointsSet {
@@ -434,14 +436,15 @@ func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
 			w[k] *= tm.eval(&cand[k][i])[class]
 		}
 	default:
+		keys = keys[:len(w)]
 		for k := range w {
-			var cs engine.CardSet
-			for _, c := range cand[k][i][:tm.nDown] {
-				cs |= c.Bit()
-			}
-			key := chanceKey(rankKey(cs), class)
+			key := chanceKey(int(keys[k]), class)
 			p, ok := tm.chanceOf.get(key)
 			if !ok {
+				var cs engine.CardSet
+				for _, c := range cand[k][i][:tm.nDown] {
+					cs |= c.Bit()
+				}
 				eq := tm.remember(cs)
 				spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
 				want := tm.marks.chances(eq, spread)
@@ -450,6 +453,19 @@ func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
 			}
 			w[k] *= p
 		}
+	}
+}
+
+// rankKeys sets keys[k] to the rank pattern (rankKey) of the first nDown
+// down cards of seat index i in cand[k].
+func rankKeys(keys []uint16, cand []holes, i, nDown int) {
+	keys = keys[:len(cand)]
+	for k := range cand {
+		var cs engine.CardSet
+		for _, c := range cand[k][i][:nDown] {
+			cs |= c.Bit()
+		}
+		keys[k] = uint16(rankKey(cs))
 	}
 }
 
@@ -538,6 +554,9 @@ type Range struct {
 	turnView engine.View
 	// tms is the memory of the turns' models (turnModels).
 	tms turnModels
+	// keys are the candidates' rank patterns (rankKeys) by seat index and
+	// down cards, as weighFrom works them out.
+	keys [engine.MaxPlayers][4][]uint16
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
@@ -612,12 +631,30 @@ func (rg *Range) weighFrom(lo int, turns []turn, r *rand.Rand, err error) {
 	}
 	// Turn by turn (each candidate's weight still takes its turns in
 	// order, so the product is the same): a turn's numbers stay at hand
-	// for every candidate.
+	// for every candidate. A later turn looks its candidates' shares up
+	// by their rank patterns, the same for every turn of the seat with
+	// as many down cards: worked out once.
+	var keyed [engine.MaxPlayers][4]bool
 	for t := range turns {
 		tn := &turns[t]
-		if w := rg.weight[tn.i]; w != nil {
-			tn.model.weigh(w[lo:], rg.cand[lo:], tn.i, tn.class)
+		w := rg.weight[tn.i]
+		if w == nil {
+			continue
 		}
+		var keys []uint16
+		if tm := tn.model; tm.street > 3 {
+			keys = rg.keys[tn.i][tm.nDown]
+			if !keyed[tn.i][tm.nDown] {
+				if cap(keys) < len(rg.cand) {
+					keys = make([]uint16, len(rg.cand), 2*len(rg.cand))
+				}
+				keys = keys[:len(rg.cand)]
+				rankKeys(keys[lo:], rg.cand[lo:], tn.i, tm.nDown)
+				rg.keys[tn.i][tm.nDown], keyed[tn.i][tm.nDown] = keys, true
+			}
+			keys = keys[lo:]
+		}
+		tn.model.weigh(w[lo:], rg.cand[lo:], tn.i, tn.class, keys)
 	}
 	for _, i := range rg.live {
 		if err != nil { // cannot happen for a view the engine gave: the replay fails alike for every candidate, so weigh them all out
@@ -654,12 +691,12 @@ func newRange(v *engine.View, models Models, n int) *Range {
 // the memory of the range it was (a bot's reads through a hand reuse one:
 // handTurns).
 func (rg *Range) init(v *engine.View, models Models, n int) {
-	w, cand, buf, live, sc, view, tms := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView, rg.tms
+	w, cand, buf, live, sc, view, tms, keys := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView, rg.tms, rg.keys
 	if w == nil {
 		w = new(world)
 	}
 	w.init(v)
-	*rg = Range{w: w, live: live, sc: sc, turnView: view, tms: tms}
+	*rg = Range{w: w, live: live, sc: sc, turnView: view, tms: tms, keys: keys}
 	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
 	for _, c := range w.deck {
 		rg.unseen.count[c.Rank()]++
