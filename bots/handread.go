@@ -66,8 +66,8 @@ func (ht *handTurns) read(v *engine.View, models Models, n int, seed uint64) *Ra
 }
 
 // turnsKept is turnsFrom the hand's last read on, playing on the kept
-// replay (or a new one, where none is kept or a card it dealt a seat down
-// has shown since).
+// replay (or a new one, where none is kept or it cannot be brought up to
+// the cards shown since: redeal).
 func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err error) {
 	w, rp := rg.w, &ht.replay
 	if rp.hand != nil && !rp.redeal(w) {
@@ -107,24 +107,48 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 // redeal brings the replay's dealer up to the cards w's view shows: each
 // seat's cards in deal order as they stand now (a seat's seventh-street
 // down card, when it has one now, drawn at random), the rest of the deck
-// the cards unseen now. false when a down card the replay dealt a seat
-// has shown since, or its dealer dealt from the rest of the deck: the
-// replay is to be made anew.
+// the cards unseen now. A down card the replay dealt a seat that has shown
+// since is swapped in the replay's hand for one unseen (any will do: the
+// turns' views do not depend on the others' down cards, and a replay made
+// anew deals them others too; made anew, 57% of a bot's reads replayed
+// the hand from its start). false when its dealer dealt from the rest of
+// the deck, or no card is left to swap in: the replay is to be made anew.
 func (rp *handReplay) redeal(w *world) bool {
 	if rp.d.ri > 0 {
 		return false
 	}
 	seen := engine.FullDeck &^ w.unseen
-	var used engine.CardSet
+	var used, shown engine.CardSet
 	for i := range w.v.Seats {
 		if i == w.hero {
 			continue
 		}
 		for _, c := range rp.base[i][:rp.nBase[i]] {
 			if seen.Has(c) {
+				shown |= c.Bit()
+			} else {
+				used |= c.Bit()
+			}
+		}
+	}
+	for i, sv := range w.v.Seats {
+		if i == w.hero || shown == 0 {
+			continue
+		}
+		for j, c := range rp.base[i][:rp.nBase[i]] {
+			if !shown.Has(c) {
+				continue
+			}
+			cs := (w.unseen &^ used).Cards()
+			if len(cs) == 0 {
 				return false
 			}
-			used |= c.Bit()
+			swap := cs[wyCard(i, len(cs))]
+			if rp.hand.SwapDown(sv.Seat, c, swap) != nil {
+				return false
+			}
+			rp.base[i][j] = swap
+			used |= swap.Bit()
 		}
 	}
 	for i, sv := range w.v.Seats {
