@@ -256,7 +256,7 @@ func (tm *turnModel) remember(down engine.CardSet) float64 {
 
 // sameTurns are each seat's last later-street turn model, with the street
 // and the players in then: a seat's next turn on the same street with the
-// same players in takes its deals and shares (newTurnModel).
+// same players in takes its deals and shares (turnModel.init).
 type sameTurns [engine.MaxPlayers]struct {
 	tm     *turnModel
 	street int
@@ -332,18 +332,12 @@ func rankKey(cs engine.CardSet) int {
 	return r[0] | r[1]<<4 | r[2]<<8
 }
 
-// newTurnModel reads the turn of view v (of the seat to act) for model
-// m, to weigh up to cands candidates; a later street deals nDeals deals
-// from seed, or takes same's deals and shares (a turn of the same seat
-// on the same street with the same players in: the same cards, so the
-// same shares), when same is set. Nothing of v or m is kept.
-func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
-	tm := new(turnModel)
-	tm.init(m, v, cands, nDeals, seed, same)
-	return tm
-}
-
-// init is newTurnModel on tm's memory (its branches, deals and memos).
+// init makes tm the turn of view v (of the seat to act) for model m, to
+// weigh up to cands candidates, on tm's memory (its branches, deals and
+// memos); a later street deals nDeals deals from seed, or takes same's
+// deals and shares (a turn of the same seat on the same street with the
+// same players in: the same cards, so the same shares), when same is set.
+// Nothing of v or m is kept.
 func (tm *turnModel) init(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) {
 	path, deals, memo, chanceOf := tm.b.path[:0], tm.ownDeals.deals, tm.ownMemo, tm.chanceOf
 	*tm = turnModel{stray: m.Stray, slips: m.Slips, street: v.Street, nDeals: nDeals,

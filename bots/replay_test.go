@@ -575,3 +575,10 @@ func copyRange(rg *Range) *Range {
 	}
 	return out
 }
+
+// newTurnModel is a turn model of its own (turnModel.init).
+func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
+	tm := new(turnModel)
+	tm.init(m, v, cands, nDeals, seed, same)
+	return tm
+}
