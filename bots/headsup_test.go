@@ -158,10 +158,10 @@ func BenchmarkDecideHeadsUp(b *testing.B) {
 func TestNoStealIntoAManiac(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
-		hand     string // seat 4's down cards and door
-		bringIn  string // seat 1's style
-		want     engine.ActionKind
-		code     Code
+		hand    string // seat 4's down cards and door
+		bringIn string // seat 1's style
+		want    engine.ActionKind
+		code    Code
 	}{
 		{"Kh Js 3d", "maniac", engine.Fold, FoldDefended},
 		{"Th Ts 3d", "maniac", engine.Fold, FoldDefended},
