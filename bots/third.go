@@ -394,16 +394,15 @@ func (s *situation) defends(bi *engine.SeatView, m *Model, door engine.Card, T *
 	if !m.Known || m.Params.betEdge(1) >= 0 {
 		return false
 	}
-	fold, _ := s.stealDefence(bi, m, door)
-	return fold < T.DefendedFold
+	return s.stealFolds(bi, m, door) < T.DefendedFold
 }
 
-// stealDefence is how bring-in bi, played as model m, meets a completion
-// from the seat of s with door card door, folded to heads-up: the chance
-// it folds and the chance it raises, by its model's third-street decision
-// over every start its door card may make with two cards s has not seen
-// (its level's slips turning a fold or a raise into a call).
-func (s *situation) stealDefence(bi *engine.SeatView, m *Model, door engine.Card) (fold, raise float64) {
+// stealFolds is the chance that bring-in bi, played as model m, folds to
+// a completion from the seat of s with door card door, folded to
+// heads-up: by its model's third-street decision over every start its
+// door card may make with two cards s has not seen (its level's slips
+// turning a fold into a call).
+func (s *situation) stealFolds(bi *engine.SeatView, m *Model, door engine.Card) (fold float64) {
 	biDoor := bi.Up[0]
 	stealer := door.Rank() > biDoor.Rank() && door.Rank() > engine.Five
 	k := thirdSpot{kind: thirdFacing, headsUp: true, callers: true, broughtIn: true,
@@ -432,9 +431,7 @@ func (s *situation) stealDefence(bi *engine.SeatView, m *Model, door engine.Card
 		} else {
 			want = m.Params.thirdChances(&k, pt, &b)
 		}
-		share := float64(c) / float64(n)
-		fold += share * want[0] * (1 - m.Slips)
-		raise += share * want[aggressive] * (1 - m.Slips)
+		fold += float64(c) / float64(n) * want[0] * (1 - m.Slips)
 	}
-	return fold, raise
+	return fold
 }
