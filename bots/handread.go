@@ -28,6 +28,10 @@ type handTurns struct {
 	// rg is the memory of the hand's reads: a read's range lives as long
 	// as its decision, and the next read reuses it.
 	rg *Range
+	// view and est are the memory of a decision's read: its view and
+	// estimate (Player.decideIn).
+	view engine.View
+	est  rangeEstimate
 }
 
 // handReplay is the hand rebuilt with any down cards for the other seats

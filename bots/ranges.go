@@ -1448,6 +1448,10 @@ func (m *shareMemo) reset(n int) {
 		m.make(size)
 		return
 	}
+	// The whole of a table grown before (a turn's memo grew four times
+	// over 455 patterns, and allocated its table anew each time): any
+	// size keeps the same shares.
+	size = cap(m.key)
 	m.key, m.val = m.key[:size], m.val[:size]
 	m.shift = uint8(32 - bits.TrailingZeros(uint(size)))
 	clear(m.key)

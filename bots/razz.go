@@ -240,8 +240,11 @@ func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, m Models, ht 
 			if ht == nil {
 				ht = new(handTurns)
 			}
-			rv := v // a copy of its own: only a read's view leaves this call
-			est.ranged = &rangeEstimate{v: &rv, models: m, cands: botRangeCandidates, trials: botRangeTrials, seed: viewSeed(&rv), turns: ht}
+			// A copy of its own, in the hand's memory (only a read's view
+			// leaves this call, and the read keeps it until the next).
+			ht.view = v
+			ht.est = rangeEstimate{v: &ht.view, models: m, cands: botRangeCandidates, trials: botRangeTrials, seed: viewSeed(&ht.view), turns: ht}
+			est.ranged = &ht.est
 		}
 		want, why = p.Params.later(&s, ch, est)
 	}
