@@ -145,7 +145,7 @@ func nestedTurnModel(p *Play, seat, n int, seed uint64) *turnModel {
 	h, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
 		i := w.idx[w.actor[a]]
 		h.ViewInto(&view, w.actor[a])
-		nest.add(&rg.models[i], i, &view, n, seed^uint64(a)<<32, classOf(w.acts[a].Kind), false)
+		nest.add(&rg.models[i], i, &view, n, seed^uint64(a)<<32, classOf(w.acts[a].Kind), false, &rg.tms)
 		return true
 	})
 	if err != nil {
@@ -153,7 +153,7 @@ func nestedTurnModel(p *Play, seat, n int, seed uint64) *turnModel {
 	}
 	h.ViewInto(&view, seat)
 	i := w.idx[seat]
-	return nest.add(&rg.models[i], i, &view, n, seed^uint64(len(w.acts))<<32, 0, true)
+	return nest.add(&rg.models[i], i, &view, n, seed^uint64(len(w.acts))<<32, 0, true, &rg.tms)
 }
 
 // downCards is the down cards of seat, whose view v is, in deal order.

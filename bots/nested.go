@@ -41,10 +41,10 @@ type nestTurns struct {
 }
 
 // add reads the turn of seat index i at view v (the hand's action at
-// seed's place, of class), in a read of n candidates; read: the read
-// weighs the seat, and gets its model, nested where the seat decides by
-// its range read.
-func (nt *nestTurns) add(m *Model, i int, v *engine.View, n int, seed uint64, class int, read bool) *turnModel {
+// seed's place, of class), in a read of n candidates, its models' memory
+// from tms; read: the read weighs the seat, and gets its model, nested
+// where the seat decides by its range read.
+func (nt *nestTurns) add(m *Model, i int, v *engine.View, n int, seed uint64, class int, read bool, tms *turnModels) *turnModel {
 	var tm *turnModel
 	if read {
 		var s situation
@@ -52,12 +52,13 @@ func (nt *nestTurns) add(m *Model, i int, v *engine.View, n int, seed uint64, cl
 			s.read(v)
 		}
 		if m.Params.RangedCalls && v.Street > 3 && readsAt(&s) {
-			tm = newTurnModelIn(m, v, n, turnDealsFor(n), seed, nil, nt)
+			tm = tms.next()
+			tm.init(m, v, n, turnDealsFor(n), seed, nil, nt)
 		} else {
-			tm = nt.lasts.model(m, i, v, n, seed)
+			tm = nt.lasts.model(m, i, v, n, seed, tms)
 		}
 	}
-	bot := nt.bots.model(m, i, v, botRangeCandidates, seed)
+	bot := nt.bots.model(m, i, v, botRangeCandidates, seed, tms)
 	nt.all = append(nt.all, turn{i: i, class: class, model: bot})
 	return tm
 }
@@ -68,11 +69,11 @@ func (nt *nestTurns) add(m *Model, i int, v *engine.View, n int, seed uint64, cl
 // chance of the opponents' turns so far with them over its chance in the
 // draw; and a memo of each share and its spread for up to cands
 // candidates' patterns.
-func (nt *nestTurns) rangedDeals(tm *turnModel, s *situation, ls *laterSpot, cands int, r *rand.Rand) {
+func (nt *nestTurns) rangedDeals(tm *turnModel, s *situation, ls *laterSpot, cands int, seed uint64) {
 	n := tm.nDeals
 	downs := make([]holes, n)
-	tm.deals = leanDeals(s, ls, n, r, downs)
-	tm.memo, tm.spreads = new(shareMemo), new(shareMemo)
+	tm.deals = leanDeals(s, ls, n, rand.New(rand.NewPCG(seed, 0x6465616c73)), downs)
+	tm.memo, tm.spreads = &tm.ownMemo, new(shareMemo)
 	tm.memo.reset(min(cands, 455))
 	tm.spreads.reset(min(cands, 455))
 	tm.ranged = true
@@ -85,10 +86,17 @@ func (nt *nestTurns) rangedDeals(tm *turnModel, s *situation, ls *laterSpot, can
 	for k := range w {
 		w[k] = tm.deals.deals[k].weight
 	}
+	var keys [engine.MaxPlayers][4][]uint16 // the deals' rank patterns by seat index and down cards (rankKeys)
 	for _, t := range nt.all {
-		if opp[t.i] {
-			t.model.weigh(w, downs, t.i, t.class)
+		if !opp[t.i] {
+			continue
 		}
+		nd := t.model.nDown
+		if keys[t.i][nd] == nil {
+			keys[t.i][nd] = make([]uint16, n)
+			rankKeys(keys[t.i][nd], downs, t.i, nd)
+		}
+		t.model.weigh(w, downs, t.i, t.class, keys[t.i][nd])
 	}
 	for k := range tm.deals.deals {
 		tm.deals.deals[k].weight = w[k]
