@@ -17,12 +17,15 @@ var modelCalHands = flag.Int("modelcal", 0, "hands for TestModelActionCalibratio
 // TestModelActionCalibration measures the range read's models against the
 // bots they model: at each decision with a choice of a bot at
 // TestRangeEquityCalibration's table, its model's chance of each class of
-// action with the bot's real down cards, by style, street (third or
-// later) and whether it faced a bet, in bins of the chance to bet or
-// raise: the chance said against how often it did, and the mean log
-// chance of the action taken, with the model's stray play (ll) and
-// without (ll0). SURPRISE rows count the actions taken that the policy
-// alone gave under 0.5%. A measurement:
+// action with the bot's real down cards, by style, street (third, later,
+// or "read": a later turn the bot decides by its own range read, as the
+// coach's read models it, nested.go) and whether it faced a bet, in bins
+// of the chance to bet or raise: the chance said to bet or raise and to
+// fold against how often it did, and the mean log chance of the action
+// taken, with the model's stray play (ll) and without (ll0). SURPRISE
+// rows count the actions taken that the policy alone gave under 0.5%;
+// SHARE rows the mean (ll/n) and mean square (ll0/n) of the share the
+// model judges a read turn by, less the bot's own figure. A measurement:
 //
 //	go test ./bots -run TestModelActionCalibration -modelcal 600 -v
 func TestModelActionCalibration(t *testing.T) {

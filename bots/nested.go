@@ -14,8 +14,8 @@ import (
 // against the ranges its opponents' betting shows, not against any
 // cards: a model that judged it against any cards (the bots' quick
 // estimate, as turnDeals deals) had the Grinder raise 27% of the later
-// bets it faced where it raised 16%, and read its seventh-street bets
-// 2.9 points weak. So at such a turn the coach's read judges each of its
+// bets it faced where it raised 16%, and the coach's share against its
+// seventh-street bets came out 2.9 ± 1.7 points high. So at such a turn the coach's read judges each of its
 // candidates by the share the bot's read would give it: deals of the
 // opponents' down cards drawn as the bot's read draws its candidates
 // (leaning low, drawLeaning) and weighed by their betting so far as its
