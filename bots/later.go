@@ -302,7 +302,7 @@ func (e *rangeEstimate) equity() Estimate {
 		// as sixteen times the candidates read it: a read with no winning
 		// candidate among 256 said a bare 0% where 4,096 gave 4 to 9%.
 		if e.more && len(e.rg.live) <= 2 && extreme(e.est.Value) {
-			e.rg = ReadRanges(e.v, e.models, 16*e.cands, e.seed+2)
+			e.rg = ReadRangesUntil(e.v, e.models, 16*e.cands, e.seed+2, 0, 16*e.cands)
 			e.est = e.share(4*e.trials, e.seed+2)
 		}
 		// A bot's quick read has a few dozen candidates: the spread of

@@ -224,6 +224,11 @@ type turnModel struct {
 	deals    *turnDeals // a later street: the deals each candidate's share is judged on (ownDeals, or an earlier turn's)
 	nDeals   int
 	b        branches
+	// ranged: the seat decides here by its own range read, and deals
+	// weigh its opponents' cards by their betting (nested.go); spreads
+	// keeps each pattern's share's spread.
+	ranged  bool
+	spreads *shareMemo
 	// memo keeps each rank pattern's share (candidates share their down
 	// cards' ranks, and suits do not matter to a low): ownMemo, or an
 	// earlier turn's.
@@ -249,9 +254,25 @@ func (tm *turnModel) remember(down engine.CardSet) float64 {
 	if eq, ok := tm.memo.get(k); ok {
 		return eq
 	}
+	if tm.ranged {
+		eq, spread := tm.deals.rangedShare(down)
+		tm.memo.put(k, eq)
+		tm.spreads.put(k, spread)
+		return eq
+	}
 	eq := tm.deals.share(down)
 	tm.memo.put(k, eq)
 	return eq
+}
+
+// spread is the spread of the share eq of down (remember's): its deals'
+// own, or where the seat decides by its range read the read's.
+func (tm *turnModel) spread(down engine.CardSet, eq float64) float64 {
+	if tm.ranged {
+		sp, _ := tm.spreads.get(rankKey(down))
+		return sp
+	}
+	return math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
 }
 
 // sameTurns are each seat's last later-street turn model, with the street
@@ -277,7 +298,7 @@ func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64, 
 		same = l.tm
 	}
 	tm := tms.next()
-	tm.init(m, v, n, turnDealsFor(n), seed, same)
+	tm.init(m, v, n, turnDealsFor(n), seed, same, nil)
 	if v.Street > 3 {
 		st[i].tm, st[i].street, st[i].in = tm, v.Street, in
 	}
@@ -337,8 +358,11 @@ func rankKey(cs engine.CardSet) int {
 // memos); a later street deals nDeals deals from seed, or takes same's
 // deals and shares (a turn of the same seat on the same street with the
 // same players in: the same cards, so the same shares), when same is set.
-// Nothing of v or m is kept.
-func (tm *turnModel) init(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) {
+// In a read that reads a seat deciding by its own range read as it
+// decides (nest set: the hand's turns so far, nested.go), the deals of
+// such a turn weigh its opponents' cards by their betting. Nothing of v
+// or m is kept.
+func (tm *turnModel) init(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel, nest *nestTurns) {
 	path, deals, memo, chanceOf := tm.b.path[:0], tm.ownDeals.deals, tm.ownMemo, tm.chanceOf
 	*tm = turnModel{stray: m.Stray, slips: m.Slips, street: v.Street, nDeals: nDeals,
 		b: branches{path: path}, ownDeals: turnDeals{deals: deals}, ownMemo: memo, chanceOf: chanceOf}
@@ -393,6 +417,10 @@ func (tm *turnModel) init(m *Model, v *engine.View, cands, nDeals int, seed uint
 		// Room for every candidate's pattern: two down cards have 91
 		// patterns, three 455.
 		tm.chanceOf.reset(min(cands, 455))
+		if nest != nil && m.Params.RangedCalls && readsAt(&s) {
+			nest.rangedDeals(tm, &s, &ls, cands, seed)
+			return
+		}
 		if same != nil {
 			tm.deals, tm.memo = same.deals, same.memo
 			return
@@ -440,7 +468,7 @@ func (tm *turnModel) weigh(w []float64, cand []holes, i, class int, keys []uint1
 					cs |= c.Bit()
 				}
 				eq := tm.remember(cs)
-				spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
+				spread := tm.spread(cs, eq)
 				want := tm.marks.chances(eq, spread)
 				p = tm.classChance(&want, class)
 				tm.chanceOf.put(key, p)
@@ -524,7 +552,7 @@ func (tm *turnModel) eval(down *[3]engine.Card) [3]float64 {
 			cs |= c.Bit()
 		}
 		eq := tm.remember(cs)
-		spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
+		spread := tm.spread(cs, eq)
 		want = tm.marks.chances(eq, spread)
 	}
 	return tm.classes(&want)
@@ -543,6 +571,7 @@ type Range struct {
 	cum    [engine.MaxPlayers][]float64 // running sums of weight, for drawing
 	buf    []float64                    // the memory of weight, prior and cum
 	sc     *shareScratch                // the memory of its shares (scratch)
+	nested bool                         // it reads seats that decide by a range read as they do (nest)
 	// turnView is the memory of the turns' views (turnsKept's: a view
 	// a read allocated anew took a quarter of a bot's decision's bytes).
 	turnView engine.View
@@ -561,7 +590,7 @@ const RangeCandidates = 256
 // ReadRanges weighs n candidate deals of the opponents' down cards by
 // their betting, from the seat's view v.
 func ReadRanges(v *engine.View, models Models, n int, seed uint64) *Range {
-	return ReadRangesUntil(v, models, n, seed, 0, n)
+	return readRanges(v, models, n, seed, 0, n, false)
 }
 
 // The coach's reads draw candidates until each live opponent's weights
@@ -575,11 +604,20 @@ const (
 	RangeMost      = 16 * RangeCandidates
 )
 
-// ReadRangesUntil is ReadRanges drawing more candidates, n more at a
-// time (the same turns weigh them), until every live opponent's
-// effective candidates reach ess or the candidates most (at least n).
+// ReadRangesUntil is the coach's read: ReadRanges drawing more
+// candidates, n more at a time (the same turns weigh them), until every
+// live opponent's effective candidates reach ess or the candidates most
+// (at least n), and reading a seat that decides by its own range read as
+// it decides (nested.go). A bot's reads, and ReadRanges, read every seat
+// by its quick model.
 func ReadRangesUntil(v *engine.View, models Models, n int, seed uint64, ess float64, most int) *Range {
+	return readRanges(v, models, n, seed, ess, most, true)
+}
+
+// readRanges is ReadRangesUntil, nested or not.
+func readRanges(v *engine.View, models Models, n int, seed uint64, ess float64, most int, nested bool) *Range {
 	rg := newRange(v, models, n)
+	rg.nested = nested
 	turns, err := rg.turns(n, seed)
 	r := rand.New(rand.NewPCG(seed, 0x72616e6765))
 	rg.weighTurns(turns, r, err)
@@ -764,14 +802,23 @@ func (rg *Range) turnsFrom(n int, seed uint64, from int, lasts *sameTurns) (out 
 	var d dealer
 	w.deal(&d, &base, nil)
 	var view engine.View
+	nest := rg.nest()
 	_, err = w.rebuild(&d, func(a int, h *engine.Hand) bool {
 		i := w.idx[w.actor[a]]
-		if a < from || i == w.hero || rg.weight[i] == nil {
+		read := a >= from && i != w.hero && rg.weight[i] != nil
+		if !read && nest == nil {
 			return true
 		}
 		h.ViewInto(&view, w.actor[a])
-		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32, &rg.tms)
-		out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
+		var tm *turnModel
+		if nest != nil {
+			tm = nest.add(&rg.models[i], i, &view, n, seed^uint64(a)<<32, classOf(w.acts[a].Kind), read, &rg.tms)
+		} else {
+			tm = lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32, &rg.tms)
+		}
+		if read {
+			out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
+		}
 		return true
 	})
 	return out, len(w.acts), err

@@ -223,7 +223,13 @@ func (p *Player) reads(v *engine.View) bool {
 	}
 	var s situation
 	s.read(v)
-	return s.nOpp <= botRangeOpponents && (s.toCall > 0 || s.nOpp == 1)
+	return readsAt(&s)
+}
+
+// readsAt is whether a later-street decision at s is one a Player that
+// reads ranges (Params.RangedCalls) decides by its read (reads).
+func readsAt(s *situation) bool {
+	return s.v.Street > 3 && s.nOpp <= botRangeOpponents && (s.toCall > 0 || s.nOpp == 1)
 }
 
 // decideIn is decide with the turns of the hand its reads have weighed so

@@ -579,6 +579,6 @@ func copyRange(rg *Range) *Range {
 // newTurnModel is a turn model of its own (turnModel.init).
 func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
 	tm := new(turnModel)
-	tm.init(m, v, cands, nDeals, seed, same)
+	tm.init(m, v, cands, nDeals, seed, same, nil)
 	return tm
 }
