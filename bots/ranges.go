@@ -328,30 +328,25 @@ func (ts *turnModels) next() *turnModel {
 func turnDealsFor(n int) int { return min(max(n/2, 16), 128) }
 
 // rankKey is the ranks of up to three cards, lowest first, 4 bits each
-// (15 for none).
+// (15 for none). Without a branch: a set's fourth card and on are not
+// read, a card not there is rank 15 (TrailingZeros64 of nothing is 64),
+// and min and max sort the three.
 func rankKey(cs engine.CardSet) int {
-	var r [3]int
-	n := 0
-	for x := cs; x != 0 && n < 3; x &= x - 1 {
-		b := bits.TrailingZeros64(uint64(x))
-		r[n] = b & 15 // a CardSet has a suit's ranks in 16 bits
-		n++
-	}
-	for i := n; i < 3; i++ {
-		r[i] = 15
-	}
-	// sort three
-	if r[0] > r[1] {
-		r[0], r[1] = r[1], r[0]
-	}
-	if r[1] > r[2] {
-		r[1], r[2] = r[2], r[1]
-	}
-	if r[0] > r[1] {
-		r[0], r[1] = r[1], r[0]
-	}
-	return r[0] | r[1]<<4 | r[2]<<8
+	x := uint64(cs)
+	a := rankOrNone(bits.TrailingZeros64(x))
+	x &= x - 1
+	b := rankOrNone(bits.TrailingZeros64(x))
+	x &= x - 1
+	c := rankOrNone(bits.TrailingZeros64(x))
+	lo, hi := min(a, b), max(a, b)
+	mid, top := min(hi, c), max(hi, c)
+	lo, mid = min(lo, mid), max(lo, mid)
+	return lo | mid<<4 | top<<8
 }
+
+// rankOrNone is the rank of the card at bit b of a CardSet (a suit's
+// ranks in 16 bits), 15 for b 64 (no card).
+func rankOrNone(b int) int { return b&15 | -(b>>6)&15 }
 
 // init makes tm the turn of view v (of the seat to act) for model m, to
 // weigh up to cands candidates, on tm's memory (its branches, deals and

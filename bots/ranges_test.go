@@ -400,3 +400,38 @@ func TestModelSlipsAsPlayed(t *testing.T) {
 		t.Fatalf("%d third-street views checked", checked)
 	}
 }
+
+// TestRankKey: every set of up to three cards keys by its ranks, lowest
+// first, 4 bits each, 15 for none.
+func TestRankKey(t *testing.T) {
+	deck := engine.FullDeck.Cards()
+	want := func(cs ...engine.Card) int {
+		r := []int{15, 15, 15}
+		for i, c := range cs {
+			r[i] = int(c.Rank())
+		}
+		for i := range r {
+			for j := i + 1; j < len(r); j++ {
+				if r[j] < r[i] {
+					r[i], r[j] = r[j], r[i]
+				}
+			}
+		}
+		return r[0] | r[1]<<4 | r[2]<<8
+	}
+	check := func(cs ...engine.Card) {
+		if got, w := rankKey(engine.SetOf(cs...)), want(cs...); got != w {
+			t.Fatalf("rankKey(%v) = %#x, want %#x", cs, got, w)
+		}
+	}
+	check()
+	for i, a := range deck {
+		check(a)
+		for j, b := range deck[:i] {
+			check(a, b)
+			for _, c := range deck[:j] {
+				check(a, b, c)
+			}
+		}
+	}
+}
