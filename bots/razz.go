@@ -271,14 +271,43 @@ func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, m Models, ht 
 		return Decision{Action: o.Action(), Why: why, Mixed: ch.mixed}
 	}
 	mine, theirs, rest := s.sentences(why)
-	habit := ""
-	if h := habits[p.Params.Style]; h != "" {
-		// A rule that forced the play is no style's measure: it comes
-		// first, the style's judgement of the play after.
-		habit = p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, "
+	reason, told := p.words(o, why, mine, theirs, rest)
+	return Decision{Action: o.Action(), Reason: reason, Told: told, Why: why, Mixed: ch.mixed}
+}
+
+// words are a decision's reason as the seat says it (mine) and as the
+// others are told it (theirs): who does what by which rule, the style's
+// habit, then the sentences. Both are written into one string, each a
+// part of it: one allocation where the parts took five.
+func (p *Player) words(o engine.Option, why Why, mine, theirs, rest string) (reason, told string) {
+	who, title := p.who(), p.Params.Title
+	a := article(engine.Nine)
+	h := habits[p.Params.Style]
+	// does: who, the action, the rule.
+	head := [...]string{who, " ", narrate.Does(o), ": ", why.rule(),
+		// habit: a rule that forced the play is no style's measure: it
+		// comes first, the style's judgement of the play after.
+		who, " plays like ", a, " ", title, " (", h, "); by ", a, " ", title, "'s measure, "}
+	parts := head[:5]
+	if h != "" {
+		parts = head[:]
 	}
-	does := p.who() + " " + narrate.Does(o) + ": " + why.rule()
-	return Decision{Action: o.Action(), Reason: does + habit + mine + rest, Told: does + habit + theirs + rest, Why: why, Mixed: ch.mixed}
+	n := 0
+	for _, x := range parts {
+		n += len(x)
+	}
+	var b strings.Builder
+	b.Grow(2*(n+len(rest)) + len(mine) + len(theirs))
+	for _, own := range [2]string{mine, theirs} {
+		for _, x := range parts {
+			b.WriteString(x)
+		}
+		b.WriteString(own)
+		b.WriteString(rest)
+	}
+	all := b.String()
+	at := n + len(mine) + len(rest)
+	return all[:at], all[at:]
 }
 
 // sentences is sentence(w) as the seat says it (mine+rest) and as the
