@@ -846,21 +846,23 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 		sv := &w.v.Seats[i]
 		lean := rg.chose[i]
 		ratio[i] = 1
-		ranks := rg.unseen.shows[i]
+		// The lean cards are the low ranks it holds none of, each
+		// rangeLean times likelier than another: drawn at random and
+		// kept always, or a third of the time. lows is how many are
+		// left, counted once a seat and kept as its cards are drawn.
+		leanRanks := ^rg.unseen.shows[i] & (1<<(engine.Eight+1) - 1)
+		lows := 0
+		if lean {
+			for x := leanRanks; x != 0; x &= x - 1 {
+				lows += int(count[bits.TrailingZeros16(x)])
+			}
+		}
 		for j := range min(sv.NumDown, 3) {
 			if k >= n {
 				return
 			}
 			x := k + fast.intN(n-k)
 			if lean {
-				// The lean cards are the low ranks it holds none of, each
-				// rangeLean times likelier than another: drawn at random
-				// and kept always, or a third of the time.
-				leanRanks := ^ranks & (1<<(engine.Eight+1) - 1)
-				lows := 0
-				for x := leanRanks; x != 0; x &= x - 1 {
-					lows += int(count[bits.TrailingZeros16(x)])
-				}
 				q := 1.0
 				for {
 					if leanRanks>>pool[x].Rank()&1 != 0 {
@@ -877,8 +879,12 @@ func (rg *Range) drawLeaning(h *holes, r *rand.Rand, ratio *[engine.MaxPlayers]f
 			}
 			pool[k], pool[x] = pool[x], pool[k]
 			h[i][j] = pool[k]
-			count[pool[k].Rank()]--
-			ranks |= 1 << pool[k].Rank()
+			rk := pool[k].Rank()
+			if leanRanks>>rk&1 != 0 { // its rank is no lean one now: none of it left counts
+				lows -= int(count[rk])
+				leanRanks &^= 1 << rk
+			}
+			count[rk]--
 			k++
 		}
 	}
