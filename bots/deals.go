@@ -309,19 +309,31 @@ func (P Params) marksOf(ls *laterSpot, b *branches) laterMarks {
 // each interval between the marks is as likely as the estimate falling
 // in it. spread is the spread of eq itself (the read's own deals).
 func (lm *laterMarks) chances(eq, spread float64) [3]float64 {
-	p := min(max(eq, 0), 1)
-	sd := max(math.Sqrt(p*(1-p)/float64(lm.samples)+spread*spread), 0.01)
+	// min and max as comparisons (a share is never NaN, which Go's min
+	// and max spend instructions on), the intents' sums written out.
+	p := eq
+	if p < 0 {
+		p = 0
+	}
+	if p > 1 {
+		p = 1
+	}
+	sd := math.Sqrt(p*(1-p)/float64(lm.samples) + spread*spread)
+	if sd < 0.01 {
+		sd = 0.01
+	}
 	var out [3]float64
 	below := 0.0 // the chance the estimate falls below the interval
-	for k := 0; k <= lm.n; k++ {
+	for k := 0; k <= lm.n && k < len(lm.chance); k++ {
 		upTo := 1.0
-		if k < lm.n {
+		if k < lm.n && k < len(lm.at) {
 			upTo = phi((lm.at[k] - p) / sd)
 		}
 		if c := upTo - below; c > 0 {
-			for w := range out {
-				out[w] += c * lm.chance[k][w]
-			}
+			ch := &lm.chance[k]
+			out[0] += c * ch[0]
+			out[1] += c * ch[1]
+			out[2] += c * ch[2]
 		}
 		below = upTo
 	}
