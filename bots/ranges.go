@@ -497,10 +497,14 @@ func (tm *turnModel) classChance(want *[3]float64, class int) float64 {
 		return tm.classes(want)[class]
 	}
 	out := 0.0
-	for w, p := range want {
-		if tm.class[w] == class {
-			out += p
-		}
+	if tm.class[0] == class {
+		out += want[0]
+	}
+	if tm.class[1] == class {
+		out += want[1]
+	}
+	if tm.class[2] == class {
+		out += want[2]
 	}
 	return out*(1-tm.stray) + tm.strays[class]
 }
@@ -509,10 +513,13 @@ func (tm *turnModel) classChance(want *[3]float64, class int) float64 {
 // intent: the class each comes to here, the model's mistakes and its
 // stray play.
 func (tm *turnModel) classes(want *[3]float64) [3]float64 {
-	var out [3]float64
-	for w, p := range want {
-		out[tm.class[w]] += p
-	}
+	// Written out, in the same order: &3 keeps a class inside sum
+	// without a test (a class is 0, 1 or 2).
+	var sum [4]float64
+	sum[tm.class[0]&3] += want[0]
+	sum[tm.class[1]&3] += want[1]
+	sum[tm.class[2]&3] += want[2]
+	out := [3]float64{sum[0], sum[1], sum[2]}
 	if m := tm.slips; m > 0 {
 		// situation.mistake: a fold or a bet turned into a call or check,
 		// a call into a fold half the time.
@@ -523,10 +530,8 @@ func (tm *turnModel) classes(want *[3]float64) [3]float64 {
 			out[1] -= m * c / 2
 		}
 	}
-	for k := range out {
-		out[k] = out[k]*(1-tm.stray) + tm.strays[k]
-	}
-	return out
+	keep, st := 1-tm.stray, &tm.strays
+	return [3]float64{out[0]*keep + st[0], out[1]*keep + st[1], out[2]*keep + st[2]}
 }
 
 // eval is the model's chance of each class of action with down cards
