@@ -1422,6 +1422,17 @@ type manyPattern struct {
 // opponents, each beating it with chance beat[j] and tying with tie[j]:
 // nothing if one beats it, else an equal part with those that tie.
 func unbeaten(beat, tie []float64) float64 {
+	switch {
+	case len(beat) == 2 && len(tie) == 2:
+		return unbeaten2(beat[0], tie[0], beat[1], tie[1])
+	case len(beat) == 3 && len(tie) == 3:
+		return unbeaten3(beat[0], tie[0], beat[1], tie[1], beat[2], tie[2])
+	}
+	return unbeatenAny(beat, tie)
+}
+
+// unbeatenAny is unbeaten against any number of opponents.
+func unbeatenAny(beat, tie []float64) float64 {
 	// ways[t]: the chance that nobody so far beats it and t of them tie.
 	var ways [engine.MaxPlayers + 1]float64
 	ways[0] = 1
@@ -1436,6 +1447,47 @@ func unbeaten(beat, tie []float64) float64 {
 	for t := 0; t <= len(beat); t++ {
 		share += ways[t] / float64(t+1)
 	}
+	return share
+}
+
+// unbeaten2 is unbeaten against two opponents, its loops written out:
+// the same operations in the same order (manyShare's, twice a deal).
+func unbeaten2(b0, t0, b1, t1 float64) float64 {
+	w0, w1, w2 := 1.0, 0.0, 0.0
+	lose := 1 - b0 - t0
+	w1 = w1*lose + w0*t0
+	w0 *= lose
+	lose = 1 - b1 - t1
+	w2 = w2*lose + w1*t1
+	w1 = w1*lose + w0*t1
+	w0 *= lose
+	share := 0.0
+	share += w0 / 1
+	share += w1 / 2
+	share += w2 / 3
+	return share
+}
+
+// unbeaten3 is unbeaten against three opponents, as unbeaten2.
+func unbeaten3(b0, t0, b1, t1, b2, t2 float64) float64 {
+	w0, w1, w2, w3 := 1.0, 0.0, 0.0, 0.0
+	lose := 1 - b0 - t0
+	w1 = w1*lose + w0*t0
+	w0 *= lose
+	lose = 1 - b1 - t1
+	w2 = w2*lose + w1*t1
+	w1 = w1*lose + w0*t1
+	w0 *= lose
+	lose = 1 - b2 - t2
+	w3 = w3*lose + w2*t2
+	w2 = w2*lose + w1*t2
+	w1 = w1*lose + w0*t2
+	w0 *= lose
+	share := 0.0
+	share += w0 / 1
+	share += w1 / 2
+	share += w2 / 3
+	share += w3 / 4
 	return share
 }
 

@@ -435,3 +435,24 @@ func TestRankKey(t *testing.T) {
 		}
 	}
 }
+
+// TestUnbeatenWrittenOut: unbeaten's written-out cases give the loop's
+// figures to the bit.
+func TestUnbeatenWrittenOut(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		for _, m := range []int{2, 3} {
+			beat, tie := make([]float64, m), make([]float64, m)
+			for j := range m {
+				beat[j] = r.Float64()
+				tie[j] = r.Float64() * (1 - beat[j])
+				if r.IntN(4) == 0 {
+					tie[j] = 0
+				}
+			}
+			if got, want := unbeaten(beat, tie), unbeatenAny(beat, tie); math.Float64bits(got) != math.Float64bits(want) {
+				t.Fatalf("unbeaten(%v, %v) = %v, the loop %v", beat, tie, got, want)
+			}
+		}
+	}
+}
