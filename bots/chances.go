@@ -141,7 +141,7 @@ func (P Params) normSpot(k thirdSpot) thirdSpot {
 		n.headsUp = k.headsUp
 		switch k.kind {
 		case thirdOpen:
-			if k.headsUp && k.lowDoor {
+			if k.headsUp && (k.lowDoor || k.defended) { // the same chances: only the reason's words differ
 				n.lowDoor = true
 			} else {
 				n.lower, n.callers = k.lower, k.callers

@@ -150,6 +150,7 @@ func advise(v engine.View, m Models, equity, lookahead bool) Advice {
 		return Advice{}
 	}
 	var s situation
+	s.models = m
 	s.read(&v)
 	est := &coachEstimate{}
 	rg := &rangeEstimate{v: &v, models: m, cands: RangeCandidates, trials: RangeTrials, seed: coachSeed, more: true, anyCards: est}

@@ -40,10 +40,10 @@ type turnDeal struct {
 	weight float64        // the chance of the opponents' down cards leaning low, over their chance at random
 }
 
-// newTurnDeals deals n deals for the later-street spot ls of situation s
-// (the seat to act's view), from r.
-func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
-	td := &turnDeals{}
+// init deals td n deals for the later-street spot ls of situation s (the
+// seat to act's view), from seed, on the memory of its deals.
+func (td *turnDeals) init(s *situation, ls *laterSpot, n int, seed uint64) {
+	*td = turnDeals{deals: td.deals}
 	v := &s.v
 	td.own = engine.SetOf(s.me.Up...)
 	if v.Community != nil {
@@ -78,8 +78,12 @@ func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
 	for k := 1; k < len(td.highPow); k++ {
 		td.highPow[k] = td.highPow[k-1] * high
 	}
-	fast := wy(r.Uint64())
-	td.deals = make([]turnDeal, n)
+	fast := wy(rand.NewPCG(seed, 0x6465616c73).Uint64()) // rand.New(rand.NewPCG(seed, …)).Uint64(), with no Rand to allocate
+	if cap(td.deals) < n {
+		td.deals = make([]turnDeal, n)
+	}
+	td.deals = td.deals[:n]
+	clear(td.deals)
 	for i := range td.deals {
 		d := &td.deals[i]
 		k := 0
@@ -119,7 +123,6 @@ func newTurnDeals(s *situation, ls *laterSpot, n int, r *rand.Rand) *turnDeals {
 		}
 		d.weight = td.highPow[highDowns]
 	}
-	return td
 }
 
 // aboveEight is every card above eight, in every suit.

@@ -48,13 +48,16 @@ type handReplay struct {
 // far, the ones since the last read read now. The range is good until the
 // next read, which reuses its memory.
 func (ht *handTurns) read(v *engine.View, models Models, n int, seed uint64) *Range {
-	if ht.turns == nil && ht.next == 0 {
-		ht.seed = handSeed(v)
-	}
 	if ht.rg == nil {
 		ht.rg = new(Range)
 	}
 	rg := ht.rg
+	if ht.turns == nil && ht.next == 0 {
+		// The hand's first read: an earlier hand's turns (their models
+		// rg's memory) are done with.
+		ht.seed = handSeed(v)
+		rg.tms.used = 0
+	}
 	rg.init(v, models, n)
 	turns, next, err := rg.turnsKept(n, ht)
 	ht.turns, ht.next = append(ht.turns, turns...), next
@@ -63,8 +66,8 @@ func (ht *handTurns) read(v *engine.View, models Models, n int, seed uint64) *Ra
 }
 
 // turnsKept is turnsFrom the hand's last read on, playing on the kept
-// replay (or a new one, where none is kept or a card it dealt a seat down
-// has shown since).
+// replay (or a new one, where none is kept or it cannot be brought up to
+// the cards shown since: redeal).
 func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err error) {
 	w, rp := rg.w, &ht.replay
 	if rp.hand != nil && !rp.redeal(w) {
@@ -89,7 +92,7 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 	for a := rp.acts; a < len(w.acts); a++ {
 		if i := w.idx[w.actor[a]]; a >= ht.next && i != w.hero && rg.weight[i] != nil {
 			rp.hand.ViewInto(view, w.actor[a])
-			tm := ht.lasts.model(&rg.models[i], i, view, n, ht.seed^uint64(a)<<32)
+			tm := ht.lasts.model(&rg.models[i], i, view, n, ht.seed^uint64(a)<<32, &rg.tms)
 			out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		}
 		if err := rp.hand.Apply(w.acts[a]); err != nil {
@@ -104,24 +107,48 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 // redeal brings the replay's dealer up to the cards w's view shows: each
 // seat's cards in deal order as they stand now (a seat's seventh-street
 // down card, when it has one now, drawn at random), the rest of the deck
-// the cards unseen now. false when a down card the replay dealt a seat
-// has shown since, or its dealer dealt from the rest of the deck: the
-// replay is to be made anew.
+// the cards unseen now. A down card the replay dealt a seat that has shown
+// since is swapped in the replay's hand for one unseen (any will do: the
+// turns' views do not depend on the others' down cards, and a replay made
+// anew deals them others too; made anew, 57% of a bot's reads replayed
+// the hand from its start). false when its dealer dealt from the rest of
+// the deck, or no card is left to swap in: the replay is to be made anew.
 func (rp *handReplay) redeal(w *world) bool {
 	if rp.d.ri > 0 {
 		return false
 	}
 	seen := engine.FullDeck &^ w.unseen
-	var used engine.CardSet
+	var used, shown engine.CardSet
 	for i := range w.v.Seats {
 		if i == w.hero {
 			continue
 		}
 		for _, c := range rp.base[i][:rp.nBase[i]] {
 			if seen.Has(c) {
+				shown |= c.Bit()
+			} else {
+				used |= c.Bit()
+			}
+		}
+	}
+	for i, sv := range w.v.Seats {
+		if i == w.hero || shown == 0 {
+			continue
+		}
+		for j, c := range rp.base[i][:rp.nBase[i]] {
+			if !shown.Has(c) {
+				continue
+			}
+			cs := (w.unseen &^ used).Cards()
+			if len(cs) == 0 {
 				return false
 			}
-			used |= c.Bit()
+			swap := cs[wyCard(i, len(cs))]
+			if rp.hand.SwapDown(sv.Seat, c, swap) != nil {
+				return false
+			}
+			rp.base[i][j] = swap
+			used |= swap.Bit()
 		}
 	}
 	for i, sv := range w.v.Seats {

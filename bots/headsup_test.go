@@ -1,6 +1,8 @@
 package bots
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"razz/engine"
@@ -142,4 +144,55 @@ func BenchmarkDecideHeadsUp(b *testing.B) {
 		playSpotsOf(b, bs, 47, n, func(_ int, v engine.View, _ *engine.Hand) { views = append(views, v) })
 	}
 	benchDecide(b, views)
+}
+
+// TestNoStealIntoAManiac: issue 29's spot, 4 seats: a Maniac brings in
+// with 9♣, the two Rocks behind it fold, and a start with nothing is
+// folded to heads-up. The steal (completing any start) lost, against
+// folding, 0.27±0.04 bb with K-J-3, 0.21±0.05 with T-T-3 and 0.12±0.05
+// with K-T-4 (6,000 deals, common random numbers): a Maniac seldom gives
+// up its bring-in and bets on without an edge. The coach folds them, by
+// the seat's style (its model), never by its name; against a Station's
+// bring-in, who defends as often but only calls, the steal stays; and the
+// Grinder bot at that table plays as the coach advises.
+func TestNoStealIntoAManiac(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		hand    string // seat 4's down cards and door
+		bringIn string // seat 1's style
+		want    engine.ActionKind
+		code    Code
+	}{
+		{"Kh Js 3d", "maniac", engine.Fold, FoldDefended},
+		{"Th Ts 3d", "maniac", engine.Fold, FoldDefended},
+		{"Kh Ts 4d", "maniac", engine.Fold, FoldDefended},
+		{"Kh 8s 3d", "maniac", engine.Call, OpenDefended},
+		{"Th 7s 4d", "maniac", engine.Complete, OpenComplete},
+		{"Kh Ts 4d", "station", engine.Complete, Steal},
+		{"Kh Ts 4d", "rock", engine.Complete, Steal},
+	} {
+		t.Run(tc.bringIn+" "+tc.hand, func(t *testing.T) {
+			t.Parallel()
+			c := strings.Fields(tc.hand)
+			h := stacked(t, "Kd Qs Jd "+c[0]+" Ks Qd Jh "+c[1]+" 9c 7c 6c "+c[2], 4)
+			apply(t, h, engine.BringIn, engine.Fold, engine.Fold)
+			v := h.View(h.ToAct())
+			for i := range v.Seats {
+				v.Seats[i].Name = "Max" // a Maniac's display name at every seat: names say nothing
+			}
+			m := ModelsBy(map[int]string{1: tc.bringIn, 2: "rock", 3: "rock"})
+			a := Advise(v, m)
+			if a.Option.Kind != tc.want || a.Why.Code != tc.code {
+				t.Errorf("%s (%d points) against a %s's bring-in: advice %s, code %d, want %s, code %d: %s",
+					engine.FormatCards(v.Own), a.Points, tc.bringIn, a.Option, a.Why.Code, tc.want, tc.code, a.Reason)
+			}
+			if tc.code == FoldDefended && !strings.Contains(a.Reason, "plays like a Maniac") {
+				t.Errorf("the fold does not say whom it does not steal from: %s", a.Reason)
+			}
+			bot := &Player{Params: Grinder, Models: m}
+			if d := bot.Decide(v, rand.New(rand.NewPCG(1, 2))); d.Why.Code != tc.code {
+				t.Errorf("the Grinder bot: %s, code %d, want code %d", d.Action.Kind, d.Why.Code, tc.code)
+			}
+		})
+	}
 }

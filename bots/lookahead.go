@@ -128,10 +128,16 @@ func (la *Lookahead) startWith(v *engine.View, opts []engine.Option, rg *Range) 
 			continue
 		}
 		m := la.Models.of(sv.Seat, sv.Name)
-		lr.players[i] = &Player{Params: m.Params, Mistakes: max(0, m.Stray-0.1), Fast: true, Samples: rolloutSamples}
+		lr.players[i] = &Player{Params: m.Params, Mistakes: m.rolloutMistakes(), Fast: true, Samples: rolloutSamples}
 	}
 	return lr
 }
+
+// rolloutMistakes is how often the model's player makes a beginner's
+// mistake in the lookahead's rollouts: a known bot's Slips (its level's,
+// as the range read weighs them), and for stray play beyond a known
+// style's (the population's) the share of it over 0.1.
+func (m *Model) rolloutMistakes() float64 { return m.Slips + max(0, m.Stray-0.1) }
 
 // more plays every choice on n more deals.
 func (lr *lookRun) more(n int) {

@@ -218,14 +218,24 @@ type turnModel struct {
 	seen     engine.CardSet // every up card of the other seats (third street)
 	spot     thirdSpot
 	row      *thirdRow // the style's chances in spot (nil: ask its code)
-	P        *Params   // where row is nil, the style's numbers (a copy: nothing of m is kept)
+	P        *Params   // where row is nil, the style's numbers (params: nothing of m is kept)
+	params   Params
 	marks    laterMarks
-	deals    *turnDeals // a later street: the deals each candidate's share is judged on
+	deals    *turnDeals // a later street: the deals each candidate's share is judged on (ownDeals, or an earlier turn's)
 	nDeals   int
 	b        branches
 	// memo keeps each rank pattern's share (candidates share their down
-	// cards' ranks, and suits do not matter to a low).
+	// cards' ranks, and suits do not matter to a low): ownMemo, or an
+	// earlier turn's.
 	memo *shareMemo
+	// ownDeals and ownMemo are the memory of the deals and shares of a
+	// turn that deals its own.
+	ownDeals turnDeals
+	ownMemo  shareMemo
+	// chanceOf keeps, by rank pattern and class (chanceKey), the turn's
+	// chance of the class with the pattern's share (its own: shares
+	// are shared by the turns of one memo, chances are the turn's).
+	chanceOf shareMemo
 	// byPoints is, once set, the chance of the turn's class of action by
 	// a start's points (row's, weigh's).
 	byPoints    [maxStartPoints + 1]float64
@@ -246,7 +256,7 @@ func (tm *turnModel) remember(down engine.CardSet) float64 {
 
 // sameTurns are each seat's last later-street turn model, with the street
 // and the players in then: a seat's next turn on the same street with the
-// same players in takes its deals and shares (newTurnModel).
+// same players in takes its deals and shares (turnModel.init).
 type sameTurns [engine.MaxPlayers]struct {
 	tm     *turnModel
 	street int
@@ -254,8 +264,8 @@ type sameTurns [engine.MaxPlayers]struct {
 }
 
 // model is the turn model of seat index i at view v, in a read of n
-// candidates.
-func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64) *turnModel {
+// candidates, on memory from tms.
+func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64, tms *turnModels) *turnModel {
 	var in uint16
 	for k, sv := range v.Seats {
 		if !sv.Folded {
@@ -266,11 +276,31 @@ func (st *sameTurns) model(m *Model, i int, v *engine.View, n int, seed uint64) 
 	if l := st[i]; l.tm != nil && l.street == v.Street && l.in == in {
 		same = l.tm
 	}
-	tm := newTurnModel(m, v, n, turnDealsFor(n), seed, same)
+	tm := tms.next()
+	tm.init(m, v, n, turnDealsFor(n), seed, same)
 	if v.Street > 3 {
 		st[i].tm, st[i].street, st[i].in = tm, v.Street, in
 	}
 	return tm
+}
+
+// turnModels are the turn models of a range's reads, kept for the reads
+// of a later hand (a hand of a seat's reads took a tenth of a bot's
+// decision to allocate its turns' models, deals and memos and collect
+// them): next gives used's first after the last handed out, reset hands
+// them out again from the first.
+type turnModels struct {
+	all  []*turnModel
+	used int
+}
+
+// next is a turn model's memory: a kept one, or new.
+func (ts *turnModels) next() *turnModel {
+	if ts.used == len(ts.all) {
+		ts.all = append(ts.all, new(turnModel))
+	}
+	ts.used++
+	return ts.all[ts.used-1]
 }
 
 // turnDealsFor is how many deals a turn of a read of n candidates deals.
@@ -302,13 +332,16 @@ func rankKey(cs engine.CardSet) int {
 	return r[0] | r[1]<<4 | r[2]<<8
 }
 
-// newTurnModel reads the turn of view v (of the seat to act) for model
-// m, to weigh up to cands candidates; a later street deals nDeals deals
-// from seed, or takes same's deals and shares (a turn of the same seat
-// on the same street with the same players in: the same cards, so the
-// same shares), when same is set. Nothing of v or m is kept.
-func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
-	tm := &turnModel{stray: m.Stray, slips: m.Slips, street: v.Street, nDeals: nDeals}
+// init makes tm the turn of view v (of the seat to act) for model m, to
+// weigh up to cands candidates, on tm's memory (its branches, deals and
+// memos); a later street deals nDeals deals from seed, or takes same's
+// deals and shares (a turn of the same seat on the same street with the
+// same players in: the same cards, so the same shares), when same is set.
+// Nothing of v or m is kept.
+func (tm *turnModel) init(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) {
+	path, deals, memo, chanceOf := tm.b.path[:0], tm.ownDeals.deals, tm.ownMemo, tm.chanceOf
+	*tm = turnModel{stray: m.Stray, slips: m.Slips, street: v.Street, nDeals: nDeals,
+		b: branches{path: path}, ownDeals: turnDeals{deals: deals}, ownMemo: memo, chanceOf: chanceOf}
 	var s situation
 	s.quiet = true
 	s.read(v)
@@ -348,29 +381,33 @@ func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same
 		tm.spot, _ = m.Params.thirdSpotOf(&s)
 		tm.row = chancesRow(&m.Params, &tm.spot)
 		if tm.row == nil {
-			P := m.Params
-			tm.P = &P
+			tm.params = m.Params
+			tm.P = &tm.params
 		}
-	} else {
+		return
+	}
+	{
 		var wc oppUps
 		ls := m.Params.laterSpotOf(&s, &wc)
 		tm.marks = m.Params.marksOf(&ls, &tm.b)
-		if same != nil {
-			tm.deals, tm.memo = same.deals, same.memo
-			return tm
-		}
-		tm.deals = newTurnDeals(&s, &ls, nDeals, rand.New(rand.NewPCG(seed, 0x6465616c73)))
 		// Room for every candidate's pattern: two down cards have 91
 		// patterns, three 455.
-		tm.memo = new(shareMemo)
+		tm.chanceOf.reset(min(cands, 455))
+		if same != nil {
+			tm.deals, tm.memo = same.deals, same.memo
+			return
+		}
+		tm.deals, tm.memo = &tm.ownDeals, &tm.ownMemo
+		tm.deals.init(&s, &ls, nDeals, seed)
 		tm.memo.reset(min(cands, 455))
 	}
-	return tm
 }
 
 // weigh multiplies each candidate's weight w[k] by eval's chance of class
-// with the candidate's down cards (seat index i's of cand[k]), to the bit.
-func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
+// with the candidate's down cards (seat index i's of cand[k]), to the bit;
+// on a later street keys[k] is the rank pattern of their first nDown
+// (rankKeys).
+func (tm *turnModel) weigh(w []float64, cand []holes, i, class int, keys []uint16) {
 	switch {
 	case tm.street == 3 && tm.row != nil:
 		if !tm.byPointsSet {
@@ -393,18 +430,42 @@ func (tm *turnModel) weigh(w []float64, cand []holes, i, class int) {
 			w[k] *= tm.eval(&cand[k][i])[class]
 		}
 	default:
+		keys = keys[:len(w)]
 		for k := range w {
-			var cs engine.CardSet
-			for _, c := range cand[k][i][:tm.nDown] {
-				cs |= c.Bit()
+			key := chanceKey(int(keys[k]), class)
+			p, ok := tm.chanceOf.get(key)
+			if !ok {
+				var cs engine.CardSet
+				for _, c := range cand[k][i][:tm.nDown] {
+					cs |= c.Bit()
+				}
+				eq := tm.remember(cs)
+				spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
+				want := tm.marks.chances(eq, spread)
+				p = tm.classChance(&want, class)
+				tm.chanceOf.put(key, p)
 			}
-			eq := tm.remember(cs)
-			spread := math.Sqrt(eq * (1 - eq) / float64(tm.nDeals))
-			want := tm.marks.chances(eq, spread)
-			w[k] *= tm.classChance(&want, class)
+			w[k] *= p
 		}
 	}
 }
+
+// rankKeys sets keys[k] to the rank pattern (rankKey) of the first nDown
+// down cards of seat index i in cand[k].
+func rankKeys(keys []uint16, cand []holes, i, nDown int) {
+	keys = keys[:len(cand)]
+	for k := range cand {
+		var cs engine.CardSet
+		for _, c := range cand[k][i][:nDown] {
+			cs |= c.Bit()
+		}
+		keys[k] = uint16(rankKey(cs))
+	}
+}
+
+// chanceKey is a shareMemo key for a rank pattern (rankKey) and a class
+// of action.
+func chanceKey(rank, class int) int { return rank | class<<12 }
 
 // classChance is eval's chance of class from the chance of each intent,
 // reckoned as eval reckons it.
@@ -485,6 +546,11 @@ type Range struct {
 	// turnView is the memory of the turns' views (turnsKept's: a view
 	// a read allocated anew took a quarter of a bot's decision's bytes).
 	turnView engine.View
+	// tms is the memory of the turns' models (turnModels).
+	tms turnModels
+	// keys are the candidates' rank patterns (rankKeys) by seat index and
+	// down cards, as weighFrom works them out.
+	keys [engine.MaxPlayers][4][]uint16
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
@@ -559,12 +625,30 @@ func (rg *Range) weighFrom(lo int, turns []turn, r *rand.Rand, err error) {
 	}
 	// Turn by turn (each candidate's weight still takes its turns in
 	// order, so the product is the same): a turn's numbers stay at hand
-	// for every candidate.
+	// for every candidate. A later turn looks its candidates' shares up
+	// by their rank patterns, the same for every turn of the seat with
+	// as many down cards: worked out once.
+	var keyed [engine.MaxPlayers][4]bool
 	for t := range turns {
 		tn := &turns[t]
-		if w := rg.weight[tn.i]; w != nil {
-			tn.model.weigh(w[lo:], rg.cand[lo:], tn.i, tn.class)
+		w := rg.weight[tn.i]
+		if w == nil {
+			continue
 		}
+		var keys []uint16
+		if tm := tn.model; tm.street > 3 {
+			keys = rg.keys[tn.i][tm.nDown]
+			if !keyed[tn.i][tm.nDown] {
+				if cap(keys) < len(rg.cand) {
+					keys = make([]uint16, len(rg.cand), 2*len(rg.cand))
+				}
+				keys = keys[:len(rg.cand)]
+				rankKeys(keys[lo:], rg.cand[lo:], tn.i, tm.nDown)
+				rg.keys[tn.i][tm.nDown], keyed[tn.i][tm.nDown] = keys, true
+			}
+			keys = keys[lo:]
+		}
+		tn.model.weigh(w[lo:], rg.cand[lo:], tn.i, tn.class, keys)
 	}
 	for _, i := range rg.live {
 		if err != nil { // cannot happen for a view the engine gave: the replay fails alike for every candidate, so weigh them all out
@@ -601,12 +685,12 @@ func newRange(v *engine.View, models Models, n int) *Range {
 // the memory of the range it was (a bot's reads through a hand reuse one:
 // handTurns).
 func (rg *Range) init(v *engine.View, models Models, n int) {
-	w, cand, buf, live, sc, view := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView
+	w, cand, buf, live, sc, view, tms, keys := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView, rg.tms, rg.keys
 	if w == nil {
 		w = new(world)
 	}
 	w.init(v)
-	*rg = Range{w: w, live: live, sc: sc, turnView: view}
+	*rg = Range{w: w, live: live, sc: sc, turnView: view, tms: tms, keys: keys}
 	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
 	for _, c := range w.deck {
 		rg.unseen.count[c.Rank()]++
@@ -684,7 +768,7 @@ func (rg *Range) turnsFrom(n int, seed uint64, from int, lasts *sameTurns) (out 
 			return true
 		}
 		h.ViewInto(&view, w.actor[a])
-		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32)
+		tm := lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32, &rg.tms)
 		out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		return true
 	})
@@ -1360,10 +1444,12 @@ func (m *shareMemo) reset(n int) {
 		size *= 2
 	}
 	m.used = 0
-	if len(m.key) != size {
+	if cap(m.key) < size {
 		m.make(size)
 		return
 	}
+	m.key, m.val = m.key[:size], m.val[:size]
+	m.shift = uint8(32 - bits.TrailingZeros(uint(size)))
 	clear(m.key)
 }
 

@@ -389,7 +389,7 @@ func TestModelSlipsAsPlayed(t *testing.T) {
 			}
 			w, cand := []float64{1}, make([]holes, 1)
 			cand[0][v.Seat-1] = *downOf(&v)
-			newTurnModel(&m, &v, 1, 24, 1, nil).weigh(w, cand, v.Seat-1, k) // a turn model weighs for one class
+			newTurnModel(&m, &v, 1, 24, 1, nil).weigh(w, cand, v.Seat-1, k, nil) // a turn model weighs for one class
 			if math.Abs(w[0]-want[k]) > 1e-12 {
 				t.Errorf("view %d: weigh gives class %d %.6f, eval %.6f", vi, k, w[0], want[k])
 			}

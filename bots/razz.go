@@ -78,6 +78,9 @@ type situation struct {
 	myAggr   bool // the bot itself completed, bet or raised this street
 	sinceMe  int  // completions, bets and raises this street after the bot's own last one
 	quiet    bool // nobody reads the reason: skip its words (the same choice)
+	// models are the other seats' models (nil: nobody's style known):
+	// third street's open heads-up reads the bring-in's (defends).
+	models Models
 	// told: the words are told to others at the table (Decision.Told),
 	// who never saw its down cards: they name none of them.
 	told bool
@@ -226,6 +229,7 @@ func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, m Models, ht 
 	var s situation
 	s.quiet = quiet
 	s.mixes = p.Params.Style == Grinder.Style
+	s.models = m
 	s.read(&v)
 	ch := &coin{r: r}
 	var want intent

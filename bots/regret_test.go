@@ -30,7 +30,18 @@ var (
 	arenaOnly   = flag.String("arena-only", "", "TestDuplicateArena: run only the matches whose name contains this")
 	regretFull  = flag.Bool("regret-full", false, "TestCoachRegret: judge Advise's third-street advice, its own lookahead and all (AdviseThird's otherwise)")
 	arenaDump   = flag.String("arena-dump", "", "TestDuplicateArena: write each deal's lead (bb), one a line, to this file plus the match's name: two runs on the same deals compare paired")
+	regretModel = flag.Bool("regret-models", false, "TestCoachRegret: the coach and the lookahead judging it read the table's seats by who plays them (ModelsOf), as at razz's table; else nobody's style is known")
+	botsLevel   = flag.String("bots-level", "hard", "TestCoachRegret, TestDuplicateArena: the bots' level (their mistakes: normal 4%, easy 15%)")
 )
+
+// benchLevel is -bots-level.
+func benchLevel(t *testing.T) Level {
+	l, err := ParseLevel(*botsLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
 
 // decisionKind names a decision for the regret table.
 func decisionKind(v *engine.View) string {
@@ -70,12 +81,12 @@ func (t tally) half() float64 {
 // one lookahead picks the best choice, an independent one (other deals)
 // values that choice against the coach's, so that the pick's luck does not
 // count as regret. Decisions with one choice have none.
-func regretOf(v *engine.View, coach engine.Option, seed uint64, rollouts int) (float64, bool) {
+func regretOf(v *engine.View, coach engine.Option, seed uint64, rollouts int, m Models) (float64, bool) {
 	opts := Choices(v)
 	if len(opts) < 2 {
 		return 0, false
 	}
-	pick := Lookahead{Hero: Grinder, Rollouts: rollouts, Ranges: 128, Seed: seed}
+	pick := Lookahead{Models: m, Hero: Grinder, Rollouts: rollouts, Ranges: 128, Seed: seed}
 	vals := pick.values(v, opts)
 	best := 0
 	for i := range vals {
@@ -95,7 +106,7 @@ func regretOf(v *engine.View, coach engine.Option, seed uint64, rollouts int) (f
 	if ci < 0 {
 		return 0, true
 	}
-	judge := Lookahead{Hero: Grinder, Rollouts: rollouts, Ranges: 128, Seed: seed ^ 0x6a75646765}
+	judge := Lookahead{Models: m, Hero: Grinder, Rollouts: rollouts, Ranges: 128, Seed: seed ^ 0x6a75646765}
 	two := judge.values(v, []engine.Option{opts[best], opts[ci]})
 	return two[0].Mean - two[1].Mean, true
 }
@@ -142,7 +153,7 @@ func regretTable(t *testing.T, name string, hands int, styles func(n int) []stri
 		stats[key].add(x)
 	}
 	for n := 1; n <= hands; n++ {
-		bs, err := Seat(styles(n), Hard)
+		bs, err := Seat(styles(n), benchLevel(t))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -158,16 +169,20 @@ func regretTable(t *testing.T, name string, hands int, styles func(n int) []stri
 			t.Fatal(err)
 		}
 		r := DecisionSource(19, n)
+		var m Models
+		if *regretModel {
+			m = ModelsOf(table, bs)
+		}
 		for !h.Done() {
 			seat := h.ToAct()
 			v := h.View(seat)
 			act := engine.Action{}
 			if seat == 1 {
-				a := AdviseThird(v, nil)
+				a := AdviseThird(v, m)
 				if *regretFull && v.Street == 3 {
-					a = Advise(v, nil)
+					a = Advise(v, m)
 				}
-				if reg, ok := regretOf(&v, a.Option, uint64(n)<<8|uint64(len(v.Actions)), 64); ok {
+				if reg, ok := regretOf(&v, a.Option, uint64(n)<<8|uint64(len(v.Actions)), 64, m); ok {
 					if *regretShow > 0 && reg >= *regretShow {
 						t.Logf("%s hand %d street %d: regret %.2f: %s %s; up %s", name, n, v.Street, reg, engine.FormatCards(v.Own), a.Reason, upCards(&v))
 					}
@@ -181,7 +196,7 @@ func regretTable(t *testing.T, name string, hands int, styles func(n int) []stri
 				}
 				act = a.Option.Action()
 			} else {
-				act = bs[seat-1].Decide(v, r).Action
+				act = decideAt(bs[seat-1], v, r, true, m, nil).Action
 			}
 			if err := h.Apply(act); err != nil {
 				t.Fatal(err)
@@ -282,7 +297,7 @@ func arenaMatch(t *testing.T, name, x, y string, headsUp bool, field []string) {
 // duplicateHand plays deal n of the seed with the styles seated in order
 // and returns seat index at's result in big bets.
 func duplicateHand(t *testing.T, styles []string, at int, seed uint64, n int) float64 {
-	bs, err := Seat(styles, Hard)
+	bs, err := Seat(styles, benchLevel(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,7 @@ func readRangesByReplay(v *engine.View, models Models, n int, seed uint64) *Rang
 			}
 			h.ViewInto(&view, w.actor[a])
 			if turn == len(turns) {
-				turns = append(turns, lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32))
+				turns = append(turns, lasts.model(&rg.models[i], i, &view, n, seed^uint64(a)<<32, &rg.tms))
 			}
 			p := turns[turn].eval(downOf(&view))
 			turn++
@@ -574,4 +574,11 @@ func copyRange(rg *Range) *Range {
 		out.weight[i] = slices.Clone(rg.weight[i])
 	}
 	return out
+}
+
+// newTurnModel is a turn model of its own (turnModel.init).
+func newTurnModel(m *Model, v *engine.View, cands, nDeals int, seed uint64, same *turnModel) *turnModel {
+	tm := new(turnModel)
+	tm.init(m, v, cands, nDeals, seed, same)
+	return tm
 }

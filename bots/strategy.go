@@ -33,17 +33,18 @@ type Strategy struct {
 		StealDiscount int `json:"steal_discount"`
 		Defend        int `json:"defend"`
 		Tuned         struct {
-			Open                [3]int `json:"open"`
-			OpenHeadsUp         int    `json:"open_heads_up"`
-			OpenCallHeadsUp     int    `json:"open_call_heads_up"`
-			Call                [3]int `json:"call"`
-			CallHeadsUp         int    `json:"call_heads_up"`
-			RaiseHeadsUp        int    `json:"raise_heads_up"`
-			BringInHeadsUp      int    `json:"bring_in_heads_up"`
-			CallAfterCompleting bool   `json:"call_after_completing"`
-			RaisedBackMin       int    `json:"call_after_completing_min"`
-			HighDoor            int    `json:"high_door"`
-			OpenLowDoorHeadsUp  [2]int `json:"open_low_door_heads_up"`
+			Open                [3]int  `json:"open"`
+			OpenHeadsUp         int     `json:"open_heads_up"`
+			OpenCallHeadsUp     int     `json:"open_call_heads_up"`
+			Call                [3]int  `json:"call"`
+			CallHeadsUp         int     `json:"call_heads_up"`
+			RaiseHeadsUp        int     `json:"raise_heads_up"`
+			BringInHeadsUp      int     `json:"bring_in_heads_up"`
+			CallAfterCompleting bool    `json:"call_after_completing"`
+			RaisedBackMin       int     `json:"call_after_completing_min"`
+			HighDoor            int     `json:"high_door"`
+			OpenLowDoorHeadsUp  [2]int  `json:"open_low_door_heads_up"`
+			DefendedFold        float64 `json:"defended_fold"`
 		} `json:"tuned"`
 	} `json:"third_street"`
 	Later struct {
@@ -152,7 +153,7 @@ func (s *Strategy) Params() Params {
 		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
 		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp, RaiseHeadsUp: t.RaiseHeadsUp,
 			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting, RaisedBackMin: t.RaisedBackMin,
-			HighDoor: t.HighDoor, OpenLowDoorHeadsUp: t.OpenLowDoorHeadsUp,
+			HighDoor: t.HighDoor, OpenLowDoorHeadsUp: t.OpenLowDoorHeadsUp, DefendedFold: t.DefendedFold,
 			BetHeadsUp: s.Later.BetHeadsUp, BluffUntil: s.Later.BluffUntil, BluffRaise: s.Mix.Raise}}
 }
 

@@ -56,6 +56,10 @@ type Tuned struct {
 	// a nine .. 13 for a king), the other player seldom holds a start:
 	HighDoor           int
 	OpenLowDoorHeadsUp [2]int // folded to it against a bring-in whose door is not high: points to complete, to call (else fold)
+	// Heads-up, folded to it against a bring-in of a known style that
+	// folds to a steal less often than this and bets on without an edge:
+	// OpenLowDoorHeadsUp's points as well (0: never).
+	DefendedFold float64
 
 	// Later streets (strategy.json's later_streets and grinder_mix).
 	BetHeadsUp float64 // heads-up, the edge over the fair share to bet

@@ -49,6 +49,9 @@ const (
 	LookedAhead
 	// Third street, heads-up against the bring-in's door card.
 	OpenLowDoor // comes in cheaply against a bring-in whose low door card may defend
+	// Third street, heads-up against a bring-in whose style defends it.
+	OpenDefended // comes in cheaply: a steal would win nothing by a fold
+	FoldDefended // folds a start that would only steal
 )
 
 // Steals reports whether the code is a steal or re-steal.
@@ -88,6 +91,7 @@ type Why struct {
 	Facing    Facing
 	Raises    int         // raises after the completion
 	AggrDoor  engine.Card // the completer's door card
+	Defender  string      // OpenDefended, FoldDefended: the bring-in's style (Params.Title)
 	// Later streets (and third street's price).
 	Equity, Fair, Need, Price float64
 	ToCall, Pot               int
@@ -181,6 +185,12 @@ func (s *situation) reasonWords(w Why) string {
 		return s.startName() + " is not worth completing"
 	case OpenLowDoor:
 		return hand + ": heads-up the bring-in's " + w.AggrDoor.Rank().Word() + " door card is low and may hold a start worth defending, so it comes in cheaply"
+	case OpenDefended, FoldDefended:
+		why := hand + ": heads-up the bring-in plays like a " + w.Defender + ", who seldom gives up the bring-in to a steal and bets on without an edge, so a steal wins nothing by a fold"
+		if w.Code == OpenDefended {
+			return why + "; it comes in cheaply"
+		}
+		return why + ", and the start is too weak to play on"
 	case BringInWait:
 		return hand + ": heads-up it posts only the bring-in, since the one player left completes most starts and it can raise then"
 	case SlowPlay:
