@@ -28,6 +28,10 @@ type handTurns struct {
 	// rg is the memory of the hand's reads: a read's range lives as long
 	// as its decision, and the next read reuses it.
 	rg *Range
+	// view and est are the memory of a decision's read: its view and
+	// estimate (Player.decideIn).
+	view engine.View
+	est  rangeEstimate
 }
 
 // handReplay is the hand rebuilt with any down cards for the other seats
@@ -54,38 +58,62 @@ func (ht *handTurns) read(v *engine.View, models Models, n int, seed uint64) *Ra
 	rg := ht.rg
 	if ht.turns == nil && ht.next == 0 {
 		// The hand's first read: an earlier hand's turns (their models
-		// rg's memory) are done with.
+		// and their list rg's memory) are done with.
 		ht.seed = handSeed(v)
 		rg.tms.used = 0
+		ht.turns = rg.mem.turns[:0]
 	}
 	rg.init(v, models, n)
-	turns, next, err := rg.turnsKept(n, ht)
-	ht.turns, ht.next = append(ht.turns, turns...), next
-	rg.weighTurns(ht.turns, rand.New(rand.NewPCG(seed, 0x72616e6765)), err)
+	next, err := rg.turnsKept(n, ht)
+	ht.next, rg.mem.turns = next, ht.turns
+	rg.weighTurns(ht.turns, rg.mem.source(seed, 0x72616e6765), err)
 	return rg
 }
 
-// turnsKept is turnsFrom the hand's last read on, playing on the kept
-// replay (or a new one, where none is kept or it cannot be brought up to
-// the cards shown since: redeal).
-func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err error) {
+// readMem is the memory of a seat's reads through its hands: the list of
+// a hand's turns, the replay's dealer and a source to draw from.
+type readMem struct {
+	turns  []turn
+	dealer *dealer
+	pcg    *rand.PCG
+	r      *rand.Rand // on pcg
+}
+
+// source is rand.New(rand.NewPCG(seed1, seed2)) on m's memory (a Rand
+// keeps nothing but its source: the same numbers).
+func (m *readMem) source(seed1, seed2 uint64) *rand.Rand {
+	if m.r == nil {
+		m.pcg = new(rand.PCG)
+		m.r = rand.New(m.pcg)
+	}
+	m.pcg.Seed(seed1, seed2)
+	return m.r
+}
+
+// turnsKept is turnsFrom the hand's last read on, added to ht's turns,
+// playing on the kept replay (or a new one, where none is kept or it
+// cannot be brought up to the cards shown since: redeal).
+func (rg *Range) turnsKept(n int, ht *handTurns) (next int, err error) {
 	w, rp := rg.w, &ht.replay
 	if rp.hand != nil && !rp.redeal(w) {
 		rp.hand = nil
 	}
 	if rp.hand == nil {
-		d := rp.d // a replay made anew deals on the old one's dealer
+		d := rp.d // a replay made anew deals on the old one's dealer (or an earlier hand's)
 		if d == nil {
-			d = new(dealer)
+			if rg.mem.dealer == nil {
+				rg.mem.dealer = new(dealer)
+			}
+			d = rg.mem.dealer
 		}
 		*rp = handReplay{d: d}
-		w.dealDown(&rp.base, rand.New(rand.NewPCG(1, 1)), 0, false)
+		w.dealDown(&rp.base, rg.mem.source(1, 1), 0, false)
 		for i, sv := range w.v.Seats {
 			rp.nBase[i] = min(sv.NumDown, 3)
 		}
 		w.deal(rp.d, &rp.base, nil)
 		if rp.hand, err = engine.NewHand(w.table, rp.d); err != nil {
-			return nil, len(w.acts), err
+			return len(w.acts), err
 		}
 	}
 	view := &rg.turnView
@@ -93,15 +121,15 @@ func (rg *Range) turnsKept(n int, ht *handTurns) (out []turn, next int, err erro
 		if i := w.idx[w.actor[a]]; a >= ht.next && i != w.hero && rg.weight[i] != nil {
 			rp.hand.ViewInto(view, w.actor[a])
 			tm := ht.lasts.model(&rg.models[i], i, view, n, ht.seed^uint64(a)<<32, &rg.tms)
-			out = append(out, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
+			ht.turns = append(ht.turns, turn{i: i, class: classOf(w.acts[a].Kind), model: tm})
 		}
 		if err := rp.hand.Apply(w.acts[a]); err != nil {
 			rp.hand = nil
-			return out, len(w.acts), err
+			return len(w.acts), err
 		}
 		rp.acts = a + 1
 	}
-	return out, len(w.acts), nil
+	return len(w.acts), nil
 }
 
 // redeal brings the replay's dealer up to the cards w's view shows: each

@@ -197,9 +197,11 @@ func (P Params) laterBy(ls *laterSpot, eq float64, ch chooser) (intent, Code) {
 func laterWhy(s *situation, w Why, mine engine.Board, notes string) string {
 	var b strings.Builder
 	b.Grow(192)
-	if s.told {
+	switch {
+	case s.bare: // the holding comes before these words (situation.sentences)
+	case s.told:
 		b.WriteString("its hand") // its down cards are its own
-	} else {
+	default:
 		b.WriteString(holding(s.v.Own))
 	}
 	b.WriteString(" has ")

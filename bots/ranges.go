@@ -580,6 +580,8 @@ type Range struct {
 	// keys are the candidates' rank patterns (rankKeys) by seat index and
 	// down cards, as weighFrom works them out.
 	keys [engine.MaxPlayers][4][]uint16
+	// mem is the memory of the reads of a seat's hands (handTurns.read).
+	mem readMem
 }
 
 // RangeCandidates is how many candidate deals a range weighs.
@@ -723,12 +725,12 @@ func newRange(v *engine.View, models Models, n int) *Range {
 // the memory of the range it was (a bot's reads through a hand reuse one:
 // handTurns).
 func (rg *Range) init(v *engine.View, models Models, n int) {
-	w, cand, buf, live, sc, view, tms, keys := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView, rg.tms, rg.keys
+	w, cand, buf, live, sc, view, tms, keys, mem := rg.w, rg.cand, rg.buf, rg.live[:0], rg.sc, rg.turnView, rg.tms, rg.keys, rg.mem
 	if w == nil {
 		w = new(world)
 	}
 	w.init(v)
-	*rg = Range{w: w, live: live, sc: sc, turnView: view, tms: tms, keys: keys}
+	*rg = Range{w: w, live: live, sc: sc, turnView: view, tms: tms, keys: keys, mem: mem}
 	rg.unseen.n = copy(rg.unseen.pool[:], w.deck)
 	for _, c := range w.deck {
 		rg.unseen.count[c.Rank()]++
@@ -1495,6 +1497,10 @@ func (m *shareMemo) reset(n int) {
 		m.make(size)
 		return
 	}
+	// The whole of a table grown before (a turn's memo grew four times
+	// over 455 patterns, and allocated its table anew each time): any
+	// size keeps the same shares.
+	size = cap(m.key)
 	m.key, m.val = m.key[:size], m.val[:size]
 	m.shift = uint8(32 - bits.TrailingZeros(uint(size)))
 	clear(m.key)

@@ -84,6 +84,9 @@ type situation struct {
 	// told: the words are told to others at the table (Decision.Told),
 	// who never saw its down cards: they name none of them.
 	told bool
+	// bare: a later street's words leave out the holding they open with
+	// (sentences adds it, as the seat says it and as the others are told).
+	bare bool
 
 	// What the strategy read, for the coach to show.
 	start          start // third street
@@ -250,8 +253,11 @@ func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, m Models, ht 
 			if ht == nil {
 				ht = new(handTurns)
 			}
-			rv := v // a copy of its own: only a read's view leaves this call
-			est.ranged = &rangeEstimate{v: &rv, models: m, cands: botRangeCandidates, trials: botRangeTrials, seed: viewSeed(&rv), turns: ht}
+			// A copy of its own, in the hand's memory (only a read's view
+			// leaves this call, and the read keeps it until the next).
+			ht.view = v
+			ht.est = rangeEstimate{v: &ht.view, models: m, cands: botRangeCandidates, trials: botRangeTrials, seed: viewSeed(&ht.view), turns: ht}
+			est.ranged = &ht.est
 		}
 		want, why = p.Params.later(&s, ch, est)
 	}
@@ -264,17 +270,30 @@ func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, m Models, ht 
 	if quiet {
 		return Decision{Action: o.Action(), Why: why, Mixed: ch.mixed}
 	}
-	words := s.sentence(why)
-	s.told = true
-	told := s.sentence(why)
+	mine, theirs, rest := s.sentences(why)
+	habit := ""
 	if h := habits[p.Params.Style]; h != "" {
 		// A rule that forced the play is no style's measure: it comes
 		// first, the style's judgement of the play after.
-		habit := p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, "
-		words, told = habit+words, habit+told
+		habit = p.who() + " plays like " + article(engine.Nine) + " " + p.Params.Title + " (" + h + "); by " + article(engine.Nine) + " " + p.Params.Title + "'s measure, "
 	}
 	does := p.who() + " " + narrate.Does(o) + ": " + why.rule()
-	return Decision{Action: o.Action(), Reason: does + words, Told: does + told, Why: why, Mixed: ch.mixed}
+	return Decision{Action: o.Action(), Reason: does + habit + mine + rest, Told: does + habit + theirs + rest, Why: why, Mixed: ch.mixed}
+}
+
+// sentences is sentence(w) as the seat says it (mine+rest) and as the
+// others are told it (theirs+rest): a later street's differ only in the
+// holding they open with, so the rest is put into words once.
+func (s *situation) sentences(w Why) (mine, theirs, rest string) {
+	if w.Code.later() {
+		s.bare = true
+		rest = s.sentence(w)
+		s.bare = false
+		return holding(s.v.Own), "its hand", rest
+	}
+	mine = s.sentence(w)
+	s.told = true
+	return mine, s.sentence(w), ""
 }
 
 // sentence is the reason's judgement (after its rule, Why.rule) with its

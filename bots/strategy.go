@@ -45,6 +45,7 @@ type Strategy struct {
 			HighDoor            int     `json:"high_door"`
 			OpenLowDoorHeadsUp  [2]int  `json:"open_low_door_heads_up"`
 			DefendedFold        float64 `json:"defended_fold"`
+			DefendedDoor        int     `json:"defended_door"`
 		} `json:"tuned"`
 	} `json:"third_street"`
 	Later struct {
@@ -153,7 +154,7 @@ func (s *Strategy) Params() Params {
 		Bluff: s.Mix.Bluff, Passive: s.Mix.Passive, RangedCalls: s.Later.RangedCalls,
 		Tuned: &Tuned{Open: t.Open, OpenHeadsUp: t.OpenHeadsUp, OpenCallHeadsUp: t.OpenCallHeadsUp, Call: t.Call, CallHeadsUp: t.CallHeadsUp, RaiseHeadsUp: t.RaiseHeadsUp,
 			BringInHeadsUp: t.BringInHeadsUp, CallAfterCompleting: t.CallAfterCompleting, RaisedBackMin: t.RaisedBackMin,
-			HighDoor: t.HighDoor, OpenLowDoorHeadsUp: t.OpenLowDoorHeadsUp, DefendedFold: t.DefendedFold,
+			HighDoor: t.HighDoor, OpenLowDoorHeadsUp: t.OpenLowDoorHeadsUp, DefendedFold: t.DefendedFold, DefendedDoor: t.DefendedDoor,
 			BetHeadsUp: s.Later.BetHeadsUp, BluffUntil: s.Later.BluffUntil, BluffRaise: s.Mix.Raise}}
 }
 

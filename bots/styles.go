@@ -58,8 +58,10 @@ type Tuned struct {
 	OpenLowDoorHeadsUp [2]int // folded to it against a bring-in whose door is not high: points to complete, to call (else fold)
 	// Heads-up, folded to it against a bring-in of a known style that
 	// folds to a steal less often than this and bets on without an edge:
-	// OpenLowDoorHeadsUp's points as well (0: never).
+	// OpenLowDoorHeadsUp's points as well (0: never), when its door is
+	// DefendedDoor or lower (data as HighDoor: 9 for a nine).
 	DefendedFold float64
+	DefendedDoor int
 
 	// Later streets (strategy.json's later_streets and grinder_mix).
 	BetHeadsUp float64 // heads-up, the edge over the fair share to bet

@@ -163,7 +163,7 @@ func (P Params) thirdSpotOf(s *situation) (thirdSpot, Why) {
 				case !T.high(bi.Up[0]) && T.OpenLowDoorHeadsUp[0] > 0:
 					k.lowDoor = true
 					w.AggrDoor = bi.Up[0]
-				case T.DefendedFold > 0:
+				case T.DefendedFold > 0 && int(bi.Up[0].Rank())+1 <= T.DefendedDoor:
 					if m := s.models.of(bi.Seat, bi.Name); s.defends(&bi, &m, myDoor, T) {
 						k.defended = true
 						w.AggrDoor, w.Defender = bi.Up[0], m.Params.Title
@@ -389,7 +389,9 @@ func worseDoor(d, door engine.Card) bool {
 // bring-in (4 seats, two Rocks folded, 6,000 deals): completing K-J-3
 // lost 0.29 bb against folding, T-T-3 0.17, K-T-4 0.16; against a
 // Station's, who defends as often but only calls, completing them lost
-// 0.09 bb at most and calling won 0.07 to 0.20.
+// 0.09 bb at most and calling won 0.07 to 0.20. Only up to a door of
+// T.DefendedDoor: against a Maniac's ten or higher, heads-up, completing
+// or calling such starts won on average.
 func (s *situation) defends(bi *engine.SeatView, m *Model, door engine.Card, T *Tuned) bool {
 	if !m.Known || m.Params.betEdge(1) >= 0 {
 		return false

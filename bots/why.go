@@ -139,8 +139,12 @@ func (s *situation) capped() bool {
 	return true
 }
 
+// later reports whether the code is a later street's judgement of the
+// share (laterWords says it).
+func (c Code) later() bool { return c >= BetPassive && c <= FoldOdds }
+
 func (s *situation) reasonWords(w Why) string {
-	if w.Code >= BetPassive && w.Code <= FoldOdds {
+	if w.Code.later() {
 		return s.laterWords(w)
 	}
 	hand := s.startWords()
