@@ -290,6 +290,15 @@ func (a Advice) CostOf(v *engine.View, did engine.Option, first, budget int, see
 	return d, lr.n, true
 }
 
+// Light is the advice without what it keeps to play its cost on
+// (CostOf): the lookahead it played and the ranges it read, tens of
+// kilobytes, for an advice kept once its cost is known (a review's
+// verdicts). Its figures and its words are the advice's.
+func (a Advice) Light() Advice {
+	a.look, a.rg, a.models = nil, nil, nil
+	return a
+}
+
 // settled reports whether vals tell, to the precision the coach asks,
 // whether the best choice is worth OverruleBB more than o: the gain's
 // interval clear of the mark either way, or precise.

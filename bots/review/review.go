@@ -9,9 +9,11 @@ package review
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 
 	"razz/bots"
 	"razz/bots/record"
@@ -251,10 +253,96 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 	if act.Kind == engine.BringIn {
 		return Decision{}, false
 	}
+	key, keyed := judgeKey(&v, act, models)
+	if d, ok := judged.get(key, keyed); ok {
+		d.Boards = v.Seats // the same seats as the view the verdict was judged from
+		return d, true
+	}
 	// The advice of the table's coach box, its third-street lookahead
 	// included: the review never names as the coach's a play the box
 	// advised against.
-	return judgeWith(v, bots.Advise(v, models), act, models), true
+	d := judgeWith(v, bots.Advise(v, models), act, models)
+	d.Coach = d.Coach.Light() // its cost is known: kept without the lookahead to play on
+	judged.put(key, keyed, d)
+	return d, true
+}
+
+// judged keeps the verdicts judged lately (judge's), so that a decision
+// reviewed again is not judged again: a verdict is a function of the
+// view, the action and the seats' models alone (the advice's and the
+// lookahead's seeds are the view's and costSeed), and judging one takes
+// the coach's advice and often its lookahead, milliseconds to a tenth of
+// a second. The same hand is reviewed again when the History screen's
+// replay of it is opened again, by razz review after an import's recap,
+// and as the same deal from another file (PHH, PokerStars text and hand
+// logs of one hand are one view to its seat). At most two generations of
+// judgedMax verdicts are kept, each holding its advice (and the
+// lookahead and ranges it read).
+var judged verdicts
+
+// judgedMax is the verdicts a generation of judged holds.
+const judgedMax = 256
+
+type verdicts struct {
+	mu        sync.Mutex
+	cur, prev map[string]Decision
+}
+
+func (c *verdicts) get(key string, keyed bool) (Decision, bool) {
+	if !keyed {
+		return Decision{}, false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if d, ok := c.cur[key]; ok {
+		return d, true
+	}
+	d, ok := c.prev[key]
+	if ok {
+		c.putLocked(key, d)
+	}
+	return d, ok
+}
+
+func (c *verdicts) put(key string, keyed bool, d Decision) {
+	if !keyed {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.putLocked(key, d)
+}
+
+func (c *verdicts) putLocked(key string, d Decision) {
+	if len(c.cur) >= judgedMax {
+		c.prev, c.cur = c.cur, nil
+	}
+	if c.cur == nil {
+		c.cur = make(map[string]Decision, judgedMax)
+	}
+	c.cur[key] = d
+}
+
+// judgeKey is what a verdict of judge is a function of, written out
+// whole (never a hash: two verdicts never share a key): the view's
+// exported fields (the coach reads no other), the action, and each
+// seat's model as models give it, or that there are none (a nil models
+// plays the cost on from the advice's own lookahead). false when it
+// cannot be written (a model's NaN).
+func judgeKey(v *engine.View, act engine.Action, models bots.Models) (string, bool) {
+	k := struct {
+		View   *engine.View
+		Act    engine.Action
+		Nil    bool
+		Models []bots.Model
+	}{View: v, Act: act, Nil: models == nil}
+	if models != nil {
+		for _, sv := range v.Seats {
+			k.Models = append(k.Models, models(sv.Seat, sv.Name))
+		}
+	}
+	b, err := json.Marshal(k)
+	return string(b), err == nil
 }
 
 // Judge is the coach's verdict on act, taken from the view v of the seat

@@ -176,16 +176,33 @@ func writeManyHands(tb testing.TB, w io.Writer, n int) {
 // writeManyPHH writes n heads-up PHH hands: 1,000 the bots played, over
 // and over, the stacks a chip deeper each time round.
 func writeManyPHH(tb testing.TB, w io.Writer, n int) {
-	hands := playedPHH(tb, min(n, 1000))
+	hands := phhTemplates(tb, min(n, 1000))
 	for i := range n {
 		h, d := hands[i%len(hands)], i/len(hands)
-		h = phhName.ReplaceAllString(h, "["+strconv.Itoa(i+1)+"]")
-		h = phhStacks.ReplaceAllStringFunc(h, func(l string) string {
-			m := phhStacks.FindStringSubmatch(l)
-			x, _ := strconv.Atoi(m[1])
-			y, _ := strconv.Atoi(m[2])
-			return fmt.Sprintf("starting_stacks = [%d, %d]", x+d, y+d)
-		})
-		io.WriteString(w, h+"\n\n")
+		fmt.Fprintf(w, "%s[%d]%sstarting_stacks = [%d, %d]%s\n\n", h.head, i+1, h.mid, h.x+d, h.y+d, h.tail)
 	}
+}
+
+// phhTemplate is one of playedPHH's hands cut at its name and its stacks,
+// where writeManyPHH numbers it and deepens them: head, "[name]", mid,
+// "starting_stacks = [x, y]", tail. Cut once, not found by the regular
+// expressions again for each hand written (tens of thousands a test).
+type phhTemplate struct {
+	head, mid, tail string
+	x, y            int
+}
+
+func phhTemplates(tb testing.TB, n int) []phhTemplate {
+	var out []phhTemplate
+	for _, h := range playedPHH(tb, n) {
+		name, stacks := phhName.FindAllStringIndex(h, -1), phhStacks.FindAllStringSubmatchIndex(h, -1)
+		if len(name) != 1 || len(stacks) != 1 || name[0][1] > stacks[0][0] {
+			tb.Fatalf("a played hand without one name before one stacks line:\n%s", h)
+		}
+		m := stacks[0]
+		x, _ := strconv.Atoi(h[m[2]:m[3]])
+		y, _ := strconv.Atoi(h[m[4]:m[5]])
+		out = append(out, phhTemplate{head: h[:name[0][0]], mid: h[name[0][1]:m[0]], tail: h[m[1]:], x: x, y: y})
+	}
+	return out
 }

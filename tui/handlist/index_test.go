@@ -171,7 +171,14 @@ func TestLongLineAfterTheIndex(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.Write(append(append([]byte(`{"pad":"`), bytes.Repeat([]byte("x"), 48<<20)...), `"}`+"\n"...))
+	// {"pad":"xx...x"} of 48 MiB and more, written a MiB at a time rather
+	// than made whole twice over.
+	f.WriteString(`{"pad":"`)
+	mib := bytes.Repeat([]byte("x"), 1<<20)
+	for range 48 {
+		f.Write(mib)
+	}
+	f.WriteString(`"}` + "\n")
 	f.Close()
 	fill(t, h, 1)
 	var before, after runtime.MemStats
