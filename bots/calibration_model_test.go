@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"sort"
 	"strings"
 	"testing"
@@ -140,10 +139,8 @@ func nestedTurnModel(p *Play, seat, n int, seed uint64) *turnModel {
 		return nil
 	}
 	w := rg.w
-	var base holes
-	w.dealDown(&base, rand.New(rand.NewPCG(1, 1)), 0, false)
 	var d dealer
-	w.deal(&d, &base, nil)
+	w.anyDeal(&d)
 	var view engine.View
 	h, err := w.rebuild(&d, func(a int, h *engine.Hand) bool {
 		i := w.idx[w.actor[a]]

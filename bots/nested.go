@@ -253,16 +253,7 @@ func (td *turnDeals) rangedShare(down engine.CardSet) (float64, float64) {
 		}
 		if w > 0 {
 			weight += w
-			l := engine.LowOfRanks(d.ranks7 | mine)
-			if l == 0 {
-				l = lowWith(d.own, down)
-			}
-			switch {
-			case l < d.best:
-				total += w
-			case l == d.best:
-				total += w / float64(d.nBest+1)
-			}
+			total += d.won(w, mine, down)
 		}
 		if (i+1)%nestBatch == 0 || i == len(td.deals)-1 {
 			if weight > 0 {

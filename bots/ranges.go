@@ -797,10 +797,8 @@ func (rg *Range) turns(n int, seed uint64) ([]turn, error) {
 // where the view's actions end.
 func (rg *Range) turnsFrom(n int, seed uint64, from int, lasts *sameTurns) (out []turn, next int, err error) {
 	w := rg.w
-	var base holes
-	w.dealDown(&base, rand.New(rand.NewPCG(1, 1)), 0, false)
 	var d dealer
-	w.deal(&d, &base, nil)
+	w.anyDeal(&d)
 	var view engine.View
 	nest := rg.nest()
 	_, err = w.rebuild(&d, func(a int, h *engine.Hand) bool {

@@ -121,6 +121,15 @@ func (d *dealer) Deal(seat int) (engine.Card, bool) {
 
 func (d *dealer) Left() int { return engine.NumCards - d.dealt }
 
+// anyDeal deals d the hand's down cards once, the same each time (a fixed
+// seed, not leaning low): what a replay of the view's actions needs, whose
+// every turn a read weighs by candidates of its own.
+func (w *world) anyDeal(d *dealer) {
+	var base holes
+	w.dealDown(&base, rand.New(rand.NewPCG(1, 1)), 0, false)
+	w.deal(d, &base, nil)
+}
+
 // deal sets d up for the hand with the given down cards and the rest of
 // the deck shuffled by r.
 func (w *world) deal(d *dealer, h *holes, r *rand.Rand) {
