@@ -250,7 +250,7 @@ func benchHint(b *testing.B, views []handView) {
 	i := 0
 	for b.Loop() {
 		hv := &yours[i%len(yours)]
-		Advise(hv.v, hv.models)
+		advise(hv.v, hv.models, true, true) // not advised's: each view asked again
 		i++
 	}
 }

@@ -137,7 +137,7 @@ const CoachTrials = 96000
 // record.Record.Models; nil knows nobody's style). It is deterministic:
 // the same view and models give the same advice, whatever the seats'
 // names.
-func Advise(v engine.View, m Models) Advice { return advise(v, m, true, true) }
+func Advise(v engine.View, m Models) Advice { return adviseKept(v, m) }
 
 // AdviseThird is Advise on third street without the equity figure (the
 // decision there does not use it): what a drill deals many of to find a

@@ -16,9 +16,7 @@ import (
 func TestVerdictsAreKeptAsJudged(t *testing.T) {
 	logs := seededLogs(t, 31, 6)
 	fresh := func(r record.Record) Hand {
-		judged.mu.Lock()
-		judged.cur, judged.prev = nil, nil
-		judged.mu.Unlock()
+		judged = bots.Recent[Decision]{Max: judgedMax} // none kept
 		h, err := Review(r, 1)
 		if err != nil {
 			t.Fatal(err)
@@ -73,12 +71,5 @@ func TestVerdictsAreKeptAsJudged(t *testing.T) {
 			t.Errorf("%s has the key of %s", what, was)
 		}
 		keys[key] = what
-	}
-	// At most two generations are kept.
-	for i := range 3*judgedMax + 1 {
-		judged.put(string(rune(i)), true, Decision{})
-	}
-	if n := len(judged.cur) + len(judged.prev); n > 2*judgedMax {
-		t.Errorf("%d verdicts kept, at most %d", n, 2*judgedMax)
 	}
 }

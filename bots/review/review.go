@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"sync"
 
 	"razz/bots"
 	"razz/bots/record"
@@ -254,7 +253,7 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 		return Decision{}, false
 	}
 	key, keyed := judgeKey(&v, act, models)
-	if d, ok := judged.get(key, keyed); ok {
+	if d, ok := judged.Get(key); keyed && ok {
 		d.Boards = v.Seats // the same seats as the view the verdict was judged from
 		return d, true
 	}
@@ -263,7 +262,9 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 	// advised against.
 	d := judgeWith(v, bots.Advise(v, models), act, models)
 	d.Coach = d.Coach.Light() // its cost is known: kept without the lookahead to play on
-	judged.put(key, keyed, d)
+	if keyed {
+		judged.Put(key, d)
+	}
 	return d, true
 }
 
@@ -275,74 +276,21 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 // a second. The same hand is reviewed again when the History screen's
 // replay of it is opened again, by razz review after an import's recap,
 // and as the same deal from another file (PHH, PokerStars text and hand
-// logs of one hand are one view to its seat). At most two generations of
-// judgedMax verdicts are kept, each holding its advice (and the
-// lookahead and ranges it read).
-var judged verdicts
+// logs of one hand are one view to its seat). Each verdict holds its
+// advice without the lookahead and ranges it read (Advice.Light).
+var judged = bots.Recent[Decision]{Max: judgedMax}
 
 // judgedMax is the verdicts a generation of judged holds.
 const judgedMax = 256
 
-type verdicts struct {
-	mu        sync.Mutex
-	cur, prev map[string]Decision
-}
-
-func (c *verdicts) get(key string, keyed bool) (Decision, bool) {
-	if !keyed {
-		return Decision{}, false
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if d, ok := c.cur[key]; ok {
-		return d, true
-	}
-	d, ok := c.prev[key]
-	if ok {
-		c.putLocked(key, d)
-	}
-	return d, ok
-}
-
-func (c *verdicts) put(key string, keyed bool, d Decision) {
-	if !keyed {
-		return
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.putLocked(key, d)
-}
-
-func (c *verdicts) putLocked(key string, d Decision) {
-	if len(c.cur) >= judgedMax {
-		c.prev, c.cur = c.cur, nil
-	}
-	if c.cur == nil {
-		c.cur = make(map[string]Decision, judgedMax)
-	}
-	c.cur[key] = d
-}
-
-// judgeKey is what a verdict of judge is a function of, written out
-// whole (never a hash: two verdicts never share a key): the view's
-// exported fields (the coach reads no other), the action, and each
-// seat's model as models give it, or that there are none (a nil models
-// plays the cost on from the advice's own lookahead). false when it
+// judgeKey is what a verdict of judge is a function of: the view and the
+// seats' models as bots.ViewKey writes them (a nil models plays the cost
+// on from the advice's own lookahead), and the action. false when it
 // cannot be written (a model's NaN).
 func judgeKey(v *engine.View, act engine.Action, models bots.Models) (string, bool) {
-	k := struct {
-		View   *engine.View
-		Act    engine.Action
-		Nil    bool
-		Models []bots.Model
-	}{View: v, Act: act, Nil: models == nil}
-	if models != nil {
-		for _, sv := range v.Seats {
-			k.Models = append(k.Models, models(sv.Seat, sv.Name))
-		}
-	}
-	b, err := json.Marshal(k)
-	return string(b), err == nil
+	k, ok := bots.ViewKey(v, models)
+	a, err := json.Marshal(act)
+	return k + string(a), ok && err == nil
 }
 
 // Judge is the coach's verdict on act, taken from the view v of the seat
