@@ -39,10 +39,19 @@ func (t *Theme) CardPicked(c engine.Card) string { return t.draw(facePicked, c) 
 
 // CardBack draws a face-down card, as wide as a face.
 func (t *Theme) CardBack() string {
-	if t.Opts.ASCII {
-		return t.back.Render("##")
+	if t.drawn == nil {
+		return t.back.Render(t.backName())
 	}
-	return t.back.Render("▒▒")
+	t.draws()
+	return t.drawn.back
+}
+
+// backName is what a card's back shows.
+func (t *Theme) backName() string {
+	if t.Opts.ASCII {
+		return "##"
+	}
+	return "▒▒"
 }
 
 // CardWidth is the width in cells of every card drawn above.

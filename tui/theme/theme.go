@@ -153,17 +153,43 @@ func New(o Options, dark bool) Theme {
 	if o.NoColor {
 		t.back = base.Padding(0, 1)
 	}
-	t.drawn = &faces{}
+	t.drawn = facesFor(o, dark)
 	return t
 }
 
+// shared is the faces of each theme New builds: a theme is a function of
+// its options and background alone, so every theme built alike (each
+// screen's, each SSH session's) draws its cards once between them.
+var shared = struct {
+	sync.Mutex
+	of map[sharedKey]*faces
+}{of: map[sharedKey]*faces{}}
+
+type sharedKey struct {
+	o    Options
+	dark bool
+}
+
+func facesFor(o Options, dark bool) *faces {
+	shared.Lock()
+	defer shared.Unlock()
+	f := shared.of[sharedKey{o, dark}]
+	if f == nil {
+		f = &faces{}
+		shared.of[sharedKey{o, dark}] = f
+	}
+	return f
+}
+
 // faces is every card drawn each way (a face, left out, marked, picked,
-// dead, hidden), made the first time a theme draws a card: lipgloss's
+// dead, hidden), made the first time a theme built alike draws a card
+// (facesFor): lipgloss's
 // Render was the dearest part of drawing a table or a quiz question, and
 // a card is drawn alike each time.
 type faces struct {
 	once  sync.Once
 	drawn [6][engine.NumCards]string
+	back  string // a card's back (CardBack)
 }
 
 // The ways to draw a card, in faces.
@@ -182,14 +208,21 @@ func (t *Theme) draw(way int, c engine.Card) string {
 	if t.drawn == nil || !c.Valid() {
 		return styles[way][c.Suit()].Render(t.CardName(c))
 	}
+	t.draws()
+	return t.drawn.drawn[way][c]
+}
+
+// draws fills the theme's faces, once.
+func (t *Theme) draws() {
 	t.drawn.once.Do(func() {
+		styles := [...]*[4]lipgloss.Style{&t.face, &t.out, &t.mark, &t.picked, &t.dead, &t.hidden}
 		for k, st := range styles {
 			for d := range engine.Card(engine.NumCards) {
 				t.drawn.drawn[k][d] = st[d.Suit()].Render(t.CardName(d))
 			}
 		}
+		t.drawn.back = t.back.Render(t.backName())
 	})
-	return t.drawn.drawn[way][c]
 }
 
 // ID tells the dark theme from the light one, whose laid out contents

@@ -67,13 +67,17 @@ func colorDistance(a, b color.Color) float64 {
 }
 
 // TestCardFacesAsRendered: the theme's drawn cards are its styles'
-// rendering, for every card, every way and every choice of theme (and a
-// theme built by hand, with nothing drawn, renders as it goes).
+// rendering, for every card, every way and a card's back, and every choice
+// of theme (themes built alike share them; a theme built by hand, with
+// nothing drawn, renders as it goes).
 func TestCardFacesAsRendered(t *testing.T) {
 	t.Parallel()
 	for _, o := range []Options{{}, {ASCII: true}, {FourColor: true}, {NoColor: true}} {
 		for _, dark := range []bool{false, true} {
 			th := New(o, dark)
+			if got, want := th.CardBack(), th.back.Render(th.backName()); got != want {
+				t.Fatalf("%+v dark %v: a card's back drawn as %q, want %q", o, dark, got, want)
+			}
 			for c := range engine.Card(engine.NumCards) {
 				ways := []struct {
 					got   string
