@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"slices"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
@@ -21,6 +22,10 @@ type dealerLog struct {
 	vp     viewport.Model
 	follow bool
 	cache  widget.LaidOut // the lines laid out, with the key they were made for
+	// last is where the newest line's laid out lines begin in cache.Lines:
+	// a line said since is laid out on the lines before, only the newest
+	// drawn again (dim now).
+	last int
 }
 
 func newDealerLog() dealerLog { return dealerLog{vp: viewport.New(), follow: true} }
@@ -35,17 +40,25 @@ func (l *dealerLog) newHand() { l.follow = true }
 // laidOutTo is the log laid out to width in theme th: the older lines
 // dim, the newest bright.
 func (l *dealerLog) laidOutTo(th *theme.Theme, width int) []string {
-	var out []string
-	for i, n := range l.lines {
+	out, _ := l.laidOutFrom(nil, 0, th, width)
+	return out
+}
+
+// laidOutFrom is laidOutTo on out, the lines before line from laid out
+// already: it gives the lines and where the newest line's begin.
+func (l *dealerLog) laidOutFrom(out []string, from int, th *theme.Theme, width int) ([]string, int) {
+	last := len(out)
+	for i := from; i < len(l.lines); i++ {
 		style := th.Subtle
 		if i == len(l.lines)-1 {
 			style = th.Text
+			last = len(out)
 		}
-		for _, w := range widget.Wrap(n.text, width) {
+		for _, w := range widget.Wrap(l.lines[i].text, width) {
 			out = append(out, style.Render(w))
 		}
 	}
-	return out
+	return out, last
 }
 
 func (l *dealerLog) keyFor(th *theme.Theme, width int) [3]int {
@@ -55,10 +68,22 @@ func (l *dealerLog) keyFor(th *theme.Theme, width int) [3]int {
 // layOut lays the log out again, into its viewport, when it, the width or
 // the theme changed.
 func (l *dealerLog) layOut(th *theme.Theme, width int) {
-	if k := l.keyFor(th, width); k != l.cache.Key {
-		l.cache = widget.LaidOut{Key: k, Lines: l.laidOutTo(th, width)}
-		l.vp.SetContentLines(l.cache.Lines)
+	k := l.keyFor(th, width)
+	if k == l.cache.Key {
+		return
 	}
+	var lines []string
+	last := 0
+	if was := l.cache.Key; was[1] == k[1] && was[2] == k[2] && was[0] > 0 && was[0] < k[0] {
+		// Lines said since: the lines before the newest stay as they
+		// are (a new slice: the viewport's copies keep the old), the
+		// newest is drawn dim, then the new ones.
+		lines, last = l.laidOutFrom(slices.Clip(l.cache.Lines[:l.last]), was[0]-1, th, width)
+	} else {
+		lines, last = l.laidOutFrom(nil, 0, th, width)
+	}
+	l.cache, l.last = widget.LaidOut{Key: k, Lines: lines}, last
+	l.vp.SetContentLines(l.cache.Lines)
 }
 
 // pane shows the log in vp (the log's viewport or a copy of it), width
