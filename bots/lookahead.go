@@ -144,9 +144,10 @@ func (lr *lookRun) more(n int) {
 	la, v, w := lr.la, lr.v, lr.w
 	big := float64(max(v.Stakes.Big, 1))
 	now := v.Seats[w.hero].Stack
-	var d dealer
+	var d0, d dealer
 	var h holes
 	var view engine.View
+	var hand engine.Hand // each choice's play, copied from the deal's rebuilt hand
 	for i := range lr.per {
 		lr.per[i] = append(lr.per[i], make([]float64, n)...)
 	}
@@ -158,15 +159,27 @@ func (lr *lookRun) more(n int) {
 			w.refold(&h, r)
 		}
 		deck := r.Uint64()
+		// The deal rebuilt up to the view once, for every choice to play
+		// on from a copy of (its dealer's state with it).
+		var base *engine.Hand
+		built := false
 		for i, o := range lr.opts {
 			if o.Kind == engine.Fold && canFold {
 				// Folding now settles the seat's chips where they are.
 				lr.ends[i].add(true, false, 0)
 				continue
 			}
-			w.deal(&d, &h, rand.New(rand.NewPCG(deck, 1)))
-			hand, err := w.rebuild(&d, nil)
-			if err != nil || hand.Apply(o.Action()) != nil {
+			if !built {
+				built = true
+				w.deal(&d0, &h, rand.New(rand.NewPCG(deck, 1)))
+				base, _ = w.rebuild(&d0, nil) // nil when the deal cannot be rebuilt
+			}
+			if base == nil {
+				continue
+			}
+			d = d0
+			base.CopyTo(&hand, &d)
+			if hand.Apply(o.Action()) != nil {
 				continue
 			}
 			dr := rand.New(rand.NewPCG(deck, 2))

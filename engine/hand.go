@@ -77,6 +77,13 @@ type Hand struct {
 	returned []Chips
 	awards   []Chips
 	raked    int // the rake a replayed log took from the awards (takeRake)
+
+	// The memory behind the seats' cards and faces (7 a seat), kept for
+	// CopyTo to reuse; copies counts the copies made into this hand, so a
+	// view of what it held before is not taken for a view of it (ViewInto).
+	cardMem []Card
+	upMem   []bool
+	copies  uint64
 }
 
 // ErrHandOver is returned by Apply and Validate after the hand has ended.
@@ -94,6 +101,7 @@ func NewHand(t Table, d Dealer) (*Hand, error) {
 		events: make([]Event, 0, 8*len(t.Players)+8)}
 	// One backing array for every seat's cards and one for their faces.
 	cards, up := make([]Card, 7*len(t.Players)), make([]bool, 7*len(t.Players))
+	h.cardMem, h.upMem = cards, up
 	for _, p := range t.Players {
 		if p.Stack > 0 {
 			k := 7 * len(h.seats)

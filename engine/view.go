@@ -41,17 +41,19 @@ type View struct {
 	backing []Card // the memory behind the seats' cards, kept for ViewInto
 	// ViewInto's place in the hand's events: Actions holds the records of
 	// events[:read] of hand from (nacts of them), so that the next view of
-	// the same hand appends only what came since.
-	from  *Hand
-	read  int
-	nacts int
+	// the same hand appends only what came since; copies is the hand's
+	// count of copies made into it then (CopyTo: another hand since).
+	from   *Hand
+	copies uint64
+	read   int
+	nacts  int
 }
 
 // View builds the view of the given seat.
 func (h *Hand) View(seat int) View {
 	var v View
 	h.ViewInto(&v, seat)
-	v.from, v.read, v.nacts = nil, 0, 0 // a plain value: nothing to reuse
+	v.from, v.copies, v.read, v.nacts = nil, 0, 0, 0 // a plain value: nothing to reuse
 	return v
 }
 
@@ -61,14 +63,14 @@ func (h *Hand) View(seat int) View {
 func (h *Hand) ViewInto(v *View, seat int) {
 	seats, own, legal, backing, acts := v.Seats[:0], v.Own[:0], v.Legal[:0], v.backing[:0], v.Actions[:0]
 	read := 0
-	if v.from == h && v.read <= len(h.events) && len(v.Actions) == v.nacts {
+	if v.from == h && v.copies == h.copies && v.read <= len(h.events) && len(v.Actions) == v.nacts {
 		// The same hand as last time: only the actions since are new.
 		acts, read = v.Actions, v.read
 	}
 	acts = h.appendActions(acts, read)
 	*v = View{Seat: seat, Stakes: h.table.Stakes, Rules: h.table.Rules, Street: h.street,
 		Actions: acts, ToAct: h.ToAct(), Bet: h.bet, Limits: h.Limits(), Done: h.done,
-		from: h, read: len(h.events), nacts: len(acts)}
+		from: h, copies: h.copies, read: len(h.events), nacts: len(acts)}
 	if h.hasCommunity {
 		c := h.community
 		v.Community = &c
