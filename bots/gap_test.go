@@ -76,10 +76,10 @@ func TestSharkGap(t *testing.T) {
 			deals++
 			dealGain := 0.0
 			names := []string{"Shay", "Greta"}
-			models := hardModels(ModelsBy(map[int]string{1: "shark", 2: "grinder"}))
+			models := hardModels(ModelsBy(map[int]string{1: "shark", 2: "grinder"}, nil))
 			if swap == 1 {
 				names = []string{"Greta", "Shay"}
-				models = hardModels(ModelsBy(map[int]string{1: "grinder", 2: "shark"}))
+				models = hardModels(ModelsBy(map[int]string{1: "grinder", 2: "shark"}, nil))
 			}
 			table := engine.NewTable(names, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 			h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(29, n)})

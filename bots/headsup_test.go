@@ -189,7 +189,7 @@ func TestNoStealIntoAManiac(t *testing.T) {
 			for i := range v.Seats {
 				v.Seats[i].Name = "Max" // a Maniac's display name at every seat: names say nothing
 			}
-			m := ModelsBy(map[int]string{1: style, 2: "rock", 3: "rock"})
+			m := ModelsBy(map[int]string{1: style, 2: "rock", 3: "rock"}, nil)
 			a := Advise(v, m)
 			if a.Option.Kind != tc.want || a.Why.Code != tc.code {
 				t.Errorf("%s (%d points) against a %s's bring-in: advice %s, code %d, want %s, code %d: %s",

@@ -83,6 +83,10 @@ func NewPlay(t engine.Table, players []Bot, seed uint64, n int) (*Play, error) {
 // the hand log's seats[].bot (engine.LogMeta.Bots).
 func (p *Play) Styles() map[int]string { return StylesOf(p.table, p.Bots) }
 
+// Mistakes is how often each seat's bot makes a beginner's mistake, by
+// seat, for the bots that play a level (MistakesOf).
+func (p *Play) Mistakes() map[int]float64 { return MistakesOf(p.table, p.Bots) }
+
 // Models is the seats' models as the table shows who plays them (a bot
 // of its style, the population for a person): what its bots read each
 // other by, and what the coach reads the user's opponents by.

@@ -42,8 +42,8 @@ var Population = Model{Params: Params{Style: "population", Title: "a typical pla
 
 // ModelOf is the model of a seat played by a bot of this style (its
 // Style: "grinder", "shark"; engine.LogSeat.Bot): the style's own policy,
-// with the mistakes of razz's default level (Normal: a hand log does not
-// say the table's level; ModelsOf reads a bot's own) and a little stray
+// with the mistakes of razz's default level (Normal; ModelsBy takes a
+// log's seats[].mistakes, ModelsOf a bot's own) and a little stray
 // play for what the model misses. A person ("") and a style the coach
 // has no policy for ("random", "caller") are the population. A seat's
 // model comes from who plays it, never from its name: a person named Max
@@ -103,20 +103,23 @@ func (m Models) of(seat int, name string) Model {
 // Players), nil for a person. The styles are read once: the table may
 // change its bots afterwards.
 func ModelsOf(t engine.Table, players []Bot) Models {
-	by := map[int]Model{}
-	for seat, st := range StylesOf(t, players) {
-		by[seat] = ModelOf(st)
-	}
+	return ModelsBy(StylesOf(t, players), MistakesOf(t, players))
+}
+
+// MistakesOf is how often the bot playing each of t's seats makes a
+// beginner's mistake (Player.Mistakes, its level's), by seat, for the
+// bots that play a level: what a hand log writes as seats[].mistakes
+// (engine.LogMeta.Mistakes).
+func MistakesOf(t engine.Table, players []Bot) map[int]float64 {
+	out := map[int]float64{}
 	for i, p := range t.Players {
 		if i < len(players) {
-			if pl, ok := players[i].(*Player); ok && by[p.Seat].Known {
-				m := by[p.Seat]
-				m.Slips = pl.Mistakes // its level's, as it plays them
-				by[p.Seat] = m
+			if pl, ok := players[i].(*Player); ok {
+				out[p.Seat] = pl.Mistakes
 			}
 		}
 	}
-	return modelsFrom(by)
+	return out
 }
 
 // StylesOf is the style of the bot playing each of t's seats that a bot
@@ -133,11 +136,17 @@ func StylesOf(t engine.Table, players []Bot) map[int]string {
 }
 
 // ModelsBy is the models of seats played by bots of the given styles, by
-// seat (a log's seats[].bot); a seat left out is a person's.
-func ModelsBy(styles map[int]string) Models {
+// seat (a log's seats[].bot); a seat left out is a person's. A known
+// style's model makes its bot's mistakes (Model.Slips) as often as
+// mistakes says (a log's seats[].mistakes), else as razz's default level.
+func ModelsBy(styles map[int]string, mistakes map[int]float64) Models {
 	by := make(map[int]Model, len(styles))
 	for seat, st := range styles {
-		by[seat] = ModelOf(st)
+		m := ModelOf(st)
+		if f, ok := mistakes[seat]; ok && m.Known {
+			m.Slips = f // its level's, as it plays them
+		}
+		by[seat] = m
 	}
 	return modelsFrom(by)
 }

@@ -141,6 +141,11 @@ type LogSeat struct {
 	Name  string `json:"name"`
 	Stack int    `json:"stack"`
 	Bot   string `json:"bot,omitempty"`
+	// Mistakes is how often the bot playing the seat made a beginner's
+	// mistake at a decision (its level's chance: 0.15 at easy, 0 at
+	// hard); nil where the log does not say (a person, a bot that plays
+	// no level, a log written before the field).
+	Mistakes *float64 `json:"mistakes,omitempty"`
 }
 
 // LogAction is one action.
@@ -184,6 +189,17 @@ type LogMeta struct {
 	// Bots is the style of the bot playing each seat a bot plays, by
 	// seat (LogSeat.Bot); a seat it leaves out is a person's.
 	Bots map[int]string
+	// Mistakes is how often each seat's bot makes a beginner's mistake,
+	// by seat (LogSeat.Mistakes); a seat it leaves out is not said.
+	Mistakes map[int]float64
+}
+
+// mistakes is seat's LogSeat.Mistakes: nil where m does not say.
+func (m LogMeta) mistakes(seat int) *float64 {
+	if f, ok := m.Mistakes[seat]; ok {
+		return &f
+	}
+	return nil
 }
 
 // LogTimeLayout is how the optional time field is written: RFC 3339 in UTC.
@@ -214,7 +230,7 @@ func (h *Hand) LogWith(m LogMeta) HandLog {
 	}
 	l.Rules = logRules(t.Rules)
 	for _, s := range h.seats {
-		l.Seats = append(l.Seats, LogSeat{Seat: s.Seat, Name: s.Name, Stack: s.start, Bot: m.Bots[s.Seat]})
+		l.Seats = append(l.Seats, LogSeat{Seat: s.Seat, Name: s.Name, Stack: s.start, Bot: m.Bots[s.Seat], Mistakes: m.mistakes(s.Seat)})
 		var cs []string
 		for _, c := range s.cards {
 			cs = append(cs, c.String())
@@ -280,6 +296,11 @@ func ParseLog(line []byte) (HandLog, error) {
 	if l.Time != "" {
 		if _, err := time.Parse(time.RFC3339, l.Time); err != nil {
 			return l, fmt.Errorf("time %q: want RFC 3339 in UTC, such as 2026-11-30T17:07:36Z", l.Time)
+		}
+	}
+	for _, s := range l.Seats {
+		if f := s.Mistakes; f != nil && !(*f >= 0 && *f <= 1) {
+			return l, fmt.Errorf("seat %d's mistakes %v: want a chance from 0 to 1", s.Seat, *f)
 		}
 	}
 	return l, nil

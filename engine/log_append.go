@@ -5,6 +5,7 @@ package engine
 // Hand.LogWith (random_test.go compares the two on random hands).
 
 import (
+	"math"
 	"strconv"
 	"unicode/utf8"
 )
@@ -39,7 +40,7 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 	if t.Rules != DefaultRules {
 		b = appendLogRules(b, t.Rules)
 	}
-	b = h.appendLogSeats(b, m.Bots)
+	b = h.appendLogSeats(b, m)
 	b = append(b, `,"community":`...)
 	if h.hasCommunity {
 		b = appendCard(b, h.community)
@@ -79,13 +80,30 @@ func (h *Hand) AppendLog(b []byte, m LogMeta) []byte {
 
 func appendNum(b []byte, v int) []byte { return strconv.AppendInt(b, int64(v), 10) }
 
+// appendJSONFloat appends f as encoding/json writes a float64: plain
+// decimals, an exponent only below 1e-6 or from 1e21, written e-7 not
+// e-07.
+func appendJSONFloat(b []byte, f float64) []byte {
+	abs := math.Abs(f)
+	if abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		n := len(b)
+		b = strconv.AppendFloat(b, f, 'e', -1, 64)
+		if k := len(b); k-n >= 4 && b[k-4] == 'e' && b[k-3] == '-' && b[k-2] == '0' {
+			b[k-2] = b[k-1]
+			b = b[:k-1]
+		}
+		return b
+	}
+	return strconv.AppendFloat(b, f, 'f', -1, 64)
+}
+
 func appendCard(b []byte, c Card) []byte {
 	return append(b, '"', rankChars[c.Rank()], suitChars[c.Suit()], '"')
 }
 
 // appendLogSeats appends the "seats" and "deal" fields, each seat a bot
-// plays with its style.
-func (h *Hand) appendLogSeats(b []byte, styles map[int]string) []byte {
+// plays with its style and how often it makes mistakes, as m says.
+func (h *Hand) appendLogSeats(b []byte, m LogMeta) []byte {
 	b = append(b, `,"seats":[`...)
 	for i := range h.seats {
 		s := &h.seats[i]
@@ -98,9 +116,13 @@ func (h *Hand) appendLogSeats(b []byte, styles map[int]string) []byte {
 		b = appendJSONString(b, s.Name)
 		b = append(b, `,"stack":`...)
 		b = appendNum(b, s.start)
-		if st := styles[s.Seat]; st != "" {
+		if st := m.Bots[s.Seat]; st != "" {
 			b = append(b, `,"bot":`...)
 			b = appendJSONString(b, st)
+		}
+		if f := m.mistakes(s.Seat); f != nil {
+			b = append(b, `,"mistakes":`...)
+			b = appendJSONFloat(b, *f)
 		}
 		b = append(b, '}')
 	}

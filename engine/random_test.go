@@ -116,9 +116,12 @@ func checkLog(t testing.TB, h *Hand, n int) {
 		m.Run = "run-" + strconv.Itoa(n%3)
 	}
 	if n%7 == 0 { // who each seat is: the first the user's, the others bots
-		m.Hero, m.Bots = h.seats[0].Seat, map[int]string{}
+		m.Hero, m.Bots, m.Mistakes = h.seats[0].Seat, map[int]string{}, map[int]float64{}
 		for _, s := range h.seats[1:] {
 			m.Bots[s.Seat] = [...]string{"grinder", "shark", "random"}[s.Seat%3]
+			if s.Seat%4 != 0 { // a bot whose mistakes the log does not say
+				m.Mistakes[s.Seat] = [...]float64{0.15, 0, 0.04}[s.Seat%3]
+			}
 		}
 	}
 	line := h.AppendLog(nil, m)
@@ -137,6 +140,9 @@ func checkLog(t testing.TB, h *Hand, n int) {
 	for _, s := range l.Seats {
 		if s.Bot != m.Bots[s.Seat] {
 			t.Fatalf("seat %d's bot read back as %q, want %q\n%s", s.Seat, s.Bot, m.Bots[s.Seat], line)
+		}
+		if f, ok := m.Mistakes[s.Seat]; ok != (s.Mistakes != nil) || ok && *s.Mistakes != f {
+			t.Fatalf("seat %d's mistakes read back as %v, want %v (said: %t)\n%s", s.Seat, s.Mistakes, f, ok, line)
 		}
 	}
 	slow, _ := json.Marshal(h.LogWith(m))

@@ -37,8 +37,9 @@ type Record struct {
 const You = "You"
 
 // Open reads a hand log as a Record. A log of version 2 says who each
-// seat is: its hero is the user, a seat's bot field the bot's style, a
-// seat without one a person. A log of version 1 did not: there the user
+// seat is: its hero is the user, a seat's bot field the bot's style (and
+// its mistakes field how often that bot slipped, else razz's default
+// level's), a seat without one a person. A log of version 1 did not: there the user
 // is the hero an import named, else the seat named You, and on razz's own
 // tables (no source) a seat named as razz names its bots
 // (bots.StyleNamed) is that bot; an imported hand's players are people.
@@ -48,16 +49,19 @@ func Open(l engine.HandLog) Record {
 		l = upgrade(l)
 	}
 	r := Record{Log: l}
-	styles := map[int]string{}
+	styles, mistakes := map[int]string{}, map[int]float64{}
 	for _, s := range l.Seats {
 		if s.Seat == l.Hero {
 			r.you = s.Seat
 		}
 		if s.Bot != "" {
 			styles[s.Seat] = s.Bot
+			if s.Mistakes != nil {
+				mistakes[s.Seat] = *s.Mistakes
+			}
 		}
 	}
-	r.models = bots.ModelsBy(styles)
+	r.models = bots.ModelsBy(styles, mistakes)
 	return r
 }
 

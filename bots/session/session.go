@@ -91,15 +91,17 @@ type Ended struct {
 	Seed   uint64
 	// Hero is the person's seat (0 when bots play every seat), Bots the
 	// style of the bot in each other seat, by seat, as they were for
-	// this hand.
-	Hero int
-	Bots map[int]string
+	// this hand, and Mistakes how often each made a beginner's mistake
+	// (its level's).
+	Hero     int
+	Bots     map[int]string
+	Mistakes map[int]float64
 }
 
 // Meta is what the hand's log says besides its play, the hand numbered
 // number: the seed, who each seat was.
 func (e Ended) Meta(number int) engine.LogMeta {
-	return engine.LogMeta{Seed: e.Seed, Hand: number, Hero: e.Hero, Bots: e.Bots}
+	return engine.LogMeta{Seed: e.Seed, Hand: number, Hero: e.Hero, Bots: e.Bots, Mistakes: e.Mistakes}
 }
 
 // Saved: the history saved the hand under Number, the one the session
@@ -389,7 +391,7 @@ func (s *Session) Act(a engine.Action) error {
 func (s *Session) checkEnd() {
 	if h := s.Hand(); h != nil && h.Done() && !s.ended {
 		s.ended = true
-		e := Ended{Number: s.number, Hand: h, Seed: s.o.Seed, Hero: s.hero(), Bots: s.play.Styles()}
+		e := Ended{Number: s.number, Hand: h, Seed: s.o.Seed, Hero: s.hero(), Bots: s.play.Styles(), Mistakes: s.play.Mistakes()}
 		s.recent = append(s.recent, finished{hand: h, want: s.number, number: s.number, ended: e})
 		if len(s.recent) > keepEnded {
 			s.recent = slices.Delete(s.recent, 0, len(s.recent)-keepEnded)
@@ -430,7 +432,7 @@ func (s *Session) Saved(want, number int) {
 // Log is the hand in play's log under its number, with who each seat is
 // (no time: the session has no clock).
 func (s *Session) Log() engine.HandLog {
-	return s.Hand().LogWith(engine.LogMeta{Seed: s.o.Seed, Hand: s.number, Hero: s.hero(), Bots: s.play.Styles()})
+	return s.Hand().LogWith(engine.LogMeta{Seed: s.o.Seed, Hand: s.number, Hero: s.hero(), Bots: s.play.Styles(), Mistakes: s.play.Mistakes()})
 }
 
 // Models is the seats' models for the hand in play, as the table shows

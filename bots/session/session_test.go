@@ -53,7 +53,7 @@ func TestFirstHandIsTheArenasHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(h.LogWith(engine.LogMeta{Seed: 5, Hand: 1, Bots: bots.StylesOf(s.o.Table, s.o.Bots)}), s.Log()) {
+	if !reflect.DeepEqual(h.LogWith(engine.LogMeta{Seed: 5, Hand: 1, Bots: bots.StylesOf(s.o.Table, s.o.Bots), Mistakes: bots.MistakesOf(s.o.Table, s.o.Bots)}), s.Log()) {
 		t.Fatal("the session's first hand is not the arena's")
 	}
 }
@@ -310,5 +310,51 @@ func TestReviewStopsWithTheContext(t *testing.T) {
 	cancel()
 	if _, err := job(); !errors.Is(err, context.Canceled) {
 		t.Errorf("a review after the context ended: %v, want it cancelled", err)
+	}
+}
+
+// TestSavedHandReadsItsBotsLevel: the hand a session ends, written as the
+// history writer saves it (Ended.Meta) and read back (record), models each
+// bot as the table did, its level's mistakes included: a hand played at an
+// easy or a hard table is reviewed against bots that slip as they did,
+// not as razz's default level's.
+func TestSavedHandReadsItsBotsLevel(t *testing.T) {
+	t.Parallel()
+	for _, lv := range []bots.Level{bots.Easy, bots.Normal, bots.Hard} {
+		bs, err := bots.Lineup(lv, 4, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := make([]string, len(bs))
+		for i, b := range bs {
+			names[i] = bots.DisplayName(b)
+		}
+		tab := engine.NewTable(names, []int{1000, 1000, 1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
+		s := New(Options{Table: tab, Bots: bs, NewBot: bots.Replacer(lv, 5), Seed: 5})
+		var ended []Ended
+		s.Observe(func(e Event) {
+			if e, ok := e.(Ended); ok {
+				ended = append(ended, e)
+			}
+		})
+		if err := s.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		playOut(t, s)
+		if len(ended) != 1 {
+			t.Fatalf("%s: %d hands ended", lv, len(ended))
+		}
+		l, err := engine.ParseLog(ended[0].Hand.AppendLog(nil, ended[0].Meta(1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := record.Open(l)
+		for _, p := range tab.Players {
+			got, want := r.Model(p.Seat), s.Models()(p.Seat, p.Name)
+			if got != want || !want.Known || want.Slips != lv.Mistakes() {
+				t.Errorf("%s, seat %d: saved as %s slipping %.2f, the table's %s slipping %.2f (want %.2f)",
+					lv, p.Seat, got.Params.Title, got.Slips, want.Params.Title, want.Slips, lv.Mistakes())
+			}
+		}
 	}
 }

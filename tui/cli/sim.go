@@ -76,11 +76,11 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 	var buf []byte
 	// Each seat's bot, by its style: every log says who played the seat
 	// (a session's newcomer takes its seat's style from its first hand).
-	styles := bots.StylesOf(t, players)
+	styles, mistakes := bots.StylesOf(t, players), bots.MistakesOf(t, players)
 	a.Observe = func(n int, h *engine.Hand, reasons []bots.SeatReason) {
 		stats.Add(h)
 		if logw != nil {
-			buf = append(h.AppendLog(buf[:0], engine.LogMeta{Seed: seed, Hand: n, Bots: styles}), '\n')
+			buf = append(h.AppendLog(buf[:0], engine.LogMeta{Seed: seed, Hand: n, Bots: styles, Mistakes: mistakes}), '\n')
 			logw.Write(buf)
 		}
 		if o.Explain {

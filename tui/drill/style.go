@@ -322,7 +322,7 @@ func (q *StyleQuestion) Advice() ([2]bots.Advice, bool) {
 		return [2]bots.Advice{}, false
 	}
 	if q.known == nil {
-		knowing := bots.ModelsBy(map[int]string{q.Seat: q.Choices[q.Truth]}) // the watched seat's style alone
+		knowing := bots.ModelsBy(map[int]string{q.Seat: q.Choices[q.Truth]}, nil) // the watched seat's style alone
 		out := [2]bots.Advice{bots.Advise(q.Decision, nil), bots.Advise(q.Decision, knowing)}
 		q.known = &out
 	}
