@@ -39,10 +39,11 @@ const You = "You"
 // Open reads a hand log as a Record. A log of version 2 says who each
 // seat is: its hero is the user, a seat's bot field the bot's style (and
 // its mistakes field how often that bot slipped, else razz's default
-// level's), a seat without one a person. A log of version 1 did not: there the user
-// is the hero an import named, else the seat named You, and on razz's own
-// tables (no source) a seat named as razz names its bots
-// (bots.StyleNamed) is that bot; an imported hand's players are people.
+// level's), a seat without one a person. A log of version 1 did not:
+// there the user is the hero an import named, else the seat named You,
+// and on razz's own tables (no source) a seat named as razz names its
+// bots (bots.StyleNamed) is that bot; an imported hand's players are
+// people.
 func Open(l engine.HandLog) Record {
 	l = l.Unhidden()
 	if l.Version < engine.LogVersion {
