@@ -204,9 +204,10 @@ func TestStatsPlayPageScrolls(t *testing.T) {
 
 // savedMeta is what the table writes beside hand n of seed, t's first
 // seat the user's (the hero, here played by a bot) and the others the
-// bots' of bs, each with its style.
+// bots' of bs, each with its style and how often it slips.
 func savedMeta(seed uint64, n int, t engine.Table, bs []bots.Bot) engine.LogMeta {
-	styles := bots.StylesOf(t, bs)
+	styles, mistakes := bots.StylesOf(t, bs), bots.MistakesOf(t, bs)
 	delete(styles, t.Players[0].Seat)
-	return engine.LogMeta{Seed: seed, Hand: n, Hero: t.Players[0].Seat, Bots: styles}
+	delete(mistakes, t.Players[0].Seat)
+	return engine.LogMeta{Seed: seed, Hand: n, Hero: t.Players[0].Seat, Bots: styles, Mistakes: mistakes}
 }
