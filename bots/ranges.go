@@ -114,12 +114,21 @@ func MistakesOf(t engine.Table, players []Bot) map[int]float64 {
 	out := map[int]float64{}
 	for i, p := range t.Players {
 		if i < len(players) {
-			if pl, ok := players[i].(*Player); ok {
-				out[p.Seat] = pl.Mistakes
+			if f, ok := SlipsOf(players[i]); ok {
+				out[p.Seat] = f
 			}
 		}
 	}
 	return out
+}
+
+// SlipsOf is how often b makes a beginner's mistake at a decision, for a
+// bot that plays a level (a Player: Player.Mistakes); false for another.
+func SlipsOf(b Bot) (float64, bool) {
+	if p, ok := b.(*Player); ok {
+		return p.Mistakes, true
+	}
+	return 0, false
 }
 
 // StylesOf is the style of the bot playing each of t's seats that a bot

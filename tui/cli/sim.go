@@ -102,8 +102,13 @@ func Sim(o SimOptions, stdout, stderr io.Writer) error {
 		}
 		start := time.Now()
 		if o.Session {
-			sum, replaced = simSession(a, lv, o.Hands, func(seat int, label, style string) {
-				labels[seat], styles[seat] = label, style
+			sum, replaced = simSession(a, lv, o.Hands, func(seat int, label string, b bots.Bot) {
+				labels[seat], styles[seat] = label, b.Style()
+				if f, ok := bots.SlipsOf(b); ok {
+					mistakes[seat] = f
+				} else {
+					delete(mistakes, seat)
+				}
 				for i := range stats.Seats { // the seat's row counts every bot that sat there
 					if st := &stats.Seats[i]; st.Seat == seat && !strings.HasSuffix(st.Label, "+") {
 						st.Label += "+"
@@ -180,9 +185,9 @@ func simPlayers(o SimOptions, tf *TableFlags, lv bots.Level) (players []bots.Bot
 // simSession plays the arena's table as one session (bots/session): hand
 // after hand from the stacks the last one left, a broke bot replaced by a
 // newcomer of the level with the buy-in (relabel names it for --explain,
-// with its style for the logs).
+// and gives the bot for the logs: its style and mistakes).
 // The arena's Observe sees every hand, in order, as Run would show it.
-func simSession(a *bots.Arena, lv bots.Level, hands int, relabel func(seat int, label, style string)) (bots.Summary, int) {
+func simSession(a *bots.Arena, lv bots.Level, hands int, relabel func(seat int, label string, b bots.Bot)) (bots.Summary, int) {
 	s := session.New(session.Options{Table: a.Table, Bots: a.Bots, NewBot: bots.Replacer(lv, a.Seed), Seed: a.Seed})
 	sum := bots.Summary{Net: make([]int64, len(a.Table.Players))}
 	replaced := 0
@@ -190,7 +195,7 @@ func simSession(a *bots.Arena, lv bots.Level, hands int, relabel func(seat int, 
 		switch e := e.(type) {
 		case session.SeatTaken:
 			replaced++
-			relabel(e.Seat, strings.Replace(bots.Label(e.Bot), bots.DisplayName(e.Bot), e.Name, 1), e.Bot.Style())
+			relabel(e.Seat, strings.Replace(bots.Label(e.Bot), bots.DisplayName(e.Bot), e.Name, 1), e.Bot)
 		case session.Refused:
 			if sum.DecisionErr == nil {
 				sum.DecisionErr = fmt.Errorf("hand %d: seat %d: %w", s.Dealt(), e.Seat, e.Err)

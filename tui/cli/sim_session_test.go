@@ -72,3 +72,45 @@ func TestSimSessionCarriesStacks(t *testing.T) {
 		}
 	}
 }
+
+// TestSimSessionLogsNewcomersMistakes: at an easy table, `razz sim
+// --session --json` logs every bot that plays a level with the level's
+// mistakes, a newcomer in a broke bot's seat included, and a bot that
+// plays none (random, caller) without.
+func TestSimSessionLogsNewcomersMistakes(t *testing.T) {
+	t.Parallel()
+	var out, errs bytes.Buffer
+	o := SimOptions{Table: DefaultTableFlags(), Hands: 400, JSON: true, Level: "easy", Session: true}
+	o.Table.Seed, o.Table.Stack, o.Table.Players = 3, 150, 8
+	if err := Sim(o, &out, &errs); err != nil {
+		t.Fatalf("%v %s", err, errs.String())
+	}
+	styles := map[int]string{} // each seat's bot in the hand before
+	newcomers := 0
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		l, err := engine.ParseLog([]byte(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range l.Seats {
+			if was, ok := styles[s.Seat]; ok && was != s.Bot {
+				newcomers++
+			}
+			styles[s.Seat] = s.Bot
+			plays := s.Bot != "random" && s.Bot != "caller"
+			if plays != (s.Mistakes != nil) || plays && *s.Mistakes != bots.Easy.Mistakes() {
+				t.Fatalf("hand %d: seat %d's %s logged with mistakes %v (said: %t)", l.Hand, s.Seat, s.Bot, deref(s.Mistakes), s.Mistakes != nil)
+			}
+		}
+	}
+	if newcomers == 0 {
+		t.Fatal("no seat changed its style: the test sees no newcomer")
+	}
+}
+
+func deref(f *float64) float64 {
+	if f == nil {
+		return -1
+	}
+	return *f
+}
