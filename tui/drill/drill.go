@@ -19,6 +19,7 @@ package drill
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
 	"strings"
 
@@ -224,7 +225,14 @@ func ParseDifficulty(s string) (Difficulty, error) {
 }
 
 // Rand is the source of question n: the same seed, drill, difficulty and
-// number always give the same question.
+// number always give the same question, and another number another. A
+// drill outside the list (LaterOn's, a lesson's) is told apart by its id.
 func Rand(seed uint64, d Drill, l Difficulty, n int) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, uint64(n)<<16|uint64(Index(d))<<8|uint64(l)))
+	i := uint64(Index(d))
+	if Index(d) < 0 {
+		h := fnv.New32a()
+		h.Write([]byte(d.ID()))
+		i = 0x80 | uint64(h.Sum32()&0x7f)
+	}
+	return rand.New(rand.NewPCG(seed, uint64(n)<<16|i<<8|uint64(l)))
 }

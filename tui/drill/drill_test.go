@@ -1,6 +1,8 @@
 package drill
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -339,5 +341,27 @@ func TestParseTakesTheStartOfOneID(t *testing.T) {
 	}
 	if _, err := Parse(""); err == nil {
 		t.Error("Parse of nothing read a drill")
+	}
+}
+
+// Rand deals another question for another number, for drills outside the
+// list too (a lesson's LaterOn): it once gave all of them one source, so
+// that such a drill asked the same question every time. The listed
+// drills' sources are as they were (their questions did not change).
+func TestRandTellsNumbersApart(t *testing.T) {
+	t.Parallel()
+	card := func(c engine.Card) string { return c.String() }
+	for _, d := range []Drill{LaterOn(4, 4), LaterOn(5, 7), Later} {
+		seen := map[string]int{}
+		for n := range 6 {
+			q := d.New(Rand(7, d, Easy, n), Easy)
+			seen[fmt.Sprint(q.Explain(Answer{}, card))]++
+		}
+		if len(seen) < 4 {
+			t.Errorf("%s: %d different questions of 6", d.ID(), len(seen))
+		}
+	}
+	if a, b := Rand(7, Later, Easy, 3).Uint64(), rand.New(rand.NewPCG(7, 3<<16|uint64(Index(Later))<<8|uint64(Easy))).Uint64(); a != b {
+		t.Error("a listed drill's source moved")
 	}
 }
