@@ -119,7 +119,7 @@ func newQuiz(ctx screen.Context, o Options) *quiz {
 	if o.Drill == nil {
 		o.Drill = drill.All()[0]
 	}
-	z := &quiz{ctx: ctx, o: o, cursor: drill.Index(o.Drill)}
+	z := &quiz{ctx: ctx, o: o, cursor: max(0, drill.Index(o.Drill))} // a drill off the list: the list starts at the top
 	z.fr.z = z
 	if o.Chosen {
 		z.state = quizAsk
@@ -352,7 +352,7 @@ func (z *quiz) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case Start:
 		z.o.Drill, z.o.Level, z.o.Timed, z.o.Rounds = msg.Drill, msg.Level, false, 0
-		z.cursor = drill.Index(msg.Drill)
+		z.cursor = max(0, drill.Index(msg.Drill))
 		return tea.Batch(z.start(), z.fr.tick())
 	case screen.RecordLoaded:
 		z.recordLoaded()

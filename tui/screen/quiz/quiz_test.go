@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -390,5 +391,31 @@ func TestQuizSaysAKeyAnswersNothing(t *testing.T) {
 	}
 	if v := ansi.Strip(d.view()); !strings.Contains(v, "x is not an answer here") {
 		t.Errorf("the refusal is not on screen:\n%s", v)
+	}
+}
+
+// A drill off the drill list (a lesson's LaterOn) asked in the quiz: its
+// questions differ, and back on the list (timed, which names the drill
+// under the cursor) the cursor is on the list's first drill.
+func TestQuizDrillOffTheList(t *testing.T) {
+	d := newDriver(t, opts{Start: screen.Quiz}, 80, 24)
+	d.feed(Start{Drill: drill.LaterOn(4, 4), Level: drill.Easy})
+	card := func(c engine.Card) string { return c.String() }
+	first := d.quiz().q
+	if first == nil {
+		t.Fatal("no question asked")
+	}
+	said := fmt.Sprint(first.Explain(drill.Answer{}, card))
+	d.keys(answerKeys(t, first, true)...)
+	d.keys("enter")
+	if fmt.Sprint(d.quiz().q.Explain(drill.Answer{}, card)) == said {
+		t.Error("the second question is the first again")
+	}
+	d.keys("esc", "t")
+	if z := d.quiz(); z.state != quizPick || z.cursor != 0 {
+		t.Fatalf("back on the list: state %v, cursor %d", z.state, z.cursor)
+	}
+	if v := flat(d.view()); !strings.Contains(v, drill.All()[0].Title()) {
+		t.Errorf("the list is not drawn:\n%s", v)
 	}
 }
