@@ -76,10 +76,13 @@ func TestSharkGap(t *testing.T) {
 			deals++
 			dealGain := 0.0
 			names := []string{"Shay", "Greta"}
-			models := hardModels(ModelsBy(map[int]string{1: "shark", 2: "grinder"}, nil))
+			// The models' slips are a hard table's bots', none, as these
+			// bots play (the lookahead's rollouts play a model's slips).
+			hard := map[int]float64{1: Hard.Mistakes(), 2: Hard.Mistakes()}
+			models := ModelsBy(map[int]string{1: "shark", 2: "grinder"}, hard)
 			if swap == 1 {
 				names = []string{"Greta", "Shay"}
-				models = hardModels(ModelsBy(map[int]string{1: "grinder", 2: "shark"}, nil))
+				models = ModelsBy(map[int]string{1: "grinder", 2: "shark"}, hard)
 			}
 			table := engine.NewTable(names, []int{1000, 1000}, engine.DefaultStakes, engine.DefaultRules)
 			h, err := engine.NewHand(table, engine.DeckDealer{Deck: engine.DeckForHand(29, n)})
@@ -249,18 +252,5 @@ func TestGapSix(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-	}
-}
-
-// hardModels is ms with the known bots' slips those of a hard table's
-// bots, none, as TestSharkGap's bots play: ModelsBy takes a log's bots to
-// have played at Normal, and the lookahead's rollouts play those slips.
-func hardModels(ms Models) Models {
-	return func(seat int, name string) Model {
-		m := ms(seat, name)
-		if m.Known {
-			m.Slips = Hard.Mistakes()
-		}
-		return m
 	}
 }

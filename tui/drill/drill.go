@@ -228,11 +228,11 @@ func ParseDifficulty(s string) (Difficulty, error) {
 // number always give the same question, and another number another. A
 // drill outside the list (LaterOn's, a lesson's) is told apart by its id.
 func Rand(seed uint64, d Drill, l Difficulty, n int) *rand.Rand {
-	i := uint64(Index(d))
-	if Index(d) < 0 {
+	i := Index(d)
+	if i < 0 {
 		h := fnv.New32a()
 		h.Write([]byte(d.ID()))
-		i = 0x80 | uint64(h.Sum32()&0x7f)
+		i = 0x80 | int(h.Sum32()&0x7f)
 	}
-	return rand.New(rand.NewPCG(seed, uint64(n)<<16|i<<8|uint64(l)))
+	return rand.New(rand.NewPCG(seed, uint64(n)<<16|uint64(i)<<8|uint64(l)))
 }

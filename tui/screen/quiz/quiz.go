@@ -119,7 +119,7 @@ func newQuiz(ctx screen.Context, o Options) *quiz {
 	if o.Drill == nil {
 		o.Drill = drill.All()[0]
 	}
-	z := &quiz{ctx: ctx, o: o, cursor: max(0, drill.Index(o.Drill))} // a drill off the list: the list starts at the top
+	z := &quiz{ctx: ctx, o: o, cursor: listCursor(o.Drill)}
 	z.fr.z = z
 	if o.Chosen {
 		z.state = quizAsk
@@ -346,13 +346,17 @@ func pickLevel(seed uint64, d drill.Drill, n int, s *store.QuizRecord) drill.Dif
 	return drill.Hard
 }
 
+// listCursor is the drill list's cursor on d: its place, or the top for
+// a drill off the list (a lesson's LaterOn).
+func listCursor(d drill.Drill) int { return max(0, drill.Index(d)) }
+
 func (z *quiz) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) { return z.update(msg), nil }
 
 func (z *quiz) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case Start:
 		z.o.Drill, z.o.Level, z.o.Timed, z.o.Rounds = msg.Drill, msg.Level, false, 0
-		z.cursor = max(0, drill.Index(msg.Drill))
+		z.cursor = listCursor(msg.Drill)
 		return tea.Batch(z.start(), z.fr.tick())
 	case screen.RecordLoaded:
 		z.recordLoaded()
