@@ -29,7 +29,8 @@ func opened(t *testing.T, args ...string) tui.Options {
 	o := *got
 	o.DataDir = tuitest.TempDir(t)
 	o.Background = "dark"
-	o.Table.Speed = 0 // the bots act at once: no tick to wait for
+	o.Table.Speed = 0         // the bots act at once: no tick to wait for
+	o.Warmup.HandClock = true // nor the warm-up's clock and frames
 	return o
 }
 

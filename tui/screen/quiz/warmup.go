@@ -34,9 +34,11 @@ import (
 type WarmupOptions struct {
 	Minutes int    // the whole routine; half quiz, half hands
 	Seed    uint64 // the questions' seed
-	// handClock: the seconds are counted by warmupTickMsgs sent from
-	// outside (tests), not by the warm-up's own ticks.
-	handClock bool
+	// HandClock: the seconds are counted by warmupTickMsgs sent from
+	// outside, not by the warm-up's own ticks, and a flashing question's
+	// frames go by at once: for tests, whose driver (tui/tuitest) runs a
+	// tick's command to its end, seconds of sleep a tick.
+	HandClock bool
 }
 
 type warmupPhase int
@@ -137,7 +139,7 @@ func (w *warmup) SetSize(width, height int) {
 // warm-ups for the summary.
 func (w *warmup) Init() tea.Cmd {
 	w.z = newQuiz(w.ctx, Options{Drill: w.pick(), Chosen: true, Level: drill.Mixed, Seed: w.o.Seed})
-	if w.o.handClock { // the frames of a flashing question go by at once
+	if w.o.HandClock { // the frames of a flashing question go by at once
 		w.z.after = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
 			return func() tea.Msg { return f(time.Time{}) }
 		}
@@ -162,7 +164,7 @@ func (w *warmup) Enter() tea.Cmd {
 }
 
 func (w *warmup) tick() tea.Cmd {
-	if w.o.handClock {
+	if w.o.HandClock {
 		return nil
 	}
 	gen := w.gen

@@ -31,7 +31,7 @@ func warmupDriver(t *testing.T, dir string) (*driver, *warmup) {
 	o := callersTable(t, 3, true)
 	o.DataDir, o.Start = dir, screen.Warmup
 	o.Table.History, o.Table.AutoDeal = "-", time.Millisecond
-	o.Warmup = WarmupOptions{Minutes: 2, Seed: 5, handClock: true}
+	o.Warmup = WarmupOptions{Minutes: 2, Seed: 5, HandClock: true}
 	d := newDriver(t, o, 80, 24)
 	w := d.Live.Made[screen.Warmup].(*warmup)
 	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
