@@ -51,16 +51,10 @@ func ViewKey(v *engine.View, models Models) (string, bool) {
 // own copy of the advice's slices.
 func adviseKept(v engine.View, m Models) Advice {
 	key, keyed := ViewKey(&v, m)
-	if keyed {
-		if a, ok := advised.Get(key); ok {
-			return a.own()
-		}
+	if !keyed {
+		return advise(ownView(v), m, true, true).own()
 	}
-	a := advise(ownView(v), m, true, true)
-	if keyed {
-		advised.Put(key, a)
-	}
-	return a.own()
+	return advised.Do(key, func() Advice { return advise(ownView(v), m, true, true) }).own()
 }
 
 // own is a with slices of its own: a caller may change them.

@@ -2,6 +2,10 @@ package bots
 
 import (
 	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -9,27 +13,66 @@ import (
 // one is kept on when the older is dropped.
 func TestRecentKeepsTwoGenerations(t *testing.T) {
 	c := Recent[int]{Max: 4}
+	calls := 0
+	do := func(i int) int { return c.Do(fmt.Sprint(i), func() int { calls++; return i }) }
 	for i := range 13 {
-		c.Put(fmt.Sprint(i), i)
+		do(i)
 		if i == 5 {
-			if x, ok := c.Get("1"); !ok || x != 1 { // from the older generation: moves to the newer
-				t.Fatalf("1: %d, %v", x, ok)
+			if x := do(1); x != 1 || calls != 6 { // from the older generation: moves to the newer
+				t.Fatalf("1: %d after %d calls", x, calls)
 			}
 		}
 	}
 	if n := len(c.cur) + len(c.prev); n > 2*c.Max {
 		t.Errorf("%d kept, at most %d", n, 2*c.Max)
 	}
-	if _, ok := c.Get("0"); ok {
+	if do(0); calls != 14 {
 		t.Error("0 kept after 12 more")
 	}
-	if x, ok := c.Get("12"); !ok || x != 12 {
-		t.Errorf("the last put: %d, %v", x, ok)
+	if x := do(12); x != 12 || calls != 14 {
+		t.Errorf("the last kept: %d, worked out again", x)
 	}
 	var none Recent[int]
-	none.Put("a", 1)
-	if _, ok := none.Get("a"); ok {
+	none.Do("a", func() int { return 1 })
+	if none.Do("a", func() int { return 2 }) != 2 {
 		t.Error("kept with Max 0")
+	}
+}
+
+// Callers asking Do for one key at once wait for the first one's value
+// rather than work it out again; a panic in the work leaves them to work
+// it out themselves.
+func TestRecentWorksOutAKeyOnce(t *testing.T) {
+	c := Recent[int]{Max: 4}
+	var calls atomic.Int32
+	release := make(chan struct{})
+	var ready, wg sync.WaitGroup
+	got := make([]int, 8)
+	for i := range got {
+		ready.Add(1)
+		wg.Go(func() {
+			ready.Done()
+			got[i] = c.Do("k", func() int { calls.Add(1); <-release; return 7 })
+		})
+	}
+	ready.Wait()
+	for range 1000 { // time for every caller to reach Do
+		runtime.Gosched()
+	}
+	if n := calls.Load(); n != 1 {
+		t.Errorf("%d callers at work on one key", n)
+	}
+	close(release)
+	wg.Wait()
+	if calls.Load() != 1 || slices.ContainsFunc(got, func(x int) bool { return x != 7 }) {
+		t.Errorf("worked out %d times, values %v", calls.Load(), got)
+	}
+	func() {
+		defer func() { _ = recover() }()
+		c.Do("p", func() int { panic("no") })
+	}()
+	if x := c.Do("p", func() int { return 3 }); x != 3 {
+		t.Errorf("after a panic: %d", x)
 	}
 }
 

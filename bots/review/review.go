@@ -252,19 +252,20 @@ func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool
 	if act.Kind == engine.BringIn {
 		return Decision{}, false
 	}
-	key, keyed := judgeKey(&v, act, models)
-	if d, ok := judged.Get(key); keyed && ok {
-		d.Boards = v.Seats // the same seats as the view the verdict was judged from
-		return d, true
-	}
 	// The advice of the table's coach box, its third-street lookahead
 	// included: the review never names as the coach's a play the box
 	// advised against.
-	d := judgeWith(v, bots.Advise(v, models), act, models)
-	d.Coach = d.Coach.Light() // its cost is known: kept without the lookahead to play on
-	if keyed {
-		judged.Put(key, d)
+	work := func() Decision {
+		d := judgeWith(v, bots.Advise(v, models), act, models)
+		d.Coach = d.Coach.Light() // its cost is known: kept without the lookahead to play on
+		return d
 	}
+	key, keyed := judgeKey(&v, act, models)
+	if !keyed {
+		return work(), true
+	}
+	d := judged.Do(key, work)
+	d.Boards = v.Seats // the same seats as the view the verdict was judged from
 	return d, true
 }
 
