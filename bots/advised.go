@@ -50,11 +50,12 @@ func ViewKey(v *engine.View, models Models) (string, bool) {
 // and the caller may reuse its view's memory), and each caller gets its
 // own copy of the advice's slices.
 func adviseKept(v engine.View, m Models) Advice {
+	work := func() Advice { return advise(ownView(v), m, true, true) }
 	key, keyed := ViewKey(&v, m)
 	if !keyed {
-		return advise(ownView(v), m, true, true).own()
+		return work().own()
 	}
-	return advised.Do(key, func() Advice { return advise(ownView(v), m, true, true) }).own()
+	return advised.Do(key, work).own()
 }
 
 // own is a with slices of its own: a caller may change them.
