@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // BenchmarkHand: one six-handed hand from shuffle to award, with random
@@ -48,4 +50,51 @@ func BenchmarkAppendLog(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		buf = hands[i%len(hands)].AppendLog(buf[:0], LogMeta{Seed: 1, Hand: i})
 	}
+}
+
+// BenchmarkParseLog: one six-handed hand-log line read back (what the
+// history, the import and every review do for each hand they read), and
+// BenchmarkParseLogJSON the same line read by encoding/json, the reader
+// ParseLog used before DecodeLog.
+func BenchmarkParseLog(b *testing.B) {
+	lines := benchLogLines(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := ParseLog(lines[i%len(lines)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkParseLogJSON(b *testing.B) {
+	lines := benchLogLines(b)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		var l HandLog
+		if err := json.Unmarshal(lines[i%len(lines)], &l); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// benchLogLines are 64 six-handed hands' log lines, as the table saves them.
+func benchLogLines(b *testing.B) [][]byte {
+	t := NewTable([]string{"You", "Rita (Rock)", "Stan (Station)", "Max (Maniac)", "Greta (Grinder)", "Sue"},
+		[]int{1000, 1000, 1000, 1000, 1000, 1000}, DefaultStakes, DefaultRules)
+	r := rand.New(rand.NewPCG(1, 2))
+	var lines [][]byte
+	for i := range 64 {
+		h, err := NewHand(t, DeckDealer{NewDeckFrom(r)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !h.Done() {
+			legal := h.Legal()
+			h.Apply(legal[r.IntN(len(legal))].Action())
+		}
+		m := LogMeta{Seed: r.Uint64(), Hand: i + 1, Time: time.Unix(1.8e9, 0), Hero: 1,
+			Bots: map[int]string{2: "rock", 3: "station", 4: "maniac", 5: "grinder"}, Mistakes: map[int]float64{2: 0.05, 3: 0.05, 4: 0.05, 5: 0.05}}
+		lines = append(lines, h.AppendLog(nil, m))
+	}
+	return lines
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -282,8 +281,8 @@ func logRules(r Rules) LogRules {
 // version 2 writes them (Unhidden); its Version stays 1, which tells a
 // reader (bots/record) that who each seat is was not written yet.
 func ParseLog(line []byte) (HandLog, error) {
-	var l HandLog
-	if err := json.Unmarshal(line, &l); err != nil {
+	l, err := DecodeLog(line)
+	if err != nil {
 		return l, fmt.Errorf("not a hand log: %v", err)
 	}
 	if l.Version != 1 && l.Version != LogVersion {

@@ -368,8 +368,8 @@ func (imp *importer) saved(i int) (engine.HandLog, error) {
 	if _, err := imp.spool.ReadAt(b, p.off); err != nil {
 		return engine.HandLog{}, Failed(fmt.Errorf("reading back the hands read: %v", err))
 	}
-	var l engine.HandLog
-	if err := json.Unmarshal(b, &l); err != nil {
+	l, err := engine.DecodeLog(b)
+	if err != nil {
 		return engine.HandLog{}, Failed(fmt.Errorf("reading back the hands read: %v", err))
 	}
 	return l, nil
