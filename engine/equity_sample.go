@@ -52,27 +52,33 @@ func (p *runoutPlan) sample(trials int, seed uint64, workers int) EquityResult {
 
 func (p *runoutPlan) sampleResult(c *sampleCounts, trials int) EquityResult {
 	res := EquityResult{Trials: trials, Community: p.community, Hands: make([]HandEquity, p.n)}
-	t := float64(trials)
 	for i := range p.n {
-		var share, sq, tie float64
-		for k := 1; k <= MaxPlayers; k++ {
-			n := float64(c.took[i][k])
-			share += n / float64(k)
-			sq += n / float64(k*k)
-			if k > 1 {
-				tie += n
-			}
-		}
-		mean := share / t
-		sd := math.Sqrt(max(0, sq/t-mean*mean) * t / max(1, t-1))
-		res.Hands[i] = HandEquity{
-			Equity: mean,
-			Win:    float64(c.took[i][1]) / t,
-			Tie:    tie / t,
-			Margin: 1.96 * sd / math.Sqrt(t),
-		}
+		res.Hands[i] = handShare(&c.took[i], trials)
 	}
 	return res
+}
+
+// handShare is a hand's equity from its trials: took[k] of them it took
+// 1/k of the pot (k = 1: it won alone).
+func handShare(took *[MaxPlayers + 1]uint64, trials int) HandEquity {
+	t := float64(trials)
+	var share, sq, tie float64
+	for k := 1; k <= MaxPlayers; k++ {
+		n := float64(took[k])
+		share += n / float64(k)
+		sq += n / float64(k*k)
+		if k > 1 {
+			tie += n
+		}
+	}
+	mean := share / t
+	sd := math.Sqrt(max(0, sq/t-mean*mean) * t / max(1, t-1))
+	return HandEquity{
+		Equity: mean,
+		Win:    float64(took[1]) / t,
+		Tie:    tie / t,
+		Margin: 1.96 * sd / math.Sqrt(t),
+	}
 }
 
 // chunkSeed gives chunk c of a run its own well-mixed starting state.

@@ -2,8 +2,9 @@
 // equity against one to seven random hands, its chance of an eight or
 // better by seventh street and its class in the coach's strategy, with the
 // cards showing out (dead) taken into account. The heads-up column is
-// exact (engine.HeadsUpVsRandom); more opponents are sampled
-// (engine.Runout.Sample) and carry their 95% interval. With no card dead
+// exact (engine.HeadsUpVsRandom); more opponents are sampled, every start
+// on the same shuffles (engine.SampleStarts; engine.Runout.Sample a start
+// where the deck needs a community card), and carry their 95% interval. With no card dead
 // the chart comes from assets/starts.tsv, made by this package's test
 // (`go generate ./tui/chart`) and checked against the engine there.
 //
@@ -163,7 +164,14 @@ func compute(opponents int, dead []engine.Card, deadSet engine.CardSet, trials, 
 	if c.Exact {
 		c.Trials = 0
 	}
+	if workers < 1 {
+		workers = 2 // as parallel takes it
+	}
+	// Against two opponents or more every start plays the same deals
+	// (engine.SampleStarts) where the deck deals every hand its own cards.
+	shared := !c.Exact && engine.StartsFit(deadSet, opponents)
 	errs := make([]error, len(c.Starts))
+	owns := make([][3]engine.Card, len(c.Starts))
 	parallel(len(c.Starts), workers, func(i int) {
 		s := &c.Starts[i]
 		own, ok := s.Pattern.Cards(deadSet)
@@ -173,8 +181,12 @@ func compute(opponents int, dead []engine.Card, deadSet engine.CardSet, trials, 
 		s.Possible = true
 		s.Class = bots.StartClass(own)
 		s.Eight = bots.EightOrBetter(own, deadSet)
-		if c.Exact {
+		owns[i] = [3]engine.Card(own)
+		switch {
+		case c.Exact:
 			s.Equity, errs[i] = engine.HeadsUpVsRandom(own, dead)
+			return
+		case shared:
 			return
 		}
 		r := engine.Runout{Hands: [][]engine.Card{own}, Dead: dead}
@@ -191,6 +203,22 @@ func compute(opponents int, dead []engine.Card, deadSet engine.CardSet, trials, 
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
+		}
+	}
+	if shared {
+		var idx []int
+		var starts [][3]engine.Card
+		for i, s := range c.Starts {
+			if s.Possible {
+				idx, starts = append(idx, i), append(starts, owns[i])
+			}
+		}
+		res, err := engine.SampleStarts(starts, deadSet, opponents, trials, Seed, workers)
+		if err != nil {
+			return nil, err
+		}
+		for k, i := range idx {
+			c.Starts[i].Equity, c.Starts[i].Interval = res[k].Equity, res[k].Margin
 		}
 	}
 	return c, nil

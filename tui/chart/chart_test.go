@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -181,11 +182,27 @@ func TestEmbeddedFileHasComments(t *testing.T) {
 	}
 }
 
-func cards(t *testing.T, s string) []engine.Card {
+func cards(t testing.TB, s string) []engine.Card {
 	t.Helper()
 	cs, err := engine.ParseCards(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return cs
+}
+
+// BenchmarkDeadCardChart: a chart with three aces dead against two and
+// against three random hands, on one goroutine (the Starts screen and
+// `razz starts --dead` compute one each time the dead cards change).
+func BenchmarkDeadCardChart(b *testing.B) {
+	dead := cards(b, "Ac Ad Ah")
+	for _, n := range []int{2, 3} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := New(n, dead, 1); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
