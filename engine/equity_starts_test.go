@@ -30,7 +30,7 @@ func TestSampleStartsCoversExact(t *testing.T) {
 			dead = eqCards(t, deadText)
 		}
 		deadSet := SetOf(dead...)
-		starts := startsOf(deadSet, 11)
+		starts := startsOf(deadSet, 17)
 		got, err := SampleStarts(starts, deadSet, 1, 40_000, 3, 0)
 		if err != nil {
 			t.Fatal(err)

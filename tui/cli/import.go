@@ -303,12 +303,9 @@ func (imp *importer) add(hi handIn) error {
 	if seatNamed(hi.log, imp.hero) > 0 {
 		name = imp.hero
 	}
-	l, cut, err := boundHand(asHero(hi.log, name))
-	if err != nil {
-		return imp.refuse(p, tooLong, hi.where+": "+err.Error())
-	}
+	l := asHero(hi.log, name)
 	l.Hand, l.Run = 0, imp.run // numbered when saved
-	js, err := json.Marshal(l)
+	_, cut, js, err := boundHand(l)
 	if err != nil {
 		return imp.refuse(p, tooLong, hi.where+": "+err.Error())
 	}

@@ -28,9 +28,9 @@ const maxImportLine = 64 << 10
 // escape sequence redraw the terminal) become spaces, names longer than
 // maxName characters are cut (the note says so; a cut name that
 // another seat has too gets the seat's number), and a hand whose hand log
-// would still be longer than maxImportLine is refused.
-func boundHand(l engine.HandLog) (engine.HandLog, string, error) {
-	note := ""
+// would still be longer than maxImportLine is refused. js is the hand's
+// log line as it is kept.
+func boundHand(l engine.HandLog) (_ engine.HandLog, note string, js []byte, err error) {
 	for i, s := range l.Seats {
 		plain := strings.Map(func(r rune) rune {
 			if unicode.IsControl(r) {
@@ -64,11 +64,11 @@ func boundHand(l engine.HandLog) (engine.HandLog, string, error) {
 	if note != "" {
 		note = " (" + note[2:] + ")"
 	}
-	js, err := json.Marshal(l)
+	js, err = json.Marshal(l)
 	if err == nil && len(js) > maxImportLine {
 		err = fmt.Errorf("its hand log would take %d bytes, more than a hand needs (%d KiB at most): not imported", len(js), maxImportLine>>10)
 	}
-	return l, note, err
+	return l, note, js, err
 }
 
 // cutName is the first n characters of a name.

@@ -108,7 +108,7 @@ func TestImportBoundsLabels(t *testing.T) {
 	t.Parallel()
 	l := engine.HandLog{TableName: "Razz\x1b[2J" + strings.Repeat("x", 200), Mixed: "HORSE",
 		Tournament: &engine.LogTournament{ID: "123", Name: "Event\n#1"}}
-	got, note, err := boundHand(l)
+	got, note, _, err := boundHand(l)
 	if err != nil {
 		t.Fatal(err)
 	}
