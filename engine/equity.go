@@ -118,6 +118,9 @@ func (s Spot) Equity(r *rand.Rand, samples int) float64 {
 				h |= pool[k]
 				k++
 			}
+			if lost { // the deal is dealt on (the same draws), its lows not read
+				continue
+			}
 			switch l := low(h); {
 			case l < best:
 				lost = true
