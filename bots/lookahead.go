@@ -106,6 +106,10 @@ type lookRun struct {
 	ends    []ends      // by choice, how its deals ended (counters only: no decision reads them)
 	players []*Player
 	n       int
+	// proto is the first deal's hand rebuilt up to the view, protoDealt
+	// its dealer where that left it (rebuilt).
+	proto      *engine.Hand
+	protoDealt dealer
 }
 
 // start is a lookahead of opts at v, no deal played yet.
@@ -147,7 +151,8 @@ func (lr *lookRun) more(n int) {
 	var d0, d dealer
 	var h holes
 	var view engine.View
-	var hand engine.Hand // each choice's play, copied from the deal's rebuilt hand
+	var hand engine.Hand    // each choice's play, copied from the deal's rebuilt hand
+	var redealt engine.Hand // the deal's hand, the first deal's redealt
 	for i := range lr.per {
 		lr.per[i] = append(lr.per[i], make([]float64, n)...)
 	}
@@ -172,7 +177,7 @@ func (lr *lookRun) more(n int) {
 			if !built {
 				built = true
 				w.deal(&d0, &h, rand.New(rand.NewPCG(deck, 1)))
-				base, _ = w.rebuild(&d0, nil) // nil when the deal cannot be rebuilt
+				base = lr.rebuilt(&d0, &redealt)
 			}
 			if base == nil {
 				continue
@@ -205,6 +210,34 @@ func (lr *lookRun) more(n int) {
 		}
 	}
 	lr.n += n
+}
+
+// rebuilt is the hand of deal d up to the view (nil when the deal cannot
+// be rebuilt), d's state where that leaves it. The first deal replays the
+// view's actions; every later one is that hand redealt (in mem): the play
+// does not depend on the down cards, so the same hand with the deal's
+// cards in place of the first's is the hand replayed, but for a view with
+// a community card (dealt from the rest of the deck), which each deal
+// replays.
+func (lr *lookRun) rebuilt(d *dealer, mem *engine.Hand) *engine.Hand {
+	if lr.proto == nil || lr.v.Community != nil {
+		h, err := lr.w.rebuild(d, nil)
+		if err == nil && lr.proto == nil && lr.v.Community == nil {
+			lr.proto, lr.protoDealt = h, *d
+		}
+		return h
+	}
+	// d is dealt as far as the first deal's replay dealt its own.
+	p := &lr.protoDealt
+	d.next, d.ri, d.dealt = p.next, p.ri, p.dealt
+	lr.proto.CopyTo(mem, d)
+	if mem.Redeal(func(seat int) []engine.Card { i := d.idx[seat]; return d.seq[i][:d.n[i]] }) != nil {
+		// A deal that cannot be, as its replay finds.
+		d.next, d.ri, d.dealt = [engine.MaxPlayers]uint8{}, 0, 0
+		h, _ := lr.w.rebuild(d, nil)
+		return h
+	}
+	return mem
 }
 
 // only is a copy of lr with choices a and b alone, their deals so far

@@ -52,3 +52,61 @@ func (h *Hand) SwapDown(seat int, old, c Card) error {
 	}
 	return nil
 }
+
+// Redeal gives every seat the cards cards(seat) (each seat's cards in the
+// order they were dealt, as many as it holds) in place of its face-down
+// ones, as SwapDown gives one: the same play dealt other hidden cards, for
+// a lookahead that plays a hand on over many deals of them without
+// replaying its actions for each. The up cards cards gives must be the
+// ones dealt, every card held once (a folded seat's included) and none the
+// community card; else it refuses and changes nothing. The hand not over.
+func (h *Hand) Redeal(cards func(seat int) []Card) error {
+	if h.done {
+		return ErrHandOver
+	}
+	var held CardSet
+	if h.hasCommunity {
+		held = h.community.Bit()
+	}
+	for i := range h.seats {
+		s := &h.seats[i]
+		cs := cards(s.Seat)
+		if len(cs) < len(s.cards) {
+			return refuse(RuleDeal, "the redeal gives seat %d %d cards, fewer than the %d it holds", s.Seat, len(cs), len(s.cards))
+		}
+		for k, c := range cs[:len(s.cards)] {
+			switch {
+			case !c.Valid() || held.Has(c):
+				return refuse(RuleDeal, "the redeal gives %v twice, or a card not one of the 52", c)
+			case s.up[k] && c != s.cards[k]:
+				return refuse(RuleDeal, "the redeal gives seat %d %s where %s is up", s.Seat, c, s.cards[k])
+			}
+			held |= c.Bit()
+		}
+	}
+	h.liveCards = 0
+	if h.hasCommunity {
+		h.liveCards = h.community.Bit()
+	}
+	for i := range h.seats {
+		s := &h.seats[i]
+		copy(s.cards, cards(s.Seat))
+		if s.live() {
+			h.liveCards |= SetOf(s.cards...)
+		}
+	}
+	// The story says the cards dealt: each deal event its seat's next.
+	var next [MaxPlayers]int
+	for e := range h.events {
+		ev := &h.events[e]
+		if ev.Kind != EventDeal {
+			continue
+		}
+		i := h.index(ev.Seat)
+		for m := range ev.N {
+			ev.Cards[m] = h.seats[i].cards[next[i]]
+			next[i]++
+		}
+	}
+	return nil
+}
