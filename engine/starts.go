@@ -132,24 +132,28 @@ func cmpCounts(mine, deck uint64) (less, equal, more uint64) {
 		next = ways
 		for k := range 7 {
 			for d := range 6 {
-				for c := range 3 {
-					x := ways[k][d][c]
-					if x == 0 {
+				x := &ways[k][d]
+				if x[0]|x[1]|x[2] == 0 {
+					continue
+				}
+				// The rank is the hand's d-th different one: below the
+				// player's d-th, every way so far is now better; above it,
+				// worse; at it, as it was. A sixth different rank or more
+				// changes nothing.
+				nd, to := min(d+1, 5), -1
+				switch {
+				case d < 5 && r < low[d]:
+					to = 0
+				case d < 5 && r > low[d]:
+					to = 2
+				}
+				for j := 1; j <= n && k+j <= 7; j++ {
+					b, y := binom[n][j], &next[k+j][nd]
+					if to >= 0 {
+						y[to] += (x[0] + x[1] + x[2]) * b
 						continue
 					}
-					nd, nc := d, c
-					if d < 5 {
-						nd = d + 1
-						switch {
-						case r < low[d]:
-							nc = 0
-						case r > low[d]:
-							nc = 2
-						}
-					}
-					for j := 1; j <= n && k+j <= 7; j++ {
-						next[k+j][nd][nc] += x * binom[n][j]
-					}
+					y[0], y[1], y[2] = y[0]+x[0]*b, y[1]+x[1]*b, y[2]+x[2]*b
 				}
 			}
 		}
