@@ -169,24 +169,28 @@ func cmpCounts(mine, deck uint64) (less, equal, more uint64) {
 }
 
 // pairedSevens is every seven-card rank pattern with at most four
-// different ranks, the hands whose best low is paired, and pairedSevenLows
-// their lows, best first: made on first use, once the low tables are built.
+// different ranks, the hands whose best low is paired, as the four
+// entries of the factor table its weight multiplies (a byte each, padOff
+// for a rank short), and pairedSevenLows their lows, best first: made on
+// first use, once the low tables are built.
 var (
 	pairedOnce      sync.Once
-	pairedSevens    []rankPattern
+	pairedSevens    []uint32
 	pairedSevenLows []Low
 )
 
 func makePairedSevens() {
+	var ps []rankPattern
 	for _, p := range patterns[7] {
 		if bits.OnesCount16(ranksHeld(p.packed)) < 5 {
-			pairedSevens = append(pairedSevens, p)
+			ps = append(ps, p)
 		}
 	}
-	slices.SortStableFunc(pairedSevens, func(a, b rankPattern) int {
+	slices.SortStableFunc(ps, func(a, b rankPattern) int {
 		return cmp.Compare(lowOfCounts(a.packed), lowOfCounts(b.packed))
 	})
-	for _, p := range pairedSevens {
+	for _, p := range ps {
+		pairedSevens = append(pairedSevens, uint32(p.off[0])|uint32(p.off[1])<<8|uint32(p.off[2])<<16|uint32(p.off[3])<<24)
 		pairedSevenLows = append(pairedSevenLows, lowOfCounts(p.packed))
 	}
 }
@@ -200,20 +204,15 @@ func cmpPaired(mine, deck uint64) (less, equal, more uint64) {
 	l := lowOfCounts(mine)
 	var f [padOff + 1]uint64
 	factors(&f, deck)
-	var better uint64
-	for i := range pairedSevens {
-		o := pairedSevenLows[i]
-		if o > l {
-			break
+	weigh := func(qs []uint32) (w uint64) {
+		for _, q := range qs {
+			w += f[q&0xff] * f[q>>8&0xff] * f[q>>16&0xff] * f[q>>24]
 		}
-		q := &pairedSevens[i]
-		w := f[q.off[0]] * f[q.off[1]] * f[q.off[2]] * f[q.off[3]]
-		if o < l {
-			better += w
-		} else {
-			equal += w
-		}
+		return w
 	}
+	lt, _ := slices.BinarySearch(pairedSevenLows, l)
+	le, _ := slices.BinarySearch(pairedSevenLows, l+1)
+	better, equal := weigh(pairedSevens[:lt]), weigh(pairedSevens[lt:le])
 	unpaired, paired := sevens(deck)
 	return unpaired + better, equal, paired - better - equal
 }
