@@ -30,21 +30,7 @@ func BenchmarkHand(b *testing.B) {
 // BenchmarkAppendLog: one finished six-handed hand written as a hand-log
 // line by the fast writer (what sim --json and the history save do).
 func BenchmarkAppendLog(b *testing.B) {
-	t := NewTable([]string{"You", "Rita (Rock)", "Stan (Station)", "Max (Maniac)", "Greta (Grinder)", "Sue"},
-		[]int{1000, 1000, 1000, 1000, 1000, 1000}, DefaultStakes, DefaultRules)
-	r := rand.New(rand.NewPCG(1, 2))
-	var hands []*Hand
-	for range 64 {
-		h, err := NewHand(t, DeckDealer{NewDeckFrom(r)})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for !h.Done() {
-			legal := h.Legal()
-			h.Apply(legal[r.IntN(len(legal))].Action())
-		}
-		hands = append(hands, h)
-	}
+	hands := benchHands(b)
 	var buf []byte
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
@@ -77,13 +63,13 @@ func BenchmarkParseLogJSON(b *testing.B) {
 	}
 }
 
-// benchLogLines are 64 six-handed hands' log lines, as the table saves them.
-func benchLogLines(b *testing.B) [][]byte {
+// benchHands are 64 finished six-handed hands of random legal actions.
+func benchHands(b *testing.B) []*Hand {
 	t := NewTable([]string{"You", "Rita (Rock)", "Stan (Station)", "Max (Maniac)", "Greta (Grinder)", "Sue"},
 		[]int{1000, 1000, 1000, 1000, 1000, 1000}, DefaultStakes, DefaultRules)
 	r := rand.New(rand.NewPCG(1, 2))
-	var lines [][]byte
-	for i := range 64 {
+	var hands []*Hand
+	for range 64 {
 		h, err := NewHand(t, DeckDealer{NewDeckFrom(r)})
 		if err != nil {
 			b.Fatal(err)
@@ -92,7 +78,16 @@ func benchLogLines(b *testing.B) [][]byte {
 			legal := h.Legal()
 			h.Apply(legal[r.IntN(len(legal))].Action())
 		}
-		m := LogMeta{Seed: r.Uint64(), Hand: i + 1, Time: time.Unix(1.8e9, 0), Hero: 1,
+		hands = append(hands, h)
+	}
+	return hands
+}
+
+// benchLogLines are benchHands' log lines, as the table saves them.
+func benchLogLines(b *testing.B) [][]byte {
+	var lines [][]byte
+	for i, h := range benchHands(b) {
+		m := LogMeta{Seed: uint64(i) * 0x9e3779b97f4a7c15, Hand: i + 1, Time: time.Unix(1.8e9, 0), Hero: 1,
 			Bots: map[int]string{2: "rock", 3: "station", 4: "maniac", 5: "grinder"}, Mistakes: map[int]float64{2: 0.05, 3: 0.05, 4: 0.05, 5: 0.05}}
 		lines = append(lines, h.AppendLog(nil, m))
 	}

@@ -18,14 +18,21 @@ import (
 // number written as a float where an int goes) goes to encoding/json.
 // It checks nothing a log says; ParseLog does.
 func DecodeLog(line []byte) (HandLog, error) {
-	var l HandLog
-	r := logReader{b: line}
-	if r.handLog(&l) && r.end() {
+	if l, ok := decodeFast(line); ok {
 		return l, nil
 	}
-	l = HandLog{}
+	var l HandLog
 	err := json.Unmarshal(line, &l)
 	return l, err
+}
+
+// decodeFast is the hand-made reader alone: the log, and whether it read
+// the line (else DecodeLog leaves it to encoding/json).
+func decodeFast(line []byte) (HandLog, bool) {
+	var l HandLog
+	r := logReader{b: line}
+	ok := r.handLog(&l) && r.end()
+	return l, ok
 }
 
 // logReader reads JSON from b at i, each of its methods reporting false
@@ -73,21 +80,30 @@ func (r *logReader) null() bool {
 	return false
 }
 
+// next moves to the next member or element of an object or array whose
+// opening is read, end its closing ('}' or ']'): more is false at it.
+func (r *logReader) next(first bool, end byte) (more, ok bool) {
+	r.ws()
+	if r.i >= len(r.b) {
+		return false, false
+	}
+	switch c := r.b[r.i]; {
+	case c == end:
+		r.i++
+		return false, true
+	case !first && c != ',':
+		return false, false
+	case !first:
+		r.i++
+	}
+	return true, true
+}
+
 // key reads an object's next key (its '{' read): more is false at its
 // '}'.
 func (r *logReader) key(first bool) (key []byte, more, ok bool) {
-	r.ws()
-	if r.i >= len(r.b) {
-		return nil, false, false
-	}
-	switch c := r.b[r.i]; {
-	case c == '}':
-		r.i++
-		return nil, false, true
-	case !first && c != ',':
-		return nil, false, false
-	case !first:
-		r.i++
+	if more, ok = r.next(first, '}'); !more || !ok {
+		return nil, more, ok
 	}
 	k, ok := r.raw()
 	if !ok || !r.take(':') {
@@ -98,22 +114,7 @@ func (r *logReader) key(first bool) (key []byte, more, ok bool) {
 
 // elem moves to an array's next element (its '[' read): more is false at
 // its ']'.
-func (r *logReader) elem(first bool) (more, ok bool) {
-	r.ws()
-	if r.i >= len(r.b) {
-		return false, false
-	}
-	switch c := r.b[r.i]; {
-	case c == ']':
-		r.i++
-		return false, true
-	case !first && c != ',':
-		return false, false
-	case !first:
-		r.i++
-	}
-	return true, true
-}
+func (r *logReader) elem(first bool) (more, ok bool) { return r.next(first, ']') }
 
 // raw reads a string with no escape in it, valid UTF-8, as the bytes
 // between its quotes.
@@ -297,58 +298,10 @@ func (r *logReader) string(v *string) bool {
 
 // strings reads an array of strings (null: nil; [] an empty slice, as
 // encoding/json gives).
-func (r *logReader) strings(v *[]string) bool {
-	if r.null() {
-		*v = nil
-		return true
-	}
-	if !r.take('[') {
-		return false
-	}
-	out := make([]string, 0, 7)
-	for first := true; ; first = false {
-		more, ok := r.elem(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			*v = out
-			return true
-		}
-		var s string
-		if !r.string(&s) {
-			return false
-		}
-		out = append(out, s)
-	}
-}
+func (r *logReader) strings(v *[]string) bool { return array(r, v, 7, r.string) }
 
 // ints reads an array of ints.
-func (r *logReader) ints(v *[]int) bool {
-	if r.null() {
-		*v = nil
-		return true
-	}
-	if !r.take('[') {
-		return false
-	}
-	out := []int{}
-	for first := true; ; first = false {
-		more, ok := r.elem(first)
-		if !ok {
-			return false
-		}
-		if !more {
-			*v = out
-			return true
-		}
-		var n int
-		if !r.int(&n) {
-			return false
-		}
-		out = append(out, n)
-	}
-}
+func (r *logReader) ints(v *[]int) bool { return array(r, v, 0, r.int) }
 
 // array reads an array (null: nil, a slice of none is not nil), each
 // element by one.
@@ -466,7 +419,7 @@ func (r *logReader) skip(depth int) bool {
 	case c == '{':
 		r.i++
 		for first := true; ; first = false {
-			_, more, ok := r.keyAny(first)
+			more, ok := r.keyAny(first)
 			if !ok || !more {
 				return ok
 			}
@@ -501,25 +454,15 @@ func (r *logReader) skip(depth int) bool {
 }
 
 // keyAny is key for an object skipped: its keys may hold escapes.
-func (r *logReader) keyAny(first bool) (key []byte, more, ok bool) {
+func (r *logReader) keyAny(first bool) (more, ok bool) {
+	if more, ok = r.next(first, '}'); !more || !ok {
+		return more, ok
+	}
 	r.ws()
-	if r.i >= len(r.b) {
-		return nil, false, false
-	}
-	switch c := r.b[r.i]; {
-	case c == '}':
-		r.i++
-		return nil, false, true
-	case !first && c != ',':
-		return nil, false, false
-	case !first:
-		r.i++
-		r.ws()
-	}
 	if !r.skipString() || !r.take(':') {
-		return nil, false, false
+		return false, false
 	}
-	return nil, true, true
+	return true, true
 }
 
 // skipString reads past a string, escapes and all, that encoding/json
@@ -562,121 +505,141 @@ func (r *logReader) skipString() bool {
 	return false
 }
 
-// The keys of a hand log's objects, in the order their readers number
-// them.
+// field is a key of one of a hand log's objects and the reader of its
+// value into the object.
+type field[T any] struct {
+	key  string
+	read func(r *logReader, v *T) bool
+}
+
+func keysOf[T any](fs []field[T]) []string {
+	out := make([]string, len(fs))
+	for i, f := range fs {
+		out[i] = f.key
+	}
+	return out
+}
+
+// readFields reads an object into v, each key's value by its field.
+func readFields[T any](r *logReader, keys []string, fs []field[T], v *T) bool {
+	return r.object(keys, func(k int) bool { return fs[k].read(r, v) })
+}
+
+// The fields of a hand log's objects, in the order the writers write
+// them, and their keys.
 var (
-	handLogKeys = []string{"version", "game", "seed", "hand", "limits", "rules", "seats", "deal", "community", "actions",
-		"showdown", "returned", "awards", "stacks_after", "time", "source", "source_id", "run", "hidden", "rake",
-		"currency", "table", "tournament", "mixed", "button", "hero", "club", "table_max", "hero_name", "mucked"}
-	limitsKeys     = []string{"ante", "bring_in", "small_bet", "big_bet", "cap"}
-	seatKeys       = []string{"seat", "name", "stack", "bot", "mistakes"}
-	actionKeys     = []string{"street", "seat", "action", "put", "to"}
-	showKeys       = []string{"seat", "low"}
-	chipsKeys      = []string{"seat", "amount"}
-	tournamentKeys = []string{"id", "level", "buy_in", "name", "round"}
+	handLogFields = []field[HandLog]{
+		{"version", func(r *logReader, l *HandLog) bool { return r.int(&l.Version) }},
+		{"game", func(r *logReader, l *HandLog) bool { return r.string(&l.Game) }},
+		{"seed", func(r *logReader, l *HandLog) bool { return r.uint64(&l.Seed) }},
+		{"hand", func(r *logReader, l *HandLog) bool { return r.int(&l.Hand) }},
+		{"limits", func(r *logReader, l *HandLog) bool { return readFields(r, limitsKeys, limitsFields, &l.Limits) }},
+		{"rules", func(r *logReader, l *HandLog) bool { return members(r, (*map[string]any)(&l.Rules), r.setting) }},
+		{"seats", func(r *logReader, l *HandLog) bool { return array(r, &l.Seats, 8, r.seat) }},
+		{"deal", func(r *logReader, l *HandLog) bool { return members(r, &l.Deal, r.strings) }},
+		{"community", func(r *logReader, l *HandLog) bool { return r.stringPtr(&l.Community) }},
+		{"actions", func(r *logReader, l *HandLog) bool { return array(r, &l.Actions, 48, r.action) }},
+		{"showdown", func(r *logReader, l *HandLog) bool { return array(r, &l.Showdown, 8, r.show) }},
+		{"returned", func(r *logReader, l *HandLog) bool { return array(r, &l.Returned, 2, r.chips) }},
+		{"awards", func(r *logReader, l *HandLog) bool { return array(r, &l.Awards, 2, r.chips) }},
+		{"stacks_after", func(r *logReader, l *HandLog) bool { return members(r, &l.StacksAfter, r.int) }},
+		{"time", func(r *logReader, l *HandLog) bool { return r.string(&l.Time) }},
+		{"source", func(r *logReader, l *HandLog) bool { return r.string(&l.Source) }},
+		{"source_id", func(r *logReader, l *HandLog) bool { return r.string(&l.SourceID) }},
+		{"run", func(r *logReader, l *HandLog) bool { return r.string(&l.Run) }},
+		{"hidden", func(r *logReader, l *HandLog) bool { return members(r, &l.Hidden, r.ints) }},
+		{"rake", func(r *logReader, l *HandLog) bool { return r.int(&l.Rake) }},
+		{"currency", func(r *logReader, l *HandLog) bool { return r.string(&l.Currency) }},
+		{"table", func(r *logReader, l *HandLog) bool { return r.string(&l.TableName) }},
+		{"tournament", func(r *logReader, l *HandLog) bool { return r.tournament(&l.Tournament) }},
+		{"mixed", func(r *logReader, l *HandLog) bool { return r.string(&l.Mixed) }},
+		{"button", func(r *logReader, l *HandLog) bool { return r.int(&l.Button) }},
+		{"hero", func(r *logReader, l *HandLog) bool { return r.int(&l.Hero) }},
+		{"club", func(r *logReader, l *HandLog) bool { return r.string(&l.Club) }},
+		{"table_max", func(r *logReader, l *HandLog) bool { return r.int(&l.TableMax) }},
+		{"hero_name", func(r *logReader, l *HandLog) bool { return r.string(&l.HeroName) }},
+		{"mucked", func(r *logReader, l *HandLog) bool { return r.ints(&l.Mucked) }},
+	}
+	limitsFields = []field[LogLimits]{
+		{"ante", func(r *logReader, v *LogLimits) bool { return r.int(&v.Ante) }},
+		{"bring_in", func(r *logReader, v *LogLimits) bool { return r.int(&v.BringIn) }},
+		{"small_bet", func(r *logReader, v *LogLimits) bool { return r.int(&v.SmallBet) }},
+		{"big_bet", func(r *logReader, v *LogLimits) bool { return r.int(&v.BigBet) }},
+		{"cap", func(r *logReader, v *LogLimits) bool { return intPtr(r, &v.Cap) }},
+	}
+	seatFields = []field[LogSeat]{
+		{"seat", func(r *logReader, v *LogSeat) bool { return r.int(&v.Seat) }},
+		{"name", func(r *logReader, v *LogSeat) bool { return r.string(&v.Name) }},
+		{"stack", func(r *logReader, v *LogSeat) bool { return r.int(&v.Stack) }},
+		{"bot", func(r *logReader, v *LogSeat) bool { return r.string(&v.Bot) }},
+		{"mistakes", func(r *logReader, v *LogSeat) bool { return floatPtr(r, &v.Mistakes) }},
+	}
+	actionFields = []field[LogAction]{
+		{"street", func(r *logReader, v *LogAction) bool { return r.int(&v.Street) }},
+		{"seat", func(r *logReader, v *LogAction) bool { return r.int(&v.Seat) }},
+		{"action", func(r *logReader, v *LogAction) bool { return r.string(&v.Action) }},
+		{"put", func(r *logReader, v *LogAction) bool { return r.int(&v.Put) }},
+		{"to", func(r *logReader, v *LogAction) bool { return r.int(&v.To) }},
+	}
+	showFields = []field[LogShow]{
+		{"seat", func(r *logReader, v *LogShow) bool { return r.int(&v.Seat) }},
+		{"low", func(r *logReader, v *LogShow) bool { return r.strings(&v.Low) }},
+	}
+	chipsFields = []field[LogChips]{
+		{"seat", func(r *logReader, v *LogChips) bool { return r.int(&v.Seat) }},
+		{"amount", func(r *logReader, v *LogChips) bool { return r.int(&v.Amount) }},
+	}
+	tournamentFields = []field[LogTournament]{
+		{"id", func(r *logReader, v *LogTournament) bool { return r.string(&v.ID) }},
+		{"level", func(r *logReader, v *LogTournament) bool { return r.string(&v.Level) }},
+		{"buy_in", func(r *logReader, v *LogTournament) bool { return r.string(&v.BuyIn) }},
+		{"name", func(r *logReader, v *LogTournament) bool { return r.string(&v.Name) }},
+		{"round", func(r *logReader, v *LogTournament) bool { return r.string(&v.Round) }},
+	}
+	handLogKeys, limitsKeys, seatKeys = keysOf(handLogFields), keysOf(limitsFields), keysOf(seatFields)
+	actionKeys, showKeys, chipsKeys   = keysOf(actionFields), keysOf(showFields), keysOf(chipsFields)
+	tournamentKeys                    = keysOf(tournamentFields)
 )
 
-// logPlay is the number of handLogKeys' first keys, the hand's play, that
-// handPlay reads; handMeta reads the rest.
-const logPlay = 14
+func (r *logReader) handLog(l *HandLog) bool { return readFields(r, handLogKeys, handLogFields, l) }
 
-func (r *logReader) handLog(l *HandLog) bool {
-	return r.object(handLogKeys, func(k int) bool {
-		if k < logPlay {
-			return r.handPlay(l, k)
-		}
-		return r.handMeta(l, k)
-	})
-}
+func (r *logReader) seat(v *LogSeat) bool { return readFields(r, seatKeys, seatFields, v) }
 
-func (r *logReader) handPlay(l *HandLog, k int) bool {
-	switch k {
-	case 0:
-		return r.int(&l.Version)
-	case 1:
-		return r.string(&l.Game)
-	case 2:
-		return r.uint64(&l.Seed)
-	case 3:
-		return r.int(&l.Hand)
-	case 4:
-		return r.limits(&l.Limits)
-	case 5:
-		return members(r, (*map[string]any)(&l.Rules), r.setting)
-	case 6:
-		return array(r, &l.Seats, 8, r.seat)
-	case 7:
-		return members(r, &l.Deal, r.strings)
-	case 8:
-		return r.stringPtr(&l.Community)
-	case 9:
-		return array(r, &l.Actions, 48, r.action)
-	case 10:
-		return array(r, &l.Showdown, 8, r.show)
-	case 11:
-		return array(r, &l.Returned, 2, r.chips)
-	case 12:
-		return array(r, &l.Awards, 2, r.chips)
+func (r *logReader) action(v *LogAction) bool { return readFields(r, actionKeys, actionFields, v) }
+
+func (r *logReader) show(v *LogShow) bool { return readFields(r, showKeys, showFields, v) }
+
+func (r *logReader) chips(v *LogChips) bool { return readFields(r, chipsKeys, chipsFields, v) }
+
+func (r *logReader) tournament(v **LogTournament) bool {
+	if r.null() {
+		*v = nil
+		return true
 	}
-	return members(r, &l.StacksAfter, r.int)
+	*v = &LogTournament{}
+	return readFields(r, tournamentKeys, tournamentFields, *v)
 }
 
-func (r *logReader) handMeta(l *HandLog, k int) bool {
-	switch k {
-	case 14:
-		return r.string(&l.Time)
-	case 15:
-		return r.string(&l.Source)
-	case 16:
-		return r.string(&l.SourceID)
-	case 17:
-		return r.string(&l.Run)
-	case 18:
-		return members(r, &l.Hidden, r.ints)
-	case 19:
-		return r.int(&l.Rake)
-	case 20:
-		return r.string(&l.Currency)
-	case 21:
-		return r.string(&l.TableName)
-	case 22:
-		return r.tournament(&l.Tournament)
-	case 23:
-		return r.string(&l.Mixed)
-	case 24:
-		return r.int(&l.Button)
-	case 25:
-		return r.int(&l.Hero)
-	case 26:
-		return r.string(&l.Club)
-	case 27:
-		return r.int(&l.TableMax)
-	case 28:
-		return r.string(&l.HeroName)
+// intPtr reads an int a pointer holds (null: nil).
+func intPtr(r *logReader, v **int) bool {
+	if r.null() {
+		*v = nil
+		return true
 	}
-	return r.ints(&l.Mucked)
+	var n int
+	*v = &n
+	return r.int(&n)
 }
 
-func (r *logReader) limits(v *LogLimits) bool {
-	return r.object(limitsKeys, func(k int) bool {
-		switch k {
-		case 0:
-			return r.int(&v.Ante)
-		case 1:
-			return r.int(&v.BringIn)
-		case 2:
-			return r.int(&v.SmallBet)
-		case 3:
-			return r.int(&v.BigBet)
-		}
-		if r.null() {
-			v.Cap = nil
-			return true
-		}
-		var n int
-		v.Cap = &n
-		return r.int(&n)
-	})
+// floatPtr reads a number a pointer holds (null: nil).
+func floatPtr(r *logReader, v **float64) bool {
+	if r.null() {
+		*v = nil
+		return true
+	}
+	f, ok := r.float()
+	*v = &f
+	return ok
 }
 
 // setting reads a house rule's value: a switch's true or false, a
@@ -698,84 +661,6 @@ func (r *logReader) setting(v *any) bool {
 		return ok
 	}
 	return true
-}
-
-func (r *logReader) seat(v *LogSeat) bool {
-	return r.object(seatKeys, func(k int) bool {
-		switch k {
-		case 0:
-			return r.int(&v.Seat)
-		case 1:
-			return r.string(&v.Name)
-		case 2:
-			return r.int(&v.Stack)
-		case 3:
-			return r.string(&v.Bot)
-		}
-		if r.null() {
-			v.Mistakes = nil
-			return true
-		}
-		f, ok := r.float()
-		v.Mistakes = &f
-		return ok
-	})
-}
-
-func (r *logReader) action(v *LogAction) bool {
-	return r.object(actionKeys, func(k int) bool {
-		switch k {
-		case 0:
-			return r.int(&v.Street)
-		case 1:
-			return r.int(&v.Seat)
-		case 2:
-			return r.string(&v.Action)
-		case 3:
-			return r.int(&v.Put)
-		}
-		return r.int(&v.To)
-	})
-}
-
-func (r *logReader) show(v *LogShow) bool {
-	return r.object(showKeys, func(k int) bool {
-		if k == 0 {
-			return r.int(&v.Seat)
-		}
-		return r.strings(&v.Low)
-	})
-}
-
-func (r *logReader) chips(v *LogChips) bool {
-	return r.object(chipsKeys, func(k int) bool {
-		if k == 0 {
-			return r.int(&v.Seat)
-		}
-		return r.int(&v.Amount)
-	})
-}
-
-func (r *logReader) tournament(v **LogTournament) bool {
-	if r.null() {
-		*v = nil
-		return true
-	}
-	t := &LogTournament{}
-	*v = t
-	return r.object(tournamentKeys, func(k int) bool {
-		switch k {
-		case 0:
-			return r.string(&t.ID)
-		case 1:
-			return r.string(&t.Level)
-		case 2:
-			return r.string(&t.BuyIn)
-		case 3:
-			return r.string(&t.Name)
-		}
-		return r.string(&t.Round)
-	})
 }
 
 // stringPtr reads a string a pointer holds (null: nil).

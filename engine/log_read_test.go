@@ -13,15 +13,6 @@ import (
 	"time"
 )
 
-// fastLog is the hand-made reader alone: the log, and whether it read the
-// line (else DecodeLog leaves it to encoding/json).
-func fastLog(line []byte) (HandLog, bool) {
-	var l HandLog
-	r := logReader{b: line}
-	ok := r.handLog(&l) && r.end()
-	return l, ok
-}
-
 // asJSON is encoding/json's reading of line into a zero HandLog.
 func asJSON(line []byte) (HandLog, error) {
 	var l HandLog
@@ -33,7 +24,7 @@ func asJSON(line []byte) (HandLog, error) {
 // encoding/json does; it reports whether it read it.
 func checkAsJSON(t *testing.T, line []byte) bool {
 	t.Helper()
-	fast, ok := fastLog(line)
+	fast, ok := decodeFast(line)
 	want, err := asJSON(line)
 	if ok && err != nil {
 		t.Fatalf("read a line encoding/json refuses (%v): %.300s", err, line)

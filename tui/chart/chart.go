@@ -4,9 +4,10 @@
 // cards showing out (dead) taken into account. The heads-up column is
 // exact (engine.HeadsUpVsRandom); more opponents are sampled, every start
 // on the same shuffles (engine.SampleStarts; engine.Runout.Sample a start
-// where the deck needs a community card), and carry their 95% interval. With no card dead
-// the chart comes from assets/starts.tsv, made by this package's test
-// (`go generate ./tui/chart`) and checked against the engine there.
+// where the deck needs a community card), and carry their 95% interval.
+// With no card dead the chart comes from assets/starts.tsv, made by this
+// package's test (`go generate ./tui/chart`) and checked against the
+// engine there.
 //
 // It computes and lays out; it draws nothing: it imports engine, bots
 // (for the strategy's classes) and assets, never Bubble Tea or Lip Gloss,
