@@ -71,8 +71,11 @@ func (c *Chart) Method() string {
 		opp = fmt.Sprintf("%d random hands", c.Opponents)
 	}
 	dead := ""
-	if len(c.Dead) > 0 {
-		dead = fmt.Sprintf(", %d dead cards out of the deck", len(c.Dead))
+	switch n := len(c.Dead); {
+	case n == 1:
+		dead = ", 1 dead card out of the deck"
+	case n > 1:
+		dead = fmt.Sprintf(", %d dead cards out of the deck", n)
 	}
 	how := "exact, every deal counted"
 	if !c.Exact {

@@ -168,6 +168,9 @@ func TestDeadCardsChangeTheChart(t *testing.T) {
 	if !strings.Contains(c.Method(), "4 dead cards") || !strings.Contains(c.Method(), "sampled") {
 		t.Errorf("method %q", c.Method())
 	}
+	if m := newChart(2, dead[:1], false, Trials).Method(); !strings.Contains(m, ", 1 dead card out of the deck") {
+		t.Errorf("one card dead: method %q", m)
+	}
 	if _, err := New(1, []engine.Card{cards(t, "As")[0], cards(t, "As")[0]}, 0); err == nil {
 		t.Error("a card dead twice was taken")
 	}
