@@ -141,7 +141,7 @@ func (s *statsScreen) realText(p *playRecord) string {
 		b.WriteString("\n" + t.Title.Render("Your imported sessions") + "\n")
 		b.WriteString(s.recordText(r))
 	}
-	say := fmt.Sprintf("%d imported hands kept apart from your play here and its leaks (History d shows a day's mistakes)", p.imported)
+	say := fmt.Sprintf("%d imported hands kept apart from your play here and its leaks (History\u00a0d\u00a0shows a day's mistakes)", p.imported)
 	if p.real.Hands < p.imported {
 		say += fmt.Sprintf("; %d of them do not name you", p.imported-p.real.Hands)
 	}

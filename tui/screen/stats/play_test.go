@@ -59,6 +59,13 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 	if !strings.Contains(v, "12 imported hands kept apart from your play here") {
 		t.Errorf("Stats does not say the imported hands are left out:\n%s", v)
 	}
+	// At 80 columns the History key's words stay with it: "(History d"
+	// ended a line, "shows a day's mistakes)" began the next.
+	d80 := newDriver(t, opts{DataDir: dir}, 80, 24)
+	d80.keys("s", "enter")
+	if w := d80.view(); !strings.Contains(w, "(History d shows a day's mistakes)") {
+		t.Errorf("at 80 columns the History key is cut from its words:\n%s", w)
+	}
 	// They name the user (their hero), so they are the user's real
 	// sessions, counted on their own (issue 20.3: Stats takes the hero as
 	// you).
