@@ -22,18 +22,27 @@ import (
 func Wrap(s string, width int) []string {
 	var lines []string
 	cur, cw := "", 0
+	last, prevLast := 0, 0 // where the last word of cur, and of the line before it, begins
 	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
 	for _, w := range words {
 		w = strings.ReplaceAll(w, "\u00a0", " ")
 		ww := lipgloss.Width(w)
 		switch {
 		case cw == 0:
-			cur, cw = w, ww
+			cur, cw, last = w, ww, 0
 		case cw+1+ww <= width:
-			cur, cw = cur+" "+w, cw+1+ww
+			cur, cw, last = cur+" "+w, cw+1+ww, len(cur)+1
 		default:
-			lines = append(lines, cur)
-			cur, cw = w, ww
+			lines, prevLast = append(lines, cur), last
+			cur, cw, last = w, ww, 0
+		}
+	}
+	// A last line of one short word ("8.") reads as cut off from its
+	// sentence: the word before it goes down with it, where both fit.
+	if n := len(lines); n > 0 && last == 0 && cw <= 3 && prevLast > 0 {
+		prev := lines[n-1]
+		if word := prev[prevLast:]; lipgloss.Width(word)+1+cw <= width {
+			lines[n-1], cur = strings.TrimSuffix(prev[:prevLast], " "), word+" "+cur
 		}
 	}
 	return append(lines, cur)

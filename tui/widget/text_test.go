@@ -28,3 +28,40 @@ func TestWrapKeepsLowsWhole(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// TestWrapLeavesNoShortWordAlone: a sentence's last line is never one
+// short word ("8." alone read as cut off: "or a seat past / 8."); the word
+// before it goes down with it, where both fit.
+func TestWrapLeavesNoShortWordAlone(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		text  string
+		width int
+		last  string
+	}{
+		{"not in the file, or a seat past 8.", 32, "past 8."},
+		{"then 7 is lower than 9.", 20, "than 9."},
+		{"lower than 9.", 6, "9."},                     // "than 9." does not fit
+		{"a long sentence ends here", 12, "ends here"}, // no short word alone
+	} {
+		got := Wrap(c.text, c.width)
+		if got[len(got)-1] != c.last {
+			t.Errorf("Wrap(%q, %d) = %q, want its last line %q", c.text, c.width, got, c.last)
+		}
+		for _, l := range got {
+			if len(l) > c.width {
+				t.Errorf("Wrap(%q, %d): %q is wider", c.text, c.width, l)
+			}
+		}
+	}
+}
+
+// The word that would go down is a whole entry where no-break spaces hold
+// one together: never a piece of it.
+func TestWrapMovesAWholeEntry(t *testing.T) {
+	t.Parallel()
+	got := Wrap("door: 5:\u00a0J♥\u00a0called ok.", 13)
+	if len(got) != 3 || got[1] != "5: J♥ called" || got[2] != "ok." {
+		t.Errorf("%q", got)
+	}
+}
