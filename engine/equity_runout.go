@@ -71,10 +71,7 @@ func lowOfCounts(p uint64) Low {
 			s1 |= 1 << r
 		}
 	}
-	if l := noPairLow[s1]; l != 0 {
-		return l
-	}
-	return pairedLows[pairedKey(s1, s2, s3)]
+	return lowOfMasks(s1, s2, s3)
 }
 
 // runoutPlan is a validated Runout in the form the counters use.

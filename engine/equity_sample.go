@@ -173,10 +173,7 @@ func (p *runoutPlan) sampleChunk(n int, state uint64, acc *sampleCounts) {
 				b |= a & bit
 				a |= bit
 			}
-			l := noPairLow[a&(1<<NumRanks-1)]
-			if l == 0 {
-				l = pairedLows[pairedKey(a, b, c)]
-			}
+			l := lowOfMasks(a, b, c)
 			lows[i] = l
 			if l < best {
 				best, ties, who = l, 1, i

@@ -232,12 +232,3 @@ func (p *startPlay) playReplaced(d *startDeals, t int, row []uint8) int {
 	}
 	return ties
 }
-
-// lowOfMasks is the best low of a hand of five cards or more by its rank
-// masks (ranks held once, twice, three times), as CardSet.Low finds it.
-func lowOfMasks(a, b, c uint16) Low {
-	if l := noPairLow[a&(1<<NumRanks-1)]; l != 0 {
-		return l
-	}
-	return pairedLows[pairedKey(a, b, c)]
-}

@@ -230,6 +230,15 @@ func (s CardSet) pairedLow() Low {
 	return pairedLows[pairedKey(s1, s2, s3)]
 }
 
+// lowOfMasks is the best low of a hand of five cards or more by its rank
+// masks (ranks held once, twice, three times), as CardSet.Low finds it.
+func lowOfMasks(a, b, c uint16) Low {
+	if l := noPairLow[a&(1<<NumRanks-1)]; l != 0 {
+		return l
+	}
+	return pairedLows[pairedKey(a, b, c)]
+}
+
 // rankBit is each card's rank as a bit (indexed by a byte so that no bounds
 // check is needed).
 var rankBit = func() (t [256]uint16) {
