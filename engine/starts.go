@@ -65,9 +65,32 @@ func (p StartPattern) String() string {
 // ten times faster for a three-card start: for each way of dealing the
 // player's cards (as a weighted rank pattern), it counts the opponent's
 // seven-card hands by how their low compares, rank by rank, instead of
-// listing them (see cmpCounts).
+// listing them (see cmpCounts). A HeadsUpCounter counts many hands on the
+// same dead cards.
 func HeadsUpVsRandom(own, dead []Card) (float64, error) {
-	r := Runout{Hands: [][]Card{own, nil}, Dead: dead}
+	return (&HeadsUpCounter{dead: dead}).Equity(own)
+}
+
+// HeadsUpCounter is HeadsUpVsRandom for many hands on the same dead cards
+// (a chart's starts), each opponent count made once: with the dead cards
+// fixed, how the opponent's hands compare with the player's seven cards
+// depends on those seven cards' ranks alone, and the 455 starts' seven
+// cards share their ranks many times over. Safe for use by several
+// goroutines at once.
+type HeadsUpCounter struct {
+	dead   []Card
+	mu     sync.Mutex
+	counts map[uint64][3]uint64 // by the player's seven cards (packed rank counts): less, equal, more
+}
+
+// NewHeadsUpCounter is a counter on the dead cards dead.
+func NewHeadsUpCounter(dead []Card) *HeadsUpCounter {
+	return &HeadsUpCounter{dead: slices.Clone(dead), counts: map[uint64][3]uint64{}}
+}
+
+// Equity is HeadsUpVsRandom(own, the counter's dead cards).
+func (h *HeadsUpCounter) Equity(own []Card) (float64, error) {
+	r := Runout{Hands: [][]Card{own, nil}, Dead: h.dead}
 	p, err := r.plan()
 	if err != nil {
 		return 0, err
@@ -88,14 +111,33 @@ func HeadsUpVsRandom(own, dead []Card) (float64, error) {
 		for t := range m {
 			w *= f[pat.off[t]]
 		}
-		mine := p.known[0] + pat.packed
-		less, equal, more := cmpCounts(mine, p.deck-pat.packed)
+		c := h.count(p.known[0]+pat.packed, p.deck-pat.packed)
 		fw := float64(w)
-		win += fw * float64(more)
-		tie += fw * float64(equal)
-		total += fw * float64(less+equal+more)
+		win += fw * float64(c[2])
+		tie += fw * float64(c[1])
+		total += fw * float64(c[0]+c[1]+c[2])
 	}
 	return (win + tie/2) / total, nil
+}
+
+// count is cmpCounts(mine, deck), kept where the counter keeps counts
+// (deck is the cards not in mine or the dead ones, so mine says it).
+func (h *HeadsUpCounter) count(mine, deck uint64) [3]uint64 {
+	if h.counts == nil {
+		less, equal, more := cmpCounts(mine, deck)
+		return [3]uint64{less, equal, more}
+	}
+	h.mu.Lock()
+	c, ok := h.counts[mine]
+	h.mu.Unlock()
+	if !ok {
+		less, equal, more := cmpCounts(mine, deck)
+		c = [3]uint64{less, equal, more}
+		h.mu.Lock()
+		h.counts[mine] = c
+		h.mu.Unlock()
+	}
+	return c
 }
 
 // cmpCounts counts the seven-card hands dealt from deck (packed rank

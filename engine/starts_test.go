@@ -58,6 +58,49 @@ func TestHeadsUpVsRandomMatchesExact(t *testing.T) {
 	}
 }
 
+// TestHeadsUpCounterIsEach: a chart's counter, its counts shared by all
+// 455 starts on the same dead cards, gives each start what it gives on
+// its own, to the bit (the same integers, added in the same order).
+func TestHeadsUpCounterIsEach(t *testing.T) {
+	t.Parallel()
+	// With no card dead, the chart's test of the embedded table holds
+	// the counter to HeadsUpVsRandom (tui/chart).
+	for _, d := range []string{"Ac Ad Ah 5s 9h"} {
+		var dead []Card
+		if d != "" {
+			dead = eqCards(t, d)
+		}
+		h := NewHeadsUpCounter(dead)
+		var owns [][]Card
+		var got []float64
+		for _, p := range StartPatterns() {
+			own, ok := p.Cards(SetOf(dead...))
+			if !ok {
+				continue
+			}
+			eq, err := h.Equity(own)
+			if err != nil {
+				t.Fatal(err)
+			}
+			owns, got = append(owns, own), append(got, eq)
+		}
+		// Each start alone takes a hundredth of a second: every 80th, and
+		// as many from the last (most of their counts were kept from
+		// other starts).
+		for i := 0; i < len(owns); i += 80 {
+			for _, k := range []int{i, len(owns) - 1 - i} {
+				want, err := HeadsUpVsRandom(owns[k], dead)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got[k] != want {
+					t.Errorf("dead %q, %v: the counter says %.15f, alone %.15f", d, owns[k], got[k], want)
+				}
+			}
+		}
+	}
+}
+
 func BenchmarkHeadsUpVsRandom(b *testing.B) {
 	own := eqCards(b, "As 2h 3d")
 	for b.Loop() {
@@ -68,14 +111,42 @@ func BenchmarkHeadsUpVsRandom(b *testing.B) {
 }
 
 // BenchmarkHeadsUpChart: the heads-up column of the starts chart, all 455
-// patterns exactly, on one core.
+// patterns exactly, on one core, each start on its own (HeadsUpVsRandom)
+// and as the chart counts them (one HeadsUpCounter), with no card dead and
+// with three aces dead.
 func BenchmarkHeadsUpChart(b *testing.B) {
-	for b.Loop() {
+	for _, bc := range []struct {
+		name string
+		dead string
+	}{{"none-dead", ""}, {"aces-dead", "Ac Ad Ah"}} {
+		var dead []Card
+		if bc.dead != "" {
+			dead = eqCards(b, bc.dead)
+		}
+		var owns [][]Card
 		for _, p := range StartPatterns() {
-			own, _ := p.Cards(0)
-			if _, err := HeadsUpVsRandom(own, nil); err != nil {
-				b.Fatal(err)
+			if own, ok := p.Cards(SetOf(dead...)); ok {
+				owns = append(owns, own)
 			}
 		}
+		b.Run(bc.name+"/each", func(b *testing.B) {
+			for b.Loop() {
+				for _, own := range owns {
+					if _, err := HeadsUpVsRandom(own, dead); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+		b.Run(bc.name+"/counter", func(b *testing.B) {
+			for b.Loop() {
+				h := NewHeadsUpCounter(dead)
+				for _, own := range owns {
+					if _, err := h.Equity(own); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
 	}
 }

@@ -2,9 +2,10 @@
 // equity against one to seven random hands, its chance of an eight or
 // better by seventh street and its class in the coach's strategy, with the
 // cards showing out (dead) taken into account. The heads-up column is
-// exact (engine.HeadsUpVsRandom); more opponents are sampled, every start
-// on the same shuffles (engine.SampleStarts; engine.Runout.Sample a start
-// where the deck needs a community card), and carry their 95% interval.
+// exact (engine.HeadsUpVsRandom, the starts sharing their counts in one
+// engine.HeadsUpCounter); more opponents are sampled, every start on the
+// same shuffles (engine.SampleStarts; engine.Runout.Sample a start where
+// the deck needs a community card), and carry their 95% interval.
 // With no card dead the chart comes from assets/starts.tsv, made by this
 // package's test (`go generate ./tui/chart`) and checked against the
 // engine there.
@@ -176,6 +177,10 @@ func compute(opponents int, dead []engine.Card, deadSet engine.CardSet, trials, 
 	shared := !c.Exact && engine.StartsFit(deadSet, opponents)
 	errs := make([]error, len(c.Starts))
 	owns := make([][3]engine.Card, len(c.Starts))
+	var hu *engine.HeadsUpCounter // heads-up, the starts share their counts
+	if c.Exact {
+		hu = engine.NewHeadsUpCounter(dead)
+	}
 	parallel(len(c.Starts), workers, func(i int) {
 		s := &c.Starts[i]
 		own, ok := s.Pattern.Cards(deadSet)
@@ -188,7 +193,7 @@ func compute(opponents int, dead []engine.Card, deadSet engine.CardSet, trials, 
 		owns[i] = [3]engine.Card(own)
 		switch {
 		case c.Exact:
-			s.Equity, errs[i] = engine.HeadsUpVsRandom(own, dead)
+			s.Equity, errs[i] = hu.Equity(own)
 			return
 		case shared:
 			return
