@@ -239,8 +239,8 @@ func makePairedSevens() {
 
 // cmpPaired is cmpCounts for a paired low of the player's: every unpaired
 // opponent is better (counted rank by rank, as cmpCounts does); of the
-// paired ones, listed from the best low up, only those as good as the
-// player's need listing.
+// paired ones, listed by their lows, only those equal to the player's and
+// those on the shorter side of it need listing.
 func cmpPaired(mine, deck uint64) (less, equal, more uint64) {
 	pairedOnce.Do(makePairedSevens)
 	l := lowOfCounts(mine)
@@ -254,9 +254,16 @@ func cmpPaired(mine, deck uint64) (less, equal, more uint64) {
 	}
 	lt, _ := slices.BinarySearch(pairedSevenLows, l)
 	le, _ := slices.BinarySearch(pairedSevenLows, l+1)
-	better, equal := weigh(pairedSevens[:lt]), weigh(pairedSevens[lt:le])
+	equal = weigh(pairedSevens[lt:le])
 	unpaired, paired := sevens(deck)
-	return unpaired + better, equal, paired - better - equal
+	// The shorter side is listed, the other is what the paired hands
+	// leave.
+	if lt <= len(pairedSevens)-le {
+		better := weigh(pairedSevens[:lt])
+		return unpaired + better, equal, paired - better - equal
+	}
+	worse := weigh(pairedSevens[le:])
+	return unpaired + paired - equal - worse, equal, worse
 }
 
 // sevens counts the seven-card hands of deck with five different ranks
