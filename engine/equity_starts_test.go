@@ -18,7 +18,7 @@ func startsOf(dead CardSet, step int) [][3]Card {
 }
 
 // SampleStarts' figures are samples of the truth: heads-up, where the
-// truth is counted exactly (HeadsUpVsRandom), every start's figure is
+// truth is counted exactly (HeadsUpCounter), every start's figure is
 // within its interval as often as a 95% interval is, and none far out;
 // starts whose own cards fall among the dealt ones get no biased deals
 // (a start dealt its own card, or one card short, is off by more).
@@ -37,7 +37,7 @@ func TestSampleStartsCoversExact(t *testing.T) {
 		}
 		within, worst := 0, 0.0
 		for i, s := range starts {
-			want, err := HeadsUpVsRandom(s[:], dead)
+			want, err := headsUp(s[:], dead)
 			if err != nil {
 				t.Fatal(err)
 			}

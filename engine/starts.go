@@ -58,25 +58,19 @@ func (p StartPattern) String() string {
 	return p[2].String() + "-" + p[1].String() + "-" + p[0].String()
 }
 
-// HeadsUpVsRandom is the exact equity of own (one to seven cards) against
-// one opponent none of whose cards is seen, both hands dealt to seven cards
-// from the cards not in own or dead: its expected share of the pot, ties
-// split. It counts what Runout.Exact counts for the same two hands, about
-// ten times faster for a three-card start: for each way of dealing the
-// player's cards (as a weighted rank pattern), it counts the opponent's
-// seven-card hands by how their low compares, rank by rank, instead of
-// listing them (see cmpCounts). A HeadsUpCounter counts many hands on the
-// same dead cards.
-func HeadsUpVsRandom(own, dead []Card) (float64, error) {
-	return (&HeadsUpCounter{dead: dead}).Equity(own)
-}
-
-// HeadsUpCounter is HeadsUpVsRandom for many hands on the same dead cards
-// (a chart's starts), each opponent count made once: with the dead cards
-// fixed, how the opponent's hands compare with the player's seven cards
-// depends on those seven cards' ranks alone, and the 455 starts' seven
-// cards share their ranks many times over. Safe for use by several
-// goroutines at once.
+// HeadsUpCounter counts the exact equity of a hand (one to seven cards)
+// against one opponent none of whose cards is seen, both hands dealt to
+// seven cards from the cards not in the hand or the counter's dead ones:
+// its expected share of the pot, ties split (Equity). It counts what
+// Runout.Exact counts for the same two hands, about ten times faster for
+// a three-card start: for each way of dealing the player's cards (as a
+// weighted rank pattern), it counts the opponent's seven-card hands by how
+// their low compares, rank by rank, instead of listing them (see
+// cmpCounts). Those counts are kept for every hand it counts: with the
+// dead cards fixed, how the opponent's hands compare with the player's
+// seven cards depends on those seven cards' ranks alone, and a chart's 455
+// starts share them many times over. Safe for use by several goroutines
+// at once.
 type HeadsUpCounter struct {
 	dead   []Card
 	mu     sync.Mutex
@@ -88,7 +82,8 @@ func NewHeadsUpCounter(dead []Card) *HeadsUpCounter {
 	return &HeadsUpCounter{dead: slices.Clone(dead), counts: map[uint64][3]uint64{}}
 }
 
-// Equity is HeadsUpVsRandom(own, the counter's dead cards).
+// Equity is own's exact equity against one random hand, the counter's
+// dead cards out.
 func (h *HeadsUpCounter) Equity(own []Card) (float64, error) {
 	r := Runout{Hands: [][]Card{own, nil}, Dead: h.dead}
 	p, err := r.plan()
@@ -120,13 +115,9 @@ func (h *HeadsUpCounter) Equity(own []Card) (float64, error) {
 	return (win + tie/2) / total, nil
 }
 
-// count is cmpCounts(mine, deck), kept where the counter keeps counts
-// (deck is the cards not in mine or the dead ones, so mine says it).
+// count is cmpCounts(mine, deck), kept (deck is the cards not in mine or
+// the dead ones, so mine says it).
 func (h *HeadsUpCounter) count(mine, deck uint64) [3]uint64 {
-	if h.counts == nil {
-		less, equal, more := cmpCounts(mine, deck)
-		return [3]uint64{less, equal, more}
-	}
 	h.mu.Lock()
 	c, ok := h.counts[mine]
 	h.mu.Unlock()

@@ -23,10 +23,14 @@ func TestStartPatterns(t *testing.T) {
 	}
 }
 
-// TestHeadsUpVsRandomMatchesExact: the rank-by-rank count agrees with
+// headsUp is own's exact equity against one random hand, dead out, on a
+// counter of its own (no counts shared with another start).
+func headsUp(own, dead []Card) (float64, error) { return NewHeadsUpCounter(dead).Equity(own) }
+
+// TestHeadsUpMatchesExact: the rank-by-rank count agrees with
 // Runout.Exact, which lists every pair of hands, on starts of every shape
 // (three lows, a pair, trips, high cards) with and without dead cards.
-func TestHeadsUpVsRandomMatchesExact(t *testing.T) {
+func TestHeadsUpMatchesExact(t *testing.T) {
 	t.Parallel()
 	cases := []struct{ own, dead string }{
 		{"As 2h 3d", ""},
@@ -44,7 +48,7 @@ func TestHeadsUpVsRandomMatchesExact(t *testing.T) {
 		if c.dead != "" {
 			dead = eqCards(t, c.dead)
 		}
-		got, err := HeadsUpVsRandom(own, dead)
+		got, err := headsUp(own, dead)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,8 +67,8 @@ func TestHeadsUpVsRandomMatchesExact(t *testing.T) {
 // its own, to the bit (the same integers, added in the same order).
 func TestHeadsUpCounterIsEach(t *testing.T) {
 	t.Parallel()
-	// With no card dead, the chart's test of the embedded table holds
-	// the counter to HeadsUpVsRandom (tui/chart).
+	// With no card dead, the chart's test holds the counter to the table
+	// in assets/starts.tsv (tui/chart).
 	for _, d := range []string{"Ac Ad Ah 5s 9h"} {
 		var dead []Card
 		if d != "" {
@@ -89,7 +93,7 @@ func TestHeadsUpCounterIsEach(t *testing.T) {
 		// other starts).
 		for i := 0; i < len(owns); i += 80 {
 			for _, k := range []int{i, len(owns) - 1 - i} {
-				want, err := HeadsUpVsRandom(owns[k], dead)
+				want, err := headsUp(owns[k], dead)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -101,17 +105,17 @@ func TestHeadsUpCounterIsEach(t *testing.T) {
 	}
 }
 
-func BenchmarkHeadsUpVsRandom(b *testing.B) {
+func BenchmarkHeadsUp(b *testing.B) {
 	own := eqCards(b, "As 2h 3d")
 	for b.Loop() {
-		if _, err := HeadsUpVsRandom(own, nil); err != nil {
+		if _, err := headsUp(own, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 // BenchmarkHeadsUpChart: the heads-up column of the starts chart, all 455
-// patterns exactly, on one core, each start on its own (HeadsUpVsRandom)
+// patterns exactly, on one core, each start on a counter of its own
 // and as the chart counts them (one HeadsUpCounter), with no card dead and
 // with three aces dead.
 func BenchmarkHeadsUpChart(b *testing.B) {
@@ -132,7 +136,7 @@ func BenchmarkHeadsUpChart(b *testing.B) {
 		b.Run(bc.name+"/each", func(b *testing.B) {
 			for b.Loop() {
 				for _, own := range owns {
-					if _, err := HeadsUpVsRandom(own, dead); err != nil {
+					if _, err := headsUp(own, dead); err != nil {
 						b.Fatal(err)
 					}
 				}

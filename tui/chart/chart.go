@@ -2,11 +2,10 @@
 // equity against one to seven random hands, its chance of an eight or
 // better by seventh street and its class in the coach's strategy, with the
 // cards showing out (dead) taken into account. The heads-up column is
-// exact (engine.HeadsUpVsRandom, the starts sharing their counts in one
-// engine.HeadsUpCounter); more opponents are sampled, every start on the
-// same shuffles (engine.SampleStarts; engine.Runout.Sample a start where
-// the deck needs a community card), and carry their 95% interval.
-// With no card dead the chart comes from assets/starts.tsv, made by this
+// exact (engine.HeadsUpCounter, the starts sharing its counts); more
+// opponents are sampled, every start on the same shuffles
+// (engine.SampleStarts; engine.Runout.Sample a start where the deck needs
+// a community card), and carry their 95% interval. With no card dead the chart comes from assets/starts.tsv, made by this
 // package's test (`go generate ./tui/chart`) and checked against the
 // engine there.
 //

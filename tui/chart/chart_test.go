@@ -38,7 +38,7 @@ func TestEmbeddedTable(t *testing.T) {
 			s := c.Starts[i]
 			own, _ := s.Pattern.Cards(0)
 			if n == 1 {
-				want, err := engine.HeadsUpVsRandom(own, nil)
+				want, err := engine.NewHeadsUpCounter(nil).Equity(own)
 				if err != nil {
 					t.Fatal(err)
 				}
