@@ -61,3 +61,39 @@ func TestToldReasonsNameNoDownCard(t *testing.T) {
 		t.Fatalf("%d reasons checked, %d named their cards: nothing was tested", checked, named)
 	}
 }
+
+// A third-street fold says why after the start, told or not: "its start:
+// too weak to come in", where a told fold of a start said only "its
+// start, and three low door cards act after it" (the start's description,
+// which carried the verdict, was what the told reason leaves out).
+func TestThirdStreetFoldsSayWhy(t *testing.T) {
+	t.Parallel()
+	bs, err := Seat([]string{"grinder", "rock", "maniac", "station", "grinder", "rock"}, Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stacks := []int{1000, 1000, 1000, 1000, 1000, 1000}
+	a := &Arena{Table: engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 5}
+	folds := 0
+	a.Observe = func(_ int, h *engine.Hand, rs []SeatReason) {
+		for _, r := range rs {
+			// A slip's fold says the start's rule and that it gave up
+			// against it.
+			if r.Action.Street != 3 || r.Action.Kind != engine.Fold || strings.Contains(r.Reason, "a slip its level makes") {
+				continue
+			}
+			folds++
+			for _, s := range []string{r.Reason, r.Told} {
+				if !strings.Contains(s, "too weak to") {
+					t.Errorf("seat %d folds on third street saying only %q", r.Seat, s)
+				}
+			}
+		}
+	}
+	if s := a.Run(20); s.DecisionErr != nil {
+		t.Fatal(s.DecisionErr)
+	}
+	if folds == 0 {
+		t.Fatal("no fold on third street in 20 hands: nothing was tested")
+	}
+}

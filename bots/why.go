@@ -213,9 +213,11 @@ func (s *situation) reasonWords(w Why) string {
 	case OpenCall:
 		return hand + ": it comes in cheaply"
 	case FoldStart, FoldToCompletion:
-		why := hand
+		// The verdict after the start, whether or not the start is told
+		// ("its start: too weak to come in", never a bare "its start").
+		why := hand + ": too weak to come in"
 		if w.Code == FoldToCompletion {
-			why += ": too weak to call " + what
+			why = hand + ": too weak to call " + what
 		}
 		if lowBehind != "" {
 			why += ", and " + lowBehind
