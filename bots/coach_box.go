@@ -138,7 +138,10 @@ func (a Advice) OddsLine(legal []engine.Option) string {
 	default:
 		s += fmt.Sprintf("; counting the bets still to come, which a caller behind pays, you need %s", need)
 	}
-	verdict := "calling is profitable on this street"
+	// What the share says of the pot's price, not that calling wins:
+	// beside a lookahead that has calling lose, "calling is profitable"
+	// read as a promise the figures under it broke.
+	verdict := "your share pays for the call"
 	if eq < a.Need {
 		verdict = "calling loses on this street"
 		if a.Street == 3 && a.Option.Kind != engine.Fold {

@@ -41,6 +41,13 @@ func TestOddsLineThirdStreetCallNoLoss(t *testing.T) {
 	if s := a.OddsLine(nil); !strings.Contains(s, "calling loses") {
 		t.Errorf("fourth street: %q", s)
 	}
+	// A share that pays the price says so of the pot, not that calling
+	// wins: the box's lookahead may have the call lose ("calling is
+	// profitable on this street" above "call -0.48 (±0.47)").
+	a.RangeEquity.Value, a.Equity = 0.30, 0.30
+	if s := a.OddsLine(nil); strings.Contains(s, "profitable") || !strings.Contains(s, "you win on average 30%: your share pays for the call.") {
+		t.Errorf("paid for: %q", s)
+	}
 }
 
 // TestOddsLineHeadsUpNobodyBehind (issue 19): heads-up nobody is behind,
@@ -120,7 +127,7 @@ func TestOddsLineNeedWithCardsToCome(t *testing.T) {
 	t.Parallel()
 	a := Advice{ToCall: 20, Pot: 290, Odds: 0.0645, Need: 0.0516, Equity: 0.054, Street: 4}
 	s := a.OddsLine(nil)
-	if !strings.Contains(s, "a price of 6.5% of the pot after calling; with the cards to come you need 5.2%; you have 5.4%: calling is profitable") {
+	if !strings.Contains(s, "a price of 6.5% of the pot after calling; with the cards to come you need 5.2%; you have 5.4%: your share pays for the call") {
 		t.Errorf("%q", s)
 	}
 }
