@@ -59,7 +59,9 @@ func (a Advice) BoxLines(legal []engine.Option, name func(seat int) string) []st
 		best := "Your board is the best showing."
 		for _, b := range a.Boards {
 			if !b.You && b.Seat == a.Best {
-				best = name(b.Seat) + " has the better draw showing."
+				// The best board showing (the lowest, for acting first),
+				// not a draw: on seventh street none is left.
+				best = name(b.Seat) + "'s board is the best showing."
 			}
 		}
 		lines = append(lines, best)

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -147,5 +148,18 @@ func TestOddsLineSaysNoNeedItDoesNotJudge(t *testing.T) {
 	a.Need = a.Odds // seventh street: the price is the need
 	if s := a.OddsLine(nil); !strings.Contains(s, "so you need 9.1% of the pot after calling; you have 9.0%") {
 		t.Errorf("%q", s)
+	}
+}
+
+// The boards line names the best board showing as a board, never "the
+// better draw": 4-4-J-T is the better board of two pairs (it acts first)
+// but no better draw than 9-6-3, and on seventh street no draw is left.
+func TestBoardsLineNamesTheBestBoard(t *testing.T) {
+	t.Parallel()
+	a := Advice{Street: 6, Best: 4, Boards: []BoardNote{{Seat: 1, You: true, Partial: "6-6-9-3"}, {Seat: 4, Partial: "4-4-J-T"}}}
+	lines := a.BoxLines(nil, func(seat int) string { return fmt.Sprintf("Stan (seat %d)", seat) })
+	text := strings.Join(lines, "\n")
+	if strings.Contains(text, "draw") || !strings.Contains(text, "Stan (seat 4)'s board is the best showing.") {
+		t.Errorf("%s", text)
 	}
 }
