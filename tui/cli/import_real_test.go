@@ -21,7 +21,7 @@ func TestImportMixedFile(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	if !strings.Contains(out.String(), "2 of 2 PokerStars hand(s) imported") || !strings.Contains(out.String(), "; 2 hand(s) of other games skipped") ||
-		!strings.Contains(out.String(), "\n2 Razz hands: +$0.96 (+4.8 big bets, +240 bb/100)\n") || strings.Count(out.String(), "hand(s) imported") != 1 {
+		!strings.Contains(out.String(), "\n2 Razz hands: +$0.96 (+4.8 big bets, +240 BB/100)\n") || strings.Count(out.String(), "hand(s) imported") != 1 {
 		t.Errorf("output:\n%s", out.String())
 	}
 	// The session's mistakes go to the quiz record, for Stats and the

@@ -392,7 +392,7 @@ func (r Recap) Lines() []string {
 	}
 	head := fmt.Sprintf("%d Razz hand%s: %s (%+.1f big bets", r.Hands, plural(r.Hands), r.Money(), r.NetBB)
 	if r.Hands > 1 && !math.IsNaN(r.BBPer100) {
-		head += fmt.Sprintf(", %+.0f bb/100", r.BBPer100)
+		head += fmt.Sprintf(", %+.0f BB/100", r.BBPer100) // big bets, as the table's session and Stats write them
 	}
 	out := []string{head + ")"}
 	if r.Passed > 0 {
@@ -404,7 +404,11 @@ func (r Recap) Lines() []string {
 	if r.Reviewed == 0 {
 		return out
 	}
-	out = append(out, fmt.Sprintf("%d decision%s, %d mistake%s costing about %.2f big bets", r.Decisions, plural(r.Decisions), r.Mistakes, plural(r.Mistakes), r.CostBB))
+	mistakes := "no mistakes" // not "0 mistakes costing about 0.00 big bets", as review.Summary says it
+	if r.Mistakes > 0 {
+		mistakes = fmt.Sprintf("%d mistake%s costing about %.2f big bets", r.Mistakes, plural(r.Mistakes), r.CostBB)
+	}
+	out = append(out, fmt.Sprintf("%d decision%s, %s", r.Decisions, plural(r.Decisions), mistakes))
 	for _, k := range r.Kinds {
 		label := k.Kind.Label()
 		if len(label) > 52 {

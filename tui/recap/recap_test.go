@@ -161,3 +161,19 @@ func TestRecapFromKeptBriefs(t *testing.T) {
 		}
 	}
 }
+
+// A day reviewed with no mistake says so, as a hand's review summary does,
+// never "0 mistakes costing about 0.00 big bets" (seen on the History
+// screen's recap); the result a hundred hands is in big bets, BB/100, as
+// the table's session and Stats write it.
+func TestRecapWordsNoMistakes(t *testing.T) {
+	r := Recap{Hands: 3, Reviewed: 3, NetBB: 2.5, BBPer100: 83, Decisions: 7}
+	text := strings.Join(r.Lines(), "\n")
+	if !strings.Contains(text, "7 decisions, no mistakes") || strings.Contains(text, "0 mistakes") || !strings.Contains(text, "+83 BB/100") {
+		t.Errorf("%s", text)
+	}
+	r.Mistakes, r.CostBB = 1, 0.5
+	if text := strings.Join(r.Lines(), "\n"); !strings.Contains(text, "7 decisions, 1 mistake costing about 0.50 big bets") {
+		t.Errorf("%s", text)
+	}
+}

@@ -634,6 +634,15 @@ func TestHistoryRecapKeys(t *testing.T) {
 	if f := ansi.Strip(d.Footer()); strings.Contains(f, "1-3") || !strings.Contains(f, "close") {
 		t.Errorf("help line under a recap with nothing to practise: %q", f)
 	}
+	// Its words say any key closes it: "any other key" (than a hand's
+	// number) only where it lists hands to practise.
+	if v := ansi.Strip(d.View()); !strings.Contains(v, "any key closes the recap") {
+		t.Errorf("a recap with nothing to practise:\n%s", v)
+	}
+	s.cover.put(&dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}})
+	if v := ansi.Strip(d.View()); !strings.Contains(v, "any other key closes the recap") {
+		t.Errorf("a recap with a hand to practise:\n%s", v)
+	}
 }
 
 // TestHistoryUnfitHandSaysSo: a saved hand that does not replay says so on

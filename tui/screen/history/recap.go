@@ -302,5 +302,9 @@ func (d *dayRecap) view(t *theme.Theme, w int) string {
 			out = append(out, "", t.Accent.Render(widget.Truncate(strings.Join(ks, " · "), w)))
 		}
 	}
-	return strings.Join(append(out, "", t.Subtle.Render("any other key closes the recap")), "\n")
+	closes := "any key closes the recap"
+	if d.ready && len(d.hands) > 0 {
+		closes = "any other key closes the recap" // other than a hand's number above
+	}
+	return strings.Join(append(out, "", t.Subtle.Render(closes)), "\n")
 }

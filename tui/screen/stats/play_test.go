@@ -73,7 +73,7 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 		t.Errorf("Stats does not count the imported hands as the user's real sessions:\n%s", v)
 	}
 	// 12 hands are too few for a 95% interval by the normal approximation
-	if !strings.Contains(v, "BB/100 (an interval after 30 hands)") || strings.Contains(v, "95%:") {
+	if !strings.Contains(v, "BB/100 (its 95% interval from 30 hands on)") || strings.Contains(v, "95%:") {
 		t.Errorf("Stats gives an interval for 12 hands:\n%s", v)
 	}
 }
