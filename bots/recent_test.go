@@ -45,18 +45,19 @@ func TestRecentKeepsTwoGenerations(t *testing.T) {
 func TestRecentWorksOutAKeyOnce(t *testing.T) {
 	c := Recent[int]{Max: 4}
 	var calls atomic.Int32
-	release := make(chan struct{})
+	release, entered := make(chan struct{}), make(chan struct{}, 8)
 	var ready, wg sync.WaitGroup
 	got := make([]int, 8)
 	for i := range got {
 		ready.Add(1)
 		wg.Go(func() {
 			ready.Done()
-			got[i] = c.Do("k", func() int { calls.Add(1); <-release; return 7 })
+			got[i] = c.Do("k", func() int { calls.Add(1); entered <- struct{}{}; <-release; return 7 })
 		})
 	}
 	ready.Wait()
-	for range 1000 { // time for every caller to reach Do
+	<-entered        // one caller is at work (under load none may be yet after the yields below)
+	for range 1000 { // time for every other caller to reach Do
 		runtime.Gosched()
 	}
 	if n := calls.Load(); n != 1 {
