@@ -221,23 +221,27 @@ func (s *statsScreen) quizText() string {
 	var b strings.Builder
 	any := false
 	for _, d := range drill.All() {
+		// A row for each level answered, the drill's name and timed best
+		// on the first; a drill never answered has one row with no level
+		// (a row of "easy" above the hard answers read as the level played).
+		name, timed := d.Title(), ""
+		if n, ok := st.Timed[d.ID()]; ok {
+			timed = fmt.Sprint(n)
+		}
+		rows := 0
 		for l := range drill.NumDifficulties {
 			tl := st.Tally(d.ID(), l.String())
-			name, timed := "", ""
-			if l == drill.Easy {
-				name = d.Title()
-				if n, ok := st.Timed[d.ID()]; ok {
-					timed = fmt.Sprint(n)
-				}
+			if tl.Answered == 0 {
+				continue
 			}
-			acc := "-"
-			if tl.Answered > 0 {
-				acc = fmt.Sprintf("%.0f%%", 100*tl.Accuracy())
-				any = true
-			} else if l != drill.Easy {
-				continue // a level never answered: one row a drill keeps the table on the screen
-			}
+			any = true
+			acc := fmt.Sprintf("%.0f%%", 100*tl.Accuracy())
 			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, l, tl.Answered, acc, tl.Streak, tl.BestStreak, timed)) + "\n")
+			name, timed = "", ""
+			rows++
+		}
+		if rows == 0 {
+			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, "-", 0, "-", 0, 0, timed)) + "\n")
 		}
 	}
 	b.WriteString(gap)

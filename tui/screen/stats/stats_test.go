@@ -2,7 +2,10 @@ package stats
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/bots/record"
 	"razz/bots/review"
@@ -90,5 +93,37 @@ func TestGoldenStatsQuizScrolls(t *testing.T) {
 				runGolden(t, opts{Start: screen.Stats, Background: "dark", DataDir: dir}, sz[0], sz[1], st.keys)
 			})
 		}
+	}
+}
+
+// TestQuizRowsAreTheLevelsPlayed: a drill answered only at hard shows one
+// row, its name and the hard level on it (a row of "easy" with nothing
+// answered stood above it, and read as the level played); a drill never
+// answered shows one row with no level.
+func TestQuizRowsAreTheLevelsPlayed(t *testing.T) {
+	rec := store.NewQuizRecord()
+	first := drill.All()[0]
+	for range 4 {
+		rec.Record(first.ID(), drill.Hard.String(), true)
+	}
+	dir := tuitest.TempDir(t)
+	if err := saveRecord(dir, rec); err != nil {
+		t.Fatal(err)
+	}
+	d := newDriver(t, opts{Start: screen.Stats, DataDir: dir}, 100, 40)
+	d.keys("tab")
+	var rows []string
+	view := ansi.Strip(d.view())
+	for _, l := range strings.Split(view, "\n") {
+		if f := strings.Fields(l); len(f) > 2 && (strings.HasPrefix(strings.TrimSpace(l), first.Title()) || f[0] == "easy" || f[0] == "normal" || f[0] == "hard") {
+			rows = append(rows, strings.Join(f, " "))
+		}
+	}
+	if want := first.Title() + " hard 4 100% 4 4"; len(rows) != 1 || rows[0] != want {
+		t.Errorf("the rows of %q: %q, want only %q", first.Title(), rows, want)
+	}
+	second := drill.All()[1].Title()
+	if !strings.Contains(view, second+strings.Repeat(" ", 23-len(second))+"-") {
+		t.Errorf("%q, never answered, has no row with no level:\n%s", second, view)
 	}
 }
