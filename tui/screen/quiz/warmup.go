@@ -256,7 +256,7 @@ func (w *warmup) FullHelp() [][]key.Binding {
 	case warmQuiz:
 		return w.z.FullHelp()
 	case warmHands:
-		return table.KeyList(w.ctx.Keys())
+		return table.KeyList(w.ctx.Keys(), w.table.Table.Rules.OpenPairDouble)
 	}
 	return [][]key.Binding{} // the summary: the keys that work everywhere
 }

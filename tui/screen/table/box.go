@@ -127,15 +127,15 @@ type boxes struct {
 	pane widget.BoxPane // the box shown, in its viewport
 }
 
-// shown is the box drawn: the key list (the table's keys, k) or the first
-// queued box, laid out inner cells wide.
-func (b *boxes) shown(th *theme.Theme, k keys.Map, inner int) (widget.Box, bool) {
+// shown is the box drawn: the key list (the table's keys, k, the big-bet
+// keys where bigBets) or the first queued box, laid out inner cells wide.
+func (b *boxes) shown(th *theme.Theme, k keys.Map, bigBets bool, inner int) (widget.Box, bool) {
 	it, ok := b.Shown()
 	switch {
 	case !ok:
 		return widget.Box{}, false
 	case it.Kind == widget.OverKeys:
-		return helpBox(th, tableKeyGroups(k.Table, k.Global), inner), true
+		return helpBox(th, tableKeyGroups(k.Table, k.Global, bigBets), inner), true
 	}
 	return it.Box, true
 }
@@ -153,8 +153,8 @@ func (b *boxes) key(th *theme.Theme, inner int) [3]int {
 
 // layOut lays the box shown out again when it, the width or the theme
 // changed, into the pane's viewport from its top.
-func (b *boxes) layOut(th *theme.Theme, k keys.Map, inner int) {
+func (b *boxes) layOut(th *theme.Theme, k keys.Map, bigBets bool, inner int) {
 	key := b.key(th, inner)
-	e, _ := b.shown(th, k, inner)
+	e, _ := b.shown(th, k, bigBets, inner)
 	b.pane.LayOut(e, key)
 }

@@ -17,7 +17,7 @@ import (
 func TestKeyMeansOneThingPerList(t *testing.T) {
 	sh := tuitest.Ctx(t, app.Options{})
 	tb := &Table{ctx: sh}
-	for _, g := range tableKeyGroups(tb.ctx.Keys().Table, tb.ctx.Keys().Global) {
+	for _, g := range tableKeyGroups(tb.ctx.Keys().Table, tb.ctx.Keys().Global, true) {
 		seen := map[string]string{}
 		for _, b := range g.keys {
 			for _, k := range b.Keys() {

@@ -257,12 +257,21 @@ func (t *Table) scrollLog(msg tea.KeyPressMsg) bool {
 	return true
 }
 
-// tableKeyGroups are the table's keys by when they work, for the ? box.
-func tableKeyGroups(k keys.Table, g keys.Global) []keyGroup {
+// tableKeyGroups are the table's keys by when they work, for the ? box;
+// B and R, the big bet over an open pair on fourth street, only where the
+// table plays that house rule (bigBets), with the condition in their words.
+func tableKeyGroups(k keys.Table, g keys.Global, bigBets bool) []keyGroup {
 	back := g.Back
 	back.SetHelp("q", "leave (asks mid-hand)")
+	turn := []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.Raise}
+	if bigBets {
+		betBig, raiseBig := k.BetBig, k.RaiseBig
+		betBig.SetHelp(betBig.Help().Key, "bet big (4th, open pair)")
+		raiseBig.SetHelp(raiseBig.Help().Key, "raise big (4th, open pair)")
+		turn = append(turn, betBig, raiseBig)
+	}
 	return []keyGroup{
-		{"Your turn", []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.BetBig, k.Raise, k.RaiseBig, k.Hint}},
+		{"Your turn", append(turn, k.Hint)},
 		{"Any time", []key.Binding{k.Explain, k.Learn, k.Speed, k.FullHelp, back, g.Quit}},
 		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Why, k.Rebuy}},
 		{"Dealer's log", []key.Binding{k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd}},

@@ -545,10 +545,10 @@ func (t *Table) OnHand(f func(engine.HandLog)) {
 }
 
 // KeyList is the table's keys k by when they work, for a ? list a host
-// draws (the table draws its own in a box).
-func KeyList(k keys.Map) [][]key.Binding {
+// draws (the table draws its own in a box), the big-bet keys where bigBets.
+func KeyList(k keys.Map, bigBets bool) [][]key.Binding {
 	var out [][]key.Binding
-	for _, g := range tableKeyGroups(k.Table, k.Global) {
+	for _, g := range tableKeyGroups(k.Table, k.Global, bigBets) {
 		out = append(out, g.keys)
 	}
 	return out

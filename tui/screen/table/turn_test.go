@@ -95,7 +95,7 @@ func TestWhyIsBetweenHands(t *testing.T) {
 	d := newDriver(t, o, 80, 24)
 	tb := d.table()
 	var anyTime, between []string
-	for _, g := range tableKeyGroups(d.Live.Ctx.Keys().Table, d.Live.Ctx.Keys().Global) {
+	for _, g := range tableKeyGroups(d.Live.Ctx.Keys().Table, d.Live.Ctx.Keys().Global, false) {
 		for _, k := range g.keys {
 			switch g.title {
 			case "Any time":

@@ -27,7 +27,7 @@ func (t *Table) View() string {
 // to scroll them and Help to tell whether the box scrolls.
 func (t *Table) syncViewports() {
 	t.log.layOut(t.ctx.Theme(), t.tableCol())
-	t.ov.layOut(t.ctx.Theme(), t.ctx.Keys(), t.boxInner())
+	t.ov.layOut(t.ctx.Theme(), t.ctx.Keys(), t.o.Table.Rules.OpenPairDouble, t.boxInner())
 	t.frame().draw(&t.log.vp, &t.ov.pane.VP)
 }
 
@@ -214,7 +214,7 @@ func (t *Table) boxInner() int {
 // boxView draws the box shown in vp, width cells wide and at most height
 // rows high. A new box starts at its top.
 func (f frame) boxView(vp *viewport.Model, width, height int) string {
-	e, _ := f.t.ov.shown(f.t.ctx.Theme(), f.t.ctx.Keys(), width-4)
+	e, _ := f.t.ov.shown(f.t.ctx.Theme(), f.t.ctx.Keys(), f.t.o.Table.Rules.OpenPairDouble, width-4)
 	it, _ := f.t.ov.Shown()
 	foot := "enter: continue"
 	if n := len(f.t.ov.Boxes()); it.Kind == widget.OverKeys {

@@ -197,11 +197,18 @@ func TestPairSentenceOnlyWhenAPairDecided(t *testing.T) {
 }
 
 // ? lists the keys by when they work and explains the lines under the
-// seats (item 10).
+// seats (item 10); B and R, the big bet over an open pair, only at a table
+// with that house rule, and with its condition (they were listed as "bet
+// the big bet" at every table).
 func TestFullHelpByContext(t *testing.T) {
-	for _, sz := range [][2]int{{80, 24}, {120, 40}} {
+	for _, c := range []struct {
+		sz      [2]int
+		bigBets bool
+	}{{[2]int{80, 24}, false}, {[2]int{120, 40}, false}, {[2]int{80, 24}, true}} {
+		sz := c.sz
 		o := tableOptions(t, 6, false)
 		o.Table.History = "-"
+		o.Table.Table.Rules.OpenPairDouble = c.bigBets
 		d := newDriver(t, o, sz[0], sz[1])
 		tb := d.table()
 		d.keys("?")
@@ -222,6 +229,15 @@ func TestFullHelpByContext(t *testing.T) {
 		}
 		if strings.Contains(v, "(or rebuy)") {
 			t.Error("one key still means two things in one list")
+		}
+		words := strings.Join(strings.Fields(v), " ")
+		for _, k := range []string{"B bet big (4th, open pair)", "R raise big (4th, open pair)"} {
+			if strings.Contains(words, k) != c.bigBets {
+				t.Errorf("%dx%d, open-pair-double %v: the key list has %q: %v", sz[0], sz[1], c.bigBets, k, !c.bigBets)
+			}
+		}
+		if strings.Contains(words, "bet the big bet") || strings.Contains(words, "raise by the big bet") {
+			t.Errorf("%dx%d: the key list offers the big bet without its condition", sz[0], sz[1])
 		}
 		d.keys("enter")
 		if tb.ov.Has(widget.OverKeys) {
