@@ -24,7 +24,7 @@ import (
 // (store.Fields), changed with the keys and saved at once, so that nothing
 // needs a flag or a file. Suits and colours change on screen at once; the
 // table takes learning mode, the coach, the speed and auto-deal when it
-// next opens, the bots' level at the next `razz play`.
+// next opens, the bots' level when razz starts again (razz play or the menu).
 type settingsScreen struct {
 	ctx     screen.Context
 	fields  []store.Setting
@@ -250,7 +250,7 @@ func (s *settingsScreen) View() string {
 	if file := s.ctx.Settings(); file != nil && file.Path() != "" {
 		where = "Saved as you change them, in " + file.Path()
 	}
-	for _, l := range widget.Wrap(where+". Suits and colours change now; the table takes the rest when it opens, the bots' level at the next razz play. razz settings shows the same.", s.w) {
+	for _, l := range widget.Wrap(where+". Suits and colours change now; the table takes the rest when it opens, and the bots' level when razz starts again. razz settings shows the same.", s.w) {
 		b.WriteString(t.Subtle.Render(l) + "\n")
 	}
 	if s.note != "" {
