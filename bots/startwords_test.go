@@ -96,3 +96,22 @@ func TestHoldingSaysItsPairs(t *testing.T) {
 		}
 	}
 }
+
+// A start's live cards are said as a count of dead ones where two or more
+// it needs show: "4-3-A is three cards to a wheel, with two low cards you
+// need showing: worth completing" read as a plus.
+func TestStartLiveSaysDead(t *testing.T) {
+	for _, tc := range []struct {
+		dead int
+		want string
+	}{
+		{0, "with live cards (no low card it needs shows)"},
+		{1, "with live cards (one low card it needs shows)"},
+		{2, "with two of the low cards it needs dead on other boards"},
+		{4, "with four of the low cards it needs dead on other boards"},
+	} {
+		if got := (start{deadNeed: tc.dead}).live(); got != tc.want {
+			t.Errorf("%d dead: %q, want %q", tc.dead, got, tc.want)
+		}
+	}
+}

@@ -40,10 +40,10 @@ func (st start) live() string {
 		return "with live cards (no low card it needs shows)"
 	case st.deadNeed == 1:
 		return "with live cards (one low card it needs shows)"
-	case st.deadNeed >= 3:
-		return "with " + count(st.deadNeed) + " of the low cards it needs already showing"
 	}
-	return "with " + count(st.deadNeed) + " low cards it needs showing"
+	// dead, not "showing": "three cards to a wheel, with two low cards you
+	// need showing: worth completing" read as a plus
+	return "with " + count(st.deadNeed) + " of the low cards it needs dead on other boards"
 }
 
 // behind lists the live seats with chips still to act on this street after
