@@ -221,14 +221,24 @@ func (q *PotOddsQuestion) offer(r *rand.Rand) {
 			wrong = append(wrong, strconv.Itoa(p+3*k)+"%", strconv.Itoa(max(p-3*k, 1))+"%")
 		}
 	}
+	// A percentage within two points of another answer is left out: 33%
+	// beside 34% asks for a rounding, not a count.
+	apart := 0
+	if q.Ask == AskPrice || q.Ask == AskNeed {
+		apart = 3
+	}
+	num := func(w string) int { n, _ := strconv.Atoi(strings.TrimSuffix(w, "%")); return n }
 	opts := []string{right}
 	for _, w := range wrong {
 		if len(opts) == 4 {
 			break
 		}
-		if n, err := strconv.Atoi(strings.TrimSuffix(w, "%")); err == nil && n > 0 && !slices.Contains(opts, w) {
-			opts = append(opts, w)
+		n, err := strconv.Atoi(strings.TrimSuffix(w, "%"))
+		if err != nil || n <= 0 || slices.Contains(opts, w) ||
+			slices.ContainsFunc(opts, func(o string) bool { d := num(o) - n; return max(d, -d) < apart }) {
+			continue
 		}
+		opts = append(opts, w)
 	}
 	r.Shuffle(len(opts), func(i, j int) { opts[i], opts[j] = opts[j], opts[i] })
 	q.Options, q.Right = opts, slices.Index(opts, right)

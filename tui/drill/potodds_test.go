@@ -21,7 +21,7 @@ func TestPotOddsAgreesWithTheCoach(t *testing.T) {
 	t.Parallel()
 	asked := map[int]int{}
 	for _, l := range []Difficulty{Easy, Normal, Hard} {
-		for n := range 10 {
+		for n := range 40 {
 			q := newQ(PotOdds, l, 7, n).(*PotOddsQuestion)
 			if !slices.Contains(potAsks[l], q.Ask) {
 				t.Fatalf("%s %d: asks %d", l, n, q.Ask)
@@ -40,6 +40,17 @@ func TestPotOddsAgreesWithTheCoach(t *testing.T) {
 				AskCome: strconv.Itoa(q.Come())}[q.Ask]
 			if len(q.Options) != 4 || len(slices.Compact(slices.Sorted(slices.Values(q.Options)))) != 4 {
 				t.Errorf("%s %d: answers %v", l, n, q.Options)
+			}
+			if q.Ask == AskPrice || q.Ask == AskNeed { // no two percentages a rounding apart (33% beside 34%)
+				for i, a := range q.Options {
+					for _, b := range q.Options[i+1:] {
+						x, _ := strconv.Atoi(strings.TrimSuffix(a, "%"))
+						y, _ := strconv.Atoi(strings.TrimSuffix(b, "%"))
+						if x-y < 3 && y-x < 3 {
+							t.Errorf("%s %d: answers %v: %s and %s are a rounding apart", l, n, q.Options, a, b)
+						}
+					}
+				}
 			}
 			for i, o := range q.Options {
 				if q.Check(Answer{Value: i}) != (o == want) {
