@@ -215,7 +215,7 @@ func (q *DeadQuestion) Spot(card func(engine.Card) string) []string {
 		case s.Folded:
 			folded = append(folded, strconv.Itoa(s.Seat))
 		default:
-			live = append(live, fmt.Sprintf("seat %d %s", s.Seat, card(s.Door)))
+			live = append(live, fmt.Sprintf("seat"+Keep+"%d"+Keep+"%s", s.Seat, card(s.Door))) // one entry: "seat 5" ended a line, "A♠" began the next
 		}
 	}
 	if len(live) > 0 {
@@ -399,7 +399,7 @@ func (q *DeadQuestion) Explain(_ Answer, card func(engine.Card) string) Feedback
 	var doors []string
 	for _, s := range q.Seats {
 		if s.Seat != q.Me {
-			doors = append(doors, fmt.Sprintf("seat %d %s", s.Seat, card(s.Door)))
+			doors = append(doors, fmt.Sprintf("seat"+Keep+"%d"+Keep+"%s", s.Seat, card(s.Door)))
 		}
 	}
 	more = append(more, "Every door card: "+strings.Join(doors, ", ")+".",

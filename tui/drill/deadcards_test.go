@@ -129,3 +129,31 @@ func TestDeadCardsRefusesWhatIsNoAnswer(t *testing.T) {
 		}
 	}
 }
+
+// A seat and its door card are one entry, never broken across lines: the
+// walk-through read "seat 5" at a line's end and "A♠" on the next. The
+// spot's live boards and the explanation's door cards join them with
+// no-break spaces (Keep).
+func TestDeadCardsKeepSeatAndDoor(t *testing.T) {
+	t.Parallel()
+	q := DeadCards.New(Rand(5, DeadCards, Normal, 1), Normal).(*DeadQuestion)
+	card := func(c engine.Card) string { return c.String() }
+	lines := append(q.Spot(card), q.Explain(Answer{}, card).More...)
+	n := 0
+	for _, l := range lines {
+		for _, s := range q.Seats {
+			if s.Seat == q.Me {
+				continue
+			}
+			if strings.Contains(l, "seat "+strconv.Itoa(s.Seat)+" "+s.Door.String()) {
+				t.Errorf("seat %d and its door %s are joined by a space that breaks: %q", s.Seat, s.Door, l)
+			}
+			if strings.Contains(l, "seat"+Keep+strconv.Itoa(s.Seat)+Keep+s.Door.String()) {
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		t.Errorf("no seat and door held together in %q", lines)
+	}
+}

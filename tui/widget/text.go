@@ -18,34 +18,53 @@ import (
 // Wrap wraps text at spaces only, so that "8-6-4-3-2" is never cut at a
 // dash (lipgloss breaks at every hyphen). Styled text keeps its escapes.
 // A no-break space (drill.Keep) holds an entry's words together; it is
-// written as a space.
+// written as a space. A line does not end in a word of one letter ("then
+// A" over "is lower than 4.", "for a" over "card"): it goes down with the
+// next word, where both fit. (A digit stays: "seat 2" is one thing.)
 func Wrap(s string, width int) []string {
 	var lines []string
 	cur, cw := "", 0
-	last, prevLast := 0, 0 // where the last word of cur, and of the line before it, begins
+	var starts, prevStarts []int // where each word of cur, and of the line before it, begins
+	letter := false              // cur's last word is one letter
 	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
 	for _, w := range words {
 		w = strings.ReplaceAll(w, "\u00a0", " ")
 		ww := lipgloss.Width(w)
 		switch {
 		case cw == 0:
-			cur, cw, last = w, ww, 0
+			cur, cw, starts = w, ww, append(starts[:0], 0)
 		case cw+1+ww <= width:
-			cur, cw, last = cur+" "+w, cw+1+ww, len(cur)+1
+			starts = append(starts, len(cur)+1)
+			cur, cw = cur+" "+w, cw+1+ww
+		case len(starts) > 1 && letter && 1+1+ww <= width:
+			last := starts[len(starts)-1]
+			word := cur[last:]
+			lines = append(lines, strings.TrimSuffix(cur[:last], " "))
+			prevStarts = append(prevStarts[:0], starts[:len(starts)-1]...)
+			cur, cw, starts = word+" "+w, 1+1+ww, append(starts[:0], 0, len(word)+1)
 		default:
-			lines, prevLast = append(lines, cur), last
-			cur, cw, last = w, ww, 0
+			lines = append(lines, cur)
+			prevStarts = append(prevStarts[:0], starts...)
+			cur, cw, starts = w, ww, append(starts[:0], 0)
 		}
+		letter = oneLetter(w)
 	}
 	// A last line of one short word ("8.") reads as cut off from its
 	// sentence: the word before it goes down with it, where both fit.
-	if n := len(lines); n > 0 && last == 0 && cw <= 3 && prevLast > 0 {
+	if n := len(lines); n > 0 && len(starts) == 1 && cw <= 3 && len(prevStarts) > 1 {
 		prev := lines[n-1]
+		prevLast := prevStarts[len(prevStarts)-1]
 		if word := prev[prevLast:]; lipgloss.Width(word)+1+cw <= width {
 			lines[n-1], cur = strings.TrimSuffix(prev[:prevLast], " "), word+" "+cur
 		}
 	}
 	return append(lines, cur)
+}
+
+// oneLetter reports whether w, styled or not, is one letter.
+func oneLetter(w string) bool {
+	r := []rune(ansi.Strip(w))
+	return len(r) == 1 && unicode.IsLetter(r[0])
 }
 
 // WrapItems joins items with sep into lines of at most width cells,

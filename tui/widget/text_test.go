@@ -1,6 +1,9 @@
 package widget
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestOneHandIsOneHand: one of a noun is singular, "1 hand", never "1 hands".
 func TestOneHandIsOneHand(t *testing.T) {
@@ -63,5 +66,29 @@ func TestWrapMovesAWholeEntry(t *testing.T) {
 	got := Wrap("door: 5:\u00a0J♥\u00a0called ok.", 13)
 	if len(got) != 3 || got[1] != "5: J♥ called" || got[2] != "ok." {
 		t.Errorf("%q", got)
+	}
+}
+
+// TestWrapEndsNoLineInOneLetter: a line never ends in a word of one letter
+// ("then A" over "is lower than 4.", found by the walk-through): it goes
+// down with the next word where both fit; a line of that word alone
+// stays, and a digit stays with the word before it ("seat 2").
+func TestWrapEndsNoLineInOneLetter(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		text  string
+		width int
+		want  []string
+	}{
+		{"from the top, 8 = 8, then A is lower than 4.", 26, []string{"from the top, 8 = 8, then", "A is lower than 4."}},
+		{"a seat is a place", 7, []string{"a seat", "is", "a place"}},
+		{"A", 3, []string{"A"}},
+		{"the low of a pair", 13, []string{"the low of", "a pair"}},
+		{"and seat 2 does", 10, []string{"and seat 2", "does"}},
+		{"then \x1b[1mA\x1b[m is lower", 7, []string{"then", "\x1b[1mA\x1b[m is", "lower"}},
+	} {
+		if got := Wrap(c.text, c.width); !slices.Equal(got, c.want) {
+			t.Errorf("Wrap(%q, %d) = %q, want %q", c.text, c.width, got, c.want)
+		}
 	}
 }
