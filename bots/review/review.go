@@ -149,7 +149,8 @@ func (s *Summary) Add(h Hand) {
 	}
 }
 
-// String is the summary line: "12 decisions, 2 mistakes, about 1.4 big bets".
+// String is the summary line: "12 decisions, 3 differ from the coach (1
+// close call), 2 mistakes costing about 1.40 big bets".
 func (s Summary) String() string {
 	hands := ""
 	if s.Hands != 1 {
@@ -163,7 +164,13 @@ func (s Summary) String() string {
 	if s.Differ == 1 {
 		differ = "differs"
 	}
-	return fmt.Sprintf("%s%d decision%s, %d %s from the coach, %s", hands, s.Decisions, plural(s.Decisions), s.Differ, differ, mistakes)
+	// A difference that is no mistake is a close call, said as one: "1
+	// differs from the coach, no mistakes" read as a contradiction.
+	closeCalls := ""
+	if n := s.Differ - s.Mistakes; n > 0 {
+		closeCalls = fmt.Sprintf(" (%d close call%s)", n, plural(n))
+	}
+	return fmt.Sprintf("%s%d decision%s, %d %s from the coach%s, %s", hands, s.Decisions, plural(s.Decisions), s.Differ, differ, closeCalls, mistakes)
 }
 
 func plural(n int) string {

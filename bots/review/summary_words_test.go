@@ -3,15 +3,19 @@ package review
 import "testing"
 
 // TestSummaryDiffersAgrees (issue 19): one decision that differs reads "1
-// differs from the coach", never "1 differ"; two read "2 differ".
+// differs from the coach", never "1 differ"; two read "2 differ". A
+// difference that is no mistake is counted as a close call ("1 differs
+// from the coach, no mistakes" read as a contradiction).
 func TestSummaryDiffersAgrees(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		s    Summary
 		want string
 	}{
-		{Summary{Hands: 1, Decisions: 3, Differ: 1}, "3 decisions, 1 differs from the coach, no mistakes"},
-		{Summary{Hands: 1, Decisions: 3, Differ: 2}, "3 decisions, 2 differ from the coach, no mistakes"},
+		{Summary{Hands: 1, Decisions: 3, Differ: 1}, "3 decisions, 1 differs from the coach (1 close call), no mistakes"},
+		{Summary{Hands: 1, Decisions: 3, Differ: 2}, "3 decisions, 2 differ from the coach (2 close calls), no mistakes"},
+		{Summary{Hands: 1, Decisions: 4, Differ: 2, Mistakes: 1, CostBB: 0.4}, "4 decisions, 2 differ from the coach (1 close call), 1 mistake costing about 0.40 big bets"},
+		{Summary{Hands: 1, Decisions: 4, Differ: 1, Mistakes: 1, CostBB: 0.4}, "4 decisions, 1 differs from the coach, 1 mistake costing about 0.40 big bets"},
 		{Summary{Hands: 2, Decisions: 1, Differ: 0}, "2 hands, 1 decision, 0 differ from the coach, no mistakes"},
 	} {
 		if got := tc.s.String(); got != tc.want {
