@@ -430,7 +430,21 @@ func round(f float64, places int) float64 {
 }
 
 // CostWords is a mistake's cost as the lookahead measured it: "about 0.42
-// big bets (±0.20, the advice and your play each played on 128 deals)".
+// big bets (±0.20, the advice and your play each played on 128 deals)"; a
+// review saved before costs had their half-width says the cost alone.
 func (d Decision) CostWords() string {
+	if d.CostDeals == 0 {
+		return fmt.Sprintf("about %.2f big bets", d.CostBB)
+	}
 	return fmt.Sprintf("about %.2f big bets (±%.2f, the advice and your play each played on %d deals)", d.CostBB, d.CostHalf, d.CostDeals)
+}
+
+// CostShort is CostWords without how it was played: "about 0.42 big bets
+// (±0.20)", for a line that has no room for more; a no-break space holds
+// the ± to its figure where the line is wrapped.
+func (d Decision) CostShort() string {
+	if d.CostDeals == 0 {
+		return fmt.Sprintf("about %.2f big bets", d.CostBB)
+	}
+	return fmt.Sprintf("about %.2f big bets\u00a0(±%.2f)", d.CostBB, d.CostHalf)
 }

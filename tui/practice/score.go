@@ -46,7 +46,7 @@ func (v Verdict) Words(m engine.Money) (mine, played, coach string) {
 	d := v.Mine
 	switch v.Grade() {
 	case Mistake:
-		mine = fmt.Sprintf("✗ You: %s. Mistake: %s, about %.2f big bets.", d.Did.In(m), d.Kind.Label(), d.CostBB)
+		mine = fmt.Sprintf("✗ You: %s. Mistake: %s, %s.", d.Did.In(m), d.Kind.Label(), d.CostShort())
 	case Close:
 		mine = "~ You: " + d.Did.In(m) + ": not the coach's choice, but a close one."
 	default:
@@ -56,7 +56,7 @@ func (v Verdict) Words(m engine.Money) (mine, played, coach string) {
 	played = "In the hand: " + p.Did.In(m)
 	switch {
 	case p.Mistake:
-		played += fmt.Sprintf(" (a mistake: %s, about %.2f big bets)", p.Kind.Label(), p.CostBB)
+		played += fmt.Sprintf(" (a mistake: %s, %s)", p.Kind.Label(), p.CostShort())
 	case !p.Differs:
 		played += " (the coach's choice)"
 	}

@@ -25,6 +25,7 @@ type Part struct {
 	Kind  PartKind
 	Text  string   // prose and rows
 	Units []string // units
+	Hang  int      // prose: the cells its lines after the first are indented by (under a review line's mark)
 }
 
 // PartKind is how a part is laid out.
@@ -57,7 +58,7 @@ func LayOut(parts []Part, width int) []string {
 		default: // leading spaces indent every line of the paragraph
 			text := strings.TrimLeft(p.Text, " ")
 			in := strings.Repeat(" ", len(p.Text)-len(text))
-			for _, l := range Wrap(text, width-len(in)) {
+			for _, l := range WrapHanging(text, width-len(in), p.Hang) {
 				out = append(out, in+l)
 			}
 		}

@@ -21,11 +21,20 @@ import (
 // written as a space. A line does not end in a word of one letter ("then
 // A" over "is lower than 4.", "for a" over "card"): it goes down with the
 // next word, where both fit. (A digit stays: "seat 2" is one thing.)
-func Wrap(s string, width int) []string {
+func Wrap(s string, width int) []string { return wrapAt(s, width, width) }
+
+// wrapAt is Wrap with the first line first cells wide and the rest width.
+func wrapAt(s string, first, width int) []string {
 	var lines []string
 	cur, cw := "", 0
 	var starts, prevStarts []int // where each word of cur, and of the line before it, begins
 	letter := false              // cur's last word is one letter
+	room := func() int {         // the width of the line cur is
+		if len(lines) == 0 {
+			return first
+		}
+		return width
+	}
 	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
 	for _, w := range words {
 		w = strings.ReplaceAll(w, "\u00a0", " ")
@@ -33,7 +42,7 @@ func Wrap(s string, width int) []string {
 		switch {
 		case cw == 0:
 			cur, cw, starts = w, ww, append(starts[:0], 0)
-		case cw+1+ww <= width:
+		case cw+1+ww <= room():
 			starts = append(starts, len(cur)+1)
 			cur, cw = cur+" "+w, cw+1+ww
 		case len(starts) > 1 && letter && 1+1+ww <= width:
@@ -59,6 +68,20 @@ func Wrap(s string, width int) []string {
 		}
 	}
 	return append(lines, cur)
+}
+
+// WrapHanging is Wrap with the lines after the first indented by hang
+// cells: a review line's words go on under its text, not under its mark
+// ("✗ 3rd ... against the ranges" over "  4%, odds 23%").
+func WrapHanging(s string, width, hang int) []string {
+	if hang <= 0 || hang >= width {
+		return Wrap(s, width)
+	}
+	lines := wrapAt(s, width, width-hang)
+	for i := 1; i < len(lines); i++ {
+		lines[i] = strings.Repeat(" ", hang) + lines[i]
+	}
+	return lines
 }
 
 // oneLetter reports whether w, styled or not, is one letter.

@@ -3,6 +3,8 @@ package widget
 import (
 	"slices"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // TestOneHandIsOneHand: one of a noun is singular, "1 hand", never "1 hands".
@@ -90,5 +92,24 @@ func TestWrapEndsNoLineInOneLetter(t *testing.T) {
 		if got := Wrap(c.text, c.width); !slices.Equal(got, c.want) {
 			t.Errorf("Wrap(%q, %d) = %q, want %q", c.text, c.width, got, c.want)
 		}
+	}
+}
+
+// TestWrapHanging: a review line's words go on under its text, not under
+// its mark (History's review had "4%, odds 23%" under the ✗).
+func TestWrapHanging(t *testing.T) {
+	t.Parallel()
+	got := WrapHanging("✗ 3rd you call 30, coach fold; equity 6%, odds 23%", 24, 2)
+	want := []string{"✗ 3rd you call 30, coach", "  fold; equity 6%,", "  odds 23%"}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q, want %q", got, want)
+	}
+	for _, l := range got {
+		if ansi.StringWidth(l) > 24 {
+			t.Errorf("%q is wider than 24", l)
+		}
+	}
+	if got := WrapHanging("short", 24, 2); !slices.Equal(got, []string{"short"}) {
+		t.Errorf("%q", got)
 	}
 }

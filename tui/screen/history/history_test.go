@@ -19,6 +19,8 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest/v2"
 
+	"razz/bots"
+	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/hhfmt"
 	"razz/tui/app"
@@ -679,5 +681,32 @@ func TestHistoryEmptyListKeys(t *testing.T) {
 	}
 	if v := ansi.Strip(s.View()); !strings.Contains(v, "No hand matches the filters.") {
 		t.Error(v)
+	}
+}
+
+// The replay's review writes a decision line's words on under its text
+// (they went on under the ✗ at 80 columns), and a mistake's cost with its
+// half-width and deals, as the table's review box does (it said "about
+// 0.75 big bets." alone).
+func TestHistoryReviewIndentsAndHasTheHalf(t *testing.T) {
+	r := &handReplay{ctx: testCtx(t, opts{}), viewer: 1, log: engine.HandLog{Hand: 4}}
+	d := review.Decision{Street: 3, Seat: 1, Action: "call", Differs: true, Mistake: true, Kind: review.RoughStart,
+		CostBB: 0.75, CostHalf: 0.31, CostDeals: 128, Equity: 0.06, PotOdds: 0.23,
+		Did: engine.Option{Kind: engine.Call, Put: 30, To: 30}, Reason: "Fold: K-K-8 has one low card, too weak to call a completion and one raise",
+		Coach: bots.Advice{Option: engine.Option{Kind: engine.Fold}, Reason: "Fold: K-K-8 has one low card"}}
+	r.review = &review.Hand{Hand: 4, Seat: 1, Decisions: []review.Decision{d}}
+	lines := r.reviewLines(40)
+	text := ansi.Strip(strings.Join(lines, "\n"))
+	if !strings.Contains(tuitest.Flat(text), "about 0.75 big bets (±0.31, the advice and your play each played on 128 deals)") {
+		t.Errorf("the cost without its half-width:\n%s", text)
+	}
+	plain := strings.Split(text, "\n")
+	if len(plain) < 3 || !strings.HasPrefix(plain[1], "✗") || !strings.HasPrefix(plain[2], "  ") {
+		t.Errorf("the review line goes on under its mark:\n%s", text)
+	}
+	for _, l := range plain {
+		if ansi.StringWidth(l) > 40 {
+			t.Errorf("%q is wider than 40", l)
+		}
 	}
 }

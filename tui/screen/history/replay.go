@@ -134,11 +134,15 @@ func (r *handReplay) reviewLines(w int) []string {
 		return append(out, t.Text.Render("No decision this hand: only the ante and a forced bring-in."))
 	}
 	for _, d := range r.review.Decisions {
-		for _, l := range widget.Wrap(widget.ReviewLine(t, r.log.Money(), d), w) { // the table's review line: cards and pot odds too
+		// The table's review line (cards and pot odds too), its words on
+		// under its text; the cost with its precision, as the table says it.
+		for _, l := range widget.WrapHanging(widget.ReviewLine(t, r.log.Money(), d), w, 2) {
 			out = append(out, t.Text.Render(l))
 		}
 		if d.Mistake {
-			out = append(out, t.Bad.Render(fmt.Sprintf("  Mistake: %s, about %.2f big bets.", d.Kind.Label(), d.CostBB)))
+			for _, l := range widget.Wrap(fmt.Sprintf("Mistake: %s, %s.", d.Kind.Label(), d.CostWords()), w-2) {
+				out = append(out, t.Bad.Render("  "+l))
+			}
 		}
 		if d.Differs {
 			for _, l := range widget.Wrap(d.Coach.ReasonIn(r.log.Money()), w-2) {
@@ -148,7 +152,10 @@ func (r *handReplay) reviewLines(w int) []string {
 	}
 	var sum review.Summary
 	sum.Add(*r.review)
-	return append(out, t.Text.Render(narrate.Capitalize(sum.String())+"."))
+	for _, l := range widget.Wrap(narrate.Capitalize(sum.String())+".", w) {
+		out = append(out, t.Text.Render(l))
+	}
+	return out
 }
 
 // streetAfter is the first step of the next street (its cards dealt), or

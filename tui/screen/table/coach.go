@@ -180,21 +180,21 @@ func (c *coach) adviceBox(a bots.Advice) widget.Box {
 // reviewExplanation is the review box: a decision a few lines.
 func (c *coach) reviewBox(r review.Hand) widget.Box {
 	th := c.t.ctx.Theme()
-	var lines []string
+	var parts []widget.Part
 	if len(r.Decisions) == 0 {
-		lines = append(lines, "No decision this hand: only the ante and a forced bring-in.")
+		parts = widget.ProseOf("No decision this hand: only the ante and a forced bring-in.")
 	}
 	for _, d := range r.Decisions {
-		lines = append(lines, widget.ReviewLine(th, "", d))
+		parts = append(parts, widget.Part{Kind: widget.Prose, Text: widget.ReviewLine(th, "", d), Hang: 2}) // on under its text, not its mark
 		if d.Mistake {
-			lines = append(lines, fmt.Sprintf("  Mistake: %s, %s.", d.Kind.Label(), d.CostWords()))
+			parts = append(parts, widget.ProseOf(fmt.Sprintf("  Mistake: %s, %s.", d.Kind.Label(), d.CostWords()))...)
 		}
 		if d.Differs {
-			lines = append(lines, "  "+d.Reason)
+			parts = append(parts, widget.ProseOf("  "+d.Reason)...)
 		}
 	}
 	var s review.Summary
 	s.Add(r)
-	lines = append(lines, narrate.Capitalize(s.String())+".")
-	return widget.Box{Title: fmt.Sprintf("Review · hand %d", r.Hand), Parts: widget.ProseOf(lines...)}
+	parts = append(parts, widget.ProseOf(narrate.Capitalize(s.String())+".")...)
+	return widget.Box{Title: fmt.Sprintf("Review · hand %d", r.Hand), Parts: parts}
 }
