@@ -81,7 +81,11 @@ func (c *Chart) Method() string {
 	if !c.Exact {
 		how = fmt.Sprintf("sampled, %s deals a start, ± its 95%% interval", thousands(c.Trials))
 	}
-	return fmt.Sprintf("Equity against %s dealt to seven cards%s: %s. Eight or better: exact. Class: the coach's strategy.", opp, dead, how)
+	seven := "dealt to seven cards"
+	if !c.Exact && !engine.StartsFit(engine.SetOf(c.Dead...), c.Opponents) {
+		seven = "dealt to seven cards (the deck runs short, so seventh street is one community card)" // as the rules deal it
+	}
+	return fmt.Sprintf("Equity against %s %s%s: %s. Eight or better: exact. Class: the coach's strategy.", opp, seven, dead, how)
 }
 
 func thousands(n int) string {

@@ -209,3 +209,23 @@ func BenchmarkDeadCardChart(b *testing.B) {
 		})
 	}
 }
+
+// The chart's method says when the deck runs short and seventh street is
+// one community card (seven opponents, or six with four cards dead), as
+// the rules deal it: the note said "dealt to seven cards" alone.
+func TestMethodSaysTheCommunityCard(t *testing.T) {
+	dead, _ := engine.ParseCards("Ac Ad Ah As")
+	for _, c := range []struct {
+		chart Chart
+		says  bool
+	}{
+		{Chart{Opponents: 7, Trials: 1000}, true},
+		{Chart{Opponents: 6, Trials: 1000}, false},
+		{Chart{Opponents: 6, Trials: 1000, Dead: dead}, true},
+		{Chart{Opponents: 1, Exact: true, Dead: dead}, false},
+	} {
+		if got := strings.Contains(c.chart.Method(), "community card"); got != c.says {
+			t.Errorf("%d opponents, %d dead: %q", c.chart.Opponents, len(c.chart.Dead), c.chart.Method())
+		}
+	}
+}
