@@ -164,6 +164,9 @@ func (h *Hand) wrongKind(a Action, legal []Option) error {
 		if h.bringInPending() {
 			return refuse(RuleBringIn, "you cannot check: you have the highest door card, so you must post the bring-in or complete")
 		}
+		if h.street == 3 && h.bets == 0 { // the bring-in is no bet (the rules page says so)
+			return refuse(RuleWrongAction, "you cannot check: the bring-in leaves %d to call", h.bet-s.onStreet)
+		}
 		return refuse(RuleWrongAction, "you cannot check: there is a bet of %d to call", h.bet-s.onStreet)
 	case Call:
 		if h.bringInPending() {

@@ -93,3 +93,25 @@ func RefusedBy(err error, r Rule) bool {
 	var ref *Refusal
 	return errors.As(err, &ref) && ref.Rule == r
 }
+
+// A check refused after the bring-in says so, not "a bet" (the rules say
+// the bring-in is not a bet); after a completion it is a bet.
+func TestCheckRefusedAfterTheBringIn(t *testing.T) {
+	t.Parallel()
+	h, err := NewHand(NewTable(nil, []int{1000, 1000, 1000}, DefaultStakes, DefaultRules), DeckDealer{NewDeckFrom(rand.New(rand.NewPCG(3, 3)))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Apply(Action{Kind: BringIn}); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Validate(Action{Kind: Check}); err == nil || !strings.Contains(err.Error(), "the bring-in leaves 10 to call") {
+		t.Errorf("after the bring-in: %v", err)
+	}
+	if err := h.Apply(Action{Kind: Complete}); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Validate(Action{Kind: Check}); err == nil || !strings.Contains(err.Error(), "there is a bet of") {
+		t.Errorf("after a completion: %v", err)
+	}
+}

@@ -232,7 +232,7 @@ func (q *DeadQuestion) Prompt() string {
 	case deadHowMany:
 		return "How many of the low cards you need (ace to eight, ranks you do not hold) are live?"
 	case deadWhich:
-		return "Which ranks you need showed on other boards? Type them (4 7), or none."
+		return "Which of the ranks you need show on other boards? Type them (4 7), or none."
 	}
 	return "Which seats showed a card you need? Type their numbers (2 5), or none."
 }

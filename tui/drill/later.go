@@ -44,7 +44,7 @@ func (d laterDrill) Title() string {
 	return capitalize(strings.TrimSuffix(engine.Street(d.first).Name, " street")) + " to " + engine.Street(d.last).Name
 }
 
-func (laterDrill) About() string { return "4th to 7th street: check, bet, call or fold?" }
+func (laterDrill) About() string { return "4th to 7th street: check, bet, call, raise or fold?" }
 
 // CloseCall is how near a mark the coach's share may come, beyond its 95%
 // interval, before a spot is a close call the drill does not ask: a

@@ -414,12 +414,12 @@ func (r Recap) Lines() []string {
 		if len(label) > 52 {
 			label = label[:51] + "…"
 		}
-		out = append(out, fmt.Sprintf("  %-52s %3d  %6.2f bb", label, k.Count, k.CostBB))
+		out = append(out, fmt.Sprintf("  %-52s %3d  %6.2f BB", label, k.Count, k.CostBB)) // big bets, as Stats and the table write them
 	}
 	if len(r.Costliest) > 0 {
 		var hs []string
 		for _, c := range r.Costliest {
-			hs = append(hs, fmt.Sprintf("#%d (%.2f bb)", c.Hand, c.CostBB))
+			hs = append(hs, fmt.Sprintf("#%d (%.2f BB)", c.Hand, c.CostBB))
 		}
 		out = append(out, "Costliest: "+strings.Join(hs, ", "))
 	}
