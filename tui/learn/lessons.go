@@ -125,7 +125,7 @@ func (e Exercise) Words() string {
 	for _, p := range e.Parts {
 		parts = append(parts, fmt.Sprintf("%s, %s", strings.TrimSuffix(p.Drill.Title(), "?"), p.Level))
 	}
-	return fmt.Sprintf("%d questions (%s): %d right pass.", e.Questions, strings.Join(parts, "; "), e.Pass)
+	return fmt.Sprintf("%d questions (%s): %d"+drill.Keep+"right pass.", e.Questions, strings.Join(parts, "; "), e.Pass) // "8" and "right pass" on one line
 }
 
 // Question is question n (from 0) of an exercise taken with seed: the

@@ -8,6 +8,7 @@ package widget
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -45,12 +46,16 @@ func wrapAt(s string, first, width int) []string {
 		case cw+1+ww <= room():
 			starts = append(starts, len(cur)+1)
 			cur, cw = cur+" "+w, cw+1+ww
-		case len(starts) > 1 && letter && 1+1+ww <= width:
+		case len(starts) > 1 && (letter || number(w) && !heldBy(cur, starts)) && lipgloss.Width(cur[starts[len(starts)-1]:])+1+ww <= width:
+			// The line's last word goes down with w: a letter ("then A" /
+			// "is lower"), or the word a number belongs to ("Seat" / "2
+			// caught", "wins" / "260."). A count's number goes with its
+			// noun by a no-break space where it is written ("8 right").
 			last := starts[len(starts)-1]
 			word := cur[last:]
 			lines = append(lines, strings.TrimSuffix(cur[:last], " "))
 			prevStarts = append(prevStarts[:0], starts[:len(starts)-1]...)
-			cur, cw, starts = word+" "+w, 1+1+ww, append(starts[:0], 0, len(word)+1)
+			cur, cw, starts = word+" "+w, lipgloss.Width(word)+1+ww, append(starts[:0], 0, len(word)+1)
 		default:
 			lines = append(lines, cur)
 			prevStarts = append(prevStarts[:0], starts...)
@@ -63,7 +68,7 @@ func wrapAt(s string, first, width int) []string {
 	if n := len(lines); n > 0 && len(starts) == 1 && cw <= 3 && len(prevStarts) > 1 {
 		prev := lines[n-1]
 		prevLast := prevStarts[len(prevStarts)-1]
-		if word := prev[prevLast:]; lipgloss.Width(word)+1+cw <= width {
+		if word := prev[prevLast:]; !number(word) && lipgloss.Width(word)+1+cw <= width { // not a number from its word
 			lines[n-1], cur = strings.TrimSuffix(prev[:prevLast], " "), word+" "+cur
 		}
 	}
@@ -84,10 +89,29 @@ func WrapHanging(s string, width, hang int) []string {
 	return lines
 }
 
-// oneLetter reports whether w, styled or not, is one letter.
+// numberWord is a short number a line does not begin with, apart from the
+// word before it: "2", "4)", "260.", "23%", "#12".
+var numberWord = regexp.MustCompile(`^#?[0-9]+([.,][0-9]+)?[%).,:;]*$`)
+
+// number reports whether w, styled or not, is a short number (numberWord).
+func number(w string) bool {
+	p := ansi.Strip(w)
+	return len(p) <= 6 && numberWord.MatchString(p)
+}
+
+// heldBy reports whether cur's last word is held by the word before it,
+// a letter or a ± ("± its" stays together rather than "its" going down
+// with "95%").
+func heldBy(cur string, starts []int) bool {
+	n := len(starts)
+	return n > 2 && oneLetter(strings.TrimSuffix(cur[starts[n-2]:starts[n-1]], " "))
+}
+
+// oneLetter reports whether w, styled or not, is one letter, or a ± that
+// reads with the figure after it.
 func oneLetter(w string) bool {
 	r := []rune(ansi.Strip(w))
-	return len(r) == 1 && unicode.IsLetter(r[0])
+	return len(r) == 1 && (unicode.IsLetter(r[0]) || r[0] == '±')
 }
 
 // WrapItems joins items with sep into lines of at most width cells,

@@ -87,6 +87,13 @@ func TestWrapEndsNoLineInOneLetter(t *testing.T) {
 		{"A", 3, []string{"A"}},
 		{"the low of a pair", 13, []string{"the low of", "a pair"}},
 		{"and seat 2 does", 10, []string{"and seat 2", "does"}},
+		// a short number does not begin a line apart from its word
+		{"the best showing; Seat 2 caught a brick", 22, []string{"the best showing;", "Seat 2 caught a brick"}},
+		{"Stan (Station) wins 260.", 20, []string{"Stan (Station)", "wins 260."}},
+		{"A♣ (seat 4) and", 10, []string{"A♣", "(seat 4)", "and"}},
+		{"deals a start, ± its interval", 16, []string{"deals a start,", "± its interval"}},
+		{"a start, ± its 95% interval", 13, []string{"a start,", "± its 95%", "interval"}},
+		{"a start, ± its 95% interval", 14, []string{"a start, ± its", "95% interval"}},
 		{"then \x1b[1mA\x1b[m is lower", 7, []string{"then", "\x1b[1mA\x1b[m is", "lower"}},
 	} {
 		if got := Wrap(c.text, c.width); !slices.Equal(got, c.want) {

@@ -83,7 +83,7 @@ func TestLessonPages(t *testing.T) {
 		}
 		v := tuitest.Flat(d.View())
 		lastWords := strings.Fields(strings.Join(lesson.Lines(0), " "))
-		for _, want := range []string{lesson.Name(), "Exercise: " + lesson.Exercise.Words(), lastWords[len(lastWords)-1]} {
+		for _, want := range []string{lesson.Name(), tuitest.Flat("Exercise: " + lesson.Exercise.Words()), lastWords[len(lastWords)-1]} {
 			if !strings.Contains(v, want) {
 				t.Errorf("lesson %d does not show %q:\n%s", i+1, want, d.View())
 			}

@@ -9,6 +9,7 @@ import (
 
 	"razz/bots/review"
 	"razz/tui/handlist"
+	"razz/tui/drill"
 	"razz/tui/learn"
 	"razz/tui/practice"
 	"razz/tui/recap"
@@ -199,8 +200,10 @@ func leakStep(ks []recap.Kind) string {
 	if !ok {
 		return ""
 	}
-	return fmt.Sprintf("To work on the costliest, %s: read %s on the Learn path (l on the menu), then the %s drill at %s.",
-		st.Leak.Kind.Label(), st.Lesson.Name(), strings.TrimSuffix(st.Drill.Title(), "?"), st.Level)
+	// "read lesson 10 (Fifth to seventh street)": "read 10." ended a line
+	// and "Fifth to seventh street" began the next, a sentence of its own.
+	return fmt.Sprintf("To work on the costliest, %s: read lesson"+drill.Keep+"%d (%s) on the Learn path (l on the menu), then the %s drill at %s.",
+		st.Leak.Kind.Label(), st.Lesson.N, st.Lesson.Title, strings.TrimSuffix(st.Drill.Title(), "?"), st.Level)
 }
 
 // plotLines draws values (the running result) as an area chart of block

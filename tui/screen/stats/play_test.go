@@ -171,8 +171,8 @@ func TestStatsLeaksAgreeWithRecap(t *testing.T) {
 			leaks = append(leaks, learn.Leak{Kind: k.Kind, Count: k.Count, CostBB: k.CostBB})
 		}
 		step, _ := learn.ForLeak(leaks)
-		if w := fmt.Sprintf("To work on the costliest, %s: read %s on the Learn path (l on the menu), then the %s drill at %s.",
-			step.Leak.Kind.Label(), step.Lesson.Name(), strings.TrimSuffix(step.Drill.Title(), "?"), step.Level); !strings.Contains(text, w) {
+		if w := fmt.Sprintf("To work on the costliest, %s: read lesson %d (%s) on the Learn path (l on the menu), then the %s drill at %s.",
+			step.Leak.Kind.Label(), step.Lesson.N, step.Lesson.Title, strings.TrimSuffix(step.Drill.Title(), "?"), step.Level); !strings.Contains(tuitest.Flat(text), w) {
 			t.Errorf("run %d: the leaks lead nowhere (no %q):\n%s", run, w, s.playText())
 		}
 		if run == 1 && s.leaks.gen != 1 {
