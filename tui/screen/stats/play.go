@@ -8,8 +8,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"razz/bots/review"
-	"razz/tui/handlist"
 	"razz/tui/drill"
+	"razz/tui/handlist"
 	"razz/tui/learn"
 	"razz/tui/practice"
 	"razz/tui/recap"
