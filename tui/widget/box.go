@@ -2,7 +2,6 @@ package widget
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -56,11 +55,7 @@ func LayOut(parts []Part, width int) []string {
 		case Row:
 			out = append(out, ansi.Truncate(p.Text, width, "…"))
 		default: // leading spaces indent every line of the paragraph
-			text := strings.TrimLeft(p.Text, " ")
-			in := strings.Repeat(" ", len(p.Text)-len(text))
-			for _, l := range WrapHanging(text, width-len(in), p.Hang) {
-				out = append(out, in+l)
-			}
+			out = append(out, WrapHanging(p.Text, width, p.Hang)...)
 		}
 	}
 	return out

@@ -76,15 +76,20 @@ func wrapAt(s string, first, width int) []string {
 }
 
 // WrapHanging is Wrap with the lines after the first indented by hang
-// cells: a review line's words go on under its text, not under its mark
-// ("✗ 3rd ... against the ranges" over "  4%, odds 23%").
+// cells more: a review line's words go on under its text, not under its
+// mark ("✗ 3rd ... against the ranges" over "  4%, odds 23%"). Leading
+// spaces indent every line (a close call's blank mark keeps its place).
 func WrapHanging(s string, width, hang int) []string {
-	if hang <= 0 || hang >= width {
-		return Wrap(s, width)
-	}
-	lines := wrapAt(s, width, width-hang)
-	for i := 1; i < len(lines); i++ {
-		lines[i] = strings.Repeat(" ", hang) + lines[i]
+	text := strings.TrimLeft(s, " ")
+	in := strings.Repeat(" ", len(s)-len(text))
+	width -= len(in)
+	hang = max(0, min(hang, width-1))
+	lines := wrapAt(text, width, width-hang)
+	for i := range lines {
+		if i > 0 {
+			lines[i] = strings.Repeat(" ", hang) + lines[i]
+		}
+		lines[i] = in + lines[i]
 	}
 	return lines
 }

@@ -119,4 +119,8 @@ func TestWrapHanging(t *testing.T) {
 	if got := WrapHanging("short", 24, 2); !slices.Equal(got, []string{"short"}) {
 		t.Errorf("%q", got)
 	}
+	// a close call's blank mark keeps its place (History's review lost it)
+	if got := WrapHanging("  4th you check, coach bet", 16, 2); !slices.Equal(got, []string{"  4th you check,", "    coach bet"}) {
+		t.Errorf("%q", got)
+	}
 }
