@@ -225,7 +225,9 @@ func (t *Table) Help() []key.Binding {
 		if top.Kind != widget.OverKeys {
 			cont.SetHelp("enter", "continue")
 		}
-		out := []key.Binding{cont}
+		closeBox := t.ctx.Keys().Global.Back // q closes the box, it does not leave (the app's line said "q back")
+		closeBox.SetHelp(closeBox.Help().Key, "close")
+		out := []key.Binding{cont, closeBox}
 		if t.ov.pane.Scrolls() {
 			out = append(out, k.BoxScroll)
 		}
@@ -263,6 +265,8 @@ func (t *Table) scrollLog(msg tea.KeyPressMsg) bool {
 func tableKeyGroups(k keys.Table, g keys.Global, bigBets bool) []keyGroup {
 	back := g.Back
 	back.SetHelp("q", "leave (asks mid-hand)")
+	rebuy := k.Rebuy
+	rebuy.SetHelp(rebuy.Help().Key, "rebuy (out of chips)") // between hands with chips it only says n deals
 	turn := []key.Binding{k.Fold, k.Check, k.Call, k.BringIn, k.Complete, k.Bet, k.Raise}
 	if bigBets {
 		betBig, raiseBig := k.BetBig, k.RaiseBig
@@ -273,7 +277,7 @@ func tableKeyGroups(k keys.Table, g keys.Global, bigBets bool) []keyGroup {
 	return []keyGroup{
 		{"Your turn", append(turn, k.Hint)},
 		{"Any time", []key.Binding{k.Explain, k.Learn, k.Speed, k.FullHelp, back, g.Quit}},
-		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Why, k.Rebuy}},
+		{"Between hands", []key.Binding{k.NextHand, k.Review, k.Why, rebuy}},
 		{"Dealer's log", []key.Binding{k.LogUp, k.LogDown, k.LogPageUp, k.LogPageDown, k.LogTop, k.LogEnd}},
 		{"A box", []key.Binding{k.Close, k.BoxScroll}},
 	}

@@ -296,3 +296,21 @@ func TestBotsDecideInCommands(t *testing.T) {
 		t.Errorf("the e box opened with seat %d to act, before the bots were done", h.ToAct())
 	}
 }
+
+// With a box open the help line says q closes it (it said "q back", where
+// q closes the box and leaves nothing), and the ? list says r rebuys only
+// once out of chips (between hands with chips it does nothing but say n).
+func TestBoxHelpSaysQCloses(t *testing.T) {
+	o := tableOptions(t, 4, false)
+	o.Table.History = "-"
+	d := newDriver(t, o, 100, 30)
+	d.keys("e")
+	if f := d.footer(); !strings.Contains(f, "q close") || strings.Contains(f, "q back") {
+		t.Errorf("a box open: %q", f)
+	}
+	d.keys("q")
+	d.keys("?")
+	if v := flat(d.view()); !strings.Contains(v, "rebuy (out of chips)") {
+		t.Errorf("the key list:\n%s", d.view())
+	}
+}
