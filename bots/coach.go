@@ -555,14 +555,14 @@ func (a Advice) RangeWords() string {
 }
 
 // Words is what the betting says of one opponent: "Max (he plays like a
-// Maniac) completed: his down cards are all low 81% of the time as his
+// maniac) completed: his down cards are all low 81% of the time as his
 // betting reads, 25% for any cards."
 func (r Read) Words() string {
 	who := r.Name
 	if r.Model.Known {
-		who += " (plays like a " + r.Model.Params.Title + ")"
+		who += " (plays like a " + r.Model.Params.Noun() + ")"
 	} else {
-		who += " (read as " + r.Model.Params.Title + ")"
+		who += " (read as " + r.Model.Params.Noun() + ")"
 	}
 	did := r.Did
 	if did == "" {

@@ -195,7 +195,7 @@ func TestNoStealIntoAManiac(t *testing.T) {
 				t.Errorf("%s (%d points) against a %s's bring-in: advice %s, code %d, want %s, code %d: %s",
 					engine.FormatCards(v.Own), a.Points, tc.bringIn, a.Option, a.Why.Code, tc.want, tc.code, a.Reason)
 			}
-			if tc.code == FoldDefended && !strings.Contains(a.Reason, "plays like a Maniac") {
+			if tc.code == FoldDefended && !strings.Contains(a.Reason, "plays like a maniac") {
 				t.Errorf("the fold does not say whom it does not steal from: %s", a.Reason)
 			}
 			bot := &Player{Params: Grinder, Models: m}

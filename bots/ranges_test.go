@@ -287,7 +287,7 @@ func TestSharkReadIsNamedShark(t *testing.T) {
 		t.Fatalf("model %+v", m)
 	}
 	r := Read{Name: "Shay", Model: m, Did: "completed"}
-	if w := r.Words(); !strings.HasPrefix(w, "Shay (plays like a Shark) completed") {
+	if w := r.Words(); !strings.HasPrefix(w, "Shay (plays like a shark) completed") {
 		t.Errorf("%q", w)
 	}
 }

@@ -280,7 +280,7 @@ func (p *Player) decideIn(v engine.View, r *rand.Rand, quiet bool, m Models, ht 
 // habit, then the sentences. Both are written into one string, each a
 // part of it: one allocation where the parts took five.
 func (p *Player) words(o engine.Option, why Why, mine, theirs, rest string) (reason, told string) {
-	who, title := p.who(), p.Params.Title
+	who, title := p.who(), p.Params.Noun()
 	a := article(engine.Nine)
 	h := habits[p.Params.Style]
 	// does: who, the action, the rule.

@@ -123,14 +123,33 @@ func classic(p Params) Params {
 
 var styles = []Params{Grinder, Rock, Maniac, Station, ClassicGrinder}
 
+// Noun is the style's title as prose writes it mid-sentence: "plays like a
+// maniac", "by a rock's measure" (the title, "Maniac", labels a seat).
+func (p Params) Noun() string {
+	if n, ok := nouns[p.Title]; ok {
+		return n
+	}
+	return strings.ToLower(p.Title)
+}
+
+// nouns are the styles' titles in lower case, made once (a bot's reason
+// says one at every decision).
+var nouns = func() map[string]string {
+	m := map[string]string{}
+	for _, p := range styles {
+		m[p.Title] = strings.ToLower(p.Title)
+	}
+	return m
+}()
+
 // habits are each style's way of playing in words, for its bots' reasons:
 // a style's play is its habit, never the right play (the Grinder's is the
 // coach's strategy and has none).
 var habits = map[string]string{
-	"rock":    "Rocks wait for a strong start and give up easily",
-	"maniac":  "Maniacs bet and raise with almost anything",
-	"station": "Stations call with any two low cards and rarely fold",
-	"classic": "Classic Grinders play the coach's older strategy, tight on third street",
+	"rock":    "rocks wait for a strong start and give up easily",
+	"maniac":  "maniacs bet and raise with almost anything",
+	"station": "stations call with any two low cards and rarely fold",
+	"classic": "classic grinders play the coach's older strategy, tight on third street",
 }
 
 // displayNames are the people at the table, a few a style.

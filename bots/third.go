@@ -166,7 +166,7 @@ func (P Params) thirdSpotOf(s *situation) (thirdSpot, Why) {
 				case T.DefendedFold > 0 && int(bi.Up[0].Rank())+1 <= T.DefendedDoor:
 					if m := s.models.of(bi.Seat, bi.Name); s.defends(&bi, &m, myDoor, T) {
 						k.defended = true
-						w.AggrDoor, w.Defender = bi.Up[0], m.Params.Title
+						w.AggrDoor, w.Defender = bi.Up[0], m.Params.Noun()
 					}
 				}
 			}

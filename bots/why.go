@@ -91,7 +91,7 @@ type Why struct {
 	Facing    Facing
 	Raises    int         // raises after the completion
 	AggrDoor  engine.Card // the completer's door card
-	Defender  string      // OpenDefended, FoldDefended: the bring-in's style (Params.Title)
+	Defender  string      // OpenDefended, FoldDefended: the bring-in's style (Params.Noun)
 	// Later streets (and third street's price).
 	Equity, Fair, Need, Price float64
 	ToCall, Pot               int

@@ -91,7 +91,8 @@ func TestHabitsWordedAsHabits(t *testing.T) {
 			}
 			continue
 		}
-		want := "Pat plays like a " + p.Title + " (" + habits[p.Style] + "); by a " + p.Title + "'s measure, "
+		// the style in lower case mid-sentence, as the lessons write it
+		want := "Pat plays like a " + strings.ToLower(p.Title) + " (" + habits[p.Style] + "); by a " + strings.ToLower(p.Title) + "'s measure, "
 		if habits[p.Style] == "" || !strings.Contains(d.Reason, want) {
 			t.Errorf("%s: %q, want it to say %q", p.Style, d.Reason, want)
 		}

@@ -344,6 +344,7 @@ func (q *StyleQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	if a, ok := q.Advice(); ok {
 		say := func(x bots.Advice) string {
 			s := bots.Imperative(x.Option)
+			s = strings.ToLower(s[:1]) + s[1:] // mid-sentence: "the coach says fold", not "says Fold"
 			if x.RangeEquity.N > 0 {
 				s += fmt.Sprintf(" (seat 1's share against the ranges %s)", x.RangeEquity.Said())
 			}

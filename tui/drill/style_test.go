@@ -2,6 +2,7 @@ package drill
 
 import (
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -134,6 +135,9 @@ func TestStyleSamplesRead(t *testing.T) {
 			f := strings.Join(q.Explain(Answer{}, engine.Card.String).More, " ")
 			if !strings.Contains(f, "a "+next+", the likeliest other") || !strings.Contains(f, "seat 1's share") && strings.Contains(f, "share") || strings.Contains(f, "your share") {
 				t.Errorf("question %d feedback: %s", i, f)
+			}
+			if regexp.MustCompile(`coach says [A-Z]|but [A-Z][a-z]+ (\(|[0-9])`).MatchString(f) { // an action mid-sentence is lower case
+				t.Errorf("question %d feedback capitalises an action mid-sentence: %s", i, f)
 			}
 		}
 	}
