@@ -77,7 +77,7 @@ type Facing uint8
 // The completions.
 const (
 	Completion    Facing = iota // a plain completion (perhaps raised)
-	StealerDoor                 // from a door above five and above the seat's: likely a steal
+	StealerDoor                 // from a door above five and above the seat's: perhaps a steal
 	StealerBehind               // with only high door cards behind it: the spot to steal from
 )
 
@@ -164,7 +164,7 @@ func (s *situation) reasonWords(w Why) string {
 	}
 	switch w.Facing {
 	case StealerDoor:
-		what = "a completion from " + article(w.AggrDoor.Rank()) + " " + w.AggrDoor.Rank().Word() + " door card, likely a steal"
+		what = "a completion from " + article(w.AggrDoor.Rank()) + " " + w.AggrDoor.Rank().Word() + " door card, perhaps a steal" // not "likely": the read of its betting, shown beside, may say otherwise
 	case StealerBehind:
 		what = "a completion from " + w.AggrDoor.Pretty() + " with only high door cards (nine or above) behind it, the spot to steal from"
 	}
