@@ -52,6 +52,7 @@ func rootCmd() *cobra.Command {
 	root.SetHelpCommand(cli.HelpCmd(root))
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
 		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd(), learnCmd())
+	cli.ShortCompletion(root)
 	return root
 }
 

@@ -41,15 +41,15 @@ var docs = map[string]doc{
 	},
 	"eval": {
 		use:   "eval [CARDS...]",
-		short: "Show the best ace-to-five low of 5 to 7 cards",
+		short: "The best ace-to-five low of 5 to 7 cards",
 		long: "Show the best low of 5 to 7 cards, its name, its rank among the 6,175 lows and\n" +
 			"which cards were left out and why. With no cards, read one hand a line from\n" +
 			"standard input. Cards: As, as, A♠, Ts or 10s.",
 		example: "  razz eval As 2d 3c 4h 5s Kd Kc\n  printf 'As 2d 3c 4h 5s\\n' | razz eval --json",
 	},
 	"equity": {
-		use:   `equity [flags] "HAND" "HAND"...`,
-		short: "Each hand's share of the pot at showdown, exact where it can be",
+		use:   `equity [flags] HAND HAND...`,
+		short: "Each hand's share of the pot at showdown",
 		long: "Each hand's equity (its expected share of the pot: wins plus split shares), win\n" +
 			"and tie chances. A HAND is the cards known for one player, in quotes, 1 to 7:\n" +
 			"for your own seat your cards, for an opponent its up cards. Every hand is dealt\n" +
@@ -63,7 +63,7 @@ var docs = map[string]doc{
 	},
 	"odds": {
 		use:   "odds [flags] CARDS",
-		short: "The exact chance of finishing with each low, from 3 to 6 cards",
+		short: "The exact chance of each low, 3 to 6 cards",
 		long: "From 3 to 6 known cards, the exact chance of ending with each best low by its\n" +
 			"top card (a wheel, a six, ... a king) or paired, and of this or better. --dead\n" +
 			"are other cards seen. With no cards, read one question a line from standard\n" +
@@ -72,7 +72,7 @@ var docs = map[string]doc{
 	},
 	"starts": {
 		use:   "starts [flags]",
-		short: "Every three-card start's equity, as a heat map, exact heads-up",
+		short: "Every three-card start's equity, a heat map",
 		long: "Every three-card start (455 rank patterns, shown by down pair and door card)\n" +
 			"against 1 to 7 random hands: its equity (exact heads-up, else sampled with its\n" +
 			"95% interval), its chance of an eight or better by seventh street and its class\n" +
@@ -81,13 +81,13 @@ var docs = map[string]doc{
 		example: "  razz starts\n  razz starts --opponents 4 --dead \"4c 5d 5h\"\n  razz starts --json | grep '\"down\":\"A2\"'",
 	},
 	"compare": {
-		use:     `compare "HAND A" "HAND B"`,
+		use:     `compare "HAND" "HAND"`,
 		short:   "Say which of two lows wins, and why",
 		example: `  razz compare "7h 5c 4d 2s As 9c Kd" "8c 6d 4s 3h 2c Qh Jd"`,
 	},
 	"sim": {
 		use:   "sim",
-		short: "Play many hands between bots and report each seat's play",
+		short: "Bots play many hands: each seat's figures",
 		long: "Play hands between bots (grinder, rock, maniac, station, random) and print a\n" +
 			"summary and a table a seat: VPIP, completion/raise rate, showdowns, and the\n" +
 			"result in big bets per 100 hands with a 95% confidence interval. Every hand\n" +
@@ -105,8 +105,8 @@ var docs = map[string]doc{
 		example: "  razz quiz\n  razz quiz --drill compare --level hard --rounds 10\n  razz quiz --drill name --timed",
 	},
 	"learn": {
-		use:   "learn [--plain] [--lesson N]",
-		short: "The learner's path: lessons in order, each with an exercise to pass",
+		use:   "learn [--lesson N]",
+		short: "The learner's path: lessons and exercises",
 		long: "The path from the first low to a session's decisions: 13 lessons in order, each a\n" +
 			"page of text with a worked example on real cards and an exercise of 10 questions\n" +
 			"from the drills (8 right pass). Progress is kept in $XDG_DATA_HOME/razz/learn.json\n" +
@@ -118,7 +118,7 @@ var docs = map[string]doc{
 	},
 	"warmup": {
 		use:   "warmup [--minutes 10]",
-		short: "A timed warm-up before a session: quiz, fast hands, a summary",
+		short: "A timed warm-up: quiz, hands, your figures",
 		long: "A timed routine for before a session: first a mixed round of quiz questions, each\n" +
 			"from a drill drawn with your weak drills weighted up, then fast hands at the table (no\n" +
 			"boxes, quick bots, the next hand dealt by itself) with the coach reviewing each, and one\n" +
@@ -130,7 +130,7 @@ var docs = map[string]doc{
 	},
 	"play": {
 		use:   "play",
-		short: "Sit at a Razz table against bots, with every rule explained",
+		short: "Play against bots, every rule explained",
 		long: "Play fixed-limit Razz against rule-based bots. You sit in seat 1. In learning\n" +
 			"mode (on until you turn it off) the trainer explains the bring-in, who acts first on each\n" +
 			"street, the limits and the showdown as they happen; otherwise e explains. h asks the\n" +
@@ -143,7 +143,7 @@ var docs = map[string]doc{
 	},
 	"replay": {
 		use:   "replay [FILE]",
-		short: "Check hand logs by playing them through the rules",
+		short: "Check hand logs against the rules",
 		long: "Read hand logs (one JSON object a line, as razz sim --json and the table's\n" +
 			"history.jsonl write them), PokerStars-format Razz text or PHH (.phh, .phhs) and\n" +
 			"replay each hand through the engine: the same player to act at every step, the\n" +
@@ -153,7 +153,7 @@ var docs = map[string]doc{
 	},
 	"review": {
 		use:   "review [FILE]",
-		short: "The coach goes over your decisions in hand logs",
+		short: "The coach goes over your hand logs",
 		long: "Review every decision of one seat in hand logs (your history by default, - for\n" +
 			"standard input): the cards as they were, your action, the coach's advice with its\n" +
 			"reason, equity and pot odds; a costly difference is a mistake with its estimated\n" +
@@ -165,7 +165,7 @@ var docs = map[string]doc{
 	},
 	"history": {
 		use:   "history",
-		short: "Browse, replay, list, export and import saved hands (PokerStars text, PHH)",
+		short: "Browse, replay, list, export, import hands",
 		long: "The hands you played are saved in history.jsonl in $XDG_DATA_HOME/razz (else\n" +
 			"~/.local/share/razz). With no subcommand, open the History screen: the hands\n" +
 			"newest first by session, with filters, and a step-by-step replay of each. Or list\n" +
@@ -194,7 +194,7 @@ var docs = map[string]doc{
 	},
 	"serve": {
 		use:   "serve",
-		short: "Serve the trainer over SSH to a club or a class",
+		short: "Serve the trainer over SSH to a class",
 		long: "Serve the whole trainer (menu, table, quiz, rules, stats, coach) to every SSH\n" +
 			"session with a terminal: ssh -p 23234 HOST. A member is their public key: each\n" +
 			"key gets its own folder DIR/users/FOLDER with its history, stats and settings.\n" +
@@ -225,7 +225,7 @@ var docs = map[string]doc{
 	},
 	"practice": {
 		use:   "practice [FILE]",
-		short: "Practise your own hands blind: decide first, then see what was done",
+		short: "Practise your own hands blind",
 		long: "Replay hands from your seat without showing how they went: at each of your\n" +
 			"decisions the trainer stops and you choose with the table's keys; only then\n" +
 			"does it show what was done, the coach's view and what your choice cost.\n" +

@@ -114,3 +114,16 @@ func flagLines(fs *pflag.FlagSet) string {
 	})
 	return out.FlagUsages()
 }
+
+// ShortCompletion makes cobra's completion command now and gives it a
+// description that fits the command list at 80 columns (cobra's own,
+// "Generate the autocompletion script for the specified shell", ran past
+// the edge).
+func ShortCompletion(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			c.Short = "Your shell's completion script"
+		}
+	}
+}
