@@ -35,6 +35,7 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 	root.SetIn(in)
 	root.SetOut(&cli.TrimSpaceWriter{W: out}) // fang pads --help's lines with spaces
 	root.SetErr(errw)
+	cli.ShortCompletion(root) // after SetOut: the completion command writes where root does when it is made
 	err := fang.Execute(context.Background(), root,
 		fang.WithErrorHandler(func(w io.Writer, _ fang.Styles, err error) {
 			if !errors.Is(err, cli.ErrReported) {
@@ -52,7 +53,6 @@ func rootCmd() *cobra.Command {
 	root.SetHelpCommand(cli.HelpCmd(root))
 	root.AddCommand(evalCmd(), compareCmd(), simCmd(), quizCmd(), playCmd(), replayCmd(),
 		equityCmd(), oddsCmd(), startsCmd(), reviewCmd(), practiceCmd(), historyCmd(), settingsCmd(), warmupCmd(), serveCmd(), learnCmd())
-	cli.ShortCompletion(root)
 	return root
 }
 

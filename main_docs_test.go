@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
 	_ "github.com/charmbracelet/x/exp/golden" // its -update flag
 
 	"razz/tui/cli"
@@ -132,5 +133,33 @@ func TestManAndCompletions(t *testing.T) {
 	io.Copy(&page, r)
 	if code != 0 || !strings.HasPrefix(page.String(), ".TH RAZZ 1") || !strings.Contains(page.String(), "warmup") {
 		t.Errorf("man: code %d\n%.300s", code, page.String())
+	}
+}
+
+// TestCommandListFits: razz --help's list of commands fits 80 columns (a
+// description ran past the edge and the terminal split its words).
+func TestCommandListFits(t *testing.T) {
+	code, out, _ := runArgs(t, "", "--help")
+	if code != 0 {
+		t.Fatalf("--help: code %d", code)
+	}
+	in, n := false, 0
+	for _, l := range strings.Split(ansi.Strip(out), "\n") {
+		switch strings.TrimSpace(l) {
+		case "COMMANDS":
+			in = true
+			continue
+		case "FLAGS":
+			in = false
+		}
+		if in && strings.TrimSpace(l) != "" {
+			n++
+			if w := ansi.StringWidth(l); w > 80 {
+				t.Errorf("%d columns: %q", w, l)
+			}
+		}
+	}
+	if n < 15 {
+		t.Errorf("%d commands listed:\n%s", n, out)
 	}
 }

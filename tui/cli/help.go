@@ -118,7 +118,7 @@ func flagLines(fs *pflag.FlagSet) string {
 // ShortCompletion makes cobra's completion command now and gives it a
 // description that fits the command list at 80 columns (cobra's own,
 // "Generate the autocompletion script for the specified shell", ran past
-// the edge).
+// the edge). Call it once root's output is set: the command writes there.
 func ShortCompletion(root *cobra.Command) {
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
