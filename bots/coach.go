@@ -550,8 +550,12 @@ func (a Advice) RangeWords() string {
 	if r.Rough() {
 		win = "roughly "
 	}
-	return fmt.Sprintf("Against the hands their betting suggests, you win on average %s%s (%s, the estimate's precision; %s deals); against any cards %s.",
-		win, Percent(r.Value), pm, thousands(r.N), Percent(a.Equity))
+	deals := thousands(r.N) + " deals"
+	if r.Hands > 1 { // each deal played against every hand of its batch
+		deals += " × " + thousands(r.Hands) + " hands read"
+	}
+	return fmt.Sprintf("Against the hands their betting suggests, you win on average %s%s (%s, the estimate's precision; %s); against any cards %s.",
+		win, Percent(r.Value), pm, deals, Percent(a.Equity))
 }
 
 // Words is what the betting says of one opponent: "Max (he plays like a

@@ -325,3 +325,26 @@ func TestRangeWordsNeverPlusMinusZero(t *testing.T) {
 		}
 	}
 }
+
+// A share played heads-up says each deal met every hand read: "248 deals"
+// alone read to the walk-through as a binomial ±6 beside the ±2 the
+// candidates' shares give. A live range read at a table is asked too.
+func TestRangeWordsSayHandsRead(t *testing.T) {
+	t.Parallel()
+	a := Advice{Equity: 0.3, RangeEquity: Estimate{Value: 0.3, Half: 0.02, N: 248, Hands: 32}}
+	if got := a.RangeWords(); !strings.Contains(got, "(±2, the estimate's precision; 248 deals × 32 hands read)") {
+		t.Errorf("%q", got)
+	}
+	for _, hv := range handViews(t, []string{"grinder", "rock"}, 2, 5) {
+		if hv.seat != 0 || hv.v.Street < 4 || len(hv.v.Legal) < 2 {
+			continue
+		}
+		if r := Advise(hv.v, hv.models).RangeEquity; r.N > 0 {
+			if r.Hands < 2 {
+				t.Errorf("hand %d street %d heads-up: %+v counts no hands read", hv.hand, hv.v.Street, r)
+			}
+			return
+		}
+	}
+	t.Error("no heads-up range read to ask")
+}

@@ -1012,6 +1012,11 @@ func (rg *Range) effective(i int) float64 {
 type Estimate struct {
 	Value, Half float64
 	N           int // deals (or candidates) behind it
+	// Hands is how many hands read each of those deals was played against
+	// (against one to a few opponents every candidate plays every deal of
+	// its batch); 0 where each deal draws one. "248 deals" alone read as a
+	// binomial ±6, not the ±2 the candidates' shares give.
+	Hands int `json:",omitempty"`
 }
 
 // Rough reports whether the estimate is wider than two points either way.
@@ -1073,7 +1078,7 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 	}
 	upTo := rg.cardsEach()
 	sc := rg.scratch()
-	deals := 0 // deals dealt, every candidate judged on its batch's
+	deals, hands := 0, 0 // deals dealt, every candidate judged on its batch's (hands: in one batch)
 	for b := range batches {
 		lo, hi := b*len(rg.cand)/batches, (b+1)*len(rg.cand)/batches
 		if hi <= lo {
@@ -1085,12 +1090,12 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 			// deals.
 			nd := min(max(per/8, 8), 512)
 			means[b], uniform[b] = rg.oneShare(r, sc, nd, lo, hi, upTo)
-			deals += nd
+			deals, hands = deals+nd, max(hands, hi-lo)
 			weighed[b] = means[b]
 		case len(rg.live) <= manyMost:
 			nd := min(max(per/16, 8), 256)
 			means[b], uniform[b] = rg.manyShare(r, sc, nd, lo, hi, upTo)
-			deals += nd
+			deals, hands = deals+nd, max(hands, hi-lo)
 			weighed[b] = means[b]
 		default:
 			means[b], _ = rg.batchShare(r, per, lo, hi, upTo, false)
@@ -1164,7 +1169,7 @@ func (rg *Range) equity(trials int, seed uint64, anyCards, anyHalf float64) Esti
 			mean, half = m, h
 		}
 	}
-	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: deals}
+	return Estimate{Value: min(max(mean, 0), 1), Half: half, N: deals, Hands: hands}
 }
 
 // shareScratch is what the batches of one share reuse: the unseen cards
