@@ -141,7 +141,7 @@ func TestShowdownExample(t *testing.T) {
 // short: seat 1's cards, the pots, who can win each and who does.
 func TestAllInsExample(t *testing.T) {
 	t.Parallel()
-	says(t, lessonText(t, "all-ins"), "Seat 1, dealt (A♠ 2♦) 3♣ with 25 chips, calls a completion to 20 all-in with its last 20; on fourth street seats 2 and 3 put in 20 more each. The main pot, 75 (three antes and three 20s), is for all three; the side pot, 40, for seats 2 and 3 alone. At the showdown seat 1's 7-5-3-2-A takes the main pot, and seat 2's 8-6-4-2-A beats seat 3's T-9-8-7-6 for the side pot")
+	says(t, lessonText(t, "all-ins"), "Seat 1, dealt (A♠ 2♦) 3♣ with 25 chips, calls a completion all-in with its last 20; on fourth street seats 2 and 3 put in 20 more each. The main pot, 75 (three antes and three 20s), is for all three; the side pot, 40, for seats 2 and 3. At the showdown seat 1's 7-5-3-2-A takes the main pot and seat 2's 8-6-4-2-A beats seat 3's T-9-8-7-6 for the side pot")
 	h := sidePotHand().play(t)
 	if got := h.Cards(1)[:3]; engine.FormatCards(got) != "As 2d 3c" {
 		t.Errorf("seat 1 dealt %s", engine.FormatCards(got))
