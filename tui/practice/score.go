@@ -114,11 +114,16 @@ func Summary(p *store.PracticeRecord) (line, last string) {
 	return line, last
 }
 
-// Stakes is the hand's stakes: "10/20 ante 2 bring-in 5", or
-// "$0.10/$0.20 ante $0.02 bring-in $0.05" for a cash game.
+// Stakes is the hand's stakes as the table and History write them in
+// chips, "2/5/10/20" (ante, bring-in, small and big bet: it said "10/20
+// ante 2 bring-in 5" beside the table's "5/10/20/40"), or "$0.10/$0.20
+// ante $0.02 bring-in $0.05" for a cash game.
 func Stakes(l engine.HandLog) string {
-	m := l.Money()
-	return fmt.Sprintf("%s ante %s bring-in %s", m.Stakes(l.Limits.SmallBet, l.Limits.BigBet), m.Amount(l.Limits.Ante), m.Amount(l.Limits.BringIn))
+	m, lim := l.Money(), l.Limits
+	if !m.Cash() {
+		return fmt.Sprintf("%d/%d/%d/%d", lim.Ante, lim.BringIn, lim.SmallBet, lim.BigBet)
+	}
+	return fmt.Sprintf("%s ante %s bring-in %s", m.Stakes(lim.SmallBet, lim.BigBet), m.Amount(lim.Ante), m.Amount(lim.BringIn))
 }
 
 func plural(n int) string {
