@@ -36,6 +36,7 @@ func run(args []string, in io.Reader, out, errw io.Writer) int {
 	root.SetOut(&cli.TrimSpaceWriter{W: out}) // fang pads --help's lines with spaces
 	root.SetErr(errw)
 	cli.ShortCompletion(root) // after SetOut: the completion command writes where root does when it is made
+	cli.WrapFlagHelp(root, 80)
 	err := fang.Execute(context.Background(), root,
 		fang.WithErrorHandler(func(w io.Writer, _ fang.Styles, err error) {
 			if !errors.Is(err, cli.ErrReported) {
@@ -150,7 +151,7 @@ func simCmd() *cobra.Command {
 var display tui.ThemeOptions
 
 func addDisplayFlags(root *cobra.Command) {
-	root.PersistentFlags().BoolVar(&display.FourColor, "four-color", false, "a four-colour deck: spades black, hearts red, diamonds blue, clubs green")
+	root.PersistentFlags().BoolVar(&display.FourColor, "four-color", false, "a four-colour deck (♦ blue, ♣ green)")
 	root.PersistentFlags().BoolVar(&display.ASCII, "ascii", false, "suits as s h d c instead of ♠ ♥ ♦ ♣")
 }
 

@@ -163,3 +163,28 @@ func TestCommandListFits(t *testing.T) {
 		t.Errorf("%d commands listed:\n%s", n, out)
 	}
 }
+
+// TestFlagListsFit: every command's list of flags fits 80 columns: fang
+// never wraps a flag's description (razz play --help ran to 151 columns),
+// so razz breaks each into lines (cli.WrapFlagHelp).
+func TestFlagListsFit(t *testing.T) {
+	for _, c := range [][]string{{}, {"play"}, {"quiz"}, {"sim"}, {"serve"}, {"review"}, {"practice"}, {"learn"}, {"starts"},
+		{"equity"}, {"odds"}, {"warmup"}, {"replay"}, {"settings"}, {"history"}, {"history", "import"}, {"history", "export"}, {"history", "list"}} {
+		code, out, _ := runArgs(t, "", append(c, "--help")...)
+		if code != 0 {
+			t.Fatalf("%v --help: code %d", c, code)
+		}
+		in := false
+		for _, l := range strings.Split(ansi.Strip(out), "\n") {
+			if strings.TrimSpace(l) == "FLAGS" {
+				in = true
+			}
+			if w := ansi.StringWidth(l); in && w > 80 {
+				t.Errorf("razz %s --help: %d columns: %q", strings.Join(c, " "), w, l)
+			}
+		}
+		if !in {
+			t.Errorf("razz %s --help lists no flags", strings.Join(c, " "))
+		}
+	}
+}

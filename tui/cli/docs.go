@@ -245,8 +245,24 @@ func Document(name string, c *cobra.Command) *cobra.Command {
 	if !ok {
 		panic("no help for command " + name) // a programming error: TestHelpText runs every command
 	}
-	c.Use, c.Short, c.Long, c.Example = d.use, d.short, d.long, d.example
+	c.Use, c.Short, c.Long, c.Example = d.use, d.short, reflow(d.long), d.example
 	return c
+}
+
+// reflow joins each paragraph of a command's long help into one line
+// (an indented line, a list's, stays its own), so that the help wraps it
+// to the terminal: written wrapped at 85 columns, it came apart on an
+// 80-column terminal ("each", "at the", "the data" alone on lines).
+func reflow(s string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if n := len(out); n > 0 && out[n-1] != "" && l != "" && !strings.HasPrefix(l, " ") && !strings.HasPrefix(out[n-1], " ") {
+			out[n-1] += " " + l
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
 }
 
 // drillList is every drill of the registry, a line each: its id (what

@@ -127,3 +127,90 @@ func ShortCompletion(root *cobra.Command) {
 		}
 	}
 }
+
+// WrapFlagHelp breaks every flag's description into lines so that each
+// command's --help fits width columns: fang lays a flag's lines out beside
+// its name, but never wraps one (razz play --help ran to 151 columns, and
+// an 80-column terminal split its words). A flag is wrapped to the
+// narrowest room any command that lists it leaves, its default value, which
+// fang writes after it, counted in. Call it on the tree to be run, not the
+// one the docs are written from.
+func WrapFlagHelp(root *cobra.Command, width int) {
+	room := map[*pflag.Flag]int{}
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		var flags []*pflag.Flag
+		seen := map[*pflag.Flag]bool{}
+		add := func(f *pflag.Flag) {
+			if !f.Hidden && !seen[f] {
+				seen[f], flags = true, append(flags, f)
+			}
+		}
+		// Its own flags and those it inherits, read without cobra's
+		// LocalFlags, which would merge them into its flag set (and fang
+		// would then write "[--flags]" after every command in the list).
+		c.Flags().VisitAll(add)
+		for p := c; p != nil; p = p.Parent() {
+			p.PersistentFlags().VisitAll(add)
+		}
+		space := 10 // fang's least, then each name's width and two
+		for _, f := range flags {
+			k := len("--" + f.Name)
+			if f.Shorthand != "" {
+				k += len("-" + f.Shorthand + " ")
+			}
+			space = max(space, k+2)
+		}
+		for _, sc := range c.Commands() {
+			if !sc.IsAvailableCommand() && sc.Name() != "help" {
+				continue
+			}
+			use := strings.Join(strings.Fields(strings.ReplaceAll(sc.Use, "[flags]", "")), " ") + "  " // an upper bound of fang's key
+			if sc.HasAvailableSubCommands() {
+				use += " [command]"
+			}
+			if sc.Flags().HasAvailableFlags() || sc.PersistentFlags().HasAvailableFlags() {
+				use += " [--flags]"
+			}
+			space = max(space, len(use)+2)
+		}
+		for _, f := range flags {
+			if r, ok := room[f]; !ok || width-4-space < r {
+				room[f] = width - 4 - space
+			}
+		}
+		for _, sc := range c.Commands() {
+			walk(sc)
+		}
+	}
+	walk(root)
+	for f, r := range room {
+		tail := 0
+		if d := f.DefValue; d != "" && d != "false" && d != "0" && d != "[]" {
+			tail = len(" (" + d + ")")
+		}
+		f.Usage = wrapWords(f.Usage, max(r, 20), tail)
+	}
+}
+
+// wrapWords breaks s at spaces into lines of at most width runes, the last
+// with room for tail more.
+func wrapWords(s string, width, tail int) string {
+	var lines []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case cur == "":
+			cur = w
+		case len([]rune(cur))+1+len([]rune(w)) <= width:
+			cur += " " + w
+		default:
+			lines, cur = append(lines, cur), w
+		}
+	}
+	if cur != "" && tail > 0 && len([]rune(cur))+tail > width && strings.Contains(cur, " ") {
+		i := strings.LastIndex(cur, " ") // the last word goes down to make room for the default
+		lines, cur = append(lines, cur[:i]), cur[i+1:]
+	}
+	return strings.Join(append(lines, cur), "\n")
+}
