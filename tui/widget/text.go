@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -20,8 +21,9 @@ import (
 // dash (lipgloss breaks at every hyphen). Styled text keeps its escapes.
 // A no-break space (drill.Keep) holds an entry's words together; it is
 // written as a space. A line does not end in a word of one letter ("then
-// A" over "is lower than 4.", "for a" over "card"): it goes down with the
-// next word, where both fit. (A digit stays: "seat 2" is one thing.)
+// A" over "is lower than 4.", "for a" over "card"), nor begin with a short
+// number apart from the word it belongs to ("Seat" over "2 caught"): the
+// word goes down with the next, where both fit.
 func Wrap(s string, width int) []string { return wrapAt(s, width, width) }
 
 // wrapAt is Wrap with the first line first cells wide and the rest width.
@@ -115,8 +117,11 @@ func heldBy(cur string, starts []int) bool {
 // oneLetter reports whether w, styled or not, is one letter, or a ± that
 // reads with the figure after it.
 func oneLetter(w string) bool {
-	r := []rune(ansi.Strip(w))
-	return len(r) == 1 && (unicode.IsLetter(r[0]) || r[0] == '±')
+	if strings.IndexByte(w, 0x1b) >= 0 { // styled: its escapes are no letters
+		w = ansi.Strip(w)
+	}
+	r, n := utf8.DecodeRuneInString(w)
+	return n > 0 && n == len(w) && (unicode.IsLetter(r) || r == '±')
 }
 
 // WrapItems joins items with sep into lines of at most width cells,
