@@ -431,7 +431,7 @@ func round(f float64, places int) float64 {
 
 // CostWords is a mistake's cost as the lookahead measured it: "about 0.42
 // big bets (±0.20, the advice and your play each played on 128 deals)"; a
-// review saved before costs had their half-width says the cost alone.
+// cost that names no deals (a saved review without them) says itself alone.
 func (d Decision) CostWords() string {
 	if d.CostDeals == 0 {
 		return fmt.Sprintf("about %.2f big bets", d.CostBB)
