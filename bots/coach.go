@@ -562,7 +562,7 @@ func (a Advice) RangeWords() string {
 // maniac) completed: his down cards are all low 81% of the time as his
 // betting reads, 25% for any cards."
 func (r Read) Words() string {
-	who := r.Name
+	who := narrate.Capitalize(r.Name) // a sentence begins with it (a drill's seats are "seat 3")
 	if r.Model.Known {
 		who += " (plays like a " + r.Model.Params.Noun() + ")"
 	} else {

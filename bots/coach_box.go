@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // The coach's advice in words, as its box at the table says it and plain
@@ -61,7 +62,7 @@ func (a Advice) BoxLines(legal []engine.Option, name func(seat int) string) []st
 			if !b.You && b.Seat == a.Best {
 				// The best board showing (the lowest, for acting first),
 				// not a draw: on seventh street none is left.
-				best = name(b.Seat) + "'s board is the best showing."
+				best = narrate.Capitalize(name(b.Seat)) + "'s board is the best showing."
 			}
 		}
 		lines = append(lines, best)

@@ -135,9 +135,9 @@ func (d laterDrill) deal(key uint64, l Difficulty) *LaterQuestion {
 			}
 			if seat == me && h.Street() == street && len(v.Legal) > 1 {
 				for i := range v.Seats {
-					v.Seats[i].Name = fmt.Sprintf("Seat %d", v.Seats[i].Seat)
+					v.Seats[i].Name = fmt.Sprintf("seat %d", v.Seats[i].Seat)
 				}
-				a := bots.Advise(v, nil) // the seats are strangers: "Seat 3"
+				a := bots.Advise(v, nil) // the seats are strangers: "seat 3" (capitalised where a sentence begins with it)
 				looked++
 				if c, ok := Clear(a, v); ok {
 					m := laterMargins[l]

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"regexp"
+	"strings"
 	"testing"
 
 	"razz/bots"
@@ -40,6 +42,8 @@ func TestLaterAgreesWithTheCoach(t *testing.T) {
 	}
 }
 
+var midSeat = regexp.MustCompile(`[a-z,;:(] Seat [0-9]`)
+
 // checkLater checks a later-streets question (named what) on streets
 // first to last: a real decision of the asked seat, the one right answer
 // the coach's (bots.Advise on the same view, asked again here), the
@@ -62,8 +66,14 @@ func checkLater(t *testing.T, what string, q *LaterQuestion, first, last int) Cl
 	if !ok || c.Margin < CloseCall {
 		t.Errorf("%s: a close call asked: %+v (%s)", what, c, coach.Reason)
 	}
-	if f := q.Explain(Answer{}, engine.Card.Pretty); f.Key[0] != coach.Reason {
+	f := q.Explain(Answer{}, engine.Card.Pretty)
+	if f.Key[0] != coach.Reason {
 		t.Errorf("%s: the explanation opens %q, the coach says %q", what, f.Key[0], coach.Reason)
+	}
+	// a seat named mid-sentence in lower case ("; seat 2 caught a brick"),
+	// as the rest of the drills write it
+	if text := strings.Join(append(f.Key, f.More...), " "); midSeat.MatchString(text) {
+		t.Errorf("%s: a capital Seat mid-sentence: %s", what, text)
 	}
 	return c
 }
