@@ -39,8 +39,11 @@ type Decision struct {
 	CostHalf  float64 `json:"cost_half"`
 	CostDeals int     `json:"cost_deals"`
 
-	Seat    int               `json:"-"`
-	Did     engine.Option     `json:"-"` // what the player did
+	Seat int           `json:"-"`
+	Did  engine.Option `json:"-"` // what the player did
+	// DidBB is what the action put in, in big bets: a cost above a call's
+	// own price is the bets after it (a raise behind, later streets).
+	DidBB   float64           `json:"-"`
 	Coach   bots.Advice       `json:"-"`
 	Differs bool              `json:"-"` // the player did something else than the advice
 	Kind    Kind              `json:"-"` // the kind of mistake ("" when none)
@@ -320,7 +323,7 @@ func judgeWith(v engine.View, a bots.Advice, act engine.Action, models bots.Mode
 	}
 	d := Decision{Street: v.Street, Seat: v.Seat, Action: act.Kind.String(), Equity: round(a.Equity, 4),
 		RangeEq: round(a.RangeEquity.Value, 4), PotOdds: round(a.Odds, 4), Advice: a.Option.Kind.String(), Reason: a.Reason,
-		Did: did, Coach: a, Boards: v.Seats}
+		Did: did, DidBB: float64(did.Put) / float64(max(v.Stakes.Big, 1)), Coach: a, Boards: v.Seats}
 	d.Differs = Class(did.Kind) != Class(a.Option.Kind)
 	if d.Differs {
 		d.Kind = kind(v, a, did)
@@ -436,7 +439,12 @@ func (d Decision) CostWords() string {
 	if d.CostDeals == 0 {
 		return fmt.Sprintf("about %.2f big bets", d.CostBB)
 	}
-	return fmt.Sprintf("about %.2f big bets (±%.2f, the advice and your play each played on %d deals)", d.CostBB, d.CostHalf, d.CostDeals)
+	s := fmt.Sprintf("about %.2f big bets (±%.2f, the advice and your play each played on %d deals)", d.CostBB, d.CostHalf, d.CostDeals)
+	if d.Did.Kind == engine.Call && d.DidBB > 0 && d.CostBB-d.CostHalf > d.DidBB {
+		// "about 1.19 big bets" for a call of one read as a wrong sum
+		s += fmt.Sprintf(", more than the call's %.2f: the bets after it are counted too", d.DidBB)
+	}
+	return s
 }
 
 // CostShort is CostWords without how it was played: "about 0.42 big bets

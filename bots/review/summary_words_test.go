@@ -1,6 +1,11 @@
 package review
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"razz/engine"
+)
 
 // TestSummaryDiffersAgrees (issue 19): one decision that differs reads "1
 // differs from the coach", never "1 differ"; two read "2 differ". A
@@ -21,5 +26,21 @@ func TestSummaryDiffersAgrees(t *testing.T) {
 		if got := tc.s.String(); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.s, got, tc.want)
 		}
+	}
+}
+
+// A call's cost above its own price says why: "about 1.19 big bets" for a
+// call of one big bet read to the walk-through as a wrong sum; the bets
+// after it (a raise behind) are counted too. A cost within the price says
+// nothing more.
+func TestCostAboveTheCallSaysWhy(t *testing.T) {
+	t.Parallel()
+	d := Decision{Did: engine.Option{Kind: engine.Call, Put: 40}, DidBB: 1, CostBB: 1.19, CostHalf: 0.05, CostDeals: 128}
+	if w := d.CostWords(); !strings.Contains(w, "more than the call's 1.00: the bets after it are counted too") {
+		t.Errorf("%q", w)
+	}
+	d.CostBB = 0.6
+	if w := d.CostWords(); strings.Contains(w, "more than") {
+		t.Errorf("%q", w)
 	}
 }
