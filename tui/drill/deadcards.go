@@ -222,7 +222,7 @@ func (q *DeadQuestion) Spot(card func(engine.Card) string) []string {
 		lines = append(lines, "Live: "+strings.Join(live, ", "))
 	}
 	if len(folded) > 0 {
-		lines = append(lines, "Folded (cards gone): seat "+strings.Join(folded, ", "))
+		lines = append(lines, "Folded (cards gone): "+map[bool]string{true: "seat ", false: "seats "}[len(folded) == 1]+strings.Join(folded, ", "))
 	}
 	return lines
 }

@@ -48,7 +48,7 @@ func wrapAt(s string, first, width int) []string {
 		case cw+1+ww <= room():
 			starts = append(starts, len(cur)+1)
 			cur, cw = cur+" "+w, cw+1+ww
-		case len(starts) > 1 && (letter || number(w) && !heldBy(cur, starts)) && lipgloss.Width(cur[starts[len(starts)-1]:])+1+ww <= width:
+		case len(starts) > 1 && (letter || sticks(w, cur[starts[len(starts)-1]:]) && !heldBy(cur, starts)) && lipgloss.Width(cur[starts[len(starts)-1]:])+1+ww <= width:
 			// The line's last word goes down with w: a letter ("then A" /
 			// "is lower"), or the word a number belongs to ("Seat" / "2
 			// caught", "wins" / "260."). A count's number goes with its
@@ -80,12 +80,13 @@ func wrapAt(s string, first, width int) []string {
 // WrapHanging is Wrap with the lines after the first indented by hang
 // cells more: a review line's words go on under its text, not under its
 // mark ("✗ 3rd ... against the ranges" over "  4%, odds 23%"). Leading
-// spaces indent every line (a close call's blank mark keeps its place).
+// spaces indent every line (a close call's blank mark keeps its place)
+// and count toward hang: "  4th" goes on under "4th", not two further.
 func WrapHanging(s string, width, hang int) []string {
 	text := strings.TrimLeft(s, " ")
 	in := strings.Repeat(" ", len(s)-len(text))
 	width -= len(in)
-	hang = max(0, min(hang, width-1))
+	hang = max(0, min(hang-len(in), width-1))
 	lines := wrapAt(text, width, width-hang)
 	for i := range lines {
 		if i > 0 {
@@ -97,13 +98,23 @@ func WrapHanging(s string, width, hang int) []string {
 }
 
 // numberWord is a short number a line does not begin with, apart from the
-// word before it: "2", "4)", "260.", "23%", "#12".
-var numberWord = regexp.MustCompile(`^#?[0-9]+([.,][0-9]+)?[%).,:;]*$`)
+// word before it: "2", "4)", "260.", "23%", "#12", and a figure's "(±4)".
+var numberWord = regexp.MustCompile(`^(#|\(?±)?[0-9]+([.,][0-9]+)?[%).,:;]*$`)
 
 // number reports whether w, styled or not, is a short number (numberWord).
 func number(w string) bool {
 	p := ansi.Strip(w)
-	return len(p) <= 6 && numberWord.MatchString(p)
+	return len(p) <= 9 && numberWord.MatchString(p) // "(±4)" is 6 bytes, "(±0.29," 9
+}
+
+// sticks reports whether w does not begin a line apart from last, the
+// word before it: a short number ("Seat 2"), or a figure's "(±4)" after
+// the figure ("45% (±4)"; after a word it may: "big bets" stays whole).
+func sticks(w, last string) bool {
+	if strings.Contains(w, "±") {
+		return number(w) && number(last)
+	}
+	return number(w)
 }
 
 // heldBy reports whether cur's last word is held by the word before it,

@@ -94,6 +94,8 @@ func TestWrapEndsNoLineInOneLetter(t *testing.T) {
 		{"deals a start, ± its interval", 16, []string{"deals a start,", "± its interval"}},
 		{"a start, ± its 95% interval", 13, []string{"a start,", "± its 95%", "interval"}},
 		{"a start, ± its 95% interval", 14, []string{"a start, ± its", "95% interval"}},
+		{"about 0.33 big bets (±0.31, the advice", 19, []string{"about 0.33 big bets", "(±0.31, the advice"}},
+		{"against the ranges roughly 45% (±4) and", 32, []string{"against the ranges roughly", "45% (±4) and"}},
 		{"then \x1b[1mA\x1b[m is lower", 7, []string{"then", "\x1b[1mA\x1b[m is", "lower"}},
 	} {
 		if got := Wrap(c.text, c.width); !slices.Equal(got, c.want) {
@@ -119,8 +121,9 @@ func TestWrapHanging(t *testing.T) {
 	if got := WrapHanging("short", 24, 2); !slices.Equal(got, []string{"short"}) {
 		t.Errorf("%q", got)
 	}
-	// a close call's blank mark keeps its place (History's review lost it)
-	if got := WrapHanging("  4th you check, coach bet", 16, 2); !slices.Equal(got, []string{"  4th you check,", "    coach bet"}) {
+	// a close call's blank mark keeps its place (History's review lost it),
+	// and its words go on under "4th" as the marked lines' do
+	if got := WrapHanging("  4th you check, coach bet", 16, 2); !slices.Equal(got, []string{"  4th you check,", "  coach bet"}) {
 		t.Errorf("%q", got)
 	}
 }
