@@ -229,19 +229,19 @@ func (s *statsScreen) quizText() string {
 			timed = fmt.Sprint(n)
 		}
 		rows := 0
-		for l := range drill.NumDifficulties {
-			tl := st.Tally(d.ID(), l.String())
-			if tl.Answered == 0 {
-				continue
-			}
-			any = true
-			acc := fmt.Sprintf("%.0f%%", 100*tl.Accuracy())
-			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, l, tl.Answered, acc, tl.Streak, tl.BestStreak, timed)) + "\n")
+		row := func(level string, answered int, acc string, streak, best int) {
+			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, level, answered, acc, streak, best, timed)) + "\n")
 			name, timed = "", ""
 			rows++
 		}
+		for l := range drill.NumDifficulties {
+			if tl := st.Tally(d.ID(), l.String()); tl.Answered > 0 {
+				any = true
+				row(l.String(), tl.Answered, fmt.Sprintf("%.0f%%", 100*tl.Accuracy()), tl.Streak, tl.BestStreak)
+			}
+		}
 		if rows == 0 {
-			b.WriteString(t.Text.Render(fmt.Sprintf("%-22s %-7s %8d %9s %7d %5d %6s", name, "-", 0, "-", 0, 0, timed)) + "\n")
+			row("-", 0, "-", 0, 0)
 		}
 	}
 	b.WriteString(gap)
