@@ -222,7 +222,11 @@ func (q *DeadQuestion) Spot(card func(engine.Card) string) []string {
 		lines = append(lines, "Live: "+strings.Join(live, ", "))
 	}
 	if len(folded) > 0 {
-		lines = append(lines, "Folded (cards gone): "+map[bool]string{true: "seat ", false: "seats "}[len(folded) == 1]+strings.Join(folded, ", "))
+		seats := "seats "
+		if len(folded) == 1 {
+			seats = "seat "
+		}
+		lines = append(lines, "Folded (cards gone): "+seats+strings.Join(folded, ", "))
 	}
 	return lines
 }
