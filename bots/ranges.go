@@ -31,6 +31,10 @@ type Model struct {
 	// them (situation.mistake): a fold or a bet or raise turned into a
 	// call or check, a dear call into a fold half the time.
 	Slips float64
+	// You: the seat is the trainer's user (the person at a razz table, a
+	// hand log's hero), whom a bot's reason calls "you", whatever the
+	// seat's name.
+	You bool
 }
 
 // Population is the model for a player whose style is not known (an
@@ -103,7 +107,22 @@ func (m Models) of(seat int, name string) Model {
 // Players), nil for a person. The styles are read once: the table may
 // change its bots afterwards.
 func ModelsOf(t engine.Table, players []Bot) Models {
-	return ModelsBy(StylesOf(t, players), MistakesOf(t, players))
+	m := ModelsBy(StylesOf(t, players), MistakesOf(t, players))
+	for i, p := range t.Players {
+		if i >= len(players) || players[i] == nil {
+			return m.WithYou(p.Seat) // the person: a razz table seats one
+		}
+	}
+	return m
+}
+
+// WithYou is m with seat the trainer's user's (Model.You).
+func (m Models) WithYou(seat int) Models {
+	return func(s int, name string) Model {
+		md := m.of(s, name)
+		md.You = s == seat
+		return md
+	}
 }
 
 // MistakesOf is how often the bot playing each of t's seats makes a

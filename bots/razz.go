@@ -444,11 +444,12 @@ func pct(f float64) string {
 	return strconv.Itoa(int(f*100+0.5)) + "%"
 }
 
-// midSentence writes a seat's name inside a sentence: the learner's seat
-// is called "You" at the table, which reads "you" after the first word.
-func midSentence(name string) string {
-	if name == "You" {
+// called is how a reason calls a seat inside a sentence: "you" for the
+// trainer's user (its model says so, whatever the seat's name), else the
+// seat's name.
+func (s *situation) called(sv engine.SeatView) string {
+	if s.models != nil && s.models.of(sv.Seat, sv.Name).You {
 		return "you"
 	}
-	return name
+	return sv.Name
 }

@@ -311,7 +311,7 @@ func (s *situation) laterWords(w Why) string {
 				if notes.Len() > 0 {
 					notes.WriteString(", ")
 				}
-				notes.WriteString(midSentence(o.Name))
+				notes.WriteString(s.called(o))
 			}
 			switch {
 			case paired:
@@ -366,7 +366,7 @@ func (s *situation) laterWords(w Why) string {
 	case FoldRaisedBack:
 		aggr, _ := v.SeatOf(s.lastAggr)
 		ab := engine.NewBoard(aggr.Seat, aggr.Up)
-		return why + odds + ": " + midSentence(aggr.Name) + " raised it back with a better board (" + ab.Partial() + "), so it gives up"
+		return why + odds + ": " + s.called(aggr) + " raised it back with a better board (" + ab.Partial() + "), so it gives up"
 	case CallRaisedBack:
 		return why + odds + ": it raised this street, and one more bet is too cheap to give up"
 	}

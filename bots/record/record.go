@@ -63,6 +63,9 @@ func Open(l engine.HandLog) Record {
 		}
 	}
 	r.models = bots.ModelsBy(styles, mistakes)
+	if r.you > 0 {
+		r.models = r.models.WithYou(r.you)
+	}
 	return r
 }
 

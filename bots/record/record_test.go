@@ -15,6 +15,10 @@ func seats(names ...string) []engine.LogSeat {
 	return out
 }
 
+// theUser is the user's model: a person's, marked as the user's
+// (bots.Model.You).
+var theUser = func() bots.Model { m := bots.Population; m.You = true; return m }()
+
 // TestOpenVersionTwo: a log of version 2 says who each seat is, and Open
 // takes it as written: the hero is the user, a seat's bot field its style,
 // a seat without one a person, whatever the names.
@@ -26,7 +30,7 @@ func TestOpenVersionTwo(t *testing.T) {
 	if r.You() != 3 {
 		t.Errorf("the user is seat %d, want the hero, 3 (not the seat named You)", r.You())
 	}
-	for seat, want := range map[int]bots.Model{1: bots.Population, 2: bots.ModelOf("rock"), 3: bots.Population, 4: bots.Population} {
+	for seat, want := range map[int]bots.Model{1: bots.Population, 2: bots.ModelOf("rock"), 3: theUser, 4: bots.Population} {
 		if got := r.Model(seat); got != want {
 			t.Errorf("seat %d (%s) is read as %s, want %s", seat, r.Name(seat), got.Params.Title, want.Params.Title)
 		}
@@ -49,7 +53,7 @@ func TestOpenVersionOne(t *testing.T) {
 	if own.You() != 2 {
 		t.Errorf("the user is seat %d, want 2 (named You)", own.You())
 	}
-	for seat, want := range map[int]bots.Model{1: bots.ModelOf("maniac"), 2: bots.Population, 3: bots.ModelOf("rock"), 4: bots.Population} {
+	for seat, want := range map[int]bots.Model{1: bots.ModelOf("maniac"), 2: theUser, 3: bots.ModelOf("rock"), 4: bots.Population} {
 		if got := own.Model(seat); got != want {
 			t.Errorf("own table, seat %d (%s) is read as %s, want %s", seat, own.Name(seat), got.Params.Title, want.Params.Title)
 		}
@@ -58,7 +62,7 @@ func TestOpenVersionOne(t *testing.T) {
 		t.Errorf("the record's log is not written as version 2: %+v", own.Log)
 	}
 	imported := Open(engine.HandLog{Version: 1, Source: "pokerstars", Hero: 1, Seats: seats("Max", "You")})
-	if imported.You() != 1 || imported.Model(1) != bots.Population || imported.Model(2) != bots.Population {
+	if imported.You() != 1 || imported.Model(1) != theUser || imported.Model(2) != bots.Population {
 		t.Errorf("imported: the user is seat %d, seat 1 (Max) a %s", imported.You(), imported.Model(1).Params.Title)
 	}
 }
