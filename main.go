@@ -300,9 +300,12 @@ func playCmd() *cobra.Command {
 	f.Table.Register(cmd.Flags())
 	fs := cmd.Flags()
 	fs.StringVar(&f.Level, "level", "normal", "the bots: easy, normal or hard (default: as remembered in settings.json)")
-	fs.DurationVar(&f.Speed, "speed", 700*time.Millisecond, "pause between bot actions, 0 for none (default: as remembered)")
-	fs.BoolVar(&f.Learn, "learn", true, "learning mode: explanations pop up as the rules apply; L at the table turns it off and on and is remembered")
-	fs.BoolVar(&f.Coach, "coach", false, "in learning mode, the coach's advice opens by itself each time you act; h asks for it any time (default: as in settings.json)")
+	fs.DurationVar(&f.Speed, "speed", 700*time.Millisecond, "pause between bot actions, 0 for none (default: as remembered in settings.json)")
+	fs.BoolVar(&f.Learn, "learn", true, "learning mode: explanations pop up as the rules apply; L at the table turns it off and on (default: as remembered in settings.json)")
+	fs.BoolVar(&f.Coach, "coach", false, "in learning mode, the coach's advice opens by itself each time you act; h asks for it any time (default: as remembered in settings.json)")
+	for _, name := range []string{"level", "speed", "learn", "coach"} {
+		fs.Lookup(name).DefValue = "" // what settings.json remembers, as the description says: no second default
+	}
 	return cmd
 }
 

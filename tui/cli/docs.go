@@ -93,7 +93,7 @@ var docs = map[string]doc{
 			"result in big bets per 100 hands with a 95% confidence interval. Every hand\n" +
 			"starts from the given stacks. The same seed deals the same hands and makes\n" +
 			"the same decisions.",
-		example: "  razz sim --bots grinder,rock,maniac,station,grinder,rock --hands 20000 --seed 11\n" +
+		example: "  razz sim --bots grinder,rock,maniac,station --hands 20000 --seed 11\n" +
 			"  razz sim --explain --hands 1 --seed 3\n" +
 			"  razz sim --players 8 --level hard --stats-json stats.json",
 	},
@@ -138,7 +138,7 @@ var docs = map[string]doc{
 			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).\n" +
 			"--plain plays as lines of text for a screen reader or a script: one line an event, a\n" +
 			"prompt naming your actions, answered by a line (the word or the table's key).",
-		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40 --stack 1000\n" +
+		example: "  razz play\n  razz play --players 6 --seed 7 --level normal --stakes 5/10/20/40\n" +
 			"  printf 'call\\ncheck\\ncall\\n' | razz play --plain --seed 7 --hands 1",
 	},
 	"replay": {
@@ -174,7 +174,7 @@ var docs = map[string]doc{
 	},
 	"history list": {
 		use:   "list [FILE]",
-		short: "One line per saved hand: time, players, your result, how it ended",
+		short: "One line a hand: time, players, result",
 		long: "One line per hand of your history (or of FILE, hand logs, PokerStars text or\n" +
 			"PHH): its number, when it ended, the players, your result in chips and big bets,\n" +
 			"and how it ended.",
@@ -182,7 +182,7 @@ var docs = map[string]doc{
 	},
 	"history export": {
 		use:   "export [FILE]",
-		short: "Write saved hands as hand logs, PokerStars text or PHH",
+		short: "Write hands as logs, PokerStars or PHH",
 		long: "Write the hands of your history (or of FILE, any hand-log file) to standard\n" +
 			"output: jsonl (hand logs as saved), pokerstars (the text PokerStars writes for\n" +
 			"Razz, which FPDB and other trackers import) or phh (PokerKit's hand-history\n" +
@@ -190,7 +190,7 @@ var docs = map[string]doc{
 			"no community card: other hands are left out with a line on standard error.",
 		example: "  razz history export --format pokerstars > razz.txt\n" +
 			"  razz history export --format phh --from 100 --to 199 > hands.phhs\n" +
-			"  razz sim --hands 50 --json 2>/dev/null | razz history export --format pokerstars -",
+			"  razz sim --hands 50 --json | razz history export --format pokerstars -",
 	},
 	"serve": {
 		use:   "serve",
@@ -202,11 +202,11 @@ var docs = map[string]doc{
 			"when it changes). Commands, sessions without a terminal, forwarding and sftp are\n" +
 			"refused. One log line a connect and a disconnect goes to standard error.\n" +
 			"SIGINT or SIGTERM stops: sessions are told, finished hands are saved.",
-		example: "  razz serve\n  razz serve --listen :23234 --data /var/lib/razz --allow /etc/razz/members.keys",
+		example: "  razz serve\n  razz serve --listen :23234 --data /var/lib/razz --allow members.keys",
 	},
 	"history import": {
 		use:   "import FILE | --follow DIR",
-		short: "Add hands from PHH or PokerStars text to your history",
+		short: "Add PHH or PokerStars hands to history",
 		long: "Read PHH (.phh, .phhs, as PokerKit writes them) or PokerStars-format Razz text\n" +
 			"(Razz tables, HORSE, 8-Game and home games, cash and tournaments, any encoding),\n" +
 			"check every hand against the rules (the same replay as razz replay; the rake\n" +
