@@ -1,7 +1,10 @@
 package quiz
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"razz/tui/drill"
 	"razz/tui/store"
@@ -29,3 +32,35 @@ func TestMixedLeansTowardErrors(t *testing.T) {
 		t.Errorf("levels picked %v: every level should still come up", n)
 	}
 }
+
+// TestAskedAgainSaysSo: a question missed at one level comes back at that
+// level in a quiz at another, and its heading says why: "easy · asked
+// again" in a hard quiz, where it read a bare "easy".
+func TestAskedAgainSaysSo(t *testing.T) {
+	ctx := testCtx(t, opts{DataDir: t.TempDir()})
+	missed := drill.DeadCards.(interface {
+		Again(key string) drill.Question
+	})
+	q := drill.DeadCards.New(drill.Rand(3, drill.DeadCards, drill.Easy, 0), drill.Easy)
+	key := q.(interface{ RepeatKey() string }).RepeatKey()
+	if missed.Again(key) == nil {
+		t.Fatalf("no question again for %q", key)
+	}
+	ctx.Record().Change(func(r *store.QuizRecord) { // the save it returns is not run
+		r.AnswerAgain(drill.DeadCards.ID(), key, false)
+		r.AnswerAgain(drill.DeadCards.ID(), "0/hard", true) // due after one more answer
+	})
+	z := newQuiz(ctx, Options{Drill: drill.DeadCards, Chosen: true, Level: drill.Hard, Seed: 7, Rounds: 20})
+	z.SetSize(76, 20)
+	z.next()
+	if got := firstLine(z.View()); !strings.Contains(got, "easy · asked again") {
+		t.Errorf("the missed easy question heads %q", got)
+	}
+	ctx.Record().Change(func(r *store.QuizRecord) { r.AnswerAgain(drill.DeadCards.ID(), key, true) }) // right this time
+	z.next()
+	if got := firstLine(z.View()); strings.Contains(got, "again") || !strings.Contains(got, "hard") {
+		t.Errorf("a new hard question heads %q", got)
+	}
+}
+
+func firstLine(s string) string { l, _, _ := strings.Cut(ansi.Strip(s), "\n"); return l }

@@ -81,6 +81,9 @@ type quiz struct {
 	// by its hand and place when the answer is saved: the record it lands
 	// on may have been changed by another process since.
 	spot *store.Spot
+	// again: q is a question the user got wrong before, asked again at
+	// the level it was asked at (which may not be the level chosen).
+	again bool
 
 	// the answer being given
 	pick  widget.Picker // the cards chosen, when the answer is some of them
@@ -271,6 +274,7 @@ func (z *quiz) next() { z.ask(z.deal()) }
 // deal is question z.n of the round, and the kept mistake it asks about
 // (nil for none).
 func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
+	z.again = false
 	if z.ex != nil { // an exercise's questions, as they come: no level picked, none asked again
 		d, q := z.ex.Question(z.n)
 		z.o.Drill, z.o.Level = d, q.Level()
@@ -296,6 +300,7 @@ func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 		// A question the user got wrong, when it is due again.
 		if key, due := z.ctx.Record().Get().NextAgain(z.o.Drill.ID()); due {
 			if aq := d.Again(key); aq != nil {
+				z.again = true
 				return aq, nil
 			}
 		}

@@ -92,7 +92,10 @@ func (z *quiz) View() string {
 func (pg page) statusLine() string {
 	t := pg.z.ctx.Theme()
 	left := t.Title.Render(pg.z.o.Drill.Title()) + t.Subtle.Render("  "+pg.z.q.Level().String())
-	if pg.z.o.Level == drill.Mixed {
+	switch {
+	case pg.z.again:
+		left += t.Subtle.Render(" · asked again") // at its own level, whatever the level chosen
+	case pg.z.o.Level == drill.Mixed:
 		left += t.Subtle.Render(" (mixed)")
 	}
 	// the score, longest first: the first that fits is shown
