@@ -62,7 +62,7 @@ func TestToldReasonsNameNoDownCard(t *testing.T) {
 	}
 }
 
-// A third-street fold says why after the start, told or not: "its start:
+// A third-street fold says why after the start, told or not: "its start is
 // too weak to come in", where a told fold of a start said only "its
 // start, and three low door cards act after it" (the start's description,
 // which carried the verdict, was what the told reason leaves out).
@@ -95,5 +95,41 @@ func TestThirdStreetFoldsSayWhy(t *testing.T) {
 	}
 	if folds == 0 {
 		t.Fatal("no fold on third street in 20 hands: nothing was tested")
+	}
+}
+
+// A told third-street reason says its start's verdict as a sentence: "its
+// start is worth coming in cheaply", never "its start: it comes in
+// cheaply" or "its start; it just calls" (the walk-through), where the
+// start's description it stands for is left out.
+func TestToldStartsReadAsSentences(t *testing.T) {
+	t.Parallel()
+	told := 0
+	for _, n := range []int{6, 2} {
+		bs, err := Seat([]string{"grinder", "rock", "maniac", "station", "grinder", "rock"}[:n], Normal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stacks := []int{1000, 1000, 1000, 1000, 1000, 1000}[:n]
+		a := &Arena{Table: engine.NewTable(nil, stacks, engine.DefaultStakes, engine.DefaultRules), Bots: bs, Seed: 9}
+		a.Observe = func(_ int, h *engine.Hand, rs []SeatReason) {
+			for _, r := range rs {
+				if r.Action.Street != 3 || !strings.Contains(r.Told, "its start") {
+					continue
+				}
+				told++
+				for _, bad := range []string{"its start:", "its start;", "its start,"} {
+					if strings.Contains(r.Told, bad) {
+						t.Errorf("seat %d, told: %q", r.Seat, r.Told)
+					}
+				}
+			}
+		}
+		if s := a.Run(40); s.DecisionErr != nil {
+			t.Fatal(s.DecisionErr)
+		}
+	}
+	if told == 0 {
+		t.Fatal(`no told reason named "its start": nothing was tested`)
 	}
 }

@@ -179,60 +179,66 @@ func (s *situation) reasonWords(w Why) string {
 	if w.Code == CompleteValue || w.Code == SlowPlay || w.Code == OpenComplete || w.Code == Steal {
 		if _, open := s.option(engine.Complete); !open && s.bringInAllIn() {
 			// nothing to complete against, and nothing to hide
-			return hand + ": the bring-in is all-in and nobody is left to call a completion, so a call is all there is"
+			return s.about("the bring-in is all-in and nobody is left to call a completion, so a call is all there is")
 		}
 	}
 	switch w.Code {
 	case BringInValue:
-		return hand + ": too good to just bring in"
+		return s.startIs("too good to just bring in")
 	case BringInPost:
 		return s.startName() + " is not worth completing"
 	case OpenLowDoor:
-		return hand + ": heads-up the bring-in's " + w.AggrDoor.Rank().Word() + " door card is low and may hold a start worth defending, so it comes in cheaply"
+		return s.about("heads-up the bring-in's " + w.AggrDoor.Rank().Word() + " door card is low and may hold a start worth defending, so it comes in cheaply")
 	case OpenDefended, FoldDefended:
-		why := hand + ": heads-up the bring-in plays like a " + w.Defender + ", who seldom gives up the bring-in to a steal and bets on without an edge, so a steal wins nothing by a fold"
+		why := s.about("heads-up the bring-in plays like a " + w.Defender + ", who seldom gives up the bring-in to a steal and bets on without an edge, so a steal wins nothing by a fold")
 		if w.Code == OpenDefended {
 			return why + "; it comes in cheaply"
 		}
 		return why + ", and the start is too weak to play on"
 	case BringInWait:
-		return hand + ": heads-up it posts only the bring-in, since the one player left completes most starts and it can raise then"
+		return s.about("heads-up it posts only the bring-in, since the one player left completes most starts and it can raise then")
 	case SlowPlay:
+		if s.told {
+			return "its start is worth more than a call, but it just calls to hide its strength"
+		}
 		return hand + "; it just calls to hide its strength"
 	case CompleteValue:
-		return hand + ": worth completing for value"
+		return s.startIs("worth completing for value")
 	case Steal:
 		return s.stealWords(w, myDoor)
 	case CallRaised:
 		if w.Raises > 1 {
-			return hand + ": it raised, and what was worth raising is worth one more bet against one raise back"
+			return s.about("it raised, and what was worth raising is worth one more bet against one raise back")
 		}
-		return hand + ": it completed, and what was worth completing is worth one more bet against one raise"
+		return s.about("it completed, and what was worth completing is worth one more bet against one raise")
 	case OpenComplete:
-		return hand + ": good enough to come in completing"
+		return s.startIs("good enough to come in completing")
 	case OpenCall:
+		if s.told {
+			return "its start is worth coming in cheaply"
+		}
 		return hand + ": it comes in cheaply"
 	case FoldStart, FoldToCompletion:
 		// The verdict after the start, whether or not the start is told
-		// ("its start: too weak to come in", never a bare "its start").
-		why := hand + ": too weak to come in"
+		// ("its start is too weak to come in", never a bare "its start").
+		why := s.startIs("too weak to come in")
 		if w.Code == FoldToCompletion {
-			why = hand + ": too weak to call " + what
+			why = s.startIs("too weak to call " + what)
 		}
 		if lowBehind != "" {
 			why += ", and " + lowBehind
 		}
 		return why
 	case RaiseValue:
-		return hand + ": strong enough to raise " + what
+		return s.startIs("strong enough to raise " + what)
 	case ReSteal:
 		return "a re-steal against " + what + " with " + s.startName()
 	case Defend:
-		return hand + ": it defends its bring-in against " + what
+		return s.about("it defends its bring-in against " + what)
 	case CallCompletion:
-		return hand + ": good enough to call " + what
+		return s.startIs("good enough to call " + what)
 	case CallPrice:
-		return hand + ": cheap enough" + price + " to play on against " + what + ", for the start and the cards to come"
+		return s.startIs("cheap enough" + price + " to play on against " + what + ", for the start and the cards to come")
 	case LookedAhead:
 		return "played on over " + strconv.Itoa(w.Deals) + " deals, this wins " + strconv.FormatFloat(w.Gain, 'f', 2, 64) + " big bets a hand more than the Grinder's play (±" + strconv.FormatFloat(w.GainCI, 'f', 2, 64) + ")"
 	}
@@ -267,6 +273,26 @@ func (s *situation) stealWords(w Why, myDoor engine.Card) string {
 // startWords is the start as a reason describes it ("7-4-A is three cards
 // to a seven, with live cards ..."), or, told to others (told), words that
 // name none of its cards: its down cards are its own.
+// startIs is the start's verdict: "7-4-A, with live cards: worth
+// completing for value", or "its start is worth completing for value"
+// told to others.
+func (s *situation) startIs(verdict string) string {
+	if s.told {
+		return "its start is " + verdict
+	}
+	return s.startWords() + ": " + verdict
+}
+
+// about is a reason about the spot after the start: "7-4-A, with live
+// cards: heads-up ...", or the reason alone told to others (never "its
+// start: heads-up ...").
+func (s *situation) about(reason string) string {
+	if s.told {
+		return reason
+	}
+	return s.startWords() + ": " + reason
+}
+
 func (s *situation) startWords() string {
 	if s.told {
 		return "its start"
