@@ -62,7 +62,7 @@ func (a Advice) BoxLines(legal []engine.Option, name func(seat int) string) []st
 			if !b.You && b.Seat == a.Best {
 				// The best board showing (the lowest, for acting first),
 				// not a draw: on seventh street none is left.
-				best = narrate.Capitalize(name(b.Seat)) + "'s board is the best showing."
+				best = narrate.Capitalize(name(b.Seat)) + " has the best board showing." // not "Greta (Grinder)'s board"
 			}
 		}
 		lines = append(lines, best)

@@ -159,7 +159,7 @@ func TestBoardsLineNamesTheBestBoard(t *testing.T) {
 	a := Advice{Street: 6, Best: 4, Boards: []BoardNote{{Seat: 1, You: true, Partial: "6-6-9-3"}, {Seat: 4, Partial: "4-4-J-T"}}}
 	lines := a.BoxLines(nil, func(seat int) string { return fmt.Sprintf("Stan (seat %d)", seat) })
 	text := strings.Join(lines, "\n")
-	if strings.Contains(text, "draw") || !strings.Contains(text, "Stan (seat 4)'s board is the best showing.") {
+	if strings.Contains(text, "draw") || !strings.Contains(text, "Stan (seat 4) has the best board showing.") {
 		t.Errorf("%s", text)
 	}
 }

@@ -297,7 +297,7 @@ func (d *dayRecap) view(t *theme.Theme, w int) string {
 		if len(d.hands) > 0 {
 			var ks []string
 			for i, n := range d.hands {
-				ks = append(ks, fmt.Sprintf("%d practises hand %d", i+1, n))
+				ks = append(ks, fmt.Sprintf("%d practise hand %d", i+1, n)) // a key and what it does, as the footers say "q close"
 			}
 			out = append(out, "", t.Accent.Render(widget.Truncate(strings.Join(ks, " · "), w)))
 		}

@@ -39,7 +39,7 @@ func TestHistoryPractiseThenRecap(t *testing.T) {
 	}
 	d.keys("d")
 	v := ansi.Strip(d.view())
-	for _, want := range []string{"Recap of 2026-11-29", "6 Razz hands: ", "decisions, ", "1 practises hand "} {
+	for _, want := range []string{"Recap of 2026-11-29", "6 Razz hands: ", "decisions, ", "1 practise hand "} {
 		if !strings.Contains(v, want) {
 			t.Errorf("%q not in the recap:\n%s", want, v)
 		}

@@ -316,7 +316,7 @@ func TestHistoryPractiseAndDay(t *testing.T) {
 	d := newDriver(t, opts{Start: screen.History, DataDir: dir, Location: time.UTC}, 80, 24)
 	d.keys("d")
 	v := ansi.Strip(d.view())
-	for _, s := range []string{"Recap of 2026-11-28", "3 Razz hands", fmt.Sprintf("1 practises hand %d", want.Costliest[0].Hand)} {
+	for _, s := range []string{"Recap of 2026-11-28", "3 Razz hands", fmt.Sprintf("1 practise hand %d", want.Costliest[0].Hand)} {
 		if !strings.Contains(v, s) {
 			t.Fatalf("the day's recap lacks %q:\n%s", s, v)
 		}
