@@ -70,7 +70,9 @@ func (n *Narrator) FirstBlock(s *engine.Story, street int, l engine.Limits) Bloc
 	if e == nil {
 		return Block{Title: "Who acts first on " + engine.Street(street).Name + "?", Parts: text("Nobody could bet on " + engine.Street(street).Name + ".")}
 	}
-	var parts []Part
+	// Ranked best first, each with its seat: a list numbered 1st, 2nd, ...
+	// read as the order of play, which goes round the table instead.
+	parts := text("Boards, best first:")
 	for i, b := range e.Ranked {
 		parts = append(parts, Part{Kind: PartBoard, Rank: i + 1, Seat: b.Seat, Name: n.name(b.Seat), Board: b})
 	}
@@ -205,6 +207,9 @@ func (n *Narrator) FirstText(e engine.FirstExplanation) []string {
 	}
 	if e.Street == 7 {
 		lines = append(lines, "The seventh card is face down, so the same four face-up cards decide again.")
+	}
+	if len(e.Ranked) > 2 && e.Seat == e.Best {
+		lines = append(lines, fmt.Sprintf("The others act after it in seat order, round the table from seat %d, whatever their boards.", e.Seat))
 	}
 	if len(e.Passed) > 0 && e.Seat != 0 {
 		// The rule, not only its outcome: the next seat may well show a

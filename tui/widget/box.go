@@ -76,7 +76,7 @@ func Block(th *theme.Theme, b narrate.Block) Box {
 			}
 			parts = append(parts, Part{Kind: Units, Units: units})
 		case narrate.PartBoard:
-			parts = append(parts, Part{Kind: Row, Text: fmt.Sprintf("%s  %s  %s  %s", PadRight(narrate.Ordinal(p.Rank), 3), PadRight(p.Name, NameWidth),
+			parts = append(parts, Part{Kind: Row, Text: fmt.Sprintf("%s  %s  %s  %s", th.Subtle.Render(fmt.Sprintf("seat %d", p.Seat)), PadRight(p.Name, NameWidth),
 				th.Cards(p.Board.Cards), th.Accent.Render(p.Board.Partial()))})
 		case narrate.PartShown:
 			parts = append(parts, Part{Kind: Row, Text: PadRight(p.Name, NameWidth) + "  " + th.HandWithOut(p.Eval)})
