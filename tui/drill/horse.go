@@ -43,6 +43,15 @@ type Game struct {
 	Ace, Straights, Low string
 }
 
+// said is the game as a question names it: its long name with the
+// lesson's short one, "Stud Hi/Lo (Stud/8)", so the two are one game.
+func (g Game) said() string {
+	if g.Long == g.Name {
+		return g.Name
+	}
+	return g.Long + " (" + g.Name + ")"
+}
+
 // The answers the fact questions offer.
 const (
 	AceLow     = "always low"
@@ -308,9 +317,9 @@ func (q *HorseSeats) answerIn(g Game) int {
 func (q *HorseSeats) Level() Difficulty { return q.Difficulty }
 func (q *HorseSeats) Prompt() string {
 	if q.Street == 3 {
-		return fmt.Sprintf("%s, third street. Who brings in?", q.Game.Long)
+		return fmt.Sprintf("%s, third street. Who brings in?", q.Game.said())
 	}
-	return fmt.Sprintf("%s, %s. Who acts first?", q.Game.Long, engine.Street(q.Street).Name)
+	return fmt.Sprintf("%s, %s. Who acts first?", q.Game.said(), engine.Street(q.Street).Name)
 }
 func (q *HorseSeats) Form() Form          { return seatForm(len(q.Boards)) }
 func (q *HorseSeats) Check(a Answer) bool { return a.Value == q.answer }
@@ -369,11 +378,7 @@ func (q *HorseFact) Spot(func(engine.Card) string) []string {
 	for i, o := range topics[q.Topic].options {
 		opts = append(opts, fmt.Sprintf("%d)"+Keep+"%s", i+1, strings.ReplaceAll(o, " ", Keep)))
 	}
-	game := q.Game.Long + " (" + q.Game.Name + ")."
-	if q.Game.Long == q.Game.Name {
-		game = q.Game.Name + "."
-	}
-	return []string{game, "Answers: " + strings.Join(opts, "   ")}
+	return []string{q.Game.said() + ".", "Answers: " + strings.Join(opts, "   ")}
 }
 
 func (q *HorseFact) right() int {
