@@ -336,8 +336,10 @@ func (q *StyleQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	key := []string{fmt.Sprintf("Seat %d is a %s: it %s.", q.Seat, style, w[0])}
 	_, next := q.readable()
 	more := []string{
-		fmt.Sprintf("Its tells: played %s hands (VPIP), completed or raised %s on third street; later it called %s bets it faced and bet or raised %s times it acted; showdowns: %d.",
-			ofN(t.VPIP, t.Hands), ofN(t.Raised, t.Hands), ofN(t.LaterCalls, t.LaterFaced), ofN(t.LaterAggro, t.LaterActs), t.Showdowns),
+		// A few hands stray from the style's rates (a station's 60% of
+		// starts played as 4 of 10), so the tells say they are a sample.
+		fmt.Sprintf("Its tells in these %d hands, a short look that can stray from its style's rates: played %s hands (VPIP), completed or raised %s on third street; later it called %s bets it faced and bet or raised %s times it acted; showdowns: %d.",
+			t.Hands, ofN(t.VPIP, t.Hands), ofN(t.Raised, t.Hands), ofN(t.LaterCalls, t.LaterFaced), ofN(t.LaterAggro, t.LaterActs), t.Showdowns),
 		fmt.Sprintf("At these tables a %s %s; a %s, the likeliest other, %s.", style, styleRates[style].words(), next, styleRates[next].words()),
 		"Against it: " + w[1] + ".",
 	}
