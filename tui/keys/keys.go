@@ -169,6 +169,7 @@ type Menu struct {
 type Quiz struct {
 	Up, Down, Choose, Level, Timed, Rounds         key.Binding // the drill list
 	UpDown                                         key.Binding // ↑ ↓ together, for the help line
+	Scroll                                         key.Binding // ↑ ↓ in a feedback taller than the screen, for the help line
 	Pick, Left, Right, Move, Toggle, Answer, Erase key.Binding // answering
 	Next, Finish, Again                            key.Binding // the round
 	Misses, NextMiss, Score                        key.Binding // a timed round's misses, after it
@@ -219,6 +220,7 @@ func Default() Map {
 			Down:     b("↓/j", "down", "down", "j"),
 			Choose:   b("enter", "choose", "enter"),
 			UpDown:   b("↑/↓", "move", "up", "down", "k", "j"),
+			Scroll:   b("↑/↓", "scroll", "up", "down", "k", "j"),
 			Level:    b("l", "level", "l"),
 			Timed:    b("t", "timed", "t"),
 			Rounds:   b("r", "rounds", "r"),

@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -64,3 +65,50 @@ func TestAskedAgainSaysSo(t *testing.T) {
 }
 
 func firstLine(s string) string { l, _, _ := strings.Cut(ansi.Strip(s), "\n"); return l }
+
+// TestTallFeedbackScrolls: a feedback taller than the screen (six seats
+// and three pots in the side-pots drill at 80x24) shows what fits, says
+// what is above and below, and scrolls with ↑ and ↓ to its last line,
+// where it ran off the bottom of the screen.
+func TestTallFeedbackScrolls(t *testing.T) {
+	ctx := testCtx(t, opts{DataDir: t.TempDir()})
+	const w, h = 76, 20
+	for n := range 200 {
+		z := newQuiz(ctx, Options{Drill: drill.SidePots, Chosen: true, Level: drill.Hard, Seed: 7, Rounds: 20})
+		z.SetSize(w, h)
+		z.n = n
+		z.next()
+		for _, k := range answerKeys(t, z.q, false) {
+			z.Update(press(k))
+		}
+		all := z.page().body()
+		if len(all) <= h-2 {
+			continue
+		}
+		checkFits(t, "a tall feedback", z.View(), w, h)
+		last := func() string { ls := strings.Split(ansi.Strip(z.View()), "\n"); return ls[len(ls)-1] }
+		if got := last(); !strings.Contains(got, "↑↓ scroll (0 above, ") {
+			t.Fatalf("a feedback of %d lines in %d ends %q", len(all), h-2, got)
+		}
+		if !strings.Contains(fmt.Sprint(z.Help()), "scroll") {
+			t.Error("the help line does not say the feedback scrolls")
+		}
+		z.Update(press("down"))
+		if got := last(); !strings.Contains(got, "(1 above, ") {
+			t.Errorf("↓ did not scroll: %q", got)
+		}
+		for range len(all) {
+			z.Update(press("down"))
+		}
+		checkFits(t, "a tall feedback at its end", z.View(), w, h)
+		if got := last(); !strings.Contains(got, " 0 below)") || !strings.Contains(z.View(), all[len(all)-1]) {
+			t.Errorf("the feedback's end is not shown: %q", got)
+		}
+		z.Update(press("up"))
+		if got := last(); strings.Contains(got, " 0 below)") {
+			t.Errorf("↑ did not scroll back: %q", got)
+		}
+		return
+	}
+	t.Fatal("no side-pots feedback taller than the screen in 200 questions: nothing was tested")
+}

@@ -84,6 +84,9 @@ type quiz struct {
 	// again: q is a question the user got wrong before, asked again at
 	// the level it was asked at (which may not be the level chosen).
 	again bool
+	// scroll is how many lines of a feedback taller than the screen are
+	// scrolled past.
+	scroll int
 
 	// the answer being given
 	pick  widget.Picker // the cards chosen, when the answer is some of them
@@ -190,15 +193,21 @@ func (z *quiz) Help() []key.Binding {
 	case quizPick:
 		return []key.Binding{k.UpDown, k.Choose, k.Level, k.Timed, k.Rounds}
 	case quizFeedback:
+		var then key.Binding
 		switch {
 		case z.missOn > 0 && z.missOn < len(z.misses):
-			return []key.Binding{k.NextMiss}
+			then = k.NextMiss
 		case z.missOn > 0:
-			return []key.Binding{k.Score}
+			then = k.Score
 		case z.last():
-			return []key.Binding{k.Finish}
+			then = k.Finish
+		default:
+			then = k.Next
 		}
-		return []key.Binding{k.Next}
+		if z.page().top(len(z.page().body())) > 0 {
+			return []key.Binding{then, k.Scroll}
+		}
+		return []key.Binding{then}
 	case quizDone:
 		if len(z.misses) > 0 {
 			return []key.Binding{k.Again, k.Misses}
@@ -314,7 +323,7 @@ func (z *quiz) deal() (q drill.Question, spot *store.Spot) {
 
 // ask puts q to the user as the next question.
 func (z *quiz) ask(q drill.Question, spot *store.Spot) {
-	z.q, z.spot = q, spot
+	z.q, z.spot, z.scroll = q, spot, 0
 	if q, ok := z.q.(interface {
 		UseActionKeys(func(engine.ActionKind) string)
 	}); ok {
@@ -427,6 +436,14 @@ func (z *quiz) key(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	case quizFeedback:
+		switch { // a feedback taller than the screen scrolls
+		case key.Matches(k, keys.Up):
+			z.scroll = max(z.scroll-1, 0)
+			return nil
+		case key.Matches(k, keys.Down):
+			z.scroll = min(z.scroll+1, z.page().top(len(z.page().body())))
+			return nil
+		}
 		if z.missOn > 0 { // the next miss, or the score after the last
 			switch {
 			case z.missOn < len(z.misses) && key.Matches(k, keys.NextMiss):
@@ -602,7 +619,7 @@ func (z *quiz) answer(a drill.Answer) tea.Cmd {
 // showMiss shows miss i (from 1) of a timed round as its feedback.
 func (z *quiz) showMiss(i int) {
 	m := z.misses[i-1]
-	z.missOn, z.state, z.flash = i, quizFeedback, ""
+	z.missOn, z.state, z.flash, z.scroll = i, quizFeedback, "", 0
 	z.q, z.given, z.typed, z.right, z.hint = m.q, m.given, m.typed, false, ""
 }
 

@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -62,6 +63,16 @@ func (z *quiz) View() string {
 	case quizDone:
 		return z.page().done()
 	}
+	body := z.page().body()
+	if z.state == quizFeedback {
+		body = z.page().fit(body)
+	}
+	return z.page().statusLine() + "\n" + z.flash + "\n" + strings.Join(body, "\n")
+}
+
+// body is the question's lines as its shape draws them, all of them.
+func (pg page) body() []string {
+	z := pg.z
 	t := z.ctx.Theme()
 	var body []string
 	switch q := z.q.(type) {
@@ -85,7 +96,33 @@ func (z *quiz) View() string {
 	if z.state == quizAsk && z.hint != "" {
 		body = append(append(body, ""), z.page().wrap([]string{z.hint}, t.Warn)...)
 	}
-	return z.page().statusLine() + "\n" + z.flash + "\n" + strings.Join(body, "\n")
+	return body
+}
+
+// room is the lines a feedback has under the status line and the flash.
+func (pg page) room() int { return pg.z.h - 2 }
+
+// top is how far a feedback of n lines scrolls at most: its last line
+// shown above the line that says what is above and below; 0 where it
+// fits.
+func (pg page) top(n int) int {
+	if room := pg.room(); room >= 2 && n > room {
+		return n - (room - 1)
+	}
+	return 0
+}
+
+// fit is a feedback taller than the screen (six seats and three
+// pots in the side-pots drill) as far as it fits from z.scroll on, with
+// a last line saying what is above and below; the whole of one that fits.
+func (pg page) fit(body []string) []string {
+	top := pg.top(len(body))
+	if top == 0 {
+		return body
+	}
+	s := min(max(pg.z.scroll, 0), top)
+	end := s + pg.room() - 1
+	return append(slices.Clone(body[s:end]), pg.z.ctx.Theme().Subtle.Render(fmt.Sprintf("↑↓ scroll (%d above, %d below)", s, len(body)-end)))
 }
 
 // statusLine: the drill and level on the left, the score on the right.
