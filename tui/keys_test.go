@@ -36,7 +36,7 @@ type keyCase struct {
 // do different things), and those another package's tests press.
 var keysShownOnly = map[string]string{
 	"Quiz.UpDown": "↑/↓ for Up and Down", "Quiz.Move": "←/→ for Left and Right",
-	"Quiz.Scroll": "↑/↓ for Up and Down in a feedback taller than the screen (TestTallFeedbackScrolls, tui/screen/quiz)",
+	"Quiz.Scroll":     "↑/↓ for Up and Down in a feedback taller than the screen (TestTallFeedbackScrolls, tui/screen/quiz)",
 	"Settings.UpDown": "↑/↓ for Up and Down", "Settings.Step": "←/→ for Next and Prev",
 	"Starts.Move": "←↑↓→ for Up, Down, Left and Right", "Stats.Scroll": "↑↓/pgup/pgdn for the pager's keys",
 	"History.Step": "←/→ for Next and Prev", "History.Streets": "[/] for NextStreet and PrevStreet",
