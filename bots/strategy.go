@@ -170,7 +170,7 @@ func (s *Strategy) streetScale(street int) float64 {
 // in before it) needs on a street, as the strategy counts it before a
 // style's own measure: the price, the call over the pot it makes, times
 // the street's scale (more on fourth to sixth street, where a caller who
-// is behind pays the bigger bets to come or folds what it put in). Against
+// is behind pays the bets still to come or folds what it put in). Against
 // one opponent, though, never more than calling down needs: the share of
 // the last pot the caller puts in when each street to come is bet once
 // and called. Heads-up the bets to come are paid by both, and with half

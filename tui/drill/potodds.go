@@ -78,7 +78,7 @@ func (q *PotOddsQuestion) Price() float64 { return float64(q.ToCall) / float64(q
 
 // Scale is how many times the price a call needs on the question's
 // street, as the coach counts it: more on fourth to sixth street, where a
-// caller who is behind pays the bigger bets to come or folds what it put in.
+// caller who is behind pays the bets still to come or folds what it put in.
 func (q *PotOddsQuestion) Scale() float64 { return bots.Grinder.Call * streetScale(q.Street) }
 
 // Need is the share a call needs, as the coach counts it (bots.CallNeed):
@@ -350,7 +350,7 @@ func (q *PotOddsQuestion) Explain(_ Answer, card func(engine.Card) string) Feedb
 	case AskNeed:
 		key = []string{q.needWords(price)}
 		if q.Scale() == 1 {
-			key = []string{capitalize(price) + ": with no bigger bets to come, a call needs the pot odds alone, " + bots.Percent(q.Need()) + "."}
+			key = []string{capitalize(price) + ": with no bets to come, a call needs the pot odds alone, " + bots.Percent(q.Need()) + "."}
 		}
 		more = []string{"The coach then weighs your share of the pot, against the ranges the betting shows, with this " + bots.Percent(q.Need()) + ": short of it, a call is not worth it."}
 	case AskCome:
@@ -371,8 +371,21 @@ func (q *PotOddsQuestion) needWords(price string) string {
 		return fmt.Sprintf("%s, so counting the bets still to come you need %s: heads-up both players pay the bets to come, so a call needs no more than calling down puts in (%d of a last pot of %d, one bet a street), under the %s times the price (%s) %s asks where a caller who is behind pays them alone.",
 			capitalize(price), bots.Percent(q.Need()), q.Come(), last, strconv.FormatFloat(q.Scale(), 'f', -1, 64), bots.Percent(q.Price()*q.Scale()), engine.Street(q.Street).Name)
 	}
-	return fmt.Sprintf("%s, so counting the bets still to come you need %s: on %s a call needs %s times the price, since a caller who is behind pays the bigger bets to come or folds what it put in.",
-		capitalize(price), bots.Percent(q.Need()), engine.Street(q.Street).Name, strconv.FormatFloat(q.Scale(), 'f', -1, 64))
+	return fmt.Sprintf("%s, so counting the bets still to come you need %s: on %s a call needs %s times the price, since a caller who is behind pays %s or folds what it put in.",
+		capitalize(price), bots.Percent(q.Need()), engine.Street(q.Street).Name, strconv.FormatFloat(q.Scale(), 'f', -1, 64), toCome(q.Street))
+}
+
+// toCome is what a caller who is behind pays on the streets still to come
+// from street: the bigger bets to fifth street, the big bet on each street
+// after it (from fifth street on the bets are no bigger, only more).
+func toCome(street int) string {
+	if street < 5 {
+		return "the bigger bets to come"
+	}
+	if street == 6 {
+		return "a big bet on seventh street"
+	}
+	return "a big bet on each street still to come"
 }
 
 // comeWords: "20 now, then 40 on fifth, sixth and seventh street: 140."
