@@ -269,7 +269,7 @@ const minForInterval = 30
 func per100(r review.Record) string {
 	m, lo, hi := r.BBPer100()
 	if r.Hands < minForInterval {
-		return fmt.Sprintf("%+.1f BB/100 (its 95%% interval from %d hands on)", m, minForInterval)
+		return fmt.Sprintf("%+.1f BB/100 (95%% interval after %d hands)", m, minForInterval) // short: it shares a line at 80 columns
 	}
 	return fmt.Sprintf("%+.1f BB/100 (95%%: %+.1f to %+.1f)", m, lo, hi)
 }

@@ -73,8 +73,13 @@ func TestStatsCountsOnlyOwnHands(t *testing.T) {
 		t.Errorf("Stats does not count the imported hands as the user's real sessions:\n%s", v)
 	}
 	// 12 hands are too few for a 95% interval by the normal approximation
-	if !strings.Contains(v, "BB/100 (its 95% interval from 30 hands on)") || strings.Contains(v, "95%:") {
+	if !strings.Contains(v, "BB/100 (95% interval after 30 hands)") || strings.Contains(v, "95%:") {
 		t.Errorf("Stats gives an interval for 12 hands:\n%s", v)
+	}
+	// ... and says so whole at 80 columns, where "(its 95% interval from
+	// 30 hands o…" was cut.
+	if w := d80.view(); !strings.Contains(w, "(95% interval after 30 hands)") {
+		t.Errorf("at 80 columns the result's line is cut:\n%s", w)
 	}
 }
 
