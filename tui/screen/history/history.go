@@ -463,7 +463,7 @@ func (s *historyScreen) View() string {
 		b.WriteString(t.Subtle.Render("No hand matches the filters."))
 		return b.String()
 	}
-	b.WriteString(t.Subtle.Render(widget.Truncate(fmt.Sprintf("  %6s  %-11s  %2s  %-15s  %s", "hand", "time", "pl", "result", "how it ended"), s.w)) + "\n")
+	b.WriteString(t.Subtle.Render(widget.Truncate(fmt.Sprintf("  %6s  %-*s  %2s  %-15s  %s", "hand", len(s.timeLayout()), "time", "pl", "result", "how it ended"), s.w)) + "\n")
 	b.WriteString(listView(s.list, histDelegate{s}))
 	for _, l := range s.noteLines() {
 		b.WriteString("\n" + t.Warn.Render(l))
@@ -474,7 +474,7 @@ func (s *historyScreen) View() string {
 func (s *historyScreen) handLine(e handlist.Entry) string {
 	when := "-"
 	if t := e.When(); !t.IsZero() {
-		when = s.ctx.Local(t).Format("01-02 15:04")
+		when = s.ctx.Local(t).Format(s.timeLayout())
 	}
 	res := "-"
 	if e.Seat != 0 {
@@ -492,7 +492,18 @@ func (s *historyScreen) handLine(e handlist.Entry) string {
 	case e.Source != "":
 		src = " [" + e.Source + "]"
 	}
-	return fmt.Sprintf("%6d  %-11s  %2d  %-15s  %s%s", e.Number, when, e.Players, res, ended, src)
+	return fmt.Sprintf("%6d  %-*s  %2d  %-15s  %s%s", e.Number, len(s.timeLayout()), when, e.Players, res, ended, src)
+}
+
+// timeLayout is how a hand's row gives its time: the day too where the
+// screen is wide, the time alone under 110 columns, where the session's
+// header names the day and "how it ended" needs the room ("lost 8-6-4-3-A
+// to Greta 7-6-5-4-2" was cut at 80).
+func (s *historyScreen) timeLayout() string {
+	if s.w < 110 {
+		return "15:04"
+	}
+	return "01-02 15:04"
 }
 
 func (s *historyScreen) filterLine() string {
