@@ -174,7 +174,7 @@ func (s *historyScreen) Help() []key.Binding {
 	case s.cover.on() && len(s.cover.day.hands) == 0: // nothing costly to practise
 		return []key.Binding{k.RecapClose}
 	case s.cover.on():
-		return []key.Binding{k.RecapPractise, k.RecapClose}
+		return []key.Binding{recapKeys(k.RecapPractise, len(s.cover.day.hands)), k.RecapClose}
 	case s.replay != nil:
 		return []key.Binding{k.Step, k.Streets, k.Ends, k.Review}
 	case s.searching:
@@ -527,4 +527,15 @@ func (s *historyScreen) filterLine() string {
 		parts = append(parts, "hand #"+s.query())
 	}
 	return t.Subtle.Render(widget.Truncate(strings.Join(parts, " · "), s.w))
+}
+
+// recapKeys is the recap's practise keys as many as it has costly hands:
+// "1-2" for two, "1" for one, where "1-3" offered a 3 that closed it.
+func recapKeys(b key.Binding, n int) key.Binding {
+	ks := b.Keys()[:min(n, len(b.Keys()))]
+	label := ks[0]
+	if len(ks) > 1 {
+		label += "-" + ks[len(ks)-1]
+	}
+	return key.NewBinding(key.WithKeys(ks...), key.WithHelp(label, b.Help().Desc))
 }

@@ -613,7 +613,8 @@ func TestHistoryCashInCurrency(t *testing.T) {
 }
 
 // TestHistoryRecapKeys: while the day's recap is shown its help line
-// names its keys (1-3 practise, any key closes), and q or esc close the
+// names its keys (1 to 3 practise, as many as its costly hands; any key
+// closes), and q or esc close the
 // recap as any other key does; they left the History for the menu.
 func TestHistoryRecapKeys(t *testing.T) {
 	dir := t.TempDir()
@@ -621,10 +622,17 @@ func TestHistoryRecapKeys(t *testing.T) {
 	d := newDriver(t, opts{Start: screen.History, DataDir: dir}, 80, 24)
 	s := d.history()
 	d.run(s.load())
+	// As many keys as costly hands: "1-3" offered a 3 that closed a
+	// recap of two.
+	s.cover.put(&dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42, 7}})
+	if f := ansi.Strip(d.Footer()); !strings.Contains(f, "1-2 practise") || strings.Contains(f, "won/lost") {
+		t.Errorf("help line under the recap of two costly hands: %q", f)
+	}
+	d.keys("x")
 	for _, k := range []string{"q", "esc"} {
 		s.cover.put(&dayRecap{day: "2026-11-29", ready: true, lines: []string{"27 Razz hands"}, hands: []int{42}})
-		if f := ansi.Strip(d.Footer()); !strings.Contains(f, "1-3 practise") || strings.Contains(f, "won/lost") {
-			t.Errorf("help line under the recap: %q", f)
+		if f := ansi.Strip(d.Footer()); !strings.Contains(f, "1 practise") || strings.Contains(f, "1-") {
+			t.Errorf("help line under the recap of one costly hand: %q", f)
 		}
 		d.keys(k)
 		if d.current() != screen.History || s.cover.on() {
