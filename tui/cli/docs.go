@@ -133,7 +133,7 @@ var docs = map[string]doc{
 		short: "Play against bots, every rule explained",
 		long: "Play fixed-limit Razz against rule-based bots. You sit in seat 1. In learning\n" +
 			"mode (on until you turn it off) the trainer explains the bring-in, who acts first on each\n" +
-			"street, the limits and the showdown as they happen; otherwise e explains. h asks the\n" +
+			"street, the limits and the showdown as they happen; otherwise press e for them. h asks the\n" +
 			"coach about the decision in front of you; v after a hand reviews your decisions. Finished\n" +
 			"hands are appended to history.jsonl in $XDG_DATA_HOME/razz (else ~/.local/share/razz).\n" +
 			"--plain plays as lines of text for a screen reader or a script: one line an event, a\n" +

@@ -34,7 +34,7 @@ func (f *TableFlags) Register(fs *pflag.FlagSet) {
 	d := DefaultTableFlags()
 	fs.IntVar(&f.Players, "players", d.Players, "players at the table, 2 to 8")
 	fs.StringVar(&f.Stakes, "stakes", d.Stakes, "the ante/bring-in/small bet/big bet")
-	fs.IntVar(&f.Stack, "stack", d.Stack, "chips each player starts a hand with")
+	fs.IntVar(&f.Stack, "stack", d.Stack, "chips each player sits down with")
 	fs.StringVar(&f.Stacks, "stacks", "", "chips per seat, comma-separated (overrides --stack)")
 	f.Rules = d.Rules
 	for _, hr := range engine.HouseRules {
