@@ -87,6 +87,9 @@ type plainTable struct {
 	card  func(engine.Card) string
 	told  int  // events of the hand told
 	quit  bool // the user said quit
+	// held are the lines of a showdown's awards, told after the hands
+	// are shown (showdown), not before them.
+	held []string
 }
 
 // say writes a line, with a low's ranks apart rather than dashed ("7 6 5
@@ -123,7 +126,12 @@ func (p *plainTable) narrator() *narrate.Narrator {
 func (p *plainTable) tell() {
 	h := p.sess.Hand()
 	st := h.Story()
+	shown := h.Done() && st.Showdown != nil && len(st.Showdown.Order) >= 2
 	for _, l := range p.narrator().DealerFrom(&st, p.told, -1) {
+		if shown && (l.Kind == narrate.LineShowdown || l.Kind == narrate.LinePot || l.Kind == narrate.LineAward) {
+			p.held = append(p.held, l.Text)
+			continue
+		}
 		p.say("%s", l.Text)
 	}
 	p.told = len(st.Events)
@@ -132,7 +140,7 @@ func (p *plainTable) tell() {
 // playHand plays the hand dealt to its end and saves it; quit is true when
 // the user stopped.
 func (p *plainTable) playHand() (quit bool, err error) {
-	p.told = 0
+	p.told, p.held = 0, nil
 	for {
 		p.tell()
 		if p.sess.Over() {
@@ -167,6 +175,10 @@ func (p *plainTable) showdown() {
 	for _, l := range plainBlock(p.me(), p.card, p.narrator().ShowdownBlock(&st)) {
 		p.say("%s", l)
 	}
+	for _, l := range p.held { // who won, once the hands are shown
+		p.say("%s", l)
+	}
+	p.held = nil
 }
 
 // plainBlock is an explanation block (narrate's, which the table draws as

@@ -227,6 +227,12 @@ func TestPlainShowdownSaysEveryHand(t *testing.T) {
 	}
 	says("Showdown.\n")
 	says("shows first: the last to bet or raise on seventh street.")
+	// Who won is said once the hands are shown: "wins the pot" came
+	// before "Showdown." (the walk-through: a screen reader heard the
+	// result first).
+	if i, j := strings.Index(out, "Showdown.\n"), strings.Index(out, " the pot ("); j < 0 || j < i {
+		t.Errorf("the winner is told before the showdown:\n%s", out)
+	}
 	for _, x := range sd.Order {
 		says(" " + engine.JoinCards(x.Eval.Cards, " ", engine.Card.Pretty) + ".\n")
 		says(" " + strings.ReplaceAll(x.Eval.Low.Dashed(), "-", " ") + ", " + x.Eval.Low.Name())
