@@ -254,12 +254,14 @@ func ReviewContext(ctx context.Context, r record.Record, seat int) (Hand, error)
 	return out, nil
 }
 
-// judge reviews one action from the view before it; a forced bring-in is
-// no decision. A difference from the advice costs what the lookahead says
-// it costs (the advice and the action played on over the same deals), and
-// is a mistake from MistakeBB with the interval clear of zero.
+// judge reviews one action from the view before it; a bring-in that could
+// not complete is no decision (posting or completing is one: the coach
+// box advises it, and practice asks it). A difference from the advice
+// costs what the lookahead says it costs (the advice and the action
+// played on over the same deals), and is a mistake from MistakeBB with
+// the interval clear of zero.
 func judge(v engine.View, act engine.Action, models bots.Models) (Decision, bool) {
-	if act.Kind == engine.BringIn {
+	if act.Kind == engine.BringIn && !slices.ContainsFunc(v.Legal, func(o engine.Option) bool { return o.Kind == engine.Complete }) {
 		return Decision{}, false
 	}
 	// The advice of the table's coach box, its third-street lookahead
