@@ -170,7 +170,7 @@ func (h *Hand) wrongKind(a Action, legal []Option) error {
 		return refuse(RuleWrongAction, "you cannot check: there is a bet of %d to call", h.bet-s.onStreet)
 	case Call:
 		if h.bringInPending() {
-			return refuse(RuleBringIn, "you bring in: there is nothing to call yet; post the bring-in or complete")
+			return refuse(RuleBringIn, "nothing to call yet: you have the highest door card, so you must post the bring-in or complete")
 		}
 		return refuse(RuleWrongAction, "there is nothing to call: check or bet")
 	case BringIn:
@@ -182,7 +182,7 @@ func (h *Hand) wrongKind(a Action, legal []Option) error {
 		case h.street == 3 && h.bets == 0 && has(Complete):
 			return refuse(RuleWrongAction, "on third street the first bet is a completion: complete to the small bet (the bring-in is not a bet)")
 		case h.bringInPending():
-			return refuse(RuleBringIn, "you bring in: post the bring-in or complete to the small bet")
+			return refuse(RuleBringIn, "no bet yet: you have the highest door card, so you must post the bring-in or complete to the small bet")
 		case h.bet > 0 && has(Raise):
 			return refuse(RuleWrongAction, "there is already a bet: raise instead")
 		}

@@ -115,3 +115,20 @@ func TestCheckRefusedAfterTheBringIn(t *testing.T) {
 		t.Errorf("after a completion: %v", err)
 	}
 }
+
+// The seat to bring in that calls, checks or bets is told what it must
+// do and why, never "you bring in:", which read as if it had posted the
+// bring-in already (the walk-through).
+func TestBringInRefusalsSayWhy(t *testing.T) {
+	h, err := NewHand(NewTable(nil, []int{1000, 1000, 1000}, DefaultStakes, DefaultRules), DeckDealer{Deck: DeckForHand(3, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := h.ToAct()
+	for _, k := range []ActionKind{Call, Check} {
+		err := h.Apply(Action{Kind: k, To: 20})
+		if err == nil || strings.Contains(err.Error(), "you bring in") || !strings.Contains(err.Error(), "you have the highest door card, so you must post the bring-in or complete") {
+			t.Errorf("seat %d to bring in, %v: %v", seat, k, err)
+		}
+	}
+}
