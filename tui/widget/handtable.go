@@ -78,7 +78,7 @@ func SeatRow(th *theme.Theme, m engine.Money, v engine.View, sv engine.SeatView,
 	case v.Done:
 	case sv.AllIn:
 		state = append(state, th.Warn.Render("all-in"))
-	case sv.BroughtIn && v.Street == 3:
+	case sv.BroughtIn && v.Street == 3 && (v.ToAct != sv.Seat || width >= 90): // its turn says "to act", as every other seat's does
 		state = append(state, th.Subtle.Render("bring-in"))
 	}
 	if v.ToAct == sv.Seat && (len(state) == 0 || width >= 90) {

@@ -440,7 +440,9 @@ func TestPracticeLinesWhole(t *testing.T) {
 					t.Fatalf("%s: no row for seat %d (%s, stack %s):\n%s", where, sv.Seat, name, m.Amount(sv.Stack), screen)
 				case st.View.ToAct == sv.Seat && !strings.HasPrefix(strings.TrimSpace(row), "▸"):
 					t.Fatalf("%s: seat %d is to act, its row says %q", where, sv.Seat, row)
-				case sv.BroughtIn && st.View.Street == 3 && !sv.Folded && !sv.AllIn && !st.View.Done && !strings.Contains(row, "bring-in"):
+				case st.View.ToAct == sv.Seat && !strings.Contains(row, "to act"):
+					t.Fatalf("%s: seat %d is to act, its row says %q", where, sv.Seat, row)
+				case sv.BroughtIn && st.View.Street == 3 && st.View.ToAct != sv.Seat && !sv.Folded && !sv.AllIn && !st.View.Done && !strings.Contains(row, "bring-in"):
 					t.Fatalf("%s: seat %d brought in, its row says %q", where, sv.Seat, row)
 				}
 			}
