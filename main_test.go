@@ -87,14 +87,21 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"eval", "As", "2s"}, 2},                   // the wrong number of cards: usage
 		{[]string{"eval", "As 2s 3s 4s 5s 6s 7s 8s"}, 2},    // in one argument too
 		{[]string{"eval", "As", "2s", "Zz", "4s", "5s"}, 1}, // a bad card: bad input
+		{[]string{"equity", "Zz Kd"}, 1},                    // named before the count of hands
 	}
 	for _, tc := range tests {
 		code, _, errs := runArgs(t, "", tc.args...)
 		if code != tc.code {
 			t.Errorf("%v: exit %d, want %d", tc.args, code, tc.code)
 		}
-		if code == 2 && !strings.HasPrefix(errs, "razz: ") {
-			t.Errorf("%v: %q is not one plain usage line", tc.args, errs)
+		// Every command says it as "razz: …" ("razz eval: arguments:" was
+		// eval's own, the walk-through), naming a bad card where there is
+		// one ("give 2 to 8 hands (got 1)" hid "Zz").
+		if code != 0 && !strings.HasPrefix(errs, "razz: ") {
+			t.Errorf("%v: %q is not one plain line", tc.args, errs)
+		}
+		if strings.Contains(strings.Join(tc.args, " "), "Zz") && !strings.Contains(errs, `"Zz"`) {
+			t.Errorf("%v: %q does not name the bad card", tc.args, errs)
 		}
 		if code != 0 && strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: error is not one line: %q", tc.args, errs)

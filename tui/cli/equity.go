@@ -67,14 +67,18 @@ func round6(x float64) float64 { return math.Round(x*1e6) / 1e6 }
 // parseRunout reads the hands and the dead cards of one question.
 func parseRunout(s equitySpot) (engine.Runout, error) {
 	var r engine.Runout
+	// A bad card is named before the count: razz equity "Ax Kd" said only
+	// "(got 1)" (the walk-through).
+	for i, h := range s.Hands {
+		if _, err := engine.ParseCards(h); err != nil {
+			return r, fmt.Errorf("hand %d: %w", i+1, err)
+		}
+	}
 	if n := len(s.Hands); n < 2 || n > engine.MaxPlayers {
 		return r, fmt.Errorf("give 2 to %d hands, each in quotes as in \"As 2h 3d\" \"Kc Qd Js\" (got %d)", engine.MaxPlayers, n)
 	}
 	for i, h := range s.Hands {
-		cs, err := engine.ParseCards(h)
-		if err != nil {
-			return r, fmt.Errorf("hand %d: %w", i+1, err)
-		}
+		cs, _ := engine.ParseCards(h)
 		if len(cs) == 0 {
 			return r, fmt.Errorf("hand %d has no cards; give 1 to 7", i+1)
 		}

@@ -84,10 +84,10 @@ func Eval(args []string, in io.Reader, stdout, errw io.Writer, asJSON bool) erro
 		return Usage("eval needs 5 to 7 cards, as in razz eval As 2d 3c 4h 5s (got %d)", len(cs))
 	}
 	if err := one(stdout, hand); err != nil {
-		if !asJSON {
-			fmt.Fprintf(errw, "razz eval: arguments: %v\n", err)
+		if asJSON {
+			return ErrReported // said in the JSON line
 		}
-		return ErrReported
+		return Failed(err) // "razz: bad card …", as every command says it
 	}
 	return nil
 }

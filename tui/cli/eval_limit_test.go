@@ -70,8 +70,9 @@ func TestEvalArgumentLimit(t *testing.T) {
 	long := strings.Repeat("Z", 100<<10)
 	var out, errw bytes.Buffer
 	for _, asJSON := range []bool{false, true} {
-		if err := Eval([]string{long}, nil, &out, &errw, asJSON); !errors.Is(err, ErrReported) {
-			t.Errorf("eval (json %v): %v", asJSON, err)
+		// Bad input (exit 1): said in its JSON line, or as the error.
+		if err := Eval([]string{long}, nil, &out, &errw, asJSON); ExitCode(err) != 1 || asJSON != errors.Is(err, ErrReported) || len(err.Error()) > 200 {
+			t.Errorf("eval (json %v): %.300v", asJSON, err)
 		}
 	}
 	err := Compare([]string{long, "As 2d 3c 4h 5s"}, &out, false)
