@@ -91,9 +91,18 @@ func (a Advice) StartWords() string {
 			why += ", so post only the minimum rather than complete"
 		}
 	} else if a.Class.Tier == 5 && a.Option.Kind != engine.Fold {
-		// the class's rule says fold; the advice plays it: say both
+		// the class's rule says fold; the advice plays it: say both, and
+		// why by the advice's own code (not "the reason above", which a
+		// drill's feedback may not show first)
 		why, _, _ = strings.Cut(why, ":")
-		why += "; folded as a rule unless stealing, but played here for the reason above"
+		switch a.Why.Code {
+		case Steal, ReSteal:
+			why += "; folded as a rule unless stealing, and played here as a steal"
+		case LookedAhead:
+			why += "; folded as a rule unless stealing, but played here: played on, it wins more than folding"
+		default:
+			why += "; folded as a rule unless stealing, but played here for the reason the advice gives"
+		}
 	}
 	return fmt.Sprintf("%s is %s (class %d of 5): %s", a.Start, a.Class.Name, a.Class.Tier, why)
 }

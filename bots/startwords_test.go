@@ -15,9 +15,18 @@ func TestStartWordsAgreeWithTheAdvice(t *testing.T) {
 	cs, _ := engine.ParseCards("3c 3d 2h")
 	st := startOf(cs, 0)
 	a := Advice{Start: st.text, Class: st.class, StartWhy: st.why(), Option: engine.Option{Kind: engine.Call}}
-	if w := a.StartWords(); strings.Contains(w, "fold it") || !strings.Contains(w, "played here for the reason above") {
+	if w := a.StartWords(); strings.Contains(w, "fold it") || !strings.Contains(w, "played here for the reason the advice gives") {
 		t.Errorf("called: %q", w)
 	}
+	// Why it is played, by the advice's code: "for the reason above" read
+	// wrong where the reason was not above it (the walk-through).
+	for code, want := range map[Code]string{Steal: "played here as a steal", LookedAhead: "played on, it wins more than folding"} {
+		a.Why.Code = code
+		if w := a.StartWords(); !strings.Contains(w, want) || strings.Contains(w, "above") {
+			t.Errorf("played by %v: %q", code, w)
+		}
+	}
+	a.Why.Code = 0
 	a.Option.Kind = engine.Fold
 	if w := a.StartWords(); !strings.HasSuffix(w, "fold it unless stealing") {
 		t.Errorf("folded: %q", w)
