@@ -15,6 +15,9 @@ import (
 // played through the engine, one line a hand. The file may be hand logs
 // (JSON Lines), PokerStars-format Razz text or PHH.
 func Replay(file string, in io.Reader, stdout io.Writer) error {
+	if file == "" && waitsForTyping(in) {
+		return Usage("replay wants a FILE of hand logs, PokerStars text or PHH, or hands piped in (razz sim --json | razz replay)")
+	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	failed, others := false, 0

@@ -9,7 +9,8 @@ import (
 	"github.com/creack/pty"
 )
 
-// With no arguments and a terminal on standard input, equity and odds say
+// With no arguments and a terminal on standard input, equity, odds,
+// replay and eval say
 // in one line what they want and exit 2 instead of waiting; piped input
 // is read as before.
 func TestNoArgumentsAtATerminal(t *testing.T) {
@@ -22,6 +23,9 @@ func TestNoArgumentsAtATerminal(t *testing.T) {
 	run := map[string]func() error{
 		"equity": func() error { return Equity(EquityOptions{}, nil, tty, &bytes.Buffer{}, &bytes.Buffer{}) },
 		"odds":   func() error { return Odds(OddsOptions{}, nil, tty, &bytes.Buffer{}, &bytes.Buffer{}) },
+		// replay and eval waited silently, ctrl+d ignored (the walk-through)
+		"replay": func() error { return Replay("", tty, &bytes.Buffer{}) },
+		"eval":   func() error { return Eval(nil, tty, &bytes.Buffer{}, &bytes.Buffer{}, false) },
 	}
 	for name, f := range run {
 		done := make(chan error, 1)
