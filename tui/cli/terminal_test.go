@@ -10,9 +10,8 @@ import (
 )
 
 // With no arguments and a terminal on standard input, equity, odds,
-// replay and eval say
-// in one line what they want and exit 2 instead of waiting; piped input
-// is read as before.
+// replay and eval say in one line what they want and exit 2 instead of
+// waiting; piped input is read as before.
 func TestNoArgumentsAtATerminal(t *testing.T) {
 	ptmx, tty, err := pty.Open()
 	if err != nil {
