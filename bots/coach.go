@@ -386,8 +386,14 @@ func closeCall(vals []Value, o engine.Option, deals int) string {
 	}
 	for _, x := range vals[1:] {
 		if classOf(x.Option.Kind) == classOf(o.Kind) && x.Regret >= OverruleBB {
-			return fmt.Sprintf("; a close call: played on %d deals, %s might be worth %.2f big bets more (±%.2f), too unsure to overrule the rule",
-				deals, gerund(vals[0].Option.Kind), x.Regret, x.RegretHalf)
+			// Not "too unsure": 0.34 ± 0.13 is surely a gain, not surely
+			// the OverruleBB a gain must be (the walk-through).
+			if x.Regret-x.RegretHalf >= OverruleBB { // wider than OverruleWide: sure, but not how much
+				return fmt.Sprintf("; a close call: played on %d deals, %s might be worth %.2f big bets more (±%.2f), too wide an interval to say how much",
+					deals, gerund(vals[0].Option.Kind), x.Regret, x.RegretHalf)
+			}
+			return fmt.Sprintf("; a close call: played on %d deals, %s might be worth %.2f big bets more (±%.2f), but its interval reaches below the %.2f it takes to overrule the rule",
+				deals, gerund(vals[0].Option.Kind), x.Regret, x.RegretHalf, OverruleBB)
 		}
 	}
 	return ""

@@ -348,3 +348,27 @@ func TestRangeWordsSayHandsRead(t *testing.T) {
 	}
 	t.Error("no heads-up range read to ask")
 }
+
+// A close call's words say what its figure falls short of: "0.34 ± 0.13"
+// is surely a gain but not surely the OverruleBB it takes, where the words
+// said "too unsure" (the walk-through); one whose interval clears
+// OverruleBB but is too wide says that instead.
+func TestCloseCallSaysWhatItMisses(t *testing.T) {
+	call := engine.Option{Kind: engine.Call}
+	raise := engine.Option{Kind: engine.Raise}
+	for _, tc := range []struct {
+		regret, half float64
+		want         string
+	}{
+		{0.34, 0.13, "its interval reaches below the 0.25 it takes to overrule the rule"},
+		{OverruleBB + OverruleWide + 0.5, OverruleWide + 0.2, "too wide an interval to say how much"},
+	} {
+		vals := []Value{{Option: raise}, {Option: call, Regret: tc.regret, RegretHalf: tc.half}}
+		if _, _, ok := overruled(vals, call); ok {
+			t.Fatalf("%+v: overruled", tc)
+		}
+		if got := closeCall(vals, call, 512); !strings.Contains(got, tc.want) || strings.Contains(got, "unsure") {
+			t.Errorf("%.2f ± %.2f: %q", tc.regret, tc.half, got)
+		}
+	}
+}
