@@ -144,3 +144,29 @@ func TestKeysThroughTheMap(t *testing.T) {
 		}
 	}
 }
+
+// c brings in where the user must bring in, as the drills take it ("i/c
+// bring in"): it stays in cheaply, where it was refused at the table (the
+// walk-through pressed it 65 times).
+func TestCallKeyBringsIn(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		o := tableOptions(t, 4, false)
+		o.Table.History, o.Table.Seed = "-", seed
+		d := newDriver(t, o, 80, 24)
+		tb := d.table()
+		for tb.p.hand().ToAct() != tb.p.user() || len(tb.ov.Boxes()) > 0 {
+			d.step()
+		}
+		h := tb.p.hand()
+		if len(tb.p.options(engine.BringIn)) == 0 {
+			continue
+		}
+		n := len(h.Actions())
+		d.keys("c")
+		if acts := h.Actions(); len(acts) <= n || acts[n].Seat != tb.p.user() || acts[n].Kind != engine.BringIn {
+			t.Fatalf("seed %d: c at the bring-in took %+v", seed, acts[n:])
+		}
+		return
+	}
+	t.Fatal("the user brought in on none of 59 seeds: nothing was tested")
+}

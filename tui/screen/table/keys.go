@@ -182,8 +182,14 @@ func (t *Table) actionKey(msg tea.KeyPressMsg) tea.Cmd {
 		if !key.Matches(msg, ak.Key) {
 			continue
 		}
-		a := engine.Action{Kind: ak.Kind}
-		opts := t.p.options(ak.Kind)
+		kind := ak.Kind
+		if kind == engine.Call && len(t.p.options(engine.Call)) == 0 && len(t.p.options(engine.BringIn)) > 0 {
+			// c stays in cheaply, as the drills take it ("i/c bring in"):
+			// the bring-in is the cheap way in before anyone has bet.
+			kind = engine.BringIn
+		}
+		a := engine.Action{Kind: kind}
+		opts := t.p.options(kind)
 		switch {
 		case ak.Big && len(opts) <= 1 && !h.Limits().Big:
 			a.To = h.BigBetTo(ak.Kind) // the engine says why it is not allowed
