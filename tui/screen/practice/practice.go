@@ -251,7 +251,7 @@ func (s *practiceScreen) key(k tea.KeyPressMsg) tea.Cmd {
 				return nil
 			}
 			p.playOn, p.playOnErr = play, nil
-			return s.botTurn()
+			return tea.Batch(s.count(), s.botTurn())
 		}
 	}
 	return nil
@@ -279,8 +279,19 @@ func (s *practiceScreen) judge(at int, chose engine.Action) tea.Cmd {
 
 // finish counts the hand's score once its end is shown.
 func (s *practiceScreen) finish() tea.Cmd {
+	if p := s.cur; p.scored || p.at != len(p.Steps)-1 {
+		return nil
+	}
+	return s.count()
+}
+
+// count adds the hand's score to the session's and the record's, once:
+// at its end, or where p plays it on against the bots (its decisions so
+// far are its score: a mistake flagged before p was left out of the
+// tally, the walk-through).
+func (s *practiceScreen) count() tea.Cmd {
 	p := s.cur
-	if p.scored || p.at != len(p.Steps)-1 {
+	if p.scored {
 		return nil
 	}
 	p.scored = true

@@ -474,3 +474,27 @@ func TestPracticeLinesWhole(t *testing.T) {
 		t.Fatalf("the reason is not said whole: want %q in\n%s", want, flat)
 	}
 }
+
+// A hand played on (p) counts the decisions judged before it, in the
+// session's tally and the record's: a mistake flagged before p was left
+// out of "So far, 5 hands: 8 of 24 decisions" (the walk-through).
+func TestPlayOnCountsTheDecisionsBefore(t *testing.T) {
+	hands := playedHands(t, 1)
+	d := newDriver(t, opts{Start: screen.Practice, Practice: hands}, 80, 24)
+	s := d.practice()
+	p := s.cur
+	for !p.Waiting(p.at) {
+		d.keys("right")
+	}
+	legal := p.Steps[p.at].View.Legal
+	d.keys(d.ctx().Keys().Table.ForAction(legal[0].Kind, false).Keys()[0], "p")
+	if p.playOn == nil {
+		t.Fatalf("p did not play on: %v", p.playOnErr)
+	}
+	if s.done.Decisions != 1 {
+		t.Errorf("after one decision and p the tally has %d decisions", s.done.Decisions)
+	}
+	if got := d.ctx().Record().Get().Practice; got == nil || got.Hands != 1 || got.Decisions != 1 {
+		t.Errorf("the record keeps %+v, want one practised hand of one decision", got)
+	}
+}
