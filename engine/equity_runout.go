@@ -140,8 +140,11 @@ func (r Runout) plan() (*runoutPlan, error) {
 			}
 			short += p.need[i] - 1
 		}
-		if !all6 || short > p.unseen {
+		if !all6 {
 			return nil, fmt.Errorf("%w: the hands need %d more cards and only %d are unseen", ErrRunout, total, p.unseen)
+		}
+		if short > p.unseen { // "53" alone ignored the community card the rules deal
+			return nil, fmt.Errorf("%w: the hands need %d more cards (%d with a community card) and only %d are unseen", ErrRunout, total, short, p.unseen)
 		}
 		p.community = true
 		for i := range n {

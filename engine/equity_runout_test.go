@@ -283,7 +283,7 @@ func TestRunoutRefusals(t *testing.T) {
 		{"card twice", Runout{Hands: [][]Card{eqCards(t, "As 2s 3s"), eqCards(t, "Kd As")}}, "As is given twice (hand 1 and hand 2)"},
 		{"dead twice", Runout{Hands: [][]Card{eqCards(t, "As 2s 3s"), eqCards(t, "Kd")}, Dead: eqCards(t, "Kd")}, "Kd is given twice (hand 2 and the dead cards)"},
 		{"eight cards", Runout{Hands: [][]Card{eqCards(t, "As 2s 3s 4s 5s 6s 7s 8s"), eqCards(t, "Kd")}}, "hand 1 has 8 cards"},
-		{"short deck", Runout{Hands: [][]Card{eqCards(t, "As"), eqCards(t, "Kd")}, Dead: FullDeck.Cards()[4:48]}, "need 12 more cards and only 6 are unseen"},
+		{"short deck", Runout{Hands: [][]Card{eqCards(t, "As"), eqCards(t, "Kd")}, Dead: FullDeck.Cards()[4:48]}, "need 12 more cards (11 with a community card) and only 6 are unseen"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := c.r.Exact(1)

@@ -46,7 +46,7 @@ func Starts(o StartsOptions, out io.Writer) error {
 	}
 	c, err := chart.New(o.Opponents, dead, 0)
 	if err != nil {
-		return Failed(err)
+		return Failed(plainRunoutErr(err))
 	}
 	if o.JSON {
 		enc := json.NewEncoder(out)

@@ -65,7 +65,7 @@ func (s *starts) Typing() bool { return s.typing }
 // Back leaves the dead-card prompt before the screen.
 func (s *starts) Back() (bool, tea.Cmd) {
 	if s.typing {
-		s.typing = false
+		s.typing, s.problem = false, "" // a bad card typed is no problem once the typing is given up
 		return true, nil
 	}
 	return false, nil
@@ -107,7 +107,7 @@ func (s *starts) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		}
 		s.computing = false
 		if msg.err != nil {
-			s.problem = widget.OneLine(msg.err.Error())
+			s.refused(msg.err)
 			return nil, nil
 		}
 		s.chart, s.problem = msg.chart, ""
@@ -171,6 +171,17 @@ func (s *starts) typeKey(msg tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
+// refused says why the chart asked for cannot be, and goes back to the
+// opponents and dead cards of the one shown: "7 opponents (+ -)" stayed
+// above the six-opponent chart (the walk-through).
+func (s *starts) refused(err error) {
+	asked := fmt.Sprintf("%d opponents with %d dead cards", s.opponents, len(s.dead))
+	s.problem = asked + ": " + widget.OneLine(strings.TrimPrefix(err.Error(), engine.ErrRunout.Error()+": "))
+	if s.chart != nil {
+		s.opponents, s.dead = s.chart.Opponents, s.chart.Dead
+	}
+}
+
 // recompute asks for the chart of the opponents and dead cards chosen:
 // at once from the embedded table with no card dead, else in a command.
 func (s *starts) recompute() tea.Cmd {
@@ -180,7 +191,7 @@ func (s *starts) recompute() tea.Cmd {
 		c, err := chart.New(s.opponents, nil, 0)
 		s.computing = false
 		if err != nil {
-			s.problem = widget.OneLine(err.Error())
+			s.refused(err)
 			return nil
 		}
 		s.chart = c

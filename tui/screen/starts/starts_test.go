@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"razz/engine"
 	"razz/tui/app"
 	"razz/tui/chart"
 	"razz/tui/screen"
@@ -76,5 +77,41 @@ func TestStartsScreenDeadCards(t *testing.T) {
 	if done, _ := s.Back(); !done || s.Typing() {
 		t.Error("esc does not leave the prompt")
 	}
+	// ... and takes its problem with it: "dead cards: bad card" stayed
+	// under the dead cards (the walk-through).
+	if s.problem != "" {
+		t.Errorf("after esc the problem stays: %q", s.problem)
+	}
 	_ = cmd
+}
+
+// TestStartsScreenRefusesWhatCannotBeDealt: more opponents than the deck
+// deals with the dead cards out is refused in words, and the screen stays
+// on the chart it shows, where "7 opponents (+ -)" sat above the six
+// opponents' chart and "bad equity spot: …" said why (the walk-through).
+func TestStartsScreenRefusesWhatCannotBeDealt(t *testing.T) {
+	s := New(tuitest.Ctx(t, app.Options{})).(*starts)
+	s.SetSize(76, 20)
+	run := func(k string) {
+		if cmd, _ := s.Update(tuitest.Press(k)); cmd != nil {
+			s.Update(cmd())
+		}
+	}
+	// The six opponents' chart as shown (its figures are not read here:
+	// sampling it takes seconds).
+	dead, _ := engine.ParseCards("2c 2d 4h 6s")
+	c, err := chart.New(6, nil, 0) // the embedded table's, its dead cards written in
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Dead = dead
+	s.chart, s.opponents, s.dead = c, 6, dead
+	run("+")
+	view := ansi.Strip(s.View())
+	if s.opponents != 6 || s.chart.Opponents != 6 || !strings.Contains(view, "6 opponents (+ -)") {
+		t.Errorf("after a seventh opponent the chart has %d, the screen says %d:\n%s", s.chart.Opponents, s.opponents, view)
+	}
+	if !strings.Contains(s.problem, "7 opponents with 4 dead cards") || strings.Contains(s.problem, "bad equity spot") {
+		t.Errorf("the refusal says %q", s.problem)
+	}
 }
