@@ -107,7 +107,7 @@ func TestEquityRefusals(t *testing.T) {
 		{EquityOptions{}, []string{"As 2h 3d 4d 5d 6d 7d 8d", "Kc"}, "hand 1 has 8 cards; a hand has at most 7"},
 		{EquityOptions{}, []string{"As 2h 3d", ""}, "hand 2 has no cards"},
 		{EquityOptions{}, []string{"As 2h 3d", "Kc Xd"}, "hand 2: bad card"},
-		{EquityOptions{Dead: engine.FormatCards(engine.FullDeck.Cards()[8:])}, []string{"As 2h", "Ac"}, "the hands need 11 more cards and only 5 are unseen"},
+		{EquityOptions{Dead: engine.FormatCards(engine.FullDeck.Cards()[8:])}, []string{"As 2h", "Ac"}, "the hands need 11 more cards (10 with a community card) and only 5 are unseen"},
 	} {
 		_, _, err := runEquity(t, c.o, "", c.args...)
 		if ExitCode(err) != 1 || err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
