@@ -122,7 +122,7 @@ func TestCompareReasons(t *testing.T) {
 		{"7h 5c 4d 2s As 9c Kd", "8c 6d 4s 3h 2c Qh Jd", "seven-five low beats eight-six low: from the top, 7 is lower than 8"},
 		{"8c 6d 4s 3h 2c", "8s 7d 5s 2h Ac", "eight-six low beats eight-seven low: from the top, 8 = 8, then 6 is lower than 7"},
 		{"8c 6d 4s 3h 2c", "8s 6h 4d 3c 2d", "split pot: both 8-6-4-3-2; suits never break a tie"},
-		{"Kc Qd Js Th 9c", "2c 2d 3s 4h 5c", "king-queen low beats pair of twos: any unpaired low beats a one pair hand"},
+		{"Kc Qd Js Th 9c", "2c 2d 3s 4h 5c", "king-queen low beats pair of twos: any unpaired low beats a one-pair hand"},
 		{"4c 4d Ks Qh Jc", "Kc Kd 2s 3h 4d", "pair of fours beats pair of kings: the lower pair wins, 4 is lower than K"},
 	}
 	for _, tc := range tests {

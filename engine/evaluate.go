@@ -216,7 +216,7 @@ func equalPrefix(rs []Rank) string {
 
 func categoryReason(win, lose Category) string {
 	if win == NoPair {
-		return "any unpaired low beats a " + lose.String() + " hand"
+		return "any unpaired low beats a " + strings.ReplaceAll(lose.String(), " ", "-") + " hand" // "a one-pair hand"
 	}
 	return win.String() + " beats " + lose.String() + " (the fewer cards paired, the better)"
 }
