@@ -88,6 +88,7 @@ type Model struct {
 	make    map[screen.ID]screen.New
 	live    map[screen.ID]screen.Screen
 	current screen.ID
+	backTo  screen.ID // where q goes from the current screen (Open.Back)
 	help    help.Model
 	status  string // a one-line warning for the user
 	// notices are said under the screen, each whole, until the user goes
@@ -227,7 +228,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				}
 				return m, tea.Quit
 			}
-			return m, m.open(screen.Open{To: screen.Menu})
+			return m, m.open(screen.Open{To: m.backTo})
 		}
 	}
 	cmd, sends := m.live[m.current].Update(msg)
@@ -282,6 +283,7 @@ func (m *Model) open(o screen.Open) tea.Cmd {
 	m.notices = nil // said: the next screen starts clean
 	m.ov.Clear()
 	m.show(o.To)
+	m.backTo = o.Back
 	var cmds []tea.Cmd
 	s := m.live[o.To]
 	if in, ok := s.(screen.Enterer); ok {

@@ -12,10 +12,13 @@ import (
 type (
 	// Open shows screen To (the status line and the notices are cleared,
 	// as on any change of screen); Msg, when not nil, is given to it once
-	// shown: History hands Practice the hands to practise.
+	// shown: History hands Practice the hands to practise. Back is the
+	// screen q goes back to from To (the menu's, Menu, by default): the
+	// Rules open the starting hands and come back.
 	Open struct {
-		To  ID
-		Msg tea.Msg
+		To   ID
+		Msg  tea.Msg
+		Back ID
 	}
 	// Notice is said under the screen, whole, until the user goes to
 	// another screen: a file or a line set aside, with where it went.

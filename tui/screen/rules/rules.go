@@ -73,7 +73,7 @@ func (r *rules) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 			r.vp.GotoBottom()
 			return nil, nil
 		case key.Matches(k, r.ctx.Keys().Starts.Open):
-			return nil, screen.Send(screen.Open{To: screen.Starts})
+			return nil, screen.Send(screen.Open{To: screen.Starts, Back: screen.Rules}) // q comes back to the Rules
 		}
 	}
 	var cmd tea.Cmd

@@ -73,3 +73,22 @@ func open(t *testing.T, w, h int) (*tuitest.Driver, *rules) {
 	d.Start(w, h)
 	return d, d.Live.Made[screen.Rules].(*rules)
 }
+
+// The starting hands opened from the Rules (s) go back to the Rules with
+// q, where q went to the menu (the walk-through); from the menu they go
+// back to the menu.
+func TestStartsFromTheRulesComeBack(t *testing.T) {
+	d, _ := open(t, 80, 24)
+	d.Keys("s")
+	if d.Current() != screen.Starts {
+		t.Fatalf("s on the Rules opened screen %v", d.Current())
+	}
+	d.Keys("q")
+	if d.Current() != screen.Rules {
+		t.Errorf("q on the starting hands opened from the Rules went to screen %v", d.Current())
+	}
+	d.Keys("q")
+	if d.Current() != screen.Menu {
+		t.Errorf("q on the Rules went to screen %v", d.Current())
+	}
+}
