@@ -424,6 +424,16 @@ func Capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// Sentence is s ending as a sentence does, with a full stop where it has
+// none: a reason set among other lines ran into the next ("…acts after
+// you" then "You, seat 2: …").
+func Sentence(s string) string {
+	if s == "" || strings.ContainsAny(s[len(s)-1:], ".!?") {
+		return s
+	}
+	return s + "."
+}
+
 // Reason is the reason for the action of event i of s as the viewer may be
 // told it: the bot's own words when the viewer has seen the seat's down
 // cards (its own seat, or a seat shown down in s), else its Told words,

@@ -301,3 +301,11 @@ func TestPotTextNamesTheViewerMidSentence(t *testing.T) {
 		t.Errorf("the viewer first:\n%s", got)
 	}
 }
+
+func TestSentence(t *testing.T) {
+	for in, want := range map[string]string{"": "", "acts after you": "acts after you.", "(equity 11%)": "(equity 11%).", "done.": "done.", "really?": "really?"} {
+		if got := Sentence(in); got != want {
+			t.Errorf("Sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"razz/bots/review"
 	"razz/engine"
 	"razz/engine/hhfmt"
+	"razz/engine/narrate"
 	"razz/tui/store"
 )
 
@@ -240,7 +241,7 @@ func WriteReview(w io.Writer, h review.Hand, ascii bool, m engine.Money) {
 		if d.Mistake {
 			writeWrapped(w, fmt.Sprintf("mistake: %s, %s", d.Kind.Label(), d.CostWords()), "      ")
 		}
-		writeWrapped(w, text(d.Coach.ReasonIn(m)), "      ")
+		writeWrapped(w, text(narrate.Sentence(d.Coach.ReasonIn(m))), "      ")
 	}
 	if ranged {
 		fmt.Fprintln(w, "  r: the equity against the hands their betting suggests, as the reason says it")

@@ -237,7 +237,9 @@ func (c Clearance) Words() string {
 		share = fmt.Sprintf("roughly %s (±%d)", bots.Percent(c.Share), int(math.Ceil(100*c.Half-1e-9)))
 	}
 	pts := int(100*math.Abs(c.Share-c.Mark) + 0.5)
-	return fmt.Sprintf("The share the coach judges by, %s, is %d points %s the %s %s: clear of a close call (its interval and %d points more).",
+	// Said plainly: "clear of a close call (its interval and 3 points
+	// more)" was hard to read (the walk-through).
+	return fmt.Sprintf("The share the coach judges by, %s, is %d points %s the %s %s, more than its margin of error and %d points besides: no close call.",
 		share, pts, side, bots.Percent(c.Mark), c.What, closePoints)
 }
 

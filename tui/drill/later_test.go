@@ -10,6 +10,7 @@ import (
 
 	"razz/bots"
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // TestLaterAgreesWithTheCoach: every later-streets question is a real
@@ -67,7 +68,7 @@ func checkLater(t *testing.T, what string, q *LaterQuestion, first, last int) Cl
 		t.Errorf("%s: a close call asked: %+v (%s)", what, c, coach.Reason)
 	}
 	f := q.Explain(Answer{}, engine.Card.Pretty)
-	if f.Key[0] != coach.Reason {
+	if f.Key[0] != narrate.Sentence(coach.Reason) { // the coach's words, as a sentence
 		t.Errorf("%s: the explanation opens %q, the coach says %q", what, f.Key[0], coach.Reason)
 	}
 	// a seat named mid-sentence in lower case ("; seat 2 caught a brick"),

@@ -9,6 +9,7 @@ import (
 	"razz/bots"
 	"razz/bots/review"
 	"razz/engine"
+	"razz/engine/narrate"
 )
 
 // Third is "Third street: play, complete or fold?": a seat's three cards
@@ -326,7 +327,7 @@ func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	if q.Did != "" {
 		more = append(more, fmt.Sprintf("In the hand you played you chose to %s: %s.", q.Did, q.Kind))
 	}
-	return Feedback{Key: []string{a.Reason}, More: append(q.Spot(card), more...)}
+	return Feedback{Key: []string{narrate.Sentence(a.Reason)}, More: append(q.Spot(card), more...)}
 }
 
 // SpotIndex is the spot's place in the user's record, -1 for none: the

@@ -2,6 +2,7 @@ package practice
 
 import (
 	"fmt"
+	"strings"
 
 	"razz/bots"
 	"razz/bots/review"
@@ -63,6 +64,9 @@ func (v Verdict) Words(m engine.Money) (mine, played, coach string) {
 	coach = "Coach: " + d.Coach.ReasonIn(m)
 	if d.Equity > 0 {
 		coach += " (equity " + bots.Percent(d.Equity) + ")"
+	}
+	if !strings.HasSuffix(coach, ".") { // a sentence, as the lines beside it are
+		coach += "."
 	}
 	return mine, played + ".", coach
 }
