@@ -314,6 +314,12 @@ func (q *ThirdQuestion) Explain(_ Answer, card func(engine.Card) string) Feedbac
 	}
 	var more []string
 	if a.Street == 3 {
+		// A fold beside a share above the price says why, as the coach box
+		// does ("equity now 32% …, pot odds 29%" under "Fold" read as the
+		// figures against the advice: the walk-through).
+		if a.Option.Kind == engine.Fold && a.ToCall > 0 && a.Equity > a.Odds {
+			odds += ": the share beats the price, but on third street the start decides more than the odds, and a weak start pays more on every street to come"
+		}
 		more = append(more,
 			a.StartWords()+".",
 			fmt.Sprintf("It makes an eight or better by seventh street %s of the time; equity now %s against the live boards%s.",
