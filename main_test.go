@@ -307,6 +307,17 @@ func TestSettingsCommand(t *testing.T) {
 		!strings.Contains(out, "ascii       true") || !strings.Contains(out, "speed       0s") || !strings.Contains(out, "level       hard") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
+	// A long value keeps every line within 80 columns, its description
+	// whole on the next line (the walk-through).
+	if code, out, _ := runArgs(t, "", "settings", "hero=Alice Smith"); code != 0 || !strings.Contains(out, "\n                    your name in hands you import (history import --hero)\n") {
+		t.Errorf("a long hero, exit %d:\n%s", code, out)
+	} else {
+		for _, l := range strings.Split(out, "\n")[1:] {
+			if len([]rune(l)) > 80 {
+				t.Errorf("%d columns: %q", len([]rune(l)), l)
+			}
+		}
+	}
 	pr := cli.LoadPrefs()
 	if !pr.ASCII || pr.Speed != 0 || pr.Level != "hard" || !pr.Learn {
 		t.Errorf("saved %+v", pr.Settings)

@@ -41,7 +41,15 @@ func (h Home) Settings(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintln(stdout, f.Path())
 	for _, st := range settings {
-		fmt.Fprintf(stdout, "%-11s %-7s %s\n", st.Name, st.Get(s), st.Means)
+		v := st.Get(s)
+		if len([]rune(v)) > 7 {
+			// A long value (a hero "Alice Smith") has its description on
+			// the next line, in its column: it pushed it out of line and
+			// past 80 columns (the walk-through).
+			fmt.Fprintf(stdout, "%-11s %s\n%20s%s\n", st.Name, v, "", st.Means)
+			continue
+		}
+		fmt.Fprintf(stdout, "%-11s %-7s %s\n", st.Name, v, st.Means)
 	}
 	return nil
 }

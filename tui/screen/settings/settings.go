@@ -6,6 +6,7 @@
 package settings
 
 import (
+	"github.com/charmbracelet/x/ansi"
 	"slices"
 	"strings"
 	"sync"
@@ -236,14 +237,23 @@ func (s *settingsScreen) View() string {
 	}
 	for i, f := range s.fields {
 		name, val := widget.PadRight(f.Name, 11), widget.PadRight(f.Get(s.cur), 7)
-		line := "  " + name + t.Text.Render(val) + " " + t.Subtle.Render(f.Means)
+		// A long value (a hero "Alice Smith") has its description on the
+		// next line, in its column, where it pushed it out of line and cut
+		// it (the walk-through).
+		sep, means := " ", f.Means
+		if ansi.StringWidth(val) > 7 {
+			sep = "\n" + strings.Repeat(" ", 2+11+7+1)
+		}
+		line := "  " + name + t.Text.Render(val) + sep + t.Subtle.Render(means)
 		switch {
 		case i == s.cursor && s.edit != nil:
 			line = t.Selected.Render("▸ "+name) + s.edit.View()
 		case i == s.cursor:
-			line = t.Selected.Render("▸ "+name+val) + " " + t.Text.Render(f.Means)
+			line = t.Selected.Render("▸ "+name+val) + sep + t.Text.Render(means)
 		}
-		b.WriteString(widget.Truncate(line, s.w) + "\n")
+		for _, l := range strings.Split(line, "\n") {
+			b.WriteString(widget.Truncate(l, s.w) + "\n")
+		}
 	}
 	b.WriteString("\n")
 	where := "Kept for this run only"

@@ -2,6 +2,7 @@ package settings
 
 import (
 	"fmt"
+	"github.com/charmbracelet/x/ansi"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -146,6 +147,20 @@ func TestSettingsTypesTheHero(t *testing.T) {
 		t.Errorf("esc: saved %q, editing %v, screen %d", got.Hero, s.edit != nil, d.Current())
 	}
 	tuitest.Fits(t, "settings", s.View(), 76, 20)
+	// A long name keeps the description whole, on its own line, where it
+	// was cut and out of line (the walk-through).
+	d.Keys("enter")
+	for range 6 {
+		d.Keys("backspace")
+	}
+	d.Keys("A", "l", "i", "c", "e", "space", "S", "m", "i", "t", "h", "enter")
+	if got, _ := f.Load(); got.Hero != "Alice Smith" {
+		t.Fatalf("typed Alice Smith: saved %q", got.Hero)
+	}
+	if v := ansi.Strip(s.View()); !strings.Contains(v, "your name in hands you import (history import --hero)") {
+		t.Errorf("a long name cuts its description:\n%s", v)
+	}
+	tuitest.Fits(t, "settings with a long name", s.View(), 76, 20)
 }
 
 // open is the app on start, with the menu and the Settings screen (the
