@@ -141,30 +141,37 @@ func TestManAndCompletions(t *testing.T) {
 // split its words; razz history's took its key column's 42 before it).
 func TestCommandListFits(t *testing.T) {
 	n := 0
-	for _, c := range helpedCommands {
-		code, out, _ := runArgs(t, "", append(c, "--help")...)
-		if code != 0 {
-			t.Fatalf("%v --help: code %d", c, code)
-		}
-		in := false
-		for _, l := range strings.Split(ansi.Strip(out), "\n") {
-			switch strings.TrimSpace(l) {
-			case "COMMANDS", "EXAMPLES":
-				in = true
-				continue
-			case "FLAGS", "USAGE":
-				in = false
-			}
-			if in && strings.TrimSpace(l) != "" {
-				n++
-				if w := ansi.StringWidth(l); w > 80 {
-					t.Errorf("razz %s --help: %d columns: %q", strings.Join(c, " "), w, l)
-				}
+	eachHelpLine(t, func(c []string, section, l string) {
+		if (section == "COMMANDS" || section == "EXAMPLES") && strings.TrimSpace(l) != "" && strings.TrimSpace(l) != section {
+			n++
+			if w := ansi.StringWidth(l); w > 80 {
+				t.Errorf("razz %s --help: %d columns: %q", strings.Join(c, " "), w, l)
 			}
 		}
-	}
+	})
 	if n < 30 {
 		t.Errorf("%d commands and examples listed", n)
+	}
+}
+
+// TestFlagListsFit: every command's list of flags fits 80 columns: fang
+// never wraps a flag's description (razz play --help ran to 151 columns),
+// so razz breaks each into lines (cli.WrapFlagHelp).
+func TestFlagListsFit(t *testing.T) {
+	flags := map[string]bool{}
+	eachHelpLine(t, func(c []string, section, l string) {
+		if section != "FLAGS" {
+			return
+		}
+		flags[strings.Join(c, " ")] = true
+		if w := ansi.StringWidth(l); w > 80 {
+			t.Errorf("razz %s --help: %d columns: %q", strings.Join(c, " "), w, l)
+		}
+	})
+	for _, c := range helpedCommands {
+		if !flags[strings.Join(c, " ")] {
+			t.Errorf("razz %s --help lists no flags", strings.Join(c, " "))
+		}
 	}
 }
 
@@ -172,26 +179,22 @@ func TestCommandListFits(t *testing.T) {
 var helpedCommands = [][]string{{}, {"play"}, {"quiz"}, {"sim"}, {"serve"}, {"review"}, {"practice"}, {"learn"}, {"starts"},
 	{"equity"}, {"odds"}, {"warmup"}, {"replay"}, {"settings"}, {"history"}, {"history", "import"}, {"history", "export"}, {"history", "list"}}
 
-// TestFlagListsFit: every command's list of flags fits 80 columns: fang
-// never wraps a flag's description (razz play --help ran to 151 columns),
-// so razz breaks each into lines (cli.WrapFlagHelp).
-func TestFlagListsFit(t *testing.T) {
+// eachHelpLine calls fn with every line of every command's --help and the
+// section it is in (the last heading above it: "USAGE", "FLAGS", ...).
+func eachHelpLine(t *testing.T, fn func(c []string, section, line string)) {
+	t.Helper()
 	for _, c := range helpedCommands {
 		code, out, _ := runArgs(t, "", append(c, "--help")...)
 		if code != 0 {
 			t.Fatalf("%v --help: code %d", c, code)
 		}
-		in := false
+		section := ""
 		for _, l := range strings.Split(ansi.Strip(out), "\n") {
-			if strings.TrimSpace(l) == "FLAGS" {
-				in = true
+			switch h := strings.TrimSpace(l); h {
+			case "USAGE", "COMMANDS", "EXAMPLES", "FLAGS":
+				section = h
 			}
-			if w := ansi.StringWidth(l); in && w > 80 {
-				t.Errorf("razz %s --help: %d columns: %q", strings.Join(c, " "), w, l)
-			}
-		}
-		if !in {
-			t.Errorf("razz %s --help lists no flags", strings.Join(c, " "))
+			fn(c, section, l)
 		}
 	}
 }

@@ -79,16 +79,15 @@ func open(t *testing.T, w, h int) (*tuitest.Driver, *rules) {
 // back to the menu.
 func TestStartsFromTheRulesComeBack(t *testing.T) {
 	d, _ := open(t, 80, 24)
-	d.Keys("s")
-	if d.Current() != screen.Starts {
-		t.Fatalf("s on the Rules opened screen %v", d.Current())
-	}
-	d.Keys("q")
-	if d.Current() != screen.Rules {
-		t.Errorf("q on the starting hands opened from the Rules went to screen %v", d.Current())
-	}
-	d.Keys("q")
-	if d.Current() != screen.Menu {
-		t.Errorf("q on the Rules went to screen %v", d.Current())
+	at := screen.Rules
+	for _, step := range []struct {
+		key  string
+		want screen.ID
+	}{{"s", screen.Starts}, {"q", screen.Rules}, {"q", screen.Menu}} {
+		d.Keys(step.key)
+		if d.Current() != step.want {
+			t.Fatalf("%s on screen %v went to %v, want %v", step.key, at, d.Current(), step.want)
+		}
+		at = step.want
 	}
 }
