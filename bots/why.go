@@ -270,9 +270,6 @@ func (s *situation) stealWords(w Why, myDoor engine.Card) string {
 	return "a steal: only high door cards, nine or above (" + engine.JoinCards(w.Doors, ", ", engine.Card.Pretty) + "), are left to act, and " + holder + " has " + article(myDoor.Rank()) + " " + myDoor.Rank().Word() + " showing"
 }
 
-// startWords is the start as a reason describes it ("7-4-A is three cards
-// to a seven, with live cards ..."), or, told to others (told), words that
-// name none of its cards: its down cards are its own.
 // startIs is the start's verdict: "7-4-A, with live cards: worth
 // completing for value", or "its start is worth completing for value"
 // told to others.
@@ -293,6 +290,9 @@ func (s *situation) about(reason string) string {
 	return s.startWords() + ": " + reason
 }
 
+// startWords is the start as a reason describes it ("7-4-A is three cards
+// to a seven, with live cards ..."), or, told to others (told), words that
+// name none of its cards: its down cards are its own.
 func (s *situation) startWords() string {
 	if s.told {
 		return "its start"
