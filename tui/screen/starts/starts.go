@@ -6,6 +6,7 @@ package starts
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -208,6 +209,13 @@ func (s *starts) recompute() tea.Cmd {
 func (s *starts) View() string {
 	grid := s.grid()
 	panel := s.panel(max(20, s.w-4-3*engine.NumRanks-3))
+	// Taller than the screen (six opponents, dead cards, "computing…"):
+	// its blank lines go first, where its last words were cut.
+	for i := len(panel) - 1; i >= 0 && len(panel) > s.h; i-- {
+		if panel[i] == "" {
+			panel = slices.Delete(panel, i, i+1)
+		}
+	}
 	var b strings.Builder
 	for i := range max(len(grid), len(panel)) {
 		left := strings.Repeat(" ", 4+3*engine.NumRanks)

@@ -115,3 +115,27 @@ func TestStartsScreenRefusesWhatCannotBeDealt(t *testing.T) {
 		t.Errorf("the refusal says %q", s.problem)
 	}
 }
+
+// The panel fits the screen at 80x24 with its longest words (six
+// opponents, four dead cards, the community card said): its last words,
+// "Eight or better: exact. Class: the coach's strategy.", were cut (the
+// walk-through).
+func TestStartsPanelFits(t *testing.T) {
+	s := New(tuitest.Ctx(t, app.Options{})).(*starts)
+	s.SetSize(76, 20)
+	dead, _ := engine.ParseCards("2c 2d 4h 6s")
+	c, err := chart.New(6, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Dead, c.Exact, c.Trials = dead, false, chart.Trials
+	s.chart, s.opponents, s.dead = c, 6, dead
+	s.row = len(chart.Downs()) - 1 // the last rows, as the walk-through paged to
+	s.scroll()
+	s.computing = true // a line more: "computing…"
+	view := s.View()
+	tuitest.Fits(t, "the starts chart", view, 76, 20)
+	if lines := strings.Split(ansi.Strip(view), "\n"); !strings.HasSuffix(strings.TrimSpace(lines[len(lines)-1]), "strategy.") {
+		t.Errorf("the panel's last words are cut:\n%s", ansi.Strip(view))
+	}
+}
