@@ -281,9 +281,11 @@ func (q *ThirdQuestion) Spot(card func(engine.Card) string) []string {
 			mine = fmt.Sprintf("You, seat %d: [%s] %s", sv.Seat, engine.JoinCards(sv.Down, " ", card), up)
 			continue
 		}
-		// An entry is kept whole on a line ("6: T♣ completed", not
-		// "6:" at one line's end and "T♣ completed" on the next).
-		d := fmt.Sprintf("%d:"+Keep+"%s", sv.Seat, up)
+		// An entry is kept whole on a line ("seat 6 T♣ completed", not
+		// "seat 6" at one line's end and "T♣ completed" on the next); the
+		// word "seat" keeps its number from reading as a card's rank ("2:
+		// A♣ K♦" beside the ranks, the walk-through).
+		d := fmt.Sprintf("seat"+Keep+"%d"+Keep+"%s", sv.Seat, up)
 		if w := did[sv.Seat]; w != "" {
 			d += Keep + strings.ReplaceAll(w, " ", Keep)
 		}
