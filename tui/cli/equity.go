@@ -69,16 +69,18 @@ func parseRunout(s equitySpot) (engine.Runout, error) {
 	var r engine.Runout
 	// A bad card is named before the count: razz equity "Ax Kd" said only
 	// "(got 1)" (the walk-through).
+	hands := make([][]engine.Card, len(s.Hands))
 	for i, h := range s.Hands {
-		if _, err := engine.ParseCards(h); err != nil {
+		cs, err := engine.ParseCards(h)
+		if err != nil {
 			return r, fmt.Errorf("hand %d: %w", i+1, err)
 		}
+		hands[i] = cs
 	}
 	if n := len(s.Hands); n < 2 || n > engine.MaxPlayers {
 		return r, fmt.Errorf("give 2 to %d hands, each in quotes as in \"As 2h 3d\" \"Kc Qd Js\" (got %d)", engine.MaxPlayers, n)
 	}
-	for i, h := range s.Hands {
-		cs, _ := engine.ParseCards(h)
+	for i, cs := range hands {
 		if len(cs) == 0 {
 			return r, fmt.Errorf("hand %d has no cards; give 1 to 7", i+1)
 		}

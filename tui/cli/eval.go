@@ -73,10 +73,10 @@ func Eval(args []string, in io.Reader, stdout, errw io.Writer, asJSON bool) erro
 		}
 		return err
 	}
-	if len(args) == 0 && waitsForTyping(in) {
-		return Usage("eval wants 5 to 7 cards, as in razz eval As 2d 3c 4h 5s, or lines of cards piped in")
-	}
 	if len(args) == 0 {
+		if waitsForTyping(in) {
+			return Usage("eval wants 5 to 7 cards, as in razz eval As 2d 3c 4h 5s, or lines of cards piped in")
+		}
 		return eachLine(in, stdout, errw, "eval", asJSON, func(out *bufio.Writer, line []byte) error {
 			return one(out, string(line))
 		})

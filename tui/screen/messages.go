@@ -31,12 +31,11 @@ type (
 	// SetPath is the learner's record as the Learn screen read or changed
 	// it (an exercise taken): the menu's next step is named from it.
 	SetPath struct{ Rec *store.LearnRecord }
-	// Practise has the Practice screen practise Hands blind, q going back
-	// to Back (History sends it with Open: p on a hand, 1 to 3 on a day's
+	// Practise has the Practice screen practise Hands blind (History sends
+	// it with Open, Back the History: p on a hand, 1 to 3 on a day's
 	// recap).
 	Practise struct {
 		Hands []engine.HandLog
-		Back  ID
 	}
 	// Sharing says the member of razz serve now shares the table (On: the
 	// next frame goes to the watchers) or no longer does (nobody watches).

@@ -273,7 +273,7 @@ func (s *historyScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 // practise is the message that has the Practice screen practise hand l,
 // q going back to History.
 func practise(l engine.HandLog) []tea.Msg {
-	return screen.Send(screen.Open{To: screen.Practice, Msg: screen.Practise{Hands: []engine.HandLog{l}, Back: screen.History}})
+	return screen.Send(screen.Open{To: screen.Practice, Msg: screen.Practise{Hands: []engine.HandLog{l}}, Back: screen.History})
 }
 
 func (s *historyScreen) listKey(k tea.KeyPressMsg) tea.Cmd {

@@ -24,7 +24,7 @@ import (
 	"razz/tui/widget"
 )
 
-// practiceQueue is the hands to practise and where q goes back to.
+// practiceQueue is the hands to practise.
 type practiceQueue = screen.Practise
 
 // practiceScreen practises the queue's hands one after another.
@@ -65,12 +65,10 @@ type practiceBotMsg struct {
 	dec  bots.Decision
 }
 
-type practiceBackMsg struct{ to screen.ID }
-
 // New is the Practice screen on hands (razz practice FILE's), q going
 // back to the menu.
 func New(ctx screen.Context, hands []engine.HandLog) screen.Screen {
-	return &practiceScreen{ctx: ctx, queue: practiceQueue{Hands: hands, Back: screen.Menu}}
+	return &practiceScreen{ctx: ctx, queue: practiceQueue{Hands: hands}}
 }
 
 // Enter starts the hand at hand.
@@ -114,18 +112,14 @@ func (s *practiceScreen) start() {
 	s.cur = p
 }
 
-// BackCmd: q leaves a hand played on for the practice, else goes back
-// where the practice came from.
+// Back: q leaves a hand played on for the practice; else the app goes back
+// where the practice came from (screen.Open.Back).
 func (s *practiceScreen) Back() (bool, tea.Cmd) {
 	if p := s.cur; p != nil && p.playOn != nil {
 		p.playOn, p.botWaiting = nil, false
 		return true, nil
 	}
-	to := s.queue.Back
-	if to == screen.Menu {
-		return false, nil
-	}
-	return true, func() tea.Msg { return practiceBackMsg{to} }
+	return false, nil
 }
 
 func (s *practiceScreen) Help() []key.Binding {
@@ -187,8 +181,6 @@ func (s *practiceScreen) Update(msg tea.Msg) (tea.Cmd, []tea.Msg) {
 		s.queue, s.at, s.cur, s.done = msg, 0, nil, pr.Score{}
 		s.start()
 		return nil, nil
-	case practiceBackMsg:
-		return nil, screen.Send(screen.Open{To: msg.to})
 	case practiceJudgedMsg:
 		if p := s.cur; p != nil && msg.log == &s.queue.Hands[s.at] {
 			p.judging = false
